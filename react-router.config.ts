@@ -1,0 +1,35 @@
+import { copyFile } from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { listAgentSlugs } from "./web/shared/content/fetch.server";
+
+// Prerendered, not linked to: the host serves it as 404.html for any unknown path.
+const NOT_FOUND_PATH = "/404";
+
+export default {
+  appDirectory: "web",
+  buildDirectory: process.env.BUILD_DIR || "build",
+  ssr: false,
+  async prerender() {
+    const slugs = await listAgentSlugs();
+    return [
+      "/",
+      "/agents",
+      ...slugs.map((slug) => `/agents/${slug}`),
+      "/about-us",
+      "/pricing",
+      "/contact",
+      "/terms-conditions",
+      "/privacy-policy",
+      "/signin",
+      "/signup",
+      "/forgot-password",
+      "/dashboard",
+      NOT_FOUND_PATH,
+    ];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
+  },
+} satisfies Config;

@@ -1,0 +1,66 @@
+import { addOn } from "./documents/addOn";
+import { agent } from "./documents/agent";
+import { caseStudy } from "./documents/caseStudy";
+import { consultingService } from "./documents/consultingService";
+import { legalPage } from "./documents/legalPage";
+import { processStep } from "./documents/processStep";
+import { servicePackage } from "./documents/servicePackage";
+import { capability } from "./objects/capability";
+import { cta } from "./objects/cta";
+import { demoField } from "./objects/demoField";
+import { demoForm } from "./objects/demoForm";
+import { expertiseArea } from "./objects/expertiseArea";
+import { featureCard } from "./objects/featureCard";
+import { galleryBreakpoint } from "./objects/galleryBreakpoint";
+import { galleryItem } from "./objects/galleryItem";
+import { option } from "./objects/option";
+import { plan } from "./objects/plan";
+import { sectionHeading } from "./objects/sectionHeading";
+import { seo } from "./objects/seo";
+import { socialLink } from "./objects/socialLink";
+import { stat } from "./objects/stat";
+import { aboutPage } from "./singletons/aboutPage";
+import { agentsPage } from "./singletons/agentsPage";
+import { contactPage } from "./singletons/contactPage";
+import { dashboardPage } from "./singletons/dashboardPage";
+import { gallery } from "./singletons/gallery";
+import { homePage } from "./singletons/homePage";
+import { notFoundPage } from "./singletons/notFoundPage";
+import { pricingPage } from "./singletons/pricingPage";
+import { siteSettings } from "./singletons/siteSettings";
+
+const objects = [
+  seo,
+  cta,
+  stat,
+  featureCard,
+  capability,
+  plan,
+  demoField,
+  demoForm,
+  option,
+  socialLink,
+  sectionHeading,
+  galleryItem,
+  galleryBreakpoint,
+  expertiseArea,
+];
+
+const documents = [agent, consultingService, servicePackage, addOn, caseStudy, processStep, legalPage];
+
+const singletons = [
+  siteSettings,
+  homePage,
+  aboutPage,
+  contactPage,
+  pricingPage,
+  agentsPage,
+  notFoundPage,
+  dashboardPage,
+  gallery,
+];
+
+export const schemaTypes = [...objects, ...documents, ...singletons];
+
+/** Singleton document types; each has exactly one document whose `_id` is the type name. */
+export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

@@ -1,0 +1,47 @@
+import { StringIcon } from "@sanity/icons";
+import { defineArrayMember, defineField, defineType } from "sanity";
+
+const KINDS_WITH_OPTIONS = ["select", "checkboxes"];
+
+export const demoField = defineType({
+  name: "demoField",
+  title: "Demo form field",
+  type: "object",
+  icon: StringIcon,
+  fields: [
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "The form control name attribute, e.g. contentType.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "kind",
+      title: "Kind",
+      type: "string",
+      options: {
+        list: [
+          { title: "Text", value: "text" },
+          { title: "URL", value: "url" },
+          { title: "E-mail", value: "email" },
+          { title: "Text area", value: "textarea" },
+          { title: "Select", value: "select" },
+          { title: "Checkboxes", value: "checkboxes" },
+        ],
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "placeholder", title: "Placeholder", type: "string" }),
+    defineField({
+      name: "options",
+      title: "Options",
+      type: "array",
+      description: "Choices of a select or checkboxes field.",
+      of: [defineArrayMember({ type: "string" })],
+      hidden: ({ parent }) => !KINDS_WITH_OPTIONS.includes(parent?.kind),
+    }),
+  ],
+  preview: { select: { title: "label", subtitle: "kind" } },
+});

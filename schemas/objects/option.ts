@@ -1,0 +1,21 @@
+import { SelectIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+
+export const option = defineType({
+  name: "option",
+  title: "Option",
+  type: "object",
+  icon: SelectIcon,
+  fields: [
+    defineField({
+      name: "value",
+      title: "Value",
+      type: "string",
+      description:
+        "Sent with the form (e.g. 5k-15k). Change it only together with whoever reads the submissions.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: "label", subtitle: "value" } },
+});

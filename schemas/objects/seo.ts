@@ -1,0 +1,28 @@
+import { SearchIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+
+export const seo = defineType({
+  name: "seo",
+  title: "SEO",
+  type: "object",
+  icon: SearchIcon,
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Browser tab and search result title.",
+      validation: (rule) => rule.max(60).warning("Search engines cut titles after about 60 characters."),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 3,
+      description: "Search result snippet.",
+      validation: (rule) =>
+        rule.max(160).warning("Search engines cut descriptions after about 160 characters."),
+    }),
+  ],
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import { bin, run } from "./processes";
+
+const GENERATED = ["schemas/schema.json", "web/shared/content/sanity.types.ts"];
+
+const read = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
+
+/** Regenerates the schema extract and query types; fails if the committed ones differed. */
+export async function checkTypegenFresh(): Promise<number> {
+  const before = GENERATED.map(read);
+  const code = await run(bin("tsx"), ["scripts/typegen.ts"]);
+  if (code !== 0) return code;
+  const stale = GENERATED.filter((file, index) => read(file) !== before[index]);
+  if (stale.length === 0) return 0;
+  console.error(
+    `Generated files were stale and have been regenerated: ${stale.join(", ")}.\n` +
+      "Run `npm run typegen` after changing a schema or a query, and commit the result.",
+  );
+  return 1;
+}

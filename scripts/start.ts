@@ -1,0 +1,29 @@
+import { startEmulators } from "./lib/emulators";
+import { bin, run } from "./lib/processes";
+
+const port = Number(process.env.PORT || 5000);
+const skipBuild = process.argv.includes("--no-build");
+
+if (!skipBuild) {
+  const code = await run(bin("react-router"), ["build"]);
+  if (code !== 0) process.exit(code);
+}
+
+const emulators = await startEmulators(port);
+console.log(`\nSite ready at ${emulators.url}  (Ctrl+C to stop)\n`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await emulators.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+emulators.child.on("exit", (code) => {
+  if (!stopping) {
+    console.error(`The hosting emulator stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  }
+});

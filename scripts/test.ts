@@ -1,0 +1,61 @@
+import { ensureChromium } from "./lib/chromium";
+import { checkTypegenFresh } from "./lib/typegen";
+import { bin, run } from "./lib/processes";
+
+// `npm test`: every check a change must pass, in the order that fails fastest.
+type Step = { name: string; action: () => Promise<number> };
+
+const offline = { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1" };
+const studio = { cwd: "studio", env: offline };
+
+const steps: Step[] = [
+  { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
+  { name: "format (prettier)", action: () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]) },
+  { name: "schema validation", action: () => run(bin("sanity"), ["schema", "validate"], studio) },
+  { name: "typegen freshness", action: checkTypegenFresh },
+  {
+    name: "type-check",
+    action: async () => (await run(bin("react-router"), ["typegen"])) || run(bin("tsc"), ["--noEmit"]),
+  },
+  {
+    name: "bundled dataset validation",
+    action: () =>
+      run(bin("sanity"), ["documents", "validate", "--file", "seed/production.ndjson", "--yes", "--level", "error"], {
+        cwd: "studio",
+        env: { ...offline, SANITY_AUTH_TOKEN: "offline", SANITY_OFFLINE_VALIDATION: "1" },
+      }),
+  },
+  { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
+  { name: "build", action: () => run(bin("react-router"), ["build"]) },
+  {
+    name: "end-to-end tests (Chromium)",
+    action: async () => {
+      process.env.CHROME_PATH = ensureChromium();
+      return run(bin("playwright"), ["test"]);
+    },
+  },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  let code: number;
+  try {
+    code = await step.action();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  if (code !== 0) break;
+}
+
+console.log("\nSummary");
+for (const result of results) {
+  console.log(`  ${result.ok ? "ok  " : "FAIL"} ${result.name} (${result.seconds.toFixed(1)} s)`);
+}
+const failed = results.filter((result) => !result.ok).length;
+const skipped = steps.length - results.length;
+console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,8 @@
+import { bin, run } from "./lib/processes";
+
+// Extracts the schema, then writes the result types of every defineQuery in web/.
+const studio = { cwd: "studio", env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1" } };
+const extracted = await run(bin("sanity"), ["schema", "extract", "--path", "../schemas/schema.json"], studio);
+if (extracted !== 0) process.exit(extracted);
+const generated = await run(bin("sanity"), ["typegen", "generate"], studio);
+if (generated !== 0) process.exit(generated);

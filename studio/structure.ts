@@ -1,0 +1,59 @@
+import { CogIcon } from "@sanity/icons";
+import type { StructureResolver } from "sanity/structure";
+
+const SITE_SINGLETONS: [type: string, title: string][] = [
+  ["siteSettings", "Site settings"],
+  ["homePage", "Home page"],
+  ["aboutPage", "About page"],
+  ["contactPage", "Contact page"],
+  ["pricingPage", "Pricing page"],
+  ["agentsPage", "AI agents page"],
+  ["notFoundPage", "Not-found page"],
+  ["dashboardPage", "Dashboard"],
+];
+
+const COLLECTIONS: [type: string, title: string][] = [
+  ["agent", "Agents"],
+  ["consultingService", "Consulting services"],
+  ["servicePackage", "Service packages"],
+  ["addOn", "Add-ons"],
+  ["caseStudy", "Case studies"],
+  ["processStep", "Process steps"],
+];
+
+export const structure: StructureResolver = (S) => {
+  const singleton = (type: string, title: string) =>
+    S.listItem()
+      .id(type)
+      .title(title)
+      .schemaType(type)
+      .child(S.document().schemaType(type).documentId(type).title(title));
+
+  const ordered = (type: string, title: string) =>
+    S.documentTypeListItem(type)
+      .title(title)
+      .child(
+        S.documentTypeList(type)
+          .title(title)
+          .defaultOrdering([{ field: "order", direction: "asc" }]),
+      );
+
+  return S.list()
+    .title("Content")
+    .items([
+      S.listItem()
+        .id("site")
+        .title("Site")
+        .icon(CogIcon)
+        .child(
+          S.list()
+            .title("Site")
+            .items(SITE_SINGLETONS.map(([type, title]) => singleton(type, title))),
+        ),
+      S.divider(),
+      ...COLLECTIONS.map(([type, title]) => ordered(type, title)),
+      S.documentTypeListItem("legalPage").title("Legal pages"),
+      S.divider(),
+      singleton("gallery", "Gallery"),
+    ]);
+};

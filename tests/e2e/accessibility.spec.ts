@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { publicRoutes } from "./support/routes";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const width of [1280, 375]) {
+  test.describe(`axe (WCAG 2.2 AA) at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const route of publicRoutes()) {
+      test(`${route} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(route);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({
+            id: violation.id,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+          }));
+        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { agents, price, singleton } from "./support/dataset";
+import { expectTexts } from "./support/page-text";
+
+const labels = singleton("agentsPage");
+
+test("agents overview lists every agent with its from-price", async ({ page }) => {
+  await page.goto("/agents");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.title);
+  for (const agent of agents()) {
+    const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
+    await expectTexts(page, [agent.name, agent.cardDescription, price(from)], "main");
+    await expect(page.locator(`main a[href="/agents/${agent.slug.current}"]`).first()).toBeVisible();
+  }
+});
+
+for (const agent of agents()) {
+  test(`agent page ${agent.slug.current} holds all its content`, async ({ page }) => {
+    await page.goto(`/agents/${agent.slug.current}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: labels.title })).toHaveAttribute("href", "/agents");
+    await expect(crumbs).toContainText(agent.name);
+    await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
+    await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();
+
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(Object.values(labels.tabLabels).map(String));
+    await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute("aria-selected", "true");
+
+    await expectTexts(
+      page,
+      [
+        agent.heroText,
+        ...agent.stats.flatMap((stat: { value: string; label: string }) => [stat.value, stat.label]),
+        ...agent.overviewCards.flatMap((card: { title: string; description: string }) => [card.title, card.description]),
+        ...agent.capabilityCards.flatMap((card: { title: string; features: string[] }) => [card.title, ...card.features]),
+        ...agent.plans.flatMap((plan: { name: string; price: number; features: string[] }) => [
+          plan.name,
+          price(plan.price),
+          ...plan.features,
+        ]),
+        ...agent.useCases.flatMap((useCase: { title: string; description: string }) => [
+          useCase.title,
+          useCase.description,
+        ]),
+        agent.demoForm.submitLabel,
+      ],
+      "main",
+    );
+  });
+}
+
+test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", async ({ page }) => {
+  const agent = agents().find((candidate) => candidate.slug.current === "data-analyst") ?? agents()[0];
+  await page.goto(`/agents/${agent.slug.current}`);
+  const pricingTab = page.getByRole("tab", { name: labels.tabLabels.pricing });
+  await pricingTab.click();
+  await expect(page).toHaveURL(/#pricing$/);
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  await expect(panel).toContainText(labels.popularLabel);
+  await expect(panel.getByRole("link", { name: labels.popularPlanButton })).toHaveCount(1);
+  await expect(panel.getByRole("link", { name: labels.planButton })).toHaveCount(2);
+
+  await pricingTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toBeFocused();
+  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/#use-cases$/);
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute("aria-selected", "true");
+
+  await page.goto(`/agents/${agent.slug.current}#capabilities`);
+  await expect(page.getByRole("tab", { name: labels.tabLabels.capabilities })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("button", { name: labels.watchDemoLabel }).click();
+  await expect(page.getByRole("tab", { name: labels.tabLabels.demo })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a demo form keeps what was typed and invites to book a demo", async ({ page }) => {
+  const agent = agents().find((candidate) => candidate.slug.current === "marketing-strategist") ?? agents()[0];
+  await page.goto(`/agents/${agent.slug.current}#demo`);
+  const panel = page.getByRole("tabpanel");
+  const fields = agent.demoForm.fields as { name: string; label: string; kind: string; options?: string[] }[];
+  for (const field of fields.filter((candidate) => candidate.kind === "select")) {
+    const select = panel.getByLabel(field.label);
+    await expect(select.locator("option")).toContainText(field.options ?? []);
+    await select.selectOption(field.options?.[1] ?? "");
+  }
+  const textarea = fields.find((candidate) => candidate.kind === "textarea");
+  if (textarea) await panel.getByLabel(textarea.label).fill("Grow signups by 20%");
+  await panel.getByRole("button", { name: agent.demoForm.submitLabel }).click();
+  await expect(panel.getByRole("status")).toBeVisible();
+  await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", "/contact");
+  if (textarea) await expect(panel.getByLabel(textarea.label)).toHaveValue("Grow signups by 20%");
+  await expect(page).toHaveURL(new RegExp(`/agents/${agent.slug.current}#demo$`));
+});
+
+test("an unknown agent slug is a not-found page", async ({ page }) => {
+  const response = await page.goto("/agents/no-such-agent");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: singleton("notFoundPage").title })).toBeVisible();
+});

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { agents, singleton } from "./support/dataset";
+
+const settings = singleton("siteSettings");
+
+test("the AI Agents dropdown lists every agent and works by keyboard and hover", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about-us");
+  const nav = page.getByRole("navigation", { name: /main/i });
+  const toggle = nav.getByRole("button", { name: /AI Agents/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  for (const agent of agents()) {
+    await expect(nav.getByRole("link", { name: agent.name })).toHaveAttribute("href", `/agents/${agent.slug.current}`);
+  }
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await nav.getByRole("link", { name: agents()[0].name }).click();
+  await expect(page).toHaveURL(`/agents/${agents()[0].slug.current}`);
+});
+
+test("the navbar becomes sticky after 100 px of scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const header = page.locator(".navbar").first();
+  await expect(header).not.toHaveClass(/navbar--sticky/);
+  await page.mouse.wheel(0, 60);
+  await page.waitForFunction(() => window.scrollY >= 50);
+  await expect(header).not.toHaveClass(/navbar--sticky/);
+  await page.mouse.wheel(0, 400);
+  await page.waitForFunction(() => window.scrollY > 100);
+  await expect(header).toHaveClass(/navbar--sticky/);
+});
+
+test("the mobile menu mirrors the links, traps focus and closes on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/pricing");
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (const name of ["Home", "About", "Pricing", "Contact", "Sign In", "Get Started"]) {
+    await expect(dialog.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  }
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(hasHorizontalScroll).toBe(false);
+});
+
+test("the footer holds contact links, social links, services and company lists", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(settings.footerBlurb);
+  await expect(footer.getByRole("link", { name: settings.contactEmail })).toHaveAttribute(
+    "href",
+    `mailto:${settings.contactEmail}`,
+  );
+  await expect(footer.getByRole("link", { name: settings.contactPhone })).toHaveAttribute(
+    "href",
+    `tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`,
+  );
+  for (const social of settings.socialLinks) {
+    await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url);
+  }
+  for (const agent of agents()) {
+    await expect(footer.getByRole("link", { name: agent.name })).toHaveAttribute("href", `/agents/${agent.slug.current}`);
+  }
+  const company: [string, string][] = [
+    ["About Us", "/about-us"],
+    ["Pricing", "/pricing"],
+    ["Contact", "/contact"],
+    ["Terms of Use", "/terms-conditions"],
+    ["Privacy Policy", "/privacy-policy"],
+  ];
+  for (const [name, href] of company) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute("href", "/contact");
+});
+
+test("agent pages have the promo top bar", async ({ page }) => {
+  await page.goto(`/agents/${agents()[0].slug.current}`);
+  await expect(page.getByText(settings.promoBanner.text)).toBeVisible();
+  await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toHaveAttribute("href", "/contact");
+  const topBar = page.getByRole("banner");
+  await expect(topBar.getByRole("link", { name: settings.agentTopBarCta.label }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("links navigate client-side without a full page load", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(singleton("pricingPage").title);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { agents, docsOfType, price, singleton } from "./support/dataset";
+import { expectTexts } from "./support/page-text";
+
+test("home shows every section with the bundled content", async ({ page }) => {
+  const home = singleton("homePage");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
+  await expect(page.getByRole("link", { name: home.hero.primaryCta.label }).first()).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  for (const id of ["ai-agents", "process", "case-studies", "contact"]) {
+    await expect(page.locator(`section#${id}`)).toBeVisible();
+  }
+  await expectTexts(page, [
+    home.bannerForm.title,
+    home.servicesSection.title,
+    ...docsOfType("consultingService").flatMap((service) => [service.title, service.description]),
+    ...docsOfType("processStep").flatMap((step) => [step.title, step.description]),
+    ...docsOfType("caseStudy").flatMap((study) => [study.company, study.industry, study.challenge, ...study.results]),
+  ]);
+  const agentSection = page.locator("section#ai-agents");
+  for (const agent of agents()) {
+    const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
+    await expectTexts(page, [agent.name, agent.cardDescription, price(from)], "section#ai-agents");
+    await expect(agentSection.locator(`a[href="/agents/${agent.slug.current}"]`).first()).toBeVisible();
+  }
+});
+
+test("home lead forms have labelled fields", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.locator("form").first();
+  await expect(banner.getByRole("textbox").first()).toBeVisible();
+  const contact = page.locator("section#contact");
+  await expect(contact.getByLabel(/name/i).first()).toBeVisible();
+  await expect(contact.getByLabel(/email/i).first()).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { bin, run } from "../../scripts/lib/processes";
+import { agents } from "./support/dataset";
+
+// A seventh agent is content only: a rebuild gives it a page, a dropdown entry,
+// a footer link and a home card, with no code change.
+test("a new agent document gets its page and links after a rebuild", async ({ page }) => {
+  test.setTimeout(300_000);
+  const workDir = mkdtempSync(path.join(tmpdir(), "new-agent-"));
+  const seedFile = path.join(workDir, "production.ndjson");
+  const template = agents()[0];
+  const newAgent = {
+    ...template,
+    _id: "agent-email-marketer",
+    name: "Email Marketer",
+    slug: { _type: "slug", current: "email-marketer" },
+    order: 7,
+    heroTagline: "Send the Right Email at the Right Time",
+    cardDescription: "Writes, segments and schedules your campaigns automatically.",
+  };
+  const bundled = readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8").trimEnd();
+  writeFileSync(seedFile, `${bundled}\n${JSON.stringify(newAgent)}\n`);
+
+  const buildDir = path.join(workDir, "build");
+  const code = await run(bin("react-router"), ["build"], {
+    env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  expect(code).toBe(0);
+
+  const client = path.join(buildDir, "client");
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+  );
+  await page.goto(`file://${path.join(client, "agents/email-marketer/index.html")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newAgent.heroTagline);
+
+  await page.goto(`file://${path.join(client, "index.html")}`);
+  const href = `a[href="/agents/email-marketer"]`;
+  await expect(page.locator(`nav ${href}`).first()).toBeAttached();
+  await expect(page.locator(`footer ${href}`)).toHaveCount(1);
+  await expect(page.locator(`section#ai-agents ${href}`).first()).toBeAttached();
+  await expect(page.locator("section#ai-agents")).toContainText(newAgent.cardDescription);
+});

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { agents, price, singleton } from "./support/dataset";
+import { publicRoutes } from "./support/routes";
+
+test.use({ javaScriptEnabled: false });
+
+test("every public page shows its content without JavaScript", async ({ page }) => {
+  for (const route of publicRoutes()) {
+    await page.goto(route);
+    await expect(page.locator("main"), `${route} has content`).not.toBeEmpty();
+    await expect(page.getByRole("contentinfo")).toContainText(singleton("siteSettings").contactEmail);
+  }
+});
+
+test("agent prices and capabilities are in the served HTML", async ({ page }) => {
+  for (const agent of agents()) {
+    await page.goto(`/agents/${agent.slug.current}`);
+    const main = page.locator("main");
+    await expect(main).toContainText(agent.heroTagline);
+    for (const plan of agent.plans) await expect(main).toContainText(price(plan.price));
+    for (const capability of agent.capabilityCards) await expect(main).toContainText(capability.title);
+  }
+});

@@ -1,0 +1,183 @@
+import { expect, test } from "@playwright/test";
+import { agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
+import { expectTexts } from "./support/page-text";
+
+test("about page: mission, vision, four values and six expertise areas with their years", async ({ page }) => {
+  const about = singleton("aboutPage");
+  await page.goto("/about-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expectTexts(
+    page,
+    [
+      about.mission.title,
+      about.mission.text,
+      about.vision.title,
+      about.vision.text,
+      ...["Innovation", "Excellence", "Partnership", "Transparency"],
+      ...about.expertise.flatMap((area: { title: string; years: string }) => [area.title, area.years]),
+    ],
+    "main",
+  );
+  expect(about.expertise.map((area: { years: string }) => area.years)).toEqual(["5+", "3+", "4+", "6+", "5+", "7+"]);
+});
+
+test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
+  const pricing = singleton("pricingPage");
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
+  await expectTexts(
+    page,
+    [
+      ...["$2,500", "$8,500", "$500", "$3,000", "$1,500", "$2,000", "$800", "$1,200"],
+      ...docsOfType("servicePackage").flatMap((pack) => [pack.name, price(pack.price), pack.priceDetail, ...pack.features]),
+      ...docsOfType("addOn").flatMap((addOn) => [addOn.name, price(addOn.price)]),
+      ...agents().flatMap((agent) => [
+        agent.name,
+        ...agent.plans.flatMap((plan: { name: string; price: number }) => [plan.name, price(plan.price)]),
+      ]),
+    ],
+    "main",
+  );
+  await expect(page.getByText(pricing.popularLabel).first()).toBeVisible();
+});
+
+test("contact page: highlights, details, the message form and its simulated sending", async ({ page }) => {
+  const contact = singleton("contactPage");
+  const settings = singleton("siteSettings");
+  await page.goto("/contact");
+  await expectTexts(
+    page,
+    [
+      ...contact.highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
+      settings.phoneHours,
+      ...contact.whyChooseUs.map((card: { title: string }) => card.title),
+    ],
+    "main",
+  );
+  await expect(page.locator('main a[href="/privacy-policy"]').first()).toBeVisible();
+  await expect(page.getByRole("link", { name: contact.scheduleCta.label })).toHaveAttribute("href", "/contact");
+
+  const form = page.locator("form", { has: page.locator('[name="budget"]') });
+  for (const [name, options] of [
+    ["service", contact.serviceOptions],
+    ["budget", contact.budgetOptions],
+    ["timeline", contact.timelineOptions],
+  ] as const) {
+    const values = await form.locator(`select[name="${name}"] option`).evaluateAll((nodes) =>
+      nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean),
+    );
+    expect(values).toEqual(options.map((option: { value: string }) => option.value));
+  }
+  expect(contact.serviceOptions.map((option: { value: string }) => option.value)).toEqual([
+    "ai-agents",
+    "marketing-automation",
+    "workflow-automation",
+    "data-integration",
+    "analytics-reporting",
+    "strategy-consulting",
+    "custom-development",
+    "other",
+  ]);
+
+  await form.locator('[name="firstName"]').fill("Ada");
+  await form.locator('[name="lastName"]').fill("Lovelace");
+  await form.locator('[name="email"]').fill("ada@example.com");
+  await form.locator('[name="company"]').fill("Analytical Engines");
+  await form.locator('[name="service"]').selectOption("ai-agents");
+  await form.locator('[name="message"]').fill("We want an AI support agent.");
+  const submit = form.getByRole("button", { name: contact.submitLabel });
+  await submit.click();
+  await expect(form.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+  const success = page.getByText(
+    "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+  );
+  await expect(success).toBeVisible({ timeout: 15_000 });
+  await expect(form.locator('[name="firstName"]')).toHaveValue("");
+  await expect(success).toBeHidden({ timeout: 15_000 });
+});
+
+test("privacy policy: last updated December 2024 and every section", async ({ page }) => {
+  const privacy = legalPage("privacy-policy");
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
+  await expect(page.locator("main")).toContainText("December 2024");
+  await expectTexts(page, blockTexts(privacy.body), "main");
+});
+
+test("terms: sections, visible placeholders and the 15-image gallery", async ({ page }) => {
+  const terms = legalPage("terms-conditions");
+  const gallery = singleton("gallery");
+  await page.goto("/terms-conditions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title);
+  await expect(page.locator("main")).toContainText("18");
+  await expect(page.locator("main")).toContainText("[jurisdiction]");
+  await expect(page.locator("main")).toContainText("[notice days]");
+  await expect(page.locator('main a[href="/privacy-policy"]').first()).toBeVisible();
+  for (const text of blockTexts(terms.body)) {
+    if (text.includes("{")) continue;
+    await expect(page.locator("main")).toContainText(text);
+  }
+  expect(gallery.items).toHaveLength(15);
+  for (const item of gallery.items) {
+    const link = page.locator(`a[href="${item.link}"]`).first();
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link.locator("img")).toHaveAttribute("alt", item.image.alt);
+  }
+});
+
+test("/privacy redirects permanently to /privacy-policy", async ({ page, request }) => {
+  const response = await request.get("/privacy", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/privacy-policy$/);
+  await page.goto("/privacy");
+  await expect(page).toHaveURL("/privacy-policy");
+});
+
+test("an unknown path is served with 404 and the not-found page inside the site chrome", async ({ page }) => {
+  const notFound = singleton("notFoundPage");
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: notFound.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: notFound.homeCta.label })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute("href", "/contact");
+  await expect(page.getByText(notFound.helpTitle)).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("sign-in, sign-up and reset pages show their forms with labelled, named fields", async ({ page }) => {
+  await page.goto("/signin");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  for (const name of ["email", "password", "rememberMe"]) await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
+
+  await page.goto("/signup");
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await expect(page.getByText("or sign up with email")).toBeVisible();
+  for (const name of ["firstName", "lastName", "email", "companyName", "phone", "password", "confirmPassword", "agreeToTerms"]) {
+    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+  await page.locator('[name="firstName"]').fill("Ada");
+  await expect(page.getByText("First name is required")).toBeHidden();
+
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  await page.locator('[name="email"]').fill("not-an-email");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.locator('[name="email"]')).toHaveValue("not-an-email");
+});
+
+test("dashboard shows the quick stats from the CMS", async ({ page }) => {
+  const dashboard = singleton("dashboardPage");
+  await page.goto("/dashboard");
+  await expectTexts(
+    page,
+    dashboard.quickStats.flatMap((stat: { value: string; label: string }) => [stat.value, stat.label]),
+    "main",
+  );
+  expect(dashboard.quickStats.map((stat: { value: string }) => stat.value)).toEqual(["6", "1,247", "98.5%", "24/7"]);
+});

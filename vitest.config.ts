@@ -1,0 +1,13 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { "~": path.resolve("web") } },
+  test: {
+    environment: "jsdom",
+    include: ["web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/unit/setup.ts"],
+  },
+});

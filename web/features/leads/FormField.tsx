@@ -1,0 +1,44 @@
+import { useId, type ReactNode } from "react";
+import { CircleAlert } from "lucide-react";
+
+export type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+type FormFieldProps = {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** A labelled form control with its error under it; `children` renders the control. */
+export function FormField({ label, name, error, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A field's error: icon and text, never colour alone. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <span className="field-error" id={id}>
+      <CircleAlert size={16} aria-hidden="true" focusable="false" />
+      {children}
+    </span>
+  );
+}

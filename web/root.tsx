@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { fetchContent } from "./shared/content/fetch.server";
+import { siteChromeQuery } from "./shared/content/queries";
+import "./shared/styles/global.css";
+
+export async function loader() {
+  return fetchContent(siteChromeQuery);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="container error-page">
+      <h1>{title}</h1>
+      <p>
+        Please reload the page or go back to the <a href="/">home page</a>.
+      </p>
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="loading-screen" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading...
+    </div>
+  );
+}

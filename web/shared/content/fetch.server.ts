@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { createClient, type ClientReturn } from "@sanity/client";
+import { evaluate, parse } from "groq-js";
+import { agentSlugsQuery } from "./queries";
+import { fromExportedImages, publishedOnly } from "./seed-dataset";
+
+type QueryParams = Record<string, unknown>;
+
+const DEFAULT_SEED_FILE = "studio/seed/production.ndjson";
+export const SANITY_API_VERSION = "2025-02-19";
+
+function sanitySettings() {
+  const projectId = process.env.VITE_SANITY_PROJECT_ID;
+  if (!projectId) return null;
+  const apiHost = process.env.VITE_SANITY_API_HOST;
+  return {
+    projectId,
+    dataset: process.env.VITE_SANITY_DATASET || "production",
+    apiVersion: SANITY_API_VERSION,
+    useCdn: !apiHost,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  };
+}
+
+let seedDataset: Promise<unknown[]> | undefined;
+
+async function loadSeedDataset(): Promise<unknown[]> {
+  const file = path.resolve(process.env.CONTENT_SEED_FILE || DEFAULT_SEED_FILE);
+  const text = await readFile(file, "utf8");
+  const documents = text
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line, index) => {
+      try {
+        return JSON.parse(line) as unknown;
+      } catch {
+        throw new Error(`${file}:${index + 1} is not valid JSON`);
+      }
+    });
+  return publishedOnly(documents).map(fromExportedImages);
+}
+
+/**
+ * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
+ * project is configured. Loaders call it at build time, so prerendered pages carry content.
+ */
+export async function fetchContent<const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): Promise<ClientReturn<Q, unknown>> {
+  const settings = sanitySettings();
+  if (settings) {
+    return createClient(settings).fetch(query, params) as Promise<ClientReturn<Q, unknown>>;
+  }
+  seedDataset ??= loadSeedDataset();
+  const dataset = await seedDataset;
+  const result = await evaluate(parse(query, { params }), { dataset, params });
+  return (await result.get()) as ClientReturn<Q, unknown>;
+}
+
+export async function listAgentSlugs(): Promise<string[]> {
+  const slugs = await fetchContent(agentSlugsQuery);
+  return (slugs as (string | null)[]).filter((slug): slug is string => Boolean(slug));
+}
