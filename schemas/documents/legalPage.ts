@@ -2,6 +2,8 @@ import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { isUniqueSlug, validHref } from "../lib/validation";
 
+const usesToken = (body: unknown, token: string) => JSON.stringify(body ?? []).includes(token);
+
 const ROUTED_SLUGS = ["terms-conditions", "privacy-policy"];
 
 export const legalPage = defineType({
@@ -85,7 +87,10 @@ export const legalPage = defineType({
       validation: (rule) =>
         rule
           .custom(
-            (value?: string) => !!value?.trim() || "Placeholder still empty: the page shows [jurisdiction]",
+            (value: string | undefined, { document }) =>
+              !!value?.trim() ||
+              !usesToken(document?.body, "{jurisdiction}") ||
+              "Placeholder still empty: the page shows [jurisdiction]",
           )
           .warning(),
     }),
@@ -98,7 +103,10 @@ export const legalPage = defineType({
         rule.integer().min(1),
         rule
           .custom(
-            (value?: number) => value != null || "Placeholder still empty: the page shows [notice days]",
+            (value: number | undefined, { document }) =>
+              value != null ||
+              !usesToken(document?.body, "{noticeDays}") ||
+              "Placeholder still empty: the page shows [notice days]",
           )
           .warning(),
       ],
