@@ -24,6 +24,7 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT) },
     reuseExistingServer: false,
     timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

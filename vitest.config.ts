@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("web") } },
   test: {
     environment: "jsdom",
-    include: ["web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "schemas/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    include: [
+      "web/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "schemas/**/*.test.ts",
+      "tests/unit/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["tests/unit/setup.ts"],
   },
 });

@@ -20,10 +20,14 @@ const steps: Step[] = [
   {
     name: "bundled dataset validation",
     action: () =>
-      run(bin("sanity"), ["documents", "validate", "--file", "seed/production.ndjson", "--yes", "--level", "error"], {
-        cwd: "studio",
-        env: { ...offline, SANITY_AUTH_TOKEN: "offline", SANITY_OFFLINE_VALIDATION: "1" },
-      }),
+      run(
+        bin("sanity"),
+        ["documents", "validate", "--file", "seed/production.ndjson", "--yes", "--level", "error"],
+        {
+          cwd: "studio",
+          env: { ...offline, SANITY_AUTH_TOKEN: "offline", SANITY_OFFLINE_VALIDATION: "1" },
+        },
+      ),
   },
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   { name: "build", action: () => run(bin("react-router"), ["build"]) },
@@ -57,5 +61,7 @@ for (const result of results) {
 }
 const failed = results.filter((result) => !result.ok).length;
 const skipped = steps.length - results.length;
-console.log(`\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+console.log(
+  `\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
+);
 process.exit(failed ? 1 : 0);

@@ -3,7 +3,12 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 const SEED_IMAGES = "studio/seed/images";
-const TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
+const TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  webp: "image/webp",
+};
 
 /** Serves the bundled dataset's images at /seed-images/ in dev and copies them into the client build. */
 export function seedImages(): Plugin {
@@ -23,7 +28,11 @@ export function seedImages(): Plugin {
     generateBundle() {
       if (this.environment.name !== "client") return;
       for (const name of files()) {
-        this.emitFile({ type: "asset", fileName: `seed-images/${name}`, source: readFileSync(path.join(dir, name)) });
+        this.emitFile({
+          type: "asset",
+          fileName: `seed-images/${name}`,
+          source: readFileSync(path.join(dir, name)),
+        });
       }
     },
   };

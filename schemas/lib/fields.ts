@@ -7,7 +7,8 @@ export const iconField = defineField({
   name: "icon",
   title: "Icon",
   type: "string",
-  description: "A Lucide icon name in kebab-case (e.g. bot, pen-tool, search), see lucide.dev.",
+  description: "One of the icons the site can draw (Lucide names, see lucide.dev).",
+  options: { list: [...iconNames] },
   validation: (rule) =>
     rule
       .custom(

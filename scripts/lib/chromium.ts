@@ -21,7 +21,10 @@ export function ensureChromium(): string {
     console.log("Chromium not found: installing Debian's chromium package with apt-get...");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env,
+    });
     const installed = findChromium();
     if (installed) return installed;
   }

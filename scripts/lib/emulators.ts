@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
-import { bin, startGroup, stopGroup, waitForHttp } from "./processes";
+import { spawn } from "node:child_process";
+import { bin, waitForHttp } from "./processes";
 
 export const FIREBASE_PROJECT_ID = "demo-agency";
 const FIREBASE_CONFIG = "firebase.json";
@@ -24,10 +25,14 @@ export async function startEmulators(port: number): Promise<Emulators> {
     writeFileSync(PORT_CONFIG, JSON.stringify(config, null, 2));
     configFile = PORT_CONFIG;
   }
-  const child = startGroup(
+  // Same process group as the caller: a signal to the group (Ctrl+C, a test runner) reaches it.
+  const child = spawn(
     bin("firebase"),
     ["emulators:start", "--only", "hosting", "--project", FIREBASE_PROJECT_ID, "--config", configFile],
-    { env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_EXPERIMENTS: "" }, stdio: ["ignore", "pipe", "inherit"] },
+    {
+      env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_EXPERIMENTS: "" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
   let log = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -39,8 +44,8 @@ export async function startEmulators(port: number): Promise<Emulators> {
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once("exit", () => resolve());
-      stopGroup(child, "SIGTERM");
-      setTimeout(() => stopGroup(child, "SIGKILL"), 10000).unref();
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 10000).unref();
     });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 120000, child);

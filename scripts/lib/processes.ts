@@ -12,24 +12,11 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** Starts a long-running command in its own process group, so stopping it stops its children. */
-export function startGroup(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(command, args, { stdio: "inherit", detached: true, ...options });
-}
-
-export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

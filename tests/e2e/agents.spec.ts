@@ -22,21 +22,33 @@ for (const agent of agents()) {
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("link", { name: labels.title })).toHaveAttribute("href", "/agents");
     await expect(crumbs).toContainText(agent.name);
-    await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute("href", "/signup");
+    await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
     await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
     await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();
 
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(Object.values(labels.tabLabels).map(String));
-    await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
 
     await expectTexts(
       page,
       [
         agent.heroText,
         ...agent.stats.flatMap((stat: { value: string; label: string }) => [stat.value, stat.label]),
-        ...agent.overviewCards.flatMap((card: { title: string; description: string }) => [card.title, card.description]),
-        ...agent.capabilityCards.flatMap((card: { title: string; features: string[] }) => [card.title, ...card.features]),
+        ...agent.overviewCards.flatMap((card: { title: string; description: string }) => [
+          card.title,
+          card.description,
+        ]),
+        ...agent.capabilityCards.flatMap((card: { title: string; features: string[] }) => [
+          card.title,
+          ...card.features,
+        ]),
         ...agent.plans.flatMap((plan: { name: string; price: number; features: string[] }) => [
           plan.name,
           price(plan.price),
@@ -68,20 +80,33 @@ test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", 
   await pricingTab.focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toBeFocused();
-  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   await expect(page).toHaveURL(/#use-cases$/);
   await page.keyboard.press("Home");
-  await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
   await page.goto(`/agents/${agent.slug.current}#capabilities`);
-  await expect(page.getByRole("tab", { name: labels.tabLabels.capabilities })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.capabilities })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 
   await page.getByRole("button", { name: labels.watchDemoLabel }).click();
-  await expect(page.getByRole("tab", { name: labels.tabLabels.demo })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: labels.tabLabels.demo })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 });
 
 test("a demo form keeps what was typed and invites to book a demo", async ({ page }) => {
-  const agent = agents().find((candidate) => candidate.slug.current === "marketing-strategist") ?? agents()[0];
+  const agent =
+    agents().find((candidate) => candidate.slug.current === "marketing-strategist") ?? agents()[0];
   await page.goto(`/agents/${agent.slug.current}#demo`);
   const panel = page.getByRole("tabpanel");
   const fields = agent.demoForm.fields as { name: string; label: string; kind: string; options?: string[] }[];

@@ -13,7 +13,10 @@ test("the AI Agents dropdown lists every agent and works by keyboard and hover",
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   for (const agent of agents()) {
-    await expect(nav.getByRole("link", { name: agent.name })).toHaveAttribute("href", `/agents/${agent.slug.current}`);
+    await expect(nav.getByRole("link", { name: agent.name })).toHaveAttribute(
+      "href",
+      `/agents/${agent.slug.current}`,
+    );
   }
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -56,7 +59,9 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const hasHorizontalScroll = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
   expect(hasHorizontalScroll).toBe(false);
 });
 
@@ -76,7 +81,10 @@ test("the footer holds contact links, social links, services and company lists",
     await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url);
   }
   for (const agent of agents()) {
-    await expect(footer.getByRole("link", { name: agent.name })).toHaveAttribute("href", `/agents/${agent.slug.current}`);
+    await expect(footer.getByRole("link", { name: agent.name })).toHaveAttribute(
+      "href",
+      `/agents/${agent.slug.current}`,
+    );
   }
   const company: [string, string][] = [
     ["About Us", "/about-us"],
@@ -88,13 +96,19 @@ test("the footer holds contact links, social links, services and company lists",
   for (const [name, href] of company) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
-  await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute("href", "/contact");
+  await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 });
 
 test("agent pages have the promo top bar", async ({ page }) => {
   await page.goto(`/agents/${agents()[0].slug.current}`);
   await expect(page.getByText(settings.promoBanner.text)).toBeVisible();
-  await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   const topBar = page.getByRole("banner");
   await expect(topBar.getByRole("link", { name: settings.agentTopBarCta.label }).first()).toHaveAttribute(
     "href",

@@ -18,7 +18,12 @@ test("home shows every section with the bundled content", async ({ page }) => {
     home.servicesSection.title,
     ...docsOfType("consultingService").flatMap((service) => [service.title, service.description]),
     ...docsOfType("processStep").flatMap((step) => [step.title, step.description]),
-    ...docsOfType("caseStudy").flatMap((study) => [study.company, study.industry, study.challenge, ...study.results]),
+    ...docsOfType("caseStudy").flatMap((study) => [
+      study.company,
+      study.industry,
+      study.challenge,
+      ...study.results,
+    ]),
   ]);
   const agentSection = page.locator("section#ai-agents");
   for (const agent of agents()) {

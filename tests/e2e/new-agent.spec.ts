@@ -7,7 +7,7 @@ import { agents } from "./support/dataset";
 
 // A seventh agent is content only: a rebuild gives it a page, a dropdown entry,
 // a footer link and a home card, with no code change.
-test("a new agent document gets its page and links after a rebuild", async ({ page }) => {
+test("a new agent document gets its page and links after a rebuild", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const workDir = mkdtempSync(path.join(tmpdir(), "new-agent-"));
   const seedFile = path.join(workDir, "production.ndjson");
@@ -24,7 +24,8 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
   const bundled = readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8").trimEnd();
   writeFileSync(seedFile, `${bundled}\n${JSON.stringify(newAgent)}\n`);
 
-  const buildDir = path.join(workDir, "build");
+  // Inside the project, so the prerender step resolves the project's packages.
+  const buildDir = testInfo.outputPath("build");
   const code = await run(bin("react-router"), ["build"], {
     env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
     stdio: "ignore",

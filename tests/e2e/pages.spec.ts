@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 
-test("about page: mission, vision, four values and six expertise areas with their years", async ({ page }) => {
+test("about page: mission, vision, four values and six expertise areas with their years", async ({
+  page,
+}) => {
   const about = singleton("aboutPage");
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
@@ -18,7 +20,14 @@ test("about page: mission, vision, four values and six expertise areas with thei
     ],
     "main",
   );
-  expect(about.expertise.map((area: { years: string }) => area.years)).toEqual(["5+", "3+", "4+", "6+", "5+", "7+"]);
+  expect(about.expertise.map((area: { years: string }) => area.years)).toEqual([
+    "5+",
+    "3+",
+    "4+",
+    "6+",
+    "5+",
+    "7+",
+  ]);
 });
 
 test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
@@ -29,7 +38,12 @@ test("pricing page: packages, add-ons and every agent's plans", async ({ page })
     page,
     [
       ...["$2,500", "$8,500", "$500", "$3,000", "$1,500", "$2,000", "$800", "$1,200"],
-      ...docsOfType("servicePackage").flatMap((pack) => [pack.name, price(pack.price), pack.priceDetail, ...pack.features]),
+      ...docsOfType("servicePackage").flatMap((pack) => [
+        pack.name,
+        price(pack.price),
+        pack.priceDetail,
+        ...pack.features,
+      ]),
       ...docsOfType("addOn").flatMap((addOn) => [addOn.name, price(addOn.price)]),
       ...agents().flatMap((agent) => [
         agent.name,
@@ -55,7 +69,10 @@ test("contact page: highlights, details, the message form and its simulated send
     "main",
   );
   await expect(page.locator('main a[href="/privacy-policy"]').first()).toBeVisible();
-  await expect(page.getByRole("link", { name: contact.scheduleCta.label })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: contact.scheduleCta.label })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
 
   const form = page.locator("form", { has: page.locator('[name="budget"]') });
   for (const [name, options] of [
@@ -63,9 +80,9 @@ test("contact page: highlights, details, the message form and its simulated send
     ["budget", contact.budgetOptions],
     ["timeline", contact.timelineOptions],
   ] as const) {
-    const values = await form.locator(`select[name="${name}"] option`).evaluateAll((nodes) =>
-      nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean),
-    );
+    const values = await form
+      .locator(`select[name="${name}"] option`)
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value).filter(Boolean));
     expect(values).toEqual(options.map((option: { value: string }) => option.value));
   }
   expect(contact.serviceOptions.map((option: { value: string }) => option.value)).toEqual([
@@ -147,13 +164,26 @@ test("an unknown path is served with 404 and the not-found page inside the site 
 test("sign-in, sign-up and reset pages show their forms with labelled, named fields", async ({ page }) => {
   await page.goto("/signin");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-  for (const name of ["email", "password", "rememberMe"]) await expect(page.locator(`[name="${name}"]`)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
+  for (const name of ["email", "password", "rememberMe"])
+    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
 
   await page.goto("/signup");
   await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   await expect(page.getByText("or sign up with email")).toBeVisible();
-  for (const name of ["firstName", "lastName", "email", "companyName", "phone", "password", "confirmPassword", "agreeToTerms"]) {
+  for (const name of [
+    "firstName",
+    "lastName",
+    "email",
+    "companyName",
+    "phone",
+    "password",
+    "confirmPassword",
+    "agreeToTerms",
+  ]) {
     await expect(page.locator(`[name="${name}"]`)).toBeVisible();
   }
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -179,5 +209,10 @@ test("dashboard shows the quick stats from the CMS", async ({ page }) => {
     dashboard.quickStats.flatMap((stat: { value: string; label: string }) => [stat.value, stat.label]),
     "main",
   );
-  expect(dashboard.quickStats.map((stat: { value: string }) => stat.value)).toEqual(["6", "1,247", "98.5%", "24/7"]);
+  expect(dashboard.quickStats.map((stat: { value: string }) => stat.value)).toEqual([
+    "6",
+    "1,247",
+    "98.5%",
+    "24/7",
+  ]);
 });

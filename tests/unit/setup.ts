@@ -1,1 +1,5 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
 import "@testing-library/jest-dom/vitest";
+
+afterEach(cleanup);

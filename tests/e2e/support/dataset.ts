@@ -13,7 +13,8 @@ const documents: Doc[] = readFileSync(file, "utf8")
 
 const byOrder = (a: Doc, b: Doc) => (a.order ?? 0) - (b.order ?? 0);
 
-export const docsOfType = (type: string): Doc[] => documents.filter((doc) => doc._type === type).sort(byOrder);
+export const docsOfType = (type: string): Doc[] =>
+  documents.filter((doc) => doc._type === type).sort(byOrder);
 
 export function singleton(type: string): Doc {
   const doc = documents.find((candidate) => candidate._id === type);
@@ -31,8 +32,12 @@ export const legalPage = (slug: string): Doc => {
 
 /** 1299 -> "$1,299", as the site shows prices. */
 export const price = (amount: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 /** Portable Text blocks -> their plain text, one string per block. */
 export const blockTexts = (blocks: Doc[] = []) =>
-  blocks.filter((block) => block._type === "block").map((block) => block.children.map((span: Doc) => span.text).join(""));
+  blocks
+    .filter((block) => block._type === "block")
+    .map((block) => block.children.map((span: Doc) => span.text).join(""));

@@ -1,12 +1,19 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import "./leads.css";
 
 type Settings = SiteChromeQueryResult["settings"];
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** The site's e-mail, phone, phone hours and (optionally) address, from site settings. */
-export function ContactDetails({ settings, withAddress = false }: { settings: Settings; withAddress?: boolean }) {
+export function ContactDetails({
+  settings,
+  withAddress = false,
+}: {
+  settings: Settings;
+  withAddress?: boolean;
+}) {
   const email = settings?.contactEmail;
   const phone = settings?.contactPhone;
   const hours = settings?.phoneHours;

@@ -27,12 +27,24 @@ export function HomeBannerForm({ content }: { content: Content }) {
         <div className="form-row">
           <FormField label={content?.nameLabel} name="name" error={form.errors.name}>
             {(control) => (
-              <input {...control} type="text" autoComplete="name" value={form.values.name} onChange={form.onChange} />
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                value={form.values.name}
+                onChange={form.onChange}
+              />
             )}
           </FormField>
           <FormField label={content?.emailLabel} name="email" error={form.errors.email}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" value={form.values.email} onChange={form.onChange} />
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={form.onChange}
+              />
             )}
           </FormField>
           <FormField label={content?.companyLabel} name="company">
@@ -54,8 +66,8 @@ export function HomeBannerForm({ content }: { content: Content }) {
           <button type="submit" className="button button--primary" disabled={busy}>
             {content?.submitLabel}
           </button>
+          <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
         </div>
-        <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
       </form>
     </div>
   );

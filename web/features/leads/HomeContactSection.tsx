@@ -29,23 +29,37 @@ export function HomeContactSection({ content, settings }: Props) {
         <form className="form lead-card" noValidate onSubmit={form.onSubmit} aria-labelledby="contact-title">
           <FormField label={content?.nameLabel} name="name" error={form.errors.name}>
             {(control) => (
-              <input {...control} type="text" autoComplete="name" value={form.values.name} onChange={form.onChange} />
+              <input
+                {...control}
+                type="text"
+                autoComplete="name"
+                value={form.values.name}
+                onChange={form.onChange}
+              />
             )}
           </FormField>
           <FormField label={content?.emailLabel} name="email" error={form.errors.email}>
             {(control) => (
-              <input {...control} type="email" autoComplete="email" value={form.values.email} onChange={form.onChange} />
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={form.onChange}
+              />
             )}
           </FormField>
           <FormField label={content?.projectLabel} name="project">
-            {(control) => <textarea {...control} rows={4} value={form.values.project} onChange={form.onChange} />}
+            {(control) => (
+              <textarea {...control} rows={4} value={form.values.project} onChange={form.onChange} />
+            )}
           </FormField>
           <div>
             <button type="submit" className="button button--primary" disabled={busy}>
               {content?.submitLabel}
             </button>
+            <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
           </div>
-          <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
         </form>
       </div>
     </section>

@@ -2,7 +2,13 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { LEAD_ERROR_MESSAGE, type LeadStatus } from "./useLeadForm";
 
 /** Live regions of a lead form: the success message (status) and the send error (alert). */
-export function LeadFormStatus({ status, successMessage }: { status: LeadStatus; successMessage?: string | null }) {
+export function LeadFormStatus({
+  status,
+  successMessage,
+}: {
+  status: LeadStatus;
+  successMessage?: string | null;
+}) {
   return (
     <>
       <div role="status">

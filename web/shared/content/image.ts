@@ -1,10 +1,13 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 
-type ImageValue = {
-  asset?: { _ref?: string } | null;
-  hotspot?: unknown;
-  crop?: unknown;
-} | null | undefined;
+type ImageValue =
+  | {
+      asset?: { _ref?: string } | null;
+      hotspot?: unknown;
+      crop?: unknown;
+    }
+  | null
+  | undefined;
 
 export type ImageSource = { src: string; srcSet?: string; width: number; height: number };
 
@@ -29,7 +32,11 @@ export function imageSource(image: ImageValue, width: number, height?: number): 
     return { src: `/seed-images/${id}-${w}x${h}.${ext}`, width, height: outHeight };
   }
   const url = (w: number) => {
-    let b = builder.image(image as never).width(w).auto("format").fit("crop");
+    let b = builder
+      .image(image as never)
+      .width(w)
+      .auto("format")
+      .fit("crop");
     if (height) b = b.height(Math.round((w * outHeight) / width));
     return b.url();
   };

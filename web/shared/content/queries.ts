@@ -88,7 +88,7 @@ export const pricingPageQuery = defineQuery(`{
   "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
     _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}
   },
-  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}
+  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{

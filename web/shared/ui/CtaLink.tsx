@@ -12,7 +12,8 @@ const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("/
 
 /** A CMS link: client-side navigation for paths on this site, a plain anchor otherwise. */
 export function CtaLink({ href, children, className, variant }: CtaLinkProps) {
-  const classes = [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
+  const classes =
+    [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
   if (!href) return null;
   if (isInternal(href)) {
     return (
@@ -23,7 +24,11 @@ export function CtaLink({ href, children, className, variant }: CtaLinkProps) {
   }
   const external = /^https?:/.test(href);
   return (
-    <a href={href} className={classes} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={href}
+      className={classes}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
     </a>
   );

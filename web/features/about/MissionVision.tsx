@@ -1,0 +1,29 @@
+import { Eye, Target, type LucideIcon } from "lucide-react";
+import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
+import "./about.css";
+
+type Page = NonNullable<AboutPageQueryResult>;
+type Statement = Page["mission"];
+
+function StatementCard({ statement, icon: IconComponent }: { statement: Statement; icon: LucideIcon }) {
+  if (!statement?.title && !statement?.text) return null;
+  return (
+    <article className="card about-statement">
+      <span className="icon-badge">
+        <IconComponent size={24} aria-hidden="true" focusable="false" />
+      </span>
+      <h2>{statement.title}</h2>
+      {statement.text ? <p>{statement.text}</p> : null}
+    </article>
+  );
+}
+
+/** The about page's mission and vision, side by side on wide screens. */
+export function MissionVision({ mission, vision }: { mission: Statement; vision: Page["vision"] }) {
+  return (
+    <div className="about-statements">
+      <StatementCard statement={mission} icon={Target} />
+      <StatementCard statement={vision} icon={Eye} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { Check } from "lucide-react";
+import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import { formatPrice } from "~/shared/ui/format";
+import { Icon } from "~/shared/ui/Icon";
+import "./agents.css";
+
+type AgentCardProps = {
+  agent: HomePageQueryResult["agents"][number];
+  labels: HomePageQueryResult["agentLabels"];
+  headingLevel?: 2 | 3;
+};
+
+/** An agent in the home and /agents grids; the whole card is the link to its page. */
+export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card agent-card">
+      <span className="icon-badge">
+        <Icon name={agent.icon} />
+      </span>
+      <Heading className="agent-card__name">{agent.name}</Heading>
+      {agent.cardDescription ? <p>{agent.cardDescription}</p> : null}
+      {agent.bestFor ? (
+        <p className="agent-card__best-for">
+          <strong>Best for:</strong> {agent.bestFor}
+        </p>
+      ) : null}
+      {agent.capabilities?.length ? (
+        <ul className="check-list">
+          {agent.capabilities.map((capability) => (
+            <li key={capability}>
+              <Check size={18} aria-hidden="true" />
+              {capability}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="agent-card__footer">
+        {agent.fromPrice ? (
+          <p className="agent-card__price">
+            {labels?.fromLabel} <strong className="figure">{formatPrice(agent.fromPrice)}</strong>/month
+          </p>
+        ) : null}
+        <Link to={`/agents/${agent.slug}`} className="agent-card__link">
+          {labels?.learnMoreLabel ? (
+            <>
+              {labels.learnMoreLabel}
+              <span className="visually-hidden">: {agent.name}</span>
+            </>
+          ) : (
+            agent.name
+          )}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { CircleCheck } from "lucide-react";
+import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import "./agents.css";
+
+type DemoFormContent = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["demoForm"]>;
+type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
+
+type DemoFormProps = { form: DemoFormContent | null; note: string | null };
+
+/**
+ * An agent's demo form, built from its CMS fields. It sends nothing: submitting keeps what was
+ * typed and invites the visitor to book a live demo. No validation, as the spec says.
+ */
+export function DemoForm({ form, note }: DemoFormProps) {
+  const [submitted, setSubmitted] = useState(false);
+  const idPrefix = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+  };
+  const message = form?.successMessage || note;
+
+  return (
+    <form className="form demo-form" noValidate onSubmit={onSubmit}>
+      {(form?.fields ?? []).map((field) => (
+        <DemoField key={field._key} field={field} id={`${idPrefix}-${field._key}`} />
+      ))}
+      <div>
+        <button type="submit" className="button button--primary">
+          {form?.submitLabel}
+        </button>
+      </div>
+      <div role="status">
+        {submitted ? (
+          <p className="alert alert--success demo-form__note">
+            <CircleCheck size={20} aria-hidden="true" />
+            <span>
+              {message} <Link to="/contact">Book a live demo</Link>
+            </span>
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function DemoField({ field, id }: { field: DemoFieldContent; id: string }) {
+  const name = field.name || field._key;
+  const placeholder = field.placeholder ?? undefined;
+  const options = field.options ?? [];
+
+  if (field.kind === "checkboxes") {
+    return (
+      <fieldset className="field demo-form__choices">
+        <legend>{field.label}</legend>
+        <div className="demo-form__options">
+          {options.map((option) => (
+            <label key={option} className="checkbox">
+              <input type="checkbox" name={name} value={option} />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  let control;
+  if (field.kind === "textarea") {
+    control = <textarea id={id} name={name} placeholder={placeholder} rows={4} />;
+  } else if (field.kind === "select") {
+    control = (
+      <select id={id} name={name} defaultValue="">
+        <option value="">{field.placeholder ?? ""}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = field.kind === "url" || field.kind === "email" ? field.kind : "text";
+    control = <input id={id} name={name} type={type} placeholder={placeholder} />;
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{field.label}</label>
+      {control}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AgentPlans } from "./AgentPlans";
+
+const plan = (name: string, price: number, popular: boolean) => ({
+  _key: name,
+  name,
+  price,
+  period: "month",
+  features: [`${name} feature`],
+  popular,
+});
+
+const labels = {
+  popularLabel: "Most Popular",
+  popularPlanButton: "Get Started",
+  planButton: "Choose Plan",
+  planCtaHref: "/signup",
+};
+
+describe("AgentPlans / PlanCard", () => {
+  it("badges the popular plan and labels the buttons", () => {
+    render(
+      <MemoryRouter>
+        <AgentPlans
+          plans={[
+            plan("Starter", 299, false),
+            plan("Professional", 599, true),
+            plan("Enterprise", 1299, false),
+          ]}
+          labels={labels}
+        />
+      </MemoryRouter>,
+    );
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(3);
+    const [starter, professional, enterprise] = cards;
+
+    expect(within(professional).getByText("Most Popular")).toBeInTheDocument();
+    expect(within(starter).queryByText("Most Popular")).not.toBeInTheDocument();
+    expect(within(professional).getByRole("link", { name: /Get Started/ })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
+    expect(within(starter).getByRole("link", { name: /Choose Plan/ })).toHaveAttribute("href", "/signup");
+    expect(within(enterprise).getByRole("link", { name: /Choose Plan/ })).toBeInTheDocument();
+
+    expect(within(enterprise).getByText("$1,299")).toBeInTheDocument();
+    expect(within(enterprise).getByText("/month")).toBeInTheDocument();
+    expect(within(professional).getByRole("heading", { name: "Professional" })).toBeInTheDocument();
+  });
+});

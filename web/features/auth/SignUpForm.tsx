@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { FieldError, FormField } from "~/features/leads/FormField";
+import { AuthCard } from "./AuthCard";
+import { GoogleButton } from "./GoogleButton";
+import { NOT_AVAILABLE_MESSAGE, useAuthForm } from "./useAuthForm";
+import { validateSignUp, type SignUpValues } from "./validation";
+
+const EMPTY: SignUpValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  companyName: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+  agreeToTerms: false,
+};
+
+type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
+
+/** 'Create Account': Google, or e-mail with names, optional company and phone, password twice, terms. */
+export function SignUpForm() {
+  const form = useAuthForm(EMPTY, validateSignUp);
+  const text = (name: TextName, label: string, type: string, autoComplete: string) => (
+    <FormField label={label} name={name} error={form.errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={form.values[name]}
+          onChange={form.onChange}
+        />
+      )}
+    </FormField>
+  );
+  const termsError = form.errors.agreeToTerms;
+  return (
+    <AuthCard
+      title="Create Account"
+      notice={form.notice}
+      footer={
+        <p>
+          Already have an account? <Link to="/signin">Sign In</Link>
+        </p>
+      }
+    >
+      <GoogleButton label="Sign up with Google" onClick={() => form.setNotice(NOT_AVAILABLE_MESSAGE)} />
+      <p className="auth-divider">
+        <span>or sign up with email</span>
+      </p>
+      <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Create account">
+        <div className="form-row">
+          {text("firstName", "First Name", "text", "given-name")}
+          {text("lastName", "Last Name", "text", "family-name")}
+        </div>
+        {text("email", "Email", "email", "email")}
+        <div className="form-row">
+          {text("companyName", "Company Name (optional)", "text", "organization")}
+          {text("phone", "Phone (optional)", "tel", "tel")}
+        </div>
+        {text("password", "Password", "password", "new-password")}
+        {text("confirmPassword", "Confirm Password", "password", "new-password")}
+        <div className="field">
+          <div className="checkbox">
+            <input
+              id="agreeToTerms"
+              type="checkbox"
+              name="agreeToTerms"
+              checked={form.values.agreeToTerms}
+              onChange={form.onChange}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? "agreeToTerms-error" : undefined}
+            />
+            <label htmlFor="agreeToTerms">
+              I agree to the <Link to="/terms-conditions">Terms and Conditions</Link> and{" "}
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </label>
+          </div>
+          {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}
+        </div>
+        <button type="submit" className="button button--primary button--block">
+          Create Account
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,141 @@
+import { Link } from "react-router";
+import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import { FormField } from "~/features/leads/FormField";
+import { LeadFormStatus } from "~/features/leads/LeadFormStatus";
+import { hasLeadBackend, submitLead } from "~/features/leads/submitLead";
+import { useLeadForm } from "~/features/leads/useLeadForm";
+import "~/features/leads/leads.css";
+import "./contact.css";
+
+// Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
+export const CONTACT_SIMULATED_DELAY_MS = 2000;
+export const CONTACT_SUCCESS_BANNER_MS = 5000;
+
+// The contact page document has no field labels; these name the spec's fields.
+const LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  company: "Company",
+  service: "Service of Interest",
+  message: "Message",
+  budget: "Budget",
+  timeline: "Timeline",
+  choose: "Select an option",
+};
+
+const EMPTY = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  service: "",
+  message: "",
+  budget: "",
+  timeline: "",
+};
+
+type Content = ContactPageQueryResult;
+type Options = NonNullable<Content>["serviceOptions"];
+
+const simulateSend = () => new Promise((resolve) => setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
+
+function OptionList({ options }: { options: Options }) {
+  return (
+    <>
+      <option value="">{LABELS.choose}</option>
+      {(options ?? []).map((option) => (
+        <option key={option._key} value={option.value ?? ""}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Links the words "privacy policy" in the CMS note, or the whole note if they are missing. */
+function PrivacyNote({ note }: { note: string }) {
+  const match = /privacy policy/i.exec(note);
+  if (!match) return <Link to="/privacy-policy">{note}</Link>;
+  return (
+    <>
+      {note.slice(0, match.index)}
+      <Link to="/privacy-policy">{match[0]}</Link>
+      {note.slice(match.index + match[0].length)}
+    </>
+  );
+}
+
+/**
+ * The contact page's message form. With a backend it posts the lead; without one it keeps
+ * the spec's simulated path: 2 s busy, then a cleared form and a success banner for 5 s.
+ */
+export function ContactForm({ content }: { content: Content }) {
+  const send = hasLeadBackend() ? (values: typeof EMPTY) => submitLead(values, "contact-page") : simulateSend;
+  const form = useLeadForm(EMPTY, send, { successFor: CONTACT_SUCCESS_BANNER_MS });
+  const busy = form.status === "submitting";
+  const text = (name: "firstName" | "lastName" | "email" | "company", type: string, autoComplete: string) => (
+    <FormField label={LABELS[name]} name={name} error={form.errors[name]}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          required={name !== "company"}
+          value={form.values[name]}
+          onChange={form.onChange}
+        />
+      )}
+    </FormField>
+  );
+  const select = (name: "service" | "budget" | "timeline", options: Options) => (
+    <FormField label={LABELS[name]} name={name}>
+      {(control) => (
+        <select {...control} value={form.values[name]} onChange={form.onChange}>
+          <OptionList options={options} />
+        </select>
+      )}
+    </FormField>
+  );
+
+  return (
+    <div className="lead-card contact-form">
+      {content?.formTitle ? <h2 id="contact-form-title">{content.formTitle}</h2> : null}
+      <form
+        className="form"
+        onSubmit={form.onSubmit}
+        aria-labelledby={content?.formTitle ? "contact-form-title" : undefined}
+      >
+        <div className="form-row">
+          {text("firstName", "text", "given-name")}
+          {text("lastName", "text", "family-name")}
+        </div>
+        <div className="form-row">
+          {text("email", "email", "email")}
+          {text("company", "text", "organization")}
+        </div>
+        {select("service", content?.serviceOptions ?? null)}
+        <FormField label={LABELS.message} name="message">
+          {(control) => (
+            <textarea {...control} rows={5} required value={form.values.message} onChange={form.onChange} />
+          )}
+        </FormField>
+        <div className="form-row">
+          {select("budget", content?.budgetOptions ?? null)}
+          {select("timeline", content?.timelineOptions ?? null)}
+        </div>
+        <div>
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? content?.submittingLabel : content?.submitLabel}
+          </button>
+          <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
+        </div>
+        {content?.privacyNote ? (
+          <p className="contact-form__privacy">
+            <PrivacyNote note={content.privacyNote} />
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

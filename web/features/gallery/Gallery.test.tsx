@@ -1,0 +1,91 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import { Gallery } from "./Gallery";
+import { swiperBreakpoints } from "./galleryLayout";
+
+const breakpoints = [
+  [576, 2],
+  [0, 3],
+  [768, 5],
+  [992, 6],
+  [1200, 10],
+].map(([minWidth, slidesPerView]) => ({ _key: `bp${minWidth}`, minWidth, slidesPerView }));
+
+const content: GalleryQueryResult = {
+  title: "Trusted by Growing Businesses",
+  autoplayDelay: 3000,
+  loop: true,
+  breakpoints,
+  items: Array.from({ length: 15 }, (_, index) => ({
+    _key: `item${index}`,
+    link: `https://example.com/${index}`,
+    image: {
+      asset: { _type: "reference", _ref: `image-abc${index}-400x300-svg` },
+      hotspot: null,
+      crop: null,
+      alt: `Client ${index}`,
+    },
+  })),
+};
+
+function stubReducedMotion(matches: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: matches && query.includes("reduce"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("swiperBreakpoints", () => {
+  it("maps the CMS table to Swiper's breakpoints, ignoring invalid rows", () => {
+    expect(swiperBreakpoints([...breakpoints, { _key: "bad", minWidth: null, slidesPerView: 4 }])).toEqual({
+      0: { slidesPerView: 3 },
+      576: { slidesPerView: 2 },
+      768: { slidesPerView: 5 },
+      992: { slidesPerView: 6 },
+      1200: { slidesPerView: 10 },
+    });
+  });
+});
+
+describe("Gallery", () => {
+  it("renders every item as an external link named by its image's alt text", () => {
+    stubReducedMotion(false);
+    render(<Gallery content={content} />);
+    const links = screen.getAllByRole("link");
+    expect(links).toHaveLength(15);
+    expect(screen.getByRole("link", { name: "Client 0" })).toHaveAttribute("href", "https://example.com/0");
+    expect(links[0]).toHaveAttribute("target", "_blank");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+    const image = screen.getByRole("img", { name: "Client 3" });
+    expect(image).toHaveAttribute("width", "240");
+    expect(image).toHaveAttribute("height", "180");
+    expect(image).toHaveAttribute("loading", "lazy");
+  });
+
+  it("lets visitors pause and resume the autoplay", async () => {
+    stubReducedMotion(false);
+    const user = userEvent.setup();
+    render(<Gallery content={content} />);
+    await user.click(screen.getByRole("button", { name: "Pause carousel" }));
+    expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Play carousel" }));
+    expect(screen.getByRole("button", { name: "Pause carousel" })).toBeInTheDocument();
+  });
+
+  it("starts paused for visitors who prefer reduced motion", () => {
+    stubReducedMotion(true);
+    render(<Gallery content={content} />);
+    expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+
+type Breakpoints = NonNullable<NonNullable<GalleryQueryResult>["breakpoints"]>;
+type Step = { minWidth: number; slidesPerView: number };
+
+const isCount = (value: unknown, min: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min;
+
+const validSteps = (breakpoints: Breakpoints | null | undefined): Step[] =>
+  (breakpoints ?? [])
+    .flatMap(({ minWidth, slidesPerView }) =>
+      isCount(minWidth, 0) && isCount(slidesPerView, 1) ? [{ minWidth, slidesPerView }] : [],
+    )
+    .sort((a, b) => a.minWidth - b.minWidth);
+
+/** Swiper's `breakpoints` option from the CMS table (minWidth -> slidesPerView). */
+export function swiperBreakpoints(breakpoints: Breakpoints | null | undefined) {
+  return Object.fromEntries(
+    validSteps(breakpoints).map((step) => [step.minWidth, { slidesPerView: step.slidesPerView }]),
+  );
+}
+
+/**
+ * CSS sizing the slides the same way before Swiper starts (prerendered HTML), so the
+ * carousel does not jump when the script takes over.
+ */
+export function preloadSlideCss(breakpoints: Breakpoints | null | undefined, gapPx: number): string {
+  return validSteps(breakpoints)
+    .map(
+      ({ minWidth, slidesPerView }) =>
+        `@media (min-width: ${minWidth}px) { .gallery .swiper:not(.swiper-initialized) .swiper-slide { width: calc((100% - ${(slidesPerView - 1) * gapPx}px) / ${slidesPerView}); } }`,
+    )
+    .join("\n");
+}

@@ -1,0 +1,40 @@
+import { TrendingUp } from "lucide-react";
+import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import { SectionHeader } from "~/features/layout/SectionHeader";
+import "./home.css";
+
+type CaseStudiesSectionProps = {
+  heading: NonNullable<HomePageQueryResult["page"]>["caseStudiesSection"] | undefined;
+  caseStudies: HomePageQueryResult["caseStudies"];
+};
+
+export function CaseStudiesSection({ heading, caseStudies }: CaseStudiesSectionProps) {
+  return (
+    <section id="case-studies" className="section section--muted" aria-labelledby="case-studies-title">
+      <div className="container">
+        <SectionHeader heading={heading} id="case-studies-title" />
+        <div className="grid case-studies">
+          {caseStudies.map((study) => (
+            <article key={study._id} className="card case-study">
+              <p className="case-study__industry">{study.industry}</p>
+              <h3>{study.company}</h3>
+              <h4>Challenge</h4>
+              <p>{study.challenge}</p>
+              <h4>Solution</h4>
+              <p>{study.solution}</p>
+              <h4>Results</h4>
+              <ul className="case-study__results">
+                {(study.results ?? []).map((result, index) => (
+                  <li key={`${index}-${result}`}>
+                    <TrendingUp size={18} aria-hidden="true" />
+                    {result}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

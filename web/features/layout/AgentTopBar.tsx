@@ -1,0 +1,62 @@
+import { NavLink } from "react-router";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { Logo } from "./Logo";
+import { MobileDrawer } from "./MobileDrawer";
+import { useSiteChrome } from "./useSiteChrome";
+import "./layout.css";
+
+const PAGES = [
+  { to: "/", label: "Home" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** The agent pages' header: the promo banner, then a slim bar with Home, Contact and Get Started. */
+export function AgentTopBar() {
+  const { settings } = useSiteChrome();
+  const promo = settings?.promoBanner;
+  const cta = settings?.agentTopBarCta;
+  const links = (className?: string) =>
+    PAGES.map((page) => (
+      <li key={page.to}>
+        <NavLink to={page.to} end className={className}>
+          {page.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className="site-header site-header--agent">
+      {promo?.text ? (
+        <div className="promo-banner">
+          <p className="container">
+            <span>{promo.text}</span>{" "}
+            <CtaLink href={promo.cta?.href} className="promo-banner__link">
+              {promo.cta?.label}
+            </CtaLink>
+          </p>
+        </div>
+      ) : null}
+      <div className="navbar">
+        <div className="container navbar__inner">
+          <Logo siteName={settings?.siteName} />
+          <nav aria-label="Main" className="navbar__nav">
+            <ul className="navbar__links">{links("navbar__link")}</ul>
+          </nav>
+          <div className="navbar__account">
+            <CtaLink href={cta?.href} variant="primary">
+              {cta?.label}
+            </CtaLink>
+          </div>
+          <MobileDrawer title={settings?.siteName}>
+            <nav aria-label="Mobile" className="drawer__nav">
+              <ul>{links()}</ul>
+            </nav>
+            <CtaLink href={cta?.href} variant="primary" className="button--block">
+              {cta?.label}
+            </CtaLink>
+          </MobileDrawer>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { Clock, Mail, Phone } from "lucide-react";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { Logo } from "./Logo";
+import { SocialIcon } from "./SocialIcon";
+import { useSiteChrome } from "./useSiteChrome";
+import "./layout.css";
+
+const COMPANY_LINKS = [
+  { to: "/about-us", label: "About Us" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/contact", label: "Contact" },
+  { to: "/terms-conditions", label: "Terms of Use" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+];
+
+/** "+1 (555) 123-4567" -> "tel:+15551234567" */
+const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
+
+export function Footer() {
+  const { settings, agents } = useSiteChrome();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo siteName={settings?.siteName} />
+          {settings?.footerBlurb ? <p>{settings.footerBlurb}</p> : null}
+          <ul className="site-footer__contact">
+            {settings?.contactEmail ? (
+              <li>
+                <Mail size={18} aria-hidden="true" />
+                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
+              </li>
+            ) : null}
+            {settings?.contactPhone ? (
+              <li>
+                <Phone size={18} aria-hidden="true" />
+                <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+              </li>
+            ) : null}
+            {settings?.phoneHours ? (
+              <li>
+                <Clock size={18} aria-hidden="true" />
+                {settings.phoneHours}
+              </li>
+            ) : null}
+          </ul>
+          <ul className="site-footer__social">
+            {(settings?.socialLinks ?? []).map((link) =>
+              link.url ? (
+                <li key={link._key}>
+                  <a
+                    href={link.url}
+                    aria-label={link.label ?? link.network ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {agents.map((agent) => (
+              <li key={agent._id}>
+                <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__cta">
+          <CtaLink href={settings?.footerCta?.href} variant="primary">
+            {settings?.footerCta?.label}
+          </CtaLink>
+        </div>
+      </div>
+      {settings?.copyright ? (
+        <div className="container site-footer__bottom">
+          <p>{settings.copyright}</p>
+        </div>
+      ) : null}
+    </footer>
+  );
+}

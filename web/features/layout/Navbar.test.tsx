@@ -1,0 +1,130 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet, createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import { Navbar } from "./Navbar";
+
+const chrome: SiteChromeQueryResult = {
+  settings: {
+    siteName: "Nexora AI",
+    tagline: null,
+    promoBanner: null,
+    contactEmail: "hello@example.com",
+    contactPhone: "+1 (555) 123-4567",
+    phoneHours: null,
+    address: null,
+    socialLinks: [],
+    footerBlurb: null,
+    footerCta: null,
+    primaryCta: { label: "Get Started", href: "/signup" },
+    agentTopBarCta: null,
+    copyright: null,
+  },
+  agents: [
+    { _id: "a1", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
+    { _id: "a2", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },
+  ],
+  agentsPageTitle: "AI Agents",
+};
+
+function renderNavbar(path = "/") {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => chrome,
+      Component: () => (
+        <>
+          <Navbar />
+          <Outlet />
+        </>
+      ),
+      children: [{ path: "*", Component: () => <p>page</p> }],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("Navbar", () => {
+  it("opens the agents menu with the keyboard and closes it on Escape", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const button = await screen.findByRole("button", { name: "AI Agents" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Data Analyst" })).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = document.getElementById(button.getAttribute("aria-controls")!);
+    expect(menu).toBeVisible();
+    expect(screen.getByRole("link", { name: "All AI Agents" })).toHaveAttribute("href", "/agents");
+    expect(screen.getByRole("link", { name: "Data Analyst" })).toHaveAttribute(
+      "href",
+      "/agents/data-analyst",
+    );
+
+    await user.tab();
+    expect(screen.getByRole("link", { name: "All AI Agents" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+
+    await user.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard(" ");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the agents menu when focus leaves it", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const button = await screen.findByRole("button", { name: "AI Agents" });
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    act(() => screen.getByRole("link", { name: "About" }).focus());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("marks the active page and shows the signed-out account links", async () => {
+    renderNavbar("/pricing");
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    expect(main.querySelector('[aria-current="page"]')).toHaveTextContent("Pricing");
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/signin");
+    expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", "/signup");
+  });
+
+  it("opens the mobile menu as a modal dialog that traps focus and returns it on Escape", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    const menuButton = await screen.findByRole("button", { name: "Open menu" });
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const dialog = screen.getByRole("dialog", { name: "Nexora AI" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const close = screen.getByRole("button", { name: "Close menu" });
+    expect(close).toHaveFocus();
+    expect(screen.getAllByRole("link", { name: "Content Creator" }).length).toBeGreaterThan(0);
+
+    await user.tab({ shift: true });
+    expect(screen.getAllByRole("link", { name: "Get Started" }).at(-1)).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the mobile menu when a link is followed", async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(dialog.querySelector('a[href="/pricing"]')!);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+});

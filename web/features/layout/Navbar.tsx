@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { NavLink } from "react-router";
+import { AccountLinks } from "./AccountLinks";
+import { AgentsMenu } from "./AgentsMenu";
+import { Logo } from "./Logo";
+import { MobileDrawer } from "./MobileDrawer";
+import { useSiteChrome } from "./useSiteChrome";
+import "./layout.css";
+
+const STICKY_AFTER_PX = 100;
+
+const PAGES = [
+  { to: "/about-us", label: "About" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/contact", label: "Contact" },
+];
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return past;
+}
+
+/** The site navbar: fixed with a shadow once the page is scrolled; a drawer below 64rem. */
+export function Navbar() {
+  const { settings, agents, agentsPageTitle } = useSiteChrome();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const agentsLabel = agentsPageTitle ?? "AI Agents";
+  const allAgentsLabel = `All ${agentsLabel}`;
+
+  return (
+    <header className="site-header">
+      <div className={sticky ? "navbar navbar--sticky" : "navbar"}>
+        <div className="container navbar__inner">
+          <Logo siteName={settings?.siteName} />
+          <nav aria-label="Main" className="navbar__nav">
+            <ul className="navbar__links">
+              <li>
+                <NavLink to="/" end className="navbar__link">
+                  Home
+                </NavLink>
+              </li>
+              <li>
+                <AgentsMenu label={agentsLabel} allLabel={allAgentsLabel} agents={agents} />
+              </li>
+              {PAGES.map((page) => (
+                <li key={page.to}>
+                  <NavLink to={page.to} className="navbar__link">
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="navbar__account">
+            <AccountLinks primaryCta={settings?.primaryCta} />
+          </div>
+          <MobileDrawer title={settings?.siteName}>
+            <nav aria-label="Mobile" className="drawer__nav">
+              <ul>
+                <li>
+                  <NavLink to="/" end>
+                    Home
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/agents" end>
+                    {allAgentsLabel}
+                  </NavLink>
+                  <ul className="drawer__sublist">
+                    {agents.map((agent) => (
+                      <li key={agent._id}>
+                        <NavLink to={`/agents/${agent.slug}`}>{agent.name}</NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                {PAGES.map((page) => (
+                  <li key={page.to}>
+                    <NavLink to={page.to}>{page.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountLinks primaryCta={settings?.primaryCta} />
+          </MobileDrawer>
+        </div>
+      </div>
+    </header>
+  );
+}

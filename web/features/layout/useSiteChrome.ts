@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+
+export type SiteSettings = SiteChromeQueryResult["settings"];
+export type ChromeAgent = SiteChromeQueryResult["agents"][number];
+
+/** The site chrome (settings, agent list) loaded once by the root route. */
+export function useSiteChrome() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  return {
+    settings: data?.settings ?? null,
+    agents: data?.agents ?? [],
+    agentsPageTitle: data?.agentsPageTitle ?? null,
+  };
+}

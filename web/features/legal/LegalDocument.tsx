@@ -1,0 +1,67 @@
+import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import type { LegalPageQueryResult } from "~/shared/content/sanity.types";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { formatMonthYear } from "~/shared/ui/format";
+import { PageBanner } from "~/shared/ui/PageBanner";
+import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
+import "./legal.css";
+
+const LAST_UPDATED_LABEL = "Last updated:";
+const CONTENTS_LABEL = "Contents";
+
+function components(sectionIds: Map<string, string>): PortableTextComponents {
+  return {
+    block: {
+      h2: ({ value, children }) => <h2 id={sectionIds.get(value._key ?? "")}>{children}</h2>,
+    },
+    marks: {
+      link: ({ value, children }) =>
+        value?.href ? <CtaLink href={value.href}>{children}</CtaLink> : <>{children}</>,
+      [PLACEHOLDER_MARK]: ({ children }) => <mark className="legal-placeholder">{children}</mark>,
+    },
+  };
+}
+
+/** A legal page: banner, last-updated date, intro, contents and the Portable Text body. */
+export function LegalDocument({ page }: { page: LegalPageQueryResult }) {
+  const title = page?.title ?? "";
+  const body = fillTokens(page?.body ?? [], {
+    jurisdiction: page?.jurisdiction ?? null,
+    noticeDays: page?.noticeDays ?? null,
+  });
+  const sections = sectionLinks(body);
+  const updated = formatMonthYear(page?.lastUpdated);
+  return (
+    <>
+      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]} />
+      <div className="section">
+        <article className="container legal" aria-label={title}>
+          {updated ? (
+            <p className="legal-updated">
+              {LAST_UPDATED_LABEL} <time dateTime={page?.lastUpdated ?? undefined}>{updated}</time>
+            </p>
+          ) : null}
+          {page?.intro ? <p className="legal-intro">{page.intro}</p> : null}
+          {sections.length > 1 ? (
+            <nav className="legal-toc" aria-labelledby="legal-toc-title">
+              <p id="legal-toc-title" className="legal-toc__title">
+                {CONTENTS_LABEL}
+              </p>
+              <ol>
+                {sections.map((section) => (
+                  <li key={section.key}>
+                    <a href={`#${section.id}`}>{section.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <PortableText
+            value={body}
+            components={components(new Map(sections.map((section) => [section.key, section.id])))}
+          />
+        </article>
+      </div>
+    </>
+  );
+}

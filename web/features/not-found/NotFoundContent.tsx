@@ -1,0 +1,33 @@
+import { SearchX } from "lucide-react";
+import type { NotFoundPageQueryResult } from "~/shared/content/sanity.types";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import "./not-found.css";
+
+/** The not-found message with its two buttons and the help note (also used for unknown agents). */
+export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
+  return (
+    <div className="section not-found">
+      <div className="container not-found__inner">
+        <span className="not-found__icon">
+          <SearchX size={40} aria-hidden="true" focusable="false" />
+        </span>
+        <h1>{content?.title}</h1>
+        {content?.text ? <p className="not-found__text">{content.text}</p> : null}
+        <div className="not-found__actions">
+          <CtaLink href={content?.homeCta?.href} variant="primary">
+            {content?.homeCta?.label}
+          </CtaLink>
+          <CtaLink href={content?.helpCta?.href} variant="outline">
+            {content?.helpCta?.label}
+          </CtaLink>
+        </div>
+        {content?.helpTitle || content?.helpText ? (
+          <aside className="card not-found__help" aria-labelledby="not-found-help-title">
+            <h2 id="not-found-help-title">{content?.helpTitle}</h2>
+            {content?.helpText ? <p>{content.helpText}</p> : null}
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
+import { AgentPlans } from "~/features/agents/AgentPlans";
+import { Icon } from "~/shared/ui/Icon";
+import "./pricing.css";
+
+type AgentPlansListProps = {
+  agents: PricingPageQueryResult["agents"];
+  labels: PricingPageQueryResult["agentLabels"];
+};
+
+/** Every agent's three plans, each under the agent's name linking to its page. */
+export function AgentPlansList({ agents, labels }: AgentPlansListProps) {
+  return (
+    <div className="agent-plans-list">
+      {agents.map((agent) => (
+        <section key={agent._id} className="agent-plans" aria-labelledby={`plans-${agent.slug}`}>
+          <h3 id={`plans-${agent.slug}`} className="agent-plans__title">
+            <span className="icon-badge">
+              <Icon name={agent.icon} />
+            </span>
+            <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>
+          </h3>
+          <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/contact";
+import { ContactAside } from "~/features/contact/ContactAside";
+import { ContactForm } from "~/features/contact/ContactForm";
+import { ContactHighlights } from "~/features/contact/ContactHighlights";
+import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
+import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { contactPageQuery } from "~/shared/content/queries";
+import { PageBanner } from "~/shared/ui/PageBanner";
+
+export async function loader() {
+  return fetchContent(contactPageQuery);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, loaderData?.title, siteNameFrom(matches));
+}
+
+export default function Contact({ loaderData: page }: Route.ComponentProps) {
+  const { settings } = useSiteChrome();
+  const title = page?.title ?? "";
+  return (
+    <>
+      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+        {page?.heroText ? <p>{page.heroText}</p> : null}
+        <ContactHighlights highlights={page?.highlights ?? null} />
+      </PageBanner>
+      <section className="section" aria-label={title}>
+        <div className="container contact-layout">
+          <ContactAside content={page} settings={settings} />
+          <ContactForm content={page} />
+        </div>
+      </section>
+      <WhyChooseUs heading={page?.whyChooseUsHeading ?? null} cards={page?.whyChooseUs ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { agentPageQuery, agentSlugsQuery, siteChromeQuery } from "./queries";
+
+const ORIGINAL_ENV = { ...process.env };
+
+async function loadModule() {
+  vi.resetModules();
+  return import("./fetch.server");
+}
+
+describe("fetchContent on the bundled dataset", () => {
+  beforeEach(() => {
+    delete process.env.VITE_SANITY_PROJECT_ID;
+  });
+
+  it("runs GROQ with groq-js and parameters", async () => {
+    const { fetchContent } = await loadModule();
+    const slugs = await fetchContent(agentSlugsQuery);
+    expect(slugs).toEqual([
+      "content-creator",
+      "seo-specialist",
+      "social-media-manager",
+      "customer-support",
+      "data-analyst",
+      "marketing-strategist",
+    ]);
+    const page = await fetchContent(agentPageQuery, { slug: "customer-support" });
+    expect(page.agent?.heroTagline).toBe("Provide Exceptional Support 24/7");
+    expect(page.agent?.plans?.map((plan) => plan.price)).toEqual([199, 399, 799]);
+  });
+
+  it("returns null for a document that does not exist", async () => {
+    const { fetchContent } = await loadModule();
+    const page = await fetchContent(agentPageQuery, { slug: "nope" });
+    expect(page.agent).toBeNull();
+  });
+});
+
+describe("fetchContent with a Sanity project configured", () => {
+  let server: Server;
+  let requests: { url: string; method: string }[];
+
+  beforeEach(async () => {
+    requests = [];
+    server = createServer((request: IncomingMessage, response) => {
+      requests.push({ url: request.url ?? "", method: request.method ?? "" });
+      response.setHeader("Content-Type", "application/json");
+      response.end(JSON.stringify({ query: "", result: ["from-the-api"], ms: 1 }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    process.env.VITE_SANITY_PROJECT_ID = "abc123";
+    process.env.VITE_SANITY_DATASET = "staging";
+    process.env.VITE_SANITY_API_HOST = `http://127.0.0.1:${port}`;
+  });
+
+  afterEach(async () => {
+    process.env = { ...ORIGINAL_ENV };
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("sends the same query to the Sanity query API of the configured dataset", async () => {
+    const { fetchContent } = await loadModule();
+    const result = await fetchContent(agentSlugsQuery);
+    expect(result).toEqual(["from-the-api"]);
+    expect(requests).toHaveLength(1);
+    const url = new URL(requests[0].url, "http://localhost");
+    expect(url.pathname).toMatch(/^\/v\d{4}-\d{2}-\d{2}\/data\/query\/staging$/);
+    expect(url.searchParams.get("query")).toBe(agentSlugsQuery);
+  });
+
+  it("passes parameters as $-prefixed JSON", async () => {
+    const { fetchContent } = await loadModule();
+    await fetchContent(agentPageQuery, { slug: "data-analyst" });
+    const url = new URL(requests[0].url, "http://localhost");
+    expect(url.searchParams.get("$slug")).toBe('"data-analyst"');
+  });
+
+  it("reports a failed API call instead of hiding it", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (_request, response) => {
+      response.statusCode = 500;
+      response.end("{}");
+    });
+    const { fetchContent } = await loadModule();
+    await expect(fetchContent(siteChromeQuery)).rejects.toThrow();
+  });
+});

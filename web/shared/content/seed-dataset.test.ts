@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { fromExportedImages, publishedOnly } from "./seed-dataset";
+
+describe("publishedOnly", () => {
+  it("drops drafts and documents without an id", () => {
+    const docs = [{ _id: "a" }, { _id: "drafts.a" }, { _type: "x" }, null];
+    expect(publishedOnly(docs)).toEqual([{ _id: "a" }]);
+  });
+});
+
+describe("fromExportedImages", () => {
+  it("rewrites exported image fields to asset references, at any depth", () => {
+    const doc = {
+      _id: "gallery",
+      items: [
+        {
+          _key: "k",
+          image: { _type: "image", _sanityAsset: "image@file://./images/abc123-400x300.svg", alt: "Logo" },
+        },
+      ],
+    };
+    expect(fromExportedImages(doc)).toEqual({
+      _id: "gallery",
+      items: [
+        {
+          _key: "k",
+          image: {
+            _type: "image",
+            asset: { _type: "reference", _ref: "image-abc123-400x300-svg" },
+            alt: "Logo",
+          },
+        },
+      ],
+    });
+  });
+
+  it("leaves values it does not recognise as they are", () => {
+    const value = { image: { _sanityAsset: "file@file://./files/x.pdf" }, n: 1, s: "t" };
+    expect(fromExportedImages(value)).toEqual(value);
+  });
+});
