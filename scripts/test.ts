@@ -31,6 +31,7 @@ const steps: Step[] = [
   },
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   { name: "build", action: () => run(bin("react-router"), ["build"]) },
+  { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
   {
     name: "end-to-end tests (Chromium)",
     action: async () => {
