@@ -30,7 +30,9 @@ const client = path.resolve(process.env.BUILD_DIR || "build", "client");
 
 function firstLoadBytes(route: string) {
   const html = readFileSync(path.join(client, route, "index.html"), "utf8");
-  const scripts = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]))];
+  const scripts = [
+    ...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])),
+  ];
   const files = scripts.map((src) => readFileSync(path.join(client, src)));
   return {
     files: files.length,
