@@ -8,9 +8,16 @@ for (const width of [1280, 375]) {
   test.describe(`axe (WCAG 2.2 AA) at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const route of publicRoutes()) {
-      test(`${route} has no serious or critical violations`, async ({ page }) => {
+      test(`${route} hydrates cleanly and has no serious or critical violations`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          // The host answers unknown paths with 404, which the browser logs as a failed load.
+          if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+        });
+        page.on("pageerror", (error) => errors.push(error.message));
         await page.goto(route);
         await page.waitForLoadState("networkidle");
+        expect(errors, "console errors").toEqual([]);
         const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

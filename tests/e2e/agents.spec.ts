@@ -9,7 +9,11 @@ test("agents overview lists every agent with its from-price", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.title);
   for (const agent of agents()) {
     const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
-    await expectTexts(page, [agent.name, agent.cardDescription, price(from)], "main");
+    await expectTexts(
+      page,
+      [agent.name, agent.cardDescription, agent.bestFor, ...(agent.capabilities ?? []), price(from)],
+      "main",
+    );
     await expect(page.locator(`main a[href="/agents/${agent.slug.current}"]`).first()).toBeVisible();
   }
 });
@@ -59,6 +63,10 @@ for (const agent of agents()) {
           useCase.description,
         ]),
         agent.demoForm.submitLabel,
+        ...agent.demoForm.fields.flatMap((field: { label: string; options?: string[] }) => [
+          field.label,
+          ...(field.options ?? []),
+        ]),
       ],
       "main",
     );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { ContactAside } from "~/features/contact/ContactAside";
-import { ContactForm } from "~/features/contact/ContactForm";
+import { ContactForm } from "~/features/leads/ContactForm";
 import { ContactHighlights } from "~/features/contact/ContactHighlights";
 import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";

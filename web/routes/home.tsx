@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { AgentsSection } from "~/features/home/AgentsSection";
+import { AgentsSection } from "~/features/agents/AgentsSection";
 import { CaseStudiesSection } from "~/features/home/CaseStudiesSection";
 import { HomeHero } from "~/features/home/HomeHero";
 import { ProcessSection } from "~/features/home/ProcessSection";

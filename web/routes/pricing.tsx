@@ -1,9 +1,9 @@
 import type { Route } from "./+types/pricing";
 import { PlanCard } from "~/features/agents/PlanCard";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
-import { SectionHeader } from "~/features/layout/SectionHeader";
+import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { AddOnCard } from "~/features/pricing/AddOnCard";
-import { AgentPlansList } from "~/features/pricing/AgentPlansList";
+import { AgentPlansList } from "~/features/agents/AgentPlansList";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { pricingPageQuery } from "~/shared/content/queries";
 import { CtaLink } from "~/shared/ui/CtaLink";

@@ -1,6 +1,6 @@
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
-import { SectionIntro } from "./SectionIntro";
+import { SectionHeader } from "~/shared/ui/SectionHeader";
 import "./about.css";
 
 type Page = NonNullable<AboutPageQueryResult>;
@@ -17,7 +17,7 @@ export function ExpertiseGrid({
   return (
     <section className="section" aria-labelledby="expertise-title">
       <div className="container">
-        <SectionIntro heading={heading} id="expertise-title" />
+        <SectionHeader heading={heading} id="expertise-title" />
         <ul className="grid about-list">
           {areas.map((area) => (
             <li key={area._key} className="card">

@@ -1,6 +1,6 @@
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
-import { SectionIntro } from "./SectionIntro";
+import { SectionHeader } from "~/shared/ui/SectionHeader";
 import "./about.css";
 
 type Page = NonNullable<AboutPageQueryResult>;
@@ -11,7 +11,7 @@ export function ValuesGrid({ heading, values }: { heading: Page["valuesHeading"]
   return (
     <section className="section section--muted" aria-labelledby="values-title">
       <div className="container">
-        <SectionIntro heading={heading} id="values-title" />
+        <SectionHeader heading={heading} id="values-title" />
         <ul className="grid about-list about-values">
           {values.map((value) => (
             <li key={value._key} className="card">

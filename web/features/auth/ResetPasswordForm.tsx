@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { FormField } from "~/features/leads/FormField";
+import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";

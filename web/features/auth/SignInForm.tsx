@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FormField } from "~/features/leads/FormField";
+import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 import { NOT_AVAILABLE_MESSAGE, useAuthForm } from "./useAuthForm";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FieldError, FormField } from "~/features/leads/FormField";
+import { FieldError, FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { GoogleButton } from "./GoogleButton";
 import { NOT_AVAILABLE_MESSAGE, useAuthForm } from "./useAuthForm";

@@ -1,5 +1,5 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
-import { SectionHeader } from "~/features/layout/SectionHeader";
+import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { Icon } from "~/shared/ui/Icon";
 import "./home.css";
 

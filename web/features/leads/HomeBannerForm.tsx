@@ -1,5 +1,5 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
-import { FormField } from "./FormField";
+import { FormField } from "~/shared/ui/FormField";
 import { LeadFormStatus } from "./LeadFormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";

@@ -1,6 +1,6 @@
 import type { HomePageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import { ContactDetails } from "./ContactDetails";
-import { FormField } from "./FormField";
+import { ContactDetails } from "~/shared/ui/ContactDetails";
+import { FormField } from "~/shared/ui/FormField";
 import { LeadFormStatus } from "./LeadFormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import "./leads.css";
+import "./contact-details.css";
 
 type Settings = SiteChromeQueryResult["settings"];
 

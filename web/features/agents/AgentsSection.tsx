@@ -1,6 +1,6 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
-import { AgentCard } from "~/features/agents/AgentCard";
-import { SectionHeader } from "~/features/layout/SectionHeader";
+import { AgentCard } from "./AgentCard";
+import { SectionHeader } from "~/shared/ui/SectionHeader";
 
 type AgentsSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["agentsSection"] | undefined;

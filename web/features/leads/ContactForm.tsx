@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
-import { FormField } from "~/features/leads/FormField";
-import { LeadFormStatus } from "~/features/leads/LeadFormStatus";
-import { hasLeadBackend, submitLead } from "~/features/leads/submitLead";
-import { useLeadForm } from "~/features/leads/useLeadForm";
-import "~/features/leads/leads.css";
-import "./contact.css";
+import { FormField } from "~/shared/ui/FormField";
+import { LeadFormStatus } from "./LeadFormStatus";
+import { hasLeadBackend, submitLead } from "./submitLead";
+import { useLeadForm } from "./useLeadForm";
+import "./leads.css";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;

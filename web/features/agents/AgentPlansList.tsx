@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
-import { AgentPlans } from "~/features/agents/AgentPlans";
+import { AgentPlans } from "./AgentPlans";
 import { Icon } from "~/shared/ui/Icon";
-import "./pricing.css";
+import "./agents.css";
 
 type AgentPlansListProps = {
   agents: PricingPageQueryResult["agents"];
