@@ -6,9 +6,9 @@ import { gzipSync } from "node:zlib";
 // budget. Bytes are deterministic, so this is a test, not a benchmark.
 // Usage: tsx scripts/size-budget.ts          (every page in the budget table)
 const KB = 1024;
-const DEFAULT_BUDGET = 130 * KB; // React + React Router alone are about 106 KB
+const DEFAULT_BUDGET = 135 * KB; // React + React Router alone are about 106 KB
 const BUDGETS: Record<string, number> = {
-  "/terms-conditions": 150 * KB, // the gallery's Swiper
+  "/terms-conditions": 155 * KB, // the gallery's Swiper
 };
 const PAGES = [
   "/",

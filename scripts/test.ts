@@ -1,6 +1,7 @@
 import { ensureChromium } from "./lib/chromium";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run } from "./lib/processes";
+import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
 type Step = { name: string; action: () => Promise<number> };
@@ -30,7 +31,11 @@ const steps: Step[] = [
       ),
   },
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
-  { name: "build", action: () => run(bin("react-router"), ["build"]) },
+  {
+    name: "build (backend: the end-to-end tests' recording server)",
+    action: () =>
+      run(bin("react-router"), ["build"], { env: { ...process.env, VITE_API_URL: E2E_BACKEND_URL } }),
+  },
   { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
   {
     name: "end-to-end tests (Chromium)",

@@ -10,9 +10,12 @@ const PORT_CONFIG = ".firebase.local.json";
 
 export type Emulators = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
+export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
+
 /**
- * Starts the Firebase Hosting emulator on `port`, serving the built site with the
- * project's own firebase.json (headers, redirects, 404.html), and waits until it answers.
+ * Starts the Firebase Auth emulator (port 9099, where the app looks for it when no Firebase
+ * project is configured) and the Hosting emulator on `port`, serving the built site with the
+ * project's own firebase.json (headers, redirects, 404.html); waits until both answer.
  */
 export async function startEmulators(port: number): Promise<Emulators> {
   const config = JSON.parse(readFileSync(FIREBASE_CONFIG, "utf8"));
@@ -28,7 +31,7 @@ export async function startEmulators(port: number): Promise<Emulators> {
   // Same process group as the caller: a signal to the group (Ctrl+C, a test runner) reaches it.
   const child = spawn(
     bin("firebase"),
-    ["emulators:start", "--only", "hosting", "--project", FIREBASE_PROJECT_ID, "--config", configFile],
+    ["emulators:start", "--only", "auth,hosting", "--project", FIREBASE_PROJECT_ID, "--config", configFile],
     {
       env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_EXPERIMENTS: "" },
       stdio: ["ignore", "pipe", "inherit"],
@@ -49,6 +52,7 @@ export async function startEmulators(port: number): Promise<Emulators> {
     });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 120000, child);
+    await waitForHttp(AUTH_EMULATOR_URL, 60000, child);
   } catch (error) {
     process.stderr.write(log);
     await stop();

@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { Link, data, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/agent";
 import { AgentPage } from "~/features/agents/AgentPage";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
@@ -23,9 +23,13 @@ export default function AgentRoute({ loaderData }: Route.ComponentProps) {
   return <AgentPage agent={loaderData.agent} labels={loaderData.labels} agents={agents} />;
 }
 
-// Only existing agents are prerendered; an unknown slug reached by client navigation lands here.
+// Only existing agents are prerendered; an unknown slug lands here.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { agents } = useSiteChrome();
+  const { slug } = useParams();
+  // The host answers an unknown slug with 404.html, which has no data for this route.
+  const unknownAgent = !agents.some((agent) => agent.slug === slug);
+  const notFound = unknownAgent || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <div className="container error-page">
       <h1>{notFound ? "Oops! Page Not Found" : "Something went wrong"}</h1>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { QuickStats } from "~/features/dashboard/QuickStats";
+import { DashboardHome } from "~/features/dashboard/DashboardHome";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { RequireAuth } from "~/shared/auth/RequireAuth";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { dashboardPageQuery } from "~/shared/content/queries";
 
@@ -13,17 +13,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(null, "Dashboard", siteNameFrom(matches)), { name: "robots", content: "noindex" }];
 }
 
-// Placeholder until the accounts issue adds the guard, the greeting and the cards.
+// Prerendered as the guard's loading screen; the browser decides who sees the dashboard.
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="section">
-      <div className="container">
-        <h1>Dashboard</h1>
-        <p>
-          <Link to="/signin">Sign in</Link> to see your dashboard.
-        </p>
-        <QuickStats content={loaderData} />
-      </div>
-    </div>
+    <RequireAuth>
+      <DashboardHome content={loaderData} />
+    </RequireAuth>
   );
 }

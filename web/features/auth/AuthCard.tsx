@@ -1,28 +1,33 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { FormMessage } from "./useAuthForm";
 import "./auth.css";
 
 type AuthCardProps = {
   title: string;
   intro?: string;
-  notice: string | null;
+  message: FormMessage | null;
   children: ReactNode;
   footer: ReactNode;
 };
 
 /** The centred card of the sign-in, sign-up and reset pages, with the form's message box. */
-export function AuthCard({ title, intro, notice, children, footer }: AuthCardProps) {
+export function AuthCard({ title, intro, message, children, footer }: AuthCardProps) {
+  const Icon = message?.kind === "success" ? CircleCheck : CircleAlert;
   return (
     <div className="section auth">
       <div className="container">
         <div className="card auth-card">
           <h1>{title}</h1>
           {intro ? <p className="auth-card__intro">{intro}</p> : null}
-          <div role="alert">
-            {notice ? (
-              <p className="alert alert--error auth-card__notice">
-                <CircleAlert size={20} aria-hidden="true" focusable="false" />
-                {notice}
+          <div aria-live="polite">
+            {message ? (
+              <p
+                className={`alert alert--${message.kind} auth-card__notice`}
+                role={message.kind === "error" ? "alert" : "status"}
+              >
+                <Icon size={20} aria-hidden="true" focusable="false" />
+                {message.text}
               </p>
             ) : null}
           </div>

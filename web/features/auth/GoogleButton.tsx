@@ -1,7 +1,14 @@
 /** The "continue with Google" button, with Google's logo. */
-export function GoogleButton({ label, onClick }: { label: string; onClick: () => void }) {
+type GoogleButtonProps = { label: string; onClick: () => void; disabled?: boolean };
+
+export function GoogleButton({ label, onClick, disabled }: GoogleButtonProps) {
   return (
-    <button type="button" className="button button--outline button--block auth-google" onClick={onClick}>
+    <button
+      type="button"
+      className="button button--outline button--block auth-google"
+      onClick={onClick}
+      disabled={disabled}
+    >
       <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path
           fill="#EA4335"

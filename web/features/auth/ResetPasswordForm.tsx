@@ -2,17 +2,30 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
 
+export const RESET_SUCCESS = "Password reset email sent successfully! Check your inbox.";
+
 /** 'Reset Password': asks for the e-mail to send a reset link to. */
 export function ResetPasswordForm() {
-  const form = useAuthForm({ email: "" }, validateReset);
+  const { resetPassword } = useAuth();
+  const form = useAuthForm({
+    initial: { email: "" },
+    validate: validateReset,
+    submit: async (values) => {
+      await resetPassword(values.email.trim());
+      return RESET_SUCCESS;
+    },
+    errorMessage: resetErrorMessage,
+  });
   return (
     <AuthCard
       title="Reset Password"
       intro="Enter your email address and we'll send you a link to reset your password."
-      notice={form.notice}
+      message={form.message}
       footer={
         <>
           <p>
@@ -39,8 +52,8 @@ export function ResetPasswordForm() {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--primary button--block">
-          Send Reset Link
+        <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+          {form.submitting ? "Sending..." : "Send Reset Link"}
         </button>
       </form>
     </AuthCard>

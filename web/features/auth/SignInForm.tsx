@@ -1,17 +1,38 @@
 import { Link } from "react-router";
 import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import { googleErrorMessage, signInErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
-import { NOT_AVAILABLE_MESSAGE, useAuthForm } from "./useAuthForm";
+import { useAuthForm } from "./useAuthForm";
+import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignIn } from "./validation";
+
+export const SIGN_IN_SUCCESS = "Sign in successful! Redirecting...";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. */
 export function SignInForm() {
-  const form = useAuthForm({ email: "", password: "", rememberMe: false }, validateSignIn);
+  const { signIn, signInWithGoogle } = useAuth();
+  const form = useAuthForm({
+    initial: { email: "", password: "", rememberMe: false },
+    validate: validateSignIn,
+    submit: async (values) => {
+      await signIn(values.email.trim(), values.password, values.rememberMe);
+      return SIGN_IN_SUCCESS;
+    },
+    errorMessage: signInErrorMessage,
+    onSuccess: () => redirect.goToTarget(),
+  });
+  const redirect = useSignedInRedirect(form.succeeded || form.submitting);
+  const onGoogle = () =>
+    form.run(async () => {
+      await signInWithGoogle();
+      return SIGN_IN_SUCCESS;
+    }, googleErrorMessage);
   return (
     <AuthCard
       title="Welcome Back"
-      notice={form.notice}
+      message={form.message}
       footer={
         <p>
           Don't have an account? <Link to="/signup">Sign Up</Link>
@@ -53,14 +74,14 @@ export function SignInForm() {
           </label>
           <Link to="/forgot-password">Forgot Password?</Link>
         </div>
-        <button type="submit" className="button button--primary button--block">
-          Sign In
+        <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+          {form.submitting ? "Signing In..." : "Sign In"}
         </button>
       </form>
       <p className="auth-divider">
         <span>or</span>
       </p>
-      <GoogleButton label="Sign in with Google" onClick={() => form.setNotice(NOT_AVAILABLE_MESSAGE)} />
+      <GoogleButton label="Sign in with Google" onClick={onGoogle} disabled={form.submitting} />
     </AuthCard>
   );
 }

@@ -1,17 +1,31 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fakeAuth";
 import { SignUpForm } from "./SignUpForm";
 
-function setup() {
+function setup(auth: AuthContextValue = fakeAuth()) {
   const user = userEvent.setup();
   render(
-    <MemoryRouter>
-      <SignUpForm />
-    </MemoryRouter>,
+    <FakeAuthProvider value={auth}>
+      <MemoryRouter>
+        <SignUpForm />
+      </MemoryRouter>
+    </FakeAuthProvider>,
   );
   return user;
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First Name"), " Ada ");
+  await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Company Name (optional)"), "Engines Ltd");
+  await user.type(screen.getByLabelText("Password"), "Secret123");
+  await user.type(screen.getByLabelText("Confirm Password"), "Secret123");
+  await user.click(screen.getByRole("checkbox"));
 }
 
 describe("SignUpForm", () => {
@@ -70,17 +84,39 @@ describe("SignUpForm", () => {
     expect(screen.getByText("Last name is required")).toBeInTheDocument();
   });
 
-  it("says sign-in is not available yet on a valid submit", async () => {
-    const user = setup();
-    await user.type(screen.getByLabelText("First Name"), "Ada");
-    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "Secret123");
-    await user.type(screen.getByLabelText("Confirm Password"), "Secret123");
-    await user.click(screen.getByRole("checkbox"));
+  it("signs up with the joined display name and the profile extras, busy while it works", async () => {
+    let finish: () => void = () => {};
+    const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = setup(fakeAuth({ signUp }));
+    await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
-    expect(screen.getByRole("alert")).toHaveTextContent("Sign-in is not available yet.");
-    expect(screen.queryByText(/is required/)).toBeNull();
+    expect(signUp).toHaveBeenCalledWith("ada@example.com", "Secret123", "Ada Lovelace", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      companyName: "Engines Ltd",
+      phone: "",
+    });
+    expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Account created successfully! Redirecting...",
+    );
+  });
+
+  it("shows the provider's error in the catalogue's words and keeps what was typed", async () => {
+    const signUp = vi.fn(async () => {
+      throw Object.assign(new Error("Firebase: Error (auth/email-already-in-use)."), {
+        code: "auth/email-already-in-use",
+      });
+    });
+    const user = setup(fakeAuth({ signUp }));
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists.");
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeEnabled();
   });
 });

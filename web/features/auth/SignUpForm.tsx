@@ -1,9 +1,15 @@
 import { Link } from "react-router";
 import { FieldError, FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import { googleErrorMessage, signUpErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
-import { NOT_AVAILABLE_MESSAGE, useAuthForm } from "./useAuthForm";
+import { useAuthForm } from "./useAuthForm";
+import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignUp, type SignUpValues } from "./validation";
+
+export const SIGN_UP_SUCCESS = "Account created successfully! Redirecting...";
+export const GOOGLE_SUCCESS = "Sign in successful! Redirecting...";
 
 const EMPTY: SignUpValues = {
   firstName: "",
@@ -20,7 +26,30 @@ type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
 
 /** 'Create Account': Google, or e-mail with names, optional company and phone, password twice, terms. */
 export function SignUpForm() {
-  const form = useAuthForm(EMPTY, validateSignUp);
+  const { signUp, signInWithGoogle } = useAuth();
+  const form = useAuthForm({
+    initial: EMPTY,
+    validate: validateSignUp,
+    submit: async (values) => {
+      const firstName = values.firstName.trim();
+      const lastName = values.lastName.trim();
+      await signUp(values.email.trim(), values.password, `${firstName} ${lastName}`, {
+        firstName,
+        lastName,
+        companyName: values.companyName.trim(),
+        phone: values.phone.trim(),
+      });
+      return SIGN_UP_SUCCESS;
+    },
+    errorMessage: signUpErrorMessage,
+    onSuccess: () => redirect.goToTarget(),
+  });
+  const redirect = useSignedInRedirect(form.succeeded || form.submitting);
+  const onGoogle = () =>
+    form.run(async () => {
+      await signInWithGoogle();
+      return GOOGLE_SUCCESS;
+    }, googleErrorMessage);
   const text = (name: TextName, label: string, type: string, autoComplete: string) => (
     <FormField label={label} name={name} error={form.errors[name]}>
       {(control) => (
@@ -38,14 +67,14 @@ export function SignUpForm() {
   return (
     <AuthCard
       title="Create Account"
-      notice={form.notice}
+      message={form.message}
       footer={
         <p>
           Already have an account? <Link to="/signin">Sign In</Link>
         </p>
       }
     >
-      <GoogleButton label="Sign up with Google" onClick={() => form.setNotice(NOT_AVAILABLE_MESSAGE)} />
+      <GoogleButton label="Sign up with Google" onClick={onGoogle} disabled={form.submitting} />
       <p className="auth-divider">
         <span>or sign up with email</span>
       </p>
@@ -79,8 +108,8 @@ export function SignUpForm() {
           </div>
           {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}
         </div>
-        <button type="submit" className="button button--primary button--block">
-          Create Account
+        <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+          {form.submitting ? "Creating Account..." : "Create Account"}
         </button>
       </form>
     </AuthCard>

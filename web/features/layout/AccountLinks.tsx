@@ -1,11 +1,42 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettings } from "./useSiteChrome";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettings>["primaryCta"] | undefined };
 
-/** The navbar's account slot. Signed-out links for now; the accounts work swaps it by auth state. */
+/**
+ * The navbar's account slot: Sign In and Get Started when signed out, Dashboard and Logout
+ * when signed in. While the sign-in state loads it keeps its space empty, so nothing shifts.
+ */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
+  const { status, logout } = useAuth();
+  const navigate = useNavigate();
+
+  if (status === "loading")
+    return <div className="account-links account-links--pending" aria-hidden="true" />;
+
+  if (status === "signed-in") {
+    const onLogout = async () => {
+      try {
+        await logout();
+        navigate("/");
+      } catch (error) {
+        console.error("Failed to sign out.", error);
+      }
+    };
+    return (
+      <div className="account-links">
+        <Link to="/dashboard" className="button button--outline">
+          Dashboard
+        </Link>
+        <button type="button" className="button button--primary" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="account-links">
       <Link to="/signin" className="button button--outline">

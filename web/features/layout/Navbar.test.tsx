@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fakeAuth";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { Navbar } from "./Navbar";
 
@@ -28,7 +30,7 @@ const chrome: SiteChromeQueryResult = {
   agentsPageTitle: "AI Agents",
 };
 
-function renderNavbar(path = "/") {
+function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth()) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -43,7 +45,11 @@ function renderNavbar(path = "/") {
       children: [{ path: "*", Component: () => <p>page</p> }],
     },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <FakeAuthProvider value={auth}>
+      <Stub initialEntries={[path]} />
+    </FakeAuthProvider>,
+  );
 }
 
 describe("Navbar", () => {
@@ -93,6 +99,26 @@ describe("Navbar", () => {
     expect(main.querySelector('[aria-current="page"]')).toHaveTextContent("Pricing");
     expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/signin");
     expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", "/signup");
+  });
+
+  it("shows Dashboard and Logout to a signed-in visitor", async () => {
+    const logout = vi.fn(async () => {});
+    renderNavbar(
+      "/",
+      fakeAuth({ status: "signed-in", user: { uid: "u1", displayName: "Ada", email: "a@b.c" }, logout }),
+    );
+    const dashboard = await screen.findAllByRole("link", { name: "Dashboard" });
+    expect(dashboard[0]).toHaveAttribute("href", "/dashboard");
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    await userEvent.setup().click(screen.getAllByRole("button", { name: "Logout" })[0]);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the account slot empty while sign-in state loads", async () => {
+    renderNavbar("/", fakeAuth({ status: "loading" }));
+    await screen.findAllByRole("link", { name: "Home" });
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
   });
 
   it("opens the mobile menu as a modal dialog that traps focus and returns it on Escape", async () => {

@@ -1,13 +1,10 @@
-export type LeadSource = "home-banner" | "home-contact" | "contact-page";
+import { backendHost, createBackendClient } from "~/shared/api/backend";
 
-function apiHost(): string | undefined {
-  const host = import.meta.env.VITE_API_URL as string | undefined;
-  return host?.replace(/\/+$/, "") || undefined;
-}
+export type LeadSource = "home-banner" | "home-contact" | "contact-page";
 
 /** Whether lead forms have a backend to send to (VITE_API_URL is set at build time). */
 export function hasLeadBackend(): boolean {
-  return Boolean(apiHost());
+  return backendHost() !== null;
 }
 
 /**
@@ -16,13 +13,7 @@ export function hasLeadBackend(): boolean {
  * sends nothing and resolves to null; the caller then shows its success message anyway.
  */
 export async function submitLead(fields: Record<string, string>, source: LeadSource): Promise<unknown> {
-  const host = apiHost();
+  const host = backendHost();
   if (!host) return null;
-  const response = await fetch(`${host}/api/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ ...fields, source }),
-  });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return response.json();
+  return createBackendClient({ host }).submitContact({ ...fields, source });
 }

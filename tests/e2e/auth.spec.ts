@@ -1,0 +1,274 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  clearAccounts,
+  createAccount,
+  disableAccount,
+  resetEmailsSentTo,
+  setEmailEnumerationProtection,
+} from "./support/auth-emulator";
+import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
+
+// Against the real Firebase Auth emulator and the recording backend; the tests share the
+// emulator's accounts and config, so they run one after another.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Secret123";
+
+test.beforeEach(async () => {
+  await clearAccounts();
+  await setEmailEnumerationProtection(false);
+  await setBackendMode("ok");
+});
+
+test.afterAll(async () => {
+  await setEmailEnumerationProtection(false);
+  await setBackendMode("ok");
+});
+
+type SignUp = { firstName: string; lastName: string; email: string; companyName?: string; phone?: string };
+
+async function signUp(page: Page, person: SignUp) {
+  await page.goto("/signup");
+  await page.locator('[name="firstName"]').fill(person.firstName);
+  await page.locator('[name="lastName"]').fill(person.lastName);
+  await page.locator('[name="email"]').fill(person.email);
+  if (person.companyName) await page.locator('[name="companyName"]').fill(person.companyName);
+  if (person.phone) await page.locator('[name="phone"]').fill(person.phone);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+  await page.locator('[name="agreeToTerms"]').check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD, rememberMe = false) {
+  if (!page.url().endsWith("/signin")) await page.goto("/signin");
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(password);
+  if (rememberMe) await page.locator('[name="rememberMe"]').check();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+const welcome = (page: Page) => page.getByRole("heading", { level: 1, name: /^Welcome, / });
+
+/** The user creations the backend received for one e-mail. */
+async function requestsFor(email: string): Promise<RecordedRequest[]> {
+  return (await recordedRequests()).filter(
+    (request) => request.path === "/api/users" && (request.body as { email?: string })?.email === email,
+  );
+}
+
+test("sign up: success message, redirect to the dashboard, greeting and the backend sync", async ({
+  page,
+}) => {
+  await signUp(page, {
+    firstName: "Mary Ann",
+    lastName: "Smith",
+    email: "mary@example.com",
+    companyName: "Engines Ltd",
+    phone: "+1 555 0100",
+  });
+  await expect(page.getByRole("status")).toHaveText("Account created successfully! Redirecting...");
+  await expect(page).toHaveURL("/signup");
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(welcome(page)).toHaveText("Welcome, Mary Ann Smith");
+  await expect(page.getByRole("link", { name: "View Agents" })).toHaveAttribute("href", "/agents");
+  await expect(page.getByRole("button", { name: "View Analytics" })).toBeDisabled();
+  await expect(page.getByText("Coming soon")).toBeVisible();
+  for (const figure of ["6", "1,247", "98.5%", "24/7"])
+    await expect(page.locator("main")).toContainText(figure);
+
+  await expect.poll(async () => (await requestsFor("mary@example.com")).length).toBe(1);
+  const [created] = await requestsFor("mary@example.com");
+  expect(created.method).toBe("POST");
+  expect(created.authorization).toMatch(/^Bearer \S+/);
+  const { firebase_uid, ...rest } = created.body as Record<string, string>;
+  expect(firebase_uid).toMatch(/\S+/);
+  // At sign-up the display name is not set yet: the names come from the form's extras.
+  expect(rest).toEqual({
+    email: "mary@example.com",
+    first_name: "Mary Ann",
+    last_name: "Smith",
+    company_name: "Engines Ltd",
+    phone: "+1 555 0100",
+  });
+  const all = await recordedRequests();
+  const creationIndex = all.findIndex(
+    (request) =>
+      request.path === "/api/users" && (request.body as { email?: string })?.email === "mary@example.com",
+  );
+  expect(all.slice(0, creationIndex).some((request) => request.path === "/health")).toBe(true);
+  await expect
+    .poll(async () => (await recordedRequests()).some((request) => request.path === "/api/users/profile"))
+    .toBe(true);
+
+  // Signing in again syncs from the display name, split on the first space.
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/signin");
+  await signIn(page, "mary@example.com");
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect.poll(async () => (await requestsFor("mary@example.com")).length).toBe(2);
+  const second = (await requestsFor("mary@example.com"))[1].body as Record<string, string>;
+  expect(second).toMatchObject({ first_name: "Mary", last_name: "Ann Smith", company_name: "", phone: "" });
+});
+
+test("sign up with an e-mail already in use", async ({ page }) => {
+  await createAccount("taken@example.com", PASSWORD);
+  await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "taken@example.com" });
+  await expect(page.getByRole("alert")).toHaveText("An account with this email already exists.");
+  await expect(page.locator('[name="firstName"]')).toHaveValue("Ada");
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
+});
+
+test("every client validation message", async ({ page }) => {
+  await page.goto("/signup");
+  await page.locator('[name="firstName"]').fill("   ");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Password is required",
+    "You must agree to the terms and conditions",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.locator('[name="email"]').fill("not-an-email");
+  await page.locator('[name="password"]').fill("short");
+  await page.locator('[name="confirmPassword"]').fill("different");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters", { exact: true })).toBeVisible();
+  await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
+  await page.locator('[name="password"]').fill("alllowercase1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must contain uppercase, lowercase, and number")).toBeVisible();
+
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await page.locator('[name="email"]').fill("nope");
+  await expect(page.getByText("Email is required", { exact: true })).toBeHidden();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
+
+  await page.goto("/forgot-password");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+});
+
+test("sign in with a wrong password, an unknown e-mail and a disabled account", async ({ page }) => {
+  const { localId } = await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+  await signIn(page, "ada@example.com", "Wrong12345");
+  await expect(page.getByRole("alert")).toHaveText("Incorrect password.");
+  await expect(page.locator('[name="email"]')).toHaveValue("ada@example.com");
+
+  await page.locator('[name="email"]').fill("nobody@example.com");
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("No account found with this email address.");
+
+  await disableAccount(localId);
+  await signIn(page, "ada@example.com");
+  await expect(page.getByRole("alert")).toHaveText("This account has been disabled.");
+});
+
+test("sign in with email enumeration protection switched on", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD);
+  await setEmailEnumerationProtection(true);
+  await signIn(page, "ada@example.com", "Wrong12345");
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+});
+
+test("password reset for a known and an unknown e-mail", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD);
+  await page.goto("/forgot-password");
+  await page.locator('[name="email"]').fill("ada@example.com");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Password reset email sent successfully! Check your inbox.",
+  );
+  await expect(page).toHaveURL("/forgot-password");
+  await expect.poll(() => resetEmailsSentTo("ada@example.com")).toBe(1);
+
+  await page.locator('[name="email"]').fill("nobody@example.com");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("No account found with this email address.");
+});
+
+test("the guard sends a signed-out visitor to sign in and back to the dashboard", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/signin");
+  await signIn(page, "ada@example.com");
+  await expect(page.getByRole("status")).toHaveText("Sign in successful! Redirecting...");
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+
+  await page.goto("/signin");
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/signup");
+  await expect(page).toHaveURL("/dashboard");
+});
+
+test("a hostile return target stays on the site", async ({ page, baseURL }) => {
+  await createAccount("ada@example.com", PASSWORD);
+  await page.goto("/signin");
+  await page.evaluate(() => {
+    window.history.replaceState(
+      { usr: { from: { pathname: "//evil.example/steal" } }, key: "x", idx: 0 },
+      "",
+    );
+  });
+  await page.reload();
+  await signIn(page, "ada@example.com");
+  await expect(page).toHaveURL(`${baseURL}/dashboard`, { timeout: 10_000 });
+});
+
+test("a remembered session survives a reload; signing out ends it", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+  await signIn(page, "ada@example.com", PASSWORD, true);
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await page.reload();
+  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(nav).toBeVisible();
+
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/signin");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/signin");
+});
+
+test("account settings change the display name", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+  await signIn(page, "ada@example.com");
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.locator('[name="displayName"]').fill("Ada King");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Profile updated successfully.");
+  await expect(welcome(page)).toHaveText("Welcome, Ada King");
+  await expect
+    .poll(async () =>
+      (await recordedRequests()).some(
+        (request) =>
+          request.method === "PUT" &&
+          request.path === "/api/users/profile" &&
+          (request.body as { display_name?: string })?.display_name === "Ada King",
+      ),
+    )
+    .toBe(true);
+});
+
+for (const mode of ["down", "slow"] as const) {
+  test(`the site still signs in when the backend is ${mode}`, async ({ page }) => {
+    await setBackendMode(mode);
+    await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+    await signIn(page, "ada@example.com");
+    await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+    await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+  });
+}

@@ -1,0 +1,43 @@
+const PROJECT = "demo-agency";
+const EMULATOR = "http://127.0.0.1:9099";
+const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+async function call(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${EMULATOR}${path}`, { ...init, headers: OWNER });
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export const clearAccounts = () => call(`/emulator/v1/projects/${PROJECT}/accounts`, { method: "DELETE" });
+
+export const setEmailEnumerationProtection = (enabled: boolean) =>
+  call(`/emulator/v1/projects/${PROJECT}/config`, {
+    method: "PATCH",
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+
+export async function createAccount(email: string, password: string, displayName?: string) {
+  const result = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    },
+  );
+  return (await result.json()) as { localId: string };
+}
+
+export const disableAccount = (localId: string) =>
+  call(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    method: "POST",
+    body: JSON.stringify({ localId, disableUser: true }),
+  });
+
+export async function resetEmailsSentTo(email: string): Promise<number> {
+  const { oobCodes } = (await call(`/emulator/v1/projects/${PROJECT}/oobCodes`)) as {
+    oobCodes: { email: string; requestType: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email && code.requestType === "PASSWORD_RESET").length;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { vi } from "vitest";
+import { AuthContext, type AuthContextValue } from "~/shared/auth/AuthProvider";
+
+/** An auth context for component tests; the real Firebase flows are tested end to end. */
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return {
+    status: "signed-out",
+    user: null,
+    profile: null,
+    signUp: vi.fn(async () => {}),
+    signIn: vi.fn(async () => {}),
+    signInWithGoogle: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    updateDisplayName: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export function FakeAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

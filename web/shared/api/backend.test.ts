@@ -1,0 +1,166 @@
+// @vitest-environment node
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { USER_CREATION_TIMEOUT_MS, backendHost, createBackendClient, type UserSyncPayload } from "./backend";
+
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type Responder = (request: Recorded, res: ServerResponse) => void;
+
+const ok: Responder = (_request, res) =>
+  res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true }));
+
+const requests: Recorded[] = [];
+let respond = ok;
+let server: Server;
+let host: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const request = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body };
+      requests.push(request);
+      // No keep-alive: a socket closed between tests must never be reused by fetch.
+      res.setHeader("Connection", "close");
+      respond(request, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  requests.length = 0;
+  respond = ok;
+  server.closeAllConnections();
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const payload: UserSyncPayload = {
+  firebase_uid: "uid-1",
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  company_name: "Analytical",
+  phone: "+44 1",
+};
+
+const client = () => createBackendClient({ host, getIdToken: async () => "token-123" });
+
+describe("backendHost", () => {
+  it("trims the configured host and drops trailing slashes", () => {
+    vi.stubEnv("VITE_API_URL", "  https://api.example.com//  ");
+    expect(backendHost()).toBe("https://api.example.com");
+  });
+
+  it("is null when unset or blank", () => {
+    vi.stubEnv("VITE_API_URL", "   ");
+    expect(backendHost()).toBeNull();
+    vi.stubEnv("VITE_API_URL", undefined);
+    expect(backendHost()).toBeNull();
+  });
+});
+
+describe("createBackendClient", () => {
+  it.each([
+    ["health", "GET", "/health", false, undefined],
+    ["getProfile", "GET", "/api/users/profile", true, undefined],
+    ["updateProfile", "PUT", "/api/users/profile", true, { display_name: "Ada L" }],
+    ["submitContact", "POST", "/api/contact", false, { name: "Ada", source: "contact-page" }],
+    ["getAgents", "GET", "/api/agents", true, undefined],
+    ["createAgent", "POST", "/api/agents", true, { name: "Writer" }],
+    ["getWorkflows", "GET", "/api/workflows", true, undefined],
+    ["createUser", "POST", "/api/users", true, payload],
+  ] as const)("%s sends %s %s", async (call, method, path, bearer, body) => {
+    const backend = client();
+    const result = await (backend[call] as (arg?: unknown) => Promise<unknown>)(body);
+
+    expect(result).toEqual({ ok: true });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe(method);
+    expect(request.path).toBe(path);
+    if (bearer) expect(request.headers.authorization).toBe("Bearer token-123");
+    else expect(request.headers).not.toHaveProperty("authorization");
+    if (body === undefined) {
+      expect(request.body).toBe("");
+    } else {
+      expect(request.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(request.body)).toEqual(body);
+    }
+  });
+
+  it("sends the user sync payload's exact field names", async () => {
+    await client().createUser(payload);
+    expect(Object.keys(JSON.parse(requests[0].body))).toEqual([
+      "firebase_uid",
+      "email",
+      "first_name",
+      "last_name",
+      "company_name",
+      "phone",
+    ]);
+  });
+
+  it("tolerates an empty response body", async () => {
+    respond = (_request, res) => res.writeHead(204).end();
+    await expect(client().getAgents()).resolves.toBeNull();
+  });
+
+  it("accepts a host with a trailing slash", async () => {
+    await createBackendClient({ host: `${host}/` }).health();
+    expect(requests[0].path).toBe("/health");
+  });
+
+  it("raises 'HTTP error! status: {code}' on a non-OK status", async () => {
+    respond = (_request, res) => res.writeHead(500).end("boom");
+    const backend = client();
+    await expect(backend.health()).rejects.toThrow(/^HTTP error! status: 500$/);
+    await expect(backend.getProfile()).rejects.toThrow(/^HTTP error! status: 500$/);
+    await expect(backend.submitContact({ name: "Ada" })).rejects.toThrow(/^HTTP error! status: 500$/);
+  });
+
+  it("includes the response body text for user creation", async () => {
+    respond = (_request, res) => res.writeHead(500).end("database unavailable\n");
+    await expect(client().createUser(payload)).rejects.toThrow(
+      /^HTTP error! status: 500 - database unavailable$/,
+    );
+    respond = (_request, res) => res.writeHead(409).end();
+    await expect(client().createUser(payload)).rejects.toThrow(/^HTTP error! status: 409$/);
+  });
+
+  it("refuses a bearer call without an ID token, before any request", async () => {
+    const backend = createBackendClient({ host, getIdToken: async () => null });
+    await expect(backend.getAgents()).rejects.toThrow(/Not signed in/);
+    await expect(createBackendClient({ host }).getWorkflows()).rejects.toThrow(/Not signed in/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("aborts user creation after 10 seconds without an answer", async () => {
+    expect(USER_CREATION_TIMEOUT_MS).toBe(10_000);
+    // The server never answers; it only reports that the request arrived.
+    const arrived = new Promise<void>((resolve) => (respond = () => resolve()));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let settled = false;
+    const pending = client().createUser(payload);
+    pending.catch(() => {}).finally(() => (settled = true));
+    await arrived;
+
+    await vi.advanceTimersByTimeAsync(USER_CREATION_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});

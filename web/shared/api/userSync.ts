@@ -1,0 +1,59 @@
+import type { BackendClient, UserSyncPayload } from "./backend";
+
+export interface SyncUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface SyncExtras {
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  phone?: string;
+}
+
+function splitDisplayName(displayName: string): [string, string] {
+  const space = displayName.indexOf(" ");
+  if (space < 0) return [displayName, ""];
+  return [displayName.slice(0, space), displayName.slice(space + 1).trim()];
+}
+
+/** Names from the display name split on its first space, else from the signup extras; missing fields ''. */
+export function buildSyncPayload(user: SyncUser, extras: SyncExtras = {}): UserSyncPayload {
+  const displayName = user.displayName?.trim();
+  const [firstName, lastName] = displayName
+    ? splitDisplayName(displayName)
+    : [extras.firstName ?? "", extras.lastName ?? ""];
+  return {
+    firebase_uid: user.uid,
+    email: user.email ?? "",
+    first_name: firstName,
+    last_name: lastName,
+    company_name: extras.companyName ?? "",
+    phone: extras.phone ?? "",
+  };
+}
+
+/**
+ * Health check, then user creation. Never throws: a failure is warned and ignored (spec section 7).
+ * When the health check fails the POST is skipped. Resolves true when the user was created.
+ */
+export async function syncUser(
+  client: Pick<BackendClient, "health" | "createUser">,
+  payload: UserSyncPayload,
+): Promise<boolean> {
+  try {
+    await client.health();
+  } catch (error) {
+    console.warn("Backend health check failed; user sync skipped.", error);
+    return false;
+  }
+  try {
+    await client.createUser(payload);
+    return true;
+  } catch (error) {
+    console.warn("User sync failed.", error);
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { useAuth } from "./AuthProvider";
+
+/** Shows its children to signed-in users; sends others to /signin, remembering where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === "loading") {
+    return (
+      <div className="loading-screen" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading...
+      </div>
+    );
+  }
+  if (status === "signed-out") return <Navigate to="/signin" replace state={{ from: location }} />;
+  return <>{children}</>;
+}
