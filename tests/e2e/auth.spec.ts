@@ -272,3 +272,13 @@ for (const mode of ["down", "slow"] as const) {
     await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
   });
 }
+
+test("Google sign-in without network fails at once with the mapped message", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Sign up with Google" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+});
