@@ -2,13 +2,19 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
+import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
+import { liveOrPrerendered } from "./shared/content/live";
 import { siteChromeQuery } from "./shared/content/queries";
 import "./shared/styles/global.css";
 
-export async function loader() {
-  return fetchContent(siteChromeQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(siteChromeQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -47,14 +53,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         Please reload the page or go back to the <a href="/">home page</a>.
       </p>
     </main>
-  );
-}
-
-export function HydrateFallback() {
-  return (
-    <div className="loading-screen" role="status">
-      <span className="spinner" aria-hidden="true" />
-      Loading...
-    </div>
   );
 }

@@ -3,14 +3,20 @@ import { ExpertiseGrid } from "~/features/about/ExpertiseGrid";
 import { MissionVision } from "~/features/about/MissionVision";
 import { ValuesGrid } from "~/features/about/ValuesGrid";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { aboutPageQuery } from "~/shared/content/queries";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { PageBanner } from "~/shared/ui/PageBanner";
 
-export async function loader() {
-  return fetchContent(aboutPageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(aboutPageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, loaderData?.title, siteNameFrom(matches));

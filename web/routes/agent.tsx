@@ -3,14 +3,27 @@ import type { Route } from "./+types/agent";
 import { AgentPage } from "~/features/agents/AgentPage";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { agentPageQuery } from "~/shared/content/queries";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { agent, labels } = await fetchContent(agentPageQuery, { slug: params.slug });
-  if (!agent) throw data(null, { status: 404 });
-  return { agent, labels };
+const load = async (fetch: ContentFetcher, slug: string) => {
+  const { agent, labels } = await fetch(agentPageQuery, { slug });
+  return agent ? { agent, labels } : null;
+};
+
+function orNotFound<T>(page: T | null): T {
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
+
+export const loader = async ({ params }: Route.LoaderArgs) =>
+  orNotFound(await load(fetchContent, params.slug));
+
+export const clientLoader = async ({ params, serverLoader }: Route.ClientLoaderArgs) =>
+  orNotFound(await liveOrPrerendered(serverLoader, (fetch) => load(fetch, params.slug)));
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const siteName = siteNameFrom(matches);

@@ -1,13 +1,19 @@
 import type { Route } from "./+types/agents";
 import { AgentCard } from "~/features/agents/AgentCard";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { agentsPageQuery } from "~/shared/content/queries";
 import { PageBanner } from "~/shared/ui/PageBanner";
 
-export async function loader() {
-  return fetchContent(agentsPageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(agentsPageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));

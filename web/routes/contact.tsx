@@ -5,13 +5,19 @@ import { ContactHighlights } from "~/features/contact/ContactHighlights";
 import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { contactPageQuery } from "~/shared/content/queries";
 import { PageBanner } from "~/shared/ui/PageBanner";
 
-export async function loader() {
-  return fetchContent(contactPageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(contactPageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, loaderData?.title, siteNameFrom(matches));

@@ -8,12 +8,18 @@ import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
 import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
 import { HomeContactSection } from "~/features/leads/HomeContactSection";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { homePageQuery } from "~/shared/content/queries";
 
-export async function loader() {
-  return fetchContent(homePageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(homePageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.hero?.headline, siteNameFrom(matches));

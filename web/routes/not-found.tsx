@@ -1,12 +1,18 @@
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/features/not-found/NotFoundContent";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { notFoundPageQuery } from "~/shared/content/queries";
 
-export async function loader() {
-  return fetchContent(notFoundPageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(notFoundPageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [

@@ -4,14 +4,20 @@ import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { AddOnCard } from "~/features/pricing/AddOnCard";
 import { AgentPlansList } from "~/features/agents/AgentPlansList";
+import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { liveOrPrerendered } from "~/shared/content/live";
 import { pricingPageQuery } from "~/shared/content/queries";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { PageBanner } from "~/shared/ui/PageBanner";
 
-export async function loader() {
-  return fetchContent(pricingPageQuery);
-}
+const load = (fetch: ContentFetcher) => fetch(pricingPageQuery);
+
+export const loader = () => load(fetchContent);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  liveOrPrerendered(serverLoader, load);
+clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));

@@ -1,27 +1,25 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { createClient, type ClientReturn } from "@sanity/client";
+import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
+import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
 import { fromExportedImages, publishedOnly } from "./seed-dataset";
 
 type QueryParams = Record<string, unknown>;
 
 const DEFAULT_SEED_FILE = "studio/seed/production.ndjson";
-export const SANITY_API_VERSION = "2025-02-19";
 
-function sanitySettings() {
-  const projectId = process.env.VITE_SANITY_PROJECT_ID;
-  if (!projectId) return null;
-  const apiHost = process.env.VITE_SANITY_API_HOST;
-  return {
-    projectId,
-    dataset: process.env.VITE_SANITY_DATASET || "production",
-    apiVersion: SANITY_API_VERSION,
-    useCdn: !apiHost,
-    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
-  };
-}
+// Build time reads configuration from process.env (vite.config.ts loads .env files into it).
+const sanitySettings = () =>
+  sanityClientConfig(
+    {
+      projectId: process.env.VITE_SANITY_PROJECT_ID,
+      dataset: process.env.VITE_SANITY_DATASET,
+      apiHost: process.env.VITE_SANITY_API_HOST,
+    },
+    true,
+  );
 
 let seedDataset: Promise<unknown[]> | undefined;
 
@@ -45,19 +43,14 @@ async function loadSeedDataset(): Promise<unknown[]> {
  * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
  * project is configured. Loaders call it at build time, so prerendered pages carry content.
  */
-export async function fetchContent<const Q extends string>(
-  query: Q,
-  params: QueryParams = {},
-): Promise<ClientReturn<Q, unknown>> {
+export const fetchContent: ContentFetcher = async (query, params: QueryParams = {}) => {
   const settings = sanitySettings();
-  if (settings) {
-    return createClient(settings).fetch(query, params) as Promise<ClientReturn<Q, unknown>>;
-  }
+  if (settings) return createClient(settings).fetch(query, params);
   seedDataset ??= loadSeedDataset();
   const dataset = await seedDataset;
   const result = await evaluate(parse(query, { params }), { dataset, params });
-  return (await result.get()) as ClientReturn<Q, unknown>;
-}
+  return result.get();
+};
 
 export async function listAgentSlugs(): Promise<string[]> {
   const slugs = await fetchContent(agentSlugsQuery);

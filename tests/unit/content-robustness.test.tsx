@@ -1,0 +1,402 @@
+// "Content cannot break the site": every page renders, without an error boundary or a
+// console.error, with the bundled dataset and with each optional top-level field of the
+// documents that feed it removed in turn (and each array field emptied). The page's real
+// GROQ queries run with groq-js on the modified dataset, as the build-time loaders do, and
+// the real route modules render inside their layout under a root route with the chrome.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { format } from "node:util";
+import type { ComponentType } from "react";
+import type { ClientReturn } from "@sanity/client";
+import { render, screen, waitFor } from "@testing-library/react";
+import { evaluate, parse } from "groq-js";
+import { Outlet, createRoutesStub, data, type LoaderFunctionArgs } from "react-router";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { ErrorBoundary as RootErrorBoundary, HydrateFallback } from "~/root";
+import * as aboutUsRoute from "~/routes/about-us";
+import AgentLayout from "~/routes/agent-layout";
+import * as agentRoute from "~/routes/agent";
+import * as agentsRoute from "~/routes/agents";
+import * as contactRoute from "~/routes/contact";
+import * as dashboardRoute from "~/routes/dashboard";
+import * as homeRoute from "~/routes/home";
+import * as notFoundRoute from "~/routes/not-found";
+import * as pricingRoute from "~/routes/pricing";
+import * as privacyPolicyRoute from "~/routes/privacy-policy";
+import SiteLayout from "~/routes/site-layout";
+import * as termsRoute from "~/routes/terms-conditions";
+import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import {
+  aboutPageQuery,
+  agentPageQuery,
+  agentsPageQuery,
+  contactPageQuery,
+  dashboardPageQuery,
+  galleryQuery,
+  homePageQuery,
+  legalPageQuery,
+  notFoundPageQuery,
+  pricingPageQuery,
+  siteChromeQuery,
+} from "~/shared/content/queries";
+import { fromExportedImages, publishedOnly } from "~/shared/content/seed-dataset";
+import { FakeAuthProvider, fakeAuth } from "./fakeAuth";
+
+// --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
+
+type Doc = { _id: string; _type: string; [field: string]: unknown };
+
+const bundled = publishedOnly(
+  readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as unknown),
+).map(fromExportedImages) as Doc[];
+
+function bundledDoc(id: string): Doc {
+  const doc = bundled.find((candidate) => candidate._id === id);
+  if (!doc) throw new Error(`The bundled dataset has no document ${id}`);
+  return doc;
+}
+
+// --- Variants of a document -----------------------------------------------------------------
+
+type Variant = { docId: string; field: string; change: "without" | "with empty" };
+
+const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt"]);
+// The route needs these to exist: /agents/:slug and the legal pages are found by slug.
+const KEPT_FIELDS: Record<string, string[]> = { agent: ["slug"], legalPage: ["slug"] };
+
+// The extracted schema marks each field the Studio does not require as `optional`.
+type SchemaType = { name: string; attributes?: Record<string, { optional?: boolean }> };
+const schemaTypes = JSON.parse(readFileSync(path.resolve("schemas/schema.json"), "utf8")) as SchemaType[];
+
+function isOptional(type: string, field: string): boolean {
+  const attribute = schemaTypes.find((schemaType) => schemaType.name === type)?.attributes?.[field];
+  return !attribute || attribute.optional === true;
+}
+
+/** Each optional top-level field of the document removed in turn, then each array field emptied. */
+function variantsOf(docId: string): Variant[] {
+  const doc = bundledDoc(docId);
+  const fields = Object.keys(doc).filter(
+    (field) =>
+      !SYSTEM_FIELDS.has(field) && !KEPT_FIELDS[doc._type]?.includes(field) && isOptional(doc._type, field),
+  );
+  return [
+    ...fields.map((field): Variant => ({ docId, field, change: "without" })),
+    ...fields
+      .filter((field) => Array.isArray(doc[field]))
+      .map((field): Variant => ({ docId, field, change: "with empty" })),
+  ];
+}
+
+function applyVariant(variant: Variant | null): Doc[] {
+  if (!variant) return bundled;
+  return bundled.map((doc) => {
+    if (doc._id !== variant.docId) return doc;
+    const { [variant.field]: _removed, ...rest } = doc;
+    return variant.change === "without" ? (rest as Doc) : { ...doc, [variant.field]: [] };
+  });
+}
+
+function docLabel(docId: string): string {
+  const doc = bundledDoc(docId);
+  if (doc._id === doc._type) return doc._type;
+  const slug = (doc.slug as { current?: string } | undefined)?.current;
+  return `${doc._type} ${slug ?? doc._id.replace(`${doc._type}-`, "")}`;
+}
+
+// --- Queries, run as the loaders run them ---------------------------------------------------
+
+function contentFrom(dataset: Doc[]) {
+  return async function run<const Q extends string>(
+    query: Q,
+    params: Record<string, unknown> = {},
+  ): Promise<ClientReturn<Q, unknown>> {
+    const result = await evaluate(parse(query, { params }), { dataset, params });
+    return (await result.get()) as ClientReturn<Q, unknown>;
+  };
+}
+type Run = ReturnType<typeof contentFrom>;
+
+// --- Pages ----------------------------------------------------------------------------------
+
+type RouteModule = { default: ComponentType<never>; ErrorBoundary?: ComponentType<never> };
+
+/** Text the page shows from the bundled dataset, and the fields whose removal hides it. */
+type Anchor = { text: string; hiddenWithout: string[] };
+
+type Page = {
+  url: string;
+  route: { index: true } | { path: string };
+  layout: ComponentType;
+  module: RouteModule;
+  /** The route module's loader, with `fetchContent` replaced by `run`. */
+  load: (run: Run, params: LoaderFunctionArgs["params"]) => Promise<unknown>;
+  /** Candidates in order of preference: the first one the variant leaves in place is asserted. */
+  anchors: Anchor[];
+  auth?: AuthContextValue;
+};
+
+/** The bundled string at `docId.fieldPath`; hidden when its top-level field (or `alsoHiddenWithout`) goes. */
+function anchor(docId: string, fieldPath: string[], alsoHiddenWithout: string[] = []): Anchor {
+  const text = fieldPath.reduce<unknown>(
+    (value, key) => (value as Record<string, unknown> | null)?.[key],
+    bundledDoc(docId),
+  );
+  if (typeof text !== "string" || !text.trim()) {
+    throw new Error(`Anchor ${docId}.${fieldPath.join(".")} is not a text in the bundled dataset`);
+  }
+  return { text, hiddenWithout: [fieldPath[0], ...alsoHiddenWithout].map((field) => `${docId}.${field}`) };
+}
+
+const AGENT_ID = "agent-content-creator";
+const agentSlug = (bundledDoc(AGENT_ID).slug as { current: string }).current;
+const signedIn = fakeAuth({
+  status: "signed-in",
+  user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
+});
+
+const pages = {
+  home: {
+    url: "/",
+    route: { index: true },
+    layout: SiteLayout,
+    module: homeRoute,
+    load: (run) => run(homePageQuery),
+    anchors: [anchor("homePage", ["hero", "headline"]), anchor("homePage", ["servicesSection", "title"])],
+  },
+  agents: {
+    url: "/agents",
+    route: { path: "agents" },
+    layout: SiteLayout,
+    module: agentsRoute,
+    load: (run) => run(agentsPageQuery),
+    anchors: [anchor("agentsPage", ["title"]), anchor(AGENT_ID, ["cardDescription"])],
+  },
+  agent: {
+    url: `/agents/${agentSlug}`,
+    route: { path: "agents/:slug" },
+    layout: AgentLayout,
+    module: agentRoute,
+    load: async (run, params) => {
+      const { agent, labels } = await run(agentPageQuery, { slug: params.slug });
+      if (!agent) throw data(null, { status: 404 });
+      return { agent, labels };
+    },
+    anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
+  },
+  aboutUs: {
+    url: "/about-us",
+    route: { path: "about-us" },
+    layout: SiteLayout,
+    module: aboutUsRoute,
+    load: (run) => run(aboutPageQuery),
+    anchors: [anchor("aboutPage", ["title"]), anchor("aboutPage", ["mission", "title"])],
+  },
+  pricing: {
+    url: "/pricing",
+    route: { path: "pricing" },
+    layout: SiteLayout,
+    module: pricingRoute,
+    load: (run) => run(pricingPageQuery),
+    anchors: [anchor("pricingPage", ["title"]), anchor("pricingPage", ["packagesHeading", "title"])],
+  },
+  contact: {
+    url: "/contact",
+    route: { path: "contact" },
+    layout: SiteLayout,
+    module: contactRoute,
+    load: (run) => run(contactPageQuery),
+    anchors: [anchor("contactPage", ["title"]), anchor("contactPage", ["formTitle"])],
+  },
+  terms: {
+    url: "/terms-conditions",
+    route: { path: "terms-conditions" },
+    layout: SiteLayout,
+    module: termsRoute,
+    load: async (run) => {
+      const [page, gallery] = await Promise.all([
+        run(legalPageQuery, { slug: "terms-conditions" }),
+        run(galleryQuery),
+      ]);
+      return { page, gallery };
+    },
+    anchors: [anchor("legal-terms-conditions", ["title"]), anchor("legal-terms-conditions", ["intro"])],
+  },
+  privacy: {
+    url: "/privacy-policy",
+    route: { path: "privacy-policy" },
+    layout: SiteLayout,
+    module: privacyPolicyRoute,
+    load: (run) => run(legalPageQuery, { slug: "privacy-policy" }),
+    anchors: [anchor("legal-privacy-policy", ["title"]), anchor("legal-privacy-policy", ["intro"])],
+  },
+  dashboard: {
+    url: "/dashboard",
+    route: { path: "dashboard" },
+    layout: SiteLayout,
+    module: dashboardRoute,
+    load: (run) => run(dashboardPageQuery),
+    anchors: [
+      // The quick stats section is left out altogether when there are no stats.
+      anchor("dashboardPage", ["quickStatsTitle"], ["quickStats"]),
+      anchor("dashboardPage", ["quickStats", "0", "label"]),
+      { text: "Welcome, Ada", hiddenWithout: [] },
+    ],
+    auth: signedIn,
+  },
+  notFound: {
+    url: "/no-such-page",
+    route: { path: "*" },
+    layout: SiteLayout,
+    module: notFoundRoute,
+    load: (run) => run(notFoundPageQuery),
+    anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
+  },
+} satisfies Record<string, Page>;
+
+/** Each document that feeds a page (one agent, one of each list type, every singleton) and its pages. */
+const subjects: { docId: string; pages: Page[] }[] = [
+  { docId: AGENT_ID, pages: [pages.agent, pages.home, pages.agents, pages.pricing] },
+  { docId: "consultingService-marketing-automation", pages: [pages.home] },
+  { docId: "processStep-1", pages: [pages.home] },
+  { docId: "caseStudy-brightcart", pages: [pages.home] },
+  { docId: "servicePackage-strategy-planning", pages: [pages.pricing] },
+  { docId: "addOn-ongoing-support-maintenance", pages: [pages.pricing] },
+  { docId: "legal-terms-conditions", pages: [pages.terms] },
+  { docId: "legal-privacy-policy", pages: [pages.privacy] },
+  { docId: "gallery", pages: [pages.terms] },
+  // The chrome: navbar and footer (site layout), agent top bar, and the pages that show contact details.
+  { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact] },
+  { docId: "homePage", pages: [pages.home] },
+  { docId: "aboutPage", pages: [pages.aboutUs] },
+  { docId: "contactPage", pages: [pages.contact] },
+  { docId: "pricingPage", pages: [pages.pricing] },
+  // Tab and plan labels on agent pages and cards; its title names the navbar's agents menu.
+  { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
+  { docId: "notFoundPage", pages: [pages.notFound] },
+  { docId: "dashboardPage", pages: [pages.dashboard] },
+];
+
+type Case = { name: string; page: Page; variant: Variant | null };
+
+const cases: Case[] = [
+  ...Object.values(pages).map((page): Case => ({ name: `bundled dataset on ${page.url}`, page, variant: null })),
+  ...subjects.flatMap(({ docId, pages: fed }) =>
+    variantsOf(docId).flatMap((variant) =>
+      fed.map(
+        (page): Case => ({
+          name: `${docLabel(docId)} ${variant.change} ${variant.field} on ${page.url}`,
+          page,
+          variant,
+        }),
+      ),
+    ),
+  ),
+];
+
+function anchorFor(page: Page, variant: Variant | null): string {
+  const removed = variant ? `${variant.docId}.${variant.field}` : null;
+  const kept = page.anchors.find((candidate) => !removed || !candidate.hiddenWithout.includes(removed));
+  if (!kept) throw new Error(`No anchor on ${page.url} survives ${removed}`);
+  return kept.text;
+}
+
+// --- Rendering ------------------------------------------------------------------------------
+
+function renderPage(page: Page, dataset: Doc[]) {
+  const run = contentFrom(dataset);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => run(siteChromeQuery),
+      Component: Outlet,
+      HydrateFallback,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: "layout",
+          Component: page.layout,
+          children: [
+            {
+              id: "page",
+              ...page.route,
+              loader: ({ params }) => page.load(run, params),
+              Component: page.module.default,
+              ErrorBoundary: page.module.ErrorBoundary,
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  render(
+    <FakeAuthProvider value={page.auth ?? fakeAuth()}>
+      <Stub initialEntries={[page.url]} />
+    </FakeAuthProvider>,
+  );
+}
+
+let consoleErrors: string[] = [];
+
+beforeAll(() => {
+  // jsdom has neither; Swiper (the terms page gallery) reads its breakpoints through matchMedia.
+  if (!window.matchMedia) {
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  }
+  if (!window.ResizeObserver) {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  }
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ERROR_BOUNDARY_TEXT = /Something went wrong|Unexpected Application Error/;
+
+test.each(cases)("$name", async ({ page, variant }) => {
+  renderPage(page, applyVariant(variant));
+  // Loaders resolve, then the whole tree renders at once: the layout's <main>, or an error boundary.
+  await waitFor(() => {
+    const settled =
+      document.querySelector("#main, .error-page") || ERROR_BOUNDARY_TEXT.test(document.body.textContent);
+    expect(settled, "the page rendered").toBeTruthy();
+  });
+
+  const boundary = document.querySelector(".error-page");
+  expect(boundary?.textContent ?? null, "an error boundary rendered").toBeNull();
+  expect(document.body.textContent).not.toMatch(ERROR_BOUNDARY_TEXT);
+  expect(consoleErrors).toEqual([]);
+  expect(screen.getAllByText(anchorFor(page, variant)).length).toBeGreaterThan(0);
+});
