@@ -18,24 +18,14 @@ const steps: Step[] = [
     name: "type-check",
     action: async () => (await run(bin("react-router"), ["typegen"])) || run(bin("tsc"), ["--noEmit"]),
   },
-  {
-    name: "bundled dataset validation",
-    action: () =>
-      run(
-        bin("sanity"),
-        ["documents", "validate", "--file", "seed/production.ndjson", "--yes", "--level", "error"],
-        {
-          cwd: "studio",
-          env: { ...offline, SANITY_AUTH_TOKEN: "offline", SANITY_OFFLINE_VALIDATION: "1" },
-        },
-      ),
-  },
+  { name: "bundled dataset validation", action: () => run(bin("tsx"), ["scripts/content-validate.ts"]) },
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
     name: "build (backend: the end-to-end tests' recording server)",
     action: () =>
       run(bin("react-router"), ["build"], { env: { ...process.env, VITE_API_URL: E2E_BACKEND_URL } }),
   },
+  { name: "Sanity Studio build (offline)", action: () => run(bin("sanity"), ["build", "--yes"], studio) },
   { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
   {
     name: "end-to-end tests (Chromium)",

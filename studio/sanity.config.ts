@@ -2,8 +2,11 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../schemas";
+import { SANITY_API_VERSION } from "../web/shared/content/config";
 import { structure } from "./structure";
 
+// Singletons can be edited, published, discarded and restored from history, never
+// duplicated, deleted or unpublished (the site needs each of them).
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 
 export default defineConfig({
@@ -11,8 +14,14 @@ export default defineConfig({
   title: "Agency content",
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || "local0000",
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
-  plugins: [structureTool({ structure }), visionTool()],
-  schema: { types: schemaTypes },
+  // Vision runs queries with the API version the web app uses.
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  schema: {
+    types: schemaTypes,
+    // No "new document" template for a singleton: it cannot be created from the global
+    // Create menu nor from a reference or array input; the desk opens its fixed _id.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
   document: {
     newDocumentOptions: (prev) => prev.filter((item) => !singletonTypes.has(item.templateId)),
     actions: (prev, { schemaType }) =>

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField } from "../lib/fields";
 import { isUniqueSlug, usd } from "../lib/validation";
 
+// Groups follow the agent page from top to bottom; "Card" holds what the agent cards show.
 export const agent = defineType({
   name: "agent",
   title: "Agent",
@@ -10,8 +11,11 @@ export const agent = defineType({
   icon: RobotIcon,
   groups: [
     { name: "card", title: "Card", default: true },
-    { name: "page", title: "Page" },
+    { name: "hero", title: "Hero" },
+    { name: "overview", title: "Overview" },
+    { name: "capabilities", title: "Capabilities" },
     { name: "pricing", title: "Pricing" },
+    { name: "useCases", title: "Use cases" },
     { name: "demo", title: "Demo" },
     { name: "seo", title: "SEO" },
   ],
@@ -21,6 +25,8 @@ export const agent = defineType({
       title: "Name",
       type: "string",
       group: "card",
+      description:
+        "Shown on the agent cards, in the navbar's AI Agents menu, the footer, on /pricing and on the agent page.",
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -28,42 +34,64 @@ export const agent = defineType({
       title: "Slug",
       type: "slug",
       group: "card",
-      description: "The page address: /agents/<slug>.",
+      description: "The agent page's address: /agents/<slug>. Must be unique.",
       options: { source: "name", isUnique: isUniqueSlug },
       validation: (rule) => rule.required(),
     }),
-    defineField({ ...orderField, group: "card" }),
-    defineField({ ...iconField, group: "card" }),
+    defineField({
+      ...orderField("the agent cards, the navbar menu, the footer and /pricing"),
+      group: "card",
+    }),
+    defineField({
+      ...iconField("Shown on the agent cards, on /pricing and next to the name on the agent page."),
+      group: "card",
+    }),
     defineField({
       name: "cardDescription",
       title: "Card description",
       type: "text",
       rows: 3,
       group: "card",
-      description: "Short text on agent cards (home page, /agents).",
+      description: "Shown on the agent cards on the home page and /agents, under the name.",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "bestFor", title: "Best for", type: "string", group: "card" }),
+    defineField({
+      name: "bestFor",
+      title: "Best for",
+      type: "string",
+      group: "card",
+      description: 'The "Best for:" line on the agent cards on the home page and /agents.',
+    }),
     defineField({
       name: "capabilities",
       title: "Card bullet list",
       type: "array",
       group: "card",
+      description: "Check-marked list on the agent cards on the home page and /agents.",
       of: [defineArrayMember({ type: "string" })],
     }),
     defineField({
       name: "heroTagline",
       title: "Hero tagline",
       type: "string",
-      group: "page",
+      group: "hero",
+      description: "Large headline of the agent page hero.",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "heroText", title: "Hero text", type: "text", rows: 3, group: "page" }),
+    defineField({
+      name: "heroText",
+      title: "Hero text",
+      type: "text",
+      rows: 3,
+      group: "hero",
+      description: "Paragraph under the headline of the agent page hero.",
+    }),
     defineField({
       name: "stats",
       title: "Hero stats",
       type: "array",
-      group: "page",
+      group: "hero",
+      description: "The three figures at the bottom of the agent page hero.",
       of: [defineArrayMember({ type: "stat" })],
       validation: (rule) => rule.length(3),
     }),
@@ -71,16 +99,16 @@ export const agent = defineType({
       name: "overviewCards",
       title: "Overview cards",
       type: "array",
-      group: "page",
-      description: "Overview tab, three cards.",
+      group: "overview",
+      description: "Cards in the Overview tab of the agent page (three).",
       of: [defineArrayMember({ type: "featureCard" })],
     }),
     defineField({
       name: "capabilityCards",
       title: "Capability cards",
       type: "array",
-      group: "page",
-      description: "Capabilities tab.",
+      group: "capabilities",
+      description: "Cards in the Capabilities tab of the agent page.",
       of: [defineArrayMember({ type: "capability" })],
     }),
     defineField({
@@ -88,28 +116,42 @@ export const agent = defineType({
       title: "Plans",
       type: "array",
       group: "pricing",
-      description: "Three plans, exactly one marked popular.",
+      description:
+        "Plan cards in the Pricing tab of the agent page and under the agent on /pricing. Three plans, exactly one marked popular.",
       of: [defineArrayMember({ type: "plan" })],
       validation: (rule) =>
         rule
+          .required()
           .length(3)
-          .custom<{ popular?: boolean }[]>(
-            (plans) =>
-              !plans ||
-              plans.filter((p) => p.popular).length === 1 ||
-              "Exactly one plan must be marked popular",
-          ),
+          .custom<{ popular?: boolean }[]>((plans) => {
+            const popular = (plans ?? []).filter((p) => p.popular).length;
+            return (
+              !plans?.length || popular === 1 || `Exactly one plan must be marked popular (now ${popular})`
+            );
+          }),
     }),
     defineField({
       name: "useCases",
       title: "Use cases",
       type: "array",
-      group: "page",
-      description: "Use cases tab, four cards.",
+      group: "useCases",
+      description: "Cards in the Use Cases tab of the agent page (four).",
       of: [defineArrayMember({ type: "featureCard" })],
     }),
-    defineField({ name: "demoForm", title: "Demo form", type: "demoForm", group: "demo" }),
-    defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
+    defineField({
+      name: "demoForm",
+      title: "Demo form",
+      type: "demoForm",
+      group: "demo",
+      description: "The form in the Demo tab of the agent page; the Watch Demo button opens it.",
+    }),
+    defineField({
+      name: "seo",
+      title: "SEO",
+      type: "seo",
+      group: "seo",
+      description: "Browser tab title and search result snippet of the agent page.",
+    }),
   ],
   orderings: [{ title: "Order", name: "orderAsc", by: [{ field: "order", direction: "asc" }] }],
   preview: {

@@ -12,12 +12,18 @@ export const legalPage = defineType({
   type: "document",
   icon: DocumentTextIcon,
   fields: [
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Large heading of the page banner, and the breadcrumb.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "slug",
       title: "Slug",
       type: "slug",
-      description: "The page address: terms-conditions or privacy-policy.",
+      description: "The page's address: /terms-conditions or /privacy-policy.",
       options: { source: "title", isUnique: isUniqueSlug },
       validation: (rule) =>
         rule
@@ -29,11 +35,18 @@ export const legalPage = defineType({
               `Only ${ROUTED_SLUGS.join(" and ")} have a page on the site`,
           ),
     }),
-    defineField({ name: "intro", title: "Intro", type: "text", rows: 3 }),
+    defineField({
+      name: "intro",
+      title: "Intro",
+      type: "text",
+      rows: 3,
+      description: "Paragraph under the last-updated date, above the contents list.",
+    }),
     defineField({
       name: "lastUpdated",
       title: "Last updated",
       type: "date",
+      description: 'Shown as "Last updated: <month year>" at the top of the page.',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -41,7 +54,7 @@ export const legalPage = defineType({
       title: "Body",
       type: "array",
       description:
-        "Write {jurisdiction} or {noticeDays} to insert the fields below; while a field is empty the page shows a bracketed placeholder.",
+        "The page's text; each Heading 2 also becomes an entry of the contents list. Write {jurisdiction} or {noticeDays} to insert the fields below; while a field is empty the page shows a bracketed placeholder.",
       of: [
         defineArrayMember({
           type: "block",
@@ -69,7 +82,8 @@ export const legalPage = defineType({
                     name: "href",
                     title: "Link",
                     type: "string",
-                    description: "A path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
+                    description:
+                      "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
                     validation: (rule) => rule.required().custom(validHref),
                   }),
                 ],
@@ -83,7 +97,7 @@ export const legalPage = defineType({
       name: "jurisdiction",
       title: "Jurisdiction",
       type: "string",
-      description: "Replaces {jurisdiction} in the body, e.g. the State of New York.",
+      description: "Replaces {jurisdiction} in the body text, e.g. the State of New York.",
       validation: (rule) =>
         rule
           .custom(
@@ -98,7 +112,7 @@ export const legalPage = defineType({
       name: "noticeDays",
       title: "Notice days",
       type: "number",
-      description: "Replaces {noticeDays} in the body.",
+      description: "Replaces {noticeDays} in the body text, e.g. 30.",
       validation: (rule) => [
         rule.integer().min(1),
         rule
@@ -111,7 +125,12 @@ export const legalPage = defineType({
           .warning(),
       ],
     }),
-    defineField({ name: "seo", title: "SEO", type: "seo" }),
+    defineField({
+      name: "seo",
+      title: "SEO",
+      type: "seo",
+      description: "Browser tab title and search result snippet of the page.",
+    }),
   ],
   preview: { select: { title: "title", subtitle: "lastUpdated" } },
 });

@@ -8,12 +8,19 @@ export const cta = defineType({
   type: "object",
   icon: LinkIcon,
   fields: [
-    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "Text on the button.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "href",
       title: "Link",
       type: "string",
-      description: "A path on this site (/contact), an #anchor, mailto:, tel: or a full http(s):// URL.",
+      description:
+        "Where the button leads: a path on this site (/contact), an #anchor, mailto:, tel: or a full http(s):// URL.",
       validation: (rule) => rule.required().custom(validHref),
     }),
   ],

@@ -13,14 +13,21 @@ export const demoField = defineType({
       name: "name",
       title: "Name",
       type: "string",
-      description: "The form control name attribute, e.g. contentType.",
+      description: "Not shown: the control's name attribute in the page code, e.g. contentType.",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "Label above the field in the demo form.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "kind",
       title: "Kind",
       type: "string",
+      description: "Which control the demo form shows: a text box, a dropdown, checkboxes, ...",
       options: {
         list: [
           { title: "Text", value: "text" },
@@ -33,12 +40,17 @@ export const demoField = defineType({
       },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "placeholder", title: "Placeholder", type: "string" }),
+    defineField({
+      name: "placeholder",
+      title: "Placeholder",
+      type: "string",
+      description: "Grey hint inside the empty field; for a select, its first (empty) choice.",
+    }),
     defineField({
       name: "options",
       title: "Options",
       type: "array",
-      description: "Choices of a select or checkboxes field.",
+      description: "Choices of a select or checkboxes field, in this order.",
       of: [defineArrayMember({ type: "string" })],
       hidden: ({ parent }) => !KINDS_WITH_OPTIONS.includes(parent?.kind),
     }),

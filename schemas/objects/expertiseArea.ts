@@ -8,16 +8,28 @@ export const expertiseArea = defineType({
   type: "object",
   icon: StarIcon,
   fields: [
-    iconField,
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
+    iconField("Icon at the top left of the expertise card."),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Heading of the expertise card.",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "years",
       title: "Years of experience",
       type: "string",
-      description: "Shown as written, e.g. 5+.",
+      description: 'Top right of the card as "<years> years"; write it as it should read, e.g. 5+.',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "description", title: "Description", type: "text", rows: 3 }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 3,
+      description: "Text under the card heading.",
+    }),
   ],
   preview: { select: { title: "title", subtitle: "years" } },
 });

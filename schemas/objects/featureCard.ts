@@ -8,9 +8,21 @@ export const featureCard = defineType({
   type: "object",
   icon: ThLargeIcon,
   fields: [
-    iconField,
-    defineField({ name: "title", title: "Title", type: "string", validation: (rule) => rule.required() }),
-    defineField({ name: "description", title: "Description", type: "text", rows: 3 }),
+    iconField("Icon at the top of the card."),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Heading of the card.",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "description",
+      title: "Description",
+      type: "text",
+      rows: 3,
+      description: "Text under the card heading.",
+    }),
   ],
   preview: { select: { title: "title", subtitle: "icon" } },
 });

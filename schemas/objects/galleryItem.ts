@@ -11,14 +11,16 @@ export const galleryItem = defineType({
       name: "image",
       title: "Image",
       type: "image",
+      description:
+        "One slide of the carousel on /terms-conditions. Set the hotspot to keep the important part in view when the image is cropped.",
       options: { hotspot: true },
       fields: [
         defineField({
           name: "alt",
           title: "Alternative text",
           type: "string",
-          description: "Describes the image for screen readers.",
-          validation: (rule) => rule.required(),
+          description: "Not visible: describes the image to screen readers and names its link.",
+          validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
         }),
       ],
       validation: (rule) => rule.required(),
@@ -27,7 +29,7 @@ export const galleryItem = defineType({
       name: "link",
       title: "Link",
       type: "url",
-      description: "Opened when the image is clicked.",
+      description: "Opened in a new tab when the image in the carousel is clicked.",
       validation: (rule) => rule.required(),
     }),
   ],

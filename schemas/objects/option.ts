@@ -12,10 +12,16 @@ export const option = defineType({
       title: "Value",
       type: "string",
       description:
-        "Sent with the form (e.g. 5k-15k). Change it only together with whoever reads the submissions.",
+        "Not shown: sent with the form (e.g. 5k-15k). Change it only together with whoever reads the submissions.",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "The choice visitors see in the dropdown.",
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: "label", subtitle: "value" } },
 });

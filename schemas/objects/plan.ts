@@ -8,26 +8,41 @@ export const plan = defineType({
   type: "object",
   icon: CreditCardIcon,
   fields: [
-    defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "name",
+      title: "Name",
+      type: "string",
+      description: "Heading of the plan card (e.g. Starter).",
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "price",
       title: "Price",
       type: "number",
-      description: "Whole US dollars per period.",
+      description:
+        'Large price on the plan card, in whole US dollars per period. The agent\'s lowest plan price is its "From" price on the agent cards.',
       validation: (rule) => rule.required().greaterThan(0),
     }),
-    defineField({ name: "period", title: "Period", type: "string", initialValue: "month" }),
+    defineField({
+      name: "period",
+      title: "Period",
+      type: "string",
+      description: 'Small text after the price: "month" shows "/month".',
+      initialValue: "month",
+    }),
     defineField({
       name: "features",
       title: "Features",
       type: "array",
+      description: "Check-marked list on the plan card.",
       of: [defineArrayMember({ type: "string" })],
     }),
     defineField({
       name: "popular",
       title: "Popular",
       type: "boolean",
-      description: "Highlighted as the most popular plan. Exactly one plan per agent.",
+      description:
+        "Raises the card, adds the Most Popular badge and the main button. Exactly one plan per agent.",
     }),
   ],
   preview: {

@@ -12,7 +12,8 @@ export const seo = defineType({
       name: "title",
       title: "Title",
       type: "string",
-      description: "Browser tab and search result title.",
+      description:
+        "Browser tab and search result title of this page. Empty: the page title and the site name.",
       validation: (rule) => rule.max(60).warning("Search engines cut titles after about 60 characters."),
     }),
     defineField({
@@ -20,7 +21,7 @@ export const seo = defineType({
       title: "Description",
       type: "text",
       rows: 3,
-      description: "Search result snippet.",
+      description: "Snippet under the title in search results. Not shown on the page itself.",
       validation: (rule) =>
         rule.max(160).warning("Search engines cut descriptions after about 160 characters."),
     }),

@@ -11,6 +11,7 @@ export const socialLink = defineType({
       name: "network",
       title: "Network",
       type: "string",
+      description: "Which icon the footer shows for this link.",
       options: {
         list: [
           { title: "LinkedIn", value: "linkedin" },
@@ -25,10 +26,16 @@ export const socialLink = defineType({
       name: "label",
       title: "Label",
       type: "string",
-      description: 'Accessible name read by screen readers, e.g. "Follow us on LinkedIn".',
+      description: 'Not visible: the icon\'s name read by screen readers, e.g. "Follow us on LinkedIn".',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "url", title: "URL", type: "url", validation: (rule) => rule.required() }),
+    defineField({
+      name: "url",
+      title: "URL",
+      type: "url",
+      description: "The profile the footer icon opens, in a new tab.",
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: "network", subtitle: "url" } },
 });

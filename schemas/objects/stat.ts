@@ -11,10 +11,16 @@ export const stat = defineType({
       name: "value",
       title: "Value",
       type: "string",
-      description: "Shown large, as written (e.g. <30s, 1,247, 24/7).",
+      description: "The large figure, shown as written (e.g. <30s, 1,247, 24/7).",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "label", title: "Label", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "label",
+      title: "Label",
+      type: "string",
+      description: "Small text that says what the figure means.",
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { select: { title: "value", subtitle: "label" } },
 });

@@ -27,32 +27,57 @@ export const agentsPage = defineType({
       title: "Title",
       type: "string",
       group: "overview",
+      description:
+        "Large heading of /agents; also the navbar's agents menu (\"All AI Agents\") and the agent pages' breadcrumb.",
       initialValue: "AI Agents",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "intro", title: "Intro", type: "text", rows: 3, group: "overview" }),
+    defineField({
+      name: "intro",
+      title: "Intro",
+      type: "text",
+      rows: 3,
+      group: "overview",
+      description: "Paragraph under the heading of the /agents banner.",
+    }),
     defineField({
       name: "fromLabel",
       title: '"From" label',
       type: "string",
       group: "overview",
-      description: "Before the lowest plan price on agent cards.",
+      description:
+        "Before the lowest plan price on the agent cards (home page, /agents) and before starting prices of add-ons on /pricing.",
       initialValue: "From",
     }),
-    defineField({ name: "learnMoreLabel", title: "Learn more label", type: "string", group: "overview" }),
+    defineField({
+      name: "learnMoreLabel",
+      title: "Learn more label",
+      type: "string",
+      group: "overview",
+      description: "Link text at the bottom of the agent cards (home page, /agents).",
+    }),
     defineField({
       name: "tabLabels",
       title: "Tab labels",
       type: "object",
       group: "agentPages",
+      description: "Names of the five tabs on every agent page.",
       initialValue: TABS,
-      fields: Object.entries(TABS).map(([name, title]) => defineField({ name, title, type: "string" })),
+      fields: Object.entries(TABS).map(([name, title]) =>
+        defineField({
+          name,
+          title,
+          type: "string",
+          description: `Name of the ${title} tab. Empty: "${title}".`,
+        }),
+      ),
     }),
     defineField({
       name: "startTrialCta",
       title: "Start trial button",
       type: "cta",
       group: "agentPages",
+      description: "First button in the hero of every agent page.",
       initialValue: { label: "Start Free Trial", href: "/signup" },
     }),
     defineField({
@@ -60,7 +85,7 @@ export const agentsPage = defineType({
       title: "Watch demo label",
       type: "string",
       group: "agentPages",
-      description: "The button opens the Demo tab.",
+      description: "Second button in the hero of every agent page; it opens the Demo tab.",
       initialValue: "Watch Demo",
     }),
     defineField({
@@ -68,6 +93,7 @@ export const agentsPage = defineType({
       title: "Popular badge",
       type: "string",
       group: "agentPages",
+      description: "Badge on the popular plan card (agent pages and agent plans on /pricing).",
       initialValue: "Most Popular",
     }),
     defineField({
@@ -75,6 +101,7 @@ export const agentsPage = defineType({
       title: "Popular plan button",
       type: "string",
       group: "agentPages",
+      description: "Button text on the popular plan card (agent pages and /pricing).",
       initialValue: "Get Started",
     }),
     defineField({
@@ -82,6 +109,7 @@ export const agentsPage = defineType({
       title: "Other plans button",
       type: "string",
       group: "agentPages",
+      description: "Button text on the other plan cards (agent pages and /pricing).",
       initialValue: "Choose Plan",
     }),
     defineField({
@@ -89,6 +117,7 @@ export const agentsPage = defineType({
       title: "Plan buttons link",
       type: "string",
       group: "agentPages",
+      description: "Where every plan card button leads, e.g. /signup.",
       initialValue: "/signup",
       validation: (rule) => rule.custom(validHref),
     }),
@@ -98,9 +127,16 @@ export const agentsPage = defineType({
       type: "text",
       rows: 2,
       group: "agentPages",
-      description: "Shown after a demo form is submitted; invites to book a live demo at /contact.",
+      description:
+        "Green message after a demo form is submitted, before the link to book a live demo; an agent's own success message replaces it.",
     }),
-    defineField({ name: "seo", title: "SEO", type: "seo", group: "seo" }),
+    defineField({
+      name: "seo",
+      title: "SEO",
+      type: "seo",
+      group: "seo",
+      description: "Browser tab title and search result snippet of /agents.",
+    }),
   ],
   preview: { prepare: () => ({ title: "AI agents page" }) },
 });

@@ -1,6 +1,8 @@
 import { ImagesIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
+type Breakpoint = { minWidth?: unknown };
+
 export const gallery = defineType({
   name: "gallery",
   title: "Gallery",
@@ -8,11 +10,17 @@ export const gallery = defineType({
   icon: ImagesIcon,
   description: "The image carousel below the terms and conditions.",
   fields: [
-    defineField({ name: "title", title: "Title", type: "string" }),
+    defineField({
+      name: "title",
+      title: "Title",
+      type: "string",
+      description: "Heading above the image carousel on /terms-conditions.",
+    }),
     defineField({
       name: "items",
       title: "Images",
       type: "array",
+      description: "The carousel's slides on /terms-conditions, in this order.",
       of: [defineArrayMember({ type: "galleryItem" })],
     }),
     defineField({
@@ -24,13 +32,34 @@ export const gallery = defineType({
       initialValue: 3000,
       validation: (rule) => rule.greaterThan(0),
     }),
-    defineField({ name: "loop", title: "Loop", type: "boolean", initialValue: true }),
+    defineField({
+      name: "loop",
+      title: "Loop",
+      type: "boolean",
+      description: "After the last slide the carousel starts again at the first.",
+      initialValue: true,
+    }),
     defineField({
       name: "breakpoints",
       title: "Breakpoints",
       type: "array",
-      description: "Slides per view from each minimum viewport width up.",
+      description:
+        "How many images the carousel shows at once, from each minimum browser window width up. Not shown as text.",
       of: [defineArrayMember({ type: "galleryBreakpoint" })],
+      validation: (rule) => [
+        rule.custom<Breakpoint[]>((rows) => {
+          const widths = (rows ?? []).map((row) => row.minWidth).filter((w) => typeof w === "number");
+          return new Set(widths).size === widths.length || "Two rows have the same minimum width";
+        }),
+        rule
+          .custom<Breakpoint[]>(
+            (rows) =>
+              !rows?.length ||
+              rows.some((row) => row.minWidth === 0) ||
+              "No row starts at 0 px: narrower windows show one image at a time",
+          )
+          .warning(),
+      ],
       initialValue: [
         [0, 3],
         [576, 2],

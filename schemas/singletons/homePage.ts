@@ -1,7 +1,9 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 
-const labels = (names: string[]) => names.map((name) => defineField({ name, type: "string" }));
+/** A form's text fields: `[name, title, description]`. */
+const textFields = (fields: [name: string, title: string, description: string][]) =>
+  fields.map(([name, title, description]) => defineField({ name, title, type: "string", description }));
 
 export const homePage = defineType({
   name: "homePage",
@@ -13,46 +15,142 @@ export const homePage = defineType({
       name: "hero",
       title: "Hero",
       type: "object",
+      description: "The dark banner at the top of the home page.",
       fields: [
-        defineField({ name: "eyebrow", title: "Eyebrow", type: "string" }),
+        defineField({
+          name: "eyebrow",
+          title: "Eyebrow",
+          type: "string",
+          description: "Small text above the home page headline.",
+        }),
         defineField({
           name: "headline",
           title: "Headline",
           type: "string",
+          description:
+            "Large headline of the home page hero; also the browser tab title when the SEO title is empty.",
           validation: (rule) => rule.required(),
         }),
-        defineField({ name: "text", title: "Text", type: "text", rows: 3 }),
-        defineField({ name: "primaryCta", title: "Primary button", type: "cta" }),
-        defineField({ name: "secondaryCta", title: "Secondary button", type: "cta" }),
+        defineField({
+          name: "text",
+          title: "Text",
+          type: "text",
+          rows: 3,
+          description: "Paragraph under the home page headline.",
+        }),
+        defineField({
+          name: "primaryCta",
+          title: "Primary button",
+          type: "cta",
+          description: "First (filled) button in the home page hero.",
+        }),
+        defineField({
+          name: "secondaryCta",
+          title: "Secondary button",
+          type: "cta",
+          description: "Second (outlined) button in the home page hero.",
+        }),
       ],
     }),
     defineField({
       name: "bannerForm",
       title: "Consultation banner form",
       type: "object",
+      description: "The consultation request card just below the home page hero.",
       fields: [
-        defineField({ name: "title", type: "string" }),
-        defineField({ name: "text", type: "text", rows: 2 }),
-        ...labels(["nameLabel", "emailLabel", "companyLabel", "goalsLabel", "submitLabel"]),
-        defineField({ name: "successMessage", type: "text", rows: 2 }),
+        defineField({
+          name: "title",
+          title: "Title",
+          type: "string",
+          description: "Heading of the consultation card.",
+        }),
+        defineField({
+          name: "text",
+          title: "Text",
+          type: "text",
+          rows: 2,
+          description: "Paragraph under the heading of the consultation card.",
+        }),
+        ...textFields([
+          ["nameLabel", "Name label", "Label of the name field."],
+          ["emailLabel", "E-mail label", "Label of the e-mail field."],
+          ["companyLabel", "Company label", "Label of the company field."],
+          ["goalsLabel", "Goals label", "Label of the goals text box."],
+          ["submitLabel", "Submit button label", "Text on the card's submit button."],
+        ]),
+        defineField({
+          name: "successMessage",
+          title: "Success message",
+          type: "text",
+          rows: 2,
+          description: "Green message under the button after the request is sent.",
+        }),
       ],
     }),
-    defineField({ name: "servicesSection", title: "Services section", type: "sectionHeading" }),
-    defineField({ name: "agentsSection", title: "AI agents section", type: "sectionHeading" }),
-    defineField({ name: "processSection", title: "Process section", type: "sectionHeading" }),
-    defineField({ name: "caseStudiesSection", title: "Case studies section", type: "sectionHeading" }),
+    defineField({
+      name: "servicesSection",
+      title: "Services section",
+      type: "sectionHeading",
+      description: "Heading above the consulting service cards on the home page.",
+    }),
+    defineField({
+      name: "agentsSection",
+      title: "AI agents section",
+      type: "sectionHeading",
+      description: "Heading above the agent cards on the home page.",
+    }),
+    defineField({
+      name: "processSection",
+      title: "Process section",
+      type: "sectionHeading",
+      description: "Heading above the process steps on the home page.",
+    }),
+    defineField({
+      name: "caseStudiesSection",
+      title: "Case studies section",
+      type: "sectionHeading",
+      description: "Heading above the case study cards on the home page.",
+    }),
     defineField({
       name: "contactSection",
       title: "Contact section",
       type: "object",
+      description: "The contact section at the bottom of the home page.",
       fields: [
-        defineField({ name: "title", type: "string" }),
-        defineField({ name: "intro", type: "text", rows: 2 }),
-        ...labels(["nameLabel", "emailLabel", "projectLabel", "submitLabel"]),
-        defineField({ name: "successMessage", type: "text", rows: 2 }),
+        defineField({
+          name: "title",
+          title: "Title",
+          type: "string",
+          description: "Heading of the home page's contact section.",
+        }),
+        defineField({
+          name: "intro",
+          title: "Intro",
+          type: "text",
+          rows: 2,
+          description: "Paragraph under the heading, above the contact details.",
+        }),
+        ...textFields([
+          ["nameLabel", "Name label", "Label of the name field."],
+          ["emailLabel", "E-mail label", "Label of the e-mail field."],
+          ["projectLabel", "Project label", "Label of the project text box."],
+          ["submitLabel", "Submit button label", "Text on the form's submit button."],
+        ]),
+        defineField({
+          name: "successMessage",
+          title: "Success message",
+          type: "text",
+          rows: 2,
+          description: "Green message under the button after the message is sent.",
+        }),
       ],
     }),
-    defineField({ name: "seo", title: "SEO", type: "seo" }),
+    defineField({
+      name: "seo",
+      title: "SEO",
+      type: "seo",
+      description: "Browser tab title and search result snippet of the home page.",
+    }),
   ],
   preview: { prepare: () => ({ title: "Home page" }) },
 });

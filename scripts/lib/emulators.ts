@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { bin, waitForHttp } from "./processes";
 
 export const FIREBASE_PROJECT_ID = "demo-agency";
 const FIREBASE_CONFIG = "firebase.json";
-// Written next to firebase.json so its relative "public" path still resolves.
-const PORT_CONFIG = ".firebase.local.json";
 
 export type Emulators = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
@@ -17,21 +16,38 @@ export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
  * project is configured) and the Hosting emulator on `port`, serving the built site with the
  * project's own firebase.json (headers, redirects, 404.html); waits until both answer.
  */
-export async function startEmulators(port: number): Promise<Emulators> {
+type EmulatorOptions = {
+  /** Serve this folder instead of firebase.json's "public" (tests serve builds of their own). */
+  publicDir?: string;
+  /** Hosting only, for a second server beside one that already runs the Auth emulator. */
+  hostingOnly?: boolean;
+};
+
+export async function startEmulators(port: number, options: EmulatorOptions = {}): Promise<Emulators> {
   const config = JSON.parse(readFileSync(FIREBASE_CONFIG, "utf8"));
   let configFile = FIREBASE_CONFIG;
-  if (config.emulators.hosting.port !== port) {
+  if (config.emulators.hosting.port !== port || options.publicDir) {
     config.emulators.hosting.port = port;
     // Separate hub and logging ports let a test server run beside `npm start`.
     config.emulators.hub = { host: "127.0.0.1", port: port + 1 };
     config.emulators.logging = { host: "127.0.0.1", port: port + 2 };
-    writeFileSync(PORT_CONFIG, JSON.stringify(config, null, 2));
-    configFile = PORT_CONFIG;
+    if (options.publicDir) config.hosting.public = path.relative(process.cwd(), options.publicDir);
+    // Written next to firebase.json so a relative "public" path still resolves.
+    configFile = `.firebase.${port}.json`;
+    writeFileSync(configFile, JSON.stringify(config, null, 2));
   }
   // Same process group as the caller: a signal to the group (Ctrl+C, a test runner) reaches it.
   const child = spawn(
     bin("firebase"),
-    ["emulators:start", "--only", "auth,hosting", "--project", FIREBASE_PROJECT_ID, "--config", configFile],
+    [
+      "emulators:start",
+      "--only",
+      options.hostingOnly ? "hosting" : "auth,hosting",
+      "--project",
+      FIREBASE_PROJECT_ID,
+      "--config",
+      configFile,
+    ],
     {
       env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_EXPERIMENTS: "" },
       stdio: ["ignore", "pipe", "inherit"],
@@ -52,7 +68,7 @@ export async function startEmulators(port: number): Promise<Emulators> {
     });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 120000, child);
-    await waitForHttp(AUTH_EMULATOR_URL, 60000, child);
+    if (!options.hostingOnly) await waitForHttp(AUTH_EMULATOR_URL, 60000, child);
   } catch (error) {
     process.stderr.write(log);
     await stop();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { Gallery } from "./Gallery";
-import { swiperBreakpoints } from "./galleryLayout";
+import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
 
 const breakpoints = [
   [576, 2],
@@ -13,21 +13,23 @@ const breakpoints = [
   [1200, 10],
 ].map(([minWidth, slidesPerView]) => ({ _key: `bp${minWidth}`, minWidth, slidesPerView }));
 
-const content: GalleryQueryResult = {
+type Content = NonNullable<GalleryQueryResult>;
+
+const item = (
+  index: number,
+  ref = `image-abc${index}-400x300-svg`,
+): NonNullable<Content["items"]>[number] => ({
+  _key: `item${index}`,
+  link: `https://example.com/${index}`,
+  image: { asset: { _type: "reference", _ref: ref }, hotspot: null, crop: null, alt: `Client ${index}` },
+});
+
+const content: Content = {
   title: "Trusted by Growing Businesses",
   autoplayDelay: 3000,
   loop: true,
   breakpoints,
-  items: Array.from({ length: 15 }, (_, index) => ({
-    _key: `item${index}`,
-    link: `https://example.com/${index}`,
-    image: {
-      asset: { _type: "reference", _ref: `image-abc${index}-400x300-svg` },
-      hotspot: null,
-      crop: null,
-      alt: `Client ${index}`,
-    },
-  })),
+  items: Array.from({ length: 15 }, (_, index) => item(index)),
 };
 
 function stubReducedMotion(matches: boolean) {
@@ -58,6 +60,27 @@ describe("swiperBreakpoints", () => {
   });
 });
 
+describe("gallerySizes", () => {
+  it("gives each breakpoint its share of the content width, widest first", () => {
+    expect(gallerySizes(breakpoints)).toBe(
+      [
+        "(min-width: 1200px) calc(min(100vw, 75rem) / 10)",
+        "(min-width: 992px) calc(min(100vw, 75rem) / 6)",
+        "(min-width: 768px) calc(min(100vw, 75rem) / 5)",
+        "(min-width: 576px) calc(min(100vw, 75rem) / 2)",
+        "calc(min(100vw, 75rem) / 3)",
+      ].join(", "),
+    );
+  });
+
+  it("falls back to one slide below the smallest row, as Swiper does", () => {
+    expect(gallerySizes([{ _key: "a", minWidth: 768, slidesPerView: 4 }])).toBe(
+      "(min-width: 768px) calc(min(100vw, 75rem) / 4), min(100vw, 75rem)",
+    );
+    expect(gallerySizes(null)).toBe("min(100vw, 75rem)");
+  });
+});
+
 describe("Gallery", () => {
   it("renders every item as an external link named by its image's alt text", () => {
     stubReducedMotion(false);
@@ -71,6 +94,23 @@ describe("Gallery", () => {
     expect(image).toHaveAttribute("width", "240");
     expect(image).toHaveAttribute("height", "180");
     expect(image).toHaveAttribute("loading", "lazy");
+    // SVGs scale: one URL, no srcset.
+    expect(image.getAttribute("src")).toMatch(/\/abc3-400x300\.svg\?w=240&/);
+    expect(image).not.toHaveAttribute("srcset");
+  });
+
+  it("gives raster images a width srcset and the carousel's sizes", () => {
+    stubReducedMotion(false);
+    render(<Gallery content={{ ...content, items: [item(0, "image-def-1600x1200-jpg")] }} />);
+    const image = screen.getByRole("img", { name: "Client 0" });
+    expect(image).toHaveAttribute("width", "240");
+    expect(image).toHaveAttribute("height", "180");
+    expect(image).toHaveAttribute("sizes", gallerySizes(breakpoints));
+    const widths = image
+      .getAttribute("srcset")
+      ?.split(", ")
+      .map((entry) => entry.split(" ")[1]);
+    expect(widths).toEqual(["120w", "240w", "360w", "480w", "720w"]);
   });
 
   it("lets visitors pause and resume the autoplay", async () => {

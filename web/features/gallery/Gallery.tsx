@@ -5,12 +5,15 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { imageSource } from "~/shared/content/image";
-import { preloadSlideCss, swiperBreakpoints } from "./galleryLayout";
+import { gallerySizes, preloadSlideCss, swiperBreakpoints } from "./galleryLayout";
 import "swiper/css";
 import "./gallery.css";
 
 const DEFAULT_DELAY_MS = 3000;
 const IMAGE_WIDTH = 240;
+// Raster images only (SVGs need no srcset): from 10 slides per view on a wide window to
+// 2 per view on a 767px one, at 1x to 2x pixel density.
+const SRCSET_WIDTHS = [0.5, 1, 1.5, 2, 3].map((factor) => IMAGE_WIDTH * factor);
 const GAP_PX = 16;
 const LABELS = { pause: "Pause carousel", play: "Play carousel" };
 
@@ -23,8 +26,9 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
 export function Gallery({ content }: { content: GalleryQueryResult }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
+  const sizes = gallerySizes(content?.breakpoints);
   const slides = (content?.items ?? []).flatMap((item) => {
-    const image = imageSource(item.image, IMAGE_WIDTH);
+    const image = imageSource(item.image, IMAGE_WIDTH, undefined, { sizes, widths: SRCSET_WIDTHS });
     return item.link && image ? [{ key: item._key, link: item.link, alt: item.image?.alt ?? "", image }] : [];
   });
   if (!slides.length) return null;
@@ -72,12 +76,13 @@ export function Gallery({ content }: { content: GalleryQueryResult }) {
               <SwiperSlide key={key}>
                 <a href={link} target="_blank" rel="noopener noreferrer" className="gallery__link">
                   <img
-                    src={image.src}
-                    srcSet={image.srcSet}
-                    width={image.width}
-                    height={image.height}
                     alt={alt}
                     loading="lazy"
+                    width={image.width}
+                    height={image.height}
+                    sizes={image.sizes}
+                    srcSet={image.srcSet}
+                    src={image.src}
                   />
                 </a>
               </SwiperSlide>

@@ -32,3 +32,19 @@ export function preloadSlideCss(breakpoints: Breakpoints | null | undefined, gap
     )
     .join("\n");
 }
+
+/**
+ * The images' `sizes` attribute from the same table: at most a 1/n share of the content
+ * width (75rem) or of the window. Padding and gaps are left out, so the browser errs on
+ * the sharp side. Below the smallest row Swiper shows one slide.
+ */
+export function gallerySizes(breakpoints: Breakpoints | null | undefined): string {
+  const share = (slidesPerView: number) =>
+    slidesPerView === 1 ? "min(100vw, 75rem)" : `calc(min(100vw, 75rem) / ${slidesPerView})`;
+  const steps = validSteps(breakpoints).reverse();
+  const rules = steps
+    .filter((step) => step.minWidth > 0)
+    .map((step) => `(min-width: ${step.minWidth}px) ${share(step.slidesPerView)}`);
+  const base = steps.find((step) => step.minWidth === 0)?.slidesPerView ?? 1;
+  return [...rules, share(base)].join(", ");
+}

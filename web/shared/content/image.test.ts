@@ -1,18 +1,136 @@
-import { describe, expect, it } from "vitest";
-import { imageSource } from "./image";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-describe("imageSource without a Sanity project", () => {
-  it("serves bundled images from /seed-images with their intrinsic ratio", () => {
-    const image = { asset: { _ref: "image-abc123-400x300-svg" } };
-    expect(imageSource(image, 200)).toEqual({
-      src: "/seed-images/abc123-400x300.svg",
+// image.ts reads VITE_SANITY_PROJECT_ID when it loads: stub the env, then import it afresh.
+async function loadImageModule(projectId: string) {
+  vi.stubEnv("VITE_SANITY_PROJECT_ID", projectId);
+  vi.stubEnv("VITE_SANITY_DATASET", "production");
+  vi.resetModules();
+  return import("./image");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+const photo = { asset: { _ref: "image-abc123-2000x1000-jpg" } };
+const logo = { asset: { _ref: "image-abc123-400x300-svg" } };
+const CDN = "https://cdn.sanity.io/images/proj1234/production/";
+
+const params = (url: string) => new URL(url, "http://localhost").searchParams;
+const srcSetEntries = (srcSet: string | undefined) =>
+  (srcSet ?? "").split(", ").map((entry) => {
+    const [url, descriptor] = entry.split(" ");
+    return { url, descriptor };
+  });
+
+describe("imageSource with a Sanity project", () => {
+  it("builds a CDN URL with width, automatic format and crop fit, and a width srcset", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const source = imageSource(photo, 400, undefined, { sizes: "(min-width: 768px) 20vw, 50vw" });
+    expect(source).toMatchObject({ width: 400, height: 200, sizes: "(min-width: 768px) 20vw, 50vw" });
+    expect(source?.src.startsWith(`${CDN}abc123-2000x1000.jpg?`)).toBe(true);
+    const query = params(source!.src);
+    expect(query.get("w")).toBe("400");
+    expect(query.get("auto")).toBe("format");
+    expect(query.get("fit")).toBe("crop");
+    expect(query.has("h")).toBe(false);
+
+    const entries = srcSetEntries(source?.srcSet);
+    expect(entries.map((entry) => entry.descriptor)).toEqual(["400w", "600w", "800w"]);
+    for (const { url, descriptor } of entries) {
+      expect(url.startsWith(CDN)).toBe(true);
+      expect(params(url).get("w")).toBe(descriptor.replace("w", ""));
+      expect(params(url).get("auto")).toBe("format");
+    }
+  });
+
+  it("crops to the requested ratio around the hotspot", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const image = { ...photo, hotspot: { x: 0.8, y: 0.5, width: 0.2, height: 0.2 } };
+    const source = imageSource(image, 300, 300);
+    expect(source).toMatchObject({ width: 300, height: 300 });
+    const query = params(source!.src);
+    expect(query.get("w")).toBe("300");
+    expect(query.get("h")).toBe("300");
+    expect(query.get("fit")).toBe("crop");
+    // A 1000x1000 square of the 2000x1000 image, as near the hotspot (x = 1600) as it fits.
+    expect(query.get("rect")).toBe("1000,0,1000,1000");
+    // Every srcset candidate keeps the square and the hotspot.
+    for (const { url, descriptor } of srcSetEntries(source?.srcSet)) {
+      const w = descriptor.replace("w", "");
+      expect(params(url).get("h")).toBe(w);
+      expect(params(url).get("rect")).toBe("1000,0,1000,1000");
+    }
+  });
+
+  it("keeps the editor's crop and its ratio for the intrinsic size", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const image = { ...photo, crop: { top: 0, bottom: 0.5, left: 0.1, right: 0.1 } };
+    const source = imageSource(image, 400);
+    // The crop keeps 1600x500 px, so 400 px wide is 125 px high.
+    expect(source).toMatchObject({ width: 400, height: 125 });
+    expect(params(source!.src).get("rect")).toBe("200,0,1600,500");
+  });
+
+  it("moves the crop with the hotspot", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const image = { ...photo, hotspot: { x: 0.25, y: 0.4, width: 0.1, height: 0.1 } };
+    const query = params(imageSource(image, 200, 200)!.src);
+    // The square now sits at the left, where the hotspot (x = 500) is.
+    expect(query.get("rect")).toBe("0,0,1000,1000");
+    expect(query.get("w")).toBe("200");
+  });
+
+  it("never asks the CDN for more pixels than the source has, and honours custom widths", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const small = { asset: { _ref: "image-abc123-500x250-png" } };
+    const descriptors = (srcSet?: string) => srcSetEntries(srcSet).map((entry) => entry.descriptor);
+    expect(descriptors(imageSource(small, 400)?.srcSet)).toEqual(["400w", "500w"]);
+    expect(descriptors(imageSource(photo, 240, undefined, { widths: [480, 120, 240] })?.srcSet)).toEqual([
+      "120w",
+      "240w",
+      "480w",
+    ]);
+  });
+
+  it("gives an SVG no srcset: vectors scale to any width", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const source = imageSource(logo, 240, undefined, { sizes: "10vw" });
+    expect(source?.src.startsWith(`${CDN}abc123-400x300.svg?`)).toBe(true);
+    expect(source).toMatchObject({ width: 240, height: 180 });
+    expect(source?.srcSet).toBeUndefined();
+    expect(source?.sizes).toBeUndefined();
+  });
+});
+
+describe("imageSource without a Sanity project (bundled dataset)", () => {
+  it("serves the bundled file from /seed-images with the intrinsic ratio", async () => {
+    const { imageSource } = await loadImageModule("");
+    const source = imageSource(logo, 200);
+    expect(source).toEqual({
+      src: "/seed-images/abc123-400x300.svg?w=200&fit=crop&auto=format",
       width: 200,
       height: 150,
     });
   });
 
-  it("returns null for a missing or malformed image", () => {
+  it("takes the same path as the CDN: same builder parameters, only the host and folder differ", async () => {
+    const image = { ...photo, hotspot: { x: 0.8, y: 0.5, width: 0.2, height: 0.2 } };
+    const options = { sizes: "33vw" };
+    const cdn = (await loadImageModule("proj1234")).imageSource(image, 300, 300, options)!;
+    const local = (await loadImageModule("")).imageSource(image, 300, 300, options)!;
+    const toLocal = (url: string) => url.replace(CDN, "/seed-images/");
+    expect(local.src).toBe(toLocal(cdn.src));
+    expect(local.srcSet).toBe(cdn.srcSet?.split(CDN).join("/seed-images/"));
+    expect(local.srcSet).toContain("/seed-images/abc123-2000x1000.jpg?rect=1000,0,1000,1000&w=600&h=600");
+    expect(local).toMatchObject({ width: 300, height: 300, sizes: "33vw" });
+  });
+
+  it("returns null for a missing or malformed image", async () => {
+    const { imageSource } = await loadImageModule("");
     expect(imageSource(null, 200)).toBeNull();
+    expect(imageSource({ asset: null }, 200)).toBeNull();
     expect(imageSource({ asset: { _ref: "not-an-image" } }, 200)).toBeNull();
   });
 });

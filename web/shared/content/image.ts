@@ -1,49 +1,129 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
 
+type Crop = { top?: number; bottom?: number; left?: number; right?: number };
+type Hotspot = { x?: number; y?: number; width?: number; height?: number };
+
 type ImageValue =
   | {
-      asset?: { _ref?: string } | null;
-      hotspot?: unknown;
-      crop?: unknown;
+      asset?: { _ref?: string | null } | null;
+      hotspot?: Hotspot | null;
+      crop?: Crop | null;
     }
   | null
   | undefined;
 
-export type ImageSource = { src: string; srcSet?: string; width: number; height: number };
+/** What an `<img>` needs: spread it on the element (with `alt` and `loading`). */
+export type ImageSource = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  /** Intrinsic size at the requested width, so the browser reserves the space (no layout shift). */
+  width: number;
+  height: number;
+};
+
+export type ImageOptions = {
+  /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 768px) 20vw, 33vw". */
+  sizes?: string;
+  /** srcset widths in px; by default 1x, 1.5x and 2x the requested width. */
+  widths?: number[];
+};
 
 const REF = /^image-([0-9a-zA-Z]+)-(\d+)x(\d+)-([a-z0-9]+)$/;
+const DENSITIES = [1, 1.5, 2];
+const LOCAL_IMAGES = "/seed-images/";
+
 const projectId = import.meta.env.VITE_SANITY_PROJECT_ID as string | undefined;
 const dataset = (import.meta.env.VITE_SANITY_DATASET as string | undefined) || "production";
-const builder = projectId ? createImageUrlBuilder({ projectId, dataset }) : null;
+
+// Bundled images take the same path as Sanity's: one builder makes every URL (width, format,
+// crop and hotspot as query parameters). Without a project only the host and folder change:
+// the file has the same name on Sanity's CDN and in /seed-images/, `<id>-<w>x<h>.<ext>`. A
+// static host ignores the query and serves the file as it is (the bundled images are SVGs
+// without a crop, so nothing is lost), and srcset candidates stay distinct URLs.
+const builder = createImageUrlBuilder({ projectId: projectId || "local", dataset });
+const toLocal = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${LOCAL_IMAGES}${pathname.slice(pathname.lastIndexOf("/") + 1)}${search}`;
+};
+const finish = projectId ? (url: string) => url : toLocal;
+
+const fraction = (value: number | undefined, fallback: number) =>
+  typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : fallback;
+
+// Typegen marks every crop and hotspot key optional; the builder wants them all.
+const fullCrop = (crop: Crop | null | undefined) =>
+  crop
+    ? {
+        top: fraction(crop.top, 0),
+        bottom: fraction(crop.bottom, 0),
+        left: fraction(crop.left, 0),
+        right: fraction(crop.right, 0),
+      }
+    : undefined;
+const fullHotspot = (hotspot: Hotspot | null | undefined) =>
+  hotspot
+    ? {
+        x: fraction(hotspot.x, 0.5),
+        y: fraction(hotspot.y, 0.5),
+        width: fraction(hotspot.width, 1),
+        height: fraction(hotspot.height, 1),
+      }
+    : undefined;
+
+/** Size in px of the part of the asset the editor's crop keeps (rounded as the builder does). */
+function croppedSize(crop: ReturnType<typeof fullCrop>, assetWidth: number, assetHeight: number) {
+  if (!crop) return { width: assetWidth, height: assetHeight };
+  const left = Math.round(crop.left * assetWidth);
+  const top = Math.round(crop.top * assetHeight);
+  return {
+    width: Math.max(1, Math.round(assetWidth - crop.right * assetWidth - left)),
+    height: Math.max(1, Math.round(assetHeight - crop.bottom * assetHeight - top)),
+  };
+}
 
 /**
- * URL and intrinsic size of a CMS image at `width` px, scaled to `height` when given
- * (cropped around the hotspot). Bundled images come from /seed-images/ as they are.
+ * URL, srcset and intrinsic size of a CMS image drawn `width` px wide; with `height` it is
+ * cropped to that ratio around the hotspot, otherwise it keeps the ratio of the editor's crop.
+ * Served by Sanity's image CDN when a project is configured, else from /seed-images/.
  */
-export function imageSource(image: ImageValue, width: number, height?: number): ImageSource | null {
+export function imageSource(
+  image: ImageValue,
+  width: number,
+  height?: number,
+  options: ImageOptions = {},
+): ImageSource | null {
   const ref = image?.asset?._ref;
   const match = ref ? REF.exec(ref) : null;
-  if (!match) return null;
-  const [, id, w, h, ext] = match;
-  const intrinsicWidth = Number(w);
-  const intrinsicHeight = Number(h);
-  const outHeight = height ?? Math.round((width * intrinsicHeight) / intrinsicWidth);
-  if (!builder) {
-    return { src: `/seed-images/${id}-${w}x${h}.${ext}`, width, height: outHeight };
-  }
+  if (!ref || !match || !(width > 0)) return null;
+  const [, , assetWidth, assetHeight, format] = match;
+  const crop = fullCrop(image?.crop);
+  const hotspot = fullHotspot(image?.hotspot);
+  const source = croppedSize(crop, Number(assetWidth), Number(assetHeight));
+  const ratio = height ? height / width : source.height / source.width;
+  const outHeight = Math.round(width * ratio);
+
   const url = (w: number) => {
     let b = builder
-      .image(image as never)
+      .image({ asset: { _ref: ref }, crop, hotspot })
       .width(w)
       .auto("format")
       .fit("crop");
-    if (height) b = b.height(Math.round((w * outHeight) / width));
-    return b.url();
+    if (height) b = b.height(Math.round(w * ratio));
+    return finish(b.url());
   };
-  return {
-    src: url(width),
-    srcSet: [1, 2].map((density) => `${url(width * density)} ${density}x`).join(", "),
-    width,
-    height: outHeight,
-  };
+
+  const result: ImageSource = { src: url(width), width, height: outHeight };
+  // SVGs are vectors and scale to any width and pixel density: one URL serves every screen,
+  // so they get no srcset (nor sizes, which only means something with a width srcset).
+  if (format === "svg") return result;
+
+  // Never ask for more pixels than the (cropped) source has: the CDN would only upscale.
+  const candidates = options.widths ?? DENSITIES.map((density) => width * density);
+  const widths = [...new Set(candidates.map((w) => Math.min(Math.round(w), source.width)))]
+    .filter((w) => w > 0)
+    .sort((a, b) => a - b);
+  result.srcSet = widths.map((w) => `${url(w)} ${w}w`).join(", ");
+  if (options.sizes) result.sizes = options.sizes;
+  return result;
 }

@@ -15,9 +15,12 @@ const config = sanityClientConfig(
 
 let client: Promise<SanityClient> | undefined;
 
-// @sanity/client is loaded on first use, after the page has painted.
+// @sanity/client is loaded on first use, after the page has painted. Visitors read public,
+// published content: no cookies, so the project's CORS origins need no credentials.
 const liveClient = () =>
-  (client ??= import("@sanity/client").then(({ createClient }) => createClient(config!)));
+  (client ??= import("@sanity/client").then(({ createClient }) =>
+    createClient({ ...config!, withCredentials: false, perspective: "published" }),
+  ));
 
 const fetchLive: ContentFetcher = async (query, params = {}) =>
   (await liveClient()).fetch(query, params, { signal: AbortSignal.timeout(LIVE_CONTENT_TIMEOUT_MS) });

@@ -1,0 +1,228 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import type { SchemaType } from "groq-js";
+import { describe, expect, it } from "vitest";
+import { checkDataset, countProblems, formatPath, formatReport, type Problem } from "./dataset-checks";
+
+const string = { type: "string" } as const;
+const optional = <T>(value: T) => ({ type: "objectAttribute", value, optional: true }) as const;
+
+// A schema extract in the shape `sanity schema extract` writes.
+const schema: SchemaType = [
+  {
+    type: "document",
+    name: "agent",
+    attributes: {
+      _id: { type: "objectAttribute", value: string },
+      _type: { type: "objectAttribute", value: { type: "string", value: "agent" } },
+      name: optional(string),
+      slug: optional({ type: "inline", name: "slug" }),
+      order: optional({ type: "number" }),
+      live: optional({ type: "boolean" }),
+      icon: optional({
+        type: "union",
+        of: [
+          { type: "string", value: "bot" },
+          { type: "string", value: "cpu" },
+        ],
+      }),
+      tags: optional({ type: "array", of: string }),
+      plans: optional({
+        type: "array",
+        of: {
+          type: "object",
+          attributes: { _key: { type: "objectAttribute", value: string } },
+          rest: { type: "inline", name: "plan" },
+        },
+      }),
+      cta: optional({ type: "inline", name: "cta" }),
+      extra: optional({ type: "unknown" }),
+    },
+  },
+  {
+    type: "document",
+    name: "page",
+    attributes: { title: optional(string) },
+  },
+  {
+    type: "type",
+    name: "slug",
+    value: {
+      type: "object",
+      attributes: {
+        _type: { type: "objectAttribute", value: { type: "string", value: "slug" } },
+        current: optional(string),
+      },
+    },
+  },
+  {
+    type: "type",
+    name: "plan",
+    value: {
+      type: "object",
+      attributes: {
+        _type: { type: "objectAttribute", value: { type: "string", value: "plan" } },
+        name: optional(string),
+        price: optional({ type: "number" }),
+      },
+    },
+  },
+  {
+    type: "type",
+    name: "cta",
+    value: { type: "object", attributes: { label: optional(string), href: optional(string) } },
+  },
+];
+
+const agent = (fields: Record<string, unknown> = {}) => ({
+  _id: "agent-a",
+  _type: "agent",
+  name: "A",
+  slug: { _type: "slug", current: "a" },
+  ...fields,
+});
+const ndjson = (...docs: unknown[]) => docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n";
+const errors = (problems: Problem[]) =>
+  problems
+    .filter((p) => p.level === "error")
+    .map((p) => [p.documentId ?? `line ${p.line}`, p.path, p.message]);
+
+describe("checkDataset", () => {
+  it("accepts the bundled dataset against the schema extract", () => {
+    const result = checkDataset(
+      readFileSync("studio/seed/production.ndjson", "utf8"),
+      JSON.parse(readFileSync("schemas/schema.json", "utf8")) as SchemaType,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.documents.length).toBeGreaterThan(30);
+    expect(result.missingRefIds).toEqual([]);
+  });
+
+  it("accepts well-typed documents and ignores blank lines and nulls", () => {
+    const doc = agent({
+      order: 1,
+      live: true,
+      icon: "bot",
+      tags: ["x", "y"],
+      plans: [{ _key: "p1", _type: "plan", name: "Basic", price: 99 }],
+      cta: { label: "Go", href: "/contact" },
+      extra: { anything: [1, "two"] },
+      bestFor: null,
+    });
+    const result = checkDataset(
+      `\n${ndjson(doc, { _id: "home", _type: "page", title: "Home" })}\n\n`,
+      schema,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.documents.map((d) => [d.line, d.doc._id])).toEqual([
+      [2, "agent-a"],
+      [3, "home"],
+    ]);
+  });
+
+  it("reports lines that are not documents, with their line number", () => {
+    const text = ['{"_id":"home","_type":"page"}', "{not json", "[1,2]", '{"_type":"page"}', '{"_id":"x"}'];
+    expect(errors(checkDataset(text.join("\n"), schema).problems)).toEqual([
+      ["line 2", "", expect.stringMatching(/^not valid JSON/)],
+      ["line 3", "", "not a JSON object but an array"],
+      ["line 4", "", "document without _id"],
+      ["x", "", "document without _type"],
+    ]);
+  });
+
+  it("reports a duplicate _id and an unknown document type", () => {
+    const text = ndjson(agent(), agent({ name: "B" }), { _id: "m", _type: "mystery" });
+    expect(errors(checkDataset(text, schema).problems)).toEqual([
+      ["agent-a", "_id", "duplicate _id: line 1 has a document with the same _id"],
+      ["m", "_type", '"mystery" is not a document type of the schema'],
+    ]);
+  });
+
+  it("reports a value whose JSON type is not its field's, with the field path", () => {
+    const doc = agent({
+      name: 42,
+      order: "2",
+      live: "yes",
+      icon: 3,
+      tags: "x",
+      plans: [
+        { _key: "p1", _type: "plan", price: 99 },
+        { _key: "p2", _type: "plan", price: "299" },
+        { _type: "plan", price: false },
+      ],
+      cta: "Contact us",
+    });
+    expect(errors(checkDataset(ndjson(doc), schema).problems)).toEqual([
+      ["agent-a", "name", "expected a string, got the number 42"],
+      ["agent-a", "order", 'expected a number, got the string "2"'],
+      ["agent-a", "live", 'expected a boolean, got the string "yes"'],
+      ["agent-a", "icon", "expected a string, got the number 3"],
+      ["agent-a", "tags", 'expected an array, got the string "x"'],
+      ["agent-a", 'plans[_key=="p2"].price', 'expected a number, got the string "299"'],
+      ["agent-a", "plans[2].price", "expected a number, got the boolean false"],
+      ["agent-a", "cta", 'expected an object, got the string "Contact us"'],
+    ]);
+  });
+
+  it("reports a reference to a document the file lacks, but not an image asset reference", () => {
+    const doc = agent({
+      extra: {
+        ok: { _type: "reference", _ref: "home" },
+        image: { _type: "image", asset: { _type: "reference", _ref: "image-abc-1x1-png" } },
+        list: [{ _key: "k1", _type: "reference", _ref: "agent-gone" }],
+      },
+    });
+    const result = checkDataset(ndjson(doc, { _id: "home", _type: "page" }), schema);
+    expect(errors(result.problems)).toEqual([
+      ["agent-a", 'extra.list[_key=="k1"]._ref', 'reference to "agent-gone", which no document has'],
+    ]);
+    expect(result.missingRefIds.sort()).toEqual(["agent-gone", "image-abc-1x1-png"]);
+  });
+
+  it("reports a missing or empty slug", () => {
+    const text = ndjson(
+      agent({ _id: "no-slug", slug: undefined }),
+      agent({ _id: "empty", slug: { _type: "slug", current: " " } }),
+    );
+    expect(errors(checkDataset(text, schema).problems)).toEqual([
+      ["no-slug", "slug", "required slug is missing"],
+      ["empty", "slug", "required slug is missing"],
+    ]);
+  });
+});
+
+describe("formatPath", () => {
+  it("writes fields, keys, indexes and ranges as the Studio does", () => {
+    expect(formatPath(["plans", { _key: "a1" }, "features", 2])).toBe('plans[_key=="a1"].features[2]');
+    expect(formatPath(["body", [0, 2]])).toBe("body[0:2]");
+    expect(formatPath([])).toBe("");
+  });
+});
+
+describe("formatReport", () => {
+  it("groups problems by document, errors first, naming document, type, line and field", () => {
+    const problems: Problem[] = [
+      {
+        level: "warning",
+        documentId: "legal",
+        documentType: "legalPage",
+        line: 9,
+        path: "x",
+        message: "empty",
+      },
+      { level: "error", line: 4, path: "", message: "not valid JSON" },
+      { level: "warning", documentId: "a", documentType: "agent", line: 2, path: "seo", message: "long" },
+      { level: "error", documentId: "a", documentType: "agent", line: 2, path: "name", message: "Required" },
+    ];
+    expect(formatReport(problems).split("\n")).toEqual([
+      "✖ line 4",
+      "    error   not valid JSON",
+      "✖ a (agent), line 2",
+      "    error   name: Required",
+      "    warning seo: long",
+      "⚠ legal (legalPage), line 9",
+      "    warning x: empty",
+    ]);
+    expect(countProblems(problems)).toEqual({ errors: 2, warnings: 2 });
+  });
+});

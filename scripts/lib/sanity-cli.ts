@@ -1,0 +1,179 @@
+import { spawn, type SpawnOptions } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const STUDIO_DIR = path.join(ROOT, "studio");
+export const SEED_DIR = path.join(STUDIO_DIR, "seed");
+export const SEED_FILE = path.join(SEED_DIR, "production.ndjson");
+export const SANITY_BIN = path.join(ROOT, "node_modules", ".bin", "sanity");
+
+export const unattended = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
+  ...env,
+  CI: "true",
+  NO_UPDATE_NOTIFIER: "1",
+});
+
+export interface Captured {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to completion and returns its exit code and output. */
+export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), stdout, stderr }));
+  });
+}
+
+export interface SanityProject {
+  projectId: string;
+  dataset: string;
+  /** false when SANITY_AUTH_TOKEN is unset: the CLI then needs `sanity login` */
+  hasToken: boolean;
+}
+
+const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+const ACCESS = { "content:push": "write (Editor)", "content:pull": "read (Viewer)" } as const;
+
+/** The project push and pull work on, from the Studio's variables; throws naming what is missing. */
+export function projectFromEnv(env: NodeJS.ProcessEnv, command: keyof typeof ACCESS): SanityProject {
+  const projectId = env.SANITY_STUDIO_PROJECT_ID?.trim() ?? "";
+  const dataset = env.SANITY_STUDIO_DATASET?.trim() || "production";
+  const hasToken = !!env.SANITY_AUTH_TOKEN?.trim();
+  if (!projectId) {
+    const missing = ["SANITY_STUDIO_PROJECT_ID", ...(hasToken ? [] : ["SANITY_AUTH_TOKEN"])];
+    throw new Error(
+      `${command} needs a Sanity project. Not set: ${missing.join(", ")}.\n` +
+        `  SANITY_STUDIO_PROJECT_ID  required  the project id (sanity.io/manage)\n` +
+        `  SANITY_STUDIO_DATASET     optional  the dataset, default production\n` +
+        `  SANITY_AUTH_TOKEN         required  an API token with ${ACCESS[command]} access,\n` +
+        `                                      unless you ran \`npx sanity login\` in studio/\n` +
+        `e.g. SANITY_STUDIO_PROJECT_ID=abc123 SANITY_AUTH_TOKEN=sk… npm run ${command}`,
+    );
+  }
+  if (!/^[a-z0-9-]+$/.test(projectId)) {
+    throw new Error(`SANITY_STUDIO_PROJECT_ID "${projectId}" is not a project id (a-z, 0-9 and -).`);
+  }
+  if (!DATASET_NAME.test(dataset)) {
+    throw new Error(
+      `SANITY_STUDIO_DATASET "${dataset}" is not a dataset name (lowercase a-z, 0-9, _ and -, at most 64).`,
+    );
+  }
+  return { projectId, dataset, hasToken };
+}
+
+export const loginHint = (project: SanityProject) =>
+  project.hasToken
+    ? ""
+    : "SANITY_AUTH_TOKEN is not set, so the Sanity CLI uses its own login: set SANITY_AUTH_TOKEN " +
+      "(sanity.io/manage → API → Tokens) or run `npx sanity login` in studio/.";
+
+/** The env for a CLI run against the project (sanity.cli.ts reads the Studio variables). */
+export const projectEnv = (project: SanityProject, env: NodeJS.ProcessEnv = process.env) =>
+  unattended({
+    ...env,
+    SANITY_STUDIO_PROJECT_ID: project.projectId,
+    SANITY_STUDIO_DATASET: project.dataset,
+  });
+
+const ASSET_FIELD = /^(image|file)@file:\/\/\.\/((?:images|files)\/[^/]+)$/;
+
+/** The `images/…` and `files/…` paths named by exported asset fields (`image@file://./images/x.png`). */
+export function exportedAssetPaths(ndjson: string): string[] {
+  const paths = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        const match = key === "_sanityAsset" && typeof child === "string" ? ASSET_FIELD.exec(child) : null;
+        if (match) paths.add(match[2]);
+        else visit(child);
+      }
+    }
+  };
+  for (const line of ndjson.split("\n")) if (line.trim()) visit(JSON.parse(line));
+  return [...paths];
+}
+
+async function findFile(dir: string, name: string, depth = 2): Promise<string | undefined> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const here = entries.find((entry) => entry.isFile() && entry.name === name);
+  if (here) return path.join(dir, name);
+  if (depth === 0) return undefined;
+  for (const entry of entries.filter((e) => e.isDirectory())) {
+    const found = await findFile(path.join(dir, entry.name), name, depth - 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface ExtractedExport {
+  documents: number;
+  images: number;
+  /** non-image assets (`files/`); the model has no file fields, so usually none */
+  files: number;
+}
+
+/**
+ * Unpacks a `sanity dataset export` tarball (`<prefix>/data.ndjson`, `<prefix>/images/<sha1>-<w>x<h>.<ext>`,
+ * `<prefix>/files/…`) into a seed directory: `data.ndjson` becomes `production.ndjson` as is (its image
+ * fields keep the `image@file://./images/<name>` form), `images/` replaces the seed's `images/` (and
+ * `files/` its `files/`). Nothing changes unless the tarball holds a data.ndjson whose assets are all in it.
+ */
+export async function extractExport(tarball: string, seedDir: string): Promise<ExtractedExport> {
+  const work = await mkdtemp(path.join(os.tmpdir(), "content-pull-"));
+  try {
+    const result = await capture("tar", ["-xzf", tarball, "-C", work, "--no-same-owner"]);
+    if (result.code !== 0) throw new Error(`could not unpack ${tarball}: ${result.stderr.trim()}`);
+    const dataFile = await findFile(work, "data.ndjson");
+    if (!dataFile) throw new Error(`${tarball} holds no data.ndjson: is it a \`sanity dataset export\`?`);
+    const exportDir = path.dirname(dataFile);
+    const ndjson = await readFile(dataFile, "utf8");
+    const assets = exportedAssetPaths(ndjson);
+    const missing = assets.filter((asset) => !existsSync(path.join(exportDir, asset)));
+    if (missing.length) {
+      throw new Error(
+        `the export lacks ${missing.length} asset file(s) its documents name: ${missing.join(", ")}`,
+      );
+    }
+    const listing = async (dir: string) =>
+      existsSync(path.join(exportDir, dir))
+        ? (await readdir(path.join(exportDir, dir))).filter((name) => !name.startsWith("."))
+        : [];
+    const images = await listing("images");
+    const files = await listing("files");
+
+    await mkdir(seedDir, { recursive: true });
+    for (const [dir, names] of [
+      ["images", images],
+      ["files", files],
+    ] as const) {
+      await rm(path.join(seedDir, dir), { recursive: true, force: true });
+      if (dir === "files" && names.length === 0) continue;
+      await mkdir(path.join(seedDir, dir));
+      for (const name of names) await cp(path.join(exportDir, dir, name), path.join(seedDir, dir, name));
+    }
+    await cp(dataFile, path.join(seedDir, "production.ndjson"));
+    return {
+      documents: ndjson.split("\n").filter((line) => line.trim()).length,
+      images: images.length,
+      files: files.length,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

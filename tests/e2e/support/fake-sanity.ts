@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { evaluate, parse } from "groq-js";
+import { fromExportedImages, publishedOnly } from "../../../web/shared/content/seed-dataset";
+
+type Doc = Record<string, unknown> & { _id: string };
+
+/**
+ * Answers Sanity's query API (`GET /v{version}/data/query/{dataset}?query=…&$param=…`, and
+ * POST with `{query, params}`) from an in-memory copy of the bundled dataset, so the real
+ * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `documents`.
+ */
+export function startFakeSanity(port: number) {
+  const text = readFileSync("studio/seed/production.ndjson", "utf8");
+  const documents: Doc[] = publishedOnly(
+    text
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => JSON.parse(line)),
+  ).map((doc) => fromExportedImages(doc) as Doc);
+  let queries = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    response.setHeader("Access-Control-Allow-Origin", "*");
+    response.setHeader(
+      "Access-Control-Allow-Headers",
+      request.headers["access-control-request-headers"] ?? "Authorization, Content-Type",
+    );
+    if (request.method === "OPTIONS") return response.end();
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (!/^\/v[\w-]+\/data\/query\/[\w-]+$/.test(url.pathname)) {
+      response.statusCode = 404;
+      return response.end("{}");
+    }
+    let query = url.searchParams.get("query") ?? "";
+    const params: Record<string, unknown> = {};
+    for (const [key, value] of url.searchParams)
+      if (key.startsWith("$")) params[key.slice(1)] = JSON.parse(value);
+    if (request.method === "POST") {
+      let body = "";
+      for await (const chunk of request) body += chunk;
+      const parsed = JSON.parse(body) as { query: string; params?: Record<string, unknown> };
+      query = parsed.query;
+      Object.assign(params, parsed.params);
+    }
+    queries++;
+    const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify({ query, result, ms: 1 }));
+  });
+  server.listen(port, "127.0.0.1");
+
+  return {
+    documents,
+    queryCount: () => queries,
+    document: (id: string) => {
+      const found = documents.find((doc) => doc._id === id);
+      if (!found) throw new Error(`no document ${id}`);
+      return found;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
