@@ -189,6 +189,16 @@ describe("checkDataset", () => {
       ["empty", "slug", "required slug is missing"],
     ]);
   });
+
+  it("reports a slug another document of the same type already has", () => {
+    const text = ndjson(
+      agent({ _id: "first", slug: { _type: "slug", current: "twin" } }),
+      agent({ _id: "second", slug: { _type: "slug", current: "twin" } }),
+    );
+    expect(errors(checkDataset(text, schema).problems)).toEqual([
+      ["second", "slug.current", 'duplicate slug "twin": first has the same one'],
+    ]);
+  });
 });
 
 describe("formatPath", () => {

@@ -240,6 +240,8 @@ export function checkDataset(ndjson: string, schema: SchemaType): DatasetCheckRe
   });
 
   const missingRefIds = new Set<string>();
+  // Offline, Sanity's own uniqueness check is switched off (it asks the API): check here.
+  const slugOwners = new Map<string, string>();
   for (const { line, doc } of documents) {
     const where = { documentId: doc._id, documentType: doc._type, line };
     const error = (path: PathSegment[], message: string) =>
@@ -259,7 +261,15 @@ export function checkDataset(ndjson: string, schema: SchemaType): DatasetCheckRe
     for (const field of walker.slugFields(doc._type)) {
       const slug = doc[field];
       const current = isPlainObject(slug) ? slug.current : undefined;
-      if (typeof current !== "string" || !current.trim()) error([field], "required slug is missing");
+      if (typeof current !== "string" || !current.trim()) {
+        error([field], "required slug is missing");
+        continue;
+      }
+      const key = `${doc._type}:${current}`;
+      const owner = slugOwners.get(key);
+      if (owner && owner !== doc._id)
+        error([field, "current"], `duplicate slug "${current}": ${owner} has the same one`);
+      else slugOwners.set(key, doc._id);
     }
   }
 
