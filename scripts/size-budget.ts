@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 const KB = 1024;
 const DEFAULT_BUDGET = 135 * KB; // React + React Router alone are about 106 KB
 const BUDGETS: Record<string, number> = {
-  "/terms-conditions": 155 * KB, // the gallery's Swiper
+  "/terms-conditions": 160 * KB, // the gallery's Swiper and the image URL builder
 };
 const PAGES = [
   "/",
