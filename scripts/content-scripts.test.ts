@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capture } from "./lib/processes";
 
 // The content scripts as `npm run` starts them. The validator runs the real Sanity CLI (about 20 s a
 // dataset), so each dataset is validated once, two at a time, before the tests read the results.
@@ -17,19 +17,12 @@ interface Run {
   output: string;
 }
 
-function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [path.join(ROOT, "scripts", script), ...args], {
-      cwd: ROOT,
-      env: { ...env, INIT_CWD: ROOT },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Run> {
+  const { code, stdout, stderr } = await capture(TSX, [path.join(ROOT, "scripts", script), ...args], {
+    cwd: ROOT,
+    env: { ...env, INIT_CWD: ROOT },
   });
+  return { code, output: stdout + stderr };
 }
 
 type Doc = { _id: string; [field: string]: unknown };

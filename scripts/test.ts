@@ -1,13 +1,12 @@
 import { ensureChromium } from "./lib/chromium";
 import { checkTypegenFresh } from "./lib/typegen";
-import { bin, run } from "./lib/processes";
+import { bin, run, unattended } from "./lib/processes";
 import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
 type Step = { name: string; action: () => Promise<number> };
 
-const offline = { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1" };
-const studio = { cwd: "studio", env: offline };
+const studio = { cwd: "studio", env: unattended() };
 
 const steps: Step[] = [
   { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
@@ -18,7 +17,7 @@ const steps: Step[] = [
     name: "type-check",
     action: async () => (await run(bin("react-router"), ["typegen"])) || run(bin("tsc"), ["--noEmit"]),
   },
-  { name: "bundled dataset validation", action: () => run(bin("tsx"), ["scripts/content-validate.ts"]) },
+  // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
     name: "build (backend: the end-to-end tests' recording server)",

@@ -1,7 +1,7 @@
-import { bin, run } from "./lib/processes";
+import { bin, run, unattended } from "./lib/processes";
 
 // Extracts the schema, then writes the result types of every defineQuery in web/.
-const studio = { cwd: "studio", env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1" } };
+const studio = { cwd: "studio", env: unattended() };
 const extracted = await run(bin("sanity"), ["schema", "extract", "--path", "../schemas/schema.json"], studio);
 if (extracted !== 0) process.exit(extracted);
 const generated = await run(bin("sanity"), ["typegen", "generate"], studio);

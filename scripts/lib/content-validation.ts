@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { SchemaType } from "groq-js";
 import { checkDataset, formatPath, type ParsedLine, type PathSegment, type Problem } from "./dataset-checks";
-import { capture, ROOT, SANITY_BIN, STUDIO_DIR, unattended } from "./sanity-cli";
+import { capture, unattended } from "./processes";
+import { ROOT, SANITY_BIN, STUDIO_DIR } from "./sanity-cli";
 
 // Validates an NDJSON dataset offline: `sanity documents validate` (the schemas' own rules) on a copy
 // of the file, plus the checks of dataset-checks.ts for what that command lets through.

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { bin, waitForHttp } from "./processes";
+import { bin, unattended, waitForHttp } from "./processes";
 
 export const FIREBASE_PROJECT_ID = "demo-agency";
 const FIREBASE_CONFIG = "firebase.json";
@@ -49,7 +49,7 @@ export async function startEmulators(port: number, options: EmulatorOptions = {}
       configFile,
     ],
     {
-      env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_EXPERIMENTS: "" },
+      env: unattended({ ...process.env, FIREBASE_CLI_EXPERIMENTS: "" }),
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

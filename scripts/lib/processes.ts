@@ -3,12 +3,38 @@ import path from "node:path";
 
 export const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
+/** `env` for a CLI run that must never prompt nor check for updates (Sanity, Firebase). */
+export const unattended = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
+  ...env,
+  CI: "true",
+  NO_UPDATE_NOTIFIER: "1",
+});
+
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: "inherit", ...options });
     child.on("error", reject);
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export interface Captured {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command to completion and returns its exit code and output. */
+export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), stdout, stderr }));
   });
 }
 

@@ -1,9 +1,9 @@
-import { spawn, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
 
@@ -12,31 +12,6 @@ export const STUDIO_DIR = path.join(ROOT, "studio");
 export const SEED_DIR = path.join(STUDIO_DIR, "seed");
 export const SEED_FILE = path.join(SEED_DIR, "production.ndjson");
 export const SANITY_BIN = path.join(ROOT, "node_modules", ".bin", "sanity");
-
-export const unattended = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
-  ...env,
-  CI: "true",
-  NO_UPDATE_NOTIFIER: "1",
-});
-
-export interface Captured {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to completion and returns its exit code and output. */
-export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<Captured> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), stdout, stderr }));
-  });
-}
 
 export interface SanityProject {
   projectId: string;

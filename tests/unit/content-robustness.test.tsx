@@ -39,19 +39,15 @@ import {
   pricingPageQuery,
   siteChromeQuery,
 } from "~/shared/content/queries";
-import { fromExportedImages, publishedOnly } from "~/shared/content/seed-dataset";
+import { parseSeedDataset } from "~/shared/content/seed-dataset";
 import { FakeAuthProvider, fakeAuth } from "./fakeAuth";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
-const bundled = publishedOnly(
-  readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as unknown),
-).map(fromExportedImages) as Doc[];
+const SEED_FILE = path.resolve("studio/seed/production.ndjson");
+const bundled = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
 
 function bundledDoc(id: string): Doc {
   const doc = bundled.find((candidate) => candidate._id === id);

@@ -1,24 +1,18 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluate, parse } from "groq-js";
-import { fromExportedImages, publishedOnly } from "../../../web/shared/content/seed-dataset";
+import { parseSeedDataset } from "../../../web/shared/content/seed-dataset";
 
 type Doc = Record<string, unknown> & { _id: string };
 
 /**
  * Answers Sanity's query API (`GET /v{version}/data/query/{dataset}?query=…&$param=…`, and
  * POST with `{query, params}`) from an in-memory copy of the bundled dataset, so the real
- * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `documents`.
+ * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `document(id)`.
  */
 export function startFakeSanity(port: number) {
-  const text = readFileSync("studio/seed/production.ndjson", "utf8");
-  const documents: Doc[] = publishedOnly(
-    text
-      .split("\n")
-      .filter((line) => line.trim())
-      .map((line) => JSON.parse(line)),
-  ).map((doc) => fromExportedImages(doc) as Doc);
-  let queries = 0;
+  const file = "studio/seed/production.ndjson";
+  const documents = parseSeedDataset(readFileSync(file, "utf8"), file) as Doc[];
 
   const server: Server = createServer(async (request, response) => {
     response.setHeader("Access-Control-Allow-Origin", "*");
@@ -43,7 +37,6 @@ export function startFakeSanity(port: number) {
       query = parsed.query;
       Object.assign(params, parsed.params);
     }
-    queries++;
     const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
     response.setHeader("Content-Type", "application/json");
     response.end(JSON.stringify({ query, result, ms: 1 }));
@@ -51,8 +44,6 @@ export function startFakeSanity(port: number) {
   server.listen(port, "127.0.0.1");
 
   return {
-    documents,
-    queryCount: () => queries,
     document: (id: string) => {
       const found = documents.find((doc) => doc._id === id);
       if (!found) throw new Error(`no document ${id}`);

@@ -4,7 +4,7 @@ import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
-import { fromExportedImages, publishedOnly } from "./seed-dataset";
+import { parseSeedDataset } from "./seed-dataset";
 
 type QueryParams = Record<string, unknown>;
 
@@ -25,18 +25,7 @@ let seedDataset: Promise<unknown[]> | undefined;
 
 async function loadSeedDataset(): Promise<unknown[]> {
   const file = path.resolve(process.env.CONTENT_SEED_FILE || DEFAULT_SEED_FILE);
-  const text = await readFile(file, "utf8");
-  const documents = text
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as unknown;
-      } catch {
-        throw new Error(`${file}:${index + 1} is not valid JSON`);
-      }
-    });
-  return publishedOnly(documents).map(fromExportedImages);
+  return parseSeedDataset(await readFile(file, "utf8"), file);
 }
 
 /**

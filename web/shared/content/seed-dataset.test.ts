@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromExportedImages, publishedOnly } from "./seed-dataset";
+import { fromExportedImages, parseSeedDataset, publishedOnly } from "./seed-dataset";
 
 describe("publishedOnly", () => {
   it("drops drafts and documents without an id", () => {
@@ -37,5 +37,24 @@ describe("fromExportedImages", () => {
   it("leaves values it does not recognise as they are", () => {
     const value = { image: { _sanityAsset: "file@file://./files/x.pdf" }, n: 1, s: "t" };
     expect(fromExportedImages(value)).toEqual(value);
+  });
+});
+
+describe("parseSeedDataset", () => {
+  it("returns the published documents of an NDJSON file with their images as asset references", () => {
+    const ndjson = [
+      JSON.stringify({ _id: "logo", image: { _sanityAsset: "image@file://./images/abc123-400x300.svg" } }),
+      "",
+      JSON.stringify({ _id: "drafts.logo" }),
+      "",
+    ].join("\n");
+    expect(parseSeedDataset(ndjson, "seed.ndjson")).toEqual([
+      { _id: "logo", image: { asset: { _type: "reference", _ref: "image-abc123-400x300-svg" } } },
+    ]);
+  });
+
+  it("names the file and line of a line that is not JSON", () => {
+    const ndjson = `${JSON.stringify({ _id: "a" })}\n{"_id": "b",\n`;
+    expect(() => parseSeedDataset(ndjson, "seed.ndjson")).toThrow("seed.ndjson:2 is not valid JSON");
   });
 });

@@ -24,3 +24,19 @@ export function fromExportedImages<T>(value: T): T {
   void _dropped;
   return { ...rest, asset: { _type: "reference", _ref: `image-${exported[1]}-${exported[2]}` } } as T;
 }
+
+/**
+ * The documents of a bundled NDJSON dataset as the Sanity API serves them: published only,
+ * image fields as asset references. `source` names the file in the error for a bad line.
+ */
+export function parseSeedDataset(ndjson: string, source: string): unknown[] {
+  const documents = ndjson.split("\n").flatMap((line, index) => {
+    if (!line.trim()) return [];
+    try {
+      return [JSON.parse(line) as unknown];
+    } catch {
+      throw new Error(`${source}:${index + 1} is not valid JSON`);
+    }
+  });
+  return publishedOnly(documents).map(fromExportedImages);
+}
