@@ -5,12 +5,13 @@ import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
 import { liveOrPrerendered } from "./shared/content/live";
-import { siteChromeQuery } from "./shared/content/queries";
-import "./shared/styles/global.css";
+import * as queries from "./shared/content/queries";
+import type { Queries } from "./shared/content/live-fetch";
+import "./styles.css";
 
-const load = (fetch: ContentFetcher) => fetch(siteChromeQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);

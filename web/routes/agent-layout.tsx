@@ -1,6 +1,9 @@
 import { Outlet } from "react-router";
-import { AgentTopBar } from "~/features/layout/AgentTopBar";
-import { Footer } from "~/features/layout/Footer";
+import { deferred } from "~/shared/ui/deferred";
+
+// The chrome's code loads after the first paint; its prerendered HTML shows at once.
+const AgentTopBar = deferred(() => import("~/features/layout/AgentTopBar").then((m) => m.AgentTopBar));
+const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.Footer));
 
 export default function AgentLayout() {
   return (

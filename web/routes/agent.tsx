@@ -1,15 +1,16 @@
 import { Link, data, isRouteErrorResponse, useParams } from "react-router";
 import type { Route } from "./+types/agent";
-import { AgentPage } from "~/features/agents/AgentPage";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { agentPageQuery } from "~/shared/content/queries";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = async (fetch: ContentFetcher, slug: string) => {
-  const { agent, labels } = await fetch(agentPageQuery, { slug });
+const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
+  const { agent, labels } = await fetch(q.agentPageQuery, { slug });
   return agent ? { agent, labels } : null;
 };
 
@@ -19,10 +20,10 @@ function orNotFound<T>(page: T | null): T {
 }
 
 export const loader = async ({ params }: Route.LoaderArgs) =>
-  orNotFound(await load(fetchContent, params.slug));
+  orNotFound(await load(fetchContent, queries, params.slug));
 
 export const clientLoader = async ({ params, serverLoader }: Route.ClientLoaderArgs) =>
-  orNotFound(await liveOrPrerendered(serverLoader, (fetch) => load(fetch, params.slug)));
+  orNotFound(await liveOrPrerendered(serverLoader, (fetch, q) => load(fetch, q, params.slug)));
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,6 +31,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta(null, "Page Not Found", siteName);
   return pageMeta(loaderData.agent.seo, loaderData.agent.name, siteName);
 }
+
+const AgentPage = deferred(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
 
 export default function AgentRoute({ loaderData }: Route.ComponentProps) {
   const { agents } = useSiteChrome();

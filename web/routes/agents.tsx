@@ -1,15 +1,15 @@
 import type { Route } from "./+types/agents";
-import { AgentCard } from "~/features/agents/AgentCard";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { agentsPageQuery } from "~/shared/content/queries";
-import { PageBanner } from "~/shared/ui/PageBanner";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher) => fetch(agentsPageQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.agentsPageQuery);
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);
@@ -19,21 +19,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));
 }
 
+const AgentsPage = deferred(() => import("~/pages/AgentsPage").then((m) => m.AgentsPage));
+
 export default function AgentsRoute({ loaderData }: Route.ComponentProps) {
-  const { page, agents } = loaderData;
-  const title = page?.title ?? "";
-  return (
-    <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
-        {page?.intro ? <p>{page.intro}</p> : null}
-      </PageBanner>
-      <section className="section" aria-label={title}>
-        <div className="container grid">
-          {agents.map((agent) => (
-            <AgentCard key={agent._id} agent={agent} labels={page} headingLevel={2} />
-          ))}
-        </div>
-      </section>
-    </>
-  );
+  return <AgentsPage content={loaderData} />;
 }

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/dashboard";
-import { DashboardHome } from "~/features/dashboard/DashboardHome";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
-import { RequireAuth } from "~/shared/auth/RequireAuth";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { dashboardPageQuery } from "~/shared/content/queries";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher) => fetch(dashboardPageQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPageQuery);
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);
@@ -19,11 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(null, "Dashboard", siteNameFrom(matches)), { name: "robots", content: "noindex" }];
 }
 
+const DashboardPage = deferred(() => import("~/pages/DashboardPage").then((m) => m.DashboardPage));
+
 // Prerendered as the guard's loading screen; the browser decides who sees the dashboard.
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return (
-    <RequireAuth>
-      <DashboardHome content={loaderData} />
-    </RequireAuth>
-  );
+  return <DashboardPage content={loaderData} />;
 }

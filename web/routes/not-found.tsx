@@ -1,14 +1,15 @@
 import type { Route } from "./+types/not-found";
-import { NotFoundContent } from "~/features/not-found/NotFoundContent";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { notFoundPageQuery } from "~/shared/content/queries";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher) => fetch(notFoundPageQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.notFoundPageQuery);
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);
@@ -20,6 +21,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { name: "robots", content: "noindex" },
   ];
 }
+
+const NotFoundContent = deferred(() =>
+  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+);
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return <NotFoundContent content={loaderData} />;

@@ -1,19 +1,15 @@
 import type { Route } from "./+types/pricing";
-import { PlanCard } from "~/features/agents/PlanCard";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
-import { SectionHeader } from "~/shared/ui/SectionHeader";
-import { AddOnCard } from "~/features/pricing/AddOnCard";
-import { AgentPlansList } from "~/features/agents/AgentPlansList";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { pricingPageQuery } from "~/shared/content/queries";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { PageBanner } from "~/shared/ui/PageBanner";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher) => fetch(pricingPageQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.pricingPageQuery);
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);
@@ -23,57 +19,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));
 }
 
+const PricingPage = deferred(() => import("~/pages/PricingPage").then((m) => m.PricingPage));
+
 export default function PricingRoute({ loaderData }: Route.ComponentProps) {
-  const { page, packages, addOns, agents, agentLabels } = loaderData;
-  const title = page?.title ?? "";
-  return (
-    <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
-        {page?.intro ? <p>{page.intro}</p> : null}
-      </PageBanner>
-      <section className="section" aria-labelledby="packages-title">
-        <div className="container">
-          <SectionHeader heading={page?.packagesHeading} id="packages-title" />
-          <div className="plan-grid">
-            {packages.map((pkg) => (
-              <PlanCard
-                key={pkg._id}
-                name={pkg.name}
-                price={pkg.price}
-                priceNote={pkg.priceDetail}
-                description={pkg.description}
-                features={pkg.features}
-                popular={pkg.popular}
-                badge={page?.popularLabel}
-                cta={pkg.cta}
-              />
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section section--muted" aria-labelledby="add-ons-title">
-        <div className="container">
-          <SectionHeader heading={page?.addOnsHeading} id="add-ons-title" />
-          <div className="grid">
-            {addOns.map((addOn) => (
-              <AddOnCard key={addOn._id} addOn={addOn} fromLabel={agentLabels?.fromLabel} />
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="agent-plans-title">
-        <div className="container">
-          <SectionHeader heading={page?.agentPlansHeading} id="agent-plans-title" />
-          <AgentPlansList agents={agents} labels={agentLabels} />
-        </div>
-      </section>
-      {page?.cta?.label ? (
-        <section className="section section--muted pricing-cta" aria-label={page.cta.label}>
-          <CtaLink href={page.cta.href} variant="primary">
-            {page.cta.label}
-          </CtaLink>
-        </section>
-      ) : null}
-    </>
-  );
+  return <PricingPage content={loaderData} />;
 }

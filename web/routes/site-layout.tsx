@@ -1,6 +1,9 @@
 import { Outlet } from "react-router";
-import { Footer } from "~/features/layout/Footer";
-import { Navbar } from "~/features/layout/Navbar";
+import { deferred } from "~/shared/ui/deferred";
+
+// The chrome's code loads after the first paint; its prerendered HTML shows at once.
+const Navbar = deferred(() => import("~/features/layout/Navbar").then((m) => m.Navbar));
+const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.Footer));
 
 export default function SiteLayout() {
   return (

@@ -1,21 +1,21 @@
 import type { Route } from "./+types/terms-conditions";
-import { Gallery } from "~/features/gallery/Gallery";
-import { LegalDocument } from "~/features/legal/LegalDocument";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { liveOrPrerendered } from "~/shared/content/live";
-import { galleryQuery, legalPageQuery } from "~/shared/content/queries";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/live-fetch";
+import { deferred } from "~/shared/ui/deferred";
 
-const load = async (fetch: ContentFetcher) => {
+const load = async (fetch: ContentFetcher, q: Queries) => {
   const [page, gallery] = await Promise.all([
-    fetch(legalPageQuery, { slug: "terms-conditions" }),
-    fetch(galleryQuery),
+    fetch(q.legalPageQuery, { slug: "terms-conditions" }),
+    fetch(q.galleryQuery),
   ]);
   return { page, gallery };
 };
 
-export const loader = () => load(fetchContent);
+export const loader = () => load(fetchContent, queries);
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   liveOrPrerendered(serverLoader, load);
@@ -25,11 +25,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));
 }
 
+const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
+
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <LegalDocument page={loaderData.page} />
-      <Gallery content={loaderData.gallery} />
-    </>
-  );
+  return <TermsPage content={loaderData} />;
 }

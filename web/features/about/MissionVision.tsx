@@ -1,6 +1,5 @@
 import { Eye, Target, type LucideIcon } from "lucide-react";
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
-import "./about.css";
 
 type Page = NonNullable<AboutPageQueryResult>;
 type Statement = Page["mission"];

@@ -1,7 +1,6 @@
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
-import "./about.css";
 
 type Page = NonNullable<AboutPageQueryResult>;
 

@@ -3,7 +3,6 @@ import { Check } from "lucide-react";
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
-import "./agents.css";
 
 type AgentCardProps = {
   agent: HomePageQueryResult["agents"][number];

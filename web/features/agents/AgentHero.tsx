@@ -2,8 +2,6 @@ import { Link, NavLink } from "react-router";
 import type { AgentPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Icon } from "~/shared/ui/Icon";
-import "~/shared/ui/page-banner.css";
-import "./agents.css";
 
 type AgentHeroProps = {
   agent: NonNullable<AgentPageQueryResult["agent"]>;

@@ -5,7 +5,6 @@ import { DemoForm } from "./DemoForm";
 import { CapabilityCards, FeatureCards } from "./FeatureCards";
 import { Tabs, tabId, type TabItem } from "./Tabs";
 import { useHashTab } from "./useHashTab";
-import "./agents.css";
 
 const TAB_IDS = ["overview", "capabilities", "pricing", "use-cases", "demo"] as const;
 type AgentTab = (typeof TAB_IDS)[number];

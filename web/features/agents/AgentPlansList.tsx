@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
 import { AgentPlans } from "./AgentPlans";
 import { Icon } from "~/shared/ui/Icon";
-import "./agents.css";
 
 type AgentPlansListProps = {
   agents: PricingPageQueryResult["agents"];

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
-import "./agents.css";
 
 type DemoFormContent = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["demoForm"]>;
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];

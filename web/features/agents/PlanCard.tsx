@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatPrice } from "~/shared/ui/format";
-import "./agents.css";
 
 type PlanCardProps = {
   name: string | null;

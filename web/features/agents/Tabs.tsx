@@ -1,5 +1,4 @@
 import type { KeyboardEvent, ReactNode } from "react";
-import "./agents.css";
 
 export type TabItem<T extends string> = { id: T; label: string; content: ReactNode };
 

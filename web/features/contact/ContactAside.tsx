@@ -2,7 +2,6 @@ import { CalendarCheck } from "lucide-react";
 import type { ContactPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import "./contact.css";
 
 type Props = { content: ContactPageQueryResult; settings: SiteChromeQueryResult["settings"] };
 

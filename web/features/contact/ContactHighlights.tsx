@@ -1,5 +1,4 @@
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
-import "./contact.css";
 
 type Highlights = NonNullable<ContactPageQueryResult>["highlights"];
 

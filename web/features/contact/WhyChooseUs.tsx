@@ -1,6 +1,5 @@
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
-import "./contact.css";
 
 type Props = {
   heading: NonNullable<ContactPageQueryResult>["whyChooseUsHeading"];

@@ -6,7 +6,6 @@ import { useAuth } from "~/shared/auth/AuthProvider";
 import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
-import "./dashboard.css";
 
 /** The signed-in dashboard: greeting, Logout, the three cards and the CMS quick stats. */
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {

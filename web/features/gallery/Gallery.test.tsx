@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
@@ -113,19 +113,59 @@ describe("Gallery", () => {
     expect(widths).toEqual(["120w", "240w", "360w", "480w", "720w"]);
   });
 
+  it("shows the slides, laid out as Swiper will, before Swiper has loaded", () => {
+    stubReducedMotion(false);
+    const { container } = render(<Gallery content={content} />);
+    expect(container.querySelectorAll(".swiper:not(.swiper-initialized) .swiper-slide")).toHaveLength(15);
+  });
+
+  it("starts Swiper once the gallery nears the viewport", async () => {
+    stubReducedMotion(false);
+    const observed: Element[] = [];
+    stubIntersection(observed);
+    vi.resetModules(); // a fresh Gallery module, whose Swiper has not been asked for yet
+    const { Gallery: FreshGallery } = await import("./Gallery");
+    const { container } = await renderRunning(FreshGallery);
+    expect(observed).toContain(container.querySelector("#gallery"));
+    expect(container.querySelectorAll(".swiper-initialized")).toHaveLength(1);
+  });
+
   it("lets visitors pause and resume the autoplay", async () => {
     stubReducedMotion(false);
+    stubIntersection();
     const user = userEvent.setup();
-    render(<Gallery content={content} />);
+    await renderRunning();
     await user.click(screen.getByRole("button", { name: "Pause carousel" }));
     expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Play carousel" }));
     expect(screen.getByRole("button", { name: "Pause carousel" })).toBeInTheDocument();
   });
 
-  it("starts paused for visitors who prefer reduced motion", () => {
+  it("starts paused for visitors who prefer reduced motion", async () => {
     stubReducedMotion(true);
-    render(<Gallery content={content} />);
+    stubIntersection();
+    await renderRunning();
     expect(screen.getByRole("button", { name: "Play carousel" })).toBeInTheDocument();
   });
 });
+
+/** An IntersectionObserver that reports every observed element as near the viewport. */
+function stubIntersection(observed: Element[] = []) {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(element: Element) {
+        observed.push(element);
+        setTimeout(() => this.callback([{ isIntersecting: true }]));
+      }
+      disconnect() {}
+    },
+  );
+}
+
+async function renderRunning(Component = Gallery) {
+  const view = render(<Component content={content} />);
+  await waitFor(() => expect(view.container.querySelector(".swiper-initialized")).not.toBeNull());
+  return view;
+}

@@ -1,7 +1,6 @@
 import { TrendingUp } from "lucide-react";
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
-import "./home.css";
 
 type CaseStudiesSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["caseStudiesSection"] | undefined;

@@ -1,6 +1,5 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import "./home.css";
 
 type Hero = NonNullable<HomePageQueryResult["page"]>["hero"];
 

@@ -1,7 +1,6 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { Icon } from "~/shared/ui/Icon";
-import "./home.css";
 
 type ServicesSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["servicesSection"] | undefined;

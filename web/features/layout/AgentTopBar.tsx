@@ -3,7 +3,6 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "./useSiteChrome";
-import "./layout.css";
 
 const PAGES = [
   { to: "/", label: "Home" },

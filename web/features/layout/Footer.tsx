@@ -4,7 +4,6 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "./useSiteChrome";
-import "./layout.css";
 
 const COMPANY_LINKS = [
   { to: "/about-us", label: "About Us" },

@@ -5,7 +5,6 @@ import { AgentsMenu } from "./AgentsMenu";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "./useSiteChrome";
-import "./layout.css";
 
 const STICKY_AFTER_PX = 100;
 

@@ -4,7 +4,6 @@ import { FormField } from "~/shared/ui/FormField";
 import { LeadFormStatus } from "./LeadFormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
-import "./leads.css";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;

@@ -3,7 +3,6 @@ import { FormField } from "~/shared/ui/FormField";
 import { LeadFormStatus } from "./LeadFormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
-import "./leads.css";
 
 type Content = NonNullable<HomePageQueryResult["page"]>["bannerForm"];
 

@@ -4,7 +4,6 @@ import { FormField } from "~/shared/ui/FormField";
 import { LeadFormStatus } from "./LeadFormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
-import "./leads.css";
 
 type Props = {
   content: NonNullable<HomePageQueryResult["page"]>["contactSection"];

@@ -4,7 +4,6 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatMonthYear } from "~/shared/ui/format";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
-import "./legal.css";
 
 const LAST_UPDATED_LABEL = "Last updated:";
 const CONTENTS_LABEL = "Contents";

@@ -1,7 +1,6 @@
 import { SearchX } from "lucide-react";
 import type { NotFoundPageQueryResult } from "~/shared/content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import "./not-found.css";
 
 /** The not-found message with its two buttons and the help note (also used for unknown agents). */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {

@@ -1,7 +1,6 @@
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
-import "./pricing.css";
 
 type AddOnCardProps = {
   addOn: PricingPageQueryResult["addOns"][number];

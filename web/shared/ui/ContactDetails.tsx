@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import "./contact-details.css";
 
 type Settings = SiteChromeQueryResult["settings"];
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import "./page-banner.css";
 
 export type Crumb = { label: string; href?: string };
 

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { A11y, Autoplay } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import type { Swiper as SwiperInstance } from "swiper/types";
+import { swiperBreakpoints } from "./galleryLayout";
+import { GalleryHeader, gallerySlides, GAP_PX, SlideLink, type GalleryContent } from "./gallerySlides";
+
+const DEFAULT_DELAY_MS = 3000;
+
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/**
+ * The running carousel: autoplay (off for reduced motion, with a pause/play button), loop
+ * and slides per view from the CMS breakpoint table. Swiper is loaded with this module only.
+ */
+export function GalleryCarousel({ content }: { content: GalleryContent }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(true);
+
+  function handleSwiper(instance: SwiperInstance) {
+    setSwiper(instance);
+    if (prefersReducedMotion()) {
+      instance.autoplay.stop();
+      setPlaying(false);
+    }
+  }
+
+  function togglePlaying() {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <>
+      <GalleryHeader title={content.title} playing={playing} onToggle={togglePlaying} />
+      <div onFocus={() => swiper?.autoplay.pause()} onBlur={() => swiper?.autoplay.resume()}>
+        <Swiper
+          modules={[Autoplay, A11y]}
+          spaceBetween={GAP_PX}
+          loop={content.loop ?? true}
+          autoplay={{
+            delay: content.autoplayDelay ?? DEFAULT_DELAY_MS,
+            pauseOnMouseEnter: true,
+            disableOnInteraction: false,
+          }}
+          breakpoints={swiperBreakpoints(content.breakpoints)}
+          onSwiper={handleSwiper}
+        >
+          {gallerySlides(content).map((slide) => (
+            <SwiperSlide key={slide.key}>
+              <SlideLink slide={slide} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Pause, Play } from "lucide-react";
+import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import { imageSource } from "~/shared/content/image";
+import { gallerySizes } from "./galleryLayout";
+
+export type GalleryContent = NonNullable<GalleryQueryResult>;
+
+export const GALLERY_ID = "gallery";
+export const GAP_PX = 16;
+const IMAGE_WIDTH = 240;
+// Raster images only (SVGs need no srcset): from 10 slides per view on a wide window to
+// 2 per view on a 767px one, at 1x to 2x pixel density.
+const SRCSET_WIDTHS = [0.5, 1, 1.5, 2, 3].map((factor) => IMAGE_WIDTH * factor);
+const LABELS = { pause: "Pause carousel", play: "Play carousel" };
+
+/** The gallery items that have a link and an image, with their image attributes. */
+export function gallerySlides(content: GalleryContent) {
+  const sizes = gallerySizes(content.breakpoints);
+  return (content.items ?? []).flatMap((item) => {
+    const image = imageSource(item.image, IMAGE_WIDTH, undefined, { sizes, widths: SRCSET_WIDTHS });
+    return item.link && image ? [{ key: item._key, link: item.link, alt: item.image?.alt ?? "", image }] : [];
+  });
+}
+
+type Slide = ReturnType<typeof gallerySlides>[number];
+
+export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="gallery__link">
+      <img
+        alt={alt}
+        loading="lazy"
+        width={image.width}
+        height={image.height}
+        sizes={image.sizes}
+        srcSet={image.srcSet}
+        src={image.src}
+      />
+    </a>
+  );
+}
+
+type HeaderProps = { title: string | null; playing: boolean; onToggle?: () => void };
+
+/** The gallery's heading and its pause/play button. */
+export function GalleryHeader({ title, playing, onToggle }: HeaderProps) {
+  return (
+    <div className="gallery__header">
+      <h2 id="gallery-title">{title}</h2>
+      <button type="button" className="button button--outline gallery__toggle" onClick={onToggle}>
+        {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+        <span className="visually-hidden">{playing ? LABELS.pause : LABELS.play}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The carousel's markup before Swiper starts, laid out by the breakpoint CSS of `Gallery`. */
+export function StaticCarousel({ content }: { content: GalleryContent }) {
+  return (
+    <>
+      <GalleryHeader title={content.title} playing />
+      <div className="swiper">
+        <div className="swiper-wrapper">
+          {gallerySlides(content).map((slide) => (
+            <div className="swiper-slide" key={slide.key}>
+              <SlideLink slide={slide} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

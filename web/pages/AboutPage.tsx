@@ -1,0 +1,33 @@
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { ExpertiseGrid } from "~/features/about/ExpertiseGrid";
+import { MissionVision } from "~/features/about/MissionVision";
+import { PageBanner } from "~/shared/ui/PageBanner";
+import { ValuesGrid } from "~/features/about/ValuesGrid";
+import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
+
+export function AboutPage({ content: page }: { content: AboutPageQueryResult }) {
+  const title = page?.title ?? "";
+  return (
+    <>
+      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+        {page?.intro ? <p>{page.intro}</p> : null}
+      </PageBanner>
+      <section className="section" aria-label={title}>
+        <div className="container">
+          <MissionVision mission={page?.mission ?? null} vision={page?.vision ?? null} />
+        </div>
+      </section>
+      <ValuesGrid heading={page?.valuesHeading ?? null} values={page?.values ?? null} />
+      <ExpertiseGrid heading={page?.expertiseHeading ?? null} areas={page?.expertise ?? null} />
+      {page?.cta?.href ? (
+        <section className="section about-cta">
+          <div className="container">
+            <CtaLink href={page.cta.href} variant="primary">
+              {page.cta.label}
+            </CtaLink>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { AgentCard } from "~/features/agents/AgentCard";
+import { PageBanner } from "~/shared/ui/PageBanner";
+import type { AgentsPageQueryResult } from "~/shared/content/sanity.types";
+
+export function AgentsPage({ content: loaderData }: { content: AgentsPageQueryResult }) {
+  const { page, agents } = loaderData;
+  const title = page?.title ?? "";
+  return (
+    <>
+      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+        {page?.intro ? <p>{page.intro}</p> : null}
+      </PageBanner>
+      <section className="section" aria-label={title}>
+        <div className="container grid">
+          {agents.map((agent) => (
+            <AgentCard key={agent._id} agent={agent} labels={page} headingLevel={2} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

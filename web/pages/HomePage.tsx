@@ -1,0 +1,27 @@
+import { AgentsSection } from "~/features/agents/AgentsSection";
+import { CaseStudiesSection } from "~/features/home/CaseStudiesSection";
+import { HomeHero } from "~/features/home/HomeHero";
+import { ProcessSection } from "~/features/home/ProcessSection";
+import { ServicesSection } from "~/features/home/ServicesSection";
+import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
+import { HomeContactSection } from "~/features/leads/HomeContactSection";
+import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+
+export function HomePage({ content }: { content: HomePageQueryResult }) {
+  const { page, services, agents, agentLabels, processSteps, caseStudies } = content;
+  const { settings } = useSiteChrome();
+  return (
+    <>
+      <HomeHero hero={page?.hero ?? null} />
+      <div className="container home-banner">
+        <HomeBannerForm content={page?.bannerForm ?? null} />
+      </div>
+      <ServicesSection heading={page?.servicesSection} services={services} />
+      <AgentsSection heading={page?.agentsSection} agents={agents} labels={agentLabels} />
+      <ProcessSection heading={page?.processSection} steps={processSteps} />
+      <CaseStudiesSection heading={page?.caseStudiesSection} caseStudies={caseStudies} />
+      <HomeContactSection content={page?.contactSection ?? null} settings={settings} />
+    </>
+  );
+}

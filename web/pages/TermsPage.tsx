@@ -1,0 +1,14 @@
+import { Gallery } from "~/features/gallery/Gallery";
+import { LegalDocument } from "~/features/legal/LegalDocument";
+import type { GalleryQueryResult, LegalPageQueryResult } from "~/shared/content/sanity.types";
+
+type TermsContent = { page: LegalPageQueryResult; gallery: GalleryQueryResult };
+
+export function TermsPage({ content }: { content: TermsContent }) {
+  return (
+    <>
+      <LegalDocument page={content.page} />
+      <Gallery content={content.gallery} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { createClient } from "@sanity/client";
+import { sanityClientConfig, type ContentFetcher } from "./config";
+import * as queries from "./queries";
+
+/** How long a page waits for Sanity before it keeps its prerendered content. */
+export const LIVE_CONTENT_TIMEOUT_MS = 4000;
+
+export type Queries = typeof queries;
+
+// Visitors read public, published content: no cookies, so the project's CORS origins need
+// no credentials.
+const client = createClient({
+  ...sanityClientConfig(
+    {
+      projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+      dataset: import.meta.env.VITE_SANITY_DATASET,
+      apiHost: import.meta.env.VITE_SANITY_API_HOST,
+    },
+    true,
+  )!,
+  withCredentials: false,
+  perspective: "published",
+});
+
+const fetchLive: ContentFetcher = (query, params = {}) =>
+  client.fetch(query, params, { signal: AbortSignal.timeout(LIVE_CONTENT_TIMEOUT_MS) });
+
+/** Runs a route's content load against Sanity's API CDN, with every query of the site. */
+export const loadLive = <T>(load: (fetch: ContentFetcher, q: Queries) => Promise<T>) =>
+  load(fetchLive, queries);
