@@ -9,6 +9,8 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: null,
     profile: null,
     signUp: vi.fn(async () => {}),
+    connect: vi.fn(),
+    verified: true,
     signIn: vi.fn(async () => {}),
     signInWithGoogle: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),

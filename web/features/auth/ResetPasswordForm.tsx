@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
-import { useAuth } from "~/shared/auth/AuthProvider";
+import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
@@ -11,7 +11,7 @@ export const RESET_SUCCESS = "Password reset email sent successfully! Check your
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. */
 export function ResetPasswordForm() {
-  const { resetPassword } = useAuth();
+  const { resetPassword } = useAuthSession();
   const form = useAuthForm({
     initial: { email: "" },
     validate: validateReset,

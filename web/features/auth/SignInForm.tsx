@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
-import { useAuth } from "~/shared/auth/AuthProvider";
+import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { googleErrorMessage, signInErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
@@ -12,7 +12,7 @@ export const SIGN_IN_SUCCESS = "Sign in successful! Redirecting...";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. */
 export function SignInForm() {
-  const { signIn, signInWithGoogle } = useAuth();
+  const { signIn, signInWithGoogle } = useAuthSession();
   const form = useAuthForm({
     initial: { email: "", password: "", rememberMe: false },
     validate: validateSignIn,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FieldError, FormField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
-import { useAuth } from "~/shared/auth/AuthProvider";
+import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { googleErrorMessage, signUpErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
@@ -26,7 +26,7 @@ type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
 
 /** 'Create Account': Google, or e-mail with names, optional company and phone, password twice, terms. */
 export function SignUpForm() {
-  const { signUp, signInWithGoogle } = useAuth();
+  const { signUp, signInWithGoogle } = useAuthSession();
   const form = useAuthForm({
     initial: EMPTY,
     validate: validateSignUp,

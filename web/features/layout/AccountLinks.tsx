@@ -7,14 +7,30 @@ type AccountLinksProps = { primaryCta: NonNullable<SiteSettings>["primaryCta"] |
 
 /**
  * The navbar's account slot: Sign In and Get Started when signed out, Dashboard and Logout
- * when signed in. While the sign-in state loads it keeps its space empty, so nothing shifts.
+ * when signed in. While the sign-in state loads it holds the signed-out links, invisible, so
+ * the slot already has the width most visitors will see and nothing shifts.
  */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
   const navigate = useNavigate();
 
+  const signedOutLinks = (
+    <>
+      <Link to="/signin" className="button button--outline">
+        Sign In
+      </Link>
+      <CtaLink href={primaryCta?.href} variant="primary">
+        {primaryCta?.label}
+      </CtaLink>
+    </>
+  );
+
   if (status === "loading")
-    return <div className="account-links account-links--pending" aria-hidden="true" />;
+    return (
+      <div className="account-links account-links--pending" aria-hidden="true" inert>
+        {signedOutLinks}
+      </div>
+    );
 
   if (status === "signed-in") {
     const onLogout = async () => {
@@ -37,14 +53,5 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
     );
   }
 
-  return (
-    <div className="account-links">
-      <Link to="/signin" className="button button--outline">
-        Sign In
-      </Link>
-      <CtaLink href={primaryCta?.href} variant="primary">
-        {primaryCta?.label}
-      </CtaLink>
-    </div>
-  );
+  return <div className="account-links">{signedOutLinks}</div>;
 }

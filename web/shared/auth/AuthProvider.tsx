@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -8,19 +9,20 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import type { User } from "firebase/auth";
-import { backendHost, createBackendClient } from "~/shared/api/backend";
-import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
-import { loadFirebaseAuth } from "./firebase";
+import { hasSignInHint } from "./signInHint";
 
 export type AuthUser = { uid: string; displayName: string | null; email: string | null };
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
 export type SignUpProfile = { firstName: string; lastName: string; companyName: string; phone: string };
-
-export type AuthContextValue = {
+export type AuthState = {
   status: AuthStatus;
   user: AuthUser | null;
   profile: unknown;
+  /** Firebase itself has reported the state (not only the absence of a sign-in hint). */
+  verified?: boolean;
+};
+
+export type AuthActions = {
   signUp: (email: string, password: string, displayName: string, profile: SignUpProfile) => Promise<void>;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
@@ -29,131 +31,62 @@ export type AuthContextValue = {
   updateDisplayName: (displayName: string) => Promise<void>;
 };
 
+export type AuthContextValue = AuthState &
+  AuthActions & {
+    /** Loads the session (the Firebase SDK) now: the account pages need it at once. */
+    connect: () => void;
+  };
+
 /** Exported for component tests, which provide a value of their own. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-const toAuthUser = (user: User): AuthUser => ({
-  uid: user.uid,
-  displayName: user.displayName,
-  email: user.email,
-});
-
-function backendClient() {
-  const host = backendHost();
-  if (!host) return null;
-  return createBackendClient({
-    host,
-    getIdToken: async () => (await loadFirebaseAuth()).auth.currentUser?.getIdToken() ?? null,
-  });
-}
-
 /**
- * Sign-in state for the whole app. Public pages render at once while it is "loading"; the
- * Firebase SDK loads after the page is interactive. On each sign-in the user is synced to
- * the backend (when one is configured) and the profile loaded.
+ * Sign-in state for the whole app. Public pages never wait for it. The Firebase SDK loads
+ * only for a visitor who signed in on this browser, on the account pages, or when an account
+ * action is used; for anyone else the state is "signed-out" at once and nothing is fetched.
+ * Changes are transitions: parts of the page still waiting for their code keep their HTML.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<AuthStatus>("loading");
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [profile, setProfile] = useState<unknown>(null);
-  const signUpExtras = useRef<SignUpProfile | undefined>(undefined);
+  const [state, setState] = useState<AuthState>({ status: "loading", user: null, profile: null });
+  const session = useRef<Promise<AuthActions> | undefined>(undefined);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    loadFirebaseAuth()
-      .then(({ auth, sdk }) => {
-        if (cancelled) return;
-        unsubscribe = sdk.onAuthStateChanged(auth, async (firebaseUser) => {
-          if (!firebaseUser) {
-            setUser(null);
-            setProfile(null);
-            setStatus("signed-out");
-            return;
-          }
-          setUser(toAuthUser(firebaseUser));
-          setStatus("signed-in");
-          const client = backendClient();
-          if (!client) return;
-          const extras = signUpExtras.current;
-          signUpExtras.current = undefined;
-          await syncUser(client, buildSyncPayload(firebaseUser, extras));
-          try {
-            setProfile(await client.getProfile());
-          } catch (error) {
-            console.warn("Could not load the profile", error);
-          }
-        });
-      })
+  const load = useCallback(() => {
+    session.current ??= import("./session")
+      .then(({ startSession }) =>
+        startSession((change) => startTransition(() => setState((current) => ({ ...current, ...change })))),
+      )
       .catch((error) => {
         console.error("Sign-in is unavailable", error);
-        if (!cancelled) setStatus("signed-out");
+        startTransition(() => setState((current) => ({ ...current, status: "signed-out" })));
+        session.current = undefined;
+        throw error;
       });
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
+    return session.current;
+  }, []);
+
+  // Runs after the children's effects, so an account page's `connect` comes first.
+  useEffect(() => {
+    if (session.current) return;
+    if (hasSignInHint()) load().catch(() => {});
+    else startTransition(() => setState((current) => ({ ...current, status: "signed-out" })));
+  }, [load]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const action =
+      <K extends keyof AuthActions>(name: K) =>
+      async (...args: Parameters<AuthActions[K]>) =>
+        ((await load())[name] as (...a: Parameters<AuthActions[K]>) => Promise<void>)(...args);
+    return {
+      ...state,
+      connect: () => void load().catch(() => {}),
+      signUp: action("signUp"),
+      signIn: action("signIn"),
+      signInWithGoogle: action("signInWithGoogle"),
+      resetPassword: action("resetPassword"),
+      logout: action("logout"),
+      updateDisplayName: action("updateDisplayName"),
     };
-  }, []);
-
-  const signUp = useCallback<AuthContextValue["signUp"]>(async (email, password, displayName, extras) => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    signUpExtras.current = extras;
-    const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
-    await sdk.updateProfile(credential.user, { displayName });
-    setUser(toAuthUser(credential.user));
-  }, []);
-
-  const signIn = useCallback<AuthContextValue["signIn"]>(async (email, password, rememberMe) => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    await sdk.setPersistence(auth, rememberMe ? sdk.browserLocalPersistence : sdk.browserSessionPersistence);
-    await sdk.signInWithEmailAndPassword(auth, email, password);
-  }, []);
-
-  const signInWithGoogle = useCallback(async () => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    const provider = new sdk.GoogleAuthProvider();
-    provider.setCustomParameters({ prompt: "select_account" });
-    await sdk.signInWithPopup(auth, provider);
-  }, []);
-
-  const resetPassword = useCallback(async (email: string) => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    await sdk.sendPasswordResetEmail(auth, email);
-  }, []);
-
-  const logout = useCallback(async () => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    await sdk.signOut(auth);
-    setProfile(null);
-  }, []);
-
-  const updateDisplayName = useCallback(async (displayName: string) => {
-    const { auth, sdk } = await loadFirebaseAuth();
-    const current = auth.currentUser;
-    if (!current) throw new Error("Not signed in");
-    await sdk.updateProfile(current, { displayName });
-    setUser(toAuthUser(current));
-    const client = backendClient();
-    if (client) {
-      const { first_name, last_name } = buildSyncPayload(current);
-      setProfile(await client.updateProfile({ display_name: displayName, first_name, last_name }));
-    }
-  }, []);
-
-  const value = useMemo(
-    () => ({
-      status,
-      user,
-      profile,
-      signUp,
-      signIn,
-      signInWithGoogle,
-      resetPassword,
-      logout,
-      updateDisplayName,
-    }),
-    [status, user, profile, signUp, signIn, signInWithGoogle, resetPassword, logout, updateDisplayName],
-  );
+  }, [state, load]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -161,4 +94,12 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
   return value;
+}
+
+/** For the account pages: sign-in state from Firebase, loaded as the page mounts. */
+export function useAuthSession(): AuthContextValue {
+  const auth = useAuth();
+  const { connect } = auth;
+  useEffect(connect, [connect]);
+  return auth;
 }

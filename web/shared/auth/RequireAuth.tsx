@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useAuth } from "./AuthProvider";
+import { useAuthSession } from "./AuthProvider";
 
 /** Shows its children to signed-in users; sends others to /signin, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, verified } = useAuthSession();
   const location = useLocation();
-  if (status === "loading") {
+  if (status === "loading" || !verified) {
     return (
       <div className="loading-screen" role="status">
         <span className="spinner" aria-hidden="true" />

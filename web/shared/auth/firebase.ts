@@ -36,7 +36,15 @@ export function loadFirebaseAuth(): Promise<FirebaseAuth> {
         authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
       },
     );
-    const auth = sdk.getAuth(app);
+    // Not getAuth(): it installs the popup resolver, which fetches Google's scripts and frames
+    // the auth domain on every page. The resolver is passed to signInWithPopup instead.
+    const auth = sdk.initializeAuth(app, {
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+    });
     const emulatorHost =
       import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || (project ? null : DEFAULT_EMULATOR_HOST);
     if (emulatorHost) sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });

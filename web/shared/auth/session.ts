@@ -1,0 +1,92 @@
+import type { User } from "firebase/auth";
+import { backendHost, createBackendClient } from "~/shared/api/backend";
+import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
+import type { AuthActions, AuthState, AuthUser, SignUpProfile } from "./AuthProvider";
+import { loadFirebaseAuth } from "./firebase";
+import { setSignInHint } from "./signInHint";
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  displayName: user.displayName,
+  email: user.email,
+});
+
+function backendClient() {
+  const host = backendHost();
+  if (!host) return null;
+  return createBackendClient({
+    host,
+    getIdToken: async () => (await loadFirebaseAuth()).auth.currentUser?.getIdToken() ?? null,
+  });
+}
+
+/**
+ * The signed-in session, loaded on demand: Firebase Auth, the sign-in state it reports, the
+ * user's sync to the backend (when one is configured) on each sign-in, and the account
+ * actions. `publish` receives every change of state.
+ */
+export async function startSession(publish: (change: Partial<AuthState>) => void): Promise<AuthActions> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  let signUpExtras: SignUpProfile | undefined;
+
+  sdk.onAuthStateChanged(auth, async (firebaseUser) => {
+    setSignInHint(Boolean(firebaseUser));
+    if (!firebaseUser) {
+      publish({ status: "signed-out", user: null, profile: null, verified: true });
+      return;
+    }
+    publish({ status: "signed-in", user: toAuthUser(firebaseUser), verified: true });
+    const client = backendClient();
+    if (!client) return;
+    const extras = signUpExtras;
+    signUpExtras = undefined;
+    await syncUser(client, buildSyncPayload(firebaseUser, extras));
+    try {
+      publish({ profile: await client.getProfile() });
+    } catch (error) {
+      console.warn("Could not load the profile", error);
+    }
+  });
+
+  return {
+    async signUp(email, password, displayName, extras) {
+      signUpExtras = extras;
+      const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+      await sdk.updateProfile(credential.user, { displayName });
+      publish({ user: toAuthUser(credential.user) });
+    },
+    async signIn(email, password, rememberMe) {
+      await sdk.setPersistence(
+        auth,
+        rememberMe ? sdk.browserLocalPersistence : sdk.browserSessionPersistence,
+      );
+      await sdk.signInWithEmailAndPassword(auth, email, password);
+    },
+    async signInWithGoogle() {
+      const provider = new sdk.GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: "select_account" });
+      // Google's popup helper (and its scripts from Google) load only now, on the button.
+      await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+    },
+    async resetPassword(email) {
+      await sdk.sendPasswordResetEmail(auth, email);
+    },
+    async logout() {
+      await sdk.signOut(auth);
+      publish({ profile: null });
+    },
+    async updateDisplayName(displayName) {
+      const current = auth.currentUser;
+      if (!current) throw new Error("Not signed in");
+      await sdk.updateProfile(current, { displayName });
+      publish({ user: toAuthUser(current) });
+      const client = backendClient();
+      if (client) {
+        const { first_name, last_name } = buildSyncPayload(current);
+        publish({
+          profile: await client.updateProfile({ display_name: displayName, first_name, last_name }),
+        });
+      }
+    },
+  };
+}
