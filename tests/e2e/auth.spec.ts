@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import {
   clearAccounts,
   createAccount,
@@ -240,6 +240,22 @@ test("a remembered session survives a reload; signing out ends it", async ({ pag
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/signin");
+});
+
+test("a visitor who signed in on this browser sees Dashboard and Logout on every page", async ({ page }) => {
+  await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
+  await signIn(page, "ada@example.com", PASSWORD, true);
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  for (const route of ["/", "/pricing"]) {
+    await page.goto(route);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  }
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/pricing");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
 test("account settings change the display name", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agents, singleton } from "./support/dataset";
 
 const settings = singleton("siteSettings");

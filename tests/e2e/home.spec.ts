@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agents, docsOfType, price, singleton } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { bin, run } from "../../scripts/lib/processes";
 import { startFakeSanity } from "./support/fake-sanity";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
@@ -155,6 +155,20 @@ test("terms: sections, visible placeholders and the 15-image gallery", async ({ 
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link.locator("img")).toHaveAttribute("alt", item.image.alt);
   }
+});
+
+test("terms: the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
+  page,
+}) => {
+  await page.goto("/terms-conditions");
+  const gallery = page.locator("#gallery");
+  await expect(gallery.locator(".swiper-slide")).toHaveCount(15);
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery.locator(".swiper.swiper-initialized")).toBeVisible();
+  await expect(gallery.locator(".swiper-slide")).toHaveCount(15);
+  const active = () => gallery.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+  const first = await active();
+  await expect.poll(active, { timeout: 10_000 }).not.toBe(first);
 });
 
 test("/privacy redirects permanently to /privacy-policy", async ({ page, request }) => {

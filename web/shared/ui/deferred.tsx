@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 
 type DeferredOptions<P> = {
   /** Wait for this before loading the code (in the browser only; the build renders at once). */
@@ -9,6 +9,19 @@ type DeferredOptions<P> = {
 };
 
 const loading = new Set<Promise<unknown>>();
+
+// `<html data-hydrated>` is "true" once every deferred part on the page has hydrated: the
+// moment links, forms and menus are all live (the end-to-end tests wait for it).
+let waiting = 0;
+function countHydration(change: number) {
+  waiting += change;
+  document.documentElement.dataset.hydrated = String(waiting === 0);
+}
+
+function Hydrated() {
+  useEffect(() => countHydration(-1), []);
+  return null;
+}
 
 /**
  * Resolves when every deferred component whose code has started loading has it. Route client
@@ -40,9 +53,11 @@ export function deferred<P extends object>(
   ) as unknown as ComponentType<P>;
 
   function Deferred(props: P) {
+    useEffect(() => countHydration(1), []);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
         <Lazy {...props} />
+        <Hydrated />
       </Suspense>
     );
   }
