@@ -1,6 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { removeModulePreloads } from "./scripts/lib/prerendered-html";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
 
 // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
@@ -30,6 +31,7 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    removeModulePreloads(client);
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
   },
 } satisfies Config;

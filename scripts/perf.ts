@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -67,10 +67,18 @@ async function measure(url: string, chromePath: string): Promise<Figures> {
 const row = (label: string, f: Figures) =>
   `| ${label} | ${f.score} | ${f.fcp.toFixed(2)} s | ${f.lcp.toFixed(2)} s | ${Math.round(f.tbt)} ms | ${f.cls.toFixed(3)} | ${f.kb.toFixed(1)} KB | ${f.jsKb.toFixed(1)} KB in ${f.scripts} |`;
 
-const median = (results: Figures[]) =>
-  [...results].sort((a, b) => a.score - b.score || b.lcp - a.lcp)[Math.floor(results.length / 2)];
+/** Each figure's median over the runs. */
+function median(results: Figures[]): Figures {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const keys = Object.keys(results[0]) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, middle(results.map((run) => run[key]))])) as Figures;
+}
 
-const buildDir = skipBuild ? path.resolve("build") : mkdtempSync(path.join(tmpdir(), "perf-build-"));
+mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
+// Inside the project, so the prerender step resolves the project's packages.
+const buildDir = skipBuild
+  ? path.resolve("build")
+  : mkdtempSync(path.resolve("node_modules/.cache/perf-build-"));
 let site: Awaited<ReturnType<typeof startEmulators>> | undefined;
 const cleanUp = async () => {
   await site?.stop();

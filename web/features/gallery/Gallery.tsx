@@ -1,5 +1,6 @@
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
-import { deferred, nearViewportOrIdle } from "~/shared/ui/deferred";
+import { deferred } from "~/shared/ui/deferred";
+import { nearViewportOrIdle } from "~/shared/ui/nearViewportOrIdle";
 import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./gallerySlides";
 

@@ -23,6 +23,14 @@ function Hydrated() {
   return null;
 }
 
+// Once the browser has painted the prerendered page: a request made before the first paint
+// competes with the page's own first load (Lighthouse counts it into the paint's delay).
+let painted: Promise<void> | undefined;
+const afterFirstPaint = () =>
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : (painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 /**
  * Resolves when every deferred component whose code has started loading has it. Route client
  * loaders wait for it, so a client-side navigation shows the next page whole.
@@ -32,8 +40,9 @@ export const deferredLoaded = () => Promise.all(loading);
 /**
  * A component whose code is not part of the page's first JavaScript. The prerendered HTML
  * shows at once; React hydrates this part when its code arrives (selective hydration), so
- * the first load carries little more than React itself. The code starts loading when the
- * module declaring the component runs, or, with `when`, once that resolves.
+ * the first load carries little more than React itself. The code starts loading after the
+ * first paint once the module declaring the component has run, or, with `when`, once that
+ * resolves.
  *
  * Memoised: a parent re-rendering with the same props must not touch a part that is still
  * waiting for its code, or React would drop its prerendered HTML.
@@ -45,7 +54,7 @@ export function deferred<P extends object>(
   const loadModule = () => load().then((component) => ({ default: component }));
   let eager: Promise<{ default: ComponentType<P> }> | undefined;
   if (!when) {
-    eager = loadModule();
+    eager = afterFirstPaint().then(loadModule);
     loading.add(eager);
   }
   const Lazy = lazy(
@@ -62,34 +71,4 @@ export function deferred<P extends object>(
     );
   }
   return memo(Deferred);
-}
-
-/**
- * Resolves when the element with this id comes within `margin` of the viewport, or when the
- * browser is idle after the page has loaded, whichever is first: a `when` for `deferred`.
- */
-export function nearViewportOrIdle(id: string, margin = "400px"): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: IntersectionObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      resolve();
-    };
-    // Looked up after React has committed: on a client-side navigation the element is new.
-    setTimeout(() => {
-      const element = document.getElementById(id);
-      if (!element || !("IntersectionObserver" in window)) return;
-      observer = new IntersectionObserver(
-        (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-        {
-          rootMargin: margin,
-        },
-      );
-      observer.observe(element);
-    });
-    const idle = () =>
-      "requestIdleCallback" in window ? requestIdleCallback(done, { timeout: 5000 }) : setTimeout(done, 1000);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
 }
