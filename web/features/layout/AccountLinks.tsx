@@ -5,44 +5,40 @@ import type { SiteSettings } from "./useSiteChrome";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettings>["primaryCta"] | undefined };
 
+/** Props that hide a set of links from sight, the keyboard and assistive technology. */
+const hiddenUnless = (shown: boolean) =>
+  shown ? {} : { className: "account-links account-links--hidden", "aria-hidden": true, inert: true };
+
 /**
  * The navbar's account slot: Sign In and Get Started when signed out, Dashboard and Logout
- * when signed in. While the sign-in state loads it holds the signed-out links, invisible, so
- * the slot already has the width most visitors will see and nothing shifts.
+ * when signed in. Both sets are always laid out in the same place, the one not in use
+ * invisible, so the slot keeps one width and nothing shifts while the sign-in state loads
+ * or when it changes.
  */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
   const navigate = useNavigate();
 
-  const signedOutLinks = (
-    <>
-      <Link to="/signin" className="button button--outline">
-        Sign In
-      </Link>
-      <CtaLink href={primaryCta?.href} variant="primary">
-        {primaryCta?.label}
-      </CtaLink>
-    </>
-  );
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigate("/");
+    } catch (error) {
+      console.error("Failed to sign out.", error);
+    }
+  };
 
-  if (status === "loading")
-    return (
-      <div className="account-links account-links--pending" aria-hidden="true" inert>
-        {signedOutLinks}
+  return (
+    <div className="account-slot">
+      <div className="account-links" {...hiddenUnless(status === "signed-out")}>
+        <Link to="/signin" className="button button--outline">
+          Sign In
+        </Link>
+        <CtaLink href={primaryCta?.href} variant="primary">
+          {primaryCta?.label}
+        </CtaLink>
       </div>
-    );
-
-  if (status === "signed-in") {
-    const onLogout = async () => {
-      try {
-        await logout();
-        navigate("/");
-      } catch (error) {
-        console.error("Failed to sign out.", error);
-      }
-    };
-    return (
-      <div className="account-links">
+      <div className="account-links" {...hiddenUnless(status === "signed-in")}>
         <Link to="/dashboard" className="button button--outline">
           Dashboard
         </Link>
@@ -50,8 +46,6 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
           Logout
         </button>
       </div>
-    );
-  }
-
-  return <div className="account-links">{signedOutLinks}</div>;
+    </div>
+  );
 }

@@ -48,7 +48,9 @@ export function MobileDrawer({ title, children }: MobileDrawerProps) {
       return;
     }
     if (event.key !== "Tab" || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.closest("[inert]"),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
