@@ -171,6 +171,15 @@ test("terms: the gallery's Swiper starts after the first load, with all slides a
   await expect.poll(active, { timeout: 10_000 }).not.toBe(first);
 });
 
+test("pages and route data revalidate; hashed assets are cached for good", async ({ request }) => {
+  for (const path of ["/", "/pricing", "/pricing.data", "/no-such-page"])
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
 test("/privacy redirects permanently to /privacy-policy", async ({ page, request }) => {
   const response = await request.get("/privacy", { maxRedirects: 0 });
   expect(response.status()).toBe(301);

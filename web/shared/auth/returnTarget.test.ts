@@ -22,3 +22,97 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(from)).toBe(DEFAULT_RETURN_PATH);
   });
 });
+
+// Hostile return targets: each result, resolved against the site's origin, must stay on it
+// and must not read as another host ("//host", "/\host") to a browser or a router.
+const ORIGIN = "https://www.nexora.ai";
+const HOST = "evil.example";
+const PREFIXES = [
+  "//",
+  "/\\",
+  "\\/",
+  "\\\\",
+  "/./",
+  "/.//",
+  "/../",
+  "/..//",
+  "/./\\",
+  "/.\\/",
+  "/%2e//",
+  "/%2E/%2E//",
+  "/%2e%2e//",
+  "/.%2e//",
+  "/%5c/",
+  "/%2f/",
+  "/%2F%2F",
+  "///",
+  "////",
+  "/\\\\",
+  "/\t/",
+  "/\n/",
+  "/\r//",
+  "/ //",
+  "/\u0000//",
+  "/\u007f//",
+  "/\u00a0//",
+  "/\u2028//",
+  "/.../../",
+  "/a/../../",
+  "/a/..//",
+  "https://",
+  "http://",
+  "HTTPS://",
+  "//user@",
+  "/@",
+  "javascript:",
+  "JaVaScRiPt:",
+  " javascript:",
+  "data:",
+  "vbscript:",
+  "file://",
+  "mailto:",
+  "\\\\",
+  "/\\/",
+  "/.\\.\\/",
+  "%2f%2f",
+  "/dashboard/../..//",
+];
+const hostile = [
+  ...PREFIXES.map((prefix) => ({ pathname: `${prefix}${HOST}` })),
+  { pathname: "/", search: `?//${HOST}` },
+  { pathname: "/", hash: `#//${HOST}` },
+  { pathname: `/${HOST}`, search: "", hash: "" },
+  { pathname: "/.", search: `/${HOST}` },
+  { pathname: "/.", hash: `//${HOST}` },
+  { pathname: `//${HOST}`, search: "?a=1" },
+  { pathname: "/", search: `\\\\${HOST}` },
+  { pathname: `/%09/${HOST}` },
+  { pathname: `/%0a/${HOST}` },
+  { pathname: `/%00//${HOST}` },
+  { pathname: ["/", "/", HOST].join("") },
+  { pathname: `/${"./".repeat(5)}/${HOST}` },
+  { pathname: `/%2e%2e%2f%2f${HOST}` },
+  { pathname: `/.%5c${HOST}` },
+  { pathname: `/\\/${HOST}` },
+  { pathname: `/%E3%80%82//${HOST}` },
+];
+
+describe("safeReturnPath against hostile targets", () => {
+  it("has a corpus of more than 60 inputs", () => {
+    expect(hostile.length).toBeGreaterThan(60);
+  });
+
+  it.each(hostile.map((from) => [JSON.stringify(from), from] as const))(
+    "%s stays on the site",
+    (_label, from) => {
+      const target = safeReturnPath(from, ORIGIN);
+      expect(target.startsWith("/")).toBe(true);
+      expect(target).not.toMatch(/^[/\\][/\\]/);
+      expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+    },
+  );
+
+  it("turns /.//host, which URL parsing normalises to //host, away", () => {
+    expect(safeReturnPath({ pathname: `/.//${HOST}` }, ORIGIN)).toBe(DEFAULT_RETURN_PATH);
+  });
+});
