@@ -1,4 +1,12 @@
-export const USER_CREATION_TIMEOUT_MS = 10_000;
+/** How long any backend call may take before it gives up (the spec's user-creation timeout). */
+export const BACKEND_TIMEOUT_MS = 10_000;
+
+/** An abort signal for one backend call, or for several that share one budget. */
+export function backendDeadline(): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), BACKEND_TIMEOUT_MS);
+  return controller.signal;
+}
 
 export interface UserSyncPayload {
   firebase_uid: string;
@@ -23,9 +31,14 @@ export function backendHost(): string | null {
   return host || null;
 }
 
+/** A reply's JSON; a successful reply with no body, or with a body that is not JSON, is null. */
 async function parseJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  return text ? JSON.parse(text) : null;
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The agency backend's calls (spec section 7). Every non-OK status throws 'HTTP error! status: {code}'. */
@@ -45,40 +58,44 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     return result;
   }
 
-  async function request(method: string, path: string, auth: boolean, body?: unknown): Promise<unknown> {
+  async function request(
+    method: string,
+    path: string,
+    auth: boolean,
+    body?: unknown,
+    signal: AbortSignal = backendDeadline(),
+  ): Promise<unknown> {
     const json = body !== undefined;
     const response = await send(`${base}${path}`, {
       method,
       headers: await headers(auth, json),
       body: json ? JSON.stringify(body) : undefined,
+      signal,
     });
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     return parseJson(response);
   }
 
   /**
-   * POST /api/users, aborted after USER_CREATION_TIMEOUT_MS (the abort rejects with an AbortError).
-   * A non-OK status throws 'HTTP error! status: {code} - {body text}', or without ' - …' when the
-   * body is empty.
+   * POST /api/users. A non-OK status throws 'HTTP error! status: {code} - {body text}', or
+   * without ' - …' when the body is empty. Like every call it gives up after
+   * BACKEND_TIMEOUT_MS, or when `signal` (a budget shared with the health check) runs out.
    */
-  async function createUser(payload: UserSyncPayload): Promise<unknown> {
+  async function createUser(
+    payload: UserSyncPayload,
+    signal: AbortSignal = backendDeadline(),
+  ): Promise<unknown> {
     const init = { method: "POST", headers: await headers(true, true), body: JSON.stringify(payload) };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), USER_CREATION_TIMEOUT_MS);
-    try {
-      const response = await send(`${base}/api/users`, { ...init, signal: controller.signal });
-      if (!response.ok) {
-        const text = (await response.text()).trim();
-        throw new Error(`HTTP error! status: ${response.status}${text ? ` - ${text}` : ""}`);
-      }
-      return await parseJson(response);
-    } finally {
-      clearTimeout(timer);
+    const response = await send(`${base}/api/users`, { ...init, signal });
+    if (!response.ok) {
+      const text = (await response.text()).trim();
+      throw new Error(`HTTP error! status: ${response.status}${text ? ` - ${text}` : ""}`);
     }
+    return parseJson(response);
   }
 
   return {
-    health: () => request("GET", "/health", false),
+    health: (signal?: AbortSignal) => request("GET", "/health", false, undefined, signal),
     createUser,
     getProfile: () => request("GET", "/api/users/profile", true),
     updateProfile: (update: Record<string, unknown>) => request("PUT", "/api/users/profile", true, update),

@@ -142,3 +142,21 @@ describe("syncUser", () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("syncUser's time budget", () => {
+  it("gives the health check and the user creation one shared deadline", async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    const client = {
+      health: vi.fn(async (signal?: AbortSignal) => void signals.push(signal)),
+      createUser: vi.fn(async (_payload: unknown, signal?: AbortSignal) => void signals.push(signal)),
+    };
+    const synced = await syncUser(
+      client,
+      buildSyncPayload({ uid: "u", email: "a@b.co", displayName: "Ada" }),
+    );
+    expect(synced).toBe(true);
+    expect(signals).toHaveLength(2);
+    expect(signals[0]).toBeInstanceOf(AbortSignal);
+    expect(signals[1]).toBe(signals[0]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BackendClient, UserSyncPayload } from "./backend";
+import { backendDeadline, type BackendClient, type UserSyncPayload } from "./backend";
 
 export interface SyncUser {
   uid: string;
@@ -36,21 +36,23 @@ export function buildSyncPayload(user: SyncUser, extras: SyncExtras = {}): UserS
 }
 
 /**
- * Health check, then user creation. Never throws: a failure is warned and ignored (spec section 7).
- * When the health check fails the POST is skipped. Resolves true when the user was created.
+ * Health check, then user creation, within one 10-second budget. Never throws: a failure is
+ * warned and ignored (spec section 7). When the health check fails the POST is skipped.
+ * Resolves true when the user was created.
  */
 export async function syncUser(
   client: Pick<BackendClient, "health" | "createUser">,
   payload: UserSyncPayload,
 ): Promise<boolean> {
+  const deadline = backendDeadline();
   try {
-    await client.health();
+    await client.health(deadline);
   } catch (error) {
     console.warn("Backend health check failed; user sync skipped.", error);
     return false;
   }
   try {
-    await client.createUser(payload);
+    await client.createUser(payload, deadline);
     return true;
   } catch (error) {
     console.warn("User sync failed.", error);

@@ -27,7 +27,8 @@ function backendClient() {
  */
 export async function startSession(publish: (change: Partial<AuthState>) => void): Promise<AuthActions> {
   const { auth, sdk } = await loadFirebaseAuth();
-  let signUpExtras: SignUpProfile | undefined;
+  // The sign-up form's extras, for the sync of the account it is creating and no other.
+  let signUpExtras: { email: string; profile: SignUpProfile } | undefined;
 
   sdk.onAuthStateChanged(auth, async (firebaseUser) => {
     setSignInHint(Boolean(firebaseUser));
@@ -35,14 +36,17 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
       publish({ status: "signed-out", user: null, profile: null, verified: true });
       return;
     }
-    publish({ status: "signed-in", user: toAuthUser(firebaseUser), verified: true });
+    // A previous account's profile never shows for this one.
+    publish({ status: "signed-in", user: toAuthUser(firebaseUser), profile: null, verified: true });
     const client = backendClient();
     if (!client) return;
-    const extras = signUpExtras;
+    const forThisAccount = signUpExtras?.email.trim().toLowerCase() === firebaseUser.email?.toLowerCase();
+    const extras = forThisAccount ? signUpExtras?.profile : undefined;
     signUpExtras = undefined;
     await syncUser(client, buildSyncPayload(firebaseUser, extras));
     try {
-      publish({ profile: await client.getProfile() });
+      const profile = await client.getProfile();
+      if (auth.currentUser?.uid === firebaseUser.uid) publish({ profile });
     } catch (error) {
       console.warn("Could not load the profile", error);
     }
@@ -50,8 +54,13 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
 
   return {
     async signUp(email, password, displayName, extras) {
-      signUpExtras = extras;
-      const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+      signUpExtras = { email, profile: extras };
+      const credential = await sdk
+        .createUserWithEmailAndPassword(auth, email, password)
+        .catch((error: unknown) => {
+          signUpExtras = undefined;
+          throw error;
+        });
       await sdk.updateProfile(credential.user, { displayName });
       publish({ user: toAuthUser(credential.user) });
     },
