@@ -3,21 +3,21 @@ import type { Auth } from "firebase/auth";
 export type AuthSdk = typeof import("firebase/auth");
 export type FirebaseAuth = { auth: Auth; sdk: AuthSdk };
 
-/** The Firebase Auth emulator's project when no Firebase project is configured. */
-export const EMULATOR_PROJECT_ID = "demo-agency";
-const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
-
-function configuredProject() {
-  const env = import.meta.env;
-  if (!env.VITE_FIREBASE_API_KEY) return null;
-  return {
-    apiKey: env.VITE_FIREBASE_API_KEY as string,
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined,
-    projectId: env.VITE_FIREBASE_PROJECT_ID as string | undefined,
-    appId: env.VITE_FIREBASE_APP_ID as string | undefined,
-    databaseURL: env.VITE_FIREBASE_DATABASE_URL as string | undefined,
-  };
-}
+// No Firebase project configured: a local build, signing in against the Auth emulator.
+// Build-time constants (read as import.meta.env.X, which Vite replaces with its value), so a
+// deployment build carries none of the emulator's settings.
+const LOCAL = !import.meta.env.VITE_FIREBASE_API_KEY;
+const APP_CONFIG = LOCAL
+  ? { apiKey: "demo-api-key", projectId: "demo-agency", authDomain: "demo-agency.firebaseapp.com" }
+  : {
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY as string,
+      authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined,
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID as string | undefined,
+      appId: import.meta.env.VITE_FIREBASE_APP_ID as string | undefined,
+      databaseURL: import.meta.env.VITE_FIREBASE_DATABASE_URL as string | undefined,
+    };
+const EMULATOR_HOST =
+  (import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST as string | undefined) || (LOCAL ? "127.0.0.1:9099" : "");
 
 let loading: Promise<FirebaseAuth> | undefined;
 
@@ -28,14 +28,7 @@ let loading: Promise<FirebaseAuth> | undefined;
 export function loadFirebaseAuth(): Promise<FirebaseAuth> {
   loading ??= (async () => {
     const [{ initializeApp }, sdk] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
-    const project = configuredProject();
-    const app = initializeApp(
-      project ?? {
-        apiKey: "demo-api-key",
-        projectId: EMULATOR_PROJECT_ID,
-        authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-      },
-    );
+    const app = initializeApp(APP_CONFIG);
     // Not getAuth(): it installs the popup resolver, which fetches Google's scripts and frames
     // the auth domain on every page. The resolver is passed to signInWithPopup instead.
     const auth = sdk.initializeAuth(app, {
@@ -45,10 +38,8 @@ export function loadFirebaseAuth(): Promise<FirebaseAuth> {
         sdk.browserSessionPersistence,
       ],
     });
-    const emulatorHost =
-      import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || (project ? null : DEFAULT_EMULATOR_HOST);
-    if (emulatorHost) sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
-    if (project?.databaseURL) {
+    if (EMULATOR_HOST) sdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}`, { disableWarnings: true });
+    if ("databaseURL" in APP_CONFIG && APP_CONFIG.databaseURL) {
       const { getDatabase } = await import("firebase/database");
       getDatabase(app);
     }

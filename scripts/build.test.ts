@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { bin, capture } from "./lib/processes";
+
+// `npm run build`, the deployment build, as a deployer runs it.
+const withoutViteVars = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.startsWith("VITE_")),
+);
+const build = (env: Record<string, string>) =>
+  capture(bin("tsx"), ["scripts/build.ts"], { env: { ...withoutViteVars, ...env } });
+
+const deployment = {
+  VITE_FIREBASE_API_KEY: "AIzaDeployKey",
+  VITE_FIREBASE_AUTH_DOMAIN: "nexora-site.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "nexora-site",
+  VITE_FIREBASE_APP_ID: "1:123:web:abc",
+  VITE_API_URL: "https://api.nexora.ai",
+  VITE_SITE_URL: "https://www.nexora.ai",
+};
+
+mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
+// Inside the project, so the prerender step resolves the project's packages.
+const buildDir = mkdtempSync(path.resolve("node_modules/.cache/deploy-build-"));
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+describe("npm run build", () => {
+  it("refuses to build without the deployment settings, naming every missing one", async () => {
+    const { code, stderr } = await build({ VITE_FIREBASE_API_KEY: "key", BUILD_DIR: buildDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "needs VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID, VITE_API_URL, VITE_SITE_URL.",
+    );
+  });
+
+  it("with them, builds a site that refers to no emulator, warning about the bundled dataset", async () => {
+    const { code, stderr } = await build({ ...deployment, BUILD_DIR: buildDir });
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain("building from the bundled dataset");
+    const assets = path.join(buildDir, "client/assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    const code_ = scripts.map((file) => readFileSync(path.join(assets, file), "utf8")).join("\n");
+    expect(code_).toContain("nexora-site.firebaseapp.com");
+    for (const local of ["127.0.0.1:9099", "demo-agency", "demo-api-key", "localhost:9099"])
+      expect(code_, local).not.toContain(local);
+  }, 120_000);
+});
