@@ -1,4 +1,5 @@
 import type { SlugIsUniqueValidator } from "sanity";
+import { safeHref } from "./links";
 
 // `sanity documents validate` runs offline against a file; the default check would ask the API.
 export const isUniqueSlug: SlugIsUniqueValidator = (slug, context) => {
@@ -6,10 +7,11 @@ export const isUniqueSlug: SlugIsUniqueValidator = (slug, context) => {
   return context.defaultIsUnique(slug, context);
 };
 
-const HREF = /^(\/(?!\/)|#|mailto:|tel:|https?:\/\/)/;
-
+/** The site's rule for links from content (`safeHref`), as a Studio validation. */
 export function validHref(value: string | undefined): true | string {
-  return !value || HREF.test(value) || "Use a path (/contact), #anchor, mailto:, tel: or an http(s):// URL";
+  return (
+    !value || safeHref(value) !== null || "Use a path (/contact), #anchor, mailto:, tel: or an http(s):// URL"
+  );
 }
 
 export const usd = (price: unknown) =>

@@ -1,5 +1,6 @@
 import { ImageIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { validHref } from "../lib/validation";
 
 export const galleryItem = defineType({
   name: "galleryItem",
@@ -30,7 +31,7 @@ export const galleryItem = defineType({
       title: "Link",
       type: "url",
       description: "Opened in a new tab when the image in the carousel is clicked.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(validHref),
     }),
   ],
   preview: { select: { title: "image.alt", subtitle: "link", media: "image" } },

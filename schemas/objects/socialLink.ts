@@ -1,5 +1,6 @@
 import { ShareIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { validHref } from "../lib/validation";
 
 export const socialLink = defineType({
   name: "socialLink",
@@ -34,7 +35,7 @@ export const socialLink = defineType({
       title: "URL",
       type: "url",
       description: "The profile the footer icon opens, in a new tab.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(validHref),
     }),
   ],
   preview: { select: { title: "network", subtitle: "url" } },

@@ -2,6 +2,7 @@ import { Pause, Play } from "lucide-react";
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { imageSource } from "~/shared/content/image";
 import { gallerySizes } from "./galleryLayout";
+import { safeHref } from "../../../schemas/lib/links";
 
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 
@@ -18,7 +19,8 @@ export function gallerySlides(content: GalleryContent) {
   const sizes = gallerySizes(content.breakpoints);
   return (content.items ?? []).flatMap((item) => {
     const image = imageSource(item.image, IMAGE_WIDTH, undefined, { sizes, widths: SRCSET_WIDTHS });
-    return item.link && image ? [{ key: item._key, link: item.link, alt: item.image?.alt ?? "", image }] : [];
+    const link = safeHref(item.link);
+    return link && image ? [{ key: item._key, link, alt: item.image?.alt ?? "", image }] : [];
   });
 }
 

@@ -4,6 +4,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "./useSiteChrome";
+import { safeHref } from "../../../schemas/lib/links";
 
 const COMPANY_LINKS = [
   { to: "/about-us", label: "About Us" },
@@ -45,11 +46,12 @@ export function Footer() {
             ) : null}
           </ul>
           <ul className="site-footer__social">
-            {(settings?.socialLinks ?? []).map((link) =>
-              link.url ? (
+            {(settings?.socialLinks ?? []).map((link) => {
+              const href = safeHref(link.url);
+              return href ? (
                 <li key={link._key}>
                   <a
-                    href={link.url}
+                    href={href}
                     aria-label={link.label ?? link.network ?? undefined}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -57,8 +59,8 @@ export function Footer() {
                     <SocialIcon network={link.network} />
                   </a>
                 </li>
-              ) : null,
-            )}
+              ) : null;
+            })}
           </ul>
         </div>
         <nav aria-labelledby="footer-services">

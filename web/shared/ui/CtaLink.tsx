@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isSitePathHref, safeHref } from "../../../schemas/lib/links";
 
 type CtaLinkProps = {
   href: string | null | undefined;
@@ -8,14 +9,16 @@ type CtaLinkProps = {
   variant?: "primary" | "secondary" | "outline" | "ghost-inverse";
 };
 
-const isInternal = (href: string) => href.startsWith("/") && !href.startsWith("//");
-
-/** A CMS link: client-side navigation for paths on this site, a plain anchor otherwise. */
-export function CtaLink({ href, children, className, variant }: CtaLinkProps) {
+/**
+ * A CMS link: client-side navigation for paths on this site, a plain anchor otherwise.
+ * A link that `safeHref` refuses (javascript:, //host, …) is not rendered.
+ */
+export function CtaLink({ href: written, children, className, variant }: CtaLinkProps) {
   const classes =
     [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
+  const href = safeHref(written);
   if (!href) return null;
-  if (isInternal(href)) {
+  if (isSitePathHref(href)) {
     return (
       <Link to={href} className={classes}>
         {children}

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CtaLink } from "./CtaLink";
+
+function renderLink(href: string) {
+  const router = createMemoryRouter([{ path: "/", element: <CtaLink href={href}>Go</CtaLink> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("CtaLink", () => {
+  it("renders a site path as a client-side link", () => {
+    renderLink("/contact");
+    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("opens an external URL in a new tab", () => {
+    renderLink("https://example.com/");
+    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("target", "_blank");
+  });
+
+  it.each(["javascript:alert(1)", "//evil.example", "/\\evil.example", "data:text/html,x"])(
+    "renders nothing for %j",
+    (href) => {
+      renderLink(href);
+      expect(screen.queryByRole("link")).toBeNull();
+      expect(screen.queryByText("Go")).toBeNull();
+    },
+  );
+});
