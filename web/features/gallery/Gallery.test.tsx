@@ -166,6 +166,9 @@ function stubIntersection(observed: Element[] = []) {
 
 async function renderRunning(Component = Gallery) {
   const view = render(<Component content={content} />);
-  await waitFor(() => expect(view.container.querySelector(".swiper-initialized")).not.toBeNull());
+  // Swiper is imported on demand: give a loaded machine time to fetch and start it.
+  await waitFor(() => expect(view.container.querySelector(".swiper-initialized")).not.toBeNull(), {
+    timeout: 5000,
+  });
   return view;
 }

@@ -47,7 +47,7 @@ describe("AuthProvider", () => {
         <Status />
       </AuthProvider>,
     );
-    expect(await screen.findByText("signed-in")).toBeInTheDocument();
+    expect(await screen.findByText("signed-in", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(startSession).toHaveBeenCalledTimes(1);
   });
 
@@ -58,7 +58,7 @@ describe("AuthProvider", () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText("signed-in")).toBeInTheDocument();
+    expect(await screen.findByText("signed-in", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 
