@@ -1,23 +1,55 @@
-import { expect, test, type Page } from "./support/test";
+import { AUTH_EMULATOR_URL } from "../../scripts/lib/emulators";
+import { createAccount } from "./support/auth-emulator";
+import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
+import { expect, test, type Page } from "./support/test";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
-// origin; the Firebase SDK loads on the account pages, Google's scripts only on its button.
+// origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this
+// browser, on every page; Google's scripts only when the Google button is used.
 const ACCOUNT_PAGES = ["/signin", "/signup", "/forgot-password", "/dashboard"];
-// A string only the Firebase Auth SDK's code contains (its REST endpoint's host).
-const FIREBASE_MARK = "identitytoolkit.googleapis.com";
+// Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
+// "@firebase/auth", registerVersion("firebase"), the session's "firebase:authUser" key), and
+// no other script does.
+const SIGN_IN_CODE = /firebase/i;
+// The Auth SDK itself: its REST endpoint's host.
+const AUTH_SDK = "identitytoolkit.googleapis.com";
+const PASSWORD = "Secret123";
+// Firebase's popup helper, once installed, starts at once (Google's scripts, the auth domain's
+// frame) only in phone browsers and Safari: the tests where the SDK loads run as a phone.
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-/** Every request the page makes, and whether any script it ran carries Firebase code. */
-function watch(page: Page) {
+/**
+ * Every request a page makes and every script it downloads. Routing every request turns the
+ * browser's cache off, so each script the page runs arrives as a response with its body.
+ */
+async function watch(page: Page) {
   const requests: string[] = [];
-  const firebaseScripts: string[] = [];
+  const scripts = new Map<string, Promise<string>>();
+  await page.route("**/*", (route) => route.continue());
   page.on("request", (request) => requests.push(request.url()));
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.text().catch(() => "");
-    if (body.includes(FIREBASE_MARK)) firebaseScripts.push(response.url());
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script")
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ""),
+      );
   });
-  return { requests, firebaseScripts };
+  return {
+    requests,
+    /** Requests to origins other than those given. */
+    elsewhere: (...origins: string[]) => requests.filter((url) => !origins.includes(new URL(url).origin)),
+    async scriptsContaining(mark: RegExp | string) {
+      const found: string[] = [];
+      for (const [url, body] of scripts) if ((await body).search(mark) >= 0) found.push(url);
+      return found;
+    },
+    clear() {
+      requests.length = 0;
+      scripts.clear();
+    },
+  };
 }
 
 /** Loads a page and lets everything it loads later arrive: scrolled through, then idle. */
@@ -27,34 +59,157 @@ async function visit(page: Page, route: string) {
   await page.waitForLoadState("networkidle");
 }
 
+async function signIn(page: Page, email: string, rememberMe: boolean) {
+  await page.goto("/signin");
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  if (rememberMe) await page.locator('[name="rememberMe"]').check();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+}
+
+/**
+ * Signs a new account in and runs the steps that follow. The Auth emulator is shared with
+ * auth.spec.ts, which deletes every account before each of its tests: if that happens
+ * meanwhile, the whole sequence starts again with the account created anew.
+ */
+async function asNewAccount(page: Page, rememberMe: boolean, steps: () => Promise<void>) {
+  const email = `privacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await expect(async () => {
+    await createAccount(email, PASSWORD, "Ada Lovelace");
+    await signIn(page, email, rememberMe);
+    await steps();
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Layout shifts of the navbar since the page started loading (CLS units). */
+const navbarShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            const inNavbar = entry.sources?.some((source) => {
+              const node = source.node;
+              const element = node instanceof Element ? node : node?.parentElement;
+              return Boolean(element?.closest(".site-header"));
+            });
+            if (inNavbar) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+
 for (const route of publicRoutes().filter((route) => !ACCOUNT_PAGES.includes(route))) {
   test(`${route}: no Firebase code and no other origin for a visitor who never signed in`, async ({
     page,
     baseURL,
   }) => {
-    const { requests, firebaseScripts } = watch(page);
+    const seen = await watch(page);
     await visit(page, route);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin)).toEqual([]);
-    expect(firebaseScripts).toEqual([]);
+    expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
+    expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
   });
 }
 
-for (const route of ACCOUNT_PAGES) {
-  test(`${route} loads the Firebase SDK, and nothing from Google`, async ({ page }) => {
-    const { requests, firebaseScripts } = watch(page);
-    await visit(page, route);
-    await expect.poll(() => firebaseScripts.length).toBeGreaterThan(0);
-    expect(requests.filter((url) => /google\.com|gstatic\.com/.test(new URL(url).host))).toEqual([]);
-  });
-}
+test("client-side navigation between public pages loads no Firebase code either", async ({
+  page,
+  baseURL,
+}) => {
+  const seen = await watch(page);
+  await visit(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [name, path] of [
+    ["Pricing", "/pricing"],
+    ["About", "/about-us"],
+    ["Contact", "/contact"],
+  ]) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
+  expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
+});
 
-test("Google's sign-in scripts are asked for only when the Google button is used", async ({ page }) => {
-  const { requests } = watch(page);
-  await visit(page, "/signin");
-  const fromGoogle = () => requests.filter((url) => new URL(url).host === "apis.google.com");
-  expect(fromGoogle()).toEqual([]);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
-  expect(fromGoogle().length).toBeGreaterThan(0);
+test.describe("in a phone's browser", () => {
+  test.use({ userAgent: PHONE });
+
+  for (const route of ACCOUNT_PAGES) {
+    test(`${route} loads the Firebase SDK at once, and asks nothing of Google`, async ({ page, baseURL }) => {
+      const seen = await watch(page);
+      await visit(page, route);
+      await expect.poll(() => seen.scriptsContaining(AUTH_SDK)).not.toEqual([]);
+      // The Auth emulator is where a local build signs in; no Google script, no auth-domain frame.
+      expect(seen.elsewhere(new URL(baseURL!).origin, AUTH_EMULATOR_URL)).toEqual([]);
+    });
+  }
+
+  test("Google's sign-in scripts are asked for only when the Google button is used", async ({ page }) => {
+    const seen = await watch(page);
+    await visit(page, "/signin");
+    const fromGoogle = () => seen.requests.filter((url) => new URL(url).host === "apis.google.com");
+    expect(fromGoogle()).toEqual([]);
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    // Offline the request fails, and the form says so in the catalogue's words.
+    await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+    expect(fromGoogle().length).toBeGreaterThan(0);
+  });
+
+  test("a visitor who signed in sees Dashboard and Logout on public pages, the navbar not moving; after Logout nothing loads", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const header = page.getByRole("banner");
+    const seenSignedIn = await watch(page);
+    const shifts: Record<string, number> = {};
+    await asNewAccount(page, true, async () => {
+      for (const route of ["/", "/pricing"]) {
+        await page.goto(route);
+        await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
+        await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+        shifts[route] = await navbarShift(page);
+      }
+    });
+    expect(shifts).toEqual({ "/": 0, "/pricing": 0 });
+    // The SDK restores the session from the Auth emulator, the user is synced to the backend;
+    // nothing goes to Google.
+    expect(seenSignedIn.elsewhere(new URL(baseURL!).origin, AUTH_EMULATOR_URL, E2E_BACKEND_URL)).toEqual([]);
+    await header.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+    seenSignedIn.clear();
+    await visit(page, "/pricing");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect(seenSignedIn.elsewhere(new URL(baseURL!).origin)).toEqual([]);
+    expect(await seenSignedIn.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
+  });
+
+  test("without Remember me the sign-in lasts for its tab: another tab loads no Firebase code", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await asNewAccount(page, false, async () => {
+      await page.goto("/pricing");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+    });
+
+    const other = await context.newPage();
+    const seen = await watch(other);
+    await other.goto("/pricing", { waitUntil: "networkidle" });
+    await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(other.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
+    expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
+  });
 });

@@ -1,11 +1,9 @@
 import {
   createContext,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -40,53 +38,54 @@ export type AuthContextValue = AuthState &
 /** Exported for component tests, which provide a value of their own. */
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+const ACTIONS: (keyof AuthActions)[] = [
+  "signUp",
+  "signIn",
+  "signInWithGoogle",
+  "resetPassword",
+  "logout",
+  "updateDisplayName",
+];
+
 /**
- * Sign-in state for the whole app. Public pages never wait for it. The Firebase SDK loads
- * only for a visitor who signed in on this browser, on the account pages, or when an account
- * action is used; for anyone else the state is "signed-out" at once and nothing is fetched.
- * Changes are transitions: parts of the page still waiting for their code keep their HTML.
+ * Sign-in state for the whole app, loaded with every page: keep it small. Public pages never
+ * wait for it. The session (`./session`: the Firebase SDK, the user's sync to the backend,
+ * the actions) loads only for a visitor with a sign-in hint, on the account pages
+ * (`useAuthSession`), or when an action is first used; for anyone else the state is
+ * "signed-out" at once and nothing is fetched. Changes are transitions: parts of the page
+ * still waiting for their code to hydrate keep their HTML.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: "loading", user: null, profile: null });
-  const session = useRef<Promise<AuthActions> | undefined>(undefined);
-
-  const load = useCallback(() => {
-    session.current ??= import("./session")
-      .then(({ startSession }) =>
-        startSession((change) => startTransition(() => setState((current) => ({ ...current, ...change })))),
-      )
-      .catch((error) => {
-        console.error("Sign-in is unavailable", error);
-        startTransition(() => setState((current) => ({ ...current, status: "signed-out" })));
-        session.current = undefined;
-        throw error;
-      });
-    return session.current;
-  }, []);
-
-  // Runs after the children's effects, so an account page's `connect` comes first.
-  useEffect(() => {
-    if (session.current) return;
-    if (hasSignInHint()) load().catch(() => {});
-    else startTransition(() => setState((current) => ({ ...current, status: "signed-out" })));
-  }, [load]);
-
-  const value = useMemo<AuthContextValue>(() => {
-    const action =
-      <K extends keyof AuthActions>(name: K) =>
-      async (...args: Parameters<AuthActions[K]>) =>
-        ((await load())[name] as (...a: Parameters<AuthActions[K]>) => Promise<void>)(...args);
-    return {
-      ...state,
-      connect: () => void load().catch(() => {}),
-      signUp: action("signUp"),
-      signIn: action("signIn"),
-      signInWithGoogle: action("signInWithGoogle"),
-      resetPassword: action("resetPassword"),
-      logout: action("logout"),
-      updateDisplayName: action("updateDisplayName"),
-    };
-  }, [state, load]);
+  const [[mount, actions]] = useState(() => {
+    let session: Promise<AuthActions> | undefined;
+    const publish = (change: Partial<AuthState>) =>
+      startTransition(() => setState((current) => ({ ...current, ...change })));
+    const load = () =>
+      (session ??= import("./session")
+        .then((module) => module.startSession(publish))
+        .catch((error: unknown) => {
+          session = undefined;
+          publish({ status: "signed-out" });
+          throw error;
+        }));
+    // A failing action rejects to its caller; a failing connection is only logged.
+    const connect = () => void load().catch(console.error);
+    const act =
+      (name: keyof AuthActions) =>
+      async (...args: unknown[]) =>
+        ((await load())[name] as (...args: unknown[]) => Promise<void>)(...args);
+    return [
+      // Runs after the effects of children that have hydrated: an account page's `connect` first.
+      () => {
+        if (hasSignInHint()) connect();
+        else if (!session) publish({ status: "signed-out" });
+      },
+      { connect, ...(Object.fromEntries(ACTIONS.map((name) => [name, act(name)])) as AuthActions) },
+    ] as const;
+  });
+  useEffect(mount, [mount]);
+  const value = useMemo(() => ({ ...state, ...actions }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -100,6 +99,6 @@ export function useAuth(): AuthContextValue {
 export function useAuthSession(): AuthContextValue {
   const auth = useAuth();
   const { connect } = auth;
-  useEffect(connect, [connect]);
+  useEffect(() => connect(), [connect]);
   return auth;
 }

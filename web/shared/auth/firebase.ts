@@ -29,8 +29,11 @@ export function loadFirebaseAuth(): Promise<FirebaseAuth> {
   loading ??= (async () => {
     const [{ initializeApp }, sdk] = await Promise.all([import("firebase/app"), import("firebase/auth")]);
     const app = initializeApp(APP_CONFIG);
-    // Not getAuth(): it installs the popup resolver, which fetches Google's scripts and frames
-    // the auth domain on every page. The resolver is passed to signInWithPopup instead.
+    // Not getAuth(): it installs the popup resolver, which in phone browsers and Safari starts
+    // at once, fetching apis.google.com/js/api.js and framing <authDomain>/__/auth/iframe, and
+    // elsewhere when a redirect is pending. Without one, Auth initialises from storage and the
+    // Auth REST API only (@firebase/auth 1.13, Auth._initializeWithPersistence). The resolver
+    // is passed to signInWithPopup instead, when the Google button is used.
     const auth = sdk.initializeAuth(app, {
       persistence: [
         sdk.indexedDBLocalPersistence,

@@ -3,13 +3,24 @@ import { backendHost, createBackendClient } from "~/shared/api/backend";
 import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
 import type { AuthActions, AuthState, AuthUser, SignUpProfile } from "./AuthProvider";
 import { loadFirebaseAuth } from "./firebase";
-import { setSignInHint } from "./signInHint";
+import { forgetSignIn, rememberSignIn } from "./signInHint";
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
   displayName: user.displayName,
   email: user.email,
 });
+
+// Firebase keeps a session signed in without "Remember me" (browserSessionPersistence) in the
+// tab's sessionStorage, under "firebase:authUser:<apiKey>:<app>", written before it reports the
+// user; such a session ends with the tab, and so does its sign-in hint.
+function sessionOnly(): boolean {
+  try {
+    return Object.keys(sessionStorage).some((key) => key.startsWith("firebase:authUser:"));
+  } catch {
+    return false;
+  }
+}
 
 function backendClient() {
   const host = backendHost();
@@ -31,11 +42,12 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
   let signUpExtras: { email: string; profile: SignUpProfile } | undefined;
 
   sdk.onAuthStateChanged(auth, async (firebaseUser) => {
-    setSignInHint(Boolean(firebaseUser));
     if (!firebaseUser) {
+      forgetSignIn();
       publish({ status: "signed-out", user: null, profile: null, verified: true });
       return;
     }
+    rememberSignIn(sessionOnly());
     // A previous account's profile never shows for this one.
     publish({ status: "signed-in", user: toAuthUser(firebaseUser), profile: null, verified: true });
     const client = backendClient();

@@ -1,20 +1,32 @@
-// A mark, in this browser, that someone signed in here: only then does a public page load
-// the Firebase SDK to restore the session. Storage can be unavailable (privacy modes).
+// A mark that someone is signed in on this browser: only then does a public page load the
+// Firebase SDK to restore the session. A session kept without "Remember me" ends with the
+// tab, so its mark is kept in the tab's sessionStorage; any other in localStorage. Storage
+// can be unavailable (privacy modes): then only the account pages load the SDK.
 const KEY = "signed-in";
 
 export function hasSignInHint(): boolean {
   try {
-    return localStorage.getItem(KEY) === "1";
+    return !!(localStorage.getItem(KEY) || sessionStorage.getItem(KEY));
   } catch {
     return false;
   }
 }
 
-export function setSignInHint(signedIn: boolean) {
+/** Marks a sign-in: for this tab's session only, or until Firebase reports no user. */
+export function rememberSignIn(sessionOnly = false) {
+  forgetSignIn();
   try {
-    if (signedIn) localStorage.setItem(KEY, "1");
-    else localStorage.removeItem(KEY);
+    (sessionOnly ? sessionStorage : localStorage).setItem(KEY, "1");
   } catch {
-    // Without storage the SDK loads on the account pages only.
+    // No mark: the next public page shows the signed-out navbar.
+  }
+}
+
+export function forgetSignIn() {
+  try {
+    localStorage.removeItem(KEY);
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was stored.
   }
 }
