@@ -9,14 +9,14 @@ import { prerenderedPages } from "./lib/prerendered-html";
 // deterministic, so this is a test. Code loaded by import() after the first paint is not
 // counted. Usage: tsx scripts/size-budget.ts   (every prerendered page of the build)
 const KB = 1024;
-export const BUDGET = { gzip: 110 * KB, files: 10, stylesheets: 1 }; // React + React Router: 105 KB
+const BUDGET = { gzip: 110 * KB, files: 10, stylesheets: 1 }; // React + React Router: 105 KB
 
 const client = path.resolve(process.env.BUILD_DIR || "build", "client");
 
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The scripts and stylesheets a page's HTML asks for itself. */
-export function askedFor(html: string) {
+function askedFor(html: string) {
   const scripts = unique([
     ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
@@ -27,7 +27,7 @@ export function askedFor(html: string) {
 }
 
 /** The modules a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-export const staticImports = (code: string) =>
+const staticImports = (code: string) =>
   [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]);
 
 /** `scripts` and, transitively, everything they import statically: what runs before hydration. */

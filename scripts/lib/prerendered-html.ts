@@ -7,9 +7,7 @@ export function prerenderedPages(client: string, dir = client): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === "assets" ? [] : prerenderedPages(client, full);
     if (entry.name !== "index.html") return [];
-    return ["/" + path.relative(client, dir).split(path.sep).join("/")].map(
-      (page) => page.replace(/\/$/, "") || "/",
-    );
+    return [`/${path.relative(client, dir).split(path.sep).join("/")}`];
   });
 }
 

@@ -3,7 +3,7 @@ import { sanityClientConfig, type ContentFetcher } from "./config";
 import * as queries from "./queries";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */
-export const LIVE_CONTENT_TIMEOUT_MS = 4000;
+const LIVE_CONTENT_TIMEOUT_MS = 4000;
 
 export type Queries = typeof queries;
 
