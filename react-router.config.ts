@@ -1,6 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import { removeModulePreloads } from "./scripts/lib/prerendered-html";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
 
@@ -33,5 +34,7 @@ export default {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     removeModulePreloads(client);
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
+    // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
+    writeHostingConfig(reactRouterConfig.buildDirectory, process.env);
   },
 } satisfies Config;

@@ -43,5 +43,18 @@ describe("npm run build", () => {
     expect(code_).toContain("nexora-site.firebaseapp.com");
     for (const local of ["127.0.0.1:9099", "demo-agency", "demo-api-key", "localhost:9099"])
       expect(code_, local).not.toContain(local);
+
+    // What the host serves the build with: the project's rules and this build's policy.
+    const hosting = JSON.parse(readFileSync(path.join(buildDir, "firebase.json"), "utf8")).hosting;
+    expect(hosting.public).toBe("client");
+    expect(hosting.predeploy).toBeUndefined();
+    const headers = hosting.headers.flatMap(
+      (rule: { headers: { key: string; value: string }[] }) => rule.headers,
+    );
+    const policy = headers.find((header: { key: string }) => header.key === "Content-Security-Policy").value;
+    expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
+    expect(policy).toContain("https://api.nexora.ai");
+    expect(policy).toContain("frame-src https://nexora-site.firebaseapp.com;");
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
   }, 120_000);
 });

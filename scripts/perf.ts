@@ -94,7 +94,7 @@ try {
     });
     if (code !== 0) throw new Error(`the build failed (exit ${code})`);
   }
-  site = await startEmulators(port, { publicDir: path.join(buildDir, "client"), hostingOnly: true });
+  site = await startEmulators(port, { buildDir, hostingOnly: true });
   const chromePath = ensureChromium();
   const all: Record<string, Figures[]> = {};
   for (const route of routes.length ? routes : DEFAULT_ROUTES) {

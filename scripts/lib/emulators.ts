@@ -1,39 +1,38 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
+import { hostingConfigOf } from "./hosting-config";
+import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from "./local-firebase";
 import { bin, unattended, waitForHttp } from "./processes";
-
-export const FIREBASE_PROJECT_ID = "demo-agency";
-const FIREBASE_CONFIG = "firebase.json";
 
 export type Emulators = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-export const AUTH_EMULATOR_URL = "http://127.0.0.1:9099";
-
-/**
- * Starts the Firebase Auth emulator (port 9099, where the app looks for it when no Firebase
- * project is configured) and the Hosting emulator on `port`, serving the built site with the
- * project's own firebase.json (headers, redirects, 404.html); waits until both answer.
- */
 type EmulatorOptions = {
-  /** Serve this folder instead of firebase.json's "public" (tests serve builds of their own). */
-  publicDir?: string;
+  /** The build to serve; by default $BUILD_DIR or build/ (tests serve builds of their own). */
+  buildDir?: string;
   /** Hosting only, for a second server beside one that already runs the Auth emulator. */
   hostingOnly?: boolean;
 };
 
+/**
+ * Starts the Firebase Auth emulator (port 9099, where the app looks for it when no Firebase
+ * project is configured) and the Hosting emulator on `port`, serving a build with the
+ * firebase.json the build wrote (the project's, with the build's Content-Security-Policy),
+ * as the host would; waits until both answer.
+ */
 export async function startEmulators(port: number, options: EmulatorOptions = {}): Promise<Emulators> {
-  const config = JSON.parse(readFileSync(FIREBASE_CONFIG, "utf8"));
-  let configFile = FIREBASE_CONFIG;
-  if (config.emulators.hosting.port !== port || options.publicDir) {
+  const buildDir = options.buildDir ?? (process.env.BUILD_DIR || "build");
+  let configFile = hostingConfigOf(buildDir);
+  if (!existsSync(configFile)) throw new Error(`No build to serve: ${configFile} is missing. Build first.`);
+  const config = JSON.parse(readFileSync(configFile, "utf8"));
+  if (config.emulators.hosting.port !== port) {
     config.emulators.hosting.port = port;
     // Separate hub and logging ports let a test server run beside `npm start`.
     config.emulators.hub = { host: "127.0.0.1", port: port + 1 };
     config.emulators.logging = { host: "127.0.0.1", port: port + 2 };
-    if (options.publicDir) config.hosting.public = path.relative(process.cwd(), options.publicDir);
-    // Written next to firebase.json so a relative "public" path still resolves.
-    configFile = `.firebase.${port}.json`;
+    // Next to the build's own config, so its relative "public" folder still resolves.
+    configFile = path.join(buildDir, `.firebase.${port}.json`);
     writeFileSync(configFile, JSON.stringify(config, null, 2));
   }
   // Same process group as the caller: a signal to the group (Ctrl+C, a test runner) reaches it.

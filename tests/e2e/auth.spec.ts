@@ -289,6 +289,23 @@ for (const mode of ["down", "slow"] as const) {
   });
 }
 
+test("sign-up, sign-in and the Google button run under the site's policy with no violation", async ({
+  page,
+  cspViolations,
+}) => {
+  await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/signin");
+  await signIn(page, "ada@example.com");
+  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/signin");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+  expect(cspViolations).toEqual([]);
+});
+
 test("Google sign-in without network fails at once with the mapped message", async ({ page }) => {
   await page.goto("/signin");
   await page.getByRole("button", { name: "Sign in with Google" }).click();

@@ -29,7 +29,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     },
   });
   expect(code).toBe(0);
-  site = await startEmulators(SITE_PORT, { publicDir: `${buildDir}/client`, hostingOnly: true });
+  site = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL } from "../../scripts/lib/emulators";
+import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { createAccount } from "./support/auth-emulator";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";

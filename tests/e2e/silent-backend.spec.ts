@@ -33,7 +33,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     env: { ...process.env, BUILD_DIR: buildDir, VITE_API_URL: `http://127.0.0.1:${BACKEND_PORT}` },
   });
   expect(code).toBe(0);
-  hosting = await startEmulators(SITE_PORT, { publicDir: `${buildDir}/client`, hostingOnly: true });
+  hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
-const PROJECT = "demo-agency";
-const EMULATOR = "http://127.0.0.1:9099";
+import { AUTH_EMULATOR_URL as EMULATOR, FIREBASE_PROJECT_ID as PROJECT } from "../../../scripts/lib/local-firebase";
+
 const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
 
 async function call(path: string, init: RequestInit = {}) {

@@ -1,12 +1,39 @@
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 
 export { expect, type Page } from "@playwright/test";
+
+/** A `securitypolicyviolation` event as a page reported it. */
+export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
 
 /**
  * Playwright's `test`, whose `page.goto` also waits until the page has hydrated: page code
  * loads after the first paint, and a click before then is a plain browser navigation.
+ * Every test also fails if any page it opened reported a Content-Security-Policy violation.
  */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as Record<string, (violation: unknown) => void>)
+            .__reportCspViolation;
+          report({
+            page: location.pathname,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+          });
+        });
+      });
+      await provide(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -1,0 +1,55 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { prerenderedPages } from "./prerendered-html";
+import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
+
+/** The project's Firebase config (hosting rules, headers, emulator ports); a build writes its own copy. */
+const FIREBASE_JSON = "firebase.json";
+
+/** The config a build serves with, next to its `client/` folder: for the host and its emulator alike. */
+export const hostingConfigOf = (buildDir: string) => path.join(buildDir, FIREBASE_JSON);
+
+type Header = { key: string; value: string };
+type HostingConfig = {
+  public: string;
+  predeploy?: unknown;
+  headers?: { source: string; headers: Header[] }[];
+  [key: string]: unknown;
+};
+
+/** Every HTML document the host serves from a client build: the prerendered pages and 404.html. */
+export function servedDocuments(client: string): string[] {
+  return [
+    ...prerenderedPages(client).map((page) => path.join(client, page, "index.html")),
+    path.join(client, "404.html"),
+  ];
+}
+
+/** The hashes of every inline script in the given documents, each once. */
+export function inlineScriptHashes(documents: string[]): string[] {
+  const hashes = documents.flatMap((file) => inlineScripts(readFileSync(file, "utf8")).map(scriptHash));
+  return [...new Set(hashes)].sort();
+}
+
+/**
+ * Writes `<buildDir>/firebase.json`: the project's firebase.json serving this build's
+ * `client/` folder, with a Content-Security-Policy made for it. The policy allows each
+ * inline script of every served page by its hash, so it is made again from the built HTML
+ * on every build, and the origins come from the build's settings. One policy covers every
+ * page (a few dozen hashes), so it never depends on how the host orders overlapping rules.
+ */
+export function writeHostingConfig(buildDir: string, env: Record<string, string | undefined>) {
+  const config = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
+  const hosting: HostingConfig = { ...config.hosting, public: "client" };
+  // The guard against deploying the project's own config has done its job here.
+  delete hosting.predeploy;
+  const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));
+  hosting.headers = [
+    ...(hosting.headers ?? []),
+    {
+      source: "**",
+      headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(env, hashes) }],
+    },
+  ];
+  writeFileSync(hostingConfigOf(buildDir), `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
+}

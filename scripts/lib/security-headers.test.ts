@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part === name || part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+const deployment = {
+  VITE_FIREBASE_API_KEY: "AIzaKey",
+  VITE_FIREBASE_AUTH_DOMAIN: "nexora-site.firebaseapp.com",
+  VITE_API_URL: "https://api.nexora.ai/",
+  VITE_SITE_URL: "https://www.nexora.ai",
+  VITE_SANITY_PROJECT_ID: "abc123",
+};
+const HASH = "'sha256-AAAA'";
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts from this origin, the given hashes and Google's sign-in scripts, nothing inline or eval'd", () => {
+    const policy = contentSecurityPolicy(deployment, [HASH, "'sha256-BBBB'", HASH]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      HASH,
+      "'sha256-BBBB'",
+      "https://apis.google.com",
+    ]);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("in a deployment build names exactly the origins in use, and no emulator", () => {
+    const policy = contentSecurityPolicy(deployment, [HASH]);
+    expect(directive(policy, "connect-src")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://api.nexora.ai",
+      "https://abc123.apicdn.sanity.io",
+    ]);
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "https://cdn.sanity.io"]);
+    expect(directive(policy, "frame-src")).toEqual(["https://nexora-site.firebaseapp.com"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "base-uri")).toEqual(["'self'"]);
+    expect(directive(policy, "form-action")).toEqual(["'self'"]);
+    expect(directive(policy, "upgrade-insecure-requests")).toEqual([]);
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
+  });
+
+  it("in a local build lets the app reach the Auth emulator and frame its sign-in helper", () => {
+    const policy = contentSecurityPolicy({}, [HASH]);
+    expect(directive(policy, "connect-src")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "http://127.0.0.1:9099",
+    ]);
+    expect(directive(policy, "frame-src")).toEqual(["http://127.0.0.1:9099"]);
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:"]);
+    expect(directive(policy, "upgrade-insecure-requests")).toBeUndefined();
+    expect(policy).not.toContain("sanity.io");
+  });
+
+  it("lets the configured Studio frame the site, and reaches a Sanity API host set for tests", () => {
+    const policy = contentSecurityPolicy(
+      {
+        ...deployment,
+        VITE_SANITY_STUDIO_URL: "https://nexora.sanity.studio/desk",
+        VITE_SANITY_API_HOST: "http://127.0.0.1:3333",
+      },
+      [HASH],
+    );
+    expect(directive(policy, "frame-ancestors")).toEqual(["'self'", "https://nexora.sanity.studio"]);
+    expect(directive(policy, "connect-src")).toContain("http://127.0.0.1:3333");
+    expect(directive(policy, "connect-src")).not.toContain("https://abc123.apicdn.sanity.io");
+  });
+
+  it("reaches the Realtime Database over HTTPS and its WebSocket only when one is configured", () => {
+    const policy = contentSecurityPolicy(
+      { ...deployment, VITE_FIREBASE_DATABASE_URL: "https://nexora-default-rtdb.firebaseio.com" },
+      [HASH],
+    );
+    expect(directive(policy, "connect-src")).toEqual(
+      expect.arrayContaining([
+        "https://nexora-default-rtdb.firebaseio.com",
+        "wss://nexora-default-rtdb.firebaseio.com",
+      ]),
+    );
+    expect(contentSecurityPolicy(deployment, [HASH])).not.toContain("firebaseio");
+  });
+
+  it("refuses a setting that is not a URL rather than writing a broken policy", () => {
+    expect(() => contentSecurityPolicy({ ...deployment, VITE_API_URL: "api.nexora.ai" }, [])).toThrow(
+      "Not a URL: api.nexora.ai",
+    );
+  });
+});
+
+describe("inlineScripts and scriptHash", () => {
+  it("finds the scripts a page runs inline, not external ones nor data blocks", () => {
+    const html = [
+      '<script type="module" async="">import "/a.js";</script>',
+      '<script src="/b.js"></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      "<script>window.x = 1;</script>",
+      "<SCRIPT type='text/javascript'>y()</SCRIPT>",
+    ].join("\n");
+    expect(inlineScripts(html)).toEqual(['import "/a.js";', "window.x = 1;", "y()"]);
+  });
+
+  it("hashes a script's exact text as CSP does (the specification's example)", () => {
+    expect(scriptHash("alert('Hello, world.');")).toBe(
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    );
+  });
+});

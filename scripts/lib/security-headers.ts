@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { AUTH_EMULATOR_HOST } from "./local-firebase";
+
+type Env = Record<string, string | undefined>;
+
+const GOOGLE_SIGN_IN_SCRIPTS = "https://apis.google.com";
+const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
+const SANITY_IMAGE_CDN = "https://cdn.sanity.io";
+
+const set = (value: string | undefined) => value?.trim() || undefined;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`Not a URL: ${url}`);
+  }
+}
+
+/**
+ * The other origins the site talks to, from the same settings the app is built with: a
+ * local build (no Firebase project) signs in against the Auth emulator, a deployment build
+ * against Firebase; Sanity's API CDN only when a project is configured.
+ */
+export function siteOrigins(env: Env) {
+  const local = !set(env.VITE_FIREBASE_API_KEY);
+  const emulatorHost = set(env.VITE_FIREBASE_AUTH_EMULATOR_HOST) ?? (local ? AUTH_EMULATOR_HOST : undefined);
+  const authDomain = set(env.VITE_FIREBASE_AUTH_DOMAIN);
+  const projectId = set(env.VITE_SANITY_PROJECT_ID);
+  const apiHost = set(env.VITE_SANITY_API_HOST);
+  const database = originOf(set(env.VITE_FIREBASE_DATABASE_URL));
+  return {
+    authEmulator: emulatorHost ? `http://${emulatorHost}` : undefined,
+    // Google sign-in frames the auth domain's helper page, or the emulator's stand-in for it.
+    authFrame: emulatorHost ? `http://${emulatorHost}` : authDomain ? `https://${authDomain}` : undefined,
+    backend: originOf(set(env.VITE_API_URL)),
+    sanityApi: apiHost ? originOf(apiHost) : projectId ? `https://${projectId}.apicdn.sanity.io` : undefined,
+    sanityImages: projectId ? SANITY_IMAGE_CDN : undefined,
+    // The Realtime Database talks over a WebSocket and falls back to long-polling scripts.
+    database,
+    databaseSocket: database?.replace(/^http/, "ws"),
+    studio: originOf(set(env.VITE_SANITY_STUDIO_URL)),
+    https: originOf(set(env.VITE_SITE_URL))?.startsWith("https:") ?? false,
+  };
+}
+
+/** The CSP source for an inline script's exact text. */
+export const scriptHash = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The texts of the inline scripts a page runs: not those with `src`, not data blocks (JSON-LD). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => {
+      if (/\ssrc\s*=/i.test(attributes)) return false;
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return !type || type === "module" || type.includes("javascript");
+    })
+    .map(([, , text]) => text);
+}
+
+const sources = (...values: (string | undefined | false)[]) =>
+  [...new Set(values.filter((value): value is string => Boolean(value)))].join(" ");
+
+/**
+ * The Content-Security-Policy: scripts from this origin and the inline scripts whose hashes
+ * are given (no 'unsafe-inline', no 'unsafe-eval'), and exactly the other origins in use.
+ * Styles allow inline: the page's stylesheet is inlined, and Google's sign-in helper and
+ * the Studio's visual-editing overlays add style elements at run time.
+ */
+export function contentSecurityPolicy(env: Env, scriptHashes: Iterable<string>): string {
+  const o = siteOrigins(env);
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    [
+      "script-src",
+      sources("'self'", ...[...new Set(scriptHashes)].sort(), GOOGLE_SIGN_IN_SCRIPTS, o.database),
+    ],
+    ["style-src", "'self' 'unsafe-inline'"],
+    ["img-src", sources("'self'", "data:", o.sanityImages)],
+    ["font-src", "'self'"],
+    [
+      "connect-src",
+      sources(
+        "'self'",
+        ...FIREBASE_AUTH_APIS,
+        o.authEmulator,
+        o.backend,
+        o.sanityApi,
+        o.database,
+        o.databaseSocket,
+      ),
+    ],
+    ["frame-src", o.authFrame ?? "'none'"],
+    ["frame-ancestors", sources("'self'", o.studio)],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  if (o.https) directives.push(["upgrade-insecure-requests", ""]);
+  return directives.map(([name, value]) => `${name} ${value}`.trim()).join("; ");
+}
