@@ -10,12 +10,20 @@ const FIREBASE_JSON = "firebase.json";
 export const hostingConfigOf = (buildDir: string) => path.join(buildDir, FIREBASE_JSON);
 
 type Header = { key: string; value: string };
+type HeaderRule = ({ source: string } | { regex: string }) & { headers: Header[] };
 type HostingConfig = {
   public: string;
   predeploy?: unknown;
-  headers?: { source: string; headers: Header[] }[];
+  headers?: HeaderRule[];
   [key: string]: unknown;
 };
+
+/**
+ * The paths the host answers with a page: clean URLs (no dot anywhere: every page and every
+ * unknown path, which gets 404.html) and .html files. Not scripts, styles, images or route
+ * data, where a policy does nothing and its 2 KB would be sent again with every file.
+ */
+export const DOCUMENTS = "^[^.]*$|\\.html$";
 
 /** Every HTML document the host serves from a client build: the prerendered pages and 404.html. */
 export function servedDocuments(client: string): string[] {
@@ -36,7 +44,8 @@ export function inlineScriptHashes(documents: string[]): string[] {
  * `client/` folder, with a Content-Security-Policy made for it. The policy allows each
  * inline script of every served page by its hash, so it is made again from the built HTML
  * on every build, and the origins come from the build's settings. One policy covers every
- * page (a few dozen hashes), so it never depends on how the host orders overlapping rules.
+ * page (a few dozen hashes) and 404.html, so no rule for it overlaps another, and it never
+ * depends on how the host orders overlapping rules.
  */
 export function writeHostingConfig(buildDir: string, env: Record<string, string | undefined>) {
   const config = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
@@ -47,7 +56,7 @@ export function writeHostingConfig(buildDir: string, env: Record<string, string 
   hosting.headers = [
     ...(hosting.headers ?? []),
     {
-      source: "**",
+      regex: DOCUMENTS,
       headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(env, hashes) }],
     },
   ];

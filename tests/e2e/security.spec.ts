@@ -44,6 +44,17 @@ test("every page is served with the security headers, and scripts only from this
   }
 });
 
+test("scripts and route data come without the page policy", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  await page.goto("/pricing");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of [...scripts, "/pricing.data", "/favicon.svg"])
+    expect((await request.get(url)).headers()["content-security-policy"], url).toBeUndefined();
+});
+
 test("every page runs under its policy with no violation and hydrates", async ({ page }) => {
   for (const route of publicRoutes()) {
     // goto waits for <html data-hydrated>: the inline scripts and the app's modules all ran.
