@@ -18,13 +18,6 @@ type HostingConfig = {
   [key: string]: unknown;
 };
 
-/**
- * The paths the host answers with a page: clean URLs (no dot anywhere: every page and every
- * unknown path, which gets 404.html) and .html files. Not scripts, styles, images or route
- * data, where a policy does nothing and its 2 KB would be sent again with every file.
- */
-export const DOCUMENTS = "^[^.]*$|\\.html$";
-
 /** Every HTML document the host serves from a client build: the prerendered pages and 404.html. */
 export function servedDocuments(client: string): string[] {
   return [
@@ -44,8 +37,8 @@ export function inlineScriptHashes(documents: string[]): string[] {
  * `client/` folder, with a Content-Security-Policy made for it. The policy allows each
  * inline script of every served page by its hash, so it is made again from the built HTML
  * on every build, and the origins come from the build's settings. One policy covers every
- * page (a few dozen hashes) and 404.html, so no rule for it overlaps another, and it never
- * depends on how the host orders overlapping rules.
+ * page (a few dozen hashes) and 404.html, so it never depends on how the host orders
+ * overlapping rules.
  */
 export function writeHostingConfig(buildDir: string, env: Record<string, string | undefined>) {
   const config = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
@@ -53,12 +46,11 @@ export function writeHostingConfig(buildDir: string, env: Record<string, string 
   // The guard against deploying the project's own config has done its job here.
   delete hosting.predeploy;
   const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));
-  hosting.headers = [
-    ...(hosting.headers ?? []),
-    {
-      regex: DOCUMENTS,
-      headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(env, hashes) }],
-    },
-  ];
+  // firebase.json's one rule matched by `regex` is the pages' (clean URLs and .html files):
+  // a policy does nothing on scripts, styles, images or route data, and its 2 KB would be
+  // sent again with every file.
+  const pages = hosting.headers?.filter((rule) => "regex" in rule) ?? [];
+  if (pages.length !== 1) throw new Error(`${FIREBASE_JSON} needs one header rule by regex, for the pages`);
+  pages[0].headers.push({ key: "Content-Security-Policy", value: contentSecurityPolicy(env, hashes) });
   writeFileSync(hostingConfigOf(buildDir), `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
 }

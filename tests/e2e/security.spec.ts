@@ -24,6 +24,7 @@ test("every page is served with the security headers, and scripts only from this
     expect(headers["referrer-policy"], route).toBe("strict-origin-when-cross-origin");
     expect(headers["cross-origin-opener-policy"], route).toBe("same-origin-allow-popups");
     expect(headers["permissions-policy"], route).toContain("camera=()");
+    expect(headers["strict-transport-security"], route).toBe("max-age=31536000");
     expect(headers["x-frame-options"], route).toBeUndefined();
 
     const csp = directives(headers["content-security-policy"]);
@@ -44,15 +45,19 @@ test("every page is served with the security headers, and scripts only from this
   }
 });
 
-test("scripts and route data come without the page policy", async ({ page, request }) => {
+test("scripts and route data come with nosniff but without the pages' headers", async ({ page, request }) => {
   const scripts: string[] = [];
   page.on("request", (sent) => {
     if (sent.resourceType() === "script") scripts.push(sent.url());
   });
   await page.goto("/pricing");
   expect(scripts.length).toBeGreaterThan(0);
-  for (const url of [...scripts, "/pricing.data", "/favicon.svg"])
-    expect((await request.get(url)).headers()["content-security-policy"], url).toBeUndefined();
+  for (const url of [...scripts, "/pricing.data", "/favicon.svg"]) {
+    const headers = (await request.get(url)).headers();
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    for (const pageOnly of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy"])
+      expect(headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+  }
 });
 
 test("every page runs under its policy with no violation and hydrates", async ({ page }) => {
