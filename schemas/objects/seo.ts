@@ -25,5 +25,21 @@ export const seo = defineType({
       validation: (rule) =>
         rule.max(160).warning("Search engines cut descriptions after about 160 characters."),
     }),
+    defineField({
+      name: "image",
+      title: "Share image",
+      type: "image",
+      description:
+        "Not shown on the page: the picture of this page's preview when its link is shared (social networks, chats), cropped to 1200×630 around the hotspot. Empty: an image drawn from the page title (and an agent's name, tagline and price).",
+      options: { hotspot: true },
+    }),
+    defineField({
+      name: "noIndex",
+      title: "Hide from search engines",
+      type: "boolean",
+      description:
+        "Not shown on the page. On: search engines are asked not to list this page (a noindex tag), and it is left out of /sitemap.xml and /llms.txt.",
+      initialValue: false,
+    }),
   ],
 });

@@ -1,21 +1,19 @@
 import type { MetaDescriptor } from "react-router";
+import { pageDescription, pageTitle, type SeoFields } from "~/features/seo/pageTitle";
 
-type Seo = { title: string | null; description: string | null } | null | undefined;
-type Match = { id: string; loaderData?: unknown } | undefined;
-
-/** The site name from the root route's data, for page titles. */
-export function siteNameFrom(matches: Match[]): string | null {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { settings?: { siteName?: string | null } | null } | undefined;
-  return root?.settings?.siteName ?? null;
-}
+// The routes' title and description until they call `pageMeta` of ~/features/seo/pageMeta, which
+// adds canonical, Open Graph and robots tags (issue 10); then this file goes.
+export { siteNameFrom } from "~/features/seo/pageTitle";
 
 /** Title and description tags: the SEO title as written, else "page title | site name". */
 export function pageMeta(
-  seo: Seo,
-  pageTitle: string | null | undefined,
+  seo: SeoFields,
+  title: string | null | undefined,
   siteName: string | null,
 ): MetaDescriptor[] {
-  const title = seo?.title || [pageTitle, siteName].filter(Boolean).join(" | ");
-  return [{ title }, ...(seo?.description ? [{ name: "description", content: seo.description }] : [])];
+  const description = pageDescription(seo, null);
+  return [
+    { title: pageTitle(seo, title, siteName) },
+    ...(description ? [{ name: "description", content: description }] : []),
+  ];
 }

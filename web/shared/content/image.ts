@@ -1,7 +1,5 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
-
-type Crop = { top?: number; bottom?: number; left?: number; right?: number };
-type Hotspot = { x?: number; y?: number; width?: number; height?: number };
+import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "./image-crop";
 
 type ImageValue =
   | {
@@ -29,7 +27,6 @@ export type ImageOptions = {
   widths?: number[];
 };
 
-const REF = /^image-([0-9a-zA-Z]+)-(\d+)x(\d+)-([a-z0-9]+)$/;
 const DENSITIES = [1, 1.5, 2];
 const LOCAL_IMAGES = "/seed-images/";
 
@@ -47,29 +44,6 @@ const toLocal = (url: string) => {
   return `${LOCAL_IMAGES}${pathname.slice(pathname.lastIndexOf("/") + 1)}${search}`;
 };
 const finish = projectId ? (url: string) => url : toLocal;
-
-const fraction = (value: number | undefined, fallback: number) =>
-  typeof value === "number" && Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : fallback;
-
-// Typegen marks every crop and hotspot key optional; the builder wants them all.
-const fullCrop = (crop: Crop | null | undefined) =>
-  crop
-    ? {
-        top: fraction(crop.top, 0),
-        bottom: fraction(crop.bottom, 0),
-        left: fraction(crop.left, 0),
-        right: fraction(crop.right, 0),
-      }
-    : undefined;
-const fullHotspot = (hotspot: Hotspot | null | undefined) =>
-  hotspot
-    ? {
-        x: fraction(hotspot.x, 0.5),
-        y: fraction(hotspot.y, 0.5),
-        width: fraction(hotspot.width, 1),
-        height: fraction(hotspot.height, 1),
-      }
-    : undefined;
 
 /** Size in px of the part of the asset the editor's crop keeps (rounded as the builder does). */
 function croppedSize(crop: ReturnType<typeof fullCrop>, assetWidth: number, assetHeight: number) {
@@ -94,7 +68,7 @@ export function imageSource(
   options: ImageOptions = {},
 ): ImageSource | null {
   const ref = image?.asset?._ref;
-  const match = ref ? REF.exec(ref) : null;
+  const match = ref ? IMAGE_REF.exec(ref) : null;
   if (!ref || !match || !(width > 0)) return null;
   const [, , assetWidth, assetHeight, format] = match;
   const crop = fullCrop(image?.crop);

@@ -3,7 +3,7 @@ import { defineQuery } from "groq";
 // Every GROQ query the app runs. `npm run typegen` writes their result types to
 // sanity.types.ts; import the `…QueryResult` types from there.
 
-const seoFields = /* groq */ `seo{title, description}`;
+const seoFields = /* groq */ `seo{title, description, image{asset, hotspot, crop}, noIndex}`;
 const ctaFields = /* groq */ `{label, href}`;
 
 export const agentSlugsQuery = defineQuery(
@@ -107,4 +107,24 @@ export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id =
 
 export const dashboardPageQuery = defineQuery(`*[_type == "dashboardPage" && _id == "dashboardPage"][0]{
   quickStatsTitle, quickStats[]{_key, value, label}
+}`);
+
+// Every indexable page with what its sitemap entry, llms.txt line and share image need.
+export const sitePagesQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},
+  "home": *[_type == "homePage" && _id == "homePage"][0]{
+    _updatedAt, "title": hero.headline, "text": hero.text, ${seoFields}
+  },
+  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, ${seoFields}},
+  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
+    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
+    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
+    ${seoFields}
+  },
+  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, ${seoFields}},
+  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, ${seoFields}},
+  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, ${seoFields}},
+  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
+    _updatedAt, title, "slug": slug.current, "text": intro, ${seoFields}
+  }
 }`);

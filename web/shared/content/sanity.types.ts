@@ -65,10 +65,25 @@ export type NotFoundPage = {
   seo?: Seo;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type Seo = {
   _type: "seo";
   title?: string;
   description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  noIndex?: boolean;
 };
 
 export type Cta = {
@@ -779,13 +794,6 @@ export type GalleryBreakpoint = {
   slidesPerView?: number;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
 export type GalleryItem = {
   _type: "galleryItem";
   image?: {
@@ -1098,6 +1106,7 @@ export type AllSanitySchemaTypes =
   | Gallery
   | DashboardPage
   | NotFoundPage
+  | SanityImageAssetReference
   | Seo
   | Cta
   | AgentsPage
@@ -1118,7 +1127,6 @@ export type AllSanitySchemaTypes =
   | DemoForm
   | ExpertiseArea
   | GalleryBreakpoint
-  | SanityImageAssetReference
   | GalleryItem
   | SanityImageCrop
   | SanityImageHotspot
@@ -1259,7 +1267,7 @@ export type SiteChromeQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,    contactSection, seo{title, description}  },  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -1301,6 +1309,12 @@ export type HomePageQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   services: Array<{
@@ -1542,7 +1556,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentsPageQuery
-// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)}}
+// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)}}
 export type AgentsPageQueryResult = {
   page: {
     title: string | null;
@@ -1552,6 +1566,12 @@ export type AgentsPageQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   agents: Array<{
@@ -1634,7 +1654,7 @@ export type AgentsPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentPageQuery
-// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{    _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,    stats[]{_key, value, label},    overviewCards[]{_key, icon, title, description},    capabilityCards[]{_key, icon, title, description, features},    plans[]{_key, name, price, period, features, popular},    useCases[]{_key, icon, title, description},    demoForm{title, description, submitLabel, successMessage, fields[]{_key, name, label, kind, placeholder, options}},    seo{title, description}  },  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote  }}
+// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{    _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,    stats[]{_key, value, label},    overviewCards[]{_key, icon, title, description},    capabilityCards[]{_key, icon, title, description, features},    plans[]{_key, name, price, period, features, popular},    useCases[]{_key, icon, title, description},    demoForm{title, description, submitLabel, successMessage, fields[]{_key, name, label, kind, placeholder, options}},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote  }}
 export type AgentPageQueryResult = {
   agent: {
     _id: string;
@@ -1957,6 +1977,12 @@ export type AgentPageQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   labels: {
@@ -1983,7 +2009,7 @@ export type AgentPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description}}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type AboutPageQueryResult = {
   title: string | null;
   intro: string | null;
@@ -2149,12 +2175,18 @@ export type AboutPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
 // Source: ../web/shared/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description}}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type ContactPageQueryResult = {
   title: string | null;
   heroText: string | null;
@@ -2267,12 +2299,18 @@ export type ContactPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
 // Source: ../web/shared/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description}  },  "packages": *[_type == "servicePackage"] | order(order asc){    _id, name, price, priceDetail, description, features, popular, cta{label, href}  },  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}  },  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}}
+// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "packages": *[_type == "servicePackage"] | order(order asc){    _id, name, price, priceDetail, description, features, popular, cta{label, href}  },  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}  },  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}}
 export type PricingPageQueryResult = {
   page: {
     title: string | null;
@@ -2288,6 +2326,12 @@ export type PricingPageQueryResult = {
     seo: {
       title: string | null;
       description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
     } | null;
   } | null;
   packages: Array<{
@@ -2469,7 +2513,7 @@ export type PricingPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type LegalPageQueryResult = {
   title: string | null;
   intro: string | null;
@@ -2497,6 +2541,12 @@ export type LegalPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
@@ -2526,7 +2576,7 @@ export type GalleryQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description}}
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type NotFoundPageQueryResult = {
   title: string | null;
   text: string | null;
@@ -2543,6 +2593,12 @@ export type NotFoundPageQueryResult = {
   seo: {
     title: string | null;
     description: string | null;
+    image: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+    } | null;
+    noIndex: boolean | null;
   } | null;
 } | null;
 
@@ -2558,21 +2614,145 @@ export type DashboardPageQueryResult = {
   }> | null;
 } | null;
 
+// Source: ../web/shared/content/queries.ts
+// Variable: sitePagesQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{    _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+export type SitePagesQueryResult = {
+  settings: {
+    siteName: string | null;
+    tagline: string | null;
+  } | null;
+  home: {
+    _updatedAt: string;
+    title: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  agentsPage: {
+    _updatedAt: string;
+    title: string | null;
+    text: string | null;
+    fromLabel: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  agents: Array<{
+    _updatedAt: string;
+    name: string | null;
+    slug: string | null;
+    heroTagline: string | null;
+    cardDescription: string | null;
+    cheapestPlan: {
+      price: number | null;
+      period: string | null;
+    } | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  }>;
+  about: {
+    _updatedAt: string;
+    title: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  pricing: {
+    _updatedAt: string;
+    title: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  contact: {
+    _updatedAt: string;
+    title: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  legal: Array<{
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current': AgentSlugsQueryResult;
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, name, "slug": slug.current, icon\n  },\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,\n    contactSection, seo{title, description}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
-    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n}\n}': AgentsPageQueryResult;
-    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n    stats[]{_key, value, label},\n    overviewCards[]{_key, icon, title, description},\n    capabilityCards[]{_key, icon, title, description, features},\n    plans[]{_key, name, price, period, features, popular},\n    useCases[]{_key, icon, title, description},\n    demoForm{title, description, submitLabel, successMessage, fields[]{_key, name, label, kind, placeholder, options}},\n    seo{title, description}\n  },\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote\n  }\n}': AgentPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description}\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description}\n}': ContactPageQueryResult;
-    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n    _id, name, price, priceDetail, description, features, popular, cta{label, href}\n  },\n  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}\n  },\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description}\n}': LegalPageQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n}\n}': AgentsPageQueryResult;
+    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n    _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n    stats[]{_key, value, label},\n    overviewCards[]{_key, icon, title, description},\n    capabilityCards[]{_key, icon, title, description, features},\n    plans[]{_key, name, price, period, features, popular},\n    useCases[]{_key, icon, title, description},\n    demoForm{title, description, submitLabel, successMessage, fields[]{_key, name, label, kind, placeholder, options}},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote\n  }\n}': AgentPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': AboutPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
+    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n    _id, name, price, priceDetail, description, features, popular, cta{label, href}\n  },\n  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}\n  },\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{\n  title, autoplayDelay, loop,\n  breakpoints[]{_key, minWidth, slidesPerView},\n  items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description}\n}': NotFoundPageQueryResult;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
     '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{\n    _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
   }
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawler-files";
+
+const SITE = "https://www.nexora.ai";
+const pages: ListedPage[] = [
+  {
+    path: "/",
+    lastmod: "2026-11-01T00:00:00Z",
+    title: "Nexora AI",
+    description: "AI agents.",
+    noIndex: false,
+  },
+  {
+    path: "/agents/data-analyst",
+    title: "Data Analyst | Nexora AI",
+    description: "Reports & [forecasts]\n.",
+    noIndex: false,
+  },
+  {
+    path: "/privacy-policy",
+    lastmod: "2026-11-02T00:00:00Z",
+    title: "Privacy",
+    description: "Data.",
+    noIndex: true,
+  },
+  { path: "/signin", title: "Sign In", description: "", noIndex: false },
+  { path: "/dashboard", title: "Dashboard", description: "", noIndex: false },
+];
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml(pages, SITE);
+
+  it("lists indexable pages by canonical URL with their lastmod", () => {
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      "<url><loc>https://www.nexora.ai/</loc><lastmod>2026-11-01T00:00:00Z</lastmod></url>",
+    );
+    expect(xml).toContain("<url><loc>https://www.nexora.ai/agents/data-analyst</loc></url>");
+  });
+
+  it("leaves out noIndex pages and account pages", () => {
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).not.toContain("privacy-policy");
+    expect(xml).not.toContain("/signin");
+    expect(xml).not.toContain("/dashboard");
+  });
+
+  it("escapes what XML reserves", () => {
+    expect(sitemapXml([{ path: "/a&b", title: "", description: "", noIndex: false }], SITE)).toContain(
+      "<loc>https://www.nexora.ai/a&amp;b</loc>",
+    );
+  });
+});
+
+describe("robotsTxt", () => {
+  it("keeps crawlers out of the dashboard and names the sitemap", () => {
+    expect(robotsTxt(SITE)).toBe(
+      "User-agent: *\nDisallow: /dashboard\n\nSitemap: https://www.nexora.ai/sitemap.xml\n",
+    );
+  });
+});
+
+describe("llmsTxt", () => {
+  it("has the site's name and summary, then one line per indexable page", () => {
+    const text = llmsTxt(pages, SITE, { name: "Nexora AI", summary: "Intelligent automation." });
+    expect(text).toBe(
+      [
+        "# Nexora AI",
+        "",
+        "> Intelligent automation.",
+        "",
+        "## Pages",
+        "",
+        "- [Nexora AI](https://www.nexora.ai/): AI agents.",
+        "- [Data Analyst | Nexora AI](https://www.nexora.ai/agents/data-analyst): Reports & [forecasts] .",
+        "",
+      ].join("\n"),
+    );
+  });
+});

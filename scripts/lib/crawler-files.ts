@@ -1,0 +1,62 @@
+import { DISALLOWED_PATHS, canonicalUrl, isIndexable } from "../../web/features/seo/sitePaths";
+
+/** What the sitemap and llms.txt need of a page (a `SitePage` of web/features/seo/sitePages.ts). */
+export type ListedPage = {
+  path: string;
+  lastmod?: string;
+  title: string;
+  description: string;
+  noIndex: boolean;
+};
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+
+/** /sitemap.xml: every indexable page's canonical URL and, when known, when it last changed. */
+export function sitemapXml(pages: ListedPage[], siteUrl: string): string {
+  const urls = pages.filter(isIndexable).map((page) => {
+    const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
+    return `  <url><loc>${xml(canonicalUrl(page.path, siteUrl))}</loc>${lastmod}</url>`;
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+/** /robots.txt: every crawler welcome except in the client area; where the sitemap is. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+const markdownLinkText = (text: string) => oneLine(text).replace(/[[\]\\]/g, (char) => `\\${char}`);
+
+/** /llms.txt (llmstxt.org): the site's name and summary, then one line per indexable page. */
+export function llmsTxt(
+  pages: ListedPage[],
+  siteUrl: string,
+  site: { name: string; summary?: string | null },
+): string {
+  const lines = pages.filter(isIndexable).map((page) => {
+    const link = `- [${markdownLinkText(page.title)}](${canonicalUrl(page.path, siteUrl)})`;
+    return page.description ? `${link}: ${oneLine(page.description)}` : link;
+  });
+  const summary = site.summary ? ["", `> ${oneLine(site.summary)}`] : [];
+  return [`# ${oneLine(site.name)}`, ...summary, "", "## Pages", "", ...lines, ""].join("\n");
+}

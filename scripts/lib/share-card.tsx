@@ -1,0 +1,122 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import type { ShareCard } from "../../web/features/seo/sitePages";
+import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
+
+/** What every card shows besides the page's own text. */
+export type CardSite = { name: string; host: string; colors: Record<string, string> };
+
+const require = createRequire(import.meta.url);
+const INTER = [400, 700, 800] as const;
+
+let fonts: Promise<Font[]> | undefined;
+
+// Inter from @fontsource/inter: WOFF (satori reads no WOFF2), Latin and Latin Extended.
+const loadFonts = () =>
+  (fonts ??= Promise.all(
+    INTER.flatMap((weight) =>
+      ["latin", "latin-ext"].map(async (subset) => ({
+        name: "Inter",
+        weight,
+        style: "normal" as const,
+        data: await readFile(
+          require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+        ),
+      })),
+    ),
+  ));
+
+/** The card: site name on top, the page title large, an agent's tagline and price, the site's host. */
+function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
+  const c = site.colors;
+  const titleSize = card.title.length > 48 ? 56 : 72;
+  return (
+    <div
+      style={{
+        ...SHARE_IMAGE_SIZE,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: "64px 80px 72px",
+        backgroundImage: `linear-gradient(135deg, ${c["primary-900"]} 0%, ${c["primary-700"]} 100%)`,
+        color: c["text-inverse"],
+        fontFamily: "Inter",
+        position: "relative",
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 32, fontWeight: 700 }}>
+        <div
+          style={{
+            width: 52,
+            height: 52,
+            borderRadius: 12,
+            backgroundColor: c["accent-500"],
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            fontWeight: 800,
+          }}
+        >
+          {site.name.slice(0, 1)}
+        </div>
+        {site.name}
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", gap: 20, maxWidth: 1000 }}>
+        {card.eyebrow ? (
+          <div style={{ fontSize: 26, fontWeight: 700, letterSpacing: 2, color: c["text-inverse-muted"] }}>
+            {card.eyebrow.toUpperCase()}
+          </div>
+        ) : null}
+        <div style={{ fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, lineClamp: 3 }}>
+          {card.title}
+        </div>
+        {card.tagline ? (
+          <div style={{ fontSize: 32, lineHeight: 1.35, color: c["text-inverse-muted"], lineClamp: 2 }}>
+            {card.tagline}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+        {card.price ? (
+          <div
+            style={{
+              display: "flex",
+              fontSize: 32,
+              fontWeight: 700,
+              padding: "12px 28px",
+              borderRadius: 999,
+              backgroundColor: c["accent-600"],
+            }}
+          >
+            {card.price}
+          </div>
+        ) : (
+          <div style={{ display: "flex" }} />
+        )}
+        <div style={{ fontSize: 26, color: c["text-inverse-muted"] }}>{site.host}</div>
+      </div>
+      <div
+        style={{
+          position: "absolute",
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 12,
+          backgroundColor: c["accent-500"],
+        }}
+      />
+    </div>
+  );
+}
+
+/** A page's share image: a 1200×630 PNG of its card in the site's colours. */
+export async function renderShareCard(card: ShareCard, site: CardSite): Promise<Buffer> {
+  const svg = await satori(<CardView card={card} site={site} />, {
+    ...SHARE_IMAGE_SIZE,
+    fonts: await loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render().asPng();
+}

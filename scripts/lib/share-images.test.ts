@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { SitePage } from "../../web/features/seo/sitePages";
+import { loadColorTokens } from "./design-tokens";
+import { renderShareCard, type CardSite } from "./share-card";
+import { writeShareImages } from "./share-images";
+import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
+
+const SEED_IMAGES = "studio/seed/images";
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(png.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const site = async (): Promise<CardSite> => ({
+  name: "Nexora AI",
+  host: "www.nexora.ai",
+  colors: await loadColorTokens(),
+});
+const agentCard = {
+  title: "Data Analyst",
+  eyebrow: "AI Agents",
+  tagline: "Turn data into decisions.",
+  price: "From $299/month",
+};
+
+describe("renderShareCard", () => {
+  it("draws a 1200×630 PNG in the site's colours", async () => {
+    const look = await site();
+    expect(look.colors).toMatchObject({
+      "primary-900": expect.stringMatching(/^#/),
+      "accent-500": expect.stringMatching(/^#/),
+    });
+    const png = await renderShareCard(agentCard, look);
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  }, 20_000);
+
+  it("draws a different image when the price or tagline changes", async () => {
+    const look = await site();
+    const before = await renderShareCard(agentCard, look);
+    const again = await renderShareCard(agentCard, look);
+    const cheaper = await renderShareCard({ ...agentCard, price: "From $199/month" }, look);
+    const retold = await renderShareCard({ ...agentCard, tagline: "Decisions from data." }, look);
+    expect(again.equals(before)).toBe(true);
+    expect(cheaper.equals(before)).toBe(false);
+    expect(retold.equals(before)).toBe(false);
+  }, 20_000);
+});
+
+describe("croppedSeoImage", () => {
+  const seedImage = async () => {
+    const [file] = (await readdir(SEED_IMAGES)).filter((name) => name.endsWith(".svg"));
+    const [, id, w, h, ext] = /^(\w+)-(\d+)x(\d+)\.(\w+)$/.exec(file)!;
+    return {
+      asset: { _ref: `image-${id}-${w}x${h}-${ext}` },
+      crop: null,
+      hotspot: { x: 0.5, y: 0.2, width: 0.3, height: 0.3 },
+    };
+  };
+
+  it("asks Sanity's CDN for a 1200×630 PNG cut around the hotspot", async () => {
+    const url = new URL(croppedImageUrl(await seedImage(), "proj1234")!);
+    expect(url.hostname).toBe("cdn.sanity.io");
+    expect(url.searchParams.get("w")).toBe("1200");
+    expect(url.searchParams.get("h")).toBe("630");
+    expect(url.searchParams.get("fm")).toBe("png");
+    expect(url.searchParams.get("rect")).toMatch(/^\d+,\d+,\d+,\d+$/);
+  });
+
+  it("fetches it from the CDN when a project is configured", async () => {
+    const requested: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      requested.push(url);
+      return new Response(new Uint8Array([1, 2, 3]));
+    }) as unknown as typeof fetch;
+    const png = await croppedSeoImage(await seedImage(), {
+      projectId: "proj1234",
+      seedImagesDir: SEED_IMAGES,
+      fetch: fakeFetch,
+    });
+    expect([...png!]).toEqual([1, 2, 3]);
+    expect(requested).toEqual([croppedImageUrl(await seedImage(), "proj1234")]);
+  });
+
+  it("crops the bundled file itself with the bundled dataset", async () => {
+    const png = await croppedSeoImage(await seedImage(), { seedImagesDir: SEED_IMAGES });
+    expect(pngSize(png!)).toEqual({ width: 1200, height: 630 });
+    const elsewhere = { ...(await seedImage()), hotspot: { x: 0.5, y: 0.8, width: 0.3, height: 0.3 } };
+    const moved = await croppedSeoImage(elsewhere, { seedImagesDir: SEED_IMAGES });
+    expect(moved!.equals(png!)).toBe(false);
+    expect(await croppedSeoImage({ asset: null }, { seedImagesDir: SEED_IMAGES })).toBeNull();
+  });
+});
+
+describe("writeShareImages", () => {
+  let outDir = "";
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it("writes one PNG per indexable page at its share image path", async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), "share-images-"));
+    const page = (path: string, noIndex = false): SitePage => ({
+      path,
+      title: path,
+      description: "",
+      noIndex,
+      image: null,
+      card: { title: path },
+    });
+    const written = await writeShareImages(
+      [page("/"), page("/agents/data-analyst"), page("/contact", true), page("/signin")],
+      outDir,
+      await site(),
+      { seedImagesDir: SEED_IMAGES },
+    );
+    expect(written.map((file) => path.relative(outDir, file))).toEqual([
+      path.join("og", "home.png"),
+      path.join("og", "agents", "data-analyst.png"),
+    ]);
+    expect(pngSize(await readFile(written[1]))).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+});

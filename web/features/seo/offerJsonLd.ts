@@ -1,0 +1,110 @@
+import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
+import type { AgentPageQueryResult, PricingPageQueryResult } from "~/shared/content/sanity.types";
+import { canonicalUrl } from "./sitePaths";
+
+type Agent = Pick<NonNullable<AgentPageQueryResult["agent"]>, "name" | "slug" | "cardDescription" | "plans">;
+type Pricing = Pick<PricingPageQueryResult, "packages" | "addOns">;
+
+const CURRENCY = "USD";
+
+// UN/CEFACT codes of the billing periods plans and add-ons use ("month" unless an editor wrote otherwise).
+const PERIOD_CODES: Record<string, string> = { month: "MON", year: "ANN", week: "WEE", day: "DAY" };
+
+/** A recurring price: `price` USD per one `period` (a month unless said otherwise). */
+function recurringPrice(price: number, period: string | null | undefined): UnitPriceSpecification {
+  const unit = (period?.trim() || "month").toLowerCase();
+  const unitCode = PERIOD_CODES[unit];
+  return {
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: CURRENCY,
+    ...(unitCode ? { unitCode } : {}),
+    unitText: unit,
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, ...(unitCode ? { unitCode } : {}) },
+  };
+}
+
+const priced = (price: number | null | undefined): price is number =>
+  typeof price === "number" && Number.isFinite(price) && price > 0;
+
+/** An agent page: the agent as a Service with one monthly Offer per plan, sold by the agency. */
+export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: string): WithContext<Service> {
+  const url = canonicalUrl(`/agents/${agent.slug ?? ""}`, siteUrl);
+  const offers: Offer[] = (agent.plans ?? []).flatMap((plan) =>
+    priced(plan.price)
+      ? [
+          {
+            "@type": "Offer",
+            ...(plan.name ? { name: plan.name } : {}),
+            price: plan.price,
+            priceCurrency: CURRENCY,
+            priceSpecification: recurringPrice(plan.price, plan.period),
+            url,
+          },
+        ]
+      : [],
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    ...(agent.name ? { name: agent.name } : {}),
+    ...(agent.cardDescription ? { description: agent.cardDescription } : {}),
+    url,
+    ...(siteName
+      ? { provider: { "@type": "Organization", name: siteName, url: canonicalUrl("/", siteUrl) } }
+      : {}),
+    offers,
+  };
+}
+
+/** The pricing page: the consulting packages (one-off prices) and the add-ons as one catalogue of offers. */
+export function pricingJsonLd(
+  content: Pricing,
+  title: string | null | undefined,
+  siteUrl: string,
+): WithContext<OfferCatalog> {
+  const url = canonicalUrl("/pricing", siteUrl);
+  const packages: Offer[] = content.packages.flatMap((item) =>
+    priced(item.price)
+      ? [
+          {
+            "@type": "Offer",
+            ...(item.name ? { name: item.name } : {}),
+            ...(item.description ? { description: item.description } : {}),
+            price: item.price,
+            priceCurrency: CURRENCY,
+            url,
+          },
+        ]
+      : [],
+  );
+  const addOns: Offer[] = content.addOns.flatMap((item) =>
+    priced(item.price)
+      ? [
+          {
+            "@type": "Offer",
+            ...(item.name ? { name: item.name } : {}),
+            ...(item.description ? { description: item.description } : {}),
+            price: item.price,
+            priceCurrency: CURRENCY,
+            // "From $X": X is the lowest price; a monthly add-on is billed per month.
+            priceSpecification: item.period?.trim()
+              ? recurringPrice(item.price, item.period)
+              : {
+                  "@type": "PriceSpecification",
+                  priceCurrency: CURRENCY,
+                  ...(item.fromPrice ? { minPrice: item.price } : { price: item.price }),
+                },
+            url,
+          },
+        ]
+      : [],
+  );
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    ...(title ? { name: title } : {}),
+    url,
+    itemListElement: [...packages, ...addOns],
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./pageMeta";
+import { pageDescription, siteNameFrom } from "./pageTitle";
+
+const SITE = "https://www.nexora.ai";
+const find = (tags: ReturnType<typeof pageMeta>, key: string) =>
+  tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key));
+const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
+  (find(tags, key) as { content?: string })?.content;
+const canonical = (tags: ReturnType<typeof pageMeta>) =>
+  (tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined)?.href;
+const title = (tags: ReturnType<typeof pageMeta>) =>
+  (tags.find((tag) => "title" in tag) as { title: string }).title;
+
+describe("pageMeta for indexable pages", () => {
+  it("gives the home page its SEO title, description, canonical with a slash and every share tag", () => {
+    const tags = pageMeta(
+      {
+        path: "/",
+        seo: { title: "Nexora AI: automation agency", description: "AI agents and consulting." },
+        pageTitle: "Grow while you sleep",
+        siteName: "Nexora AI",
+      },
+      SITE,
+    );
+    expect(title(tags)).toBe("Nexora AI: automation agency");
+    expect(content(tags, "description")).toBe("AI agents and consulting.");
+    expect(canonical(tags)).toBe("https://www.nexora.ai/");
+    expect(content(tags, "og:url")).toBe("https://www.nexora.ai/");
+    expect(content(tags, "og:title")).toBe("Nexora AI: automation agency");
+    expect(content(tags, "og:description")).toBe("AI agents and consulting.");
+    expect(content(tags, "og:type")).toBe("website");
+    expect(content(tags, "og:image")).toBe("https://www.nexora.ai/og/home.png");
+    expect(content(tags, "og:image:width")).toBe("1200");
+    expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:site_name")).toBe("Nexora AI");
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
+    expect(find(tags, "robots")).toBeUndefined();
+  });
+
+  it("gives an agent page its own canonical and share image, without a trailing slash", () => {
+    const tags = pageMeta(
+      {
+        path: "/agents/data-analyst/",
+        seo: null,
+        pageTitle: "Data Analyst",
+        pageText: "Reports and forecasts.",
+        siteName: "Nexora AI",
+      },
+      SITE,
+    );
+    expect(canonical(tags)).toBe("https://www.nexora.ai/agents/data-analyst");
+    expect(content(tags, "og:url")).toBe(canonical(tags));
+    expect(content(tags, "og:image")).toBe("https://www.nexora.ai/og/agents/data-analyst.png");
+    expect(title(tags)).toBe("Data Analyst | Nexora AI");
+    expect(content(tags, "description")).toBe("Reports and forecasts.");
+  });
+
+  it("falls back from an empty SEO title and description to the page's title and text", () => {
+    const tags = pageMeta(
+      {
+        path: "/about-us",
+        seo: { title: "  ", description: "" },
+        pageTitle: "About Us",
+        pageText: "We automate.",
+        siteName: null,
+      },
+      SITE,
+    );
+    expect(title(tags)).toBe("About Us");
+    expect(content(tags, "description")).toBe("We automate.");
+    expect(find(tags, "og:site_name")).toBeUndefined();
+  });
+});
+
+describe("pageMeta for noindex pages", () => {
+  it("marks account pages noindex, with no canonical and no share tags", () => {
+    const tags = pageMeta(
+      { path: "/signin", seo: null, pageTitle: "Sign In", siteName: "Nexora AI", noIndex: true },
+      SITE,
+    );
+    expect(tags).toEqual([{ title: "Sign In | Nexora AI" }, { name: "robots", content: "noindex" }]);
+  });
+
+  it("marks a page whose SEO object says noIndex", () => {
+    const tags = pageMeta(
+      {
+        path: "/privacy-policy",
+        seo: { noIndex: true, description: "Privacy." },
+        pageTitle: "Privacy",
+        siteName: null,
+      },
+      SITE,
+    );
+    expect(content(tags, "robots")).toBe("noindex");
+    expect(content(tags, "description")).toBe("Privacy.");
+    expect(canonical(tags)).toBeUndefined();
+    expect(find(tags, "og:image")).toBeUndefined();
+  });
+});
+
+describe("pageDescription", () => {
+  it("cuts a long page text at a word, within 160 characters", () => {
+    const text = "Automation ".repeat(30);
+    const description = pageDescription(null, text);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("Automation…")).toBe(true);
+  });
+});
+
+describe("siteNameFrom", () => {
+  it("reads the site name from the root route's data", () => {
+    expect(
+      siteNameFrom([{ id: "root", loaderData: { settings: { siteName: "Nexora AI" } } }, undefined]),
+    ).toBe("Nexora AI");
+    expect(siteNameFrom([{ id: "routes/home" }])).toBeNull();
+  });
+});

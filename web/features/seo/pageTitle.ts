@@ -1,0 +1,29 @@
+/** A document's `seo` object as the queries project it (only what the tags read). */
+export type SeoFields =
+  { title?: string | null; description?: string | null; noIndex?: boolean | null } | null | undefined;
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+const DESCRIPTION_LENGTH = 160;
+
+/** The site name from the root route's data, for page titles. */
+export function siteNameFrom(matches: Match[]): string | null {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { settings?: { siteName?: string | null } | null } | undefined;
+  return root?.settings?.siteName ?? null;
+}
+
+/** The SEO title as written, else "page title | site name". */
+export const pageTitle = (seo: SeoFields, title: string | null | undefined, siteName: string | null) =>
+  seo?.title?.trim() || [title, siteName].filter(Boolean).join(" | ");
+
+/** The SEO description as written, else the page's text cut to at most 160 characters at a word. */
+export function pageDescription(seo: SeoFields, text: string | null | undefined): string {
+  const written = seo?.description?.trim();
+  if (written) return written;
+  const plain = (text ?? "").replace(/\s+/g, " ").trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  const atWord = cut.lastIndexOf(" ") > 0 ? cut.slice(0, cut.lastIndexOf(" ")) : cut;
+  return `${atWord.replace(/[\s,.;:]+$/, "")}…`;
+}

@@ -1,0 +1,36 @@
+import type { Organization, WebSite, WithContext } from "schema-dts";
+import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import { canonicalUrl } from "./sitePaths";
+
+type Settings = Pick<
+  NonNullable<SiteChromeQueryResult["settings"]>,
+  "siteName" | "contactEmail" | "contactPhone" | "socialLinks"
+>;
+
+/** The site's logo, served from web/public. */
+export const LOGO_PATH = "/favicon.svg";
+
+/** The agency, for the home page: name, address, logo, e-mail, phone and its social profiles. */
+export function organizationJsonLd(settings: Settings | null, siteUrl: string): WithContext<Organization> {
+  const sameAs = (settings?.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : []));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    ...(settings?.siteName ? { name: settings.siteName } : {}),
+    url: canonicalUrl("/", siteUrl),
+    logo: `${siteUrl}${LOGO_PATH}`,
+    ...(settings?.contactEmail ? { email: settings.contactEmail } : {}),
+    ...(settings?.contactPhone ? { telephone: settings.contactPhone } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** The web site itself, for the home page. */
+export function webSiteJsonLd(siteName: string | null | undefined, siteUrl: string): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    ...(siteName ? { name: siteName } : {}),
+    url: canonicalUrl("/", siteUrl),
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { sitePagesQuery } from "~/shared/content/queries";
+import { sitePages } from "./sitePages";
+
+describe("sitePages on the bundled dataset", () => {
+  it("lists home, agents, every agent, about, pricing, contact and both legal pages", async () => {
+    const content = await fetchContent(sitePagesQuery);
+    const pages = sitePages(content);
+    const slugs = content.agents.map((agent) => `/agents/${agent.slug}`);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/",
+      "/agents",
+      ...slugs,
+      "/about-us",
+      "/pricing",
+      "/contact",
+      "/privacy-policy",
+      "/terms-conditions",
+    ]);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      expect(page.title, page.path).not.toBe("");
+      expect(page.description, page.path).not.toBe("");
+      expect(page.lastmod, page.path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+  });
+
+  it("gives each agent's card its name, tagline and lowest plan price", async () => {
+    const content = await fetchContent(sitePagesQuery);
+    const agent = content.agents[0];
+    const card = sitePages(content).find((page) => page.path === `/agents/${agent.slug}`)?.card;
+    const { plans } = (await fetchContent(`*[_type == "agent" && slug.current == $slug][0]{plans}`, {
+      slug: agent.slug,
+    })) as { plans: { price: number }[] };
+    const lowest = Math.min(...plans.map((plan) => plan.price));
+    expect(card).toEqual({
+      title: agent.name,
+      eyebrow: content.agentsPage?.title,
+      tagline: agent.heroTagline,
+      price: `From $${lowest.toLocaleString("en-US")}/month`,
+    });
+  });
+
+  it("marks a page noIndex when its SEO object says so", async () => {
+    const content = await fetchContent(sitePagesQuery);
+    const about = {
+      ...content.about!,
+      seo: { ...content.about?.seo, title: null, description: null, image: null, noIndex: true },
+    };
+    const page = sitePages({ ...content, about }).find((entry) => entry.path === "/about-us");
+    expect(page?.noIndex).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import type { SitePagesQueryResult } from "~/shared/content/sanity.types";
+import { formatPrice } from "~/shared/ui/format";
+import { pageDescription, pageTitle } from "./pageTitle";
+
+type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
+type Seo = NonNullable<SitePagesQueryResult["about"]>["seo"];
+type Agent = SitePagesQueryResult["agents"][number];
+
+/** What a page's generated share image shows. */
+export type ShareCard = {
+  title: string;
+  /** A small line above the title (an agent page: the agents page's title). */
+  eyebrow?: string;
+  /** A line under the title (an agent page: the agent's tagline). */
+  tagline?: string;
+  /** An agent's lowest plan price, "From $299/month". */
+  price?: string;
+};
+
+/** One indexable page: its sitemap entry, llms.txt line and share image. */
+export type SitePage = {
+  path: string;
+  /** Its <title>, as the page's tags have it. */
+  title: string;
+  description: string;
+  /** When its document last changed (ISO 8601). */
+  lastmod?: string;
+  noIndex: boolean;
+  /** The editor's share image, cropped instead of drawing `card`. */
+  image: NonNullable<Seo>["image"];
+  card: ShareCard;
+};
+
+/** "From $299/month": the agent's lowest plan price, as the agent cards say it. */
+export function fromPrice(agent: Pick<Agent, "cheapestPlan">, fromLabel: string | null | undefined) {
+  const plan = agent.cheapestPlan;
+  if (typeof plan?.price !== "number") return undefined;
+  return `${fromLabel?.trim() || "From"} ${formatPrice(plan.price)}/${plan.period?.trim() || "month"}`;
+}
+
+function page(path: string, doc: Document, siteName: string | null, card: ShareCard): SitePage {
+  return {
+    path,
+    title: pageTitle(doc?.seo, doc?.title ?? card.title, siteName),
+    description: pageDescription(doc?.seo, doc?.text),
+    ...(doc?._updatedAt ? { lastmod: doc._updatedAt } : {}),
+    noIndex: Boolean(doc?.seo?.noIndex),
+    image: doc?.seo?.image ?? null,
+    card,
+  };
+}
+
+/**
+ * Every page search engines may list, from the content: home, /agents, each agent, about,
+ * pricing, contact and the legal pages, in the navbar's order. Pages marked noIndex are in the
+ * list with `noIndex: true`; the sitemap and llms.txt leave them out.
+ */
+export function sitePages(content: SitePagesQueryResult): SitePage[] {
+  const siteName = content.settings?.siteName ?? null;
+  const named = (doc: { title?: string | null } | null, fallback: string) => ({
+    title: doc?.title || fallback,
+  });
+  const agentsTitle = content.agentsPage?.title || "AI Agents";
+  return [
+    page("/", content.home, siteName, named(content.home, siteName ?? "")),
+    page("/agents", content.agentsPage, siteName, { title: agentsTitle }),
+    ...content.agents.map((agent) => {
+      const price = fromPrice(agent, content.agentsPage?.fromLabel);
+      const doc = {
+        _updatedAt: agent._updatedAt,
+        title: agent.name,
+        text: agent.cardDescription,
+        seo: agent.seo,
+      };
+      return page(`/agents/${agent.slug}`, doc, siteName, {
+        title: agent.name ?? "",
+        eyebrow: agentsTitle,
+        ...(agent.heroTagline ? { tagline: agent.heroTagline } : {}),
+        ...(price ? { price } : {}),
+      });
+    }),
+    page("/about-us", content.about, siteName, named(content.about, "About Us")),
+    page("/pricing", content.pricing, siteName, named(content.pricing, "Pricing")),
+    page("/contact", content.contact, siteName, named(content.contact, "Contact")),
+    ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
+  ];
+}

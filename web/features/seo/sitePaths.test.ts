@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { canonicalUrl, isIndexable, shareImagePath } from "./sitePaths";
+import { siteUrlFrom } from "./siteUrl";
+
+describe("siteUrlFrom", () => {
+  it("takes VITE_SITE_URL without a trailing slash", () => {
+    expect(siteUrlFrom({ VITE_SITE_URL: "https://www.nexora.ai/" })).toBe("https://www.nexora.ai");
+  });
+
+  it("defaults to the local server on PORT, else 5000", () => {
+    expect(siteUrlFrom({ PORT: "8080" })).toBe("http://localhost:8080");
+    expect(siteUrlFrom({ VITE_SITE_URL: " ", PORT: "" })).toBe("http://localhost:5000");
+  });
+});
+
+describe("page paths", () => {
+  it("ends only the home page's canonical URL in a slash", () => {
+    expect(canonicalUrl("/", "https://x.ai")).toBe("https://x.ai/");
+    expect(canonicalUrl("/pricing/", "https://x.ai")).toBe("https://x.ai/pricing");
+  });
+
+  it("puts share images under /og by page path", () => {
+    expect(shareImagePath("/")).toBe("/og/home.png");
+    expect(shareImagePath("/agents/seo-specialist")).toBe("/og/agents/seo-specialist.png");
+  });
+
+  it("never counts account pages or noIndex pages as indexable", () => {
+    expect(isIndexable({ path: "/pricing", noIndex: false })).toBe(true);
+    expect(isIndexable({ path: "/pricing", noIndex: true })).toBe(false);
+    expect(isIndexable({ path: "/dashboard/", noIndex: false })).toBe(false);
+    expect(isIndexable({ path: "/signup" })).toBe(false);
+  });
+});
