@@ -1,20 +1,20 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { listAgentSlugs } from "./shared/content/fetch.server";
+import { type SitePage, sitePages } from "./site-pages";
 
-export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("agents", "routes/agents.tsx"),
-    route("about-us", "routes/about-us.tsx"),
-    route("pricing", "routes/pricing.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("terms-conditions", "routes/terms-conditions.tsx"),
-    route("privacy-policy", "routes/privacy-policy.tsx"),
-    route("signin", "routes/signin.tsx"),
-    route("signup", "routes/signup.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  layout("routes/agent-layout.tsx", [route("agents/:slug", "routes/agent.tsx")]),
-  route("privacy", "routes/privacy-redirect.tsx"),
-] satisfies RouteConfig;
+// A route for each page of web/site-pages.ts, one per agent among them: the browser's router
+// matches exactly the pages the build prerendered, and any other path (an unknown agent too)
+// matches the not-found route, as it does on the host, which serves 404.html for it.
+const pageRoute = ({ path, pattern, file, id }: SitePage): RouteConfigEntry =>
+  path === "/" ? index(file, { id }) : route(pattern ?? path.slice(1), file, { id });
+
+async function routes(): Promise<RouteConfigEntry[]> {
+  const pages = sitePages(await listAgentSlugs());
+  const layouts = [...new Set(pages.map((page) => page.layout))];
+  return layouts.flatMap((file) => {
+    const children = pages.filter((page) => page.layout === file).map(pageRoute);
+    return file ? [layout(file, children)] : children;
+  });
+}
+
+export default routes() satisfies RouteConfig;

@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import type { ClientReturn } from "@sanity/client";
 import { render, waitFor, within } from "@testing-library/react";
 import { evaluate, parse } from "groq-js";
-import { Outlet, createRoutesStub, data, type LoaderFunctionArgs } from "react-router";
+import { Outlet, createRoutesStub, data } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import * as aboutUsRoute from "~/routes/about-us";
@@ -60,7 +60,7 @@ function bundledDoc(id: string): Doc {
 type Variant = { docId: string; field: string; change: "without" | "with empty" };
 
 const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt"]);
-// The route needs these to exist: /agents/:slug and the legal pages are found by slug.
+// The route needs these to exist: an agent page and the legal pages are found by slug.
 const KEPT_FIELDS: Record<string, string[]> = { agent: ["slug"], legalPage: ["slug"] };
 
 // The extracted schema marks each field the Studio does not require as `optional`.
@@ -131,7 +131,7 @@ type Page = {
   layout: ComponentType;
   module: RouteModule;
   /** The route module's loader, with `fetchContent` replaced by `run`. */
-  load: (run: Run, params: LoaderFunctionArgs["params"]) => Promise<unknown>;
+  load: (run: Run) => Promise<unknown>;
   /** Candidates in order of preference: the first one the variant leaves in place is asserted. */
   anchors: Anchor[];
   auth?: AuthContextValue;
@@ -175,11 +175,11 @@ const pages = {
   },
   agent: {
     url: `/agents/${agentSlug}`,
-    route: { path: "agents/:slug" },
+    route: { path: `agents/${agentSlug}` },
     layout: AgentLayout,
     module: agentRoute,
-    load: async (run, params) => {
-      const { agent, labels } = await run(agentPageQuery, { slug: params.slug });
+    load: async (run) => {
+      const { agent, labels } = await run(agentPageQuery, { slug: agentSlug });
       if (!agent) throw data(null, { status: 404 });
       return { agent, labels };
     },
@@ -323,7 +323,7 @@ function renderPage(page: Page, dataset: Doc[]) {
             {
               id: "page",
               ...page.route,
-              loader: ({ params }) => page.load(run, params),
+              loader: () => page.load(run),
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,
             },

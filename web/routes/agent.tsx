@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, useParams } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/agent";
 import { pageMeta, siteNameFrom } from "~/features/layout/meta";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
@@ -14,16 +14,21 @@ const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
   return agent ? { agent, labels } : null;
 };
 
+// Each agent has its own route (web/site-pages.ts), at /agents/<slug>: the slug is the path's
+// last segment.
+const slugOf = (request: Request) =>
+  decodeURIComponent(new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "");
+
 function orNotFound<T>(page: T | null): T {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
 
-export const loader = async ({ params }: Route.LoaderArgs) =>
-  orNotFound(await load(fetchContent, queries, params.slug));
+export const loader = async ({ request }: Route.LoaderArgs) =>
+  orNotFound(await load(fetchContent, queries, slugOf(request)));
 
-export const clientLoader = async ({ params, serverLoader }: Route.ClientLoaderArgs) =>
-  orNotFound(await liveOrPrerendered(serverLoader, (fetch, q) => load(fetch, q, params.slug)));
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  orNotFound(await liveOrPrerendered(serverLoader, (fetch, q) => load(fetch, q, slugOf(request))));
 clientLoader.hydrate = true as const;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,13 +44,9 @@ export default function AgentRoute({ loaderData }: Route.ComponentProps) {
   return <AgentPage agent={loaderData.agent} labels={loaderData.labels} agents={agents} />;
 }
 
-// Only existing agents are prerendered; an unknown slug lands here.
+// An agent removed from the content after the build: live content finds no agent here.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { agents } = useSiteChrome();
-  const { slug } = useParams();
-  // The host answers an unknown slug with 404.html, which has no data for this route.
-  const unknownAgent = !agents.some((agent) => agent.slug === slug);
-  const notFound = unknownAgent || (isRouteErrorResponse(error) && error.status === 404);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container error-page">
       <h1>{notFound ? "Oops! Page Not Found" : "Something went wrong"}</h1>

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import type { NotFoundPageQueryResult } from "~/shared/content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-/** The not-found message with its two buttons and the help note (also used for unknown agents). */
+/** The not-found message with its two buttons and the help note, for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
   return (
     <div className="section not-found">

@@ -1,0 +1,58 @@
+/**
+ * Every page of the site in one list: the route table (`web/routes.ts`) and the prerender
+ * list (`react-router.config.ts`) are both made from it, so the browser's router knows
+ * exactly the pages the build wrote, and any other path is the not-found page in both.
+ */
+export type SitePage = {
+  /** Its address: where it is prerendered and what links point to. */
+  path: string;
+  /** The route module that renders it, relative to `web/`. */
+  file: string;
+  /** The layout route it renders in, relative to `web/`; null for none. */
+  layout: "routes/site-layout.tsx" | "routes/agent-layout.tsx" | null;
+  /** The route's pattern, when it is not `path` (the not-found page matches every unknown path). */
+  pattern?: string;
+  /** The route id, needed when several pages share one route module. */
+  id?: string;
+  /** Written to static HTML by the build. */
+  prerendered: boolean;
+  /** For search engines. */
+  indexable: boolean;
+};
+
+/** Where the not-found page is prerendered; the host serves it as 404.html for unknown paths. */
+export const NOT_FOUND_PATH = "/404";
+
+const SITE = "routes/site-layout.tsx";
+
+const page = (path: string, file: string, options: Partial<SitePage> = {}): SitePage => ({
+  path,
+  file,
+  layout: SITE,
+  prerendered: true,
+  indexable: true,
+  ...options,
+});
+
+/** The site's pages, an agent page for each agent slug in the content among them. */
+export function sitePages(agentSlugs: readonly string[]): SitePage[] {
+  return [
+    page("/", "routes/home.tsx"),
+    page("/agents", "routes/agents.tsx"),
+    ...agentSlugs.map((slug) =>
+      page(`/agents/${slug}`, "routes/agent.tsx", { layout: "routes/agent-layout.tsx", id: `agent/${slug}` }),
+    ),
+    page("/about-us", "routes/about-us.tsx"),
+    page("/pricing", "routes/pricing.tsx"),
+    page("/contact", "routes/contact.tsx"),
+    page("/terms-conditions", "routes/terms-conditions.tsx"),
+    page("/privacy-policy", "routes/privacy-policy.tsx"),
+    page("/signin", "routes/signin.tsx", { indexable: false }),
+    page("/signup", "routes/signup.tsx", { indexable: false }),
+    page("/forgot-password", "routes/forgot-password.tsx", { indexable: false }),
+    page("/dashboard", "routes/dashboard.tsx", { indexable: false }),
+    page(NOT_FOUND_PATH, "routes/not-found.tsx", { pattern: "*", indexable: false }),
+    // An old address: the host redirects it, and so does the browser's router.
+    page("/privacy", "routes/privacy-redirect.tsx", { layout: null, prerendered: false, indexable: false }),
+  ];
+}
