@@ -3,8 +3,12 @@ import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import { removeModulePreloads } from "./scripts/lib/prerendered-html";
+import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
-import { NOT_FOUND_PATH, sitePages } from "./web/site-pages";
+import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/site-pages";
+
+let pagesOnce: Promise<SitePage[]> | undefined;
+const pages = () => (pagesOnce ??= listAgentSlugs().then(sitePages));
 
 export default {
   appDirectory: "web",
@@ -12,14 +16,14 @@ export default {
   ssr: false,
   // The pages of web/site-pages.ts, as the route table has them (web/routes.ts).
   async prerender() {
-    const pages = sitePages(await listAgentSlugs());
-    return pages.filter((page) => page.prerendered).map((page) => page.path);
+    return (await pages()).filter((page) => page.prerendered).map((page) => page.path);
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     removeModulePreloads(client);
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
+    await writeSeoFiles(client, await pages(), process.env);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
     writeHostingConfig(reactRouterConfig.buildDirectory, process.env);
   },

@@ -23,8 +23,6 @@ const pages: ListedPage[] = [
     description: "Data.",
     noIndex: true,
   },
-  { path: "/signin", title: "Sign In", description: "", noIndex: false },
-  { path: "/dashboard", title: "Dashboard", description: "", noIndex: false },
 ];
 
 describe("sitemapXml", () => {
@@ -38,11 +36,9 @@ describe("sitemapXml", () => {
     expect(xml).toContain("<url><loc>https://www.nexora.ai/agents/data-analyst</loc></url>");
   });
 
-  it("leaves out noIndex pages and account pages", () => {
+  it("leaves out pages an editor marked noIndex", () => {
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).not.toContain("privacy-policy");
-    expect(xml).not.toContain("/signin");
-    expect(xml).not.toContain("/dashboard");
   });
 
   it("escapes what XML reserves", () => {

@@ -1,6 +1,6 @@
-import { DISALLOWED_PATHS, canonicalUrl, isIndexable } from "../../web/features/seo/sitePaths";
+import { DISALLOWED_PATHS, canonicalUrl } from "../../web/features/seo/sitePaths";
 
-/** What the sitemap and llms.txt need of a page (a `SitePage` of web/features/seo/sitePages.ts). */
+/** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {
   path: string;
   lastmod?: string;
@@ -8,6 +8,9 @@ export type ListedPage = {
   description: string;
   noIndex: boolean;
 };
+
+/** The build passes the indexable pages of web/site-pages.ts; an editor may still mark one noIndex. */
+const listed = (page: ListedPage) => !page.noIndex;
 
 const XML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -20,7 +23,7 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[cha
 
 /** /sitemap.xml: every indexable page's canonical URL and, when known, when it last changed. */
 export function sitemapXml(pages: ListedPage[], siteUrl: string): string {
-  const urls = pages.filter(isIndexable).map((page) => {
+  const urls = pages.filter(listed).map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
     return `  <url><loc>${xml(canonicalUrl(page.path, siteUrl))}</loc>${lastmod}</url>`;
   });
@@ -53,7 +56,7 @@ export function llmsTxt(
   siteUrl: string,
   site: { name: string; summary?: string | null },
 ): string {
-  const lines = pages.filter(isIndexable).map((page) => {
+  const lines = pages.filter(listed).map((page) => {
     const link = `- [${markdownLinkText(page.title)}](${canonicalUrl(page.path, siteUrl)})`;
     return page.description ? `${link}: ${oneLine(page.description)}` : link;
   });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import type { ShareCard } from "../../web/features/seo/sitePages";
+import type { ShareCard } from "../../web/features/seo/pageListings";
 import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
 
 /** What every card shows besides the page's own text. */

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SitePage } from "../../web/features/seo/sitePages";
+import type { PageListing } from "../../web/features/seo/pageListings";
 import { loadColorTokens } from "./design-tokens";
 import { renderShareCard, type CardSite } from "./share-card";
 import { writeShareImages } from "./share-images";
@@ -102,9 +102,9 @@ describe("writeShareImages", () => {
   let outDir = "";
   afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-  it("writes one PNG per indexable page at its share image path", async () => {
+  it("writes one PNG per listed page not marked noIndex, at its share image path", async () => {
     outDir = await mkdtemp(path.join(os.tmpdir(), "share-images-"));
-    const page = (path: string, noIndex = false): SitePage => ({
+    const page = (path: string, noIndex = false): PageListing => ({
       path,
       title: path,
       description: "",
@@ -113,7 +113,7 @@ describe("writeShareImages", () => {
       card: { title: path },
     });
     const written = await writeShareImages(
-      [page("/"), page("/agents/data-analyst"), page("/contact", true), page("/signin")],
+      [page("/"), page("/agents/data-analyst"), page("/contact", true)],
       outDir,
       await site(),
       { seedImagesDir: SEED_IMAGES },

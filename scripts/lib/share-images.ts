@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SitePage } from "../../web/features/seo/sitePages";
-import { isIndexable, shareImagePath } from "../../web/features/seo/sitePaths";
+import type { PageListing } from "../../web/features/seo/pageListings";
+import { shareImagePath } from "../../web/features/seo/sitePaths";
 import { renderShareCard, type CardSite } from "./share-card";
 import { croppedSeoImage, type ImageSourceSettings } from "./seo-share-image";
 
@@ -11,13 +11,13 @@ import { croppedSeoImage, type ImageSourceSettings } from "./seo-share-image";
  * look. Returns the files written.
  */
 export async function writeShareImages(
-  pages: SitePage[],
+  pages: PageListing[],
   outDir: string,
   site: CardSite,
   images: ImageSourceSettings,
 ): Promise<string[]> {
   const written: string[] = [];
-  for (const page of pages.filter(isIndexable)) {
+  for (const page of pages.filter((listing) => !listing.noIndex)) {
     const png = (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site));
     const file = path.join(outDir, shareImagePath(page.path));
     await mkdir(path.dirname(file), { recursive: true });

@@ -4,9 +4,12 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { bin, run } from "../../scripts/lib/processes";
 import { agents } from "./support/dataset";
+import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { siteUrlFrom } from "../../web/features/seo/siteUrl";
 
-// A seventh agent is content only: a rebuild gives it a page, a dropdown entry,
-// a footer link and a home card, with no code change.
+// A seventh agent is content only: a rebuild gives it a page, a dropdown entry, a footer
+// link, a home card, a sitemap entry, a canonical address and a share image of its own,
+// with no code change.
 test("a new agent document gets its page and links after a rebuild", async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const workDir = mkdtempSync(path.join(tmpdir(), "new-agent-"));
@@ -19,7 +22,9 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
     slug: { _type: "slug", current: "email-marketer" },
     order: 7,
     heroTagline: "Send the Right Email at the Right Time",
-    cardDescription: "Writes, segments and schedules your campaigns automatically.",
+    // Content that tries to leave the page's structured data.
+    cardDescription:
+      "Writes, segments and schedules your campaigns automatically. </script><script>window.__pwned = 1</script><!--",
   };
   const bundled = readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8").trimEnd();
   writeFileSync(seedFile, `${bundled}\n${JSON.stringify(newAgent)}\n`);
@@ -45,4 +50,25 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
   await expect(page.locator(`footer ${href}`)).toHaveCount(1);
   await expect(page.locator(`section#ai-agents ${href}`).first()).toBeAttached();
   await expect(page.locator("section#ai-agents")).toContainText(newAgent.cardDescription);
+
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const address = canonicalUrl("/agents/email-marketer", siteUrlFrom(process.env));
+  expect(sitemap).toContain(`<loc>${address}</loc>`);
+  const html = readFileSync(path.join(client, "agents/email-marketer/index.html"), "utf8");
+  expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
+  expect(html).toContain(`content="${siteUrlFrom(process.env)}/og/agents/email-marketer.png"`);
+  const image = readFileSync(path.join(client, "og/agents/email-marketer.png"));
+  expect({ width: image.readUInt32BE(16), height: image.readUInt32BE(20) }).toEqual({
+    width: 1200,
+    height: 630,
+  });
+  const other = readFileSync(path.join(client, `og/agents/${template.slug.current}.png`));
+  expect(image.equals(other)).toBe(false);
+
+  // The description stays inside the JSON-LD: no script of its own, and the data parses back.
+  expect(html).not.toContain("<script>window.__pwned");
+  await page.goto(`file://${path.join(client, "agents/email-marketer/index.html")}`);
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const service = data.map((text) => JSON.parse(text)).find((thing) => thing["@type"] === "Service");
+  expect(service.description).toBe(newAgent.cardDescription);
 });

@@ -323,7 +323,7 @@ function renderPage(page: Page, dataset: Doc[]) {
             {
               id: "page",
               ...page.route,
-              loader: () => page.load(run),
+              loader: async () => ({ content: await page.load(run), head: [] }),
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,
             },

@@ -2,6 +2,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { ExpertiseGrid } from "~/features/about/ExpertiseGrid";
 import { MissionVision } from "~/features/about/MissionVision";
 import { PageBanner } from "~/shared/ui/PageBanner";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import { ValuesGrid } from "~/features/about/ValuesGrid";
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 
@@ -9,7 +10,7 @@ export function AboutPage({ content: page }: { content: AboutPageQueryResult }) 
   const title = page?.title ?? "";
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+      <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.intro ? <p>{page.intro}</p> : null}
       </PageBanner>
       <section className="section" aria-label={title}>

@@ -1,5 +1,6 @@
 import { AgentCard } from "~/features/agents/AgentCard";
 import { PageBanner } from "~/shared/ui/PageBanner";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { AgentsPageQueryResult } from "~/shared/content/sanity.types";
 
 export function AgentsPage({ content: loaderData }: { content: AgentsPageQueryResult }) {
@@ -7,7 +8,7 @@ export function AgentsPage({ content: loaderData }: { content: AgentsPageQueryRe
   const title = page?.title ?? "";
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+      <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.intro ? <p>{page.intro}</p> : null}
       </PageBanner>
       <section className="section" aria-label={title}>

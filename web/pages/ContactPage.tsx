@@ -2,6 +2,7 @@ import { ContactAside } from "~/features/contact/ContactAside";
 import { ContactForm } from "~/features/leads/ContactForm";
 import { ContactHighlights } from "~/features/contact/ContactHighlights";
 import { PageBanner } from "~/shared/ui/PageBanner";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
@@ -11,7 +12,7 @@ export function ContactPage({ content: page }: { content: ContactPageQueryResult
   const title = page?.title ?? "";
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+      <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.heroText ? <p>{page.heroText}</p> : null}
         <ContactHighlights highlights={page?.highlights ?? null} />
       </PageBanner>

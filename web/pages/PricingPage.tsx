@@ -2,6 +2,7 @@ import { AddOnCard } from "~/features/pricing/AddOnCard";
 import { AgentPlansList } from "~/features/agents/AgentPlansList";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { PageBanner } from "~/shared/ui/PageBanner";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import { PlanCard } from "~/features/agents/PlanCard";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
@@ -11,7 +12,7 @@ export function PricingPage({ content: loaderData }: { content: PricingPageQuery
   const title = page?.title ?? "";
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]}>
+      <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.intro ? <p>{page.intro}</p> : null}
       </PageBanner>
       <section className="section" aria-labelledby="packages-title">

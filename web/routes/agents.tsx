@@ -1,26 +1,36 @@
 import type { Route } from "./+types/agents";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { liveOrPrerendered } from "~/shared/content/live";
+import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/live-fetch";
 import { deferred } from "~/shared/ui/deferred";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.agentsPageQuery);
 
-export const loader = () => load(fetchContent, queries);
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries);
+  return {
+    content,
+    head: await pageHead({
+      request,
+      seo: content.page?.seo,
+      pageTitle: content.page?.title,
+      pageText: content.page?.intro,
+      crumbs: pageCrumbs(content.page?.title ?? ""),
+    }),
+  };
+};
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  liveOrPrerendered(serverLoader, load);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
 clientLoader.hydrate = true as const;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const AgentsPage = deferred(() => import("~/pages/AgentsPage").then((m) => m.AgentsPage));
 
 export default function AgentsRoute({ loaderData }: Route.ComponentProps) {
-  return <AgentsPage content={loaderData} />;
+  return <AgentsPage content={loaderData.content} />;
 }

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/forgot-password";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
 import { deferred } from "~/shared/ui/deferred";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(null, "Reset Password", siteNameFrom(matches));
-}
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  head: await pageHead({ request, pageTitle: "Reset Password", noIndex: true }),
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const ResetPasswordForm = deferred(() =>
   import("~/features/auth/ResetPasswordForm").then((m) => m.ResetPasswordForm),

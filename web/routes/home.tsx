@@ -1,26 +1,39 @@
 import type { Route } from "./+types/home";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
+import { organizationJsonLd, webSiteJsonLd } from "~/features/seo/siteJsonLd";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { Queries } from "~/shared/content/live-fetch";
-import { liveOrPrerendered } from "~/shared/content/live";
+import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import { deferred } from "~/shared/ui/deferred";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.homePageQuery);
 
-export const loader = () => load(fetchContent, queries);
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries);
+  return {
+    content,
+    head: await pageHead({
+      request,
+      seo: content.page?.seo,
+      pageTitle: content.page?.hero?.headline,
+      pageText: content.page?.hero?.text,
+      structuredData: ({ settings, siteUrl }) => [
+        organizationJsonLd(settings, siteUrl),
+        webSiteJsonLd(settings?.siteName, siteUrl),
+      ],
+    }),
+  };
+};
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  liveOrPrerendered(serverLoader, load);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
 clientLoader.hydrate = true as const;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(loaderData?.page?.seo, loaderData?.page?.hero?.headline, siteNameFrom(matches));
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const HomePage = deferred(() => import("~/pages/HomePage").then((m) => m.HomePage));
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData} />;
+  return <HomePage content={loaderData.content} />;
 }

@@ -1,31 +1,31 @@
 import type { Route } from "./+types/not-found";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { liveOrPrerendered } from "~/shared/content/live";
+import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/live-fetch";
 import { deferred } from "~/shared/ui/deferred";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.notFoundPageQuery);
 
-export const loader = () => load(fetchContent, queries);
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries);
+  return {
+    content,
+    head: await pageHead({ request, seo: content?.seo, pageTitle: content?.title, noIndex: true }),
+  };
+};
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  liveOrPrerendered(serverLoader, load);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
 clientLoader.hydrate = true as const;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(loaderData?.seo, loaderData?.title, siteNameFrom(matches)),
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const NotFoundContent = deferred(() =>
   import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
 );
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <NotFoundContent content={loaderData} />;
+  return <NotFoundContent content={loaderData.content} />;
 }

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/signin";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
 import { deferred } from "~/shared/ui/deferred";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(null, "Sign In", siteNameFrom(matches));
-}
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  head: await pageHead({ request, pageTitle: "Sign In", noIndex: true }),
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
 

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/signup";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
 import { deferred } from "~/shared/ui/deferred";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(null, "Create Account", siteNameFrom(matches));
-}
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  head: await pageHead({ request, pageTitle: "Create Account", noIndex: true }),
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
 

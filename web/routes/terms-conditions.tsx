@@ -1,8 +1,9 @@
 import type { Route } from "./+types/terms-conditions";
-import { pageMeta, siteNameFrom } from "~/features/layout/meta";
+import { pageHead } from "~/features/seo/pageHead.server";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { liveOrPrerendered } from "~/shared/content/live";
+import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/live-fetch";
 import { deferred } from "~/shared/ui/deferred";
@@ -15,18 +16,27 @@ const load = async (fetch: ContentFetcher, q: Queries) => {
   return { page, gallery };
 };
 
-export const loader = () => load(fetchContent, queries);
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries);
+  return {
+    content,
+    head: await pageHead({
+      request,
+      seo: content.page?.seo,
+      pageTitle: content.page?.title,
+      pageText: content.page?.intro,
+      crumbs: pageCrumbs(content.page?.title ?? ""),
+    }),
+  };
+};
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  liveOrPrerendered(serverLoader, load);
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
 clientLoader.hydrate = true as const;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(loaderData?.page?.seo, loaderData?.page?.title, siteNameFrom(matches));
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
-  return <TermsPage content={loaderData} />;
+  return <TermsPage content={loaderData.content} />;
 }

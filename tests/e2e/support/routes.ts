@@ -1,18 +1,19 @@
+import { NOT_FOUND_PATH, sitePages } from "../../../web/site-pages";
 import { agents } from "./dataset";
 
-/** Every public route a visitor can land on. */
+/** The site's pages as the build listed them, from the dataset the build read (web/site-pages.ts). */
+export const builtPages = () => sitePages(agents().map((agent) => agent.slug.current));
+
+/** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */
 export const publicRoutes = () => [
-  "/",
-  "/agents",
-  ...agents().map((agent) => `/agents/${agent.slug.current}`),
-  "/about-us",
-  "/pricing",
-  "/contact",
-  "/terms-conditions",
-  "/privacy-policy",
-  "/signin",
-  "/signup",
-  "/forgot-password",
-  "/dashboard",
+  ...builtPages()
+    .filter((page) => page.prerendered && page.path !== NOT_FOUND_PATH)
+    .map((page) => page.path),
   "/no-such-page",
 ];
+
+/** The pages search engines are told about. */
+export const indexablePaths = () =>
+  builtPages()
+    .filter((page) => page.prerendered && page.indexable)
+    .map((page) => page.path);

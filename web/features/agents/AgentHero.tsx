@@ -1,5 +1,7 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import type { AgentPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
+import { agentCrumbs } from "~/shared/ui/crumbs";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Icon } from "~/shared/ui/Icon";
 
@@ -16,19 +18,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
   return (
     <header className="agent-hero">
       <div className="container">
-        <nav aria-label="Breadcrumb">
-          <ol className="breadcrumbs">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/agents">{agentsTitle}</Link>
-            </li>
-            <li>
-              <span aria-current="page">{agent.name}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={agentCrumbs(agentsTitle, agent.name ?? "")} />
         <nav aria-label={agentsTitle} className="agent-switcher">
           <ul>
             {agents.map((item) => (

@@ -3,6 +3,7 @@ import type { LegalPageQueryResult } from "~/shared/content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatMonthYear } from "~/shared/ui/format";
 import { PageBanner } from "~/shared/ui/PageBanner";
+import { pageCrumbs } from "~/shared/ui/crumbs";
 import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
 
 const LAST_UPDATED_LABEL = "Last updated:";
@@ -32,7 +33,7 @@ export function LegalDocument({ page }: { page: LegalPageQueryResult }) {
   const updated = formatMonthYear(page?.lastUpdated);
   return (
     <>
-      <PageBanner title={title} crumbs={[{ label: "Home", href: "/" }, { label: title }]} />
+      <PageBanner title={title} crumbs={pageCrumbs(title)} />
       <div className="section">
         <article className="container legal" aria-label={title}>
           {updated ? (

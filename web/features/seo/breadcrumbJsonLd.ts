@@ -1,5 +1,5 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
-import type { Crumb } from "~/shared/ui/PageBanner";
+import type { Crumb } from "~/shared/ui/crumbs";
 import { canonicalUrl } from "./sitePaths";
 
 /**

@@ -1,32 +1,46 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
+import { Meta, createRoutesStub, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
-import { JsonLd } from "./JsonLd";
 import { agentJsonLd, pricingJsonLd } from "./offerJsonLd";
-import { serializeJsonLd } from "./serializeJsonLd";
+import { pageHead } from "./pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "./siteJsonLd";
 
 const SITE = "https://www.nexora.ai";
 const ATTACK = "</script><script>alert(1)</script><!-- \u2028\u2029 & >";
 
-describe("serializeJsonLd", () => {
-  it("keeps content that tries to leave the script inside it, and parses back to the same data", () => {
-    const json = serializeJsonLd({ name: ATTACK });
-    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(json).not.toContain("</script");
-    expect(json).not.toContain("<!--");
-    expect(json).toContain("\\u003c/script\\u003e");
-    expect(JSON.parse(json)).toEqual({ name: ATTACK });
+/** Renders a route's head with React Router's own <Meta>, as the prerendered pages do. */
+async function renderHead(tags: MetaDescriptor[]) {
+  const Stub = createRoutesStub([{ path: "/", meta: () => tags, Component: () => <Meta /> }]);
+  const { container } = render(<Stub />);
+  await waitFor(() => expect(container.querySelector("script")).not.toBeNull());
+  return container;
+}
+
+describe("JSON-LD in the page head", () => {
+  it("keeps content that tries to leave the script inside it, and parses back to the same data", async () => {
+    const data = [webSiteJsonLd(ATTACK, SITE), breadcrumbJsonLd([{ label: ATTACK }], "/pricing", SITE)];
+    const head = await renderHead(data.map((thing) => ({ "script:ld+json": thing })));
+    const scripts = head.querySelectorAll("script");
+    expect(scripts).toHaveLength(2);
+    expect(head.innerHTML).not.toContain("</script><script>");
+    expect(head.innerHTML).not.toContain("<!--");
+    for (const [index, script] of [...scripts].entries()) {
+      expect(script.type).toBe("application/ld+json");
+      expect(script.textContent).not.toMatch(/[<>\u2028\u2029]/);
+      expect(JSON.parse(script.textContent ?? "")).toEqual(data[index]);
+    }
   });
 
-  it("renders one ld+json script whose only text is the escaped data", () => {
-    const data = webSiteJsonLd(ATTACK, SITE);
-    const { container } = render(<JsonLd data={data} />);
-    const scripts = container.querySelectorAll("script");
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0].type).toBe("application/ld+json");
-    expect(container.innerHTML).not.toContain("</script><script>");
-    expect(JSON.parse(scripts[0].textContent ?? "")).toEqual(data);
+  it("is part of a page's head as its loader makes it, and not of a noindex page's", async () => {
+    const request = new Request("https://www.nexora.ai/agents/x");
+    const structuredData = () => [webSiteJsonLd(ATTACK, SITE)];
+    const tags = await pageHead({ request, pageTitle: ATTACK, crumbs: [{ label: ATTACK }], structuredData });
+    const head = await renderHead(tags);
+    expect(head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
+    expect(head.innerHTML).not.toContain("</script><script>");
+    const hidden = await pageHead({ request, pageTitle: "x", noIndex: true, structuredData });
+    expect(hidden.some((tag) => "script:ld+json" in tag)).toBe(false);
   });
 });
 
@@ -124,16 +138,15 @@ describe("agentJsonLd", () => {
     });
   });
 
-  it("keeps a plan name that tries to break out of the script inside it", () => {
-    const json = serializeJsonLd(
-      agentJsonLd(
-        { name: ATTACK, slug: "x", cardDescription: null, plans: [{ ...plans[0], name: ATTACK }] },
-        null,
-        SITE,
-      ),
+  it("keeps a plan name that tries to break out of the script inside it", async () => {
+    const data = agentJsonLd(
+      { name: ATTACK, slug: "x", cardDescription: null, plans: [{ ...plans[0], name: ATTACK }] },
+      null,
+      SITE,
     );
-    expect(json).not.toContain("</script");
-    expect(json).not.toContain("<!--");
+    const head = await renderHead([{ "script:ld+json": data }]);
+    expect(head.innerHTML).not.toContain("</script><script>");
+    expect(JSON.parse(head.querySelector("script")?.textContent ?? "")).toEqual(data);
   });
 });
 

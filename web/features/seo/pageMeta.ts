@@ -1,12 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";
-import { siteUrl as configuredSiteUrl } from "./siteUrl";
 
 export type PageMetaInput = {
   /** The page's address: "/", "/agents/data-analyst". */
   path: string;
-  seo: SeoFields;
+  seo?: SeoFields;
   /** The page's own title (its heading), for "title | site name" when the SEO title is empty. */
   pageTitle: string | null | undefined;
   /** The page's own text (intro, hero text), the description when the SEO description is empty. */
@@ -22,7 +21,7 @@ export type PageMetaInput = {
  * description and `robots: noindex`, no canonical and no share image. The share image is the file
  * the build writes for the page (its SEO image cropped, or one drawn from its content).
  */
-export function pageMeta(input: PageMetaInput, siteUrl: string = configuredSiteUrl()): MetaDescriptor[] {
+export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[] {
   const title = pageTitle(input.seo, input.pageTitle, input.siteName);
   const description = pageDescription(input.seo, input.pageText);
   const tags: MetaDescriptor[] = [{ title }];

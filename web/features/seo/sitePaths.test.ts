@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, isIndexable, shareImagePath } from "./sitePaths";
+import { canonicalUrl, shareImagePath } from "./sitePaths";
 import { siteUrlFrom } from "./siteUrl";
 
 describe("siteUrlFrom", () => {
@@ -22,12 +22,5 @@ describe("page paths", () => {
   it("puts share images under /og by page path", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/agents/seo-specialist")).toBe("/og/agents/seo-specialist.png");
-  });
-
-  it("never counts account pages or noIndex pages as indexable", () => {
-    expect(isIndexable({ path: "/pricing", noIndex: false })).toBe(true);
-    expect(isIndexable({ path: "/pricing", noIndex: true })).toBe(false);
-    expect(isIndexable({ path: "/dashboard/", noIndex: false })).toBe(false);
-    expect(isIndexable({ path: "/signup" })).toBe(false);
   });
 });

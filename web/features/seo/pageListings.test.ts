@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "~/shared/content/queries";
-import { sitePages } from "./sitePages";
+import { pageListings } from "./pageListings";
 
-describe("sitePages on the bundled dataset", () => {
+describe("pageListings on the bundled dataset", () => {
   it("lists home, agents, every agent, about, pricing, contact and both legal pages", async () => {
     const content = await fetchContent(sitePagesQuery);
-    const pages = sitePages(content);
+    const pages = pageListings(content);
     const slugs = content.agents.map((agent) => `/agents/${agent.slug}`);
     expect(pages.map((page) => page.path)).toEqual([
       "/",
@@ -30,7 +30,7 @@ describe("sitePages on the bundled dataset", () => {
   it("gives each agent's card its name, tagline and lowest plan price", async () => {
     const content = await fetchContent(sitePagesQuery);
     const agent = content.agents[0];
-    const card = sitePages(content).find((page) => page.path === `/agents/${agent.slug}`)?.card;
+    const card = pageListings(content).find((page) => page.path === `/agents/${agent.slug}`)?.card;
     const { plans } = (await fetchContent(`*[_type == "agent" && slug.current == $slug][0]{plans}`, {
       slug: agent.slug,
     })) as { plans: { price: number }[] };
@@ -49,7 +49,7 @@ describe("sitePages on the bundled dataset", () => {
       ...content.about!,
       seo: { ...content.about?.seo, title: null, description: null, image: null, noIndex: true },
     };
-    const page = sitePages({ ...content, about }).find((entry) => entry.path === "/about-us");
+    const page = pageListings({ ...content, about }).find((entry) => entry.path === "/about-us");
     expect(page?.noIndex).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { SitePagesQueryResult } from "~/shared/content/sanity.types";
-import { formatPrice } from "~/shared/ui/format";
+// Relative: react-router.config.ts loads this module without the app's ~ alias.
+import { formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
@@ -17,8 +18,8 @@ export type ShareCard = {
   price?: string;
 };
 
-/** One indexable page: its sitemap entry, llms.txt line and share image. */
-export type SitePage = {
+/** An indexable page as the build lists it: its sitemap entry, llms.txt line and share image. */
+export type PageListing = {
   path: string;
   /** Its <title>, as the page's tags have it. */
   title: string;
@@ -38,7 +39,7 @@ export function fromPrice(agent: Pick<Agent, "cheapestPlan">, fromLabel: string 
   return `${fromLabel?.trim() || "From"} ${formatPrice(plan.price)}/${plan.period?.trim() || "month"}`;
 }
 
-function page(path: string, doc: Document, siteName: string | null, card: ShareCard): SitePage {
+function page(path: string, doc: Document, siteName: string | null, card: ShareCard): PageListing {
   return {
     path,
     title: pageTitle(doc?.seo, doc?.title ?? card.title, siteName),
@@ -55,7 +56,7 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
  * pricing, contact and the legal pages, in the navbar's order. Pages marked noIndex are in the
  * list with `noIndex: true`; the sitemap and llms.txt leave them out.
  */
-export function sitePages(content: SitePagesQueryResult): SitePage[] {
+export function pageListings(content: SitePagesQueryResult): PageListing[] {
   const siteName = content.settings?.siteName ?? null;
   const named = (doc: { title?: string | null } | null, fallback: string) => ({
     title: doc?.title || fallback,

@@ -1,0 +1,53 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
+import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import { fetchContent } from "../../web/shared/content/fetch.server";
+import { sitePagesQuery } from "../../web/shared/content/queries";
+import type { SitePage } from "../../web/site-pages";
+import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
+import { loadColorTokens } from "./design-tokens";
+import { writeShareImages } from "./share-images";
+
+const SEED_IMAGES = "studio/seed/images";
+
+/** The indexable pages of the prerender list, each with what the content says of it. */
+export function listedPages(pages: SitePage[], listings: PageListing[]): PageListing[] {
+  return pages
+    .filter((page) => page.prerendered && page.indexable)
+    .map((page) => {
+      const listing = listings.find((candidate) => candidate.path === page.path);
+      if (!listing) throw new Error(`No content listing for the indexable page ${page.path}`);
+      return listing;
+    });
+}
+
+/**
+ * What search engines, chat assistants and link previews read, written into the client build
+ * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt and a 1200×630
+ * share image per indexable page (its SEO image cropped, or a card drawn from its content).
+ */
+export async function writeSeoFiles(
+  client: string,
+  pages: SitePage[],
+  env: Record<string, string | undefined>,
+) {
+  const siteUrl = siteUrlFrom(env);
+  const content = await fetchContent(sitePagesQuery);
+  const listed = listedPages(pages, pageListings(content));
+  const name = content.settings?.siteName ?? new URL(siteUrl).host;
+  await Promise.all([
+    writeFile(path.join(client, "sitemap.xml"), sitemapXml(listed, siteUrl)),
+    writeFile(path.join(client, "robots.txt"), robotsTxt(siteUrl)),
+    writeFile(
+      path.join(client, "llms.txt"),
+      llmsTxt(listed, siteUrl, { name, summary: content.settings?.tagline }),
+    ),
+  ]);
+  await writeShareImages(
+    listed,
+    client,
+    { name, host: new URL(siteUrl).host, colors: await loadColorTokens() },
+    { projectId: env.VITE_SANITY_PROJECT_ID, dataset: env.VITE_SANITY_DATASET, seedImagesDir: SEED_IMAGES },
+  );
+}

@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { siteChromeQuery } from "~/shared/content/queries";
+import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { Crumb } from "~/shared/ui/crumbs";
+import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
+import { pageMeta, type PageMetaInput } from "./pageMeta";
+import { siteUrlFrom } from "./siteUrl";
+
+type Settings = SiteChromeQueryResult["settings"];
+
+export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
+  /** The request the loader got: the page's address is its path. */
+  request: Request;
+  /** The breadcrumb trail the page shows, listed for search results too. */
+  crumbs?: Crumb[];
+  /** More structured data about what the page offers. */
+  structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
+};
+
+/**
+ * A page's head, made by its loader at build time from the content: title, description,
+ * canonical, Open Graph and Twitter tags (or `robots: noindex`), and its structured data as
+ * JSON-LD (React Router's `script:ld+json` meta, whose text it escapes). Loader data carries
+ * it into the prerendered page and the route's `meta` returns it, so no head code reaches
+ * the browser, and the head always matches the sitemap and share image made by the same build.
+ */
+export async function pageHead({ request, crumbs, structuredData, ...page }: PageHeadInput) {
+  const path = new URL(request.url).pathname;
+  const siteUrl = siteUrlFrom(process.env);
+  const { settings } = await fetchContent(siteChromeQuery);
+  const meta = pageMeta({ ...page, path, siteName: settings?.siteName ?? null }, siteUrl);
+  if (page.noIndex || page.seo?.noIndex) return meta;
+  const data = [
+    ...(crumbs ? [breadcrumbJsonLd(crumbs, path, siteUrl)] : []),
+    ...(structuredData?.({ settings, siteUrl, path }) ?? []),
+  ];
+  return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
+}
