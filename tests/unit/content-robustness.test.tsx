@@ -26,19 +26,7 @@ import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
-import {
-  aboutPageQuery,
-  agentPageQuery,
-  agentsPageQuery,
-  contactPageQuery,
-  dashboardPageQuery,
-  galleryQuery,
-  homePageQuery,
-  legalPageQuery,
-  notFoundPageQuery,
-  pricingPageQuery,
-  siteChromeQuery,
-} from "~/shared/content/queries";
+import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seed-dataset";
 import { FakeAuthProvider, fakeAuth } from "./fakeAuth";
 
@@ -130,7 +118,7 @@ type Page = {
   route: { index: true } | { path: string };
   layout: ComponentType;
   module: RouteModule;
-  /** The route module's loader, with `fetchContent` replaced by `run`. */
+  /** The route module's own `load`, with the variant dataset as its content source. */
   load: (run: Run) => Promise<unknown>;
   /** Candidates in order of preference: the first one the variant leaves in place is asserted. */
   anchors: Anchor[];
@@ -162,7 +150,7 @@ const pages = {
     route: { index: true },
     layout: SiteLayout,
     module: homeRoute,
-    load: (run) => run(homePageQuery),
+    load: (run) => homeRoute.load(run, queries),
     anchors: [anchor("homePage", ["hero", "headline"]), anchor("homePage", ["servicesSection", "title"])],
   },
   agents: {
@@ -170,7 +158,7 @@ const pages = {
     route: { path: "agents" },
     layout: SiteLayout,
     module: agentsRoute,
-    load: (run) => run(agentsPageQuery),
+    load: (run) => agentsRoute.load(run, queries),
     anchors: [anchor("agentsPage", ["title"]), anchor(AGENT_ID, ["cardDescription"])],
   },
   agent: {
@@ -179,9 +167,9 @@ const pages = {
     layout: AgentLayout,
     module: agentRoute,
     load: async (run) => {
-      const { agent, labels } = await run(agentPageQuery, { slug: agentSlug });
-      if (!agent) throw data(null, { status: 404 });
-      return { agent, labels };
+      const content = await agentRoute.load(run, queries, agentSlug);
+      if (!content.agent) throw data(null, { status: 404 });
+      return content;
     },
     anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
   },
@@ -190,7 +178,7 @@ const pages = {
     route: { path: "about-us" },
     layout: SiteLayout,
     module: aboutUsRoute,
-    load: (run) => run(aboutPageQuery),
+    load: (run) => aboutUsRoute.load(run, queries),
     anchors: [anchor("aboutPage", ["title"]), anchor("aboutPage", ["mission", "title"])],
   },
   pricing: {
@@ -198,7 +186,7 @@ const pages = {
     route: { path: "pricing" },
     layout: SiteLayout,
     module: pricingRoute,
-    load: (run) => run(pricingPageQuery),
+    load: (run) => pricingRoute.load(run, queries),
     anchors: [anchor("pricingPage", ["title"]), anchor("pricingPage", ["packagesHeading", "title"])],
   },
   contact: {
@@ -206,7 +194,7 @@ const pages = {
     route: { path: "contact" },
     layout: SiteLayout,
     module: contactRoute,
-    load: (run) => run(contactPageQuery),
+    load: (run) => contactRoute.load(run, queries),
     anchors: [anchor("contactPage", ["title"]), anchor("contactPage", ["formTitle"])],
   },
   terms: {
@@ -214,13 +202,7 @@ const pages = {
     route: { path: "terms-conditions" },
     layout: SiteLayout,
     module: termsRoute,
-    load: async (run) => {
-      const [page, gallery] = await Promise.all([
-        run(legalPageQuery, { slug: "terms-conditions" }),
-        run(galleryQuery),
-      ]);
-      return { page, gallery };
-    },
+    load: (run) => termsRoute.load(run, queries),
     anchors: [anchor("legal-terms-conditions", ["title"]), anchor("legal-terms-conditions", ["intro"])],
   },
   privacy: {
@@ -228,7 +210,7 @@ const pages = {
     route: { path: "privacy-policy" },
     layout: SiteLayout,
     module: privacyPolicyRoute,
-    load: (run) => run(legalPageQuery, { slug: "privacy-policy" }),
+    load: (run) => privacyPolicyRoute.load(run, queries),
     anchors: [anchor("legal-privacy-policy", ["title"]), anchor("legal-privacy-policy", ["intro"])],
   },
   dashboard: {
@@ -236,7 +218,7 @@ const pages = {
     route: { path: "dashboard" },
     layout: SiteLayout,
     module: dashboardRoute,
-    load: (run) => run(dashboardPageQuery),
+    load: (run) => dashboardRoute.load(run, queries),
     anchors: [
       // The quick stats section is left out altogether when there are no stats.
       anchor("dashboardPage", ["quickStatsTitle"], ["quickStats"]),
@@ -250,7 +232,7 @@ const pages = {
     route: { path: "*" },
     layout: SiteLayout,
     module: notFoundRoute,
-    load: (run) => run(notFoundPageQuery),
+    load: (run) => notFoundRoute.load(run, queries),
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
 } satisfies Record<string, Page>;
@@ -312,7 +294,7 @@ function renderPage(page: Page, dataset: Doc[]) {
     {
       id: "root",
       path: "/",
-      loader: () => run(siteChromeQuery),
+      loader: () => run(queries.siteChromeQuery),
       Component: Outlet,
       ErrorBoundary: RootErrorBoundary,
       children: [

@@ -1,33 +1,23 @@
 import type { Route } from "./+types/about-us";
-import { pageHead } from "~/features/seo/pageHead.server";
+import { pageLoader } from "~/features/seo/pageHead.server";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { ContentFetcher } from "~/shared/content/config";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { livePage } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
+import { headMeta, pageClientLoader } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/live-fetch";
 import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher, q: Queries) => fetch(q.aboutPageQuery);
+export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.aboutPageQuery);
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries);
-  return {
-    content,
-    head: await pageHead({
-      request,
-      seo: content?.seo,
-      pageTitle: content?.title,
-      pageText: content?.intro,
-      crumbs: pageCrumbs(content?.title ?? ""),
-    }),
-  };
-};
+export const loader = pageLoader(load, (content) => ({
+  seo: content?.seo,
+  pageTitle: content?.title,
+  pageText: content?.intro,
+  crumbs: pageCrumbs(content?.title ?? ""),
+}));
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
-clientLoader.hydrate = true as const;
+export const clientLoader = pageClientLoader(load);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headMeta;
 
 const AboutPage = deferred(() => import("~/pages/AboutPage").then((m) => m.AboutPage));
 

@@ -5,13 +5,13 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { livePage } from "~/shared/content/live";
+import { headMeta, livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/live-fetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher, q: Queries, slug: string) => fetch(q.agentPageQuery, { slug });
+export const load = (fetch: ContentFetcher, q: Queries, slug: string) => fetch(q.agentPageQuery, { slug });
 
 // Each agent has its own route (web/site-pages.ts), at /agents/<slug>: the slug is the path's
 // last segment.
@@ -45,7 +45,7 @@ export const clientLoader = async ({ request, serverLoader }: Route.ClientLoader
   orNotFound(await livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(request))));
 clientLoader.hydrate = true as const;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headMeta;
 
 const AgentPage = deferred(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
 

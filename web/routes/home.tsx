@@ -1,36 +1,26 @@
 import type { Route } from "./+types/home";
-import { pageHead } from "~/features/seo/pageHead.server";
+import { pageLoader } from "~/features/seo/pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/features/seo/siteJsonLd";
 import type { ContentFetcher } from "~/shared/content/config";
-import { fetchContent } from "~/shared/content/fetch.server";
 import type { Queries } from "~/shared/content/live-fetch";
-import { livePage } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
+import { headMeta, pageClientLoader } from "~/shared/content/live";
 import { deferred } from "~/shared/ui/deferred";
 
-const load = (fetch: ContentFetcher, q: Queries) => fetch(q.homePageQuery);
+export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.homePageQuery);
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries);
-  return {
-    content,
-    head: await pageHead({
-      request,
-      seo: content.page?.seo,
-      pageTitle: content.page?.hero?.headline,
-      pageText: content.page?.hero?.text,
-      structuredData: ({ settings, siteUrl }) => [
-        organizationJsonLd(settings, siteUrl),
-        webSiteJsonLd(settings?.siteName, siteUrl),
-      ],
-    }),
-  };
-};
+export const loader = pageLoader(load, (content) => ({
+  seo: content.page?.seo,
+  pageTitle: content.page?.hero?.headline,
+  pageText: content.page?.hero?.text,
+  structuredData: ({ settings, siteUrl }) => [
+    organizationJsonLd(settings, siteUrl),
+    webSiteJsonLd(settings?.siteName, siteUrl),
+  ],
+}));
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => livePage(serverLoader, load);
-clientLoader.hydrate = true as const;
+export const clientLoader = pageClientLoader(load);
 
-export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+export const meta = headMeta;
 
 const HomePage = deferred(() => import("~/pages/HomePage").then((m) => m.HomePage));
 

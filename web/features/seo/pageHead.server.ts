@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { siteChromeQuery } from "~/shared/content/queries";
+import type { ContentLoad, PageData } from "~/shared/content/live";
+import * as queries from "~/shared/content/queries";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import type { Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
@@ -29,7 +30,7 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
 export async function pageHead({ request, crumbs, structuredData, ...page }: PageHeadInput) {
   const path = new URL(request.url).pathname;
   const siteUrl = siteUrlFrom(process.env);
-  const { settings } = await fetchContent(siteChromeQuery);
+  const { settings } = await fetchContent(queries.siteChromeQuery);
   const meta = pageMeta({ ...page, path, siteName: settings?.siteName ?? null }, siteUrl);
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [
@@ -38,3 +39,15 @@ export async function pageHead({ request, crumbs, structuredData, ...page }: Pag
   ];
   return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
 }
+
+/**
+ * A page route's loader: its content from the build's source (Sanity or the bundled dataset)
+ * and the head that `describe` makes of it. The route's client loader is `pageClientLoader`
+ * of the same `load`, and its meta `headMeta`.
+ */
+export const pageLoader =
+  <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "request">) =>
+  async ({ request }: { request: Request }): Promise<PageData<C>> => {
+    const content = await load(fetchContent, queries);
+    return { content, head: await pageHead({ request, ...describe(content) }) };
+  };

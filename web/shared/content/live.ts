@@ -47,3 +47,14 @@ export async function livePage<C>(
   const [built, fresh] = await Promise.all([prerendered(), live(load), deferredLoaded()]);
   return fresh === undefined ? built : { content: fresh, head: built.head };
 }
+
+/** A page route's client loader: `livePage` of its `load`, run during hydration too. */
+export function pageClientLoader<C>(load: ContentLoad<C>) {
+  const clientLoader = ({ serverLoader }: { serverLoader: () => Promise<PageData<C>> }) =>
+    livePage(serverLoader, load);
+  return Object.assign(clientLoader, { hydrate: true as const });
+}
+
+/** A page route's meta: the head its loader made at build time. */
+export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>
+  loaderData?.head ?? [];
