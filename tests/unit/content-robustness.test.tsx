@@ -39,8 +39,8 @@ import {
   pricingPageQuery,
   siteChromeQuery,
 } from "~/shared/content/queries";
-import { parseSeedDataset } from "~/shared/content/seed-dataset";
-import { FakeAuthProvider, fakeAuth } from "./fakeAuth";
+import { parseSeedDataset } from "~/shared/content/seedDataset";
+import { FakeAuthProvider, fakeAuth } from "./fake-auth";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 

@@ -5,7 +5,7 @@ import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.aboutPageQuery);

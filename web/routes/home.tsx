@@ -3,7 +3,7 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/features/seo/siteJsonLd";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import { deferred } from "~/shared/ui/deferred";
