@@ -5,7 +5,7 @@ import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import { removeModulePreloads } from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
-import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/site-pages";
+import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/sitePages";
 
 let pagesOnce: Promise<SitePage[]> | undefined;
 const pages = () => (pagesOnce ??= listAgentSlugs().then(sitePages));
@@ -14,7 +14,7 @@ export default {
   appDirectory: "web",
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // The pages of web/site-pages.ts, as the route table has them (web/routes.ts).
+  // The pages of web/sitePages.ts, as the route table has them (web/routes.ts).
   async prerender() {
     return (await pages()).filter((page) => page.prerendered).map((page) => page.path);
   },

@@ -16,7 +16,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     publicDir: "web/public",
     plugins: [reactRouter(), seedImages()],
-    resolve: { alias: { "~": path.resolve("web") } },
+    resolve: { alias: { "~": path.resolve("web"), "@schemas": path.resolve("schemas") } },
     build: isSsrBuild
       ? {}
       : {

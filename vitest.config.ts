@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "~": path.resolve("web") } },
+  resolve: { alias: { "~": path.resolve("web"), "@schemas": path.resolve("schemas") } },
   test: {
     environment: "jsdom",
     include: [

@@ -6,7 +6,7 @@ import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
 import { liveOrPrerendered } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
-import type { Queries } from "./shared/content/live-fetch";
+import type { Queries } from "./shared/content/liveFetch";
 import stylesheet from "./styles.css?inline";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);

@@ -1,8 +1,8 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { listAgentSlugs } from "./shared/content/fetch.server";
-import { type SitePage, sitePages } from "./site-pages";
+import { type SitePage, sitePages } from "./sitePages";
 
-// A route for each page of web/site-pages.ts, one per agent among them: the browser's router
+// A route for each page of web/sitePages.ts, one per agent among them: the browser's router
 // matches exactly the pages the build prerendered, and any other path (an unknown agent too)
 // matches the not-found route, as it does on the host, which serves 404.html for it.
 const pageRoute = ({ path, pattern, file, id }: SitePage): RouteConfigEntry =>

@@ -1,5 +1,5 @@
 import { defineField } from "sanity";
-import { iconNames } from "../icon-names";
+import { iconNames } from "../iconNames";
 
 const knownIcons: readonly string[] = iconNames;
 

@@ -4,7 +4,7 @@ import { pageListings, type PageListing } from "../../web/features/seo/pageListi
 import { siteUrlFrom } from "../../web/features/seo/siteUrl";
 import { fetchContent } from "../../web/shared/content/fetch.server";
 import { sitePagesQuery } from "../../web/shared/content/queries";
-import type { SitePage } from "../../web/site-pages";
+import type { SitePage } from "../../web/sitePages";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
 import { writeShareImages } from "./share-images";

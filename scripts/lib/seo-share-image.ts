@@ -9,7 +9,7 @@ import {
   fullHotspot,
   type Crop,
   type Hotspot,
-} from "../../web/shared/content/image-crop";
+} from "../../web/shared/content/imageCrop";
 
 /** An SEO `image` as the queries project it. */
 export type SeoImage = {

@@ -27,8 +27,8 @@ import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import * as queries from "~/shared/content/queries";
-import { parseSeedDataset } from "~/shared/content/seed-dataset";
-import { FakeAuthProvider, fakeAuth } from "./fakeAuth";
+import { parseSeedDataset } from "~/shared/content/seedDataset";
+import { FakeAuthProvider, fakeAuth } from "./fake-auth";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 

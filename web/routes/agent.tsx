@@ -7,13 +7,13 @@ import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries, slug: string) => fetch(q.agentPageQuery, { slug });
 
-// Each agent has its own route (web/site-pages.ts), at /agents/<slug>: the slug is the path's
+// Each agent has its own route (web/sitePages.ts), at /agents/<slug>: the slug is the path's
 // last segment.
 const slugOf = (request: Request) =>
   decodeURIComponent(new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "");

@@ -3,7 +3,7 @@ import { pageLoader } from "~/features/seo/pageHead.server";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.agentsPageQuery);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { pageLoader } from "~/features/seo/pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/features/seo/siteJsonLd";
 import type { ContentFetcher } from "~/shared/content/config";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
 import { deferred } from "~/shared/ui/deferred";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/not-found";
 import { pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
-import type { Queries } from "~/shared/content/live-fetch";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.notFoundPageQuery);

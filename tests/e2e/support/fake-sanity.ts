@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluate, parse } from "groq-js";
-import { parseSeedDataset } from "../../../web/shared/content/seed-dataset";
+import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
 
 type Doc = Record<string, unknown> & { _id: string };
 

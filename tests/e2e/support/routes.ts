@@ -1,7 +1,7 @@
-import { NOT_FOUND_PATH, sitePages } from "../../../web/site-pages";
+import { NOT_FOUND_PATH, sitePages } from "../../../web/sitePages";
 import { agents } from "./dataset";
 
-/** The site's pages as the build listed them, from the dataset the build read (web/site-pages.ts). */
+/** The site's pages as the build listed them, from the dataset the build read (web/sitePages.ts). */
 export const builtPages = () => sitePages(agents().map((agent) => agent.slug.current));
 
 /** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */

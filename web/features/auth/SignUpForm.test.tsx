@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fakeAuth";
+import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { SignUpForm } from "./SignUpForm";
 
 function setup(auth: AuthContextValue = fakeAuth()) {

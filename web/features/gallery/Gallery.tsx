@@ -2,7 +2,7 @@ import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { deferred } from "~/shared/ui/deferred";
 import { nearViewportOrIdle } from "~/shared/ui/nearViewportOrIdle";
 import { preloadSlideCss } from "./galleryLayout";
-import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./gallerySlides";
+import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
 
 // Swiper is not in the page's first load: it loads when the gallery nears the viewport or
 // the browser is idle. Until then the prerendered slides stay, laid out as Swiper will.

@@ -4,7 +4,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "./useSiteChrome";
-import { safeHref } from "../../../schemas/lib/links";
+import { safeHref } from "@schemas/lib/links";
 
 const COMPANY_LINKS = [
   { to: "/about-us", label: "About Us" },

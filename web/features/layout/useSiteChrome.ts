@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 
 export type SiteSettings = SiteChromeQueryResult["settings"];
 export type ChromeAgent = SiteChromeQueryResult["agents"][number];
 
-/** The site chrome (settings, agent list) loaded once by the root route. */
+/** The site chrome (settings, agent list) loaded once by the root route (`siteChromeQuery`). */
 export function useSiteChrome() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<SiteChromeQueryResult>("root");
   return {
     settings: data?.settings ?? null,
     agents: data?.agents ?? [],

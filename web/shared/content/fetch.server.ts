@@ -4,7 +4,7 @@ import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
-import { parseSeedDataset } from "./seed-dataset";
+import { parseSeedDataset } from "./seedDataset";
 
 type QueryParams = Record<string, unknown>;
 

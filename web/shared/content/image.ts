@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
-import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "./image-crop";
+import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "./imageCrop";
 
 type ImageValue =
   | {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { deferredLoaded } from "~/shared/ui/deferred";
 import type { ContentFetcher } from "./config";
-import type { Queries } from "./live-fetch";
+import type { Queries } from "./liveFetch";
 
 /** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
 export type ContentLoad<T> = (fetch: ContentFetcher, queries: Queries) => Promise<T>;
@@ -16,7 +16,7 @@ async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   if (!LIVE) return undefined;
   try {
     // The client and the queries load on first use, after the page has painted.
-    const { loadLive } = await import("./live-fetch");
+    const { loadLive } = await import("./liveFetch");
     return await loadLive(load);
   } catch (error) {
     console.warn("Live content is unavailable; showing the published build.", error);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isSitePathHref, safeHref } from "../../../schemas/lib/links";
+import { isSitePathHref, safeHref } from "@schemas/lib/links";
 
 type CtaLinkProps = {
   href: string | null | undefined;

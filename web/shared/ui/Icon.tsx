@@ -66,7 +66,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../../schemas/icon-names";
+import type { IconName } from "@schemas/iconNames";
 
 export const iconComponents: Record<IconName, LucideIcon> = {
   activity: Activity,

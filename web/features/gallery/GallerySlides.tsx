@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { imageSource } from "~/shared/content/image";
 import { gallerySizes } from "./galleryLayout";
-import { safeHref } from "../../../schemas/lib/links";
+import { safeHref } from "@schemas/lib/links";
 
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromExportedImages, parseSeedDataset, publishedOnly } from "./seed-dataset";
+import { fromExportedImages, parseSeedDataset, publishedOnly } from "./seedDataset";
 
 describe("publishedOnly", () => {
   it("drops drafts and documents without an id", () => {

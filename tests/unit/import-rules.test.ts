@@ -1,0 +1,109 @@
+// @vitest-environment node
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layering and naming rules of eslint.config.js, run on made-up files in each zone: a
+// wrong-way import or name is an error, the right way is clean.
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+
+async function errors(filePath: string, code = "export const answer = 42;\n") {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const importing = (source: string) => `import * as module from "${source}";\n\nexport const used = module;\n`;
+
+const ZONES = "import-x/no-restricted-paths";
+const NAMES = "check-file/filename-naming-convention";
+
+describe("import rules (eslint.config.js)", () => {
+  it.each([
+    ["web/shared/ui/probe.ts", "~/features/leads/submitLead"],
+    ["web/shared/ui/probe.ts", "~/pages/HomePage"],
+    ["web/shared/ui/probe.ts", "~/routes/home"],
+    ["web/shared/ui/probe.ts", "~/root"],
+    ["web/shared/content/probe.ts", "../../features/seo/sitePaths"],
+    ["web/features/home/probe.ts", "~/features/leads/submitLead"],
+    ["web/features/home/probe.ts", "../leads/submitLead"],
+    ["web/features/home/probe.ts", "~/pages/HomePage"],
+    ["web/features/home/probe.ts", "~/routes/home"],
+    ["web/features/layout/probe.ts", "~/root"],
+    ["web/pages/probe.ts", "~/routes/home"],
+    ["web/pages/probe.ts", "~/sitePages"],
+    ["schemas/lib/probe.ts", "../../web/shared/ui/format"],
+    ["schemas/lib/probe.ts", "~/shared/ui/format"],
+  ])("%s may not import %s", async (file, source) => {
+    expect(await errors(file, importing(source))).toEqual([expect.stringMatching(new RegExp(`^${ZONES}: `))]);
+  });
+
+  it.each([
+    ["web/shared/ui/probe.ts", "~/shared/content/image"],
+    ["web/shared/ui/probe.ts", "../content/image"],
+    ["web/features/home/probe.ts", "./HomeHero"],
+    ["web/features/home/probe.ts", "~/features/home/HomeHero"],
+    ["web/features/home/probe.ts", "~/shared/ui/format"],
+    ["web/pages/probe.ts", "~/features/leads/submitLead"],
+    ["web/pages/probe.ts", "~/shared/ui/format"],
+    ["web/routes/probe.ts", "~/pages/HomePage"],
+    ["web/routes/probe.ts", "~/features/seo/sitePaths"],
+    ["web/routes/probe.ts", "~/sitePages"],
+    ["web/shared/ui/probe.ts", "@schemas/lib/links"],
+    ["schemas/lib/probe.ts", "./links"],
+  ])("%s may import %s", async (file, source) => {
+    expect(await errors(file, importing(source))).toEqual([]);
+  });
+
+  it("web/ reaches schemas/ only through @schemas/", async () => {
+    expect(await errors("web/shared/ui/probe.ts", importing("../../../schemas/lib/links"))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*@schemas/),
+    ]);
+    expect(await errors("web/features/gallery/probe.ts", importing("../../../schemas/iconNames"))).toEqual([
+      expect.stringMatching(/^no-restricted-imports: /),
+    ]);
+  });
+});
+
+describe("file names (eslint.config.js)", () => {
+  it.each([
+    "web/features/home/homeHero.tsx",
+    "web/features/home/home-hero.tsx",
+    "web/features/home/use-home.ts",
+    "web/features/home/UseHome.ts",
+    "web/shared/ui/Format.ts",
+    "web/shared/content/live-fetch.ts",
+    "web/routes/AboutUs.tsx",
+    "web/routes/aboutUs.tsx",
+    "schemas/objects/feature-card.ts",
+    "scripts/lib/seoFiles.ts",
+    "tests/unit/fakeAuth.tsx",
+    "web/shared/ui/page-banner.test.tsx",
+  ])("%s is misnamed", async (file) => {
+    expect(await errors(file)).toEqual([expect.stringMatching(new RegExp(`^${NAMES}: `))]);
+  });
+
+  it.each([
+    "web/features/home/HomeHero.tsx",
+    "web/features/auth/useAuthForm.ts",
+    "web/shared/ui/format.ts",
+    "web/shared/content/fetch.server.ts",
+    "web/features/seo/pageHead.server.ts",
+    "web/shared/ui/CtaLink.test.tsx",
+    "web/features/seo/jsonLd.test.tsx",
+    "web/pages/HomePage.tsx",
+    "web/routes/about-us.tsx",
+    "web/sitePages.ts",
+    "schemas/objects/featureCard.ts",
+    "scripts/lib/seo-files.ts",
+    "tests/unit/fake-auth.tsx",
+  ])("%s is well named", async (file) => {
+    expect(await errors(file)).toEqual([]);
+  });
+
+  it("folders in web/ are kebab-case", async () => {
+    expect(await errors("web/features/notFound/NotFoundContent.tsx")).toEqual([
+      expect.stringMatching(/^check-file\/folder-naming-convention: /),
+    ]);
+    expect(await errors("web/features/not-found/NotFoundContent.tsx")).toEqual([]);
+  });
+});
