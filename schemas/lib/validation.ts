@@ -1,4 +1,5 @@
 import type { SlugIsUniqueValidator } from "sanity";
+import { formatPrice } from "../../web/shared/ui/format";
 import { safeHref } from "./links";
 
 // `sanity documents validate` runs offline against a file; the default check would ask the API.
@@ -14,5 +15,5 @@ export function validHref(value: string | undefined): true | string {
   );
 }
 
-export const usd = (price: unknown) =>
-  typeof price === "number" ? `$${price.toLocaleString("en-US")}` : "$?";
+/** A price in Studio previews, as the site shows it ("$1,299"); "$?" when there is none. */
+export const usd = (price: unknown) => (typeof price === "number" && formatPrice(price)) || "$?";

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { formatPrice } from "../../../web/shared/ui/format";
 
 // The same bundled dataset the build read: the tests check pages against it.
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -30,11 +31,8 @@ export const legalPage = (slug: string): Doc => {
   return doc;
 };
 
-/** 1299 -> "$1,299", as the site shows prices. */
-export const price = (amount: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
-    amount,
-  );
+/** 1299 -> "$1,299": the site's own price formatter. */
+export const price = formatPrice;
 
 /** Portable Text blocks -> their plain text, one string per block. */
 export const blockTexts = (blocks: Doc[] = []) =>

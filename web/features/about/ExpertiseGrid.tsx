@@ -1,6 +1,7 @@
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type Page = NonNullable<AboutPageQueryResult>;
 
@@ -19,16 +20,19 @@ export function ExpertiseGrid({
         <SectionHeader heading={heading} id="expertise-title" />
         <ul className="grid about-list">
           {areas.map((area) => (
-            <li key={area._key} className="card">
-              <div className="about-expertise__top">
-                <span className="icon-badge">
-                  <Icon name={area.icon} />
-                </span>
-                {area.years ? <span className="about-years figure">{area.years} years</span> : null}
-              </div>
-              <h3>{area.title}</h3>
-              {area.description ? <p>{area.description}</p> : null}
-            </li>
+            <IconCard
+              key={area._key}
+              as="li"
+              icon={<Icon name={area.icon} />}
+              badgeRow={(badge) => (
+                <div className="about-expertise__top">
+                  {badge}
+                  {area.years ? <span className="about-years figure">{area.years} years</span> : null}
+                </div>
+              )}
+              title={area.title}
+              description={area.description}
+            />
           ))}
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { Eye, Target, type LucideIcon } from "lucide-react";
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type Page = NonNullable<AboutPageQueryResult>;
 type Statement = Page["mission"];
@@ -7,13 +8,13 @@ type Statement = Page["mission"];
 function StatementCard({ statement, icon: IconComponent }: { statement: Statement; icon: LucideIcon }) {
   if (!statement?.title && !statement?.text) return null;
   return (
-    <article className="card about-statement">
-      <span className="icon-badge">
-        <IconComponent size={24} aria-hidden="true" focusable="false" />
-      </span>
-      <h2>{statement.title}</h2>
-      {statement.text ? <p>{statement.text}</p> : null}
-    </article>
+    <IconCard
+      className="about-statement"
+      icon={<IconComponent size={24} aria-hidden="true" focusable="false" />}
+      headingLevel={2}
+      title={statement.title}
+      description={statement.text}
+    />
   );
 }
 

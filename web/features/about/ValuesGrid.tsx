@@ -1,6 +1,7 @@
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type Page = NonNullable<AboutPageQueryResult>;
 
@@ -13,13 +14,13 @@ export function ValuesGrid({ heading, values }: { heading: Page["valuesHeading"]
         <SectionHeader heading={heading} id="values-title" />
         <ul className="grid about-list about-values">
           {values.map((value) => (
-            <li key={value._key} className="card">
-              <span className="icon-badge">
-                <Icon name={value.icon} />
-              </span>
-              <h3>{value.title}</h3>
-              {value.description ? <p>{value.description}</p> : null}
-            </li>
+            <IconCard
+              key={value._key}
+              as="li"
+              icon={<Icon name={value.icon} />}
+              title={value.title}
+              description={value.description}
+            />
           ))}
         </ul>
       </div>

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type AgentCardProps = {
   agent: HomePageQueryResult["agents"][number];
@@ -12,14 +13,15 @@ type AgentCardProps = {
 
 /** An agent in the home and /agents grids; the whole card is the link to its page. */
 export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card agent-card">
-      <span className="icon-badge">
-        <Icon name={agent.icon} />
-      </span>
-      <Heading className="agent-card__name">{agent.name}</Heading>
-      {agent.cardDescription ? <p>{agent.cardDescription}</p> : null}
+    <IconCard
+      className="agent-card"
+      icon={<Icon name={agent.icon} />}
+      headingLevel={headingLevel}
+      titleClassName="agent-card__name"
+      title={agent.name}
+      description={agent.cardDescription}
+    >
       {agent.bestFor ? (
         <p className="agent-card__best-for">
           <strong>Best for:</strong> {agent.bestFor}
@@ -52,6 +54,6 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
           )}
         </Link>
       </div>
-    </article>
+    </IconCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type Agent = NonNullable<AgentPageQueryResult["agent"]>;
 type FeatureCard = NonNullable<Agent["overviewCards"]>[number];
@@ -10,13 +11,12 @@ export function FeatureCards({ cards }: { cards: FeatureCard[] | null }) {
   return (
     <div className="grid">
       {(cards ?? []).map((card) => (
-        <article key={card._key} className="card">
-          <span className="icon-badge">
-            <Icon name={card.icon} />
-          </span>
-          <h3>{card.title}</h3>
-          {card.description ? <p>{card.description}</p> : null}
-        </article>
+        <IconCard
+          key={card._key}
+          icon={<Icon name={card.icon} />}
+          title={card.title}
+          description={card.description}
+        />
       ))}
     </div>
   );
@@ -27,12 +27,12 @@ export function CapabilityCards({ cards }: { cards: Capability[] | null }) {
   return (
     <div className="grid">
       {(cards ?? []).map((card) => (
-        <article key={card._key} className="card">
-          <span className="icon-badge">
-            <Icon name={card.icon} />
-          </span>
-          <h3>{card.title}</h3>
-          {card.description ? <p>{card.description}</p> : null}
+        <IconCard
+          key={card._key}
+          icon={<Icon name={card.icon} />}
+          title={card.title}
+          description={card.description}
+        >
           {card.features?.length ? (
             <ul className="bullet-list">
               {card.features.map((feature, index) => (
@@ -40,7 +40,7 @@ export function CapabilityCards({ cards }: { cards: Capability[] | null }) {
               ))}
             </ul>
           ) : null}
-        </article>
+        </IconCard>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { CircleAlert, CircleCheck } from "lucide-react";
-import type { FormMessage } from "./useAuthForm";
+import type { FormMessage } from "~/shared/forms/useFormState";
+import { FormStatus } from "~/shared/ui/FormStatus";
 import "./auth.css";
 
 type AuthCardProps = {
@@ -13,24 +13,13 @@ type AuthCardProps = {
 
 /** The centred card of the sign-in, sign-up and reset pages, with the form's message box. */
 export function AuthCard({ title, intro, message, children, footer }: AuthCardProps) {
-  const Icon = message?.kind === "success" ? CircleCheck : CircleAlert;
   return (
     <div className="section auth">
       <div className="container">
         <div className="card auth-card">
           <h1>{title}</h1>
           {intro ? <p className="auth-card__intro">{intro}</p> : null}
-          <div aria-live="polite">
-            {message ? (
-              <p
-                className={`alert alert--${message.kind} auth-card__notice`}
-                role={message.kind === "error" ? "alert" : "status"}
-              >
-                <Icon size={20} aria-hidden="true" focusable="false" />
-                {message.text}
-              </p>
-            ) : null}
-          </div>
+          <FormStatus message={message} className="auth-card__notice" />
           {children}
           <div className="auth-card__footer">{footer}</div>
         </div>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { FormField } from "~/shared/ui/FormField";
+import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { resetErrorMessage } from "~/shared/auth/authErrors";
@@ -41,17 +41,7 @@ export function ResetPasswordForm() {
       }
     >
       <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Reset password">
-        <FormField label="Email" name="email" error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={form.onChange}
-            />
-          )}
-        </FormField>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? "Sending..." : "Send Reset Link"}
         </button>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FormField } from "~/shared/ui/FormField";
+import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { googleErrorMessage, signInErrorMessage } from "~/shared/auth/authErrors";
@@ -40,28 +40,13 @@ export function SignInForm() {
       }
     >
       <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Sign in">
-        <FormField label="Email" name="email" error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={form.onChange}
-            />
-          )}
-        </FormField>
-        <FormField label="Password" name="password" error={form.errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={form.onChange}
-            />
-          )}
-        </FormField>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field("password")}
+        />
         <div className="auth-row">
           <label className="checkbox">
             <input

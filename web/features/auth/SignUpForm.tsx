@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FieldError, FormField } from "~/shared/ui/FormField";
+import { FieldError, TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { googleErrorMessage, signUpErrorMessage } from "~/shared/auth/authErrors";
@@ -51,17 +51,7 @@ export function SignUpForm() {
       return GOOGLE_SUCCESS;
     }, googleErrorMessage);
   const text = (name: TextName, label: string, type: string, autoComplete: string) => (
-    <FormField label={label} name={name} error={form.errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={form.onChange}
-        />
-      )}
-    </FormField>
+    <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   );
   const termsError = form.errors.agreeToTerms;
   return (

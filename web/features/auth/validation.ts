@@ -1,6 +1,7 @@
-// Client-side rules and messages of spec section 5. Whitespace-only names and e-mail count as empty.
+import { looksLikeEmail } from "~/shared/forms/email";
+import type { FieldErrors } from "~/shared/forms/useFormState";
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+// Client-side rules and messages of spec section 5. Whitespace-only names and e-mail count as empty.
 
 export const MESSAGES = {
   firstNameRequired: "First name is required",
@@ -16,8 +17,6 @@ export const MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type SignUpValues = {
   firstName: string;
@@ -36,7 +35,7 @@ const isBlank = (value: string) => value.trim() === "";
 
 function emailError(email: string, invalidMessage: string): string | undefined {
   if (isBlank(email)) return MESSAGES.emailRequired;
-  if (!EMAIL.test(email.trim())) return invalidMessage;
+  if (!looksLikeEmail(email)) return invalidMessage;
   return undefined;
 }
 

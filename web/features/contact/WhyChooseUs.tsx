@@ -1,5 +1,6 @@
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type Props = {
   heading: NonNullable<ContactPageQueryResult>["whyChooseUsHeading"];
@@ -19,13 +20,13 @@ export function WhyChooseUs({ heading, cards }: Props) {
         </div>
         <ul className="grid contact-reasons">
           {cards.map((card) => (
-            <li key={card._key} className="card">
-              <span className="icon-badge">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              {card.description ? <p>{card.description}</p> : null}
-            </li>
+            <IconCard
+              key={card._key}
+              as="li"
+              icon={<Icon name={card.icon} />}
+              title={card.title}
+              description={card.description}
+            />
           ))}
         </ul>
       </div>

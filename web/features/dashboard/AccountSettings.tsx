@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Settings } from "lucide-react";
 import { PROFILE_UPDATE_ERROR } from "~/shared/auth/authErrors";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import { FormField } from "~/shared/ui/FormField";
+import { useFormState } from "~/shared/forms/useFormState";
+import { TextField } from "~/shared/ui/FormField";
+import { FormStatus } from "~/shared/ui/FormStatus";
+import { IconCard } from "~/shared/ui/IconCard";
 
 export const PROFILE_UPDATED = "Profile updated successfully.";
 const NAME_REQUIRED = "Display name is required";
@@ -11,39 +14,30 @@ const NAME_REQUIRED = "Display name is required";
 export function AccountSettings() {
   const { user, updateDisplayName } = useAuth();
   const [open, setOpen] = useState(false);
-  const [displayName, setDisplayName] = useState(user?.displayName ?? "");
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useFormState({
+    initial: { displayName: user?.displayName ?? "" },
+    validate: ({ displayName }) => (displayName.trim() ? {} : { displayName: NAME_REQUIRED }),
+    submit: async ({ displayName }) => {
+      await updateDisplayName(displayName.trim());
+      return { text: PROFILE_UPDATED, kind: "success" };
+    },
+    failure: (error) => {
+      console.error(error);
+      return PROFILE_UPDATE_ERROR;
+    },
+    focusInvalid: false,
+    keepMessageWhenInvalid: true,
+  });
   const formId = useId();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = displayName.trim();
-    if (!name) {
-      setError(NAME_REQUIRED);
-      return;
-    }
-    setSaving(true);
-    setStatus(null);
-    try {
-      await updateDisplayName(name);
-      setStatus({ text: PROFILE_UPDATED, ok: true });
-    } catch (failure) {
-      console.error(failure);
-      setStatus({ text: PROFILE_UPDATE_ERROR, ok: false });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <article className="card dashboard-card">
-      <span className="icon-badge">
-        <Settings aria-hidden="true" focusable="false" />
-      </span>
-      <h2>Account Settings</h2>
-      <p>Update the name shown on your account.</p>
+    <IconCard
+      className="dashboard-card"
+      icon={<Settings aria-hidden="true" focusable="false" />}
+      headingLevel={2}
+      title="Account Settings"
+      description="Update the name shown on your account."
+    >
       <button
         type="button"
         className="button button--outline"
@@ -53,35 +47,19 @@ export function AccountSettings() {
       >
         Edit Profile
       </button>
-      <form id={formId} className="form dashboard-card__form" hidden={!open} noValidate onSubmit={onSubmit}>
-        <FormField label="Display name" name="displayName" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              value={displayName}
-              onChange={(event) => {
-                setDisplayName(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )}
-        </FormField>
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? "Saving..." : "Save"}
+      <form
+        id={formId}
+        className="form dashboard-card__form"
+        hidden={!open}
+        noValidate
+        onSubmit={form.onSubmit}
+      >
+        <TextField label="Display name" type="text" autoComplete="name" {...form.field("displayName")} />
+        <button type="submit" className="button button--primary" disabled={form.submitting}>
+          {form.submitting ? "Saving..." : "Save"}
         </button>
-        <div aria-live="polite">
-          {status ? (
-            <p
-              className={`alert alert--${status.ok ? "success" : "error"}`}
-              role={status.ok ? "status" : "alert"}
-            >
-              {status.text}
-            </p>
-          ) : null}
-        </div>
+        <FormStatus message={form.message} icon={false} />
       </form>
-    </article>
+    </IconCard>
   );
 }

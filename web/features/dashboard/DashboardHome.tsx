@@ -6,6 +6,7 @@ import { useAuth } from "~/shared/auth/AuthProvider";
 import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
+import { IconCard } from "~/shared/ui/IconCard";
 
 /** The signed-in dashboard: greeting, Logout, the three cards and the CMS quick stats. */
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {
@@ -37,22 +38,24 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
           </p>
         ) : null}
         <div className="dashboard__cards">
-          <article className="card dashboard-card">
-            <span className="icon-badge">
-              <Bot aria-hidden="true" focusable="false" />
-            </span>
-            <h2>AI Agents</h2>
-            <p>Browse the agents and choose the ones that fit your business.</p>
+          <IconCard
+            className="dashboard-card"
+            icon={<Bot aria-hidden="true" focusable="false" />}
+            headingLevel={2}
+            title="AI Agents"
+            description="Browse the agents and choose the ones that fit your business."
+          >
             <Link to="/agents" className="button button--primary">
               View Agents
             </Link>
-          </article>
-          <article className="card dashboard-card">
-            <span className="icon-badge">
-              <ChartColumn aria-hidden="true" focusable="false" />
-            </span>
-            <h2>Analytics</h2>
-            <p>See how your agents perform.</p>
+          </IconCard>
+          <IconCard
+            className="dashboard-card"
+            icon={<ChartColumn aria-hidden="true" focusable="false" />}
+            headingLevel={2}
+            title="Analytics"
+            description="See how your agents perform."
+          >
             <button
               type="button"
               className="button button--outline"
@@ -64,7 +67,7 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
             <p id="analytics-soon" className="dashboard-card__note">
               Coming soon
             </p>
-          </article>
+          </IconCard>
           <AccountSettings />
         </div>
         <QuickStats content={content} />

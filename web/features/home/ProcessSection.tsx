@@ -1,6 +1,7 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type ProcessSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["processSection"] | undefined;
@@ -14,18 +15,22 @@ export function ProcessSection({ heading, steps }: ProcessSectionProps) {
         <SectionHeader heading={heading} id="process-title" />
         <ol className="process-steps">
           {steps.map((step, index) => (
-            <li key={step._id} className="card process-step">
-              <div className="process-step__top">
-                <span className="process-step__number figure" aria-hidden="true">
-                  {String(step.order ?? index + 1).padStart(2, "0")}
-                </span>
-                <span className="icon-badge">
-                  <Icon name={step.icon} />
-                </span>
-              </div>
-              <h3>{step.title}</h3>
-              {step.description ? <p>{step.description}</p> : null}
-            </li>
+            <IconCard
+              key={step._id}
+              as="li"
+              className="process-step"
+              icon={<Icon name={step.icon} />}
+              badgeRow={(badge) => (
+                <div className="process-step__top">
+                  <span className="process-step__number figure" aria-hidden="true">
+                    {String(step.order ?? index + 1).padStart(2, "0")}
+                  </span>
+                  {badge}
+                </div>
+              )}
+              title={step.title}
+              description={step.description}
+            />
           ))}
         </ol>
       </div>

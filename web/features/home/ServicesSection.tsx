@@ -1,6 +1,7 @@
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { SectionHeader } from "~/shared/ui/SectionHeader";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type ServicesSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["servicesSection"] | undefined;
@@ -14,12 +15,13 @@ export function ServicesSection({ heading, services }: ServicesSectionProps) {
         <SectionHeader heading={heading} id="services-title" />
         <div className="grid">
           {services.map((service) => (
-            <article key={service._id} className="card service-card">
-              <span className="icon-badge">
-                <Icon name={service.icon} />
-              </span>
-              <h3>{service.title}</h3>
-              {service.description ? <p>{service.description}</p> : null}
+            <IconCard
+              key={service._id}
+              className="service-card"
+              icon={<Icon name={service.icon} />}
+              title={service.title}
+              description={service.description}
+            >
               {service.tools?.length ? (
                 <ul className="chips">
                   {service.tools.map((tool) => (
@@ -27,7 +29,7 @@ export function ServicesSection({ heading, services }: ServicesSectionProps) {
                   ))}
                 </ul>
               ) : null}
-            </article>
+            </IconCard>
           ))}
         </div>
       </div>

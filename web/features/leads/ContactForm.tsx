@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
-import { FormField } from "~/shared/ui/FormField";
-import { LeadFormStatus } from "./LeadFormStatus";
+import { FormField, TextField } from "~/shared/ui/FormField";
+import { FormStatus } from "~/shared/ui/FormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 
@@ -70,21 +70,18 @@ function PrivacyNote({ note }: { note: string }) {
  */
 export function ContactForm({ content }: { content: Content }) {
   const send = hasLeadBackend() ? (values: typeof EMPTY) => submitLead(values, "contact-page") : simulateSend;
-  const form = useLeadForm(EMPTY, send, { successFor: CONTACT_SUCCESS_BANNER_MS });
-  const busy = form.status === "submitting";
+  const form = useLeadForm(EMPTY, send, {
+    successMessage: content?.successMessage,
+    successFor: CONTACT_SUCCESS_BANNER_MS,
+  });
   const text = (name: "firstName" | "lastName" | "email" | "company", type: string, autoComplete: string) => (
-    <FormField label={LABELS[name]} name={name} error={form.errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          autoComplete={autoComplete}
-          required={name !== "company"}
-          value={form.values[name]}
-          onChange={form.onChange}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={LABELS[name]}
+      type={type}
+      autoComplete={autoComplete}
+      required={name !== "company"}
+      {...form.field(name)}
+    />
   );
   const select = (name: "service" | "budget" | "timeline", options: Options) => (
     <FormField label={LABELS[name]} name={name}>
@@ -123,10 +120,10 @@ export function ContactForm({ content }: { content: Content }) {
           {select("timeline", content?.timelineOptions ?? null)}
         </div>
         <div>
-          <button type="submit" className="button button--primary button--block" disabled={busy}>
-            {busy ? content?.submittingLabel : content?.submitLabel}
+          <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+            {form.submitting ? content?.submittingLabel : content?.submitLabel}
           </button>
-          <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
+          <FormStatus message={form.message} className="lead-alert" regions="split" />
         </div>
         {content?.privacyNote ? (
           <p className="contact-form__privacy">

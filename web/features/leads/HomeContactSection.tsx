@@ -1,7 +1,7 @@
 import type { HomePageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
-import { FormField } from "~/shared/ui/FormField";
-import { LeadFormStatus } from "./LeadFormStatus";
+import { FormField, TextField } from "~/shared/ui/FormField";
+import { FormStatus } from "~/shared/ui/FormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 
@@ -15,8 +15,9 @@ const EMPTY = { name: "", email: "", project: "" };
 /** The home page's contact section (id "contact"): a short form and the contact details. */
 export function HomeContactSection({ content, settings }: Props) {
   // Without a backend (no VITE_API_URL) submitLead sends nothing and the success message shows.
-  const form = useLeadForm(EMPTY, (values) => submitLead(values, "home-contact"));
-  const busy = form.status === "submitting";
+  const form = useLeadForm(EMPTY, (values) => submitLead(values, "home-contact"), {
+    successMessage: content?.successMessage,
+  });
   return (
     <section id="contact" className="section section--muted" aria-labelledby="contact-title">
       <div className="container home-contact">
@@ -26,38 +27,18 @@ export function HomeContactSection({ content, settings }: Props) {
           <ContactDetails settings={settings} />
         </div>
         <form className="form lead-card" noValidate onSubmit={form.onSubmit} aria-labelledby="contact-title">
-          <FormField label={content?.nameLabel} name="name" error={form.errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                value={form.values.name}
-                onChange={form.onChange}
-              />
-            )}
-          </FormField>
-          <FormField label={content?.emailLabel} name="email" error={form.errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={form.onChange}
-              />
-            )}
-          </FormField>
+          <TextField label={content?.nameLabel} type="text" autoComplete="name" {...form.field("name")} />
+          <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
           <FormField label={content?.projectLabel} name="project">
             {(control) => (
               <textarea {...control} rows={4} value={form.values.project} onChange={form.onChange} />
             )}
           </FormField>
           <div>
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary" disabled={form.submitting}>
               {content?.submitLabel}
             </button>
-            <LeadFormStatus status={form.status} successMessage={content?.successMessage} />
+            <FormStatus message={form.message} className="lead-alert" regions="split" />
           </div>
         </form>
       </div>

@@ -1,6 +1,7 @@
-export type LeadErrors = Partial<Record<string, string>>;
+import { looksLikeEmail } from "~/shared/forms/email";
+import type { FieldErrors } from "~/shared/forms/useFormState";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type LeadErrors = FieldErrors<string>;
 
 const REQUIRED_MESSAGES: Record<string, string> = {
   name: "Name is required",
@@ -20,7 +21,7 @@ export function validateLead(values: Record<string, string>): LeadErrors {
   for (const [field, message] of Object.entries(REQUIRED_MESSAGES)) {
     if (field in values && values[field].trim() === "") errors[field] = message;
   }
-  if ("email" in values && !errors.email && !EMAIL.test(values.email.trim())) {
+  if ("email" in values && !errors.email && !looksLikeEmail(values.email)) {
     errors.email = INVALID_EMAIL_MESSAGE;
   }
   return errors;

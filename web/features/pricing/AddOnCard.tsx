@@ -1,6 +1,7 @@
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 
 type AddOnCardProps = {
   addOn: PricingPageQueryResult["addOns"][number];
@@ -10,17 +11,13 @@ type AddOnCardProps = {
 /** "From $3,000", "From $500/month". */
 export function AddOnCard({ addOn, fromLabel }: AddOnCardProps) {
   return (
-    <article className="card add-on">
-      <span className="icon-badge">
-        <Icon name={addOn.icon} />
-      </span>
-      <h3>{addOn.name}</h3>
+    <IconCard className="add-on" icon={<Icon name={addOn.icon} />} title={addOn.name}>
       <p className="add-on__price">
         {addOn.fromPrice && fromLabel ? <span className="add-on__from">{fromLabel} </span> : null}
         <strong className="figure">{formatPrice(addOn.price)}</strong>
         {addOn.period ? <span className="add-on__period">/{addOn.period}</span> : null}
       </p>
       {addOn.description ? <p>{addOn.description}</p> : null}
-    </article>
+    </IconCard>
   );
 }

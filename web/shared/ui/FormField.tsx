@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEventHandler, type ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 
 export type ControlProps = {
@@ -40,5 +40,43 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       <CircleAlert size={16} aria-hidden="true" focusable="false" />
       {children}
     </span>
+  );
+}
+
+type TextFieldProps = {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  type: string;
+  autoComplete: string;
+  required?: boolean;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+};
+
+/** A labelled one-line input (`FormField` with an `<input>`). */
+export function TextField({
+  label,
+  name,
+  error,
+  type,
+  autoComplete,
+  required,
+  value,
+  onChange,
+}: TextFieldProps) {
+  return (
+    <FormField label={label} name={name} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </FormField>
   );
 }

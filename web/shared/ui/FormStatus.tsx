@@ -1,0 +1,41 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { FormMessage } from "~/shared/forms/useFormState";
+
+type FormStatusProps = {
+  message: FormMessage | null;
+  /** A class added to the message box ("auth-card__notice", "lead-alert"). */
+  className?: string;
+  /** Shows the success or error icon before the text (default true). */
+  icon?: boolean;
+  /**
+   * "one" (default): one polite live region; the message carries role status, or alert for an error.
+   * "split": a status region and an alert region, both always in the page (the lead forms).
+   */
+  regions?: "one" | "split";
+};
+
+/** The message a form shows after a submission: success or error, with an icon, never colour alone. */
+export function FormStatus({ message, className, icon = true, regions = "one" }: FormStatusProps) {
+  const box = (shown: FormMessage, role?: "status" | "alert") => {
+    const Icon = shown.kind === "success" ? CircleCheck : CircleAlert;
+    return (
+      <p className={`alert alert--${shown.kind}${className ? ` ${className}` : ""}`} role={role}>
+        {icon ? <Icon size={20} aria-hidden="true" focusable="false" /> : null}
+        {shown.text}
+      </p>
+    );
+  };
+  if (regions === "split") {
+    return (
+      <>
+        <div role="status">{message?.kind === "success" && message.text ? box(message) : null}</div>
+        <div role="alert">{message?.kind === "error" && message.text ? box(message) : null}</div>
+      </>
+    );
+  }
+  return (
+    <div aria-live="polite">
+      {message ? box(message, message.kind === "error" ? "alert" : "status") : null}
+    </div>
+  );
+}
