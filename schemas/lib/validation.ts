@@ -1,5 +1,4 @@
 import type { SlugIsUniqueValidator } from "sanity";
-import { formatPrice } from "../../web/shared/ui/format";
 import { safeHref } from "./links";
 
 // `sanity documents validate` runs offline against a file; the default check would ask the API.
@@ -15,5 +14,13 @@ export function validHref(value: string | undefined): true | string {
   );
 }
 
-/** A price in Studio previews, as the site shows it ("$1,299"); "$?" when there is none. */
-export const usd = (price: unknown) => (typeof price === "number" && formatPrice(price)) || "$?";
+/**
+ * A price in Studio previews ("$1,299"; "$?" when there is none). Its own copy of the site's
+ * formatPrice: schemas never import the web app (eslint.config.js).
+ */
+export const usd = (price: unknown) =>
+  typeof price === "number" && Number.isFinite(price)
+    ? new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(
+        price,
+      )
+    : "$?";
