@@ -1,3 +1,5 @@
+import { paths } from "./shared/paths";
+
 /**
  * Every page of the site in one list: the route table (`web/routes.ts`) and the prerender
  * list (`react-router.config.ts`) are both made from it, so the browser's router knows
@@ -21,7 +23,7 @@ export type SitePage = {
 };
 
 /** Where the not-found page is prerendered; the host serves it as 404.html for unknown paths. */
-export const NOT_FOUND_PATH = "/404";
+export const NOT_FOUND_PATH = paths.notFound;
 
 const SITE = "routes/site-layout.tsx";
 
@@ -37,22 +39,26 @@ const page = (path: string, file: string, options: Partial<SitePage> = {}): Site
 /** The site's pages, an agent page for each agent slug in the content among them. */
 export function sitePages(agentSlugs: readonly string[]): SitePage[] {
   return [
-    page("/", "routes/home.tsx"),
-    page("/agents", "routes/agents.tsx"),
+    page(paths.home, "routes/home.tsx"),
+    page(paths.agents, "routes/agents.tsx"),
     ...agentSlugs.map((slug) =>
-      page(`/agents/${slug}`, "routes/agent.tsx", { layout: "routes/agent-layout.tsx", id: `agent/${slug}` }),
+      page(paths.agent(slug), "routes/agent.tsx", { layout: "routes/agent-layout.tsx", id: `agent/${slug}` }),
     ),
-    page("/about-us", "routes/about-us.tsx"),
-    page("/pricing", "routes/pricing.tsx"),
-    page("/contact", "routes/contact.tsx"),
-    page("/terms-conditions", "routes/terms-conditions.tsx"),
-    page("/privacy-policy", "routes/privacy-policy.tsx"),
-    page("/signin", "routes/signin.tsx", { indexable: false }),
-    page("/signup", "routes/signup.tsx", { indexable: false }),
-    page("/forgot-password", "routes/forgot-password.tsx", { indexable: false }),
-    page("/dashboard", "routes/dashboard.tsx", { indexable: false }),
+    page(paths.about, "routes/about-us.tsx"),
+    page(paths.pricing, "routes/pricing.tsx"),
+    page(paths.contact, "routes/contact.tsx"),
+    page(paths.terms, "routes/terms-conditions.tsx"),
+    page(paths.privacy, "routes/privacy-policy.tsx"),
+    page(paths.signIn, "routes/signin.tsx", { indexable: false }),
+    page(paths.signUp, "routes/signup.tsx", { indexable: false }),
+    page(paths.forgotPassword, "routes/forgot-password.tsx", { indexable: false }),
+    page(paths.dashboard, "routes/dashboard.tsx", { indexable: false }),
     page(NOT_FOUND_PATH, "routes/not-found.tsx", { pattern: "*", indexable: false }),
     // An old address: the host redirects it, and so does the browser's router.
-    page("/privacy", "routes/privacy-redirect.tsx", { layout: null, prerendered: false, indexable: false }),
+    page(paths.oldPrivacy, "routes/privacy-redirect.tsx", {
+      layout: null,
+      prerendered: false,
+      indexable: false,
+    }),
   ];
 }

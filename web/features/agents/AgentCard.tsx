@@ -4,6 +4,7 @@ import type { HomePageQueryResult } from "~/shared/content/sanity.types";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
+import { paths } from "~/shared/paths";
 
 type AgentCardProps = {
   agent: HomePageQueryResult["agents"][number];
@@ -43,7 +44,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
             {labels?.fromLabel} <strong className="figure">{formatPrice(agent.fromPrice)}</strong>/month
           </p>
         ) : null}
-        <Link to={`/agents/${agent.slug}`} className="agent-card__link">
+        <Link to={paths.agent(agent.slug)} className="agent-card__link">
           {labels?.learnMoreLabel ? (
             <>
               {labels.learnMoreLabel}

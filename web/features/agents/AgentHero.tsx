@@ -4,6 +4,7 @@ import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Icon } from "~/shared/ui/Icon";
+import { paths } from "~/shared/paths";
 
 type AgentHeroProps = {
   agent: NonNullable<AgentPageQueryResult["agent"]>;
@@ -23,7 +24,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
           <ul>
             {agents.map((item) => (
               <li key={item._id}>
-                <NavLink to={`/agents/${item.slug}`}>
+                <NavLink to={paths.agent(item.slug)}>
                   <Icon name={item.icon} size={18} />
                   {item.name}
                 </NavLink>

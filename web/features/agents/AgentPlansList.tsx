@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
 import { AgentPlans } from "./AgentPlans";
 import { Icon } from "~/shared/ui/Icon";
+import { paths } from "~/shared/paths";
 
 type AgentPlansListProps = {
   agents: PricingPageQueryResult["agents"];
@@ -18,7 +19,7 @@ export function AgentPlansList({ agents, labels }: AgentPlansListProps) {
             <span className="icon-badge">
               <Icon name={agent.icon} />
             </span>
-            <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>
+            <Link to={paths.agent(agent.slug)}>{agent.name}</Link>
           </h3>
           <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
         </section>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import { paths } from "~/shared/paths";
 
 type DemoFormContent = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["demoForm"]>;
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
@@ -36,7 +37,7 @@ export function DemoForm({ form, note }: DemoFormProps) {
           <p className="alert alert--success demo-form__note">
             <CircleCheck size={20} aria-hidden="true" />
             <span>
-              {message} <Link to="/contact">Book a live demo</Link>
+              {message} <Link to={paths.contact}>Book a live demo</Link>
             </span>
           </p>
         ) : null}

@@ -6,6 +6,7 @@ import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
+import { paths } from "~/shared/paths";
 
 export const RESET_SUCCESS = "Password reset email sent successfully! Check your inbox.";
 
@@ -29,13 +30,13 @@ export function ResetPasswordForm() {
       footer={
         <>
           <p>
-            <Link to="/signin" className="auth-back">
+            <Link to={paths.signIn} className="auth-back">
               <ArrowLeft size={16} aria-hidden="true" focusable="false" />
               Back to Sign In
             </Link>
           </p>
           <p>
-            Need help? <Link to="/contact">Contact Support</Link>
+            Need help? <Link to={paths.contact}>Contact Support</Link>
           </p>
         </>
       }

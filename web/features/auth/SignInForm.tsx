@@ -7,6 +7,7 @@ import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignIn } from "./validation";
+import { paths } from "~/shared/paths";
 
 export const SIGN_IN_SUCCESS = "Sign in successful! Redirecting...";
 
@@ -35,7 +36,7 @@ export function SignInForm() {
       message={form.message}
       footer={
         <p>
-          Don't have an account? <Link to="/signup">Sign Up</Link>
+          Don't have an account? <Link to={paths.signUp}>Sign Up</Link>
         </p>
       }
     >
@@ -57,7 +58,7 @@ export function SignInForm() {
             />
             Remember me
           </label>
-          <Link to="/forgot-password">Forgot Password?</Link>
+          <Link to={paths.forgotPassword}>Forgot Password?</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? "Signing In..." : "Sign In"}

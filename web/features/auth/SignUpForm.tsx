@@ -7,6 +7,7 @@ import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignUp, type SignUpValues } from "./validation";
+import { paths } from "~/shared/paths";
 
 export const SIGN_UP_SUCCESS = "Account created successfully! Redirecting...";
 export const GOOGLE_SUCCESS = "Sign in successful! Redirecting...";
@@ -60,7 +61,7 @@ export function SignUpForm() {
       message={form.message}
       footer={
         <p>
-          Already have an account? <Link to="/signin">Sign In</Link>
+          Already have an account? <Link to={paths.signIn}>Sign In</Link>
         </p>
       }
     >
@@ -92,8 +93,8 @@ export function SignUpForm() {
               aria-describedby={termsError ? "agreeToTerms-error" : undefined}
             />
             <label htmlFor="agreeToTerms">
-              I agree to the <Link to="/terms-conditions">Terms and Conditions</Link> and{" "}
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              I agree to the <Link to={paths.terms}>Terms and Conditions</Link> and{" "}
+              <Link to={paths.privacy}>Privacy Policy</Link>
             </label>
           </div>
           {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}

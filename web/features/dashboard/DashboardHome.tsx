@@ -7,6 +7,7 @@ import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
 import { IconCard } from "~/shared/ui/IconCard";
+import { paths } from "~/shared/paths";
 
 /** The signed-in dashboard: greeting, Logout, the three cards and the CMS quick stats. */
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {
@@ -45,7 +46,7 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
             title="AI Agents"
             description="Browse the agents and choose the ones that fit your business."
           >
-            <Link to="/agents" className="button button--primary">
+            <Link to={paths.agents} className="button button--primary">
               View Agents
             </Link>
           </IconCard>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettings } from "./useSiteChrome";
+import { paths } from "~/shared/paths";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettings>["primaryCta"] | undefined };
 
@@ -22,7 +23,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const onLogout = async () => {
     try {
       await logout();
-      navigate("/");
+      navigate(paths.home);
     } catch (error) {
       console.error("Failed to sign out.", error);
     }
@@ -31,7 +32,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   return (
     <div className="account-slot">
       <div className="account-links" {...hiddenUnless(status === "signed-out")}>
-        <Link to="/signin" className="button button--outline">
+        <Link to={paths.signIn} className="button button--outline">
           Sign In
         </Link>
         <CtaLink href={primaryCta?.href} variant="primary">
@@ -39,7 +40,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
         </CtaLink>
       </div>
       <div className="account-links" {...hiddenUnless(status === "signed-in")}>
-        <Link to="/dashboard" className="button button--outline">
+        <Link to={paths.dashboard} className="button button--outline">
           Dashboard
         </Link>
         <button type="button" className="button button--primary" onClick={onLogout}>

@@ -3,10 +3,11 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "./useSiteChrome";
+import { paths } from "~/shared/paths";
 
 const PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/contact", label: "Contact" },
+  { to: paths.home, label: "Home" },
+  { to: paths.contact, label: "Contact" },
 ];
 
 /** The agent pages' header: the promo banner, then a slim bar with Home, Contact and Get Started. */

@@ -10,6 +10,7 @@ import {
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { ChromeAgent } from "./useSiteChrome";
+import { paths } from "~/shared/paths";
 
 type AgentsMenuProps = { label: string; allLabel: string; agents: ChromeAgent[] };
 
@@ -78,13 +79,13 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         <li>
-          <NavLink to="/agents" end onClick={close}>
+          <NavLink to={paths.agents} end onClick={close}>
             {allLabel}
           </NavLink>
         </li>
         {agents.map((agent) => (
           <li key={agent._id}>
-            <NavLink to={`/agents/${agent.slug}`} onClick={close}>
+            <NavLink to={paths.agent(agent.slug)} onClick={close}>
               {agent.name}
             </NavLink>
           </li>

@@ -5,13 +5,14 @@ import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "./useSiteChrome";
 import { safeHref } from "@schemas/lib/links";
+import { paths } from "~/shared/paths";
 
 const COMPANY_LINKS = [
-  { to: "/about-us", label: "About Us" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/contact", label: "Contact" },
-  { to: "/terms-conditions", label: "Terms of Use" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: paths.about, label: "About Us" },
+  { to: paths.pricing, label: "Pricing" },
+  { to: paths.contact, label: "Contact" },
+  { to: paths.terms, label: "Terms of Use" },
+  { to: paths.privacy, label: "Privacy Policy" },
 ];
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
@@ -68,7 +69,7 @@ export function Footer() {
           <ul>
             {agents.map((agent) => (
               <li key={agent._id}>
-                <Link to={`/agents/${agent.slug}`}>{agent.name}</Link>
+                <Link to={paths.agent(agent.slug)}>{agent.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { paths } from "~/shared/paths";
 
 /** The logo mark and site name, linking home. Mirrors web/public/favicon.svg. */
 export function Logo({ siteName }: { siteName: string | null | undefined }) {
   return (
-    <Link to="/" className="logo">
+    <Link to={paths.home} className="logo">
       <LogoMark />
       <span>{siteName}</span>
     </Link>

@@ -5,13 +5,14 @@ import { AgentsMenu } from "./AgentsMenu";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "./useSiteChrome";
+import { paths } from "~/shared/paths";
 
 const STICKY_AFTER_PX = 100;
 
 const PAGES = [
-  { to: "/about-us", label: "About" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/contact", label: "Contact" },
+  { to: paths.about, label: "About" },
+  { to: paths.pricing, label: "Pricing" },
+  { to: paths.contact, label: "Contact" },
 ];
 
 function useScrolledPast(threshold: number) {
@@ -40,7 +41,7 @@ export function Navbar() {
           <nav aria-label="Main" className="navbar__nav">
             <ul className="navbar__links">
               <li>
-                <NavLink to="/" end className="navbar__link">
+                <NavLink to={paths.home} end className="navbar__link">
                   Home
                 </NavLink>
               </li>
@@ -63,18 +64,18 @@ export function Navbar() {
             <nav aria-label="Mobile" className="drawer__nav">
               <ul>
                 <li>
-                  <NavLink to="/" end>
+                  <NavLink to={paths.home} end>
                     Home
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to="/agents" end>
+                  <NavLink to={paths.agents} end>
                     {allAgentsLabel}
                   </NavLink>
                   <ul className="drawer__sublist">
                     {agents.map((agent) => (
                       <li key={agent._id}>
-                        <NavLink to={`/agents/${agent.slug}`}>{agent.name}</NavLink>
+                        <NavLink to={paths.agent(agent.slug)}>{agent.name}</NavLink>
                       </li>
                     ))}
                   </ul>

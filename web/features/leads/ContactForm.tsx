@@ -4,6 +4,7 @@ import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
+import { paths } from "~/shared/paths";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;
@@ -54,11 +55,11 @@ function OptionList({ options }: { options: Options }) {
 /** Links the words "privacy policy" in the CMS note, or the whole note if they are missing. */
 function PrivacyNote({ note }: { note: string }) {
   const match = /privacy policy/i.exec(note);
-  if (!match) return <Link to="/privacy-policy">{note}</Link>;
+  if (!match) return <Link to={paths.privacy}>{note}</Link>;
   return (
     <>
       {note.slice(0, match.index)}
-      <Link to="/privacy-policy">{match[0]}</Link>
+      <Link to={paths.privacy}>{match[0]}</Link>
       {note.slice(match.index + match[0].length)}
     </>
   );

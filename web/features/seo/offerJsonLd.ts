@@ -1,6 +1,7 @@
 import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
 import type { AgentPageQueryResult, PricingPageQueryResult } from "~/shared/content/sanity.types";
 import { canonicalUrl } from "./sitePaths";
+import { paths } from "~/shared/paths";
 
 type Agent = Pick<NonNullable<AgentPageQueryResult["agent"]>, "name" | "slug" | "cardDescription" | "plans">;
 type Pricing = Pick<PricingPageQueryResult, "packages" | "addOns">;
@@ -29,7 +30,7 @@ const priced = (price: number | null | undefined): price is number =>
 
 /** An agent page: the agent as a Service with one monthly Offer per plan, sold by the agency. */
 export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: string): WithContext<Service> {
-  const url = canonicalUrl(`/agents/${agent.slug ?? ""}`, siteUrl);
+  const url = canonicalUrl(paths.agent(agent.slug ?? ""), siteUrl);
   const offers: Offer[] = (agent.plans ?? []).flatMap((plan) =>
     priced(plan.price)
       ? [
@@ -51,7 +52,7 @@ export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: stri
     ...(agent.cardDescription ? { description: agent.cardDescription } : {}),
     url,
     ...(siteName
-      ? { provider: { "@type": "Organization", name: siteName, url: canonicalUrl("/", siteUrl) } }
+      ? { provider: { "@type": "Organization", name: siteName, url: canonicalUrl(paths.home, siteUrl) } }
       : {}),
     offers,
   };
@@ -63,7 +64,7 @@ export function pricingJsonLd(
   title: string | null | undefined,
   siteUrl: string,
 ): WithContext<OfferCatalog> {
-  const url = canonicalUrl("/pricing", siteUrl);
+  const url = canonicalUrl(paths.pricing, siteUrl);
   const packages: Offer[] = content.packages.flatMap((item) =>
     priced(item.price)
       ? [

@@ -2,6 +2,7 @@ import type { SitePagesQueryResult } from "~/shared/content/sanity.types";
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
+import { paths } from "../../shared/paths";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
 type Seo = NonNullable<SitePagesQueryResult["about"]>["seo"];
@@ -63,8 +64,8 @@ export function pageListings(content: SitePagesQueryResult): PageListing[] {
   });
   const agentsTitle = content.agentsPage?.title || "AI Agents";
   return [
-    page("/", content.home, siteName, named(content.home, siteName ?? "")),
-    page("/agents", content.agentsPage, siteName, { title: agentsTitle }),
+    page(paths.home, content.home, siteName, named(content.home, siteName ?? "")),
+    page(paths.agents, content.agentsPage, siteName, { title: agentsTitle }),
     ...content.agents.map((agent) => {
       const price = fromPrice(agent, content.agentsPage?.fromLabel);
       const doc = {
@@ -73,16 +74,16 @@ export function pageListings(content: SitePagesQueryResult): PageListing[] {
         text: agent.cardDescription,
         seo: agent.seo,
       };
-      return page(`/agents/${agent.slug}`, doc, siteName, {
+      return page(paths.agent(agent.slug), doc, siteName, {
         title: agent.name ?? "",
         eyebrow: agentsTitle,
         ...(agent.heroTagline ? { tagline: agent.heroTagline } : {}),
         ...(price ? { price } : {}),
       });
     }),
-    page("/about-us", content.about, siteName, named(content.about, "About Us")),
-    page("/pricing", content.pricing, siteName, named(content.pricing, "Pricing")),
-    page("/contact", content.contact, siteName, named(content.contact, "Contact")),
+    page(paths.about, content.about, siteName, named(content.about, "About Us")),
+    page(paths.pricing, content.pricing, siteName, named(content.pricing, "Pricing")),
+    page(paths.contact, content.contact, siteName, named(content.contact, "Contact")),
     ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
   ];
 }

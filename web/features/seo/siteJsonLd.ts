@@ -1,6 +1,7 @@
 import type { Organization, WebSite, WithContext } from "schema-dts";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { canonicalUrl } from "./sitePaths";
+import { paths } from "~/shared/paths";
 
 type Settings = Pick<
   NonNullable<SiteChromeQueryResult["settings"]>,
@@ -17,7 +18,7 @@ export function organizationJsonLd(settings: Settings | null, siteUrl: string): 
     "@context": "https://schema.org",
     "@type": "Organization",
     ...(settings?.siteName ? { name: settings.siteName } : {}),
-    url: canonicalUrl("/", siteUrl),
+    url: canonicalUrl(paths.home, siteUrl),
     logo: `${siteUrl}${LOGO_PATH}`,
     ...(settings?.contactEmail ? { email: settings.contactEmail } : {}),
     ...(settings?.contactPhone ? { telephone: settings.contactPhone } : {}),
@@ -31,6 +32,6 @@ export function webSiteJsonLd(siteName: string | null | undefined, siteUrl: stri
     "@context": "https://schema.org",
     "@type": "WebSite",
     ...(siteName ? { name: siteName } : {}),
-    url: canonicalUrl("/", siteUrl),
+    url: canonicalUrl(paths.home, siteUrl),
   };
 }

@@ -1,5 +1,8 @@
+// Relative: react-router.config.ts loads this module without the app's ~ alias.
+import { paths } from "../../shared/paths";
+
 /** Paths robots.txt asks crawlers to stay out of. */
-export const DISALLOWED_PATHS = ["/dashboard"] as const;
+export const DISALLOWED_PATHS = [paths.dashboard] as const;
 
 /** Absolute URL of a page: the home page ends in "/", no other page does. */
 export function canonicalUrl(path: string, siteUrl: string): string {

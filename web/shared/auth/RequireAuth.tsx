@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
+import { paths } from "~/shared/paths";
 
 /** Shows its children to signed-in users; sends others to /signin, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -14,6 +15,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (status === "signed-out") return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (status === "signed-out") return <Navigate to={paths.signIn} replace state={{ from: location }} />;
   return <>{children}</>;
 }

@@ -1,4 +1,6 @@
-export const DEFAULT_RETURN_PATH = "/dashboard";
+import { paths } from "~/shared/paths";
+
+export const DEFAULT_RETURN_PATH = paths.dashboard;
 
 type LocationLike = { pathname?: unknown; search?: unknown; hash?: unknown };
 
@@ -21,7 +23,7 @@ export function safeReturnPath(from: unknown, origin = "http://localhost"): stri
   try {
     const resolved = new URL(path, origin);
     if (resolved.origin !== new URL(origin).origin) return DEFAULT_RETURN_PATH;
-    if (resolved.pathname === "/signin" || resolved.pathname === "/signup") return DEFAULT_RETURN_PATH;
+    if (resolved.pathname === paths.signIn || resolved.pathname === paths.signUp) return DEFAULT_RETURN_PATH;
     const target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
     if (looksLikeAnotherHost(target) || new URL(target, origin).origin !== resolved.origin)
       return DEFAULT_RETURN_PATH;
