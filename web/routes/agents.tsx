@@ -1,6 +1,5 @@
 import type { Route } from "./+types/agents";
-import { pageLoader } from "~/features/seo/pageHead.server";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
@@ -8,12 +7,7 @@ import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.agentsPageQuery);
 
-export const loader = pageLoader(load, (content) => ({
-  seo: content.page?.seo,
-  pageTitle: content.page?.title,
-  pageText: content.page?.intro,
-  crumbs: pageCrumbs(content.page?.title ?? ""),
-}));
+export const loader = pageLoader(load, (content) => innerPageHead(content.page));
 
 export const clientLoader = pageClientLoader(load);
 

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/pricing";
-import { pageLoader } from "~/features/seo/pageHead.server";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import { pricingJsonLd } from "~/features/seo/offerJsonLd";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
@@ -10,10 +9,7 @@ import { deferred } from "~/shared/ui/deferred";
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.pricingPageQuery);
 
 export const loader = pageLoader(load, (content) => ({
-  seo: content.page?.seo,
-  pageTitle: content.page?.title,
-  pageText: content.page?.intro,
-  crumbs: pageCrumbs(content.page?.title ?? ""),
+  ...innerPageHead(content.page),
   structuredData: ({ siteUrl }) => [pricingJsonLd(content, content.page?.title, siteUrl)],
 }));
 

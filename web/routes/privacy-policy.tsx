@@ -1,6 +1,5 @@
 import type { Route } from "./+types/privacy-policy";
-import { pageLoader } from "~/features/seo/pageHead.server";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
@@ -9,12 +8,7 @@ import { deferred } from "~/shared/ui/deferred";
 export const load = (fetch: ContentFetcher, q: Queries) =>
   fetch(q.legalPageQuery, { slug: "privacy-policy" });
 
-export const loader = pageLoader(load, (content) => ({
-  seo: content?.seo,
-  pageTitle: content?.title,
-  pageText: content?.intro,
-  crumbs: pageCrumbs(content?.title ?? ""),
-}));
+export const loader = pageLoader(load, (content) => innerPageHead(content));
 
 export const clientLoader = pageClientLoader(load);
 

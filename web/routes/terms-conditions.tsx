@@ -1,6 +1,5 @@
 import type { Route } from "./+types/terms-conditions";
-import { pageLoader } from "~/features/seo/pageHead.server";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { headMeta, pageClientLoader } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
@@ -14,12 +13,7 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
   return { page, gallery };
 };
 
-export const loader = pageLoader(load, (content) => ({
-  seo: content.page?.seo,
-  pageTitle: content.page?.title,
-  pageText: content.page?.intro,
-  crumbs: pageCrumbs(content.page?.title ?? ""),
-}));
+export const loader = pageLoader(load, (content) => innerPageHead(content.page));
 
 export const clientLoader = pageClientLoader(load);
 

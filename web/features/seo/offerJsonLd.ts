@@ -65,42 +65,38 @@ export function pricingJsonLd(
   siteUrl: string,
 ): WithContext<OfferCatalog> {
   const url = canonicalUrl(paths.pricing, siteUrl);
-  const packages: Offer[] = content.packages.flatMap((item) =>
-    priced(item.price)
-      ? [
-          {
-            "@type": "Offer",
-            ...(item.name ? { name: item.name } : {}),
-            ...(item.description ? { description: item.description } : {}),
-            price: item.price,
-            priceCurrency: CURRENCY,
-            url,
-          },
-        ]
-      : [],
-  );
-  const addOns: Offer[] = content.addOns.flatMap((item) =>
-    priced(item.price)
-      ? [
-          {
-            "@type": "Offer",
-            ...(item.name ? { name: item.name } : {}),
-            ...(item.description ? { description: item.description } : {}),
-            price: item.price,
-            priceCurrency: CURRENCY,
-            // "From $X": X is the lowest price; a monthly add-on is billed per month.
-            priceSpecification: item.period?.trim()
-              ? recurringPrice(item.price, item.period)
-              : {
-                  "@type": "PriceSpecification",
-                  priceCurrency: CURRENCY,
-                  ...(item.fromPrice ? { minPrice: item.price } : { price: item.price }),
-                },
-            url,
-          },
-        ]
-      : [],
-  );
+  type Item = { name?: string | null; description?: string | null; price?: number | null };
+  // One offer per priced item; `more` adds what its kind knows of the price.
+  const offers = <T extends Item>(
+    items: T[],
+    more: (item: T, price: number) => Partial<Offer> = () => ({}),
+  ) =>
+    items.flatMap((item): Offer[] =>
+      priced(item.price)
+        ? [
+            {
+              "@type": "Offer",
+              ...(item.name ? { name: item.name } : {}),
+              ...(item.description ? { description: item.description } : {}),
+              price: item.price,
+              priceCurrency: CURRENCY,
+              ...more(item, item.price),
+              url,
+            },
+          ]
+        : [],
+    );
+  const packages = offers(content.packages);
+  const addOns = offers(content.addOns, (item, price) => ({
+    // "From $X": X is the lowest price; a monthly add-on is billed per month.
+    priceSpecification: item.period?.trim()
+      ? recurringPrice(price, item.period)
+      : {
+          "@type": "PriceSpecification",
+          priceCurrency: CURRENCY,
+          ...(item.fromPrice ? { minPrice: price } : { price }),
+        },
+  }));
   return {
     "@context": "https://schema.org",
     "@type": "OfferCatalog",

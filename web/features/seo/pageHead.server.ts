@@ -4,7 +4,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import type { Crumb } from "~/shared/ui/crumbs";
+import { pageCrumbs, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { pageMeta, type PageMetaInput } from "./pageMeta";
 import { siteUrlFrom } from "./siteUrl";
@@ -51,3 +51,13 @@ export const pageLoader =
     const content = await load(fetchContent, queries);
     return { content, head: await pageHead({ request, ...describe(content) }) };
   };
+
+type InnerPage = { seo?: PageHeadInput["seo"]; title?: string | null; intro?: string | null } | null;
+
+/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail. */
+export const innerPageHead = (page: InnerPage) => ({
+  seo: page?.seo,
+  pageTitle: page?.title,
+  pageText: page?.intro,
+  crumbs: pageCrumbs(page?.title ?? ""),
+});
