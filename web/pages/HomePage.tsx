@@ -1,8 +1,8 @@
 import { AgentsSection } from "~/features/agents/AgentsSection";
-import { CaseStudiesSection } from "~/features/home/CaseStudiesSection";
+import { CaseStudiesSection } from "~/features/case-studies/CaseStudiesSection";
 import { HomeHero } from "~/features/home/HomeHero";
-import { ProcessSection } from "~/features/home/ProcessSection";
-import { ServicesSection } from "~/features/home/ServicesSection";
+import { ProcessSection } from "~/features/process/ProcessSection";
+import { ServicesSection } from "~/features/services/ServicesSection";
 import { useSiteChrome } from "~/features/layout/useSiteChrome";
 import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
 import { HomeContactSection } from "~/features/leads/HomeContactSection";

@@ -1,8 +1,7 @@
 import { Eye, Target, type LucideIcon } from "lucide-react";
-import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
+import type { AboutPageContent as Page } from "~/shared/content/contentTypes";
 import { IconCard } from "~/shared/ui/IconCard";
 
-type Page = NonNullable<AboutPageQueryResult>;
 type Statement = Page["mission"];
 
 function StatementCard({ statement, icon: IconComponent }: { statement: Statement; icon: LucideIcon }) {

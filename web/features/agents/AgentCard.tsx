@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Check } from "lucide-react";
-import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 import { paths } from "~/shared/paths";
 
 type AgentCardProps = {
-  agent: HomePageQueryResult["agents"][number];
-  labels: HomePageQueryResult["agentLabels"];
+  agent: AgentCardContent;
+  labels: AgentCardLabels;
   headingLevel?: 2 | 3;
 };
 

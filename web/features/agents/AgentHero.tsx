@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { AgentPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { CtaLink } from "~/shared/ui/CtaLink";
@@ -7,9 +7,9 @@ import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
 
 type AgentHeroProps = {
-  agent: NonNullable<AgentPageQueryResult["agent"]>;
-  labels: AgentPageQueryResult["labels"];
-  agents: SiteChromeQueryResult["agents"];
+  agent: AgentContent;
+  labels: AgentPageLabels;
+  agents: AgentLinkContent[];
   onWatchDemo: () => void;
 };
 

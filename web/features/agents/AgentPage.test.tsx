@@ -2,10 +2,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentContent as Agent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { AgentPage } from "./AgentPage";
-
-type Agent = NonNullable<AgentPageQueryResult["agent"]>;
 
 const plan = (name: string, price: number, popular: boolean) => ({
   _key: name,
@@ -41,7 +39,7 @@ const agent: Agent = {
   seo: null,
 };
 
-const labels: AgentPageQueryResult["labels"] = {
+const labels: AgentPageLabels = {
   title: "AI Agents",
   tabLabels: {
     overview: "Overview",

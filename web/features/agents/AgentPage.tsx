@@ -1,4 +1,4 @@
-import type { AgentPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { AgentHero } from "./AgentHero";
 import { AgentPlans } from "./AgentPlans";
 import { DemoForm } from "./DemoForm";
@@ -10,9 +10,9 @@ const TAB_IDS = ["overview", "capabilities", "pricing", "use-cases", "demo"] as 
 type AgentTab = (typeof TAB_IDS)[number];
 
 type AgentPageProps = {
-  agent: NonNullable<AgentPageQueryResult["agent"]>;
-  labels: AgentPageQueryResult["labels"];
-  agents: SiteChromeQueryResult["agents"];
+  agent: AgentContent;
+  labels: AgentPageLabels;
+  agents: AgentLinkContent[];
 };
 
 /** One template for every agent document: hero, then the five tabs. */

@@ -1,9 +1,8 @@
-import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
-import { PlanCard } from "./PlanCard";
+import type { AgentPageLabels, PlanContent as Plan } from "~/shared/content/contentTypes";
+import { PriceCard } from "~/shared/ui/PriceCard";
 
-type Plan = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["plans"]>[number];
 type PlanLabels = Pick<
-  NonNullable<AgentPageQueryResult["labels"]>,
+  NonNullable<AgentPageLabels>,
   "popularLabel" | "popularPlanButton" | "planButton" | "planCtaHref"
 >;
 
@@ -12,9 +11,9 @@ type AgentPlansProps = { plans: Plan[] | null; labels: PlanLabels | null; headin
 /** An agent's monthly plans as three cards. */
 export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
   return (
-    <div className="plan-grid">
+    <div className="price-grid">
       {(plans ?? []).map((plan) => (
-        <PlanCard
+        <PriceCard
           key={plan._key}
           name={plan.name}
           price={plan.price}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentPlansContent, AgentPlansLabels } from "~/shared/content/contentTypes";
 import { AgentPlans } from "./AgentPlans";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
 
 type AgentPlansListProps = {
-  agents: PricingPageQueryResult["agents"];
-  labels: PricingPageQueryResult["agentLabels"];
+  agents: AgentPlansContent[];
+  labels: AgentPlansLabels;
 };
 
 /** Every agent's three plans, each under the agent's name linking to its page. */

@@ -1,24 +1,22 @@
-import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
+import type { SectionHeading } from "~/shared/content/sanity.types";
 import { AgentCard } from "./AgentCard";
-import { SectionHeader } from "~/shared/ui/SectionHeader";
+import { ContentSection } from "~/shared/ui/ContentSection";
 
 type AgentsSectionProps = {
-  heading: NonNullable<HomePageQueryResult["page"]>["agentsSection"] | undefined;
-  agents: HomePageQueryResult["agents"];
-  labels: HomePageQueryResult["agentLabels"];
+  heading: SectionHeading | null | undefined;
+  agents: AgentCardContent[];
+  labels: AgentCardLabels;
 };
 
 export function AgentsSection({ heading, agents, labels }: AgentsSectionProps) {
   return (
-    <section id="ai-agents" className="section section--muted" aria-labelledby="ai-agents-title">
-      <div className="container">
-        <SectionHeader heading={heading} id="ai-agents-title" />
-        <div className="grid">
-          {agents.map((agent) => (
-            <AgentCard key={agent._id} agent={agent} labels={labels} />
-          ))}
-        </div>
+    <ContentSection id="ai-agents" heading={heading} muted>
+      <div className="grid">
+        {agents.map((agent) => (
+          <AgentCard key={agent._id} agent={agent} labels={labels} />
+        ))}
       </div>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
-import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import type { DemoFormContent } from "~/shared/content/contentTypes";
 import { paths } from "~/shared/paths";
 
-type DemoFormContent = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["demoForm"]>;
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 
 type DemoFormProps = { form: DemoFormContent | null; note: string | null };

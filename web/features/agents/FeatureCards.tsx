@@ -1,8 +1,7 @@
-import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentContent as Agent } from "~/shared/content/contentTypes";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 
-type Agent = NonNullable<AgentPageQueryResult["agent"]>;
 type FeatureCard = NonNullable<Agent["overviewCards"]>[number];
 type Capability = NonNullable<Agent["capabilityCards"]>[number];
 

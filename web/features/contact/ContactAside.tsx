@@ -1,9 +1,10 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactPageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import type { SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-type Props = { content: ContactPageQueryResult; settings: SiteChromeQueryResult["settings"] };
+type Props = { content: ContactPageQueryResult; settings: SiteSettingsContent };
 
 /** The contact details panel and the schedule box beside the contact form. */
 export function ContactAside({ content, settings }: Props) {

@@ -1,6 +1,6 @@
-import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import type { ContactPageContent } from "~/shared/content/contentTypes";
 
-type Highlights = NonNullable<ContactPageQueryResult>["highlights"];
+type Highlights = ContactPageContent["highlights"];
 
 /** The hero's figures: response time, free consultation, satisfaction. */
 export function ContactHighlights({ highlights }: { highlights: Highlights }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import type { GalleryContent as Content } from "~/shared/content/contentTypes";
 import { Gallery } from "./Gallery";
 import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
 
@@ -12,8 +12,6 @@ const breakpoints = [
   [992, 6],
   [1200, 10],
 ].map(([minWidth, slidesPerView]) => ({ _key: `bp${minWidth}`, minWidth, slidesPerView }));
-
-type Content = NonNullable<GalleryQueryResult>;
 
 const item = (
   index: number,

@@ -3,7 +3,8 @@ import { A11y, Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { swiperBreakpoints } from "./galleryLayout";
-import { GalleryHeader, gallerySlides, GAP_PX, SlideLink, type GalleryContent } from "./GallerySlides";
+import type { GalleryContent } from "~/shared/content/contentTypes";
+import { GalleryHeader, gallerySlides, GAP_PX, SlideLink } from "./GallerySlides";
 
 const DEFAULT_DELAY_MS = 3000;
 

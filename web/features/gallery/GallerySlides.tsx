@@ -1,10 +1,8 @@
 import { Pause, Play } from "lucide-react";
-import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import type { GalleryContent } from "~/shared/content/contentTypes";
 import { imageSource } from "~/shared/content/image";
 import { gallerySizes } from "./galleryLayout";
 import { safeHref } from "@schemas/lib/links";
-
-export type GalleryContent = NonNullable<GalleryQueryResult>;
 
 export const GALLERY_ID = "gallery";
 export const GAP_PX = 16;

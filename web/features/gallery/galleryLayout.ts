@@ -1,6 +1,6 @@
-import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import type { GalleryContent } from "~/shared/content/contentTypes";
 
-type Breakpoints = NonNullable<NonNullable<GalleryQueryResult>["breakpoints"]>;
+type Breakpoints = NonNullable<GalleryContent["breakpoints"]>;
 type Step = { minWidth: number; slidesPerView: number };
 
 const isCount = (value: unknown, min: number): value is number =>

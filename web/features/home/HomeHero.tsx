@@ -1,7 +1,7 @@
-import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import type { HomePageContent } from "~/shared/content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-type Hero = NonNullable<HomePageQueryResult["page"]>["hero"];
+type Hero = HomePageContent["hero"];
 
 export function HomeHero({ hero }: { hero: Hero }) {
   return (

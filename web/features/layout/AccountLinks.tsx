@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import type { SiteSettings } from "./useSiteChrome";
+import type { SiteSettingsContent } from "~/shared/content/contentTypes";
 import { paths } from "~/shared/paths";
 
-type AccountLinksProps = { primaryCta: NonNullable<SiteSettings>["primaryCta"] | undefined };
+type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 
 /** Props that hide a set of links from sight, the keyboard and assistive technology. */
 const hiddenUnless = (shown: boolean) =>

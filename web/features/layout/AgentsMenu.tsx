@@ -9,10 +9,10 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { ChromeAgent } from "./useSiteChrome";
+import type { AgentLinkContent } from "~/shared/content/contentTypes";
 import { paths } from "~/shared/paths";
 
-type AgentsMenuProps = { label: string; allLabel: string; agents: ChromeAgent[] };
+type AgentsMenuProps = { label: string; allLabel: string; agents: AgentLinkContent[] };
 
 /**
  * The navbar's AI Agents disclosure: opens while a mouse hovers it, and toggles on its button

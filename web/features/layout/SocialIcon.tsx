@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { SiteSettings } from "./useSiteChrome";
+import type { SocialLinkContent } from "~/shared/content/contentTypes";
 
-type Network = NonNullable<NonNullable<SiteSettings>["socialLinks"]>[number]["network"];
+type Network = SocialLinkContent["network"];
 
 // lucide-react has no brand icons: simple outline glyphs drawn on its 24px grid.
 const GLYPHS: Record<NonNullable<Network>, ReactNode> = {

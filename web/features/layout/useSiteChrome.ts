@@ -1,9 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 
-export type SiteSettings = SiteChromeQueryResult["settings"];
-export type ChromeAgent = SiteChromeQueryResult["agents"][number];
-
 /** The site chrome (settings, agent list) loaded once by the root route (`siteChromeQuery`). */
 export function useSiteChrome() {
   const data = useRouteLoaderData<SiteChromeQueryResult>("root");

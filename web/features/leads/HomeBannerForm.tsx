@@ -1,10 +1,10 @@
-import type { HomePageQueryResult } from "~/shared/content/sanity.types";
+import type { HomePageContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 
-type Content = NonNullable<HomePageQueryResult["page"]>["bannerForm"];
+type Content = HomePageContent["bannerForm"];
 
 const EMPTY = { name: "", email: "", company: "", goals: "" };
 

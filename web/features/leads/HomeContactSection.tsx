@@ -1,4 +1,4 @@
-import type { HomePageQueryResult, SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { HomePageContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
@@ -6,8 +6,8 @@ import { submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
-  content: NonNullable<HomePageQueryResult["page"]>["contactSection"];
-  settings: SiteChromeQueryResult["settings"];
+  content: HomePageContent["contactSection"];
+  settings: SiteSettingsContent;
 };
 
 const EMPTY = { name: "", email: "", project: "" };

@@ -1,10 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { LegalPageQueryResult } from "~/shared/content/sanity.types";
+import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
 import { LegalDocument } from "./LegalDocument";
 
-type Page = NonNullable<LegalPageQueryResult>;
 type Block = NonNullable<Page["body"]>[number];
 
 const block = (

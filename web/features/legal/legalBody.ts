@@ -1,6 +1,5 @@
-import type { LegalPageQueryResult } from "~/shared/content/sanity.types";
+import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
 
-type Page = NonNullable<LegalPageQueryResult>;
 export type LegalBlock = NonNullable<Page["body"]>[number];
 type Span = NonNullable<LegalBlock["children"]>[number];
 export type TokenValues = Pick<Page, "jurisdiction" | "noticeDays">;

@@ -1,10 +1,10 @@
-import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
+import type { AddOnContent } from "~/shared/content/contentTypes";
 import { formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 
 type AddOnCardProps = {
-  addOn: PricingPageQueryResult["addOns"][number];
+  addOn: AddOnContent;
   fromLabel: string | null | undefined;
 };
 

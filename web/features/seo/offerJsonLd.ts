@@ -1,9 +1,10 @@
 import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
-import type { AgentPageQueryResult, PricingPageQueryResult } from "~/shared/content/sanity.types";
+import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
+import type { AgentContent } from "~/shared/content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
 import { paths } from "~/shared/paths";
 
-type Agent = Pick<NonNullable<AgentPageQueryResult["agent"]>, "name" | "slug" | "cardDescription" | "plans">;
+type Agent = Pick<AgentContent, "name" | "slug" | "cardDescription" | "plans">;
 type Pricing = Pick<PricingPageQueryResult, "packages" | "addOns">;
 
 const CURRENCY = "USD";

@@ -3,13 +3,11 @@ import type { Thing, WithContext } from "schema-dts";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { SiteSettingsContent as Settings } from "~/shared/content/contentTypes";
 import { pageCrumbs, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { pageMeta, type PageMetaInput } from "./pageMeta";
 import { siteUrlFrom } from "./siteUrl";
-
-type Settings = SiteChromeQueryResult["settings"];
 
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
   /** The request the loader got: the page's address is its path. */

@@ -1,12 +1,14 @@
-import type { SitePagesQueryResult } from "~/shared/content/sanity.types";
+import type {
+  AgentListing as Agent,
+  SeoContent as Seo,
+  SitePageListings,
+} from "~/shared/content/contentTypes";
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
 import { paths } from "../../shared/paths";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
-type Seo = NonNullable<SitePagesQueryResult["about"]>["seo"];
-type Agent = SitePagesQueryResult["agents"][number];
 
 /** What a page's generated share image shows. */
 export type ShareCard = {
@@ -57,7 +59,7 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
  * pricing, contact and the legal pages, in the navbar's order. Pages marked noIndex are in the
  * list with `noIndex: true`; the sitemap and llms.txt leave them out.
  */
-export function pageListings(content: SitePagesQueryResult): PageListing[] {
+export function pageListings(content: SitePageListings): PageListing[] {
   const siteName = content.settings?.siteName ?? null;
   const named = (doc: { title?: string | null } | null, fallback: string) => ({
     title: doc?.title || fallback,

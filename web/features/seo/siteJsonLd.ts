@@ -1,10 +1,10 @@
 import type { Organization, WebSite, WithContext } from "schema-dts";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { SiteSettingsContent } from "~/shared/content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
 import { paths } from "~/shared/paths";
 
 type Settings = Pick<
-  NonNullable<SiteChromeQueryResult["settings"]>,
+  NonNullable<SiteSettingsContent>,
   "siteName" | "contactEmail" | "contactPhone" | "socialLinks"
 >;
 

@@ -1,130 +1,124 @@
 import { defineQuery } from "groq";
+import {
+  addOnFragment,
+  agentCardFragment,
+  agentLinkFragment,
+  agentPageFragment,
+  agentPlansFragment,
+  agentsInOrder,
+  caseStudyFragment,
+  consultingServiceFragment,
+  ctaFragment,
+  expertiseAreaFragment,
+  featureCardFragment,
+  galleryBreakpointFragment,
+  galleryItemFragment,
+  optionFragment,
+  processStepFragment,
+  seoFragment,
+  servicePackageFragment,
+  singleton,
+  socialLinkFragment,
+  statFragment,
+} from "./fragments";
 
-// Every GROQ query the app runs. `npm run typegen` writes their result types to
-// sanity.types.ts; import the `…QueryResult` types from there.
+// Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
+// `npm run typegen` writes their result types to sanity.types.ts; components use the named
+// aliases of ./contentTypes.ts.
 
-const seoFields = /* groq */ `seo{title, description, image{asset, hotspot, crop}, noIndex}`;
-const ctaFields = /* groq */ `{label, href}`;
-
-export const agentSlugsQuery = defineQuery(
-  `*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current`,
-);
+export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
 
 export const siteChromeQuery = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "settings": ${singleton("siteSettings")}{
     siteName, tagline,
-    promoBanner{text, cta${ctaFields}},
+    promoBanner{text, cta${ctaFragment}},
     contactEmail, contactPhone, phoneHours, address,
-    socialLinks[]{_key, network, label, url},
-    footerBlurb, footerCta${ctaFields}, primaryCta${ctaFields}, agentTopBarCta${ctaFields}, copyright
+    socialLinks[]${socialLinkFragment},
+    footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright
   },
-  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
-    _id, name, "slug": slug.current, icon
-  },
-  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title
+  "agents": ${agentsInOrder}${agentLinkFragment},
+  "agentsPageTitle": ${singleton("agentsPage")}.title
 }`);
 
-const agentCardFields = /* groq */ `
-  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
-  "fromPrice": math::min(plans[].price)
-`;
-
 export const homePageQuery = defineQuery(`{
-  "page": *[_type == "homePage" && _id == "homePage"][0]{
-    hero{eyebrow, headline, text, primaryCta${ctaFields}, secondaryCta${ctaFields}},
+  "page": ${singleton("homePage")}{
+    hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
     bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,
-    contactSection, ${seoFields}
+    contactSection, seo${seoFragment}
   },
-  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},
-  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){${agentCardFields}},
-  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},
-  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}
+  "services": *[_type == "consultingService"] | order(order asc)${consultingServiceFragment},
+  "agents": ${agentsInOrder}${agentCardFragment},
+  "agentLabels": ${singleton("agentsPage")}{fromLabel, learnMoreLabel},
+  "processSteps": *[_type == "processStep"] | order(order asc)${processStepFragment},
+  "caseStudies": *[_type == "caseStudy"] | order(order asc)${caseStudyFragment}
 }`);
 
 export const agentsPageQuery = defineQuery(`{
-  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, ${seoFields}},
-  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){${agentCardFields}}
+  "page": ${singleton("agentsPage")}{title, intro, fromLabel, learnMoreLabel, seo${seoFragment}},
+  "agents": ${agentsInOrder}${agentCardFragment}
 }`);
 
 export const agentPageQuery = defineQuery(`{
-  "agent": *[_type == "agent" && slug.current == $slug][0]{
-    _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
-    stats[]{_key, value, label},
-    overviewCards[]{_key, icon, title, description},
-    capabilityCards[]{_key, icon, title, description, features},
-    plans[]{_key, name, price, period, features, popular},
-    useCases[]{_key, icon, title, description},
-    demoForm{title, description, submitLabel, successMessage, fields[]{_key, name, label, kind, placeholder, options}},
-    ${seoFields}
-  },
-  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{
-    title, tabLabels, startTrialCta${ctaFields}, watchDemoLabel, popularLabel, popularPlanButton,
+  "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
+  "labels": ${singleton("agentsPage")}{
+    title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote
   }
 }`);
 
-export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},
-  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta${ctaFields}, ${seoFields}
+export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
+  title, intro, mission, vision, valuesHeading, values[]${featureCardFragment},
+  expertiseHeading, expertise[]${expertiseAreaFragment}, cta${ctaFragment}, seo${seoFragment}
 }`);
 
-export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,
-  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},
-  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,
-  privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFields}, whyChooseUsHeading,
-  whyChooseUs[]{_key, icon, title, description}, ${seoFields}
+export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
+  title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle,
+  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment},
+  timelineOptions[]${optionFragment}, submitLabel, submittingLabel, successMessage,
+  privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, whyChooseUsHeading,
+  whyChooseUs[]${featureCardFragment}, seo${seoFragment}
 }`);
 
 export const pricingPageQuery = defineQuery(`{
-  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{
-    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFields}, ${seoFields}
+  "page": ${singleton("pricingPage")}{
+    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFragment}, seo${seoFragment}
   },
-  "packages": *[_type == "servicePackage"] | order(order asc){
-    _id, name, price, priceDetail, description, features, popular, cta${ctaFields}
-  },
-  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},
-  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
-    _id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}
-  },
-  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
+  "packages": *[_type == "servicePackage"] | order(order asc)${servicePackageFragment},
+  "addOns": *[_type == "addOn"] | order(order asc)${addOnFragment},
+  "agents": ${agentsInOrder}${agentPlansFragment},
+  "agentLabels": ${singleton("agentsPage")}{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  title, intro, lastUpdated, body, jurisdiction, noticeDays, ${seoFields}
+  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo${seoFragment}
 }`);
 
-export const galleryQuery = defineQuery(`*[_type == "gallery" && _id == "gallery"][0]{
-  title, autoplayDelay, loop,
-  breakpoints[]{_key, minWidth, slidesPerView},
-  items[]{_key, link, image{asset, hotspot, crop, alt}}
+export const galleryQuery = defineQuery(`${singleton("gallery")}{
+  title, autoplayDelay, loop, breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
 }`);
 
-export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id == "notFoundPage"][0]{
-  title, text, homeCta${ctaFields}, helpCta${ctaFields}, helpTitle, helpText, ${seoFields}
+export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
+  title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
 }`);
 
-export const dashboardPageQuery = defineQuery(`*[_type == "dashboardPage" && _id == "dashboardPage"][0]{
-  quickStatsTitle, quickStats[]{_key, value, label}
+export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
+  quickStatsTitle, quickStats[]${statFragment}
 }`);
 
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},
-  "home": *[_type == "homePage" && _id == "homePage"][0]{
-    _updatedAt, "title": hero.headline, "text": hero.text, ${seoFields}
-  },
-  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, ${seoFields}},
-  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
+  "settings": ${singleton("siteSettings")}{siteName, tagline},
+  "home": ${singleton("homePage")}{_updatedAt, "title": hero.headline, "text": hero.text, seo${seoFragment}},
+  "agentsPage": ${singleton("agentsPage")}{_updatedAt, title, "text": intro, fromLabel, seo${seoFragment}},
+  "agents": ${agentsInOrder}{
     _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
     "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
-    ${seoFields}
+    seo${seoFragment}
   },
-  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, ${seoFields}},
-  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, ${seoFields}},
-  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, ${seoFields}},
+  "about": ${singleton("aboutPage")}{_updatedAt, title, "text": intro, seo${seoFragment}},
+  "pricing": ${singleton("pricingPage")}{_updatedAt, title, "text": intro, seo${seoFragment}},
+  "contact": ${singleton("contactPage")}{_updatedAt, title, "text": heroText, seo${seoFragment}},
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
-    _updatedAt, title, "slug": slug.current, "text": intro, ${seoFields}
+    _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
   }
 }`);

@@ -1,7 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-
-type Settings = SiteChromeQueryResult["settings"];
+import type { SiteSettingsContent as Settings } from "~/shared/content/contentTypes";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatPrice } from "~/shared/ui/format";
 
-type PlanCardProps = {
+type PriceCardProps = {
   name: string | null;
   price: number | null;
   /** Small text after the price: "/month", "one-time". */
@@ -16,7 +16,7 @@ type PlanCardProps = {
 };
 
 /** A pricing tier: the popular one is raised and badged, with the primary button. */
-export function PlanCard({
+export function PriceCard({
   name,
   price,
   priceNote,
@@ -26,17 +26,17 @@ export function PlanCard({
   badge,
   cta,
   headingLevel = 3,
-}: PlanCardProps) {
+}: PriceCardProps) {
   const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
-    <article className={popular ? "plan-card plan-card--popular" : "plan-card"}>
-      {popular && badge ? <p className="plan-card__badge">{badge}</p> : null}
-      <Heading className="plan-card__name">{name}</Heading>
-      <p className="plan-card__price">
-        <span className="plan-card__amount figure">{formatPrice(price)}</span>
-        {priceNote ? <span className="plan-card__note">{priceNote}</span> : null}
+    <article className={popular ? "price-card price-card--popular" : "price-card"}>
+      {popular && badge ? <p className="price-card__badge">{badge}</p> : null}
+      <Heading className="price-card__name">{name}</Heading>
+      <p className="price-card__price">
+        <span className="price-card__amount figure">{formatPrice(price)}</span>
+        {priceNote ? <span className="price-card__note">{priceNote}</span> : null}
       </p>
-      {description ? <p className="plan-card__description">{description}</p> : null}
+      {description ? <p className="price-card__description">{description}</p> : null}
       {features?.length ? (
         <ul className="check-list">
           {features.map((feature, index) => (
@@ -51,7 +51,7 @@ export function PlanCard({
         <CtaLink
           href={cta.href}
           variant={popular ? "primary" : "outline"}
-          className="button--block plan-card__cta"
+          className="button--block price-card__cta"
         >
           {cta.label}
           {name ? <span className="visually-hidden">: {name}</span> : null}

@@ -19,7 +19,7 @@ const labels = {
   planCtaHref: "/signup",
 };
 
-describe("AgentPlans / PlanCard", () => {
+describe("AgentPlans", () => {
   it("badges the popular plan and labels the buttons", () => {
     render(
       <MemoryRouter>

@@ -1,0 +1,37 @@
+import type { ProcessStepContent } from "~/shared/content/contentTypes";
+import type { SectionHeading } from "~/shared/content/sanity.types";
+import { ContentSection } from "~/shared/ui/ContentSection";
+import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
+
+type ProcessSectionProps = {
+  heading: SectionHeading | null | undefined;
+  steps: ProcessStepContent[];
+};
+
+export function ProcessSection({ heading, steps }: ProcessSectionProps) {
+  return (
+    <ContentSection id="process" heading={heading}>
+      <ol className="process-steps">
+        {steps.map((step, index) => (
+          <IconCard
+            key={step._id}
+            as="li"
+            className="process-step"
+            icon={<Icon name={step.icon} />}
+            badgeRow={(badge) => (
+              <div className="process-step__top">
+                <span className="process-step__number figure" aria-hidden="true">
+                  {String(step.order ?? index + 1).padStart(2, "0")}
+                </span>
+                {badge}
+              </div>
+            )}
+            title={step.title}
+            description={step.description}
+          />
+        ))}
+      </ol>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,57 @@
+import type {
+  AboutPageQueryResult,
+  AgentPageQueryResult,
+  ContactPageQueryResult,
+  GalleryQueryResult,
+  HomePageQueryResult,
+  LegalPageQueryResult,
+  NotFoundPageQueryResult,
+  PricingPageQueryResult,
+  SiteChromeQueryResult,
+  SitePagesQueryResult,
+} from "./sanity.types";
+
+// Named types for what the queries return, derived from the types typegen writes: a
+// component takes `PlanContent`, not an indexed chain into a query's result. A type named
+// after a schema type (`PlanContent` ↔ schemas/objects/plan.ts) is the shape of that type's
+// fragment in ./fragments.ts, the same in every query that uses the fragment.
+
+type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never;
+
+// Site chrome (every page)
+export type SiteSettingsContent = SiteChromeQueryResult["settings"];
+/** An agent as menus and footers link to it. */
+export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
+export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
+
+// Objects
+export type AgentContent = NonNullable<AgentPageQueryResult["agent"]>;
+export type PlanContent = Item<AgentContent["plans"]>;
+export type StatContent = Item<AgentContent["stats"]>;
+export type FeatureCardContent = Item<AgentContent["overviewCards"]>;
+export type CapabilityContent = Item<AgentContent["capabilityCards"]>;
+export type DemoFormContent = NonNullable<AgentContent["demoForm"]>;
+export type DemoFieldContent = Item<DemoFormContent["fields"]>;
+export type SeoContent = AgentContent["seo"];
+
+// Documents
+export type AgentCardContent = Item<HomePageQueryResult["agents"]>;
+export type AgentPlansContent = Item<PricingPageQueryResult["agents"]>;
+export type ConsultingServiceContent = Item<HomePageQueryResult["services"]>;
+export type ProcessStepContent = Item<HomePageQueryResult["processSteps"]>;
+export type CaseStudyContent = Item<HomePageQueryResult["caseStudies"]>;
+export type ServicePackageContent = Item<PricingPageQueryResult["packages"]>;
+export type AddOnContent = Item<PricingPageQueryResult["addOns"]>;
+
+// Singletons and pages
+export type HomePageContent = NonNullable<HomePageQueryResult["page"]>;
+export type AgentPageLabels = AgentPageQueryResult["labels"];
+export type AgentCardLabels = HomePageQueryResult["agentLabels"];
+export type AgentPlansLabels = PricingPageQueryResult["agentLabels"];
+export type AboutPageContent = NonNullable<AboutPageQueryResult>;
+export type ContactPageContent = NonNullable<ContactPageQueryResult>;
+export type LegalPageContent = NonNullable<LegalPageQueryResult>;
+export type GalleryContent = NonNullable<GalleryQueryResult>;
+export type NotFoundPageContent = NotFoundPageQueryResult;
+export type SitePageListings = SitePagesQueryResult;
+export type AgentListing = Item<SitePagesQueryResult["agents"]>;
