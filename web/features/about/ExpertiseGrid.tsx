@@ -1,7 +1,6 @@
 import type { AboutPageContent as Page } from "~/shared/content/contentTypes";
-import { Icon } from "~/shared/ui/Icon";
 import { ContentSection } from "~/shared/ui/ContentSection";
-import { IconCard } from "~/shared/ui/IconCard";
+import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 
 /** The expertise areas, each with its years of experience ('5+ years'). */
 export function ExpertiseGrid({
@@ -14,23 +13,17 @@ export function ExpertiseGrid({
   if (!areas?.length) return null;
   return (
     <ContentSection id="expertise" heading={heading}>
-      <ul className="grid about-list">
-        {areas.map((area) => (
-          <IconCard
-            key={area._key}
-            as="li"
-            icon={<Icon name={area.icon} />}
-            badgeRow={(badge) => (
-              <div className="about-expertise__top">
-                {badge}
-                {area.years ? <span className="about-years figure">{area.years} years</span> : null}
-              </div>
-            )}
-            title={area.title}
-            description={area.description}
-          />
-        ))}
-      </ul>
+      <IconCardGrid
+        items={areas}
+        list
+        className="about-list"
+        badgeRow={(area, badge) => (
+          <div className="about-expertise__top">
+            {badge}
+            {area.years ? <span className="about-years figure">{area.years} years</span> : null}
+          </div>
+        )}
+      />
     </ContentSection>
   );
 }

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { AgentHero } from "./AgentHero";
 import { AgentPlans } from "./AgentPlans";
 import { DemoForm } from "./DemoForm";
-import { CapabilityCards, FeatureCards } from "./FeatureCards";
+import { CapabilityCards } from "./CapabilityCards";
+import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 import { Tabs, tabId, type TabItem } from "./Tabs";
 import { useHashTab } from "./useHashTab";
 
@@ -35,47 +37,21 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
     demo: tabLabels?.demo || "Demo",
   };
   // Panels start with an h2 (visually hidden where the tab says it all) to keep the outline.
+  const panel = (id: AgentTab, title: string, body: ReactNode): TabItem<AgentTab> => ({
+    id,
+    label: title,
+    content: (
+      <>
+        <h2 className="visually-hidden">{title}</h2>
+        {body}
+      </>
+    ),
+  });
   const items: TabItem<AgentTab>[] = [
-    {
-      id: "overview",
-      label: label.overview,
-      content: (
-        <>
-          <h2 className="visually-hidden">{label.overview}</h2>
-          <FeatureCards cards={agent.overviewCards} />
-        </>
-      ),
-    },
-    {
-      id: "capabilities",
-      label: label.capabilities,
-      content: (
-        <>
-          <h2 className="visually-hidden">{label.capabilities}</h2>
-          <CapabilityCards cards={agent.capabilityCards} />
-        </>
-      ),
-    },
-    {
-      id: "pricing",
-      label: label.pricing,
-      content: (
-        <>
-          <h2 className="visually-hidden">{label.pricing}</h2>
-          <AgentPlans plans={agent.plans} labels={labels} />
-        </>
-      ),
-    },
-    {
-      id: "use-cases",
-      label: label.useCases,
-      content: (
-        <>
-          <h2 className="visually-hidden">{label.useCases}</h2>
-          <FeatureCards cards={agent.useCases} />
-        </>
-      ),
-    },
+    panel("overview", label.overview, <IconCardGrid items={agent.overviewCards} />),
+    panel("capabilities", label.capabilities, <CapabilityCards cards={agent.capabilityCards} />),
+    panel("pricing", label.pricing, <AgentPlans plans={agent.plans} labels={labels} />),
+    panel("use-cases", label.useCases, <IconCardGrid items={agent.useCases} />),
     {
       id: "demo",
       label: label.demo,

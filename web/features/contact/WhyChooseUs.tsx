@@ -1,6 +1,5 @@
 import type { ContactPageContent } from "~/shared/content/contentTypes";
-import { Icon } from "~/shared/ui/Icon";
-import { IconCard } from "~/shared/ui/IconCard";
+import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 import { ContentSection } from "~/shared/ui/ContentSection";
 
 type Props = {
@@ -13,17 +12,7 @@ export function WhyChooseUs({ heading, cards }: Props) {
   if (!cards?.length) return null;
   return (
     <ContentSection id="why-choose-us" heading={heading} muted>
-      <ul className="grid contact-reasons">
-        {cards.map((card) => (
-          <IconCard
-            key={card._key}
-            as="li"
-            icon={<Icon name={card.icon} />}
-            title={card.title}
-            description={card.description}
-          />
-        ))}
-      </ul>
+      <IconCardGrid items={cards} list className="contact-reasons" />
     </ContentSection>
   );
 }

@@ -1,0 +1,20 @@
+import type { CapabilityContent } from "~/shared/content/contentTypes";
+import { IconCardGrid } from "~/shared/ui/IconCardGrid";
+
+/** Capability cards with their feature bullets. */
+export function CapabilityCards({ cards }: { cards: CapabilityContent[] | null }) {
+  return (
+    <IconCardGrid
+      items={cards}
+      more={(card) =>
+        card.features?.length ? (
+          <ul className="bullet-list">
+            {card.features.map((feature, index) => (
+              <li key={`${index}-${feature}`}>{feature}</li>
+            ))}
+          </ul>
+        ) : null
+      }
+    />
+  );
+}
