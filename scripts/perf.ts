@@ -6,13 +6,14 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
 import { startEmulators } from "./lib/emulators";
 import { bin, run } from "./lib/processes";
+import { paths } from "../web/shared/paths";
 
 // The Lighthouse benchmark: a local build served as `npm start` serves it (the Hosting
 // emulator with firebase.json), measured with Lighthouse's mobile defaults (simulated Slow 4G,
 // 4x CPU slowdown), a fresh Chromium per run. A benchmark, not a test: times on a shared
 // machine vary, so it prints figures and asserts nothing.
 // Usage: npm run perf [-- [--runs N] [--no-build] [/route ...]]
-const DEFAULT_ROUTES = ["/", "/pricing", "/agents/data-analyst", "/contact", "/terms-conditions"];
+const DEFAULT_ROUTES = ["/", paths.pricing, paths.agent("data-analyst"), paths.contact, paths.terms];
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf("--runs");
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;

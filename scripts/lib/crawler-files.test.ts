@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawler-files";
+import { paths } from "../../web/shared/paths";
 
 const SITE = "https://www.nexora.ai";
 const pages: ListedPage[] = [
@@ -11,13 +12,13 @@ const pages: ListedPage[] = [
     noIndex: false,
   },
   {
-    path: "/agents/data-analyst",
+    path: paths.agent("data-analyst"),
     title: "Data Analyst | Nexora AI",
     description: "Reports & [forecasts]\n.",
     noIndex: false,
   },
   {
-    path: "/privacy-policy",
+    path: paths.privacy,
     lastmod: "2026-11-02T00:00:00Z",
     title: "Privacy",
     description: "Data.",

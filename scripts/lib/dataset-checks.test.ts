@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { SchemaType } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { checkDataset, countProblems, formatPath, formatReport, type Problem } from "./dataset-checks";
+import { paths } from "../../web/shared/paths";
 
 const string = { type: "string" } as const;
 const optional = <T>(value: T) => ({ type: "objectAttribute", value, optional: true }) as const;
@@ -105,7 +106,7 @@ describe("checkDataset", () => {
       icon: "bot",
       tags: ["x", "y"],
       plans: [{ _key: "p1", _type: "plan", name: "Basic", price: 99 }],
-      cta: { label: "Go", href: "/contact" },
+      cta: { label: "Go", href: paths.contact },
       extra: { anything: [1, "two"] },
       bestFor: null,
     });

@@ -8,6 +8,7 @@ import { loadColorTokens } from "./design-tokens";
 import { renderShareCard, type CardSite } from "./share-card";
 import { writeShareImages } from "./share-images";
 import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
+import { paths } from "../../web/shared/paths";
 
 const SEED_IMAGES = "studio/seed/images";
 
@@ -113,7 +114,7 @@ describe("writeShareImages", () => {
       card: { title: path },
     });
     const written = await writeShareImages(
-      [page("/"), page("/agents/data-analyst"), page("/contact", true)],
+      [page("/"), page(paths.agent("data-analyst")), page(paths.contact, true)],
       outDir,
       await site(),
       { seedImagesDir: SEED_IMAGES },

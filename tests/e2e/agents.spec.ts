@@ -1,11 +1,12 @@
 import { expect, test } from "./support/test";
 import { agents, price, singleton } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
+import { paths } from "../../web/shared/paths";
 
 const labels = singleton("agentsPage");
 
 test("agents overview lists every agent with its from-price", async ({ page }) => {
-  await page.goto("/agents");
+  await page.goto(paths.agents);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.title);
   for (const agent of agents()) {
     const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
@@ -14,21 +15,21 @@ test("agents overview lists every agent with its from-price", async ({ page }) =
       [agent.name, agent.cardDescription, agent.bestFor, ...(agent.capabilities ?? []), price(from)],
       "main",
     );
-    await expect(page.locator(`main a[href="/agents/${agent.slug.current}"]`).first()).toBeVisible();
+    await expect(page.locator(`main a[href="${paths.agent(agent.slug.current)}"]`).first()).toBeVisible();
   }
 });
 
 for (const agent of agents()) {
   test(`agent page ${agent.slug.current} holds all its content`, async ({ page }) => {
-    await page.goto(`/agents/${agent.slug.current}`);
+    await page.goto(paths.agent(agent.slug.current));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: labels.title })).toHaveAttribute("href", "/agents");
+    await expect(crumbs.getByRole("link", { name: labels.title })).toHaveAttribute("href", paths.agents);
     await expect(crumbs).toContainText(agent.name);
     await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
       "href",
-      "/signup",
+      paths.signUp,
     );
     await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
     await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();
@@ -75,7 +76,7 @@ for (const agent of agents()) {
 
 test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", async ({ page }) => {
   const agent = agents().find((candidate) => candidate.slug.current === "data-analyst") ?? agents()[0];
-  await page.goto(`/agents/${agent.slug.current}`);
+  await page.goto(paths.agent(agent.slug.current));
   const pricingTab = page.getByRole("tab", { name: labels.tabLabels.pricing });
   await pricingTab.click();
   await expect(page).toHaveURL(/#pricing$/);
@@ -99,7 +100,7 @@ test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", 
     "true",
   );
 
-  await page.goto(`/agents/${agent.slug.current}#capabilities`);
+  await page.goto(`${paths.agent(agent.slug.current)}#capabilities`);
   await expect(page.getByRole("tab", { name: labels.tabLabels.capabilities })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -115,7 +116,7 @@ test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", 
 test("a demo form keeps what was typed and invites to book a demo", async ({ page }) => {
   const agent =
     agents().find((candidate) => candidate.slug.current === "marketing-strategist") ?? agents()[0];
-  await page.goto(`/agents/${agent.slug.current}#demo`);
+  await page.goto(`${paths.agent(agent.slug.current)}#demo`);
   const panel = page.getByRole("tabpanel");
   const fields = agent.demoForm.fields as { name: string; label: string; kind: string; options?: string[] }[];
   for (const field of fields.filter((candidate) => candidate.kind === "select")) {
@@ -127,13 +128,13 @@ test("a demo form keeps what was typed and invites to book a demo", async ({ pag
   if (textarea) await panel.getByLabel(textarea.label).fill("Grow signups by 20%");
   await panel.getByRole("button", { name: agent.demoForm.submitLabel }).click();
   await expect(panel.getByRole("status")).toBeVisible();
-  await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", "/contact");
+  await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", paths.contact);
   if (textarea) await expect(panel.getByLabel(textarea.label)).toHaveValue("Grow signups by 20%");
-  await expect(page).toHaveURL(new RegExp(`/agents/${agent.slug.current}#demo$`));
+  await expect(page).toHaveURL(new RegExp(`${paths.agent(agent.slug.current)}#demo$`));
 });
 
 test("an unknown agent slug is a not-found page", async ({ page }) => {
-  const response = await page.goto("/agents/no-such-agent");
+  const response = await page.goto(paths.agent("no-such-agent"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: singleton("notFoundPage").title })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import {
   setEmailEnumerationProtection,
 } from "./support/auth-emulator";
 import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
+import { paths } from "../../web/shared/paths";
 
 // Against the real Firebase Auth emulator and the recording backend; the tests share the
 // emulator's accounts and config, so they run one after another.
@@ -28,7 +29,7 @@ test.afterAll(async () => {
 type SignUp = { firstName: string; lastName: string; email: string; companyName?: string; phone?: string };
 
 async function signUp(page: Page, person: SignUp) {
-  await page.goto("/signup");
+  await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill(person.firstName);
   await page.locator('[name="lastName"]').fill(person.lastName);
   await page.locator('[name="email"]').fill(person.email);
@@ -41,7 +42,7 @@ async function signUp(page: Page, person: SignUp) {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD, rememberMe = false) {
-  if (!page.url().endsWith("/signin")) await page.goto("/signin");
+  if (!page.url().endsWith(paths.signIn)) await page.goto(paths.signIn);
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(password);
   if (rememberMe) await page.locator('[name="rememberMe"]').check();
@@ -68,10 +69,10 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     phone: "+1 555 0100",
   });
   await expect(page.getByRole("status")).toHaveText("Account created successfully! Redirecting...");
-  await expect(page).toHaveURL("/signup");
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.signUp);
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await expect(welcome(page)).toHaveText("Welcome, Mary Ann Smith");
-  await expect(page.getByRole("link", { name: "View Agents" })).toHaveAttribute("href", "/agents");
+  await expect(page.getByRole("link", { name: "View Agents" })).toHaveAttribute("href", paths.agents);
   await expect(page.getByRole("button", { name: "View Analytics" })).toBeDisabled();
   await expect(page.getByText("Coming soon")).toBeVisible();
   for (const figure of ["6", "1,247", "98.5%", "24/7"])
@@ -103,9 +104,9 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
 
   // Signing in again syncs from the display name, split on the first space.
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/signin");
+  await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "mary@example.com");
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await expect.poll(async () => (await requestsFor("mary@example.com")).length).toBe(2);
   const second = (await requestsFor("mary@example.com"))[1].body as Record<string, string>;
   expect(second).toMatchObject({ first_name: "Mary", last_name: "Ann Smith", company_name: "", phone: "" });
@@ -120,7 +121,7 @@ test("sign up with an e-mail already in use", async ({ page }) => {
 });
 
 test("every client validation message", async ({ page }) => {
-  await page.goto("/signup");
+  await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("   ");
   await page.getByRole("button", { name: "Create Account" }).click();
   for (const message of [
@@ -143,7 +144,7 @@ test("every client validation message", async ({ page }) => {
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Password must contain uppercase, lowercase, and number")).toBeVisible();
 
-  await page.goto("/signin");
+  await page.goto(paths.signIn);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
   await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
@@ -152,7 +153,7 @@ test("every client validation message", async ({ page }) => {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
 
-  await page.goto("/forgot-password");
+  await page.goto(paths.forgotPassword);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
 });
@@ -182,13 +183,13 @@ test("sign in with email enumeration protection switched on", async ({ page }) =
 
 test("password reset for a known and an unknown e-mail", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD);
-  await page.goto("/forgot-password");
+  await page.goto(paths.forgotPassword);
   await page.locator('[name="email"]').fill("ada@example.com");
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Password reset email sent successfully! Check your inbox.",
   );
-  await expect(page).toHaveURL("/forgot-password");
+  await expect(page).toHaveURL(paths.forgotPassword);
   await expect.poll(() => resetEmailsSentTo("ada@example.com")).toBe(1);
 
   await page.locator('[name="email"]').fill("nobody@example.com");
@@ -198,22 +199,22 @@ test("password reset for a known and an unknown e-mail", async ({ page }) => {
 
 test("the guard sends a signed-out visitor to sign in and back to the dashboard", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL("/signin");
+  await page.goto(paths.dashboard);
+  await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "ada@example.com");
   await expect(page.getByRole("status")).toHaveText("Sign in successful! Redirecting...");
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
 
-  await page.goto("/signin");
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/signup");
-  await expect(page).toHaveURL("/dashboard");
+  await page.goto(paths.signIn);
+  await expect(page).toHaveURL(paths.dashboard);
+  await page.goto(paths.signUp);
+  await expect(page).toHaveURL(paths.dashboard);
 });
 
 test("a hostile return target stays on the site", async ({ page, baseURL }) => {
   await createAccount("ada@example.com", PASSWORD);
-  await page.goto("/signin");
+  await page.goto(paths.signIn);
   await page.evaluate(() => {
     window.history.replaceState(
       { usr: { from: { pathname: "//evil.example/steal" } }, key: "x", idx: 0 },
@@ -222,13 +223,13 @@ test("a hostile return target stays on the site", async ({ page, baseURL }) => {
   });
   await page.reload();
   await signIn(page, "ada@example.com");
-  await expect(page).toHaveURL(`${baseURL}/dashboard`, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${baseURL}${paths.dashboard}`, { timeout: 10_000 });
 });
 
 test("a remembered session survives a reload; signing out ends it", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com", PASSWORD, true);
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await page.reload();
   await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -236,17 +237,17 @@ test("a remembered session survives a reload; signing out ends it", async ({ pag
   await expect(nav).toBeVisible();
 
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/signin");
+  await expect(page).toHaveURL(paths.signIn);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL("/signin");
+  await page.goto(paths.dashboard);
+  await expect(page).toHaveURL(paths.signIn);
 });
 
 test("a visitor who signed in on this browser sees Dashboard and Logout on every page", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com", PASSWORD, true);
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
-  for (const route of ["/", "/pricing"]) {
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+  for (const route of ["/", paths.pricing]) {
     await page.goto(route);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -254,14 +255,14 @@ test("a visitor who signed in on this browser sees Dashboard and Logout on every
   }
   await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/");
-  await page.goto("/pricing");
+  await page.goto(paths.pricing);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
 test("account settings change the display name", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com");
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.locator('[name="displayName"]').fill("Ada King");
   await page.getByRole("button", { name: "Save" }).click();
@@ -284,7 +285,7 @@ for (const mode of ["down", "slow"] as const) {
     await setBackendMode(mode);
     await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
     await signIn(page, "ada@example.com");
-    await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+    await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
     await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
   });
 }
@@ -294,24 +295,24 @@ test("sign-up, sign-in and the Google button run under the site's policy with no
   cspViolations,
 }) => {
   await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/signin");
+  await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "ada@example.com");
   await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/signin");
+  await expect(page).toHaveURL(paths.signIn);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
   expect(cspViolations).toEqual([]);
 });
 
 test("Google sign-in without network fails at once with the mapped message", async ({ page }) => {
-  await page.goto("/signin");
+  await page.goto(paths.signIn);
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
-  await page.goto("/signup");
+  await page.goto(paths.signUp);
   await page.getByRole("button", { name: "Sign up with Google" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
 });

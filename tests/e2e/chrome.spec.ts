@@ -1,11 +1,12 @@
 import { expect, test } from "./support/test";
 import { agents, singleton } from "./support/dataset";
+import { paths } from "../../web/shared/paths";
 
 const settings = singleton("siteSettings");
 
 test("the AI Agents dropdown lists every agent and works by keyboard and hover", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/about-us");
+  await page.goto(paths.about);
   const nav = page.getByRole("navigation", { name: /main/i });
   const toggle = nav.getByRole("button", { name: /AI Agents/ });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -15,7 +16,7 @@ test("the AI Agents dropdown lists every agent and works by keyboard and hover",
   for (const agent of agents()) {
     await expect(nav.getByRole("link", { name: agent.name })).toHaveAttribute(
       "href",
-      `/agents/${agent.slug.current}`,
+      paths.agent(agent.slug.current),
     );
   }
   await page.keyboard.press("Escape");
@@ -25,7 +26,7 @@ test("the AI Agents dropdown lists every agent and works by keyboard and hover",
   await toggle.hover();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await nav.getByRole("link", { name: agents()[0].name }).click();
-  await expect(page).toHaveURL(`/agents/${agents()[0].slug.current}`);
+  await expect(page).toHaveURL(paths.agent(agents()[0].slug.current));
 });
 
 test("the navbar becomes sticky after 100 px of scroll", async ({ page }) => {
@@ -43,7 +44,7 @@ test("the navbar becomes sticky after 100 px of scroll", async ({ page }) => {
 
 test("the mobile menu mirrors the links, traps focus and closes on Escape", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/pricing");
+  await page.goto(paths.pricing);
   const opener = page.getByRole("button", { name: "Open menu" });
   await opener.click();
   const dialog = page.getByRole("dialog");
@@ -66,7 +67,7 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
 });
 
 test("the footer holds contact links, social links, services and company lists", async ({ page }) => {
-  await page.goto("/contact");
+  await page.goto(paths.contact);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(settings.footerBlurb);
   await expect(footer.getByRole("link", { name: settings.contactEmail })).toHaveAttribute(
@@ -83,36 +84,36 @@ test("the footer holds contact links, social links, services and company lists",
   for (const agent of agents()) {
     await expect(footer.getByRole("link", { name: agent.name })).toHaveAttribute(
       "href",
-      `/agents/${agent.slug.current}`,
+      paths.agent(agent.slug.current),
     );
   }
   const company: [string, string][] = [
-    ["About Us", "/about-us"],
-    ["Pricing", "/pricing"],
-    ["Contact", "/contact"],
-    ["Terms of Use", "/terms-conditions"],
-    ["Privacy Policy", "/privacy-policy"],
+    ["About Us", paths.about],
+    ["Pricing", paths.pricing],
+    ["Contact", paths.contact],
+    ["Terms of Use", paths.terms],
+    ["Privacy Policy", paths.privacy],
   ];
   for (const [name, href] of company) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
     "href",
-    "/contact",
+    paths.contact,
   );
 });
 
 test("agent pages have the promo top bar", async ({ page }) => {
-  await page.goto(`/agents/${agents()[0].slug.current}`);
+  await page.goto(paths.agent(agents()[0].slug.current));
   await expect(page.getByText(settings.promoBanner.text)).toBeVisible();
   await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toHaveAttribute(
     "href",
-    "/contact",
+    paths.contact,
   );
   const topBar = page.getByRole("banner");
   await expect(topBar.getByRole("link", { name: settings.agentTopBarCta.label }).first()).toHaveAttribute(
     "href",
-    "/contact",
+    paths.contact,
   );
 });
 
@@ -121,7 +122,7 @@ test("links navigate client-side without a full page load", async ({ page }) => 
   await page.goto("/");
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Pricing" }).click();
-  await expect(page).toHaveURL("/pricing");
+  await expect(page).toHaveURL(paths.pricing);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(singleton("pricingPage").title);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });

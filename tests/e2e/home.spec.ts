@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { agents, docsOfType, price, singleton } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
+import { paths } from "../../web/shared/paths";
 
 test("home shows every section with the bundled content", async ({ page }) => {
   const home = singleton("homePage");
@@ -8,7 +9,7 @@ test("home shows every section with the bundled content", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
   await expect(page.getByRole("link", { name: home.hero.primaryCta.label }).first()).toHaveAttribute(
     "href",
-    "/contact",
+    paths.contact,
   );
   for (const id of ["ai-agents", "process", "case-studies", "contact"]) {
     await expect(page.locator(`section#${id}`)).toBeVisible();
@@ -29,7 +30,7 @@ test("home shows every section with the bundled content", async ({ page }) => {
   for (const agent of agents()) {
     const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
     await expectTexts(page, [agent.name, agent.cardDescription, price(from)], "section#ai-agents");
-    await expect(agentSection.locator(`a[href="/agents/${agent.slug.current}"]`).first()).toBeVisible();
+    await expect(agentSection.locator(`a[href="${paths.agent(agent.slug.current)}"]`).first()).toBeVisible();
   }
 });
 

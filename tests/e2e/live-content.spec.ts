@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { bin, run } from "../../scripts/lib/processes";
 import { startFakeSanity } from "./support/fake-sanity";
+import { paths } from "../../web/shared/paths";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
 // read a "Sanity project" served by a local stand-in of Sanity's query API.
@@ -38,7 +39,7 @@ test.afterAll(async () => {
 });
 
 test("an edited price and tagline appear on reload, without a rebuild", async ({ page }) => {
-  const url = `http://localhost:${SITE_PORT}/agents/data-analyst#pricing`;
+  const url = `http://localhost:${SITE_PORT}${paths.agent("data-analyst")}#pricing`;
   await page.goto(url);
   const tagline = page.getByRole("heading", { level: 1 });
   await expect(tagline).toHaveText("Transform Your Data Into Actionable Insights");
@@ -71,7 +72,7 @@ test("with Sanity unreachable the page keeps its prerendered content and shows n
   await sanity.close();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`http://localhost:${SITE_PORT}/agents/data-analyst#pricing`);
+  await page.goto(`http://localhost:${SITE_PORT}${paths.agent("data-analyst")}#pricing`);
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Transform Your Data Into Actionable Insights",
@@ -86,7 +87,7 @@ test("with no Sanity project configured, pages make no content request", async (
   page.on("request", (request) => {
     if (/\/data\/query\//.test(request.url())) contentRequests.push(request.url());
   });
-  await page.goto("/agents/data-analyst");
+  await page.goto(paths.agent("data-analyst"));
   await page.waitForLoadState("networkidle");
   await page.getByRole("link", { name: "Home", exact: true }).first().click();
   await page.waitForLoadState("networkidle");

@@ -6,6 +6,7 @@ import { bin, run } from "../../scripts/lib/processes";
 import { agents } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import { paths } from "../../web/shared/paths";
 
 // A seventh agent is content only: a rebuild gives it a page, a dropdown entry, a footer
 // link, a home card, a sitemap entry, a canonical address and a share image of its own,
@@ -45,14 +46,14 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newAgent.heroTagline);
 
   await page.goto(`file://${path.join(client, "index.html")}`);
-  const href = `a[href="/agents/email-marketer"]`;
+  const href = `a[href="${paths.agent("email-marketer")}"]`;
   await expect(page.locator(`nav ${href}`).first()).toBeAttached();
   await expect(page.locator(`footer ${href}`)).toHaveCount(1);
   await expect(page.locator(`section#ai-agents ${href}`).first()).toBeAttached();
   await expect(page.locator("section#ai-agents")).toContainText(newAgent.cardDescription);
 
   const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
-  const address = canonicalUrl("/agents/email-marketer", siteUrlFrom(process.env));
+  const address = canonicalUrl(paths.agent("email-marketer"), siteUrlFrom(process.env));
   expect(sitemap).toContain(`<loc>${address}</loc>`);
   const html = readFileSync(path.join(client, "agents/email-marketer/index.html"), "utf8");
   expect(html).toContain(`<link rel="canonical" href="${address}"/>`);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { agents, price, singleton } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
+import { paths } from "../../web/shared/paths";
 
 test.use({ javaScriptEnabled: false });
 
@@ -14,7 +15,7 @@ test("every public page shows its content without JavaScript", async ({ page }) 
 
 test("agent prices and capabilities are in the served HTML", async ({ page }) => {
   for (const agent of agents()) {
-    await page.goto(`/agents/${agent.slug.current}`);
+    await page.goto(paths.agent(agent.slug.current));
     const main = page.locator("main");
     await expect(main).toContainText(agent.heroTagline);
     for (const plan of agent.plans) await expect(main).toContainText(price(plan.price));

@@ -2,12 +2,13 @@ import { expect, test } from "./support/test";
 import { agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
+import { paths } from "../../web/shared/paths";
 
 test("about page: mission, vision, four values and six expertise areas with their years", async ({
   page,
 }) => {
   const about = singleton("aboutPage");
-  await page.goto("/about-us");
+  await page.goto(paths.about);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await expectTexts(
     page,
@@ -33,7 +34,7 @@ test("about page: mission, vision, four values and six expertise areas with thei
 
 test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
   const pricing = singleton("pricingPage");
-  await page.goto("/pricing");
+  await page.goto(paths.pricing);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
   await expectTexts(
     page,
@@ -59,7 +60,7 @@ test("pricing page: packages, add-ons and every agent's plans", async ({ page })
 test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
   const contact = singleton("contactPage");
   const settings = singleton("siteSettings");
-  await page.goto("/contact");
+  await page.goto(paths.contact);
   await expectTexts(
     page,
     [
@@ -69,10 +70,10 @@ test("contact page: highlights, details and the message form sent to the backend
     ],
     "main",
   );
-  await expect(page.locator('main a[href="/privacy-policy"]').first()).toBeVisible();
+  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
   await expect(page.getByRole("link", { name: contact.scheduleCta.label })).toHaveAttribute(
     "href",
-    "/contact",
+    paths.contact,
   );
 
   const form = page.locator("form", { has: page.locator('[name="budget"]') });
@@ -130,7 +131,7 @@ test("contact page: highlights, details and the message form sent to the backend
 
 test("privacy policy: last updated December 2024 and every section", async ({ page }) => {
   const privacy = legalPage("privacy-policy");
-  await page.goto("/privacy-policy");
+  await page.goto(paths.privacy);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
   await expect(page.locator("main")).toContainText("December 2024");
   await expectTexts(page, blockTexts(privacy.body), "main");
@@ -139,12 +140,12 @@ test("privacy policy: last updated December 2024 and every section", async ({ pa
 test("terms: sections, visible placeholders and the 15-image gallery", async ({ page }) => {
   const terms = legalPage("terms-conditions");
   const gallery = singleton("gallery");
-  await page.goto("/terms-conditions");
+  await page.goto(paths.terms);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title);
   await expect(page.locator("main")).toContainText("18");
   await expect(page.locator("main")).toContainText("[jurisdiction]");
   await expect(page.locator("main")).toContainText("[notice days]");
-  await expect(page.locator('main a[href="/privacy-policy"]').first()).toBeVisible();
+  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
   for (const text of blockTexts(terms.body)) {
     if (text.includes("{")) continue;
     await expect(page.locator("main")).toContainText(text);
@@ -160,7 +161,7 @@ test("terms: sections, visible placeholders and the 15-image gallery", async ({ 
 test("terms: the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
   page,
 }) => {
-  await page.goto("/terms-conditions");
+  await page.goto(paths.terms);
   const gallery = page.locator("#gallery");
   await expect(gallery.locator(".swiper-slide")).toHaveCount(15);
   await gallery.scrollIntoViewIfNeeded();
@@ -172,7 +173,7 @@ test("terms: the gallery's Swiper starts after the first load, with all slides a
 });
 
 test("pages and route data revalidate; hashed assets are cached for good", async ({ request }) => {
-  for (const path of ["/", "/pricing", "/pricing.data", "/no-such-page"])
+  for (const path of ["/", paths.pricing, `${paths.pricing}.data`, "/no-such-page"])
     expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
   const html = await (await request.get("/")).text();
   const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
@@ -180,12 +181,12 @@ test("pages and route data revalidate; hashed assets are cached for good", async
   expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("/privacy redirects permanently to /privacy-policy", async ({ page, request }) => {
-  const response = await request.get("/privacy", { maxRedirects: 0 });
+test(`${paths.oldPrivacy} redirects permanently to ${paths.privacy}`, async ({ page, request }) => {
+  const response = await request.get(paths.oldPrivacy, { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toMatch(/\/privacy-policy$/);
-  await page.goto("/privacy");
-  await expect(page).toHaveURL("/privacy-policy");
+  expect(response.headers()["location"]).toMatch(new RegExp(`${paths.privacy}$`));
+  await page.goto(paths.oldPrivacy);
+  await expect(page).toHaveURL(paths.privacy);
 });
 
 test("an unknown path is served with 404 and the not-found page inside the site chrome", async ({ page }) => {
@@ -194,22 +195,25 @@ test("an unknown path is served with 404 and the not-found page inside the site 
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: notFound.title })).toBeVisible();
   await expect(page.getByRole("link", { name: notFound.homeCta.label })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute(
+    "href",
+    paths.contact,
+  );
   await expect(page.getByText(notFound.helpTitle)).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
 test("sign-in, sign-up and reset pages show their forms with labelled, named fields", async ({ page }) => {
-  await page.goto("/signin");
+  await page.goto(paths.signIn);
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   for (const name of ["email", "password", "rememberMe"])
     await expect(page.locator(`[name="${name}"]`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute(
     "href",
-    "/forgot-password",
+    paths.forgotPassword,
   );
 
-  await page.goto("/signup");
+  await page.goto(paths.signUp);
   await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   await expect(page.getByText("or sign up with email")).toBeVisible();
   for (const name of [
@@ -230,9 +234,9 @@ test("sign-in, sign-up and reset pages show their forms with labelled, named fie
   await page.locator('[name="firstName"]').fill("Ada");
   await expect(page.getByText("First name is required")).toBeHidden();
 
-  await page.goto("/forgot-password");
+  await page.goto(paths.forgotPassword);
   await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", paths.contact);
   await page.locator('[name="email"]').fill("not-an-email");
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();

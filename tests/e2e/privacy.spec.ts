@@ -3,11 +3,12 @@ import { createAccount } from "./support/auth-emulator";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
+import { paths } from "../../web/shared/paths";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
 // origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this
 // browser, on every page; Google's scripts only when the Google button is used.
-const ACCOUNT_PAGES = ["/signin", "/signup", "/forgot-password", "/dashboard"];
+const ACCOUNT_PAGES: string[] = [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard];
 // Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
 // "@firebase/auth", registerVersion("firebase"), the session's "firebase:authUser" key), and
 // no other script does.
@@ -60,12 +61,12 @@ async function visit(page: Page, route: string) {
 }
 
 async function signIn(page: Page, email: string, rememberMe: boolean) {
-  await page.goto("/signin");
+  await page.goto(paths.signIn);
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(PASSWORD);
   if (rememberMe) await page.locator('[name="rememberMe"]').check();
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL("/dashboard", { timeout: 10_000 });
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
 }
 
 /**
@@ -126,9 +127,9 @@ test("client-side navigation between public pages loads no Firebase code either"
   await visit(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const [name, path] of [
-    ["Pricing", "/pricing"],
-    ["About", "/about-us"],
-    ["Contact", "/contact"],
+    ["Pricing", paths.pricing],
+    ["About", paths.about],
+    ["Contact", paths.contact],
   ]) {
     await nav.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
@@ -153,7 +154,7 @@ test.describe("in a phone's browser", () => {
 
   test("Google's sign-in scripts are asked for only when the Google button is used", async ({ page }) => {
     const seen = await watch(page);
-    await visit(page, "/signin");
+    await visit(page, paths.signIn);
     const fromGoogle = () => seen.requests.filter((url) => new URL(url).host === "apis.google.com");
     expect(fromGoogle()).toEqual([]);
     await page.getByRole("button", { name: "Sign in with Google" }).click();
@@ -171,14 +172,14 @@ test.describe("in a phone's browser", () => {
     const seenSignedIn = await watch(page);
     const shifts: Record<string, number> = {};
     await asNewAccount(page, true, async () => {
-      for (const route of ["/", "/pricing"]) {
+      for (const route of ["/", paths.pricing]) {
         await page.goto(route);
         await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
         await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
         shifts[route] = await navbarShift(page);
       }
     });
-    expect(shifts).toEqual({ "/": 0, "/pricing": 0 });
+    expect(shifts).toEqual({ "/": 0, [paths.pricing]: 0 });
     // The SDK restores the session from the Auth emulator, the user is synced to the backend;
     // nothing goes to Google.
     expect(seenSignedIn.elsewhere(new URL(baseURL!).origin, AUTH_EMULATOR_URL, E2E_BACKEND_URL)).toEqual([]);
@@ -187,7 +188,7 @@ test.describe("in a phone's browser", () => {
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
 
     seenSignedIn.clear();
-    await visit(page, "/pricing");
+    await visit(page, paths.pricing);
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
     expect(seenSignedIn.elsewhere(new URL(baseURL!).origin)).toEqual([]);
     expect(await seenSignedIn.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
@@ -200,13 +201,13 @@ test.describe("in a phone's browser", () => {
   }) => {
     test.setTimeout(120_000);
     await asNewAccount(page, false, async () => {
-      await page.goto("/pricing");
+      await page.goto(paths.pricing);
       await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
     });
 
     const other = await context.newPage();
     const seen = await watch(other);
-    await other.goto("/pricing", { waitUntil: "networkidle" });
+    await other.goto(paths.pricing, { waitUntil: "networkidle" });
     await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(other.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
     expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
+import { paths } from "../../web/shared/paths";
 
 /** A Content-Security-Policy header as a map from directive to its sources. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -50,9 +51,9 @@ test("scripts and route data come with nosniff but without the pages' headers", 
   page.on("request", (sent) => {
     if (sent.resourceType() === "script") scripts.push(sent.url());
   });
-  await page.goto("/pricing");
+  await page.goto(paths.pricing);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const url of [...scripts, "/pricing.data", "/favicon.svg"]) {
+  for (const url of [...scripts, `${paths.pricing}.data`, "/favicon.svg"]) {
     const headers = (await request.get(url)).headers();
     expect(headers["x-content-type-options"], url).toBe("nosniff");
     for (const pageOnly of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy"])

@@ -3,6 +3,7 @@ import { agents, docsOfType } from "./support/dataset";
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import { paths } from "../../web/shared/paths";
 
 // The build under test was made with this environment's VITE_SITE_URL (or the local default).
 const SITE = siteUrlFrom(process.env);
@@ -55,10 +56,10 @@ test("every indexable page has its own title, description, canonical address and
 test("account pages and the 404 page are kept out of search results", async ({ page }) => {
   const hidden = builtPages().filter((entry) => entry.prerendered && !entry.indexable);
   expect(hidden.map((entry) => entry.path)).toEqual(
-    expect.arrayContaining(["/signin", "/dashboard", "/404"]),
+    expect.arrayContaining([paths.signIn, paths.dashboard, paths.notFound]),
   );
   for (const { path } of hidden) {
-    await page.goto(path === "/404" ? "/no-such-page" : path);
+    await page.goto(path === paths.notFound ? "/no-such-page" : path);
     expect(await meta(page, 'meta[name="robots"]'), path).toBe("noindex");
     await expect(page.locator('head link[rel="canonical"]'), path).toHaveCount(0);
     await expect(page.locator('script[type="application/ld+json"]'), path).toHaveCount(0);
@@ -78,7 +79,7 @@ test("the sitemap lists exactly the prerendered indexable pages, robots.txt poin
   expect(sitemap.match(/<lastmod>/g)).toHaveLength(locations.length);
 
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Disallow: /dashboard");
+  expect(robots).toContain(`Disallow: ${paths.dashboard}`);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 
   const llms = await (await request.get("/llms.txt")).text();
@@ -95,7 +96,7 @@ test("structured data: the agency and site on home, breadcrumbs as shown, offers
   expect(home[0]).toMatchObject({ name: settings.siteName, email: settings.contactEmail, url: `${SITE}/` });
 
   for (const agent of agents()) {
-    await page.goto(`/agents/${agent.slug.current}`);
+    await page.goto(paths.agent(agent.slug.current));
     const [trail, service] = await jsonLd(page);
     const shown = await page
       .getByRole("navigation", { name: "Breadcrumb" })
@@ -116,7 +117,7 @@ test("structured data: the agency and site on home, breadcrumbs as shown, offers
     }
   }
 
-  await page.goto("/pricing");
+  await page.goto(paths.pricing);
   const [, catalog] = await jsonLd(page);
   expect(catalog["@type"]).toBe("OfferCatalog");
   const listed = JSON.stringify(catalog);

@@ -4,6 +4,7 @@ import { bin, run } from "../../scripts/lib/processes";
 import { LEAD_ERROR_MESSAGE } from "../../web/features/leads/useLeadForm";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { paths } from "../../web/shared/paths";
 
 // No call hangs: against a backend that accepts connections and never answers, every form
 // gives up after 10 s, keeps what was typed and says so; sign-in still works.
@@ -63,7 +64,7 @@ async function submitAndExpectFailure(form: Locator) {
 
 test("the contact page's form gives up, keeps every value and says so", async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto(`${site}/contact`);
+  await page.goto(`${site}${paths.contact}`);
   await submitAndExpectFailure(page.locator("main form"));
   expect(reached("/api/contact")).toBe(true);
 });
@@ -78,7 +79,7 @@ test("the home page's two forms give up, keep every value and say so", async ({ 
 test("sign-up and the dashboard work; Save gives up on the profile call and says so", async ({ page }) => {
   test.setTimeout(90_000);
   const email = `silent-${Date.now()}@example.com`;
-  await page.goto(`${site}/signup`);
+  await page.goto(`${site}${paths.signUp}`);
   await page.locator('[name="firstName"]').fill("Ada");
   await page.locator('[name="lastName"]').fill("Lovelace");
   await page.locator('[name="email"]').fill(email);
@@ -86,7 +87,7 @@ test("sign-up and the dashboard work; Save gives up on the profile call and says
   await page.locator('[name="confirmPassword"]').fill("Secret123");
   await page.locator('[name="agreeToTerms"]').check();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(`${site}/dashboard`, GIVE_UP);
+  await expect(page).toHaveURL(`${site}${paths.dashboard}`, GIVE_UP);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada Lovelace");
   expect(reached("/health")).toBe(true);
 

@@ -29,6 +29,7 @@ import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
+import { paths } from "~/shared/paths";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -154,16 +155,16 @@ const pages = {
     anchors: [anchor("homePage", ["hero", "headline"]), anchor("homePage", ["servicesSection", "title"])],
   },
   agents: {
-    url: "/agents",
-    route: { path: "agents" },
+    url: paths.agents,
+    route: { path: paths.agents },
     layout: SiteLayout,
     module: agentsRoute,
     load: (run) => agentsRoute.load(run, queries),
     anchors: [anchor("agentsPage", ["title"]), anchor(AGENT_ID, ["cardDescription"])],
   },
   agent: {
-    url: `/agents/${agentSlug}`,
-    route: { path: `agents/${agentSlug}` },
+    url: paths.agent(agentSlug),
+    route: { path: paths.agent(agentSlug) },
     layout: AgentLayout,
     module: agentRoute,
     load: async (run) => {
@@ -174,48 +175,48 @@ const pages = {
     anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
   },
   aboutUs: {
-    url: "/about-us",
-    route: { path: "about-us" },
+    url: paths.about,
+    route: { path: paths.about },
     layout: SiteLayout,
     module: aboutUsRoute,
     load: (run) => aboutUsRoute.load(run, queries),
     anchors: [anchor("aboutPage", ["title"]), anchor("aboutPage", ["mission", "title"])],
   },
   pricing: {
-    url: "/pricing",
-    route: { path: "pricing" },
+    url: paths.pricing,
+    route: { path: paths.pricing },
     layout: SiteLayout,
     module: pricingRoute,
     load: (run) => pricingRoute.load(run, queries),
     anchors: [anchor("pricingPage", ["title"]), anchor("pricingPage", ["packagesHeading", "title"])],
   },
   contact: {
-    url: "/contact",
-    route: { path: "contact" },
+    url: paths.contact,
+    route: { path: paths.contact },
     layout: SiteLayout,
     module: contactRoute,
     load: (run) => contactRoute.load(run, queries),
     anchors: [anchor("contactPage", ["title"]), anchor("contactPage", ["formTitle"])],
   },
   terms: {
-    url: "/terms-conditions",
-    route: { path: "terms-conditions" },
+    url: paths.terms,
+    route: { path: paths.terms },
     layout: SiteLayout,
     module: termsRoute,
     load: (run) => termsRoute.load(run, queries),
     anchors: [anchor("legal-terms-conditions", ["title"]), anchor("legal-terms-conditions", ["intro"])],
   },
   privacy: {
-    url: "/privacy-policy",
-    route: { path: "privacy-policy" },
+    url: paths.privacy,
+    route: { path: paths.privacy },
     layout: SiteLayout,
     module: privacyPolicyRoute,
     load: (run) => privacyPolicyRoute.load(run, queries),
     anchors: [anchor("legal-privacy-policy", ["title"]), anchor("legal-privacy-policy", ["intro"])],
   },
   dashboard: {
-    url: "/dashboard",
-    route: { path: "dashboard" },
+    url: paths.dashboard,
+    route: { path: paths.dashboard },
     layout: SiteLayout,
     module: dashboardRoute,
     load: (run) => dashboardRoute.load(run, queries),

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { AgentPage } from "./AgentPage";
+import { paths } from "~/shared/paths";
 
 const plan = (name: string, price: number, popular: boolean) => ({
   _key: name,
@@ -48,12 +49,12 @@ const labels: AgentPageLabels = {
     useCases: "Use Cases",
     demo: "Demo",
   },
-  startTrialCta: { label: "Start Free Trial", href: "/signup" },
+  startTrialCta: { label: "Start Free Trial", href: paths.signUp },
   watchDemoLabel: "Watch Demo",
   popularLabel: "Most Popular",
   popularPlanButton: "Get Started",
   planButton: "Choose Plan",
-  planCtaHref: "/signup",
+  planCtaHref: paths.signUp,
   demoNote: "Book a free live demo.",
 };
 
@@ -64,7 +65,7 @@ const agents = [
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={["/agents/data-analyst"]}>
+    <MemoryRouter initialEntries={[paths.agent("data-analyst")]}>
       <AgentPage agent={agent} labels={labels} agents={agents} />
     </MemoryRouter>,
   );
@@ -74,7 +75,7 @@ const tab = (name: string) => screen.getByRole("tab", { name });
 
 describe("AgentPage tabs", () => {
   beforeEach(() => {
-    window.history.replaceState(null, "", "/agents/data-analyst");
+    window.history.replaceState(null, "", paths.agent("data-analyst"));
     Element.prototype.scrollIntoView = vi.fn();
   });
   afterEach(() => {
@@ -117,7 +118,7 @@ describe("AgentPage tabs", () => {
   });
 
   it("selects the tab named by the hash, on load and on hashchange", () => {
-    window.history.replaceState(null, "", "/agents/data-analyst#use-cases");
+    window.history.replaceState(null, "", `${paths.agent("data-analyst")}#use-cases`);
     renderPage();
     expect(tab("Use Cases")).toHaveAttribute("aria-selected", "true");
 
@@ -130,7 +131,7 @@ describe("AgentPage tabs", () => {
   });
 
   it("ignores an unknown hash", () => {
-    window.history.replaceState(null, "", "/agents/data-analyst#nope");
+    window.history.replaceState(null, "", `${paths.agent("data-analyst")}#nope`);
     renderPage();
     expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
+import { paths } from "~/shared/paths";
 
 const plan = (name: string, price: number, popular: boolean) => ({
   _key: name,
@@ -16,7 +17,7 @@ const labels = {
   popularLabel: "Most Popular",
   popularPlanButton: "Get Started",
   planButton: "Choose Plan",
-  planCtaHref: "/signup",
+  planCtaHref: paths.signUp,
 };
 
 describe("AgentPlans", () => {
@@ -41,9 +42,9 @@ describe("AgentPlans", () => {
     expect(within(starter).queryByText("Most Popular")).not.toBeInTheDocument();
     expect(within(professional).getByRole("link", { name: /Get Started/ })).toHaveAttribute(
       "href",
-      "/signup",
+      paths.signUp,
     );
-    expect(within(starter).getByRole("link", { name: /Choose Plan/ })).toHaveAttribute("href", "/signup");
+    expect(within(starter).getByRole("link", { name: /Choose Plan/ })).toHaveAttribute("href", paths.signUp);
     expect(within(enterprise).getByRole("link", { name: /Choose Plan/ })).toBeInTheDocument();
 
     expect(within(enterprise).getByText("$1,299")).toBeInTheDocument();

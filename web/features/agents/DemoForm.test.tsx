@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DemoForm } from "./DemoForm";
+import { paths } from "~/shared/paths";
 
 const form = {
   title: null,
@@ -77,7 +78,7 @@ describe("DemoForm", () => {
     await user.click(screen.getByRole("button", { name: "Analyze My Social Strategy" }));
 
     expect(screen.getByRole("status")).toHaveTextContent("This demo is a preview.");
-    expect(screen.getByRole("link", { name: "Book a live demo" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Book a live demo" })).toHaveAttribute("href", paths.contact);
     expect(screen.getByLabelText("Website URL")).toHaveValue("example.com");
     expect(screen.getByLabelText("TikTok")).toBeChecked();
     expect(screen.getByLabelText("Content type")).toHaveValue("Industry news");

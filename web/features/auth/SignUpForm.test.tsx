@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { SignUpForm } from "./SignUpForm";
+import { paths } from "~/shared/paths";
 
 function setup(auth: AuthContextValue = fakeAuth()) {
   const user = userEvent.setup();
@@ -48,12 +49,9 @@ describe("SignUpForm", () => {
     }
     expect(screen.getByRole("button", { name: "Sign up with Google" })).toBeInTheDocument();
     expect(screen.getByText("or sign up with email")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
-      "href",
-      "/terms-conditions",
-    );
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", paths.terms);
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", paths.signIn);
   });
 
   it("shows the errors under the fields on submit and clears one when its field is edited", async () => {

@@ -6,6 +6,7 @@ import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { Navbar } from "./Navbar";
+import { paths } from "~/shared/paths";
 
 const chrome: SiteChromeQueryResult = {
   settings: {
@@ -19,7 +20,7 @@ const chrome: SiteChromeQueryResult = {
     socialLinks: [],
     footerBlurb: null,
     footerCta: null,
-    primaryCta: { label: "Get Started", href: "/signup" },
+    primaryCta: { label: "Get Started", href: paths.signUp },
     agentTopBarCta: null,
     copyright: null,
   },
@@ -65,10 +66,10 @@ describe("Navbar", () => {
     expect(button).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById(button.getAttribute("aria-controls")!);
     expect(menu).toBeVisible();
-    expect(screen.getByRole("link", { name: "All AI Agents" })).toHaveAttribute("href", "/agents");
+    expect(screen.getByRole("link", { name: "All AI Agents" })).toHaveAttribute("href", paths.agents);
     expect(screen.getByRole("link", { name: "Data Analyst" })).toHaveAttribute(
       "href",
-      "/agents/data-analyst",
+      paths.agent("data-analyst"),
     );
 
     await user.tab();
@@ -94,11 +95,11 @@ describe("Navbar", () => {
   });
 
   it("marks the active page and shows the signed-out account links", async () => {
-    renderNavbar("/pricing");
+    renderNavbar(paths.pricing);
     const main = await screen.findByRole("navigation", { name: "Main" });
     expect(main.querySelector('[aria-current="page"]')).toHaveTextContent("Pricing");
-    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/signin");
-    expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", "/signup");
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", paths.signIn);
+    expect(screen.getAllByRole("link", { name: "Get Started" })[0]).toHaveAttribute("href", paths.signUp);
   });
 
   it("shows Dashboard and Logout to a signed-in visitor", async () => {
@@ -108,7 +109,7 @@ describe("Navbar", () => {
       fakeAuth({ status: "signed-in", user: { uid: "u1", displayName: "Ada", email: "a@b.c" }, logout }),
     );
     const dashboard = await screen.findAllByRole("link", { name: "Dashboard" });
-    expect(dashboard[0]).toHaveAttribute("href", "/dashboard");
+    expect(dashboard[0]).toHaveAttribute("href", paths.dashboard);
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
     await userEvent.setup().click(screen.getAllByRole("button", { name: "Logout" })[0]);
     expect(logout).toHaveBeenCalledTimes(1);
@@ -149,7 +150,7 @@ describe("Navbar", () => {
     renderNavbar();
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
     const dialog = screen.getByRole("dialog");
-    await user.click(dialog.querySelector('a[href="/pricing"]')!);
+    await user.click(dialog.querySelector(`a[href="${paths.pricing}"]`)!);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
+import { paths } from "~/shared/paths";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
@@ -66,7 +67,7 @@ describe("ContactForm", () => {
     }
     expect(form.elements.namedItem("email")).toHaveAttribute("type", "email");
     expect(screen.getByRole("combobox", { name: "Service of Interest" })).toHaveTextContent("AI Agents");
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
   });
 
   it("simulates sending: 2 s busy, then clears the form and shows the banner for 5 s", async () => {

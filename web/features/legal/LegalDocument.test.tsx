@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
 import { LegalDocument } from "./LegalDocument";
+import { paths } from "~/shared/paths";
 
 type Block = NonNullable<Page["body"]>[number];
 
@@ -33,7 +34,7 @@ const page = (fields: Partial<Page> = {}): Page => ({
     block("h-changes", "Changes to These Terms", "h2"),
     block("p-changes", "We give at least {noticeDays} days' notice."),
     block("p-privacy", "", "normal", {
-      markDefs: [{ _type: "link", _key: "l1", href: "/privacy-policy" }],
+      markDefs: [{ _type: "link", _key: "l1", href: paths.privacy }],
       children: [
         { _type: "span", _key: "a", marks: [], text: "Read our " },
         { _type: "span", _key: "b", marks: ["l1"], text: "Privacy Policy" },
@@ -93,7 +94,7 @@ describe("LegalDocument", () => {
       "id",
       "changes-to-these-terms",
     );
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
   });
 
   it("renders a partial document without throwing", () => {

@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { agentJsonLd, pricingJsonLd } from "./offerJsonLd";
 import { pageHead } from "./pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "./siteJsonLd";
+import { paths } from "~/shared/paths";
 
 const SITE = "https://www.nexora.ai";
 const ATTACK = "</script><script>alert(1)</script><!-- \u2028\u2029 & >";
@@ -19,7 +20,7 @@ async function renderHead(tags: MetaDescriptor[]) {
 
 describe("JSON-LD in the page head", () => {
   it("keeps content that tries to leave the script inside it, and parses back to the same data", async () => {
-    const data = [webSiteJsonLd(ATTACK, SITE), breadcrumbJsonLd([{ label: ATTACK }], "/pricing", SITE)];
+    const data = [webSiteJsonLd(ATTACK, SITE), breadcrumbJsonLd([{ label: ATTACK }], paths.pricing, SITE)];
     const head = await renderHead(data.map((thing) => ({ "script:ld+json": thing })));
     const scripts = head.querySelectorAll("script");
     expect(scripts).toHaveLength(2);
@@ -83,8 +84,8 @@ describe("home page JSON-LD", () => {
 describe("breadcrumbJsonLd", () => {
   it("lists the banner's crumbs with absolute URLs, the last one the page itself", () => {
     const data = breadcrumbJsonLd(
-      [{ label: "Home", href: "/" }, { label: "AI Agents", href: "/agents" }, { label: "Data Analyst" }],
-      "/agents/data-analyst",
+      [{ label: "Home", href: "/" }, { label: "AI Agents", href: paths.agents }, { label: "Data Analyst" }],
+      paths.agent("data-analyst"),
       SITE,
     );
     expect(data.itemListElement).toEqual([

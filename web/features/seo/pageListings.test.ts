@@ -2,21 +2,22 @@ import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "~/shared/content/queries";
 import { pageListings } from "./pageListings";
+import { paths } from "~/shared/paths";
 
 describe("pageListings on the bundled dataset", () => {
   it("lists home, agents, every agent, about, pricing, contact and both legal pages", async () => {
     const content = await fetchContent(sitePagesQuery);
     const pages = pageListings(content);
-    const slugs = content.agents.map((agent) => `/agents/${agent.slug}`);
+    const slugs = content.agents.map((agent) => paths.agent(agent.slug));
     expect(pages.map((page) => page.path)).toEqual([
       "/",
-      "/agents",
+      paths.agents,
       ...slugs,
-      "/about-us",
-      "/pricing",
-      "/contact",
-      "/privacy-policy",
-      "/terms-conditions",
+      paths.about,
+      paths.pricing,
+      paths.contact,
+      paths.privacy,
+      paths.terms,
     ]);
     expect(slugs.length).toBeGreaterThan(0);
     for (const page of pages) {
@@ -30,7 +31,7 @@ describe("pageListings on the bundled dataset", () => {
   it("gives each agent's card its name, tagline and lowest plan price", async () => {
     const content = await fetchContent(sitePagesQuery);
     const agent = content.agents[0];
-    const card = pageListings(content).find((page) => page.path === `/agents/${agent.slug}`)?.card;
+    const card = pageListings(content).find((page) => page.path === paths.agent(agent.slug))?.card;
     const { plans } = (await fetchContent(`*[_type == "agent" && slug.current == $slug][0]{plans}`, {
       slug: agent.slug,
     })) as { plans: { price: number }[] };
@@ -49,7 +50,7 @@ describe("pageListings on the bundled dataset", () => {
       ...content.about!,
       seo: { ...content.about?.seo, title: null, description: null, image: null, noIndex: true },
     };
-    const page = pageListings({ ...content, about }).find((entry) => entry.path === "/about-us");
+    const page = pageListings({ ...content, about }).find((entry) => entry.path === paths.about);
     expect(page?.noIndex).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./pageMeta";
 import { pageDescription, siteNameFrom } from "./pageTitle";
+import { paths } from "~/shared/paths";
 
 const SITE = "https://www.nexora.ai";
 const find = (tags: ReturnType<typeof pageMeta>, key: string) =>
@@ -41,7 +42,7 @@ describe("pageMeta for indexable pages", () => {
   it("gives an agent page its own canonical and share image, without a trailing slash", () => {
     const tags = pageMeta(
       {
-        path: "/agents/data-analyst/",
+        path: `${paths.agent("data-analyst")}/`,
         seo: null,
         pageTitle: "Data Analyst",
         pageText: "Reports and forecasts.",
@@ -49,7 +50,7 @@ describe("pageMeta for indexable pages", () => {
       },
       SITE,
     );
-    expect(canonical(tags)).toBe("https://www.nexora.ai/agents/data-analyst");
+    expect(canonical(tags)).toBe(`https://www.nexora.ai${paths.agent("data-analyst")}`);
     expect(content(tags, "og:url")).toBe(canonical(tags));
     expect(content(tags, "og:image")).toBe("https://www.nexora.ai/og/agents/data-analyst.png");
     expect(title(tags)).toBe("Data Analyst | Nexora AI");
@@ -59,7 +60,7 @@ describe("pageMeta for indexable pages", () => {
   it("falls back from an empty SEO title and description to the page's title and text", () => {
     const tags = pageMeta(
       {
-        path: "/about-us",
+        path: paths.about,
         seo: { title: "  ", description: "" },
         pageTitle: "About Us",
         pageText: "We automate.",
@@ -76,7 +77,7 @@ describe("pageMeta for indexable pages", () => {
 describe("pageMeta for noindex pages", () => {
   it("marks account pages noindex, with no canonical and no share tags", () => {
     const tags = pageMeta(
-      { path: "/signin", seo: null, pageTitle: "Sign In", siteName: "Nexora AI", noIndex: true },
+      { path: paths.signIn, seo: null, pageTitle: "Sign In", siteName: "Nexora AI", noIndex: true },
       SITE,
     );
     expect(tags).toEqual([{ title: "Sign In | Nexora AI" }, { name: "robots", content: "noindex" }]);
@@ -85,7 +86,7 @@ describe("pageMeta for noindex pages", () => {
   it("marks a page whose SEO object says noIndex", () => {
     const tags = pageMeta(
       {
-        path: "/privacy-policy",
+        path: paths.privacy,
         seo: { noIndex: true, description: "Privacy." },
         pageTitle: "Privacy",
         siteName: null,

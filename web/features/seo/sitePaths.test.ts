@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
 import { siteUrlFrom } from "./siteUrl";
+import { paths } from "~/shared/paths";
 
 describe("siteUrlFrom", () => {
   it("takes VITE_SITE_URL without a trailing slash", () => {
@@ -16,11 +17,11 @@ describe("siteUrlFrom", () => {
 describe("page paths", () => {
   it("ends only the home page's canonical URL in a slash", () => {
     expect(canonicalUrl("/", "https://x.ai")).toBe("https://x.ai/");
-    expect(canonicalUrl("/pricing/", "https://x.ai")).toBe("https://x.ai/pricing");
+    expect(canonicalUrl(`${paths.pricing}/`, "https://x.ai")).toBe(`https://x.ai${paths.pricing}`);
   });
 
   it("puts share images under /og by page path", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
-    expect(shareImagePath("/agents/seo-specialist")).toBe("/og/agents/seo-specialist.png");
+    expect(shareImagePath(paths.agent("seo-specialist"))).toBe("/og/agents/seo-specialist.png");
   });
 });

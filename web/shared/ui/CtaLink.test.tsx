@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CtaLink } from "./CtaLink";
+import { paths } from "~/shared/paths";
 
 function renderLink(href: string) {
   const router = createMemoryRouter([{ path: "/", element: <CtaLink href={href}>Go</CtaLink> }]);
@@ -10,8 +11,8 @@ function renderLink(href: string) {
 
 describe("CtaLink", () => {
   it("renders a site path as a client-side link", () => {
-    renderLink("/contact");
-    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", "/contact");
+    renderLink(paths.contact);
+    expect(screen.getByRole("link", { name: "Go" })).toHaveAttribute("href", paths.contact);
   });
 
   it("opens an external URL in a new tab", () => {
