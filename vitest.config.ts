@@ -11,6 +11,7 @@ export default defineConfig({
       "web/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "schemas/**/*.test.ts",
+      "studio/**/*.test.ts",
       "tests/unit/**/*.test.{ts,tsx}",
     ],
     setupFiles: ["tests/unit/setup.ts"],

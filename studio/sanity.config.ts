@@ -1,8 +1,10 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
+import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../web/shared/content/config";
+import { presentationOptions } from "./presentation";
 import { structure } from "./structure";
 
 // Singletons can be edited, published, discarded and restored from history, never
@@ -15,7 +17,11 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || "local0000",
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
   // Vision runs queries with the API version the web app uses.
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool(presentationOptions(process.env)),
+    visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+  ],
   schema: {
     types: schemaTypes,
     // No "new document" template for a singleton: it cannot be created from the global

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { DocumentLocationResolver, DocumentLocationsState } from "sanity/presentation";
+import { schemaTypes } from "../schemas";
+import { fetchContent, listAgentSlugs } from "../web/shared/content/fetch.server";
+import { paths } from "../web/shared/paths";
+import { sitePages } from "../web/sitePages";
+import { locations, mainDocuments, presentationOptions } from "./presentation";
+
+/** The main-document rule whose route matches a path, with the route's params (`:slug`). */
+function mainDocumentRule(path: string) {
+  for (const rule of mainDocuments) {
+    if (!("filter" in rule) || typeof rule.route !== "string") continue;
+    const names: string[] = [];
+    const pattern = rule.route.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return "([^/]+)";
+    });
+    const match = new RegExp(`^${pattern}$`).exec(path);
+    if (match)
+      return {
+        filter: rule.filter,
+        params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])),
+      };
+  }
+  return null;
+}
+
+/** What a document's locations resolver gives for a document with these fields. */
+function locationsOf(type: string, fields: Record<string, unknown>) {
+  const resolver = (locations as Record<string, DocumentLocationResolver | undefined>)[type];
+  if (!resolver || typeof resolver === "function") throw new Error(`no locations for ${type}`);
+  return resolver.resolve(fields) as DocumentLocationsState | null;
+}
+
+const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
+
+describe("Presentation tool: from a page to its main document", async () => {
+  const pages = sitePages(await listAgentSlugs()).filter((page) => page.prerendered);
+  // The account pages' forms are product code; their texts come with site settings.
+  const withoutOwnDocument = new Set<string>([paths.signIn, paths.signUp, paths.forgotPassword]);
+
+  it.each(pages.filter((page) => !withoutOwnDocument.has(page.path)).map((page) => page.path))(
+    "%s opens exactly one document of the bundled dataset",
+    async (path) => {
+      const rule = mainDocumentRule(path);
+      expect(rule, path).not.toBeNull();
+      const ids = await fetchContent<string[]>(`*[${rule!.filter}]._id`, rule!.params);
+      expect(ids).toHaveLength(1);
+    },
+  );
+
+  it("opens the agent of the address's slug", async () => {
+    const rule = mainDocumentRule(paths.agent("data-analyst"));
+    const [agent] = await fetchContent<{ name: string }[]>(`*[${rule!.filter}]{name}`, rule!.params);
+    expect(agent.name).toBe("Data Analyst");
+  });
+
+  it("opens the legal page of its own address", async () => {
+    for (const path of [paths.terms, paths.privacy]) {
+      const rule = mainDocumentRule(path);
+      const [slug] = await fetchContent<string[]>(`*[${rule!.filter}].slug.current`, rule!.params);
+      expect(`/${slug}`).toBe(path);
+    }
+  });
+});
+
+describe("Presentation tool: from a document to the pages that show it", () => {
+  const sitePaths = new Set(sitePages(["data-analyst"]).map((page) => page.path));
+
+  it.each(documentTypes)("%s lists pages of the site", (type) => {
+    const slug = type === "legalPage" ? "privacy-policy" : "data-analyst";
+    const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
+    const hrefs = (state?.locations ?? []).map((location) => location.href);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
+  });
+
+  it("lists an agent on its page, home, /agents and /pricing", () => {
+    const state = locationsOf("agent", { name: "Data Analyst", slug: "data-analyst" });
+    expect(state?.locations).toEqual([
+      { title: "Data Analyst", href: paths.agent("data-analyst") },
+      { title: "Home", href: paths.home },
+      { title: "AI Agents", href: paths.agents },
+      { title: "Pricing", href: paths.pricing },
+    ]);
+  });
+
+  it("lists no page for an agent without a slug yet", () => {
+    expect(locationsOf("agent", { name: "New agent", slug: null })).toBeNull();
+  });
+
+  it("lists site settings on every page a visitor opens", () => {
+    const hrefs = locationsOf("siteSettings", {})?.locations?.map((location) => location.href);
+    for (const path of [paths.home, paths.agents, paths.about, paths.pricing, paths.contact, paths.terms]) {
+      expect(hrefs).toContain(path);
+    }
+    expect(hrefs).toContain(paths.signIn);
+  });
+
+  it("lists a legal page at its slug", () => {
+    expect(locationsOf("legalPage", { title: "Privacy Policy", slug: "privacy-policy" })?.locations).toEqual([
+      { title: "Privacy Policy", href: paths.privacy },
+    ]);
+  });
+});
+
+describe("Presentation tool options", () => {
+  it("frames npm start's site by default and allows only it", () => {
+    const options = presentationOptions({});
+    expect(options.previewUrl).toEqual({ initial: "http://localhost:5000" });
+    expect(options.allowOrigins).toEqual(["http://localhost:5000"]);
+  });
+
+  it("takes the preview URL and the production origin from the environment", () => {
+    const options = presentationOptions({
+      SANITY_STUDIO_PREVIEW_URL: "https://preview.nexora.ai/",
+      SANITY_STUDIO_SITE_URL: "https://www.nexora.ai",
+    });
+    expect(options.previewUrl).toEqual({ initial: "https://preview.nexora.ai/" });
+    expect(options.allowOrigins).toEqual([
+      "http://localhost:5000",
+      "https://preview.nexora.ai",
+      "https://www.nexora.ai",
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import type {
+  DocumentLocation,
+  DocumentLocationResolvers,
+  DocumentResolver,
+  PresentationPluginOptions,
+} from "sanity/presentation";
+import { paths } from "../web/shared/paths";
+import { sitePages } from "../web/sitePages";
+
+// What the Presentation tool needs to know about the site: which document a page is made
+// from (a page → its main document), and on which pages a document appears (a document →
+// its locations, listed in the document's form).
+
+const singleton = (type: string) => `_type == "${type}" && _id == "${type}"`;
+const legalSlug = (path: string) => path.slice(1);
+
+/** Each page's main document: the one the Presentation tool opens next to it. */
+export const mainDocuments: DocumentResolver[] = [
+  { route: paths.home, filter: singleton("homePage") },
+  { route: paths.agents, filter: singleton("agentsPage") },
+  { route: paths.agent(":slug"), filter: `_type == "agent" && slug.current == $slug` },
+  { route: paths.about, filter: singleton("aboutPage") },
+  { route: paths.pricing, filter: singleton("pricingPage") },
+  { route: paths.contact, filter: singleton("contactPage") },
+  ...[paths.terms, paths.privacy].map((route) => ({
+    route,
+    filter: `_type == "legalPage" && slug.current == "${legalSlug(route)}"`,
+  })),
+  { route: paths.dashboard, filter: singleton("dashboardPage") },
+  { route: paths.notFound, filter: singleton("notFoundPage") },
+];
+
+const HOME: DocumentLocation = { title: "Home", href: paths.home };
+const AGENTS: DocumentLocation = { title: "AI Agents", href: paths.agents };
+const PRICING: DocumentLocation = { title: "Pricing", href: paths.pricing };
+
+const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () => ({ locations }) });
+
+/** The pages a visitor can open, agent pages aside: where site-wide content shows. */
+const everyPage = (): DocumentLocation[] =>
+  sitePages([])
+    .filter((page) => page.prerendered && page.path !== paths.notFound)
+    .map((page) => ({ title: page.path === paths.home ? "Home" : page.path.slice(1), href: page.path }));
+
+/** For each document type, the pages that show it. */
+export const locations: DocumentLocationResolvers = {
+  agent: {
+    select: { name: "name", slug: "slug.current" },
+    resolve: (agent) =>
+      agent?.slug
+        ? {
+            locations: [
+              { title: agent.name || agent.slug, href: paths.agent(agent.slug) },
+              HOME,
+              AGENTS,
+              PRICING,
+            ],
+          }
+        : null,
+  },
+  legalPage: {
+    select: { title: "title", slug: "slug.current" },
+    resolve: (page) =>
+      page?.slug ? { locations: [{ title: page.title || page.slug, href: `/${page.slug}` }] } : null,
+  },
+  siteSettings: {
+    select: {},
+    resolve: () => ({
+      message: "Shown on every page: the navigation bar, the footer and the promotion banner.",
+      tone: "caution",
+      locations: everyPage(),
+    }),
+  },
+  homePage: only(HOME),
+  consultingService: only(HOME),
+  processStep: only(HOME),
+  caseStudy: only(HOME),
+  agentsPage: {
+    select: {},
+    resolve: () => ({
+      message: "Its labels also show on every agent page, the agent cards and the pricing page.",
+      locations: [AGENTS, HOME, PRICING],
+    }),
+  },
+  aboutPage: only({ title: "About Us", href: paths.about }),
+  contactPage: only({ title: "Contact", href: paths.contact }),
+  pricingPage: only(PRICING),
+  servicePackage: only(PRICING),
+  addOn: only(PRICING),
+  gallery: only({ title: "Terms & Conditions", href: paths.terms }),
+  dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
+  notFoundPage: only({ title: "Page not found", href: paths.notFound }),
+};
+
+/** The site the tool frames when the Studio has no SANITY_STUDIO_PREVIEW_URL: `npm start`'s. */
+export const LOCAL_SITE = "http://localhost:5000";
+
+type PresentationEnv = { SANITY_STUDIO_PREVIEW_URL?: string; SANITY_STUDIO_SITE_URL?: string };
+
+/**
+ * The Presentation tool's options: it opens the preview URL, and accepts the local site and
+ * the production site (SANITY_STUDIO_SITE_URL) as origins the editor may navigate to.
+ */
+export function presentationOptions(env: PresentationEnv): PresentationPluginOptions {
+  const previewUrl = env.SANITY_STUDIO_PREVIEW_URL || LOCAL_SITE;
+  const origins = [LOCAL_SITE, previewUrl, env.SANITY_STUDIO_SITE_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  return {
+    previewUrl: { initial: previewUrl },
+    allowOrigins: [...new Set(origins)],
+    resolve: { mainDocuments, locations },
+  };
+}
