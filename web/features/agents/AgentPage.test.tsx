@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { AgentPage } from "./AgentPage";
 
 type Agent = NonNullable<AgentPageQueryResult["agent"]>;
@@ -57,6 +57,7 @@ const labels: AgentPageQueryResult["labels"] = {
   planButton: "Choose Plan",
   planCtaHref: "/signup",
   demoNote: "Book a free live demo.",
+  demoLinkLabel: "Book a live demo",
 };
 
 const agents = [
@@ -66,9 +67,7 @@ const agents = [
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={["/agents/data-analyst"]}>
-      <AgentPage agent={agent} labels={labels} agents={agents} />
-    </MemoryRouter>,
+    withChrome(<AgentPage agent={agent} labels={labels} agents={agents} />, { path: "/agents/data-analyst" }),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AgentPageQueryResult } from "~/shared/content/sanity.types";
+import { formatPeriod } from "~/shared/ui/format";
 import { PlanCard } from "./PlanCard";
 
 type Plan = NonNullable<NonNullable<AgentPageQueryResult["agent"]>["plans"]>[number];
@@ -9,7 +10,7 @@ type PlanLabels = Pick<
 
 type AgentPlansProps = { plans: Plan[] | null; labels: PlanLabels | null; headingLevel?: 3 | 4 };
 
-/** An agent's monthly plans as three cards. */
+/** An agent's plans as three cards, each priced per its period. */
 export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
   return (
     <div className="plan-grid">
@@ -18,7 +19,7 @@ export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
           key={plan._key}
           name={plan.name}
           price={plan.price}
-          priceNote={`/${plan.period || "month"}`}
+          priceNote={formatPeriod(plan.period)}
           features={plan.features}
           popular={plan.popular}
           badge={labels?.popularLabel}

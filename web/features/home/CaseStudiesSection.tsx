@@ -5,9 +5,10 @@ import { SectionHeader } from "~/shared/ui/SectionHeader";
 type CaseStudiesSectionProps = {
   heading: NonNullable<HomePageQueryResult["page"]>["caseStudiesSection"] | undefined;
   caseStudies: HomePageQueryResult["caseStudies"];
+  labels: NonNullable<HomePageQueryResult["page"]>["caseStudyLabels"] | undefined;
 };
 
-export function CaseStudiesSection({ heading, caseStudies }: CaseStudiesSectionProps) {
+export function CaseStudiesSection({ heading, caseStudies, labels }: CaseStudiesSectionProps) {
   return (
     <section id="case-studies" className="section section--muted" aria-labelledby="case-studies-title">
       <div className="container">
@@ -17,11 +18,11 @@ export function CaseStudiesSection({ heading, caseStudies }: CaseStudiesSectionP
             <article key={study._id} className="card case-study">
               <p className="case-study__industry">{study.industry}</p>
               <h3>{study.company}</h3>
-              <h4>Challenge</h4>
+              {labels?.challenge ? <h4>{labels.challenge}</h4> : null}
               <p>{study.challenge}</p>
-              <h4>Solution</h4>
+              {labels?.solution ? <h4>{labels.solution}</h4> : null}
               <p>{study.solution}</p>
-              <h4>Results</h4>
+              {labels?.results ? <h4>{labels.results}</h4> : null}
               <ul className="case-study__results">
                 {(study.results ?? []).map((result, index) => (
                   <li key={`${index}-${result}`}>

@@ -9,10 +9,10 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { ChromeAgent } from "./useSiteChrome";
+import type { ChromeAgent } from "~/shared/content/useSiteChrome";
 import { paths } from "~/shared/paths";
 
-type AgentsMenuProps = { label: string; allLabel: string; agents: ChromeAgent[] };
+type AgentsMenuProps = { label: string | null; allLabel: string | null | undefined; agents: ChromeAgent[] };
 
 /**
  * The navbar's AI Agents disclosure: opens while a mouse hovers it, and toggles on its button

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteSettings } from "./useSiteChrome";
+import type { SiteSettings } from "~/shared/content/useSiteChrome";
 
 type Network = NonNullable<NonNullable<SiteSettings>["socialLinks"]>[number]["network"];
 

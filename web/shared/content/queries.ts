@@ -16,7 +16,8 @@ export const siteChromeQuery = defineQuery(`{
     promoBanner{text, cta${ctaFields}},
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]{_key, network, label, url},
-    footerBlurb, footerCta${ctaFields}, primaryCta${ctaFields}, agentTopBarCta${ctaFields}, copyright
+    footerBlurb, footerCta${ctaFields}, primaryCta${ctaFields}, agentTopBarCta${ctaFields}, copyright,
+    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}
   },
   "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){
     _id, name, "slug": slug.current, icon
@@ -26,24 +27,25 @@ export const siteChromeQuery = defineQuery(`{
 
 const agentCardFields = /* groq */ `
   _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
-  "fromPrice": math::min(plans[].price)
+  "fromPrice": math::min(plans[].price),
+  "fromPeriod": plans[defined(price)] | order(price asc)[0].period
 `;
 
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage" && _id == "homePage"][0]{
     hero{eyebrow, headline, text, primaryCta${ctaFields}, secondaryCta${ctaFields}},
-    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,
+    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,
     contactSection, ${seoFields}
   },
   "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},
   "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){${agentCardFields}},
-  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},
+  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel},
   "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},
   "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}
 }`);
 
 export const agentsPageQuery = defineQuery(`{
-  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, ${seoFields}},
+  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, bestForLabel, ${seoFields}},
   "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){${agentCardFields}}
 }`);
 
@@ -60,7 +62,7 @@ export const agentPageQuery = defineQuery(`{
   },
   "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{
     title, tabLabels, startTrialCta${ctaFields}, watchDemoLabel, popularLabel, popularPlanButton,
-    planButton, planCtaHref, demoNote
+    planButton, planCtaHref, demoNote, demoLinkLabel
   }
 }`);
 
@@ -70,7 +72,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
 }`);
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
-  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,
+  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,
   serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},
   timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,
   privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFields}, whyChooseUsHeading,
@@ -92,11 +94,11 @@ export const pricingPageQuery = defineQuery(`{
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  title, intro, lastUpdated, body, jurisdiction, noticeDays, ${seoFields}
+  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, ${seoFields}
 }`);
 
 export const galleryQuery = defineQuery(`*[_type == "gallery" && _id == "gallery"][0]{
-  title, autoplayDelay, loop,
+  title, autoplayDelay, loop, pauseLabel, playLabel,
   breakpoints[]{_key, minWidth, slidesPerView},
   items[]{_key, link, image{asset, hotspot, crop, alt}}
 }`);
@@ -106,8 +108,16 @@ export const notFoundPageQuery = defineQuery(`*[_type == "notFoundPage" && _id =
 }`);
 
 export const dashboardPageQuery = defineQuery(`*[_type == "dashboardPage" && _id == "dashboardPage"][0]{
+  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,
   quickStatsTitle, quickStats[]{_key, value, label}
 }`);
+
+// The account pages' texts (one singleton, one object per page).
+export const signInPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0].signIn`);
+export const signUpPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0].signUp`);
+export const resetPasswordPageQuery = defineQuery(
+  `*[_type == "accountPages" && _id == "accountPages"][0].resetPassword`,
+);
 
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{
