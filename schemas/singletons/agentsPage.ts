@@ -29,7 +29,7 @@ export const agentsPage = defineType({
       type: "string",
       group: "overview",
       description:
-        "Large heading of /agents; also the navbar's agents menu (\"All AI Agents\") and the agent pages' breadcrumb.",
+        "Large heading of /agents; also the navbar's agents menu button and the agent pages' breadcrumb.",
       initialValue: "AI Agents",
       validation: (rule) => rule.required(),
     }),
