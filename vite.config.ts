@@ -8,7 +8,7 @@ import { seedImages } from "./scripts/vite-seed-images";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/;
 // The small shared modules that route modules import, likewise in one chunk.
 const ROUTE_SHARED =
-  /[\\/]web[\\/](shared[\\/](ui[\\/]deferred|content[\\/]live|auth[\\/]AuthProvider)|features[\\/]layout[\\/]useSiteChrome)\.tsx?$/;
+  /[\\/]web[\\/]shared[\\/](ui[\\/]deferred|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider)\.tsx?$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // Build-time loaders read configuration from process.env, .env files included.

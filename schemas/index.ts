@@ -20,6 +20,7 @@ import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
 import { stat } from "./objects/stat";
 import { aboutPage } from "./singletons/aboutPage";
+import { accountPages } from "./singletons/accountPages";
 import { agentsPage } from "./singletons/agentsPage";
 import { contactPage } from "./singletons/contactPage";
 import { dashboardPage } from "./singletons/dashboardPage";
@@ -57,6 +58,7 @@ const singletons = [
   agentsPage,
   notFoundPage,
   dashboardPage,
+  accountPages,
   gallery,
 ];
 

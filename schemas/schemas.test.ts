@@ -66,10 +66,11 @@ describe("schemas", () => {
     });
   });
 
-  it("list the nine singletons", () => {
+  it("list the ten singletons", () => {
     expect([...singletonTypes].sort()).toEqual(
       [
         "aboutPage",
+        "accountPages",
         "agentsPage",
         "contactPage",
         "dashboardPage",

@@ -26,6 +26,10 @@ export const mainDocuments: DocumentResolver[] = [
     route,
     filter: `_type == "legalPage" && slug.current == "${legalSlug(route)}"`,
   })),
+  ...[paths.signIn, paths.signUp, paths.forgotPassword].map((route) => ({
+    route,
+    filter: singleton("accountPages"),
+  })),
   { route: paths.dashboard, filter: singleton("dashboardPage") },
   { route: paths.notFound, filter: singleton("notFoundPage") },
 ];
@@ -66,7 +70,7 @@ export const locations: DocumentLocationResolvers = {
   siteSettings: {
     select: {},
     resolve: () => ({
-      message: "Shown on every page: the navigation bar, the footer and the promotion banner.",
+      message: "Shown on every page: the navigation, the footer and the promotion banner.",
       tone: "caution",
       locations: everyPage(),
     }),
@@ -88,6 +92,11 @@ export const locations: DocumentLocationResolvers = {
   servicePackage: only(PRICING),
   addOn: only(PRICING),
   gallery: only({ title: "Terms & Conditions", href: paths.terms }),
+  accountPages: only(
+    { title: "Sign In", href: paths.signIn },
+    { title: "Create Account", href: paths.signUp },
+    { title: "Reset Password", href: paths.forgotPassword },
+  ),
   dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
   notFoundPage: only({ title: "Page not found", href: paths.notFound }),
 };

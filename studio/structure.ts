@@ -10,6 +10,7 @@ const SITE_SINGLETONS: [type: string, title: string][] = [
   ["agentsPage", "AI agents page"],
   ["notFoundPage", "Not-found page"],
   ["dashboardPage", "Dashboard"],
+  ["accountPages", "Account pages"],
 ];
 
 const COLLECTIONS: [type: string, title: string][] = [

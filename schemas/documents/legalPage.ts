@@ -1,5 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 import { isUniqueSlug, validHref } from "../lib/validation";
 
 const usesToken = (body: unknown, token: string) => JSON.stringify(body ?? []).includes(token);
@@ -49,6 +50,18 @@ export const legalPage = defineType({
       description: 'Shown as "Last updated: <month year>" at the top of the page.',
       validation: (rule) => rule.required(),
     }),
+    labelField(
+      "lastUpdatedLabel",
+      '"Last updated" label',
+      "Before the month and year of the last update, at the top of the page.",
+      "Last updated:",
+    ),
+    labelField(
+      "contentsLabel",
+      "Contents heading",
+      "Heading of the list of section links at the top of the page (shown when the body has more than one section).",
+      "Contents",
+    ),
     defineField({
       name: "body",
       title: "Body",

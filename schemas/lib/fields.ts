@@ -1,4 +1,4 @@
-import { defineField } from "sanity";
+import { defineField, type StringRule } from "sanity";
 import { iconNames } from "../iconNames";
 
 const knownIcons: readonly string[] = iconNames;
@@ -32,4 +32,26 @@ export const orderField = (where: string) =>
     title: "Order",
     type: "number",
     description: `Position in ${where}; lower numbers come first. Not shown.`,
+  });
+
+/**
+ * A short site text (a heading, label or button text) with today's wording as its initial
+ * value; `where` says where it appears on the site. Required unless `optional` is set:
+ * the site shows nothing in its place when it is empty.
+ */
+export const labelField = (
+  name: string,
+  title: string,
+  where: string,
+  initialValue: string,
+  { optional = false, group }: { optional?: boolean; group?: string } = {},
+) =>
+  defineField({
+    name,
+    title,
+    type: "string",
+    description: where,
+    initialValue,
+    ...(group ? { group } : {}),
+    ...(optional ? {} : { validation: (rule: StringRule) => rule.required() }),
   });

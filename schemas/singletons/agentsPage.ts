@@ -1,5 +1,6 @@
 import { RobotIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 import { validHref } from "../lib/validation";
 
 const TABS = {
@@ -28,7 +29,7 @@ export const agentsPage = defineType({
       type: "string",
       group: "overview",
       description:
-        "Large heading of /agents; also the navbar's agents menu (\"All AI Agents\") and the agent pages' breadcrumb.",
+        "Large heading of /agents; also the navbar's agents menu button and the agent pages' breadcrumb.",
       initialValue: "AI Agents",
       validation: (rule) => rule.required(),
     }),
@@ -56,6 +57,13 @@ export const agentsPage = defineType({
       group: "overview",
       description: "Link text at the bottom of the agent cards (home page, /agents).",
     }),
+    labelField(
+      "bestForLabel",
+      '"Best for" label',
+      "Before the agent's Best for text on the agent cards (home page, /agents).",
+      "Best for:",
+      { group: "overview" },
+    ),
     defineField({
       name: "tabLabels",
       title: "Tab labels",
@@ -130,6 +138,13 @@ export const agentsPage = defineType({
       description:
         "Green message after a demo form is submitted, before the link to book a live demo; an agent's own success message replaces it.",
     }),
+    labelField(
+      "demoLinkLabel",
+      "Book a demo link",
+      "Link to /contact after the message shown once a demo form is submitted.",
+      "Book a live demo",
+      { group: "agentPages" },
+    ),
     defineField({
       name: "seo",
       title: "SEO",

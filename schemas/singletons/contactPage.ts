@@ -1,5 +1,6 @@
 import { EnvelopeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 
 const options = (name: string, title: string, control: string) =>
   defineField({
@@ -67,6 +68,29 @@ export const contactPage = defineType({
       type: "string",
       group: "form",
       description: "Heading above the /contact form.",
+    }),
+    defineField({
+      name: "formLabels",
+      title: "Field labels",
+      type: "object",
+      group: "form",
+      description: "Labels of the /contact form's fields.",
+      fields: [
+        labelField("firstName", "First name", "Label of the first-name field.", "First Name"),
+        labelField("lastName", "Last name", "Label of the last-name field.", "Last Name"),
+        labelField("email", "E-mail", "Label of the e-mail field.", "Email"),
+        labelField("company", "Company", "Label of the company field.", "Company"),
+        labelField("service", "Service", "Label of the service list.", "Service of Interest"),
+        labelField("message", "Message", "Label of the message field.", "Message"),
+        labelField("budget", "Budget", "Label of the budget list.", "Budget"),
+        labelField("timeline", "Timeline", "Label of the timeline list.", "Timeline"),
+        labelField(
+          "choose",
+          "Empty choice",
+          "First entry of the service, budget and timeline lists, meaning no choice.",
+          "Select an option",
+        ),
+      ],
     }),
     options("serviceOptions", "Service options", "Service of Interest"),
     options("budgetOptions", "Budget options", "Budget"),

@@ -1,5 +1,6 @@
 import { ImagesIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 
 type Breakpoint = { minWidth?: unknown };
 
@@ -39,6 +40,18 @@ export const gallery = defineType({
       description: "After the last slide the carousel starts again at the first.",
       initialValue: true,
     }),
+    labelField(
+      "pauseLabel",
+      "Pause button",
+      "Read by screen readers: the button that stops the gallery's autoplay, under the terms.",
+      "Pause carousel",
+    ),
+    labelField(
+      "playLabel",
+      "Play button",
+      "Read by screen readers: the same button once autoplay is stopped, which starts it again.",
+      "Play carousel",
+    ),
     defineField({
       name: "breakpoints",
       title: "Breakpoints",

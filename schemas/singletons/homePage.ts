@@ -1,5 +1,6 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 
 /** A form's text fields: `[name, title, description]`. */
 const textFields = (fields: [name: string, title: string, description: string][]) =>
@@ -110,6 +111,17 @@ export const homePage = defineType({
       title: "Case studies section",
       type: "sectionHeading",
       description: "Heading above the case study cards on the home page.",
+    }),
+    defineField({
+      name: "caseStudyLabels",
+      title: "Case study labels",
+      type: "object",
+      description: "Small headings inside every case study card on the home page.",
+      fields: [
+        labelField("challenge", "Challenge", "Small heading above a case study's challenge.", "Challenge"),
+        labelField("solution", "Solution", "Small heading above a case study's solution.", "Solution"),
+        labelField("results", "Results", "Small heading above a case study's list of results.", "Results"),
+      ],
     }),
     defineField({
       name: "contactSection",

@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -101,6 +102,135 @@ export const siteSettings = defineType({
       type: "cta",
       description: "Button at the right of the agent pages' top bar.",
       initialValue: { label: "Get Started", href: "/contact" },
+    }),
+    defineField({
+      name: "navigation",
+      title: "Navbar and menus",
+      type: "object",
+      description:
+        "Link texts and screen-reader names of the navbar, the agent pages' top bar, the mobile menu and the breadcrumbs.",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        labelField(
+          "homeLabel",
+          "Home link",
+          "Link to the home page in the navbar, the agent pages' top bar and the mobile menu; first step of every breadcrumb trail (also in search results).",
+          "Home",
+        ),
+        labelField(
+          "allAgentsLabel",
+          "All agents link",
+          "First link of the navbar's agents menu and of the mobile menu's agent list, to /agents.",
+          "All AI Agents",
+        ),
+        labelField(
+          "aboutLabel",
+          "About link",
+          "Link to /about-us in the navbar and the mobile menu.",
+          "About",
+        ),
+        labelField(
+          "pricingLabel",
+          "Pricing link",
+          "Link to /pricing in the navbar and the mobile menu.",
+          "Pricing",
+        ),
+        labelField(
+          "contactLabel",
+          "Contact link",
+          "Link to /contact in the navbar, the agent pages' top bar and the mobile menu.",
+          "Contact",
+        ),
+        labelField(
+          "signInLabel",
+          "Sign in link",
+          "Navbar and mobile menu link to /signin, shown to signed-out visitors.",
+          "Sign In",
+        ),
+        labelField(
+          "dashboardLabel",
+          "Dashboard link",
+          "Navbar and mobile menu link to /dashboard, shown to signed-in visitors.",
+          "Dashboard",
+        ),
+        labelField(
+          "logoutLabel",
+          "Logout button",
+          "Navbar and mobile menu button for signed-in visitors; also the Logout button at the top of the dashboard.",
+          "Logout",
+        ),
+        labelField(
+          "openMenuLabel",
+          "Open menu button",
+          "Read by screen readers: the menu button that opens the mobile menu on small screens.",
+          "Open menu",
+        ),
+        labelField(
+          "closeMenuLabel",
+          "Close menu button",
+          "Read by screen readers: the close button at the top of the mobile menu.",
+          "Close menu",
+        ),
+        labelField(
+          "mainNavLabel",
+          "Main navigation name",
+          "Read by screen readers: the name of the navbar's (and the agent top bar's) list of links.",
+          "Main",
+        ),
+        labelField(
+          "mobileNavLabel",
+          "Mobile navigation name",
+          "Read by screen readers: the name of the mobile menu's list of links.",
+          "Mobile",
+        ),
+        labelField(
+          "breadcrumbLabel",
+          "Breadcrumb name",
+          "Read by screen readers: the name of the breadcrumb trail in the banner of the inner pages and agent pages.",
+          "Breadcrumb",
+        ),
+        labelField(
+          "skipLinkLabel",
+          "Skip link",
+          "First link of every page, shown when a keyboard user tabs to it: jumps past the navbar to the page's content.",
+          "Skip to main content",
+        ),
+      ],
+    }),
+    defineField({
+      name: "footer",
+      title: "Footer lists",
+      type: "object",
+      description: "Headings and links of the footer's two link lists.",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        labelField(
+          "servicesTitle",
+          "Services heading",
+          "Heading of the footer list that links to every agent page.",
+          "Services",
+        ),
+        labelField(
+          "companyTitle",
+          "Company heading",
+          "Heading of the footer's list of company links.",
+          "Company",
+        ),
+        defineField({
+          name: "companyLinks",
+          title: "Company links",
+          type: "array",
+          description: "Links under the Company heading in the footer, in this order.",
+          of: [defineArrayMember({ type: "cta" })],
+          initialValue: [
+            { _type: "cta", label: "About Us", href: "/about-us" },
+            { _type: "cta", label: "Pricing", href: "/pricing" },
+            { _type: "cta", label: "Contact", href: "/contact" },
+            { _type: "cta", label: "Terms of Use", href: "/terms-conditions" },
+            { _type: "cta", label: "Privacy Policy", href: "/privacy-policy" },
+          ],
+        }),
+      ],
     }),
     defineField({
       name: "copyright",

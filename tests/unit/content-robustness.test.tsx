@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import type { ClientReturn } from "@sanity/client";
 import { render, waitFor, within } from "@testing-library/react";
 import { evaluate, parse } from "groq-js";
-import { Outlet, createRoutesStub, data } from "react-router";
+import { Outlet, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import * as aboutUsRoute from "~/routes/about-us";
@@ -19,10 +19,13 @@ import * as agentRoute from "~/routes/agent";
 import * as agentsRoute from "~/routes/agents";
 import * as contactRoute from "~/routes/contact";
 import * as dashboardRoute from "~/routes/dashboard";
+import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as homeRoute from "~/routes/home";
 import * as notFoundRoute from "~/routes/not-found";
 import * as pricingRoute from "~/routes/pricing";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
+import * as signInRoute from "~/routes/signin";
+import * as signUpRoute from "~/routes/signup";
 import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
@@ -111,8 +114,16 @@ type Run = ReturnType<typeof contentFrom>;
 type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]["Component"]>;
 type RouteModule = { default: StubComponent; ErrorBoundary?: StubComponent };
 
-/** Text the page shows from the bundled dataset, and the fields whose removal hides it. */
-type Anchor = { text: string; hiddenWithout: string[] };
+/** Text the page shows from the bundled dataset, and the fields whose removal hides it; or,
+ * with `selector`, an element the page shows whatever its texts. */
+type Anchor = { text: string; hiddenWithout: string[]; selector?: string };
+
+/** The page's form, with its control named `name` (the spec's field names are not content). */
+const formAnchor = (name: string): Anchor => ({
+  text: "",
+  hiddenWithout: [],
+  selector: `form [name="${name}"]`,
+});
 
 type Page = {
   url: string;
@@ -167,12 +178,18 @@ const pages = {
     route: { path: paths.agent(agentSlug) },
     layout: AgentLayout,
     module: agentRoute,
-    load: async (run) => {
-      const content = await agentRoute.load(run, queries, agentSlug);
-      if (!content.agent) throw data(null, { status: 404 });
-      return content;
-    },
+    load: (run) => agentRoute.load(run, queries, agentSlug),
     anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
+  },
+  // An agent removed after the build: live content finds none, and the page says so in the
+  // not-found page's words.
+  goneAgent: {
+    url: paths.agent("no-such-agent"),
+    route: { path: "agents/no-such-agent" },
+    layout: AgentLayout,
+    module: agentRoute,
+    load: (run) => agentRoute.load(run, queries, "no-such-agent"),
+    anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
   aboutUs: {
     url: paths.about,
@@ -228,6 +245,30 @@ const pages = {
     ],
     auth: signedIn,
   },
+  signIn: {
+    url: paths.signIn,
+    route: { path: "signin" },
+    layout: SiteLayout,
+    module: signInRoute,
+    load: (run) => signInRoute.load(run, queries),
+    anchors: [anchor("accountPages", ["signIn", "title"]), formAnchor("rememberMe")],
+  },
+  signUp: {
+    url: paths.signUp,
+    route: { path: "signup" },
+    layout: SiteLayout,
+    module: signUpRoute,
+    load: (run) => signUpRoute.load(run, queries),
+    anchors: [anchor("accountPages", ["signUp", "title"]), formAnchor("email")],
+  },
+  forgotPassword: {
+    url: paths.forgotPassword,
+    route: { path: "forgot-password" },
+    layout: SiteLayout,
+    module: forgotPasswordRoute,
+    load: (run) => forgotPasswordRoute.load(run, queries),
+    anchors: [anchor("accountPages", ["resetPassword", "title"]), formAnchor("email")],
+  },
   notFound: {
     url: "/no-such-page",
     route: { path: "*" },
@@ -250,14 +291,15 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "legal-privacy-policy", pages: [pages.privacy] },
   { docId: "gallery", pages: [pages.terms] },
   // The chrome: navbar and footer (site layout), agent top bar, and the pages that show contact details.
-  { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact] },
+  { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact, pages.signIn] },
   { docId: "homePage", pages: [pages.home] },
   { docId: "aboutPage", pages: [pages.aboutUs] },
   { docId: "contactPage", pages: [pages.contact] },
   { docId: "pricingPage", pages: [pages.pricing] },
   // Tab and plan labels on agent pages and cards; its title names the navbar's agents menu.
   { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
-  { docId: "notFoundPage", pages: [pages.notFound] },
+  { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },
+  { docId: "accountPages", pages: [pages.signIn, pages.signUp, pages.forgotPassword] },
   { docId: "dashboardPage", pages: [pages.dashboard] },
 ];
 
@@ -280,11 +322,11 @@ const cases: Case[] = [
   ),
 ];
 
-function anchorFor(page: Page, variant: Variant | null): string {
+function anchorFor(page: Page, variant: Variant | null): Anchor {
   const removed = variant ? `${variant.docId}.${variant.field}` : null;
   const kept = page.anchors.find((candidate) => !removed || !candidate.hiddenWithout.includes(removed));
   if (!kept) throw new Error(`No anchor on ${page.url} survives ${removed}`);
-  return kept.text;
+  return kept;
 }
 
 // --- Rendering ------------------------------------------------------------------------------
@@ -388,5 +430,7 @@ test.each(cases)("$name", async ({ page, variant }) => {
   // The page itself (not only the chrome around it) still shows content the variant left in place.
   const main = document.getElementById("main");
   expect(main, "the layout rendered its <main>").not.toBeNull();
-  expect(within(main!).getAllByText(anchorFor(page, variant)).length).toBeGreaterThan(0);
+  const shown = anchorFor(page, variant);
+  if (shown.selector) expect(main!.querySelector(shown.selector), shown.selector).not.toBeNull();
+  else expect(within(main!).getAllByText(shown.text).length).toBeGreaterThan(0);
 });

@@ -4,7 +4,7 @@ import { ContactHighlights } from "~/features/contact/ContactHighlights";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
-import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 
 export function ContactPage({ content: page }: { content: ContactPageQueryResult }) {

@@ -3,7 +3,7 @@ import { CaseStudiesSection } from "~/features/case-studies/CaseStudiesSection";
 import { HomeHero } from "~/features/home/HomeHero";
 import { ProcessSection } from "~/features/process/ProcessSection";
 import { ServicesSection } from "~/features/services/ServicesSection";
-import { useSiteChrome } from "~/features/layout/useSiteChrome";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
 import { HomeContactSection } from "~/features/leads/HomeContactSection";
 import type { HomePageQueryResult } from "~/shared/content/sanity.types";
@@ -20,7 +20,11 @@ export function HomePage({ content }: { content: HomePageQueryResult }) {
       <ServicesSection heading={page?.servicesSection} services={services} />
       <AgentsSection heading={page?.agentsSection} agents={agents} labels={agentLabels} />
       <ProcessSection heading={page?.processSection} steps={processSteps} />
-      <CaseStudiesSection heading={page?.caseStudiesSection} caseStudies={caseStudies} />
+      <CaseStudiesSection
+        heading={page?.caseStudiesSection}
+        caseStudies={caseStudies}
+        labels={page?.caseStudyLabels}
+      />
       <HomeContactSection content={page?.contactSection ?? null} settings={settings} />
     </>
   );

@@ -7,7 +7,7 @@ import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPageQuery);
 
-export const loader = pageLoader(load, (_content) => ({ pageTitle: "Dashboard", noIndex: true }));
+export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
 
 export const clientLoader = pageClientLoader(load);
 

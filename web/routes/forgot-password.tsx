@@ -1,11 +1,15 @@
 import type { Route } from "./+types/forgot-password";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { headMeta } from "~/shared/content/live";
+import { pageLoader } from "~/features/seo/pageHead.server";
+import type { ContentFetcher } from "~/shared/content/config";
+import { headMeta, pageClientLoader } from "~/shared/content/live";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  head: await pageHead({ request, pageTitle: "Reset Password", noIndex: true }),
-});
+export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.resetPasswordPageQuery);
+
+export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
+
+export const clientLoader = pageClientLoader(load);
 
 export const meta = headMeta;
 
@@ -13,6 +17,6 @@ const ResetPasswordForm = deferred(() =>
   import("~/features/auth/ResetPasswordForm").then((m) => m.ResetPasswordForm),
 );
 
-export default function ForgotPassword() {
-  return <ResetPasswordForm />;
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  return <ResetPasswordForm content={loaderData.content} />;
 }

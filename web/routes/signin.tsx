@@ -1,16 +1,20 @@
 import type { Route } from "./+types/signin";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { headMeta } from "~/shared/content/live";
+import { pageLoader } from "~/features/seo/pageHead.server";
+import type { ContentFetcher } from "~/shared/content/config";
+import { headMeta, pageClientLoader } from "~/shared/content/live";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  head: await pageHead({ request, pageTitle: "Sign In", noIndex: true }),
-});
+export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signInPageQuery);
+
+export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
+
+export const clientLoader = pageClientLoader(load);
 
 export const meta = headMeta;
 
 const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
 
-export default function SignIn() {
-  return <SignInForm />;
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  return <SignInForm content={loaderData.content} />;
 }

@@ -1,16 +1,20 @@
 import type { Route } from "./+types/signup";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { headMeta } from "~/shared/content/live";
+import { pageLoader } from "~/features/seo/pageHead.server";
+import type { ContentFetcher } from "~/shared/content/config";
+import { headMeta, pageClientLoader } from "~/shared/content/live";
+import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  head: await pageHead({ request, pageTitle: "Create Account", noIndex: true }),
-});
+export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signUpPageQuery);
+
+export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
+
+export const clientLoader = pageClientLoader(load);
 
 export const meta = headMeta;
 
 const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
 
-export default function SignUp() {
-  return <SignUpForm />;
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  return <SignUpForm content={loaderData.content} />;
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Check } from "lucide-react";
 import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
-import { formatPrice } from "~/shared/ui/format";
+import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 import { paths } from "~/shared/paths";
@@ -25,7 +25,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
     >
       {agent.bestFor ? (
         <p className="agent-card__best-for">
-          <strong>Best for:</strong> {agent.bestFor}
+          {labels?.bestForLabel ? <strong>{labels.bestForLabel}</strong> : null} {agent.bestFor}
         </p>
       ) : null}
       {agent.capabilities?.length ? (
@@ -41,7 +41,8 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
       <div className="agent-card__footer">
         {agent.fromPrice ? (
           <p className="agent-card__price">
-            {labels?.fromLabel} <strong className="figure">{formatPrice(agent.fromPrice)}</strong>/month
+            {labels?.fromLabel} <strong className="figure">{formatPrice(agent.fromPrice)}</strong>
+            {formatPeriod(agent.fromPeriod)}
           </p>
         ) : null}
         <Link to={paths.agent(agent.slug)} className="agent-card__link">

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "~/shared/content/contentTypes";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { AgentPage } from "./AgentPage";
 import { paths } from "~/shared/paths";
 
@@ -56,6 +56,7 @@ const labels: AgentPageLabels = {
   planButton: "Choose Plan",
   planCtaHref: paths.signUp,
   demoNote: "Book a free live demo.",
+  demoLinkLabel: "Book a live demo",
 };
 
 const agents = [
@@ -65,9 +66,9 @@ const agents = [
 
 function renderPage() {
   return render(
-    <MemoryRouter initialEntries={[paths.agent("data-analyst")]}>
-      <AgentPage agent={agent} labels={labels} agents={agents} />
-    </MemoryRouter>,
+    withChrome(<AgentPage agent={agent} labels={labels} agents={agents} />, {
+      path: paths.agent("data-analyst"),
+    }),
   );
 }
 

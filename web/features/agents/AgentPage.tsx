@@ -61,7 +61,7 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
             {agent.demoForm?.title || label.demo}
           </h2>
           {agent.demoForm?.description ? <p>{agent.demoForm.description}</p> : null}
-          <DemoForm form={agent.demoForm} note={labels?.demoNote ?? null} />
+          <DemoForm form={agent.demoForm} note={labels?.demoNote ?? null} linkLabel={labels?.demoLinkLabel} />
         </div>
       ),
     },

@@ -51,4 +51,24 @@ describe("AgentPlans", () => {
     expect(within(enterprise).getByText("/month")).toBeInTheDocument();
     expect(within(professional).getByRole("heading", { name: "Professional" })).toBeInTheDocument();
   });
+
+  it("prices each plan per its own period", () => {
+    render(
+      <MemoryRouter>
+        <AgentPlans
+          plans={[
+            plan("Starter", 299, false),
+            { ...plan("Annual", 2990, true), period: "year" },
+            { ...plan("Open", 99, false), period: null },
+          ]}
+          labels={labels}
+        />
+      </MemoryRouter>,
+    );
+    const [starter, annual, open] = screen.getAllByRole("article");
+    expect(within(starter).getByText("/month")).toBeInTheDocument();
+    expect(within(annual).getByText("/year")).toBeInTheDocument();
+    expect(within(annual).queryByText("/month")).toBeNull();
+    expect(open.querySelector(".plan-card__note")).toBeNull();
+  });
 });

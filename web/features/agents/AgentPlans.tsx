@@ -1,4 +1,5 @@
 import type { AgentPageLabels, PlanContent as Plan } from "~/shared/content/contentTypes";
+import { formatPeriod } from "~/shared/ui/format";
 import { PriceCard } from "~/shared/ui/PriceCard";
 
 type PlanLabels = Pick<
@@ -8,7 +9,7 @@ type PlanLabels = Pick<
 
 type AgentPlansProps = { plans: Plan[] | null; labels: PlanLabels | null; headingLevel?: 3 | 4 };
 
-/** An agent's monthly plans as three cards. */
+/** An agent's plans as three cards, each priced per its period. */
 export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
   return (
     <div className="price-grid">
@@ -17,7 +18,7 @@ export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
           key={plan._key}
           name={plan.name}
           price={plan.price}
-          priceNote={`/${plan.period || "month"}`}
+          priceNote={formatPeriod(plan.period)}
           features={plan.features}
           popular={plan.popular}
           badge={labels?.popularLabel}

@@ -49,7 +49,11 @@ const form = {
 function renderForm(successMessage: string | null = null) {
   render(
     <MemoryRouter>
-      <DemoForm form={{ ...form, successMessage }} note="This demo is a preview." />
+      <DemoForm
+        form={{ ...form, successMessage }}
+        note="This demo is a preview."
+        linkLabel="Book a live demo"
+      />
     </MemoryRouter>,
   );
 }

@@ -6,13 +6,13 @@ import { paths } from "~/shared/paths";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 
-type DemoFormProps = { form: DemoFormContent | null; note: string | null };
+type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLabel?: string | null };
 
 /**
  * An agent's demo form, built from its CMS fields. It sends nothing: submitting keeps what was
  * typed and invites the visitor to book a live demo. No validation, as the spec says.
  */
-export function DemoForm({ form, note }: DemoFormProps) {
+export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,7 +36,7 @@ export function DemoForm({ form, note }: DemoFormProps) {
           <p className="alert alert--success demo-form__note">
             <CircleCheck size={20} aria-hidden="true" />
             <span>
-              {message} <Link to={paths.contact}>Book a live demo</Link>
+              {message} {linkLabel ? <Link to={paths.contact}>{linkLabel}</Link> : null}
             </span>
           </p>
         ) : null}

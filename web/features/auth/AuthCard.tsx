@@ -4,8 +4,8 @@ import { FormStatus } from "~/shared/ui/FormStatus";
 import "./auth.css";
 
 type AuthCardProps = {
-  title: string;
-  intro?: string;
+  title: string | null | undefined;
+  intro?: string | null;
   message: FormMessage | null;
   children: ReactNode;
   footer: ReactNode;

@@ -1,5 +1,5 @@
 /** The "continue with Google" button, with Google's logo. */
-type GoogleButtonProps = { label: string; onClick: () => void; disabled?: boolean };
+type GoogleButtonProps = { label: string | null | undefined; onClick: () => void; disabled?: boolean };
 
 export function GoogleButton({ label, onClick, disabled }: GoogleButtonProps) {
   return (

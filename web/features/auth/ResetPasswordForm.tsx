@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import type { ResetPasswordPageQueryResult } from "~/shared/content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
@@ -10,8 +11,8 @@ import { paths } from "~/shared/paths";
 
 export const RESET_SUCCESS = "Password reset email sent successfully! Check your inbox.";
 
-/** 'Reset Password': asks for the e-mail to send a reset link to. */
-export function ResetPasswordForm() {
+/** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */
+export function ResetPasswordForm({ content }: { content: ResetPasswordPageQueryResult }) {
   const { resetPassword } = useAuthSession();
   const form = useAuthForm({
     initial: { email: "" },
@@ -24,27 +25,27 @@ export function ResetPasswordForm() {
   });
   return (
     <AuthCard
-      title="Reset Password"
-      intro="Enter your email address and we'll send you a link to reset your password."
+      title={content?.title}
+      intro={content?.intro}
       message={form.message}
       footer={
         <>
           <p>
             <Link to={paths.signIn} className="auth-back">
               <ArrowLeft size={16} aria-hidden="true" focusable="false" />
-              Back to Sign In
+              {content?.backLabel}
             </Link>
           </p>
           <p>
-            Need help? <Link to={paths.contact}>Contact Support</Link>
+            {content?.helpPrompt} <Link to={paths.contact}>{content?.helpLabel}</Link>
           </p>
         </>
       }
     >
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Reset password">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
+        <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-          {form.submitting ? "Sending..." : "Send Reset Link"}
+          {form.submitting ? content?.submittingLabel : content?.submitLabel}
         </button>
       </form>
     </AuthCard>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { SignInPageQueryResult } from "~/shared/content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
@@ -11,8 +12,8 @@ import { paths } from "~/shared/paths";
 
 export const SIGN_IN_SUCCESS = "Sign in successful! Redirecting...";
 
-/** 'Welcome Back': e-mail and password sign-in, remember me, Google. */
-export function SignInForm() {
+/** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
+export function SignInForm({ content }: { content: SignInPageQueryResult }) {
   const { signIn, signInWithGoogle } = useAuthSession();
   const form = useAuthForm({
     initial: { email: "", password: "", rememberMe: false },
@@ -32,18 +33,18 @@ export function SignInForm() {
     }, googleErrorMessage);
   return (
     <AuthCard
-      title="Welcome Back"
+      title={content?.title}
       message={form.message}
       footer={
         <p>
-          Don't have an account? <Link to={paths.signUp}>Sign Up</Link>
+          {content?.signUpPrompt} <Link to={paths.signUp}>{content?.signUpLabel}</Link>
         </p>
       }
     >
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
+      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
+        <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
         <TextField
-          label="Password"
+          label={content?.passwordLabel}
           type="password"
           autoComplete="current-password"
           {...form.field("password")}
@@ -56,18 +57,18 @@ export function SignInForm() {
               checked={form.values.rememberMe}
               onChange={form.onChange}
             />
-            Remember me
+            {content?.rememberMeLabel}
           </label>
-          <Link to={paths.forgotPassword}>Forgot Password?</Link>
+          <Link to={paths.forgotPassword}>{content?.forgotPasswordLabel}</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-          {form.submitting ? "Signing In..." : "Sign In"}
+          {form.submitting ? content?.submittingLabel : content?.submitLabel}
         </button>
       </form>
       <p className="auth-divider">
-        <span>or</span>
+        <span>{content?.dividerLabel}</span>
       </p>
-      <GoogleButton label="Sign in with Google" onClick={onGoogle} disabled={form.submitting} />
+      <GoogleButton label={content?.googleLabel} onClick={onGoogle} disabled={form.submitting} />
     </AuthCard>
   );
 }

@@ -4,15 +4,16 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
 import { paths } from "~/shared/paths";
 
-function setup(auth: AuthContextValue = fakeAuth()) {
+function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp) {
   const user = userEvent.setup();
   render(
     <FakeAuthProvider value={auth}>
       <MemoryRouter>
-        <SignUpForm />
+        <SignUpForm content={content} />
       </MemoryRouter>
     </FakeAuthProvider>,
   );
@@ -116,5 +117,28 @@ describe("SignUpForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists.");
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
     expect(screen.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  });
+
+  it("takes its heading, labels and buttons from the account pages' content", async () => {
+    let finish = () => {};
+    const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = setup(fakeAuth({ signUp }), {
+      ...seedSignUp,
+      title: "Join us",
+      firstNameLabel: "Given name",
+      submitLabel: "Register",
+      submittingLabel: "Registering…",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Join us" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Given name")).toHaveAttribute("name", "firstName");
+    await user.type(screen.getByLabelText("Given name"), "Ada");
+    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123");
+    await user.type(screen.getByLabelText("Confirm Password"), "Secret123");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByRole("button", { name: "Registering…" })).toBeDisabled();
+    finish();
   });
 });

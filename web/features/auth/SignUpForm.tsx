@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { SignUpPageQueryResult } from "~/shared/content/sanity.types";
 import { FieldError, TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
@@ -25,8 +26,11 @@ const EMPTY: SignUpValues = {
 
 type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
 
-/** 'Create Account': Google, or e-mail with names, optional company and phone, password twice, terms. */
-export function SignUpForm() {
+/**
+ * 'Create Account': Google, or e-mail with names, optional company and phone, password twice,
+ * terms. Texts from `accountPages.signUp`.
+ */
+export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
   const { signUp, signInWithGoogle } = useAuthSession();
   const form = useAuthForm({
     initial: EMPTY,
@@ -51,36 +55,36 @@ export function SignUpForm() {
       await signInWithGoogle();
       return GOOGLE_SUCCESS;
     }, googleErrorMessage);
-  const text = (name: TextName, label: string, type: string, autoComplete: string) => (
+  const text = (name: TextName, label: string | null | undefined, type: string, autoComplete: string) => (
     <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   );
   const termsError = form.errors.agreeToTerms;
   return (
     <AuthCard
-      title="Create Account"
+      title={content?.title}
       message={form.message}
       footer={
         <p>
-          Already have an account? <Link to={paths.signIn}>Sign In</Link>
+          {content?.signInPrompt} <Link to={paths.signIn}>{content?.signInLabel}</Link>
         </p>
       }
     >
-      <GoogleButton label="Sign up with Google" onClick={onGoogle} disabled={form.submitting} />
+      <GoogleButton label={content?.googleLabel} onClick={onGoogle} disabled={form.submitting} />
       <p className="auth-divider">
-        <span>or sign up with email</span>
+        <span>{content?.dividerLabel}</span>
       </p>
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label="Create account">
+      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
         <div className="form-row">
-          {text("firstName", "First Name", "text", "given-name")}
-          {text("lastName", "Last Name", "text", "family-name")}
+          {text("firstName", content?.firstNameLabel, "text", "given-name")}
+          {text("lastName", content?.lastNameLabel, "text", "family-name")}
         </div>
-        {text("email", "Email", "email", "email")}
+        {text("email", content?.emailLabel, "email", "email")}
         <div className="form-row">
-          {text("companyName", "Company Name (optional)", "text", "organization")}
-          {text("phone", "Phone (optional)", "tel", "tel")}
+          {text("companyName", content?.companyNameLabel, "text", "organization")}
+          {text("phone", content?.phoneLabel, "tel", "tel")}
         </div>
-        {text("password", "Password", "password", "new-password")}
-        {text("confirmPassword", "Confirm Password", "password", "new-password")}
+        {text("password", content?.passwordLabel, "password", "new-password")}
+        {text("confirmPassword", content?.confirmPasswordLabel, "password", "new-password")}
         <div className="field">
           <div className="checkbox">
             <input
@@ -93,14 +97,14 @@ export function SignUpForm() {
               aria-describedby={termsError ? "agreeToTerms-error" : undefined}
             />
             <label htmlFor="agreeToTerms">
-              I agree to the <Link to={paths.terms}>Terms and Conditions</Link> and{" "}
-              <Link to={paths.privacy}>Privacy Policy</Link>
+              {content?.agreeLabel} <Link to={paths.terms}>{content?.termsLinkLabel}</Link>{" "}
+              {content?.andLabel} <Link to={paths.privacy}>{content?.privacyLinkLabel}</Link>
             </label>
           </div>
           {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-          {form.submitting ? "Creating Account..." : "Create Account"}
+          {form.submitting ? content?.submittingLabel : content?.submitLabel}
         </button>
       </form>
     </AuthCard>

@@ -1,14 +1,15 @@
 import { TrendingUp } from "lucide-react";
-import type { CaseStudyContent } from "~/shared/content/contentTypes";
+import type { CaseStudyContent, HomePageContent } from "~/shared/content/contentTypes";
 import type { SectionHeading } from "~/shared/content/sanity.types";
 import { ContentSection } from "~/shared/ui/ContentSection";
 
 type CaseStudiesSectionProps = {
   heading: SectionHeading | null | undefined;
   caseStudies: CaseStudyContent[];
+  labels: HomePageContent["caseStudyLabels"] | undefined;
 };
 
-export function CaseStudiesSection({ heading, caseStudies }: CaseStudiesSectionProps) {
+export function CaseStudiesSection({ heading, caseStudies, labels }: CaseStudiesSectionProps) {
   return (
     <ContentSection id="case-studies" heading={heading} muted>
       <div className="grid case-studies">
@@ -16,11 +17,11 @@ export function CaseStudiesSection({ heading, caseStudies }: CaseStudiesSectionP
           <article key={study._id} className="card case-study">
             <p className="case-study__industry">{study.industry}</p>
             <h3>{study.company}</h3>
-            <h4>Challenge</h4>
+            {labels?.challenge ? <h4>{labels.challenge}</h4> : null}
             <p>{study.challenge}</p>
-            <h4>Solution</h4>
+            {labels?.solution ? <h4>{labels.solution}</h4> : null}
             <p>{study.solution}</p>
-            <h4>Results</h4>
+            {labels?.results ? <h4>{labels.results}</h4> : null}
             <ul className="case-study__results">
               {(study.results ?? []).map((result, index) => (
                 <li key={`${index}-${result}`}>

@@ -5,13 +5,16 @@ import { useAuth } from "~/shared/auth/AuthProvider";
 import { useFormState } from "~/shared/forms/useFormState";
 import { TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
+import type { DashboardPageContent } from "~/shared/content/contentTypes";
 import { IconCard } from "~/shared/ui/IconCard";
 
 export const PROFILE_UPDATED = "Profile updated successfully.";
 const NAME_REQUIRED = "Display name is required";
 
+type Labels = DashboardPageContent["settingsCard"] | undefined;
+
 /** Account Settings card: change the display name (provider first, then the backend profile). */
-export function AccountSettings() {
+export function AccountSettings({ labels }: { labels: Labels }) {
   const { user, updateDisplayName } = useAuth();
   const [open, setOpen] = useState(false);
   const form = useFormState({
@@ -35,8 +38,8 @@ export function AccountSettings() {
       className="dashboard-card"
       icon={<Settings aria-hidden="true" focusable="false" />}
       headingLevel={2}
-      title="Account Settings"
-      description="Update the name shown on your account."
+      title={labels?.title}
+      description={labels?.description}
     >
       <button
         type="button"
@@ -45,7 +48,7 @@ export function AccountSettings() {
         aria-controls={formId}
         onClick={() => setOpen((current) => !current)}
       >
-        Edit Profile
+        {labels?.editLabel}
       </button>
       <form
         id={formId}
@@ -54,9 +57,9 @@ export function AccountSettings() {
         noValidate
         onSubmit={form.onSubmit}
       >
-        <TextField label="Display name" type="text" autoComplete="name" {...form.field("displayName")} />
+        <TextField label={labels?.nameLabel} type="text" autoComplete="name" {...form.field("displayName")} />
         <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? "Saving..." : "Save"}
+          {form.submitting ? labels?.savingLabel : labels?.saveLabel}
         </button>
         <FormStatus message={form.message} icon={false} />
       </form>

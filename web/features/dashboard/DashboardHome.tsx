@@ -4,15 +4,22 @@ import { Link } from "react-router";
 import { LOGOUT_ERROR } from "~/shared/auth/authErrors";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
 import { IconCard } from "~/shared/ui/IconCard";
 import { paths } from "~/shared/paths";
 
-/** The signed-in dashboard: greeting, Logout, the three cards and the CMS quick stats. */
+/**
+ * The signed-in dashboard: greeting, Logout (the navbar's label, `siteSettings.navigation`), the
+ * three cards and the quick stats, with the texts of `dashboardPage`.
+ */
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {
   const { user, logout } = useAuth();
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  const logoutLabel = useSiteChrome().settings?.navigation?.logoutLabel;
+  const agentsCard = content?.agentsCard;
+  const analyticsCard = content?.analyticsCard;
 
   async function onLogout() {
     setLogoutError(null);
@@ -28,9 +35,9 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
     <div className="section dashboard">
       <div className="container">
         <header className="dashboard__header">
-          <h1>Welcome, {user?.displayName || user?.email}</h1>
+          <h1>{[content?.greeting, user?.displayName || user?.email].filter(Boolean).join(" ")}</h1>
           <button type="button" className="button button--outline" onClick={onLogout}>
-            Logout
+            {logoutLabel}
           </button>
         </header>
         {logoutError ? (
@@ -43,33 +50,35 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
             className="dashboard-card"
             icon={<Bot aria-hidden="true" focusable="false" />}
             headingLevel={2}
-            title="AI Agents"
-            description="Browse the agents and choose the ones that fit your business."
+            title={agentsCard?.title}
+            description={agentsCard?.description}
           >
             <Link to={paths.agents} className="button button--primary">
-              View Agents
+              {agentsCard?.linkLabel}
             </Link>
           </IconCard>
           <IconCard
             className="dashboard-card"
             icon={<ChartColumn aria-hidden="true" focusable="false" />}
             headingLevel={2}
-            title="Analytics"
-            description="See how your agents perform."
+            title={analyticsCard?.title}
+            description={analyticsCard?.description}
           >
             <button
               type="button"
               className="button button--outline"
               disabled
-              aria-describedby="analytics-soon"
+              aria-describedby={analyticsCard?.note ? "analytics-soon" : undefined}
             >
-              View Analytics
+              {analyticsCard?.buttonLabel}
             </button>
-            <p id="analytics-soon" className="dashboard-card__note">
-              Coming soon
-            </p>
+            {analyticsCard?.note ? (
+              <p id="analytics-soon" className="dashboard-card__note">
+                {analyticsCard.note}
+              </p>
+            ) : null}
           </IconCard>
-          <AccountSettings />
+          <AccountSettings labels={content?.settingsCard} />
         </div>
         <QuickStats content={content} />
       </div>

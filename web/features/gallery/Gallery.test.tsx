@@ -26,6 +26,8 @@ const content: Content = {
   title: "Trusted by Growing Businesses",
   autoplayDelay: 3000,
   loop: true,
+  pauseLabel: "Pause carousel",
+  playLabel: "Play carousel",
   breakpoints,
   items: Array.from({ length: 15 }, (_, index) => item(index)),
 };

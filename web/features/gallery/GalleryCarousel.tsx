@@ -35,7 +35,7 @@ export function GalleryCarousel({ content }: { content: GalleryContent }) {
 
   return (
     <>
-      <GalleryHeader title={content.title} playing={playing} onToggle={togglePlaying} />
+      <GalleryHeader content={content} playing={playing} onToggle={togglePlaying} />
       <div onFocus={() => swiper?.autoplay.pause()} onBlur={() => swiper?.autoplay.resume()}>
         <Swiper
           modules={[Autoplay, A11y]}

@@ -10,7 +10,6 @@ const IMAGE_WIDTH = 240;
 // Raster images only (SVGs need no srcset): from 10 slides per view on a wide window to
 // 2 per view on a 767px one, at 1x to 2x pixel density.
 const SRCSET_WIDTHS = [0.5, 1, 1.5, 2, 3].map((factor) => IMAGE_WIDTH * factor);
-const LABELS = { pause: "Pause carousel", play: "Play carousel" };
 
 /** The gallery items that have a link and an image, with their image attributes. */
 export function gallerySlides(content: GalleryContent) {
@@ -40,16 +39,20 @@ export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
   );
 }
 
-type HeaderProps = { title: string | null; playing: boolean; onToggle?: () => void };
+type HeaderProps = {
+  content: Pick<GalleryContent, "title" | "pauseLabel" | "playLabel">;
+  playing: boolean;
+  onToggle?: () => void;
+};
 
 /** The gallery's heading and its pause/play button. */
-export function GalleryHeader({ title, playing, onToggle }: HeaderProps) {
+export function GalleryHeader({ content, playing, onToggle }: HeaderProps) {
   return (
     <div className="gallery__header">
-      <h2 id="gallery-title">{title}</h2>
+      <h2 id="gallery-title">{content.title}</h2>
       <button type="button" className="button button--outline gallery__toggle" onClick={onToggle}>
         {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
-        <span className="visually-hidden">{playing ? LABELS.pause : LABELS.play}</span>
+        <span className="visually-hidden">{playing ? content.pauseLabel : content.playLabel}</span>
       </button>
     </div>
   );
@@ -59,7 +62,7 @@ export function GalleryHeader({ title, playing, onToggle }: HeaderProps) {
 export function StaticCarousel({ content }: { content: GalleryContent }) {
   return (
     <>
-      <GalleryHeader title={content.title} playing />
+      <GalleryHeader content={content} playing />
       <div className="swiper">
         <div className="swiper-wrapper">
           {gallerySlides(content).map((slide) => (

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettingsContent } from "~/shared/content/contentTypes";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { paths } from "~/shared/paths";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
@@ -18,6 +19,7 @@ const hiddenUnless = (shown: boolean) =>
  */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
+  const labels = useSiteChrome().settings?.navigation;
   const navigate = useNavigate();
 
   const onLogout = async () => {
@@ -33,7 +35,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
     <div className="account-slot">
       <div className="account-links" {...hiddenUnless(status === "signed-out")}>
         <Link to={paths.signIn} className="button button--outline">
-          Sign In
+          {labels?.signInLabel}
         </Link>
         <CtaLink href={primaryCta?.href} variant="primary">
           {primaryCta?.label}
@@ -41,10 +43,10 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
       </div>
       <div className="account-links" {...hiddenUnless(status === "signed-in")}>
         <Link to={paths.dashboard} className="button button--outline">
-          Dashboard
+          {labels?.dashboardLabel}
         </Link>
         <button type="button" className="button button--primary" onClick={onLogout}>
-          Logout
+          {labels?.logoutLabel}
         </button>
       </div>
     </div>

@@ -2,21 +2,22 @@ import { NavLink } from "react-router";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
-import { useSiteChrome } from "./useSiteChrome";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { SkipLink } from "./SkipLink";
 import { paths } from "~/shared/paths";
-
-const PAGES = [
-  { to: paths.home, label: "Home" },
-  { to: paths.contact, label: "Contact" },
-];
 
 /** The agent pages' header: the promo banner, then a slim bar with Home, Contact and Get Started. */
 export function AgentTopBar() {
   const { settings } = useSiteChrome();
   const promo = settings?.promoBanner;
   const cta = settings?.agentTopBarCta;
+  const labels = settings?.navigation;
+  const pages = [
+    { to: paths.home, label: labels?.homeLabel },
+    { to: paths.contact, label: labels?.contactLabel },
+  ];
   const links = (className?: string) =>
-    PAGES.map((page) => (
+    pages.map((page) => (
       <li key={page.to}>
         <NavLink to={page.to} end className={className}>
           {page.label}
@@ -26,6 +27,7 @@ export function AgentTopBar() {
 
   return (
     <header className="site-header site-header--agent">
+      <SkipLink label={labels?.skipLinkLabel} />
       {promo?.text ? (
         <div className="promo-banner">
           <p className="container">
@@ -39,7 +41,7 @@ export function AgentTopBar() {
       <div className="navbar">
         <div className="container navbar__inner">
           <Logo siteName={settings?.siteName} />
-          <nav aria-label="Main" className="navbar__nav">
+          <nav aria-label={labels?.mainNavLabel ?? undefined} className="navbar__nav">
             <ul className="navbar__links">{links("navbar__link")}</ul>
           </nav>
           <div className="navbar__account">
@@ -47,8 +49,12 @@ export function AgentTopBar() {
               {cta?.label}
             </CtaLink>
           </div>
-          <MobileDrawer title={settings?.siteName}>
-            <nav aria-label="Mobile" className="drawer__nav">
+          <MobileDrawer
+            title={settings?.siteName}
+            openLabel={labels?.openMenuLabel}
+            closeLabel={labels?.closeMenuLabel}
+          >
+            <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
               <ul>{links()}</ul>
             </nav>
             <CtaLink href={cta?.href} variant="primary" className="button--block">

@@ -12,7 +12,11 @@ import { ChevronDown } from "lucide-react";
 import type { AgentLinkContent } from "~/shared/content/contentTypes";
 import { paths } from "~/shared/paths";
 
-type AgentsMenuProps = { label: string; allLabel: string; agents: AgentLinkContent[] };
+type AgentsMenuProps = {
+  label: string | null;
+  allLabel: string | null | undefined;
+  agents: AgentLinkContent[];
+};
 
 /**
  * The navbar's AI Agents disclosure: opens while a mouse hovers it, and toggles on its button

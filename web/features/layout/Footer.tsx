@@ -3,23 +3,16 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-import { useSiteChrome } from "./useSiteChrome";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { safeHref } from "@schemas/lib/links";
 import { paths } from "~/shared/paths";
-
-const COMPANY_LINKS = [
-  { to: paths.about, label: "About Us" },
-  { to: paths.pricing, label: "Pricing" },
-  { to: paths.contact, label: "Contact" },
-  { to: paths.terms, label: "Terms of Use" },
-  { to: paths.privacy, label: "Privacy Policy" },
-];
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
 
 export function Footer() {
   const { settings, agents } = useSiteChrome();
+  const footer = settings?.footer;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -65,7 +58,7 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">Services</h2>
+          <h2 id="footer-services">{footer?.servicesTitle}</h2>
           <ul>
             {agents.map((agent) => (
               <li key={agent._id}>
@@ -75,11 +68,11 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
+          <h2 id="footer-company">{footer?.companyTitle}</h2>
           <ul>
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+            {(footer?.companyLinks ?? []).map((link) => (
+              <li key={link._key}>
+                <CtaLink href={link.href}>{link.label}</CtaLink>
               </li>
             ))}
           </ul>

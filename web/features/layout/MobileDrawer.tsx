@@ -11,14 +11,15 @@ import { Menu, X } from "lucide-react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
-type MobileDrawerProps = { title: string | null | undefined; children: ReactNode };
+type Label = string | null | undefined;
+type MobileDrawerProps = { title: Label; openLabel: Label; closeLabel: Label; children: ReactNode };
 
 /**
  * The menu button and the slide-out panel it opens on small screens: a modal dialog that
  * keeps focus inside, closes on Escape, on the close button, on the backdrop and on any
  * link click, and hands focus back to the menu button.
  */
-export function MobileDrawer({ title, children }: MobileDrawerProps) {
+export function MobileDrawer({ title, openLabel, closeLabel, children }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
@@ -77,7 +78,7 @@ export function MobileDrawer({ title, children }: MobileDrawerProps) {
         onClick={() => setOpen(true)}
       >
         <Menu size={24} aria-hidden="true" />
-        <span className="visually-hidden">Open menu</span>
+        <span className="visually-hidden">{openLabel}</span>
       </button>
       <div className="drawer" hidden={!open}>
         <div className="drawer__backdrop" onClick={close} aria-hidden="true" />
@@ -99,7 +100,7 @@ export function MobileDrawer({ title, children }: MobileDrawerProps) {
             </p>
             <button type="button" className="drawer__close" onClick={close}>
               <X size={24} aria-hidden="true" />
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{closeLabel}</span>
             </button>
           </div>
           {children}

@@ -4,6 +4,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedFooter, seedNavigation } from "../../../tests/unit/seed-content";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { Navbar } from "./Navbar";
 import { paths } from "~/shared/paths";
@@ -23,6 +24,8 @@ const chrome: SiteChromeQueryResult = {
     primaryCta: { label: "Get Started", href: paths.signUp },
     agentTopBarCta: null,
     copyright: null,
+    navigation: seedNavigation,
+    footer: seedFooter,
   },
   agents: [
     { _id: "a1", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
@@ -31,12 +34,12 @@ const chrome: SiteChromeQueryResult = {
   agentsPageTitle: "AI Agents",
 };
 
-function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth()) {
+function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content = chrome) {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => chrome,
+      loader: () => content,
       Component: () => (
         <>
           <Navbar />
@@ -153,5 +156,26 @@ describe("Navbar", () => {
     await user.click(dialog.querySelector(`a[href="${paths.pricing}"]`)!);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("takes its link texts and the menu's accessible names from the site settings", async () => {
+    const navigation = {
+      ...seedNavigation!,
+      homeLabel: "Start",
+      aboutLabel: "Who we are",
+      allAgentsLabel: "Every agent",
+      signInLabel: "Log in",
+      openMenuLabel: "Show the menu",
+      mainNavLabel: "Site",
+    };
+    renderNavbar("/", fakeAuth(), { ...chrome, settings: { ...chrome.settings!, navigation } });
+    const main = await screen.findByRole("navigation", { name: "Site" });
+    expect(main).toHaveTextContent("Start");
+    expect(main).toHaveTextContent("Who we are");
+    expect(screen.getAllByRole("link", { name: "Log in" })[0]).toHaveAttribute("href", paths.signIn);
+    expect(screen.getByRole("button", { name: "Show the menu" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Home" })).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "AI Agents" }));
+    expect(screen.getAllByRole("link", { name: "Every agent" })[0]).toHaveAttribute("href", paths.agents);
   });
 });

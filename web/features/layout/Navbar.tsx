@@ -4,16 +4,11 @@ import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
-import { useSiteChrome } from "./useSiteChrome";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { SkipLink } from "./SkipLink";
 import { paths } from "~/shared/paths";
 
 const STICKY_AFTER_PX = 100;
-
-const PAGES = [
-  { to: paths.about, label: "About" },
-  { to: paths.pricing, label: "Pricing" },
-  { to: paths.contact, label: "Contact" },
-];
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -30,25 +25,30 @@ function useScrolledPast(threshold: number) {
 export function Navbar() {
   const { settings, agents, agentsPageTitle } = useSiteChrome();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const agentsLabel = agentsPageTitle ?? "AI Agents";
-  const allAgentsLabel = `All ${agentsLabel}`;
+  const labels = settings?.navigation;
+  const pages = [
+    { to: paths.about, label: labels?.aboutLabel },
+    { to: paths.pricing, label: labels?.pricingLabel },
+    { to: paths.contact, label: labels?.contactLabel },
+  ];
 
   return (
     <header className="site-header">
+      <SkipLink label={labels?.skipLinkLabel} />
       <div className={sticky ? "navbar navbar--sticky" : "navbar"}>
         <div className="container navbar__inner">
           <Logo siteName={settings?.siteName} />
-          <nav aria-label="Main" className="navbar__nav">
+          <nav aria-label={labels?.mainNavLabel ?? undefined} className="navbar__nav">
             <ul className="navbar__links">
               <li>
                 <NavLink to={paths.home} end className="navbar__link">
-                  Home
+                  {labels?.homeLabel}
                 </NavLink>
               </li>
               <li>
-                <AgentsMenu label={agentsLabel} allLabel={allAgentsLabel} agents={agents} />
+                <AgentsMenu label={agentsPageTitle} allLabel={labels?.allAgentsLabel} agents={agents} />
               </li>
-              {PAGES.map((page) => (
+              {pages.map((page) => (
                 <li key={page.to}>
                   <NavLink to={page.to} className="navbar__link">
                     {page.label}
@@ -60,17 +60,21 @@ export function Navbar() {
           <div className="navbar__account">
             <AccountLinks primaryCta={settings?.primaryCta} />
           </div>
-          <MobileDrawer title={settings?.siteName}>
-            <nav aria-label="Mobile" className="drawer__nav">
+          <MobileDrawer
+            title={settings?.siteName}
+            openLabel={labels?.openMenuLabel}
+            closeLabel={labels?.closeMenuLabel}
+          >
+            <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
               <ul>
                 <li>
                   <NavLink to={paths.home} end>
-                    Home
+                    {labels?.homeLabel}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={paths.agents} end>
-                    {allAgentsLabel}
+                    {labels?.allAgentsLabel}
                   </NavLink>
                   <ul className="drawer__sublist">
                     {agents.map((agent) => (
@@ -80,7 +84,7 @@ export function Navbar() {
                     ))}
                   </ul>
                 </li>
-                {PAGES.map((page) => (
+                {pages.map((page) => (
                   <li key={page.to}>
                     <NavLink to={page.to}>{page.label}</NavLink>
                   </li>

@@ -10,19 +10,6 @@ import { paths } from "~/shared/paths";
 export const CONTACT_SIMULATED_DELAY_MS = 2000;
 export const CONTACT_SUCCESS_BANNER_MS = 5000;
 
-// The contact page document has no field labels; these name the spec's fields.
-const LABELS = {
-  firstName: "First Name",
-  lastName: "Last Name",
-  email: "Email",
-  company: "Company",
-  service: "Service of Interest",
-  message: "Message",
-  budget: "Budget",
-  timeline: "Timeline",
-  choose: "Select an option",
-};
-
 const EMPTY = {
   firstName: "",
   lastName: "",
@@ -39,10 +26,10 @@ type Options = NonNullable<Content>["serviceOptions"];
 
 const simulateSend = () => new Promise((resolve) => setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
 
-function OptionList({ options }: { options: Options }) {
+function OptionList({ options, choose }: { options: Options; choose: string | null | undefined }) {
   return (
     <>
-      <option value="">{LABELS.choose}</option>
+      <option value="">{choose}</option>
       {(options ?? []).map((option) => (
         <option key={option._key} value={option.value ?? ""}>
           {option.label}
@@ -75,9 +62,10 @@ export function ContactForm({ content }: { content: Content }) {
     successMessage: content?.successMessage,
     successFor: CONTACT_SUCCESS_BANNER_MS,
   });
+  const labels = content?.formLabels;
   const text = (name: "firstName" | "lastName" | "email" | "company", type: string, autoComplete: string) => (
     <TextField
-      label={LABELS[name]}
+      label={labels?.[name]}
       type={type}
       autoComplete={autoComplete}
       required={name !== "company"}
@@ -85,10 +73,10 @@ export function ContactForm({ content }: { content: Content }) {
     />
   );
   const select = (name: "service" | "budget" | "timeline", options: Options) => (
-    <FormField label={LABELS[name]} name={name}>
+    <FormField label={labels?.[name]} name={name}>
       {(control) => (
         <select {...control} value={form.values[name]} onChange={form.onChange}>
-          <OptionList options={options} />
+          <OptionList options={options} choose={labels?.choose} />
         </select>
       )}
     </FormField>
@@ -111,7 +99,7 @@ export function ContactForm({ content }: { content: Content }) {
           {text("company", "text", "organization")}
         </div>
         {select("service", content?.serviceOptions ?? null)}
-        <FormField label={LABELS.message} name="message">
+        <FormField label={labels?.message} name="message">
           {(control) => (
             <textarea {...control} rows={5} required value={form.values.message} onChange={form.onChange} />
           )}

@@ -1,7 +1,7 @@
 import type { HomePageContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
-import { FormStatus } from "~/shared/ui/FormStatus";
 import { submitLead } from "./submitLead";
+import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
 type Content = HomePageContent["bannerForm"];
@@ -37,12 +37,7 @@ export function HomeBannerForm({ content }: { content: Content }) {
         <FormField label={content?.goalsLabel} name="goals">
           {(control) => <textarea {...control} rows={3} value={form.values.goals} onChange={form.onChange} />}
         </FormField>
-        <div>
-          <button type="submit" className="button button--primary" disabled={form.submitting}>
-            {content?.submitLabel}
-          </button>
-          <FormStatus message={form.message} className="lead-alert" regions="split" />
-        </div>
+        <LeadFormSubmit label={content?.submitLabel} submitting={form.submitting} message={form.message} />
       </form>
     </div>
   );

@@ -27,6 +27,8 @@ const settings = {
   primaryCta: null,
   agentTopBarCta: null,
   copyright: null,
+  navigation: null,
+  footer: null,
 };
 
 function setup() {

@@ -1,8 +1,8 @@
 import type { HomePageContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
-import { FormStatus } from "~/shared/ui/FormStatus";
 import { submitLead } from "./submitLead";
+import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
@@ -34,12 +34,7 @@ export function HomeContactSection({ content, settings }: Props) {
               <textarea {...control} rows={4} value={form.values.project} onChange={form.onChange} />
             )}
           </FormField>
-          <div>
-            <button type="submit" className="button button--primary" disabled={form.submitting}>
-              {content?.submitLabel}
-            </button>
-            <FormStatus message={form.message} className="lead-alert" regions="split" />
-          </div>
+          <LeadFormSubmit label={content?.submitLabel} submitting={form.submitting} message={form.message} />
         </form>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { LegalDocument } from "./LegalDocument";
 import { paths } from "~/shared/paths";
 
@@ -25,6 +25,8 @@ const page = (fields: Partial<Page> = {}): Page => ({
   title: "Terms and Conditions",
   intro: "These terms govern your use of our services.",
   lastUpdated: "2024-12-01",
+  lastUpdatedLabel: "Last updated:",
+  contentsLabel: "Contents",
   jurisdiction: null,
   noticeDays: null,
   seo: null,
@@ -46,11 +48,7 @@ const page = (fields: Partial<Page> = {}): Page => ({
 });
 
 function renderPage(value: Page) {
-  return render(
-    <MemoryRouter>
-      <LegalDocument page={value} />
-    </MemoryRouter>,
-  );
+  return render(withChrome(<LegalDocument page={value} />));
 }
 
 describe("LegalDocument", () => {

@@ -6,9 +6,6 @@ import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
 
-const LAST_UPDATED_LABEL = "Last updated:";
-const CONTENTS_LABEL = "Contents";
-
 function components(sectionIds: Map<string, string>): PortableTextComponents {
   return {
     block: {
@@ -38,14 +35,14 @@ export function LegalDocument({ page }: { page: LegalPageQueryResult }) {
         <article className="container legal" aria-label={title}>
           {updated ? (
             <p className="legal-updated">
-              {LAST_UPDATED_LABEL} <time dateTime={page?.lastUpdated ?? undefined}>{updated}</time>
+              {page?.lastUpdatedLabel} <time dateTime={page?.lastUpdated ?? undefined}>{updated}</time>
             </p>
           ) : null}
           {page?.intro ? <p className="legal-intro">{page.intro}</p> : null}
           {sections.length > 1 ? (
-            <nav className="legal-toc" aria-labelledby="legal-toc-title">
+            <nav className="legal-toc" aria-labelledby={page?.contentsLabel ? "legal-toc-title" : undefined}>
               <p id="legal-toc-title" className="legal-toc__title">
-                {CONTENTS_LABEL}
+                {page?.contentsLabel}
               </p>
               <ol>
                 {sections.map((section) => (

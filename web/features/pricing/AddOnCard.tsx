@@ -1,5 +1,5 @@
 import type { AddOnContent } from "~/shared/content/contentTypes";
-import { formatPrice } from "~/shared/ui/format";
+import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 
@@ -15,7 +15,7 @@ export function AddOnCard({ addOn, fromLabel }: AddOnCardProps) {
       <p className="add-on__price">
         {addOn.fromPrice && fromLabel ? <span className="add-on__from">{fromLabel} </span> : null}
         <strong className="figure">{formatPrice(addOn.price)}</strong>
-        {addOn.period ? <span className="add-on__period">/{addOn.period}</span> : null}
+        {addOn.period?.trim() ? <span className="add-on__period">{formatPeriod(addOn.period)}</span> : null}
       </p>
       {addOn.description ? <p>{addOn.description}</p> : null}
     </IconCard>

@@ -4,7 +4,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { SiteSettingsContent as Settings } from "~/shared/content/contentTypes";
-import { pageCrumbs, type Crumb } from "~/shared/ui/crumbs";
+import { pageCrumbs, withHome, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { pageMeta, type PageMetaInput } from "./pageMeta";
 import { siteUrlFrom } from "./siteUrl";
@@ -12,7 +12,8 @@ import { siteUrlFrom } from "./siteUrl";
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
   /** The request the loader got: the page's address is its path. */
   request: Request;
-  /** The breadcrumb trail the page shows, listed for search results too. */
+  /** The breadcrumb trail the page shows after its home step, listed for search results too
+   * (with the home step the site settings name). */
   crumbs?: Crumb[];
   /** More structured data about what the page offers. */
   structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
@@ -32,7 +33,7 @@ export async function pageHead({ request, crumbs, structuredData, ...page }: Pag
   const meta = pageMeta({ ...page, path, siteName: settings?.siteName ?? null }, siteUrl);
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [
-    ...(crumbs ? [breadcrumbJsonLd(crumbs, path, siteUrl)] : []),
+    ...(crumbs ? [breadcrumbJsonLd(withHome(settings?.navigation?.homeLabel, crumbs), path, siteUrl)] : []),
     ...(structuredData?.({ settings, siteUrl, path }) ?? []),
   ];
   return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "~/shared/content/queries";
-import { pageListings } from "./pageListings";
+import { fromPrice, pageListings } from "./pageListings";
 import { paths } from "~/shared/paths";
 
 describe("pageListings on the bundled dataset", () => {
@@ -52,5 +52,11 @@ describe("pageListings on the bundled dataset", () => {
     };
     const page = pageListings({ ...content, about }).find((entry) => entry.path === paths.about);
     expect(page?.noIndex).toBe(true);
+  });
+
+  it("prices an agent's share card per its cheapest plan's period", () => {
+    expect(fromPrice({ cheapestPlan: { price: 4490, period: "year" } }, "From")).toBe("From $4,490/year");
+    expect(fromPrice({ cheapestPlan: { price: 449, period: null } }, null)).toBe("$449");
+    expect(fromPrice({ cheapestPlan: null }, "From")).toBeUndefined();
   });
 });

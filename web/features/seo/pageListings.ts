@@ -4,7 +4,7 @@ import type {
   SitePageListings,
 } from "~/shared/content/contentTypes";
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
-import { formatPrice } from "../../shared/ui/format";
+import { formatPeriod, formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
 import { paths } from "../../shared/paths";
 
@@ -39,7 +39,9 @@ export type PageListing = {
 export function fromPrice(agent: Pick<Agent, "cheapestPlan">, fromLabel: string | null | undefined) {
   const plan = agent.cheapestPlan;
   if (typeof plan?.price !== "number") return undefined;
-  return `${fromLabel?.trim() || "From"} ${formatPrice(plan.price)}/${plan.period?.trim() || "month"}`;
+  return [fromLabel?.trim(), `${formatPrice(plan.price)}${formatPeriod(plan.period)}`]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function page(path: string, doc: Document, siteName: string | null, card: ShareCard): PageListing {

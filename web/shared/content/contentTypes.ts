@@ -2,6 +2,7 @@ import type {
   AboutPageQueryResult,
   AgentPageQueryResult,
   ContactPageQueryResult,
+  DashboardPageQueryResult,
   GalleryQueryResult,
   HomePageQueryResult,
   LegalPageQueryResult,
@@ -22,6 +23,7 @@ type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never
 export type SiteSettingsContent = SiteChromeQueryResult["settings"];
 /** An agent as menus and footers link to it. */
 export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
+export type FooterContent = NonNullable<SiteSettingsContent>["footer"];
 export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
 
 // Objects
@@ -50,6 +52,7 @@ export type AgentCardLabels = HomePageQueryResult["agentLabels"];
 export type AgentPlansLabels = PricingPageQueryResult["agentLabels"];
 export type AboutPageContent = NonNullable<AboutPageQueryResult>;
 export type ContactPageContent = NonNullable<ContactPageQueryResult>;
+export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type NotFoundPageContent = NotFoundPageQueryResult;

@@ -46,7 +46,8 @@ export const agentLinkFragment = /* groq */ `{_id, name, "slug": slug.current, i
 /** An agent as its card shows it (home, /agents). */
 export const agentCardFragment = /* groq */ `{
   _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
-  "fromPrice": math::min(plans[].price)
+  "fromPrice": math::min(plans[].price),
+  "fromPeriod": plans[defined(price)] | order(price asc)[0].period
 }`;
 
 /** An agent as its own page shows it. */

@@ -34,7 +34,8 @@ export const siteChromeQuery = defineQuery(`{
     promoBanner{text, cta${ctaFragment}},
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
-    footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright
+    footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
+    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}
   },
   "agents": ${agentsInOrder}${agentLinkFragment},
   "agentsPageTitle": ${singleton("agentsPage")}.title
@@ -43,18 +44,18 @@ export const siteChromeQuery = defineQuery(`{
 export const homePageQuery = defineQuery(`{
   "page": ${singleton("homePage")}{
     hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
-    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,
+    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,
     contactSection, seo${seoFragment}
   },
   "services": *[_type == "consultingService"] | order(order asc)${consultingServiceFragment},
   "agents": ${agentsInOrder}${agentCardFragment},
-  "agentLabels": ${singleton("agentsPage")}{fromLabel, learnMoreLabel},
+  "agentLabels": ${singleton("agentsPage")}{fromLabel, learnMoreLabel, bestForLabel},
   "processSteps": *[_type == "processStep"] | order(order asc)${processStepFragment},
   "caseStudies": *[_type == "caseStudy"] | order(order asc)${caseStudyFragment}
 }`);
 
 export const agentsPageQuery = defineQuery(`{
-  "page": ${singleton("agentsPage")}{title, intro, fromLabel, learnMoreLabel, seo${seoFragment}},
+  "page": ${singleton("agentsPage")}{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo${seoFragment}},
   "agents": ${agentsInOrder}${agentCardFragment}
 }`);
 
@@ -62,7 +63,7 @@ export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
     title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
-    planButton, planCtaHref, demoNote
+    planButton, planCtaHref, demoNote, demoLinkLabel
   }
 }`);
 
@@ -72,7 +73,7 @@ export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
 }`);
 
 export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
-  title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle,
+  title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle, formLabels,
   serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment},
   timelineOptions[]${optionFragment}, submitLabel, submittingLabel, successMessage,
   privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, whyChooseUsHeading,
@@ -90,11 +91,12 @@ export const pricingPageQuery = defineQuery(`{
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo${seoFragment}
+  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
 }`);
 
 export const galleryQuery = defineQuery(`${singleton("gallery")}{
-  title, autoplayDelay, loop, breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
+  title, autoplayDelay, loop, pauseLabel, playLabel,
+  breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
 }`);
 
 export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
@@ -102,8 +104,14 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
+  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,
   quickStatsTitle, quickStats[]${statFragment}
 }`);
+
+// The account pages' texts (one singleton, one object per page).
+export const signInPageQuery = defineQuery(`${singleton("accountPages")}.signIn`);
+export const signUpPageQuery = defineQuery(`${singleton("accountPages")}.signUp`);
+export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.resetPassword`);
 
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{

@@ -29,11 +29,70 @@ export type Gallery = {
   >;
   autoplayDelay?: number;
   loop?: boolean;
+  pauseLabel?: string;
+  playLabel?: string;
   breakpoints?: Array<
     {
       _key: string;
     } & GalleryBreakpoint
   >;
+};
+
+export type AccountPages = {
+  _id: string;
+  _type: "accountPages";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  signIn?: {
+    pageTitle?: string;
+    title?: string;
+    formLabel?: string;
+    emailLabel?: string;
+    passwordLabel?: string;
+    rememberMeLabel?: string;
+    forgotPasswordLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    dividerLabel?: string;
+    googleLabel?: string;
+    signUpPrompt?: string;
+    signUpLabel?: string;
+  };
+  signUp?: {
+    pageTitle?: string;
+    title?: string;
+    googleLabel?: string;
+    dividerLabel?: string;
+    formLabel?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    emailLabel?: string;
+    companyNameLabel?: string;
+    phoneLabel?: string;
+    passwordLabel?: string;
+    confirmPasswordLabel?: string;
+    agreeLabel?: string;
+    termsLinkLabel?: string;
+    andLabel?: string;
+    privacyLinkLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    signInPrompt?: string;
+    signInLabel?: string;
+  };
+  resetPassword?: {
+    pageTitle?: string;
+    title?: string;
+    intro?: string;
+    formLabel?: string;
+    emailLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    backLabel?: string;
+    helpPrompt?: string;
+    helpLabel?: string;
+  };
 };
 
 export type DashboardPage = {
@@ -42,6 +101,27 @@ export type DashboardPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  pageTitle?: string;
+  greeting?: string;
+  agentsCard?: {
+    title?: string;
+    description?: string;
+    linkLabel?: string;
+  };
+  analyticsCard?: {
+    title?: string;
+    description?: string;
+    buttonLabel?: string;
+    note?: string;
+  };
+  settingsCard?: {
+    title?: string;
+    description?: string;
+    editLabel?: string;
+    nameLabel?: string;
+    saveLabel?: string;
+    savingLabel?: string;
+  };
   quickStatsTitle?: string;
   quickStats?: Array<
     {
@@ -102,6 +182,7 @@ export type AgentsPage = {
   intro?: string;
   fromLabel?: string;
   learnMoreLabel?: string;
+  bestForLabel?: string;
   tabLabels?: {
     overview?: string;
     capabilities?: string;
@@ -116,6 +197,7 @@ export type AgentsPage = {
   planButton?: string;
   planCtaHref?: string;
   demoNote?: string;
+  demoLinkLabel?: string;
   seo?: Seo;
 };
 
@@ -158,6 +240,17 @@ export type ContactPage = {
   detailsTitle?: string;
   detailsText?: string;
   formTitle?: string;
+  formLabels?: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    company?: string;
+    service?: string;
+    message?: string;
+    budget?: string;
+    timeline?: string;
+    choose?: string;
+  };
   serviceOptions?: Array<
     {
       _key: string;
@@ -248,6 +341,11 @@ export type HomePage = {
   agentsSection?: SectionHeading;
   processSection?: SectionHeading;
   caseStudiesSection?: SectionHeading;
+  caseStudyLabels?: {
+    challenge?: string;
+    solution?: string;
+    results?: string;
+  };
   contactSection?: {
     title?: string;
     intro?: string;
@@ -285,6 +383,31 @@ export type SiteSettings = {
   footerCta?: Cta;
   primaryCta?: Cta;
   agentTopBarCta?: Cta;
+  navigation?: {
+    homeLabel?: string;
+    allAgentsLabel?: string;
+    aboutLabel?: string;
+    pricingLabel?: string;
+    contactLabel?: string;
+    signInLabel?: string;
+    dashboardLabel?: string;
+    logoutLabel?: string;
+    openMenuLabel?: string;
+    closeMenuLabel?: string;
+    mainNavLabel?: string;
+    mobileNavLabel?: string;
+    breadcrumbLabel?: string;
+    skipLinkLabel?: string;
+  };
+  footer?: {
+    servicesTitle?: string;
+    companyTitle?: string;
+    companyLinks?: Array<
+      {
+        _key: string;
+      } & Cta
+    >;
+  };
   copyright?: string;
 };
 
@@ -298,6 +421,8 @@ export type LegalPage = {
   slug?: Slug;
   intro?: string;
   lastUpdated?: string;
+  lastUpdatedLabel?: string;
+  contentsLabel?: string;
   body?: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -1104,6 +1229,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Gallery
+  | AccountPages
   | DashboardPage
   | NotFoundPage
   | SanityImageAssetReference
@@ -1153,7 +1279,7 @@ export type AgentSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/shared/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title}
 export type SiteChromeQueryResult = {
   settings: {
     siteName: string | null;
@@ -1189,6 +1315,31 @@ export type SiteChromeQueryResult = {
       href: string | null;
     } | null;
     copyright: string | null;
+    navigation: {
+      homeLabel?: string;
+      allAgentsLabel?: string;
+      aboutLabel?: string;
+      pricingLabel?: string;
+      contactLabel?: string;
+      signInLabel?: string;
+      dashboardLabel?: string;
+      logoutLabel?: string;
+      openMenuLabel?: string;
+      closeMenuLabel?: string;
+      mainNavLabel?: string;
+      mobileNavLabel?: string;
+      breadcrumbLabel?: string;
+      skipLinkLabel?: string;
+    } | null;
+    footer: {
+      servicesTitle: string | null;
+      companyTitle: string | null;
+      companyLinks: Array<{
+        _key: string;
+        label: string | null;
+        href: string | null;
+      }> | null;
+    } | null;
   } | null;
   agents: Array<{
     _id: string;
@@ -1267,7 +1418,7 @@ export type SiteChromeQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -1297,6 +1448,11 @@ export type HomePageQueryResult = {
     agentsSection: SectionHeading | null;
     processSection: SectionHeading | null;
     caseStudiesSection: SectionHeading | null;
+    caseStudyLabels: {
+      challenge?: string;
+      solution?: string;
+      results?: string;
+    } | null;
     contactSection: {
       title?: string;
       intro?: string;
@@ -1466,10 +1622,12 @@ export type HomePageQueryResult = {
     bestFor: string | null;
     capabilities: Array<string> | null;
     fromPrice: number | null;
+    fromPeriod: string | null;
   }>;
   agentLabels: {
     fromLabel: string | null;
     learnMoreLabel: string | null;
+    bestForLabel: string | null;
   } | null;
   processSteps: Array<{
     _id: string;
@@ -1556,13 +1714,14 @@ export type HomePageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentsPageQuery
-// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price)}}
+// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period}}
 export type AgentsPageQueryResult = {
   page: {
     title: string | null;
     intro: string | null;
     fromLabel: string | null;
     learnMoreLabel: string | null;
+    bestForLabel: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1649,12 +1808,13 @@ export type AgentsPageQueryResult = {
     bestFor: string | null;
     capabilities: Array<string> | null;
     fromPrice: number | null;
+    fromPeriod: string | null;
   }>;
 };
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentPageQuery
-// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote  }}
+// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel  }}
 export type AgentPageQueryResult = {
   agent: {
     _id: string;
@@ -2004,6 +2164,7 @@ export type AgentPageQueryResult = {
     planButton: string | null;
     planCtaHref: string | null;
     demoNote: string | null;
+    demoLinkLabel: string | null;
   } | null;
 };
 
@@ -2186,7 +2347,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type ContactPageQueryResult = {
   title: string | null;
   heroText: string | null;
@@ -2198,6 +2359,17 @@ export type ContactPageQueryResult = {
   detailsTitle: string | null;
   detailsText: string | null;
   formTitle: string | null;
+  formLabels: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    company?: string;
+    service?: string;
+    message?: string;
+    budget?: string;
+    timeline?: string;
+    choose?: string;
+  } | null;
   serviceOptions: Array<{
     _key: string;
     value: string | null;
@@ -2513,11 +2685,13 @@ export type PricingPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type LegalPageQueryResult = {
   title: string | null;
   intro: string | null;
   lastUpdated: string | null;
+  lastUpdatedLabel: string | null;
+  contentsLabel: string | null;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -2552,11 +2726,13 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "gallery" && _id == "gallery"][0]{  title, autoplayDelay, loop, breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}}
+// Query: *[_type == "gallery" && _id == "gallery"][0]{  title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}}
 export type GalleryQueryResult = {
   title: string | null;
   autoplayDelay: number | null;
   loop: boolean | null;
+  pauseLabel: string | null;
+  playLabel: string | null;
   breakpoints: Array<{
     _key: string;
     minWidth: number | null;
@@ -2604,14 +2780,96 @@ export type NotFoundPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  quickStatsTitle, quickStats[]{_key, value, label}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,  quickStatsTitle, quickStats[]{_key, value, label}}
 export type DashboardPageQueryResult = {
+  pageTitle: string | null;
+  greeting: string | null;
+  agentsCard: {
+    title?: string;
+    description?: string;
+    linkLabel?: string;
+  } | null;
+  analyticsCard: {
+    title?: string;
+    description?: string;
+    buttonLabel?: string;
+    note?: string;
+  } | null;
+  settingsCard: {
+    title?: string;
+    description?: string;
+    editLabel?: string;
+    nameLabel?: string;
+    saveLabel?: string;
+    savingLabel?: string;
+  } | null;
   quickStatsTitle: string | null;
   quickStats: Array<{
     _key: string;
     value: string | null;
     label: string | null;
   }> | null;
+} | null;
+
+// Source: ../web/shared/content/queries.ts
+// Variable: signInPageQuery
+// Query: *[_type == "accountPages" && _id == "accountPages"][0].signIn
+export type SignInPageQueryResult = {
+  pageTitle?: string;
+  title?: string;
+  formLabel?: string;
+  emailLabel?: string;
+  passwordLabel?: string;
+  rememberMeLabel?: string;
+  forgotPasswordLabel?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+  dividerLabel?: string;
+  googleLabel?: string;
+  signUpPrompt?: string;
+  signUpLabel?: string;
+} | null;
+
+// Source: ../web/shared/content/queries.ts
+// Variable: signUpPageQuery
+// Query: *[_type == "accountPages" && _id == "accountPages"][0].signUp
+export type SignUpPageQueryResult = {
+  pageTitle?: string;
+  title?: string;
+  googleLabel?: string;
+  dividerLabel?: string;
+  formLabel?: string;
+  firstNameLabel?: string;
+  lastNameLabel?: string;
+  emailLabel?: string;
+  companyNameLabel?: string;
+  phoneLabel?: string;
+  passwordLabel?: string;
+  confirmPasswordLabel?: string;
+  agreeLabel?: string;
+  termsLinkLabel?: string;
+  andLabel?: string;
+  privacyLinkLabel?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+  signInPrompt?: string;
+  signInLabel?: string;
+} | null;
+
+// Source: ../web/shared/content/queries.ts
+// Variable: resetPasswordPageQuery
+// Query: *[_type == "accountPages" && _id == "accountPages"][0].resetPassword
+export type ResetPasswordPageQueryResult = {
+  pageTitle?: string;
+  title?: string;
+  intro?: string;
+  formLabel?: string;
+  emailLabel?: string;
+  submitLabel?: string;
+  submittingLabel?: string;
+  backLabel?: string;
+  helpPrompt?: string;
+  helpLabel?: string;
 } | null;
 
 // Source: ../web/shared/content/queries.ts
@@ -2742,17 +3000,20 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current': AgentSlugsQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
-    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price)\n}\n}': AgentsPageQueryResult;
-    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote\n  }\n}': AgentPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n}\n}': AgentsPageQueryResult;
+    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
     '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, intro, lastUpdated, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
-    '*[_type == "gallery" && _id == "gallery"][0]{\n  title, autoplayDelay, loop, breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
+    '*[_type == "gallery" && _id == "gallery"][0]{\n  title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
   }
 }

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
-import type { Crumb } from "./crumbs";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { withHome, type Crumb } from "./crumbs";
 
-/** The breadcrumb trail; the last crumb is the page itself. */
+/** The breadcrumb trail: the home step, then `crumbs`; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const navigation = useSiteChrome().settings?.navigation;
+  const trail = withHome(navigation?.homeLabel, crumbs);
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={navigation?.breadcrumbLabel ?? undefined}>
       <ol className="breadcrumbs">
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
           return (
             <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear, formatPrice } from "./format";
+import { formatMonthYear, formatPeriod, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it("formats whole dollars with thousands separators", () => {
@@ -19,5 +19,16 @@ describe("formatMonthYear", () => {
   it("renders nothing for a missing or invalid date", () => {
     expect(formatMonthYear(undefined)).toBe("");
     expect(formatMonthYear("soon")).toBe("");
+  });
+});
+
+describe("formatPeriod", () => {
+  it("writes the content's period after a slash", () => {
+    expect(formatPeriod("month")).toBe("/month");
+    expect(formatPeriod(" year ")).toBe("/year");
+  });
+  it("renders nothing for no period", () => {
+    expect(formatPeriod(null)).toBe("");
+    expect(formatPeriod("  ")).toBe("");
   });
 });

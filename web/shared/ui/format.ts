@@ -12,3 +12,9 @@ export function formatMonthYear(isoDate: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
+
+/** "month" -> "/month": the billing period after a price, as the content names it; "" for none. */
+export function formatPeriod(period: string | null | undefined): string {
+  const unit = period?.trim();
+  return unit ? `/${unit}` : "";
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import { seedFooter, seedNavigation } from "./seed-content";
+
+/** The site chrome as the root loader gives it, with the bundled navbar and footer texts. */
+export const seedChrome = {
+  settings: { siteName: "Nexora AI", navigation: seedNavigation, footer: seedFooter },
+  agents: [],
+  agentsPageTitle: "AI Agents",
+} as unknown as SiteChromeQueryResult;
+
+/**
+ * `children` at `path` inside a data router whose root route holds the site chrome (what
+ * `useSiteChrome` reads: breadcrumbs, account links), available at the first render.
+ */
+export function withChrome(
+  children: ReactNode,
+  { path = "/", chrome = seedChrome }: { path?: string; chrome?: SiteChromeQueryResult } = {},
+) {
+  const Stub = createRoutesStub([{ id: "root", path: "*", loader: () => chrome, Component: () => children }]);
+  return <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: chrome } }} />;
+}

@@ -1,0 +1,38 @@
+// Texts of the bundled dataset for component tests: a test renders today's texts from the
+// content (as the site does), and can change one to see that the screen follows it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseSeedDataset } from "~/shared/content/seedDataset";
+import type {
+  ResetPasswordPageQueryResult,
+  SignInPageQueryResult,
+  SignUpPageQueryResult,
+  SiteChromeQueryResult,
+} from "~/shared/content/sanity.types";
+
+const SEED_FILE = path.resolve("studio/seed/production.ndjson");
+const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as {
+  _id: string;
+  [field: string]: unknown;
+}[];
+
+/** The bundled document with this `_id`. */
+export function seedDocument(id: string): Record<string, unknown> {
+  const found = documents.find((document) => document._id === id);
+  if (!found) throw new Error(`The bundled dataset has no document ${id}`);
+  return structuredClone(found);
+}
+
+type Settings = NonNullable<SiteChromeQueryResult["settings"]>;
+
+const siteSettings = seedDocument("siteSettings");
+const accountPages = seedDocument("accountPages");
+
+/** The navbar, menu and breadcrumb labels (`siteSettings.navigation`). */
+export const seedNavigation = siteSettings.navigation as Settings["navigation"];
+/** The footer's list headings and company links (`siteSettings.footer`). */
+export const seedFooter = siteSettings.footer as Settings["footer"];
+
+export const seedSignIn = accountPages.signIn as NonNullable<SignInPageQueryResult>;
+export const seedSignUp = accountPages.signUp as NonNullable<SignUpPageQueryResult>;
+export const seedResetPassword = accountPages.resetPassword as NonNullable<ResetPasswordPageQueryResult>;
