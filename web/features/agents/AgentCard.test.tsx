@@ -6,6 +6,7 @@ import { AgentCard } from "./AgentCard";
 
 const agent = (fields: Partial<Agent> = {}): Agent => ({
   _id: "agent-data-analyst",
+  _type: "agent",
   name: "Data Analyst",
   slug: "data-analyst",
   icon: null,
@@ -17,7 +18,13 @@ const agent = (fields: Partial<Agent> = {}): Agent => ({
   ...fields,
 });
 
-const labels = { fromLabel: "From", learnMoreLabel: "Learn More", bestForLabel: "Best for:" };
+const labels: AgentCardLabels = {
+  _id: "agentsPage",
+  _type: "agentsPage",
+  fromLabel: "From",
+  learnMoreLabel: "Learn More",
+  bestForLabel: "Best for:",
+};
 
 function renderCard(card: Agent, cardLabels: AgentCardLabels = labels) {
   render(

@@ -17,6 +17,7 @@ const plan = (name: string, price: number, popular: boolean) => ({
 
 const agent: Agent = {
   _id: "agent-data-analyst",
+  _type: "agent",
   name: "Data Analyst",
   slug: "data-analyst",
   icon: "chart-line",
@@ -41,6 +42,8 @@ const agent: Agent = {
 };
 
 const labels: AgentPageLabels = {
+  _id: "agentsPage",
+  _type: "agentsPage",
   title: "AI Agents",
   tabLabels: {
     overview: "Overview",
@@ -60,8 +63,20 @@ const labels: AgentPageLabels = {
 };
 
 const agents = [
-  { _id: "agent-content-creator", name: "Content Creator", slug: "content-creator", icon: null },
-  { _id: "agent-data-analyst", name: "Data Analyst", slug: "data-analyst", icon: null },
+  {
+    _id: "agent-content-creator",
+    _type: "agent" as const,
+    name: "Content Creator",
+    slug: "content-creator",
+    icon: null,
+  },
+  {
+    _id: "agent-data-analyst",
+    _type: "agent" as const,
+    name: "Data Analyst",
+    slug: "data-analyst",
+    icon: null,
+  },
 ];
 
 function renderPage() {

@@ -4,6 +4,7 @@ import { CaseStudiesSection } from "./CaseStudiesSection";
 
 const study = {
   _id: "caseStudy-1",
+  _type: "caseStudy" as const,
   company: "BrightCart",
   industry: "E-commerce",
   challenge: "Slow replies.",

@@ -23,6 +23,8 @@ const item = (
 });
 
 const content: Content = {
+  _id: "gallery",
+  _type: "gallery",
   title: "Trusted by Growing Businesses",
   autoplayDelay: 3000,
   loop: true,

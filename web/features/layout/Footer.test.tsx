@@ -9,6 +9,8 @@ import { Footer } from "./Footer";
 
 const chrome = (footer: FooterContent): SiteChromeQueryResult => ({
   settings: {
+    _id: "siteSettings",
+    _type: "siteSettings",
     siteName: "Nexora AI",
     tagline: null,
     promoBanner: null,
@@ -25,7 +27,7 @@ const chrome = (footer: FooterContent): SiteChromeQueryResult => ({
     navigation: null,
     footer,
   },
-  agents: [{ _id: "a1", name: "Data Analyst", slug: "data-analyst", icon: null }],
+  agents: [{ _id: "a1", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null }],
   agentsPageTitle: "AI Agents",
 });
 

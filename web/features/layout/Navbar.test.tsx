@@ -11,6 +11,8 @@ import { paths } from "~/shared/paths";
 
 const chrome: SiteChromeQueryResult = {
   settings: {
+    _id: "siteSettings",
+    _type: "siteSettings",
     siteName: "Nexora AI",
     tagline: null,
     promoBanner: null,
@@ -28,8 +30,8 @@ const chrome: SiteChromeQueryResult = {
     footer: seedFooter,
   },
   agents: [
-    { _id: "a1", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
-    { _id: "a2", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },
+    { _id: "a1", _type: "agent", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
+    { _id: "a2", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },
   ],
   agentsPageTitle: "AI Agents",
 };

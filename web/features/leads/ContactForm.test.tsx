@@ -11,6 +11,8 @@ const SUCCESS = "Thank you! Your message has been sent successfully. We'll get b
 const option = (value: string, label: string) => ({ _key: value, value, label });
 
 const content: ContactPageQueryResult = {
+  _id: "contactPage",
+  _type: "contactPage",
   title: "Contact Us",
   heroText: null,
   highlights: null,

@@ -14,6 +14,8 @@ const content = {
 };
 
 const settings = {
+  _id: "siteSettings" as const,
+  _type: "siteSettings" as const,
   siteName: "Agency",
   tagline: null,
   promoBanner: null,

@@ -22,6 +22,8 @@ const block = (
 });
 
 const page = (fields: Partial<Page> = {}): Page => ({
+  _id: "terms",
+  _type: "legalPage",
   title: "Terms and Conditions",
   intro: "These terms govern your use of our services.",
   lastUpdated: "2024-12-01",

@@ -158,6 +158,7 @@ describe("pricingJsonLd", () => {
         packages: [
           {
             _id: "p1",
+            _type: "servicePackage",
             name: "Audit",
             price: 499,
             priceDetail: "one-time",
@@ -168,6 +169,7 @@ describe("pricingJsonLd", () => {
           },
           {
             _id: "p2",
+            _type: "servicePackage",
             name: "Build",
             price: 2999,
             priceDetail: null,
@@ -178,6 +180,7 @@ describe("pricingJsonLd", () => {
           },
           {
             _id: "p3",
+            _type: "servicePackage",
             name: "Scale",
             price: 4999,
             priceDetail: null,
@@ -190,6 +193,7 @@ describe("pricingJsonLd", () => {
         addOns: [
           {
             _id: "a1",
+            _type: "addOn",
             name: "Support",
             icon: null,
             price: 199,
@@ -199,6 +203,7 @@ describe("pricingJsonLd", () => {
           },
           {
             _id: "a2",
+            _type: "addOn",
             name: "Integration",
             icon: null,
             price: 500,

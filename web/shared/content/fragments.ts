@@ -41,18 +41,18 @@ export const galleryItemFragment = /* groq */ `{_key, link, image{asset, hotspot
 // Documents
 
 /** An agent as menus and footers link to it. */
-export const agentLinkFragment = /* groq */ `{_id, name, "slug": slug.current, icon}`;
+export const agentLinkFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon}`;
 
 /** An agent as its card shows it (home, /agents). */
 export const agentCardFragment = /* groq */ `{
-  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
+  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
   "fromPrice": math::min(plans[].price),
   "fromPeriod": plans[defined(price)] | order(price asc)[0].period
 }`;
 
 /** An agent as its own page shows it. */
 export const agentPageFragment = /* groq */ `{
-  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
+  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
   stats[]${statFragment},
   overviewCards[]${featureCardFragment},
   capabilityCards[]${capabilityFragment},
@@ -63,16 +63,16 @@ export const agentPageFragment = /* groq */ `{
 }`;
 
 /** An agent with its plans (/pricing). */
-export const agentPlansFragment = /* groq */ `{_id, name, "slug": slug.current, icon, plans[]${planFragment}}`;
+export const agentPlansFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon, plans[]${planFragment}}`;
 
-export const consultingServiceFragment = /* groq */ `{_id, title, serviceId, icon, description, tools}`;
+export const consultingServiceFragment = /* groq */ `{_id, _type, title, serviceId, icon, description, tools}`;
 
-export const processStepFragment = /* groq */ `{_id, title, order, icon, description}`;
+export const processStepFragment = /* groq */ `{_id, _type, title, order, icon, description}`;
 
-export const caseStudyFragment = /* groq */ `{_id, company, industry, challenge, solution, results}`;
+export const caseStudyFragment = /* groq */ `{_id, _type, company, industry, challenge, solution, results}`;
 
 export const servicePackageFragment = /* groq */ `{
-  _id, name, price, priceDetail, description, features, popular, cta${ctaFragment}
+  _id, _type, name, price, priceDetail, description, features, popular, cta${ctaFragment}
 }`;
 
-export const addOnFragment = /* groq */ `{_id, name, icon, price, fromPrice, period, description}`;
+export const addOnFragment = /* groq */ `{_id, _type, name, icon, price, fromPrice, period, description}`;

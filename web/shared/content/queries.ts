@@ -30,7 +30,7 @@ export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
 
 export const siteChromeQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{
-    siteName, tagline,
+    _id, _type, siteName, tagline,
     promoBanner{text, cta${ctaFragment}},
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
@@ -43,37 +43,37 @@ export const siteChromeQuery = defineQuery(`{
 
 export const homePageQuery = defineQuery(`{
   "page": ${singleton("homePage")}{
-    hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
+    _id, _type, hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
     bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,
     contactSection, seo${seoFragment}
   },
   "services": *[_type == "consultingService"] | order(order asc)${consultingServiceFragment},
   "agents": ${agentsInOrder}${agentCardFragment},
-  "agentLabels": ${singleton("agentsPage")}{fromLabel, learnMoreLabel, bestForLabel},
+  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, learnMoreLabel, bestForLabel},
   "processSteps": *[_type == "processStep"] | order(order asc)${processStepFragment},
   "caseStudies": *[_type == "caseStudy"] | order(order asc)${caseStudyFragment}
 }`);
 
 export const agentsPageQuery = defineQuery(`{
-  "page": ${singleton("agentsPage")}{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo${seoFragment}},
+  "page": ${singleton("agentsPage")}{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo${seoFragment}},
   "agents": ${agentsInOrder}${agentCardFragment}
 }`);
 
 export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
-    title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
+    _id, _type, title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote, demoLinkLabel
   }
 }`);
 
 export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
-  title, intro, mission, vision, valuesHeading, values[]${featureCardFragment},
+  _id, _type, title, intro, mission, vision, valuesHeading, values[]${featureCardFragment},
   expertiseHeading, expertise[]${expertiseAreaFragment}, cta${ctaFragment}, seo${seoFragment}
 }`);
 
 export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
-  title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle, formLabels,
+  _id, _type, title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle, formLabels,
   serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment},
   timelineOptions[]${optionFragment}, submitLabel, submittingLabel, successMessage,
   privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, whyChooseUsHeading,
@@ -82,29 +82,29 @@ export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
 
 export const pricingPageQuery = defineQuery(`{
   "page": ${singleton("pricingPage")}{
-    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFragment}, seo${seoFragment}
+    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFragment}, seo${seoFragment}
   },
   "packages": *[_type == "servicePackage"] | order(order asc)${servicePackageFragment},
   "addOns": *[_type == "addOn"] | order(order asc)${addOnFragment},
   "agents": ${agentsInOrder}${agentPlansFragment},
-  "agentLabels": ${singleton("agentsPage")}{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
+  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
+  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
 }`);
 
 export const galleryQuery = defineQuery(`${singleton("gallery")}{
-  title, autoplayDelay, loop, pauseLabel, playLabel,
+  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
   breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
 }`);
 
 export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
-  title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
+  _id, _type, title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
-  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,
+  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,
   quickStatsTitle, quickStats[]${statFragment}
 }`);
 
@@ -115,18 +115,18 @@ export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.
 
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{
-  "settings": ${singleton("siteSettings")}{siteName, tagline},
-  "home": ${singleton("homePage")}{_updatedAt, "title": hero.headline, "text": hero.text, seo${seoFragment}},
-  "agentsPage": ${singleton("agentsPage")}{_updatedAt, title, "text": intro, fromLabel, seo${seoFragment}},
+  "settings": ${singleton("siteSettings")}{_id, _type, siteName, tagline},
+  "home": ${singleton("homePage")}{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo${seoFragment}},
+  "agentsPage": ${singleton("agentsPage")}{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo${seoFragment}},
   "agents": ${agentsInOrder}{
-    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
+    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
     "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
     seo${seoFragment}
   },
-  "about": ${singleton("aboutPage")}{_updatedAt, title, "text": intro, seo${seoFragment}},
-  "pricing": ${singleton("pricingPage")}{_updatedAt, title, "text": intro, seo${seoFragment}},
-  "contact": ${singleton("contactPage")}{_updatedAt, title, "text": heroText, seo${seoFragment}},
+  "about": ${singleton("aboutPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
+  "pricing": ${singleton("pricingPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
+  "contact": ${singleton("contactPage")}{_id, _type, _updatedAt, title, "text": heroText, seo${seoFragment}},
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
-    _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
+    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
   }
 }`);

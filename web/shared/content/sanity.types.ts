@@ -1279,9 +1279,11 @@ export type AgentSlugsQueryResult = Array<string | null>;
 
 // Source: ../web/shared/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon},  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title}
 export type SiteChromeQueryResult = {
   settings: {
+    _id: "siteSettings";
+    _type: "siteSettings";
     siteName: string | null;
     tagline: string | null;
     promoBanner: {
@@ -1343,6 +1345,7 @@ export type SiteChromeQueryResult = {
   } | null;
   agents: Array<{
     _id: string;
+    _type: "agent";
     name: string | null;
     slug: string | null;
     icon:
@@ -1418,9 +1421,11 @@ export type SiteChromeQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    _id, _type, hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, _type, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, learnMoreLabel, bestForLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, _type, company, industry, challenge, solution, results}}
 export type HomePageQueryResult = {
   page: {
+    _id: "homePage";
+    _type: "homePage";
     hero: {
       eyebrow: string | null;
       headline: string | null;
@@ -1475,6 +1480,7 @@ export type HomePageQueryResult = {
   } | null;
   services: Array<{
     _id: string;
+    _type: "consultingService";
     title: string | null;
     serviceId: string | null;
     icon:
@@ -1549,6 +1555,7 @@ export type HomePageQueryResult = {
   }>;
   agents: Array<{
     _id: string;
+    _type: "agent";
     name: string | null;
     slug: string | null;
     icon:
@@ -1625,12 +1632,15 @@ export type HomePageQueryResult = {
     fromPeriod: string | null;
   }>;
   agentLabels: {
+    _id: "agentsPage";
+    _type: "agentsPage";
     fromLabel: string | null;
     learnMoreLabel: string | null;
     bestForLabel: string | null;
   } | null;
   processSteps: Array<{
     _id: string;
+    _type: "processStep";
     title: string | null;
     order: number | null;
     icon:
@@ -1704,6 +1714,7 @@ export type HomePageQueryResult = {
   }>;
   caseStudies: Array<{
     _id: string;
+    _type: "caseStudy";
     company: string | null;
     industry: string | null;
     challenge: string | null;
@@ -1714,9 +1725,11 @@ export type HomePageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentsPageQuery
-// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period}}
+// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period}}
 export type AgentsPageQueryResult = {
   page: {
+    _id: "agentsPage";
+    _type: "agentsPage";
     title: string | null;
     intro: string | null;
     fromLabel: string | null;
@@ -1735,6 +1748,7 @@ export type AgentsPageQueryResult = {
   } | null;
   agents: Array<{
     _id: string;
+    _type: "agent";
     name: string | null;
     slug: string | null;
     icon:
@@ -1814,10 +1828,11 @@ export type AgentsPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentPageQuery
-// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel  }}
+// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    _id, _type, title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel  }}
 export type AgentPageQueryResult = {
   agent: {
     _id: string;
+    _type: "agent";
     name: string | null;
     slug: string | null;
     icon:
@@ -2146,6 +2161,8 @@ export type AgentPageQueryResult = {
     } | null;
   } | null;
   labels: {
+    _id: "agentsPage";
+    _type: "agentsPage";
     title: string | null;
     tabLabels: {
       overview?: string;
@@ -2170,8 +2187,10 @@ export type AgentPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id, _type, title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type AboutPageQueryResult = {
+  _id: "aboutPage";
+  _type: "aboutPage";
   title: string | null;
   intro: string | null;
   mission: {
@@ -2347,8 +2366,10 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id, _type, title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type ContactPageQueryResult = {
+  _id: "contactPage";
+  _type: "contactPage";
   title: string | null;
   heroText: string | null;
   highlights: Array<{
@@ -2482,9 +2503,11 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "packages": *[_type == "servicePackage"] | order(order asc){  _id, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}}
+// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "packages": *[_type == "servicePackage"] | order(order asc){  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}}
 export type PricingPageQueryResult = {
   page: {
+    _id: "pricingPage";
+    _type: "pricingPage";
     title: string | null;
     intro: string | null;
     packagesHeading: SectionHeading | null;
@@ -2508,6 +2531,7 @@ export type PricingPageQueryResult = {
   } | null;
   packages: Array<{
     _id: string;
+    _type: "servicePackage";
     name: string | null;
     price: number | null;
     priceDetail: string | null;
@@ -2521,6 +2545,7 @@ export type PricingPageQueryResult = {
   }>;
   addOns: Array<{
     _id: string;
+    _type: "addOn";
     name: string | null;
     icon:
       | "activity"
@@ -2596,6 +2621,7 @@ export type PricingPageQueryResult = {
   }>;
   agents: Array<{
     _id: string;
+    _type: "agent";
     name: string | null;
     slug: string | null;
     icon:
@@ -2675,6 +2701,8 @@ export type PricingPageQueryResult = {
     }> | null;
   }>;
   agentLabels: {
+    _id: "agentsPage";
+    _type: "agentsPage";
     fromLabel: string | null;
     popularLabel: string | null;
     popularPlanButton: string | null;
@@ -2685,8 +2713,10 @@ export type PricingPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type LegalPageQueryResult = {
+  _id: string;
+  _type: "legalPage";
   title: string | null;
   intro: string | null;
   lastUpdated: string | null;
@@ -2726,8 +2756,10 @@ export type LegalPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "gallery" && _id == "gallery"][0]{  title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}}
+// Query: *[_type == "gallery" && _id == "gallery"][0]{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}}
 export type GalleryQueryResult = {
+  _id: "gallery";
+  _type: "gallery";
   title: string | null;
   autoplayDelay: number | null;
   loop: boolean | null;
@@ -2752,8 +2784,10 @@ export type GalleryQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type NotFoundPageQueryResult = {
+  _id: "notFoundPage";
+  _type: "notFoundPage";
   title: string | null;
   text: string | null;
   homeCta: {
@@ -2780,8 +2814,10 @@ export type NotFoundPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,  quickStatsTitle, quickStats[]{_key, value, label}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,  quickStatsTitle, quickStats[]{_key, value, label}}
 export type DashboardPageQueryResult = {
+  _id: "dashboardPage";
+  _type: "dashboardPage";
   pageTitle: string | null;
   greeting: string | null;
   agentsCard: {
@@ -2874,13 +2910,17 @@ export type ResetPasswordPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: sitePagesQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{_updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
 export type SitePagesQueryResult = {
   settings: {
+    _id: "siteSettings";
+    _type: "siteSettings";
     siteName: string | null;
     tagline: string | null;
   } | null;
   home: {
+    _id: "homePage";
+    _type: "homePage";
     _updatedAt: string;
     title: string | null;
     text: string | null;
@@ -2896,6 +2936,8 @@ export type SitePagesQueryResult = {
     } | null;
   } | null;
   agentsPage: {
+    _id: "agentsPage";
+    _type: "agentsPage";
     _updatedAt: string;
     title: string | null;
     text: string | null;
@@ -2912,6 +2954,8 @@ export type SitePagesQueryResult = {
     } | null;
   } | null;
   agents: Array<{
+    _id: string;
+    _type: "agent";
     _updatedAt: string;
     name: string | null;
     slug: string | null;
@@ -2933,6 +2977,8 @@ export type SitePagesQueryResult = {
     } | null;
   }>;
   about: {
+    _id: "aboutPage";
+    _type: "aboutPage";
     _updatedAt: string;
     title: string | null;
     text: string | null;
@@ -2948,6 +2994,8 @@ export type SitePagesQueryResult = {
     } | null;
   } | null;
   pricing: {
+    _id: "pricingPage";
+    _type: "pricingPage";
     _updatedAt: string;
     title: string | null;
     text: string | null;
@@ -2963,6 +3011,8 @@ export type SitePagesQueryResult = {
     } | null;
   } | null;
   contact: {
+    _id: "contactPage";
+    _type: "contactPage";
     _updatedAt: string;
     title: string | null;
     text: string | null;
@@ -2978,6 +3028,8 @@ export type SitePagesQueryResult = {
     } | null;
   } | null;
   legal: Array<{
+    _id: string;
+    _type: "legalPage";
     _updatedAt: string;
     title: string | null;
     slug: string | null;
@@ -3000,20 +3052,20 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current': AgentSlugsQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
-    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n}\n}': AgentsPageQueryResult;
-    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
-    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
-    '*[_type == "gallery" && _id == "gallery"][0]{\n  title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  pageTitle, greeting, agentsCard, analyticsCard, settingsCard,\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    _id, _type, hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, _type, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, learnMoreLabel, bestForLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, _type, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n}\n}': AgentsPageQueryResult;
+    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, _type, title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': AboutPageQueryResult;
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id, _type, title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
+    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
+    '*[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
   }
 }
