@@ -11,10 +11,25 @@ export type PageData<C> = { content: C; head: MetaDescriptor[] };
 
 const LIVE = Boolean(import.meta.env.VITE_SANITY_PROJECT_ID);
 
+/** Runs a route's content load against another source; undefined: keep the prerendered data. */
+export type ContentSource = <T>(load: ContentLoad<T>) => Promise<T | undefined>;
+
+let presentation: (() => Promise<ContentSource>) | undefined;
+
+/**
+ * Inside the Studio's Presentation tool, every route's content comes from the Studio (drafts,
+ * or published content as the tool's perspective says) instead of Sanity's API CDN. The app
+ * root sets this, only when the page is framed, with a lazy import of the visual-editing code.
+ */
+export function setPresentationSource(source: () => Promise<ContentSource>) {
+  presentation = source;
+}
+
 /** Fresh content from Sanity, when a project is configured and answers; otherwise undefined. */
 async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
-  if (!LIVE) return undefined;
+  if (!LIVE && !presentation) return undefined;
   try {
+    if (presentation) return await (await presentation())(load);
     // The client and the queries load on first use, after the page has painted.
     const { loadLive } = await import("./liveFetch");
     return await loadLive(load);

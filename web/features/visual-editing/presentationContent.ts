@@ -1,0 +1,114 @@
+import { createClient } from "@sanity/client";
+import type { FilterDefault } from "@sanity/client/stega";
+import { createQueryStore } from "@sanity/core-loader";
+import { SANITY_API_VERSION, type ContentFetcher } from "~/shared/content/config";
+import type { ContentLoad, ContentSource } from "~/shared/content/live";
+import * as queries from "~/shared/content/queries";
+
+// Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
+// is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool
+// runs it with the editor's session in the perspective it shows (drafts or published) and
+// answers with the result and its content source map. Text values come back with invisible
+// edit markers (stega), which the overlays read. When the tool sends a new result (the editor
+// typed, or switched perspective), the routes revalidate and the page re-renders in place.
+
+/** How long a load waits for the tool before the page keeps its prerendered content. */
+const STUDIO_ANSWER_TIMEOUT_MS = 10_000;
+
+// The tool answers only queries for its own project and dataset. With none configured the
+// site reads the bundled dataset, which the local Studio edits as this placeholder project
+// (studio/sanity.config.ts).
+const projectId = import.meta.env.VITE_SANITY_PROJECT_ID || "local0000";
+const dataset = import.meta.env.VITE_SANITY_DATASET || "production";
+
+/** Fields whose text is data (names, choices, periods), never marked for editing. */
+const DATA_FIELDS = new Set(["network", "kind", "value", "period", "planCtaHref", "name"]);
+
+const stegaFilter: FilterDefault = (props) => {
+  const field = props.sourcePath.at(-1);
+  // A demo form field's `name` is the form control's name; an agent's `name` is text.
+  if (field === "name" && props.sourcePath.includes("fields")) return false;
+  if (typeof field === "string" && field !== "name" && DATA_FIELDS.has(field)) return false;
+  return props.filterDefault(props);
+};
+
+const client = createClient({
+  projectId,
+  dataset,
+  apiVersion: SANITY_API_VERSION,
+  useCdn: false,
+  perspective: "drafts",
+  stega: {
+    enabled: true,
+    studioUrl: import.meta.env.VITE_SANITY_STUDIO_URL || "/",
+    filter: stegaFilter,
+  },
+});
+
+const store = createQueryStore({ client: false, ssr: true });
+
+type Snapshot = { data?: unknown; loading?: boolean; error?: unknown };
+type LiveQuery = { current: () => Snapshot; settled: Promise<void> };
+
+let connected: Promise<void> | undefined;
+const connect = () =>
+  (connected ??= new Promise<void>((resolve) => {
+    store.enableLiveMode({ client, onConnect: resolve });
+  }));
+
+const liveQueries = new Map<string, LiveQuery>();
+let onChange: (() => void) | undefined;
+let changeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Called when the tool sends a new result for any query the page uses. */
+export function onPresentationChange(callback: (() => void) | undefined) {
+  onChange = callback;
+}
+
+function changed() {
+  clearTimeout(changeTimer);
+  changeTimer = setTimeout(() => onChange?.(), 50);
+}
+
+/** The query's live subscription: created on first use, kept while the page is open. */
+function liveQuery(query: string, params: Record<string, unknown>): LiveQuery {
+  const key = JSON.stringify([query, params]);
+  const existing = liveQueries.get(key);
+  if (existing) return existing;
+  const $fetch = store.createFetcherStore(query, params, undefined);
+  let settle: () => void = () => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  let answered = false;
+  let last: unknown;
+  $fetch.subscribe((snapshot: Snapshot) => {
+    if (snapshot.loading || snapshot.data === undefined) return;
+    if (!answered) {
+      answered = true;
+      last = snapshot.data;
+      settle();
+    } else if (snapshot.data !== last) {
+      last = snapshot.data;
+      changed();
+    }
+  });
+  const entry = { current: () => $fetch.get() as Snapshot, settled };
+  liveQueries.set(key, entry);
+  return entry;
+}
+
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("The Presentation tool did not answer")), ms),
+  );
+
+const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
+  const entry = liveQuery(query, params);
+  await entry.settled;
+  return entry.current().data as never;
+};
+
+/** Runs a route's `load` against the Presentation tool. */
+export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>) => {
+  await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+  return Promise.race([load(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+};
