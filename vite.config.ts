@@ -5,7 +5,9 @@ import { seedImages } from "./scripts/vite-seed-images";
 
 // React, React DOM and React Router in one chunk: every page needs all of them at once, and
 // one file costs a phone one request instead of five.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite\/preload-helper/;
+// React's compiler runtime stays out: only the lazily loaded visual-editing code uses it.
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!compiler-runtime|cjs[\\/]react-compiler-runtime)|^\0vite\/preload-helper/;
 // The small shared modules that route modules import, likewise in one chunk.
 const ROUTE_SHARED =
   /[\\/]web[\\/]shared[\\/](ui[\\/]deferred|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider)\.tsx?$/;

@@ -2,6 +2,7 @@ import { ensureChromium } from "./lib/chromium";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
 import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
+import { E2E_STUDIO_URL } from "../tests/e2e/support/studio-origin";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
 type Step = { name: string; action: () => Promise<number> };
@@ -20,9 +21,11 @@ const steps: Step[] = [
   // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
-    name: "build (backend: the end-to-end tests' recording server)",
+    name: "build (backend: the end-to-end tests' recording server; Studio: their stand-in)",
     action: () =>
-      run(bin("react-router"), ["build"], { env: { ...process.env, VITE_API_URL: E2E_BACKEND_URL } }),
+      run(bin("react-router"), ["build"], {
+        env: { ...process.env, VITE_API_URL: E2E_BACKEND_URL, VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL },
+      }),
   },
   { name: "Sanity Studio build (offline)", action: () => run(bin("sanity"), ["build", "--yes"], studio) },
   { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
@@ -12,21 +12,17 @@ import stylesheet from "./styles.css?inline";
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 
 // Inside the Studio's Presentation tool (the page is framed, or opened by the tool in a window;
-// only the Studio's origin may frame it) content comes from the Studio and the visual-editing
-// code loads. Visitors load none of it: the check is inline, the code a lazy import, and with
-// no Studio configured the build drops it.
-const inPresentation =
-  Boolean(import.meta.env.VITE_SANITY_STUDIO_URL) &&
+// only the Studio's origin may frame it), every route's content comes from the Studio and the
+// overlays load. Visitors load none of it: the check is inline, the code a lazy import, and
+// with no Studio configured the build drops even this.
+if (
+  import.meta.env.VITE_SANITY_STUDIO_URL &&
   typeof window !== "undefined" &&
-  (window.self !== window.top || Boolean(window.opener));
-if (inPresentation)
+  (window.self !== window.top || window.opener)
+)
   setPresentationSource(() =>
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
-const noSubscription = () => () => {};
-const VisualEditingTools = lazy(() =>
-  import("./features/visual-editing/VisualEditingTools").then((m) => ({ default: m.VisualEditingTools })),
-);
 
 export const loader = () => load(fetchContent, queries);
 
@@ -61,20 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Mounted after hydration (false while hydrating): the prerendered HTML has no trace of it.
-  const editing = useSyncExternalStore(
-    noSubscription,
-    () => inPresentation,
-    () => false,
-  );
   return (
     <AuthProvider>
       <Outlet />
-      {editing && (
-        <Suspense fallback={null}>
-          <VisualEditingTools />
-        </Suspense>
-      )}
     </AuthProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
+import { E2E_STUDIO_URL } from "./support/studio-origin";
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { paths } from "../../web/shared/paths";
 
@@ -37,7 +38,8 @@ test("every page is served with the security headers, and scripts only from this
     expect(csp.get("object-src"), route).toEqual(["'none'"]);
     expect(csp.get("base-uri"), route).toEqual(["'self'"]);
     expect(csp.get("form-action"), route).toEqual(["'self'"]);
-    expect(csp.get("frame-ancestors"), route).toEqual(["'self'"]);
+    // The site itself and the Studio (the tests' stand-in for it): no other site may frame it.
+    expect(csp.get("frame-ancestors"), route).toEqual(["'self'", E2E_STUDIO_URL]);
     // A local build: the Auth emulator and the test backend, and nothing of Sanity's.
     expect(csp.get("connect-src"), route).toEqual(
       expect.arrayContaining(["'self'", AUTH_EMULATOR_URL, E2E_BACKEND_URL]),

@@ -4,6 +4,7 @@ import { createQueryStore } from "@sanity/core-loader";
 import { SANITY_API_VERSION, type ContentFetcher } from "~/shared/content/config";
 import type { ContentLoad, ContentSource } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
+import { revalidate, startOverlays } from "./presentationOverlays";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
 // is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool
@@ -57,17 +58,12 @@ const connect = () =>
   }));
 
 const liveQueries = new Map<string, LiveQuery>();
-let onChange: (() => void) | undefined;
 let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Called when the tool sends a new result for any query the page uses. */
-export function onPresentationChange(callback: (() => void) | undefined) {
-  onChange = callback;
-}
-
+/** The tool sent a new result for a query the page uses: the routes load again. */
 function changed() {
   clearTimeout(changeTimer);
-  changeTimer = setTimeout(() => onChange?.(), 50);
+  changeTimer = setTimeout(revalidate, 50);
 }
 
 /** The query's live subscription: created on first use, kept while the page is open. */
@@ -109,6 +105,7 @@ const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
 
 /** Runs a route's `load` against the Presentation tool. */
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>) => {
+  startOverlays();
   await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
   return Promise.race([load(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
 };
