@@ -1,0 +1,97 @@
+// Runs in the stand-in Studio page (./presentation-studio.ts bundles it): the Studio's side of
+// the Presentation tool's protocol, with the real @sanity/comlink, as sanity/presentation
+// speaks it. The page's queries go to the test (POST /query), which answers them from the
+// bundled dataset with the drafts on top, and a content source map.
+import { createConnectionMachine, createController } from "@sanity/comlink";
+import { createCompatibilityActors } from "@sanity/presentation-comlink";
+
+type Listen = {
+  projectId: string;
+  dataset: string;
+  perspective: string;
+  query: string;
+  params: Record<string, unknown>;
+};
+
+declare global {
+  interface Window {
+    studio: {
+      focus: unknown[];
+      listens: Listen[];
+      setPerspective: (perspective: "drafts" | "published") => void;
+      resend: () => Promise<void>;
+    };
+  }
+}
+
+const iframe = document.querySelector("iframe")!;
+const siteOrigin = new URL(iframe.src).origin;
+const listens = new Map<string, Listen>();
+const focus: unknown[] = [];
+let perspective = "drafts";
+let project = { projectId: "", dataset: "" };
+
+const controller = createController({ targetOrigin: siteOrigin });
+controller.addTarget(iframe.contentWindow!);
+const channel = (connectTo: string) =>
+  controller.createChannel(
+    { name: "presentation", connectTo, heartbeat: true },
+    createConnectionMachine().provide({ actors: createCompatibilityActors() }),
+  );
+
+// The page's loaders: each query the page listens to is answered, and answered again on resend.
+const loaders = channel("loaders");
+async function answer(listen: Listen) {
+  const response = await fetch("/query", {
+    method: "POST",
+    body: JSON.stringify({ perspective: listen.perspective, query: listen.query, params: listen.params }),
+  });
+  const { result, resultSourceMap } = await response.json();
+  // perspective, query and params exactly as the page sent them: they are its cache key.
+  loaders.post("loader/query-change" as never, { ...listen, result, resultSourceMap } as never);
+}
+loaders.on(
+  "loader/query-listen" as never,
+  ((data: Listen) => {
+    project = { projectId: data.projectId, dataset: data.dataset };
+    const listen = {
+      projectId: data.projectId,
+      dataset: data.dataset,
+      perspective: data.perspective,
+      query: data.query,
+      params: data.params,
+    };
+    listens.set(JSON.stringify([listen.perspective, listen.query, listen.params]), listen);
+    void answer(listen);
+  }) as never,
+);
+loaders.start();
+
+// The overlays' requests.
+const visualEditing = channel("visual-editing");
+visualEditing.on("visual-editing/focus" as never, ((data: unknown) => void focus.push(data)) as never);
+visualEditing.on("visual-editing/fetch-perspective" as never, (() => ({ perspective })) as never);
+visualEditing.on("visual-editing/features" as never, (() => ({ features: { optimistic: false } })) as never);
+visualEditing.on("visual-editing/schema" as never, (() => ({ schema: [] })) as never);
+visualEditing.on("visual-editing/schema-union-types" as never, (() => ({ types: [] })) as never);
+visualEditing.on("visual-editing/shared-state" as never, (() => ({ state: {} })) as never);
+visualEditing.on(
+  "visual-editing/preview-snapshots" as never,
+  (async () => ({ snapshots: await (await fetch("/snapshots")).json() })) as never,
+);
+visualEditing.start();
+
+window.studio = {
+  focus,
+  get listens() {
+    return [...listens.values()];
+  },
+  setPerspective(next) {
+    perspective = next;
+    loaders.post("loader/perspective" as never, { ...project, perspective: next } as never);
+    visualEditing.post("presentation/perspective" as never, { perspective: next } as never);
+  },
+  async resend() {
+    await Promise.all([...listens.values()].filter((l) => l.perspective === perspective).map(answer));
+  },
+};

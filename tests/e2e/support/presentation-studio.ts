@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import { build } from "vite";
+import type { Page } from "@playwright/test";
+import { E2E_STUDIO_URL } from "./studio-origin";
+
+// A stand-in for the Studio's Presentation tool, served at the e2e build's Studio origin by the
+// test itself (page.route: no server, no network). Its page frames the site and speaks the
+// tool's protocol with the real @sanity/comlink (./presentation-studio-client.ts); this side
+// answers the page's queries from the bundled dataset with the test's drafts on top, each
+// result with a content source map, as the Studio does with the editor's session.
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+type PathPart = string | number;
+
+const seedFile = path.resolve(process.env.CONTENT_SEED_FILE || "studio/seed/production.ndjson");
+const published: Doc[] = readFileSync(seedFile, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Doc)
+  .filter((doc) => !doc._id.startsWith("drafts."));
+
+let clientCode: Promise<string> | undefined;
+/** The stand-in page's script, bundled once per test worker. */
+const studioScript = () =>
+  (clientCode ??= build({
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      write: false,
+      minify: false,
+      lib: {
+        entry: path.resolve("tests/e2e/support/presentation-studio-client.ts"),
+        formats: ["es"],
+        fileName: "studio",
+      },
+    },
+  }).then((output) => {
+    const [result] = Array.isArray(output) ? output : [output];
+    const chunk = "output" in result ? result.output[0] : undefined;
+    if (!chunk || chunk.type !== "chunk") throw new Error("could not bundle the stand-in Studio");
+    return chunk.code;
+  }));
+
+const jsonPath = (parts: PathPart[]) =>
+  "$" + parts.map((part) => (typeof part === "number" ? `[${part}]` : `['${part}']`)).join("");
+
+/**
+ * A content source map for a query result: every string under a projection that carries
+ * `_id` and `_type` maps to the field of that name in that document (the site's projections
+ * keep the schema's field names; aliases such as "slug" map to a field that does not exist).
+ */
+function contentSourceMap(result: unknown, draftIds: Set<string>) {
+  const documents: { _id: string; _type: string }[] = [];
+  const paths: string[] = [];
+  const mappings: Record<string, unknown> = {};
+  const documentIndex = (doc: Doc) => {
+    const id = draftIds.has(doc._id) ? `drafts.${doc._id}` : doc._id;
+    let index = documents.findIndex((entry) => entry._id === id);
+    if (index < 0) index = documents.push({ _id: id, _type: doc._type }) - 1;
+    return index;
+  };
+  const pathIndex = (sourcePath: string) => {
+    let index = paths.indexOf(sourcePath);
+    if (index < 0) index = paths.push(sourcePath) - 1;
+    return index;
+  };
+  const walk = (value: unknown, at: PathPart[], source?: { document: number; path: string }) => {
+    if (typeof value === "string") {
+      if (source && source.path !== "$")
+        mappings[jsonPath(at)] = {
+          type: "value",
+          source: { type: "documentValue", document: source.document, path: pathIndex(source.path) },
+        };
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const key = (item as { _key?: string } | null)?._key;
+        const step = key ? `[?(@._key=='${key}')]` : `[${index}]`;
+        walk(item, [...at, index], source && { ...source, path: source.path + step });
+      });
+      return;
+    }
+    if (value && typeof value === "object") {
+      const object = value as Record<string, unknown>;
+      if (typeof object._id === "string" && typeof object._type === "string")
+        source = { document: documentIndex(object as Doc), path: "$" };
+      for (const [key, field] of Object.entries(object)) {
+        if (key.startsWith("_")) continue;
+        walk(field, [...at, key], source && { ...source, path: `${source.path}['${key}']` });
+      }
+    }
+  };
+  walk(result, []);
+  return { documents, paths, mappings };
+}
+
+let serving: Promise<void> | undefined;
+/**
+ * The tool's page itself comes from a real server on the Studio's origin: Chromium lets only a
+ * page it fetched from this machine frame a local site (Local Network Access). It holds no
+ * state, so the test workers share whichever of them started it.
+ */
+const servePresentationPage = () =>
+  (serving ??= new Promise<void>((resolve, reject) => {
+    const server = createServer((request, response) => {
+      const site = new URL(request.url ?? "/", E2E_STUDIO_URL).searchParams.get("site") ?? "";
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html lang="en" data-hydrated="true"><head><title>Presentation</title></head>
+<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:900px;border:0"></iframe>
+<script type="module" src="/studio.js"></script></body></html>`);
+    });
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE" ? resolve() : reject(error),
+    );
+    const { hostname, port } = new URL(E2E_STUDIO_URL);
+    server.listen(Number(port), hostname, () => {
+      server.unref();
+      resolve();
+    });
+  }));
+
+export type PresentationStudio = {
+  /** Sets a draft of a document (fields over the published ones); the tool sends it on resend(). */
+  setDraft: (id: string, fields: Record<string, unknown>) => void;
+  /** Answers every query the page listens to again, as the Studio does after an edit. */
+  resend: () => Promise<void>;
+  setPerspective: (perspective: "drafts" | "published") => Promise<void>;
+  /** The `visual-editing/focus` messages the page sent (a click on an overlay). */
+  focusMessages: () => Promise<{ id: string; type?: string; path: string }[]>;
+  /** The queries the page listens to. */
+  listens: () => Promise<{ perspective: string; query: string; params: Record<string, unknown> }[]>;
+  site: () => import("@playwright/test").FrameLocator;
+};
+
+/**
+ * Opens the stand-in Presentation tool on `page`, showing the site at `siteUrl`, with these
+ * drafts (document id → fields over the published ones).
+ */
+export async function openPresentationStudio(
+  page: Page,
+  siteUrl: string,
+  initialDrafts: Record<string, Record<string, unknown>> = {},
+): Promise<PresentationStudio> {
+  const drafts = new Map(Object.entries(initialDrafts));
+  const documents = (perspective: string) =>
+    perspective === "published"
+      ? published
+      : published.map((doc) => (drafts.has(doc._id) ? { ...doc, ...drafts.get(doc._id) } : doc));
+
+  await page.route(`${E2E_STUDIO_URL}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/studio.js")
+      return route.fulfill({ contentType: "text/javascript", body: await studioScript() });
+    if (url.pathname === "/query") {
+      const { perspective, query, params } = route.request().postDataJSON();
+      const dataset = documents(perspective);
+      const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
+      const draftIds = new Set(perspective === "published" ? [] : drafts.keys());
+      return route.fulfill({ json: { result, resultSourceMap: contentSourceMap(result, draftIds) } });
+    }
+    if (url.pathname === "/snapshots")
+      return route.fulfill({
+        json: documents("drafts").map((doc) => ({
+          _id: doc._id,
+          title: String(doc.title ?? doc.name ?? doc.siteName ?? doc._id),
+        })),
+      });
+    return route.continue();
+  });
+  await servePresentationPage();
+  await page.setViewportSize({ width: 1300, height: 920 });
+  await page.goto(`${E2E_STUDIO_URL}/?site=${encodeURIComponent(siteUrl)}`);
+
+  return {
+    setDraft: (id, fields) => void drafts.set(id, fields),
+    resend: () => page.evaluate(() => window.studio.resend()),
+    setPerspective: (perspective) => page.evaluate((next) => window.studio.setPerspective(next), perspective),
+    focusMessages: () => page.evaluate(() => window.studio.focus) as never,
+    listens: () => page.evaluate(() => window.studio.listens) as never,
+    site: () => page.frameLocator("iframe"),
+  };
+}
