@@ -37,3 +37,58 @@ test("inside the Presentation tool a draft shows in place, and a later edit with
   await expect(heading).toHaveText(new RegExp(`^${about.title}`));
   await expect(heading).not.toContainText("draft");
 });
+
+// The invisible edit markers (stega) are zero-width characters.
+const HIDDEN = /[\u200B-\u200D\u2060-\u2064\uFEFF]/;
+
+test("inside the Presentation tool CMS text has an overlay naming its document, and a click focuses its field", async ({
+  page,
+  baseURL,
+}) => {
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {
+    aboutPage: { title: "About Us, in review" },
+  });
+  const site = studio.site();
+  await expect(site.getByRole("heading", { level: 1 })).toContainText("About Us, in review");
+
+  const intro = site
+    .locator("p")
+    .filter({ hasText: about.intro.slice(0, 40) })
+    .first();
+  await intro.hover();
+  // The overlay's label is the document's preview title, as the tool sent it.
+  await expect(site.locator("sanity-visual-editing")).toContainText("About Us, in review");
+
+  await intro.click();
+  await expect
+    .poll(() => studio.focusMessages())
+    .toContainEqual(expect.objectContaining({ id: "aboutPage", type: "aboutPage", path: "intro" }));
+
+  // Edit markers are in the page's text, never in its head (title, meta, JSON-LD).
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
+  const { head, title, body } = await frame.evaluate(() => ({
+    head: document.head.innerHTML,
+    title: document.title,
+    body: document.body.innerHTML,
+  }));
+  expect(HIDDEN.test(body)).toBe(true);
+  expect(HIDDEN.test(head)).toBe(false);
+  expect(HIDDEN.test(title)).toBe(false);
+  // Nor in any link's address.
+  const hrefs = await frame.evaluate(() => [...document.querySelectorAll("a")].map((a) => a.href));
+  expect(hrefs.filter((href) => HIDDEN.test(href))).toEqual([]);
+});
+
+test("a visitor loads no visual-editing code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto(paths.about);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const code of scripts) {
+    expect(code).not.toContain("loader/query-listen");
+    expect(code).not.toContain("sanity-visual-editing");
+  }
+});
