@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { singleton } from "./support/dataset";
+import { agents, singleton } from "./support/dataset";
 import { openPresentationStudio } from "./support/presentation-studio";
 import { paths } from "../../web/shared/paths";
 
@@ -91,4 +91,29 @@ test("a visitor loads no visual-editing code", async ({ page }) => {
     expect(code).not.toContain("loader/query-listen");
     expect(code).not.toContain("sanity-visual-editing");
   }
+});
+
+test("inside the Presentation tool an agent page's form values, control names and links carry no edit markers", async ({
+  page,
+  baseURL,
+}) => {
+  const agent = agents()[0];
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.agent(agent.slug.current)}`, {
+    [agent._id]: { heroTagline: "A tagline in review" },
+  });
+  const site = studio.site();
+  await expect(site.getByText("A tagline in review").first()).toBeVisible();
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
+  const data = await frame.evaluate(() => ({
+    body: document.body.innerHTML,
+    values: [...document.querySelectorAll<HTMLInputElement | HTMLOptionElement>("option, input")].map(
+      (control) => control.value,
+    ),
+    names: [...document.querySelectorAll<HTMLInputElement>("[name]")].map((control) => control.name),
+    hrefs: [...document.querySelectorAll("a")].map((a) => a.href),
+  }));
+  expect(HIDDEN.test(data.body)).toBe(true);
+  expect(data.values.length).toBeGreaterThan(0);
+  for (const list of [data.values, data.names, data.hrefs])
+    expect(list.filter((item) => HIDDEN.test(item))).toEqual([]);
 });

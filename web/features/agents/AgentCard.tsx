@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import { Check } from "lucide-react";
 import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
@@ -45,7 +46,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
             {formatPeriod(agent.fromPeriod)}
           </p>
         ) : null}
-        <Link to={paths.agent(agent.slug)} className="agent-card__link">
+        <Link to={paths.agent(stegaClean(agent.slug))} className="agent-card__link">
           {labels?.learnMoreLabel ? (
             <>
               {labels.learnMoreLabel}

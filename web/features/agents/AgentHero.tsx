@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { NavLink } from "react-router";
 import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
@@ -24,7 +25,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
           <ul>
             {agents.map((item) => (
               <li key={item._id}>
-                <NavLink to={paths.agent(item.slug)}>
+                <NavLink to={paths.agent(stegaClean(item.slug))}>
                   <Icon name={item.icon} size={18} />
                   {item.name}
                 </NavLink>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import type { AgentPlansContent, AgentPlansLabels } from "~/shared/content/contentTypes";
 import { AgentPlans } from "./AgentPlans";
@@ -19,7 +20,7 @@ export function AgentPlansList({ agents, labels }: AgentPlansListProps) {
             <span className="icon-badge">
               <Icon name={agent.icon} />
             </span>
-            <Link to={paths.agent(agent.slug)}>{agent.name}</Link>
+            <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
           </h3>
           <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
         </section>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
@@ -46,18 +47,20 @@ export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
 }
 
 function DemoField({ field, id }: { field: DemoFieldContent; id: string }) {
-  const name = field.name || field._key;
+  // Names, kinds and option values are data: never with edit markers (stega).
+  const name = stegaClean(field.name) || field._key;
+  const kind = stegaClean(field.kind);
   const placeholder = field.placeholder ?? undefined;
   const options = field.options ?? [];
 
-  if (field.kind === "checkboxes") {
+  if (kind === "checkboxes") {
     return (
       <fieldset className="field demo-form__choices">
         <legend>{field.label}</legend>
         <div className="demo-form__options">
           {options.map((option) => (
             <label key={option} className="checkbox">
-              <input type="checkbox" name={name} value={option} />
+              <input type="checkbox" name={name} value={stegaClean(option)} />
               {option}
             </label>
           ))}
@@ -67,21 +70,21 @@ function DemoField({ field, id }: { field: DemoFieldContent; id: string }) {
   }
 
   let control;
-  if (field.kind === "textarea") {
+  if (kind === "textarea") {
     control = <textarea id={id} name={name} placeholder={placeholder} rows={4} />;
-  } else if (field.kind === "select") {
+  } else if (kind === "select") {
     control = (
       <select id={id} name={name} defaultValue="">
         <option value="">{field.placeholder ?? ""}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={stegaClean(option)}>
             {option}
           </option>
         ))}
       </select>
     );
   } else {
-    const type = field.kind === "url" || field.kind === "email" ? field.kind : "text";
+    const type = kind === "url" || kind === "email" ? kind : "text";
     control = <input id={id} name={name} type={type} placeholder={placeholder} />;
   }
   return (

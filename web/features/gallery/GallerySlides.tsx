@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { Pause, Play } from "lucide-react";
 import type { GalleryContent } from "~/shared/content/contentTypes";
 import { imageSource } from "~/shared/content/image";
@@ -16,7 +17,7 @@ export function gallerySlides(content: GalleryContent) {
   const sizes = gallerySizes(content.breakpoints);
   return (content.items ?? []).flatMap((item) => {
     const image = imageSource(item.image, IMAGE_WIDTH, undefined, { sizes, widths: SRCSET_WIDTHS });
-    const link = safeHref(item.link);
+    const link = safeHref(stegaClean(item.link));
     return link && image ? [{ key: item._key, link, alt: item.image?.alt ?? "", image }] : [];
   });
 }

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import {
   useEffect,
   useId,
@@ -89,7 +90,7 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
         </li>
         {agents.map((agent) => (
           <li key={agent._id}>
-            <NavLink to={paths.agent(agent.slug)} onClick={close}>
+            <NavLink to={paths.agent(stegaClean(agent.slug))} onClick={close}>
               {agent.name}
             </NavLink>
           </li>

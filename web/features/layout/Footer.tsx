@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
@@ -41,7 +42,7 @@ export function Footer() {
           </ul>
           <ul className="site-footer__social">
             {(settings?.socialLinks ?? []).map((link) => {
-              const href = safeHref(link.url);
+              const href = safeHref(stegaClean(link.url));
               return href ? (
                 <li key={link._key}>
                   <a
@@ -50,7 +51,7 @@ export function Footer() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    <SocialIcon network={link.network} />
+                    <SocialIcon network={stegaClean(link.network)} />
                   </a>
                 </li>
               ) : null;
@@ -62,7 +63,7 @@ export function Footer() {
           <ul>
             {agents.map((agent) => (
               <li key={agent._id}>
-                <Link to={paths.agent(agent.slug)}>{agent.name}</Link>
+                <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { AccountLinks } from "./AccountLinks";
@@ -79,7 +80,7 @@ export function Navbar() {
                   <ul className="drawer__sublist">
                     {agents.map((agent) => (
                       <li key={agent._id}>
-                        <NavLink to={paths.agent(agent.slug)}>{agent.name}</NavLink>
+                        <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
                       </li>
                     ))}
                   </ul>

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 import { FormField, TextField } from "~/shared/ui/FormField";
@@ -31,7 +32,7 @@ function OptionList({ options, choose }: { options: Options; choose: string | nu
     <>
       <option value="">{choose}</option>
       {(options ?? []).map((option) => (
-        <option key={option._key} value={option.value ?? ""}>
+        <option key={option._key} value={stegaClean(option.value) ?? ""}>
           {option.label}
         </option>
       ))}

@@ -22,14 +22,18 @@ const STUDIO_ANSWER_TIMEOUT_MS = 10_000;
 const projectId = import.meta.env.VITE_SANITY_PROJECT_ID || "local0000";
 const dataset = import.meta.env.VITE_SANITY_DATASET || "production";
 
-/** Fields whose text is data (names, choices, periods), never marked for editing. */
-const DATA_FIELDS = new Set(["network", "kind", "value", "period", "planCtaHref", "name"]);
+/** Fields whose text is data (choices, periods, addresses), never marked for editing. */
+const DATA_FIELDS = new Set(["network", "kind", "period", "planCtaHref"]);
 
+// Components clean what they use as data (`stegaClean`); this keeps the markers off such values
+// in the first place. Most (slugs, icons, hrefs, URLs, dates, `seo`) `filterDefault` skips.
 const stegaFilter: FilterDefault = (props) => {
-  const field = props.sourcePath.at(-1);
-  // A demo form field's `name` is the form control's name; an agent's `name` is text.
+  const [field, parent] = [props.sourcePath.at(-1), props.sourcePath.at(-2)];
+  if (typeof field === "string" && DATA_FIELDS.has(field)) return false;
+  // A demo form field's `name` is its control's name; an option's `value` is what a form sends.
   if (field === "name" && props.sourcePath.includes("fields")) return false;
-  if (typeof field === "string" && field !== "name" && DATA_FIELDS.has(field)) return false;
+  if (field === "value" && props.sourcePath.some((part) => /options$/i.test(String(part)))) return false;
+  if (typeof parent === "string" && /options$/i.test(parent)) return false;
   return props.filterDefault(props);
 };
 

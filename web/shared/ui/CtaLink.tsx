@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isSitePathHref, safeHref } from "@schemas/lib/links";
@@ -16,7 +17,8 @@ type CtaLinkProps = {
 export function CtaLink({ href: written, children, className, variant }: CtaLinkProps) {
   const classes =
     [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
-  const href = safeHref(written);
+  // Edit markers (stega) are text, never part of an address.
+  const href = safeHref(stegaClean(written));
   if (!href) return null;
   if (isSitePathHref(href)) {
     return (

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import {
   Activity,
   Award,
@@ -140,6 +141,7 @@ type IconProps = { name: string | null | undefined; size?: number; className?: s
 
 /** A CMS-chosen icon; decorative, so hidden from assistive technology. Unknown names fall back. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const Component = (name && iconComponents[name as IconName]) || Sparkles;
+  // An icon name is data: without its edit markers (stega) it names the icon.
+  const Component = (name && iconComponents[stegaClean(name) as IconName]) || Sparkles;
   return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
 }
