@@ -14,7 +14,7 @@ import { revalidate, startOverlays } from "./presentationOverlays";
 // typed, or switched perspective), the routes revalidate and the page re-renders in place.
 
 /** How long a load waits for the tool before the page keeps its prerendered content. */
-const STUDIO_ANSWER_TIMEOUT_MS = 10_000;
+const STUDIO_ANSWER_TIMEOUT_MS = 4000;
 
 // The tool answers only queries for its own project and dataset. With none configured the
 // site reads the bundled dataset, which the local Studio edits as this placeholder project
@@ -107,9 +107,19 @@ const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
   return entry.current().data as never;
 };
 
-/** Runs a route's `load` against the Presentation tool. */
+// A page opened by another window, or framed by itself, may find no tool: it then keeps its
+// prerendered content, and no later navigation waits for the tool again.
+let noTool = false;
+
+/** Runs a route's `load` against the Presentation tool; undefined when there is none. */
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>) => {
+  if (noTool) return undefined;
   startOverlays();
-  await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+  try {
+    await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+  } catch (error) {
+    noTool = true;
+    throw error;
+  }
   return Promise.race([load(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
 };
