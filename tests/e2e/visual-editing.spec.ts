@@ -117,3 +117,22 @@ test("inside the Presentation tool an agent page's form values, control names an
   for (const list of [data.values, data.names, data.hrefs])
     expect(list.filter((item) => HIDDEN.test(item))).toEqual([]);
 });
+
+test("inside the Presentation tool every page shows its drafts, the site chrome's too, after client-side navigation", async ({
+  page,
+  baseURL,
+}) => {
+  const home = singleton("homePage");
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.home}`, {
+    homePage: { hero: { ...home.hero, headline: "A headline in review" } },
+    pricingPage: { title: "Pricing in review" },
+    siteSettings: { footerBlurb: "A footer blurb in review" },
+  });
+  const site = studio.site();
+  await expect(site.getByRole("heading", { level: 1 })).toContainText("A headline in review");
+  await expect(site.locator("footer")).toContainText("A footer blurb in review");
+
+  await site.locator(`footer a[href="${paths.pricing}"]`).first().click();
+  await expect(site.getByRole("heading", { level: 1 })).toContainText("Pricing in review");
+  await expect(site.locator("footer")).toContainText("A footer blurb in review");
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from "vitest";
+import type { ContentFetcher } from "./config";
+import { livePage, setPresentationSource, type ContentLoad } from "./live";
+
+// Inside the Studio's Presentation tool, a page's content comes from the source the app root
+// sets (the tool's drafts), and its head stays the one the build made.
+describe("livePage inside the Presentation tool", () => {
+  const built = { content: { title: "Published" }, head: [{ title: "Published | Site" }] };
+  const load: ContentLoad<{ title: string }> = (fetch: ContentFetcher) =>
+    fetch("*[_id == 'page'][0]{title}") as Promise<{ title: string }>;
+
+  it("shows the tool's content with the build's head", async () => {
+    const fetch = vi.fn(async () => ({ title: "Draft" }));
+    setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
+    const page = await livePage(async () => built, load);
+    expect(page).toEqual({ content: { title: "Draft" }, head: built.head });
+    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}");
+  });
+
+  it("keeps the prerendered content when the tool gives none or fails", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    setPresentationSource(async () => async () => undefined);
+    expect(await livePage(async () => built, load)).toBe(built);
+    setPresentationSource(() => Promise.reject(new Error("no tool")));
+    expect(await livePage(async () => built, load)).toBe(built);
+  });
+});
