@@ -20,6 +20,7 @@ declare global {
       listens: Listen[];
       setPerspective: (perspective: "drafts" | "published") => void;
       resend: () => Promise<void>;
+      navigate: (url: string) => void;
     };
   }
 }
@@ -90,6 +91,10 @@ window.studio = {
     perspective = next;
     loaders.post("loader/perspective" as never, { ...project, perspective: next } as never);
     visualEditing.post("presentation/perspective" as never, { perspective: next } as never);
+  },
+  // The tool's address bar: the page's router goes there.
+  navigate(url) {
+    visualEditing.post("presentation/navigate" as never, { url, type: "push" } as never);
   },
   async resend() {
     await Promise.all([...listens.values()].filter((l) => l.perspective === perspective).map(answer));

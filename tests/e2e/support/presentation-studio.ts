@@ -129,6 +129,8 @@ export type PresentationStudio = {
   /** Answers every query the page listens to again, as the Studio does after an edit. */
   resend: () => Promise<void>;
   setPerspective: (perspective: "drafts" | "published") => Promise<void>;
+  /** Sends the page to another address, as the tool's address bar does. */
+  navigate: (url: string) => Promise<void>;
   /** The `visual-editing/focus` messages the page sent (a click on an overlay). */
   focusMessages: () => Promise<{ id: string; type?: string; path: string }[]>;
   /** The queries the page listens to. */
@@ -179,6 +181,7 @@ export async function openPresentationStudio(
     setDraft: (id, fields) => void drafts.set(id, fields),
     resend: () => page.evaluate(() => window.studio.resend()),
     setPerspective: (perspective) => page.evaluate((next) => window.studio.setPerspective(next), perspective),
+    navigate: (url) => page.evaluate((next) => window.studio.navigate(next), url),
     focusMessages: () => page.evaluate(() => window.studio.focus) as never,
     listens: () => page.evaluate(() => window.studio.listens) as never,
     site: () => page.frameLocator("iframe"),
