@@ -38,8 +38,8 @@ test("inside the Presentation tool a draft shows in place, and a later edit with
   await expect(heading).not.toContainText("draft");
 });
 
-// The invisible edit markers (stega) are zero-width characters.
-const HIDDEN = /[\u200B-\u200D\u2060-\u2064\uFEFF]/;
+// The invisible edit markers (stega): zero-width and invisible formatting characters.
+const HIDDEN = /[\u200B-\u200D\u2060-\u2064\uFEFF\u{1D173}-\u{1D17A}]/u;
 
 test("inside the Presentation tool CMS text has an overlay naming its document, and a click focuses its field", async ({
   page,
