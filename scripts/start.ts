@@ -1,5 +1,8 @@
+import { checkNodeVersion } from "./lib/node-version";
 import { startEmulators } from "./lib/emulators";
 import { bin, run } from "./lib/processes";
+
+checkNodeVersion();
 
 const port = Number(process.env.PORT || 5000);
 const skipBuild = process.argv.includes("--no-build");

@@ -1,10 +1,14 @@
 import { ensureChromium } from "./lib/chromium";
+import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
 import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
 import { E2E_STUDIO_URL } from "../tests/e2e/support/studio-origin";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
+checkNodeVersion();
+console.log(`Node ${process.versions.node}`);
+
 type Step = { name: string; action: () => Promise<number> };
 
 const studio = { cwd: "studio", env: unattended() };
