@@ -83,6 +83,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // A form painted before its code has loaded must never be sent by the browser itself.
+    files: ["web/**/*.tsx"],
+    ignores: ["web/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute))",
+          message:
+            "Spread a live form's props on every <form> (useFormState's formProps, or useLiveForm): the browser never sends it, and a submission made before the code loads goes through.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/**/*.{ts,tsx}", "schemas/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {

@@ -412,11 +412,13 @@ const ERROR_BOUNDARY_TEXT = /Something went wrong|Unexpected Application Error/;
 test.each(cases)("$name", async ({ page, variant }) => {
   renderPage(page, applyVariant(variant));
   // Loaders resolve, then the tree renders: the layout's <main> once the page's deferred code
-  // has loaded and filled it, or an error boundary.
+  // has loaded and filled it, and its lower sections (BelowTheFold) have followed; or an error
+  // boundary.
   await waitFor(
     () => {
       const settled =
-        document.querySelector("#main > *, .error-page") ||
+        (document.querySelector("#main > *") && !document.querySelector(".below-the-fold")) ||
+        document.querySelector(".error-page") ||
         ERROR_BOUNDARY_TEXT.test(document.body.textContent);
       expect(settled, "the page rendered").toBeTruthy();
     },

@@ -5,6 +5,7 @@ import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import { ValuesGrid } from "~/features/about/ValuesGrid";
 import type { AboutPageQueryResult } from "~/shared/content/sanity.types";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 export function AboutPage({ content: page }: { content: AboutPageQueryResult }) {
   const title = page?.title ?? "";
@@ -13,22 +14,24 @@ export function AboutPage({ content: page }: { content: AboutPageQueryResult }) 
       <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.intro ? <p>{page.intro}</p> : null}
       </PageBanner>
-      <section className="section" aria-label={title}>
-        <div className="container">
-          <MissionVision mission={page?.mission ?? null} vision={page?.vision ?? null} />
-        </div>
-      </section>
-      <ValuesGrid heading={page?.valuesHeading ?? null} values={page?.values ?? null} />
-      <ExpertiseGrid heading={page?.expertiseHeading ?? null} areas={page?.expertise ?? null} />
-      {page?.cta?.href ? (
-        <section className="section about-cta">
+      <BelowTheFold>
+        <section className="section" aria-label={title}>
           <div className="container">
-            <CtaLink href={page.cta.href} variant="primary">
-              {page.cta.label}
-            </CtaLink>
+            <MissionVision mission={page?.mission ?? null} vision={page?.vision ?? null} />
           </div>
         </section>
-      ) : null}
+        <ValuesGrid heading={page?.valuesHeading ?? null} values={page?.values ?? null} />
+        <ExpertiseGrid heading={page?.expertiseHeading ?? null} areas={page?.expertise ?? null} />
+        {page?.cta?.href ? (
+          <section className="section about-cta">
+            <div className="container">
+              <CtaLink href={page.cta.href} variant="primary">
+                {page.cta.label}
+              </CtaLink>
+            </div>
+          </section>
+        ) : null}
+      </BelowTheFold>
     </>
   );
 }

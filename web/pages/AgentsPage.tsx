@@ -2,6 +2,7 @@ import { AgentCard } from "~/features/agents/AgentCard";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import type { AgentsPageQueryResult } from "~/shared/content/sanity.types";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 export function AgentsPage({ content: loaderData }: { content: AgentsPageQueryResult }) {
   const { page, agents } = loaderData;
@@ -11,13 +12,15 @@ export function AgentsPage({ content: loaderData }: { content: AgentsPageQueryRe
       <PageBanner title={title} crumbs={pageCrumbs(title)}>
         {page?.intro ? <p>{page.intro}</p> : null}
       </PageBanner>
-      <section className="section" aria-label={title}>
-        <div className="container grid">
-          {agents.map((agent) => (
-            <AgentCard key={agent._id} agent={agent} labels={page} headingLevel={2} />
-          ))}
-        </div>
-      </section>
+      <BelowTheFold>
+        <section className="section" aria-label={title}>
+          <div className="container grid">
+            {agents.map((agent) => (
+              <AgentCard key={agent._id} agent={agent} labels={page} headingLevel={2} />
+            ))}
+          </div>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

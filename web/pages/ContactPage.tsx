@@ -6,6 +6,7 @@ import { pageCrumbs } from "~/shared/ui/crumbs";
 import { WhyChooseUs } from "~/features/contact/WhyChooseUs";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 export function ContactPage({ content: page }: { content: ContactPageQueryResult }) {
   const { settings } = useSiteChrome();
@@ -16,13 +17,15 @@ export function ContactPage({ content: page }: { content: ContactPageQueryResult
         {page?.heroText ? <p>{page.heroText}</p> : null}
         <ContactHighlights highlights={page?.highlights ?? null} />
       </PageBanner>
-      <section className="section" aria-label={title}>
-        <div className="container contact-layout">
-          <ContactAside content={page} settings={settings} />
-          <ContactForm content={page} />
-        </div>
-      </section>
-      <WhyChooseUs heading={page?.whyChooseUsHeading ?? null} cards={page?.whyChooseUs ?? null} />
+      <BelowTheFold>
+        <section className="section" aria-label={title}>
+          <div className="container contact-layout">
+            <ContactAside content={page} settings={settings} />
+            <ContactForm content={page} />
+          </div>
+        </section>
+        <WhyChooseUs heading={page?.whyChooseUsHeading ?? null} cards={page?.whyChooseUs ?? null} />
+      </BelowTheFold>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { CapabilityCards } from "./CapabilityCards";
 import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 import { Tabs, tabId, type TabItem } from "./Tabs";
 import { useHashTab } from "./useHashTab";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 const TAB_IDS = ["overview", "capabilities", "pricing", "use-cases", "demo"] as const;
 type AgentTab = (typeof TAB_IDS)[number];
@@ -70,11 +71,13 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
   return (
     <>
       <AgentHero agent={agent} labels={labels} agents={agents} onWatchDemo={watchDemo} />
-      <section className="section agent-tabs">
-        <div className="container">
-          <Tabs label={agent.name ?? ""} items={items} selected={selected} onSelect={select} />
-        </div>
-      </section>
+      <BelowTheFold>
+        <section className="section agent-tabs">
+          <div className="container">
+            <Tabs label={agent.name ?? ""} items={items} selected={selected} onSelect={select} />
+          </div>
+        </section>
+      </BelowTheFold>
     </>
   );
 }

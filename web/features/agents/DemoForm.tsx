@@ -1,8 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { DemoFormContent } from "~/shared/content/contentTypes";
+import { useLiveForm } from "~/shared/forms/useLiveForm";
 import { paths } from "~/shared/paths";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
@@ -16,14 +17,16 @@ type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLa
 export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-  };
+  const formProps = useLiveForm({
+    onSubmit: (event) => {
+      event.preventDefault();
+      setSubmitted(true);
+    },
+  });
   const message = form?.successMessage || note;
 
   return (
-    <form className="form demo-form" noValidate onSubmit={onSubmit}>
+    <form className="form demo-form" noValidate {...formProps}>
       {(form?.fields ?? []).map((field) => (
         <DemoField key={field._key} field={field} id={`${idPrefix}-${field._key}`} />
       ))}

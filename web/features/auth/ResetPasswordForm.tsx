@@ -42,7 +42,7 @@ export function ResetPasswordForm({ content }: { content: ResetPasswordPageQuery
         </>
       }
     >
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
+      <form className="form" noValidate {...form.formProps} aria-label={content?.formLabel ?? undefined}>
         <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? content?.submittingLabel : content?.submitLabel}

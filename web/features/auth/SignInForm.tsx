@@ -41,7 +41,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
         </p>
       }
     >
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
+      <form className="form" noValidate {...form.formProps} aria-label={content?.formLabel ?? undefined}>
         <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
         <TextField
           label={content?.passwordLabel}

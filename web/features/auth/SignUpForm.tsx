@@ -73,7 +73,7 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
       <p className="auth-divider">
         <span>{content?.dividerLabel}</span>
       </p>
-      <form className="form" noValidate onSubmit={form.onSubmit} aria-label={content?.formLabel ?? undefined}>
+      <form className="form" noValidate {...form.formProps} aria-label={content?.formLabel ?? undefined}>
         <div className="form-row">
           {text("firstName", content?.firstNameLabel, "text", "given-name")}
           {text("lastName", content?.lastNameLabel, "text", "family-name")}

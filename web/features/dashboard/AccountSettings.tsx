@@ -50,13 +50,7 @@ export function AccountSettings({ labels }: { labels: Labels }) {
       >
         {labels?.editLabel}
       </button>
-      <form
-        id={formId}
-        className="form dashboard-card__form"
-        hidden={!open}
-        noValidate
-        onSubmit={form.onSubmit}
-      >
+      <form id={formId} className="form dashboard-card__form" hidden={!open} noValidate {...form.formProps}>
         <TextField label={labels?.nameLabel} type="text" autoComplete="name" {...form.field("displayName")} />
         <button type="submit" className="button button--primary" disabled={form.submitting}>
           {form.submitting ? labels?.savingLabel : labels?.saveLabel}

@@ -88,7 +88,7 @@ export function ContactForm({ content }: { content: Content }) {
       {content?.formTitle ? <h2 id="contact-form-title">{content.formTitle}</h2> : null}
       <form
         className="form"
-        onSubmit={form.onSubmit}
+        {...form.formProps}
         aria-labelledby={content?.formTitle ? "contact-form-title" : undefined}
       >
         <div className="form-row">

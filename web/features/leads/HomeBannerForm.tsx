@@ -21,7 +21,7 @@ export function HomeBannerForm({ content }: { content: Content }) {
       <form
         className="form"
         noValidate
-        onSubmit={form.onSubmit}
+        {...form.formProps}
         aria-labelledby={content?.title ? "banner-form-title" : undefined}
       >
         <div className="form-row">

@@ -26,7 +26,7 @@ export function HomeContactSection({ content, settings }: Props) {
           {content?.intro ? <p>{content.intro}</p> : null}
           <ContactDetails settings={settings} />
         </div>
-        <form className="form lead-card" noValidate onSubmit={form.onSubmit} aria-labelledby="contact-title">
+        <form className="form lead-card" noValidate {...form.formProps} aria-labelledby="contact-title">
           <TextField label={content?.nameLabel} type="text" autoComplete="name" {...form.field("name")} />
           <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
           <FormField label={content?.projectLabel} name="project">

@@ -5,6 +5,7 @@ import { formatMonthYear } from "~/shared/ui/format";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
 import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 function components(sectionIds: Map<string, string>): PortableTextComponents {
   return {
@@ -31,34 +32,39 @@ export function LegalDocument({ page }: { page: LegalPageQueryResult }) {
   return (
     <>
       <PageBanner title={title} crumbs={pageCrumbs(title)} />
-      <div className="section">
-        <article className="container legal" aria-label={title}>
-          {updated ? (
-            <p className="legal-updated">
-              {page?.lastUpdatedLabel} <time dateTime={page?.lastUpdated ?? undefined}>{updated}</time>
-            </p>
-          ) : null}
-          {page?.intro ? <p className="legal-intro">{page.intro}</p> : null}
-          {sections.length > 1 ? (
-            <nav className="legal-toc" aria-labelledby={page?.contentsLabel ? "legal-toc-title" : undefined}>
-              <p id="legal-toc-title" className="legal-toc__title">
-                {page?.contentsLabel}
+      <BelowTheFold>
+        <div className="section">
+          <article className="container legal" aria-label={title}>
+            {updated ? (
+              <p className="legal-updated">
+                {page?.lastUpdatedLabel} <time dateTime={page?.lastUpdated ?? undefined}>{updated}</time>
               </p>
-              <ol>
-                {sections.map((section) => (
-                  <li key={section.key}>
-                    <a href={`#${section.id}`}>{section.title}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-          <PortableText
-            value={body}
-            components={components(new Map(sections.map((section) => [section.key, section.id])))}
-          />
-        </article>
-      </div>
+            ) : null}
+            {page?.intro ? <p className="legal-intro">{page.intro}</p> : null}
+            {sections.length > 1 ? (
+              <nav
+                className="legal-toc"
+                aria-labelledby={page?.contentsLabel ? "legal-toc-title" : undefined}
+              >
+                <p id="legal-toc-title" className="legal-toc__title">
+                  {page?.contentsLabel}
+                </p>
+                <ol>
+                  {sections.map((section) => (
+                    <li key={section.key}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            <PortableText
+              value={body}
+              components={components(new Map(sections.map((section) => [section.key, section.id])))}
+            />
+          </article>
+        </div>
+      </BelowTheFold>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { deferredLoaded } from "~/shared/ui/deferred";
+import { hydratingCodeLoaded } from "~/shared/ui/deferred";
 import type { ContentFetcher } from "./config";
 import type { Queries } from "./liveFetch";
 
@@ -43,11 +43,11 @@ async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
  * A route's client loader: with a Sanity project configured, the content fresh from Sanity
  * (published edits show without a rebuild); with none, or when Sanity fails or is slow, the
  * prerendered data. During hydration the page shows its prerendered content while this runs,
- * and React updates it in place if the content differs. It also waits for the page's
- * deferred code, so a client-side navigation shows the next page whole.
+ * and React updates it in place, once its deferred parts have their code, if the content
+ * differs. (A client-side navigation has loaded the next page's code before this runs.)
  */
 export async function liveOrPrerendered<T>(prerendered: () => Promise<T>, load: ContentLoad<T>): Promise<T> {
-  const [fresh] = await Promise.all([live(load), deferredLoaded()]);
+  const [fresh] = await Promise.all([live(load), hydratingCodeLoaded()]);
   return fresh === undefined ? prerendered() : fresh;
 }
 
@@ -59,7 +59,7 @@ export async function livePage<C>(
   prerendered: () => Promise<PageData<C>>,
   load: ContentLoad<C>,
 ): Promise<PageData<C>> {
-  const [built, fresh] = await Promise.all([prerendered(), live(load), deferredLoaded()]);
+  const [built, fresh] = await Promise.all([prerendered(), live(load), hydratingCodeLoaded()]);
   return fresh === undefined ? built : { content: fresh, head: built.head };
 }
 

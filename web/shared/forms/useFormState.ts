@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type FormEvent } from "react";
+import { typedValues, useLiveForm } from "./useLiveForm";
 
 /** A form's errors by field name; a field without an error is absent. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -38,7 +39,8 @@ export type FormStateOptions<V extends FormValues> = {
  * The state of every form on the site: values, field errors, the busy flag and the message
  * after a submission. A field's error clears when it is edited; on submit the field rules
  * run first (nothing is sent while one fails); while `submit` runs the form is busy and a
- * second submit is ignored; on failure the fields keep what the visitor typed.
+ * second submit is ignored; on failure the fields keep what the visitor typed. `formProps` go
+ * on the <form> (`useLiveForm`): typed and sent before the page's code had loaded counts too.
  */
 export function useFormState<V extends FormValues>({
   initial,
@@ -111,6 +113,14 @@ export function useFormState<V extends FormValues>({
     void run(() => submit(values));
   }
 
+  const formProps = useLiveForm({
+    onSubmit,
+    adoptTyped: (form) => {
+      const typed = typedValues(form, values);
+      if (Object.keys(typed).some((name) => typed[name] !== values[name])) setValues(typed);
+    },
+  });
+
   /** A text field's props for `TextField`: its name, value, error and change handler. */
   const field = <K extends TextName<V>>(name: K) => ({
     name,
@@ -119,5 +129,5 @@ export function useFormState<V extends FormValues>({
     onChange,
   });
 
-  return { values, errors, message, submitting, succeeded, onChange, onSubmit, run, field };
+  return { values, errors, message, submitting, succeeded, onChange, formProps, run, field };
 }

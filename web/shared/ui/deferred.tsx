@@ -8,13 +8,17 @@ type DeferredOptions<P> = {
   Fallback?: ComponentType<P>;
 };
 
-const loading = new Set<Promise<unknown>>();
+/** The code of deferred components that is loading now, each with the order it started in. */
+const loading = new Map<Promise<unknown>, number>();
+let started = 0;
 
 // `<html data-hydrated>` is "true" once every deferred part on the page has hydrated: the
 // moment links, forms and menus are all live (the end-to-end tests wait for it).
 let waiting = 0;
+let hydratedOnce = false;
 function countHydration(change: number) {
   waiting += change;
+  if (waiting === 0) hydratedOnce = true;
   document.documentElement.dataset.hydrated = String(waiting === 0);
 }
 
@@ -31,11 +35,34 @@ const afterFirstPaint = () =>
     ? Promise.resolve()
     : (painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
+/** A mark for `deferredLoaded`: the code that starts loading from now on. */
+export const deferredMark = () => started;
+
 /**
- * Resolves when every deferred component whose code has started loading has it. Route client
- * loaders wait for it, so a client-side navigation shows the next page whole.
+ * Resolves when the code of every deferred component that has started loading (since `mark`)
+ * has arrived (true), or when some of it failed to load (false). Code that has loaded, or
+ * failed, is forgotten.
  */
-export const deferredLoaded = () => Promise.all(loading);
+export const deferredLoaded = (mark = 0) =>
+  Promise.allSettled([...loading].filter(([, order]) => order >= mark).map(([load]) => load)).then(
+    (results) => results.every((result) => result.status === "fulfilled"),
+  );
+
+/** Every deferred part of the first page has hydrated: what renders now is the visitor's doing. */
+export const pageHydrated = () => hydratedOnce;
+
+/**
+ * While the page is hydrating, resolves when the code its deferred parts wait for has arrived:
+ * content that changes before then would make React drop a part's prerendered HTML. Later, at
+ * once (a navigation loads the next page's code first: navigation/pageCode.ts).
+ */
+export const hydratingCodeLoaded = () => (hydratedOnce ? Promise.resolve(true) : deferredLoaded());
+
+/** A part whose code failed to load keeps its prerendered HTML (React waits for it forever). */
+function keepPrerendered(error: unknown): Promise<never> {
+  console.warn("A part of this page could not load its code; it stays as it was first shown.", error);
+  return new Promise(() => {});
+}
 
 /**
  * A component whose code is not part of the page's first JavaScript. The prerendered HTML
@@ -54,11 +81,14 @@ export function deferred<P extends object>(
   const loadModule = () => load().then((component) => ({ default: component }));
   let eager: Promise<{ default: ComponentType<P> }> | undefined;
   if (!when) {
-    eager = afterFirstPaint().then(loadModule);
-    loading.add(eager);
+    const load = afterFirstPaint().then(loadModule);
+    const settled = () => loading.delete(load);
+    load.then(settled, settled);
+    loading.set(load, started++);
+    eager = load;
   }
-  const Lazy = lazy(
-    () => eager ?? (typeof window === "undefined" ? loadModule() : when!().then(loadModule)),
+  const Lazy = lazy(() =>
+    typeof window === "undefined" ? loadModule() : (eager ?? when!().then(loadModule)).catch(keepPrerendered),
   ) as unknown as ComponentType<P>;
 
   function Deferred(props: P) {

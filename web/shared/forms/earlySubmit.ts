@@ -1,0 +1,61 @@
+/**
+ * Forms submitted before the page's code has loaded. A prerendered page paints long before
+ * React has hydrated its forms; a submission in that gap must never be sent by the browser
+ * itself (it would put every value, passwords too, in the address bar as a GET).
+ *
+ * - Every form has `method="dialog"`: outside a <dialog> the browser then sends nothing at all,
+ *   with JavaScript off too.
+ * - `earlySubmitScript()`, inline in <head>, holds each submission made before the form's code
+ *   is live: React never sees it, the form shows it is busy (`aria-busy`).
+ * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
+ *   the form submits again as if the visitor had just pressed the button.
+ */
+
+type EarlySubmits = {
+  /** Forms whose code is live: their submissions go to React. */
+  live: WeakSet<HTMLFormElement>;
+  /** Held submissions, by form: the button that sent each. */
+  pending: Map<HTMLFormElement, HTMLElement | null>;
+};
+
+declare global {
+  interface Window {
+    __earlySubmits?: EarlySubmits;
+  }
+}
+
+// Runs as an inline script, so it must stand alone: no imports, nothing from this module.
+function holdEarlySubmits() {
+  const queue: EarlySubmits = { live: new WeakSet(), pending: new Map() };
+  window.__earlySubmits = queue;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || queue.live.has(form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      queue.pending.set(form, event.submitter);
+      form.setAttribute("aria-busy", "true");
+    },
+    true,
+  );
+}
+
+/** The inline script's text (the page's <head> carries it; `root.tsx`). */
+export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
+
+/**
+ * Marks a hydrated form as live and takes the submission held for it, if any: the button that
+ * sent it (null when the form was sent without one, e.g. by Enter in its only field).
+ */
+export function claimEarlySubmit(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined {
+  const queue = window.__earlySubmits;
+  if (!queue) return undefined;
+  queue.live.add(form);
+  if (!queue.pending.has(form)) return undefined;
+  const submitter = queue.pending.get(form) ?? null;
+  queue.pending.delete(form);
+  form.removeAttribute("aria-busy");
+  return { submitter };
+}

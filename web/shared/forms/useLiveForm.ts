@@ -1,0 +1,50 @@
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { claimEarlySubmit } from "./earlySubmit";
+
+type LiveFormOptions = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Takes in what the visitor typed into the prerendered form before its code had loaded. */
+  adoptTyped?: (form: HTMLFormElement) => void;
+};
+
+/**
+ * The props every <form> spreads: `method="dialog"` (the browser itself never sends it), its
+ * submit handler and a ref. Once hydrated, the form takes in what was typed before its code
+ * loaded, then replays a submission made in that gap (`earlySubmit.ts`), with those values.
+ */
+export function useLiveForm({ onSubmit, adoptTyped }: LiveFormOptions) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [held, setHeld] = useState<{ submitter: HTMLElement | null }>();
+  const replayed = useRef<typeof held>(undefined);
+  const adopt = useEffectEvent((form: HTMLFormElement) => adoptTyped?.(form));
+
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    adopt(form);
+    setHeld(claimEarlySubmit(form));
+  }, []);
+
+  // After the render that took in the typed values, so the submission sees them.
+  useEffect(() => {
+    if (!held || replayed.current === held) return;
+    replayed.current = held;
+    ref.current?.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined);
+  }, [held]);
+
+  return { ref, method: "dialog" as const, onSubmit };
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The current values of the named controls of a form, as its state holds them. */
+export function typedValues<V extends Record<string, string | boolean>>(form: HTMLFormElement, values: V): V {
+  const typed: Record<string, string | boolean> = { ...values };
+  for (const name of Object.keys(values)) {
+    const control = form.elements.namedItem(name) as Control | null;
+    if (!control || !("value" in control)) continue;
+    typed[name] =
+      control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value;
+  }
+  return typed as V;
+}

@@ -1,0 +1,13 @@
+import { useDeferredValue, type ReactNode } from "react";
+import { pageHydrated } from "./deferred";
+
+/**
+ * What a page shows below its first screen. On a client-side navigation it renders just after
+ * the top of the page (its heading) is on screen, in the background, so the next page appears
+ * at once; until then it holds the footer below the fold. Prerendered and while the first page
+ * hydrates, it is there from the start, as in the HTML.
+ */
+export function BelowTheFold({ children }: { children: ReactNode }) {
+  const shown = useDeferredValue(true, !pageHydrated());
+  return shown ? children : <div className="below-the-fold" />;
+}
