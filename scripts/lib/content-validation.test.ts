@@ -5,7 +5,7 @@ import {
   cliInput,
   cliProblems,
   parseCliOutput,
-  unvalidated,
+  runFailure,
   type CliDocumentResult,
 } from "./content-validation";
 import type { Problem } from "./dataset-checks";
@@ -78,18 +78,29 @@ const result = (documentId: string, documentType: string, markers: CliDocumentRe
   markers,
 });
 
-describe("unvalidated", () => {
+describe("runFailure", () => {
+  const receipt = { level: "info", message: VALIDATED_OFFLINE, path: [] };
+  const documents = ["a", "b", "c", "d", "e", "f", "g"].map((_id) => ({ _id, _type: "agent" }));
+
   it("names the documents the CLI printed no result for", () => {
-    const receipt = { level: "info", message: VALIDATED_OFFLINE, path: [] };
-    const documents = [
-      { _id: "a", _type: "agent" },
-      { _id: "b", _type: "agent" },
-      { _id: "c", _type: "page" },
-    ];
-    expect(unvalidated([result("a", "agent", [receipt]), result("c", "page", [receipt])], documents)).toEqual(
-      ["b"],
+    const printed = ["a", "c", "d", "e", "f", "g"].map((id) => result(id, "agent", [receipt]));
+    expect(runFailure(printed, documents, 0)).toBe(
+      "validated 6 of the 7 documents (exit code 0); not validated: b",
     );
-    expect(unvalidated([], documents)).toEqual(["a", "b", "c"]);
+    expect(runFailure([], documents, 0)).toBe(
+      "validated 0 of the 7 documents (exit code 0); not validated: a, b, c, d, e and 2 more",
+    );
+  });
+
+  it("reports a failing exit code without an error in the results", () => {
+    const printed = documents.map(({ _id }) => result(_id, "agent", [receipt]));
+    expect(runFailure(printed, documents, 1)).toBe("failed (exit code 1) without reporting an error");
+    const withError = [
+      ...printed,
+      result("a", "agent", [{ level: "error", message: "Required", path: ["name"] }]),
+    ];
+    expect(runFailure(withError, documents, 1)).toBeUndefined();
+    expect(runFailure(printed, documents, 0)).toBeUndefined();
   });
 });
 

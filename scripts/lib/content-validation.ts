@@ -24,7 +24,7 @@ export const SCHEMA_FILE = path.join(ROOT, "schemas", "schema.json");
 /**
  * `sanity documents validate --file` (@sanity/cli 6.7) reads nothing from a file shorter than
  * this: it buffers that many bytes to sniff for gzip or tar before it reads any line. The check
- * that every document was validated (`unvalidated`) turns any such gap into an error.
+ * that every document was validated (`runFailure`) turns any such gap into an error.
  */
 const CLI_MIN_BYTES = 300;
 
@@ -94,13 +94,30 @@ export function parseCliOutput(stdout: string): CliDocumentResult[] {
   return results;
 }
 
+const listed = (ids: readonly string[], max = 5) =>
+  ids.length > max ? `${ids.slice(0, max).join(", ")} and ${ids.length - max} more` : ids.join(", ");
+
 /**
- * The documents the CLI printed no result for. Every document of the schema's types carries the
- * offline receipt (schemas/lib/validation.ts), so each one the CLI validated has a result.
+ * What went wrong with the CLI run itself, if anything: documents it printed no result for (each
+ * document of the schema's types carries the offline receipt of schemas/lib/validation.ts, so each
+ * one the CLI validated has a result), or a failing exit code without an error to show for it.
  */
-export function unvalidated(results: readonly CliDocumentResult[], documents: readonly DatasetDocument[]) {
+export function runFailure(
+  results: readonly CliDocumentResult[],
+  documents: readonly DatasetDocument[],
+  exitCode: number,
+): string | undefined {
   const validated = new Set(results.map((result) => result.documentId));
-  return documents.filter((doc) => !validated.has(doc._id)).map((doc) => doc._id);
+  const missing = documents.filter((doc) => !validated.has(doc._id)).map((doc) => doc._id);
+  if (missing.length) {
+    return (
+      `validated ${documents.length - missing.length} of the ${documents.length} documents ` +
+      `(exit code ${exitCode}); not validated: ${listed(missing)}`
+    );
+  }
+  if (exitCode !== 0 && !results.some((result) => result.level === "error"))
+    return `failed (exit code ${exitCode}) without reporting an error`;
+  return undefined;
 }
 
 const within = (fieldPath: string, parent: string) =>
@@ -143,9 +160,6 @@ export function cliProblems(
   return problems;
 }
 
-const listed = (ids: readonly string[], max = 5) =>
-  ids.length > max ? `${ids.slice(0, max).join(", ")} and ${ids.length - max} more` : ids.join(", ");
-
 /** Runs `sanity documents validate` on the documents; its failures come back as problems. */
 async function runCli(documents: readonly ParsedLine[], own: readonly Problem[]): Promise<Problem[]> {
   const docs = documents.map((d) => d.doc);
@@ -166,21 +180,14 @@ async function runCli(documents: readonly ParsedLine[], own: readonly Problem[])
     const results = parseCliOutput(run.stdout);
     const lineOf = new Map(documents.map((d) => [d.doc._id, d.line]));
     const problems = cliProblems(results, own, input.strippedRefs, lineOf);
-    const failure = (message: string): Problem => ({
-      level: "error",
-      path: "",
-      message: `sanity documents validate ${message}${run.stderr.trim() ? `:\n${run.stderr.trim()}` : ""}`,
-    });
-    const missing = unvalidated(results, docs);
-    if (missing.length) {
-      problems.push(
-        failure(
-          `validated ${docs.length - missing.length} of the ${docs.length} documents ` +
-            `(exit code ${run.code}); not validated: ${listed(missing)}`,
-        ),
-      );
-    } else if (run.code !== 0 && !results.some((r) => r.level === "error")) {
-      problems.push(failure(`failed (exit code ${run.code}) without reporting an error`));
+    const failure = runFailure(results, docs, run.code);
+    if (failure) {
+      const stderr = run.stderr.trim();
+      problems.push({
+        level: "error",
+        path: "",
+        message: `sanity documents validate ${failure}${stderr ? `:\n${stderr}` : ""}`,
+      });
     }
     return problems;
   } finally {
