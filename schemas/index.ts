@@ -1,3 +1,4 @@
+import type { DocumentDefinition } from "sanity";
 import { addOn } from "./documents/addOn";
 import { agent } from "./documents/agent";
 import { caseStudy } from "./documents/caseStudy";
@@ -29,6 +30,7 @@ import { homePage } from "./singletons/homePage";
 import { notFoundPage } from "./singletons/notFoundPage";
 import { pricingPage } from "./singletons/pricingPage";
 import { siteSettings } from "./singletons/siteSettings";
+import { validatedOffline } from "./lib/validation";
 
 const objects = [
   seo,
@@ -62,7 +64,13 @@ const singletons = [
   gallery,
 ];
 
-export const schemaTypes = [...objects, ...documents, ...singletons];
+/** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
+const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({
+  ...type,
+  validation: (rule, context) => [type.validation?.(rule, context) ?? [], validatedOffline(rule)].flat(),
+});
+
+export const schemaTypes = [...objects, ...[...documents, ...singletons].map(withOfflineReceipt)];
 
 /** Singleton document types; each has exactly one document whose `_id` is the type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

@@ -51,7 +51,7 @@ const datasets: Record<string, () => string> = {
     withChange("agent-data-analyst", (doc) => {
       doc.relatedAgent = { _type: "reference", _ref: "agent-does-not-exist" };
     }),
-  // Shorter than the 300 bytes below which `sanity documents validate` reads nothing.
+  // Shorter than the 300 bytes below which `sanity documents validate --file` reads nothing.
   "tiny file": () => `${JSON.stringify({ _id: "agent-x", _type: "agent", name: "X" })}\n`,
 };
 
@@ -107,12 +107,14 @@ describe("npm run content:validate", () => {
     expect(code).toBe(1);
   });
 
-  it("fails on a reference to a document the dataset lacks", () => {
+  it("fails on a reference to a document the dataset lacks, without asking the API about it", () => {
     const { code, output } = result("dangling reference");
     expect(output).toMatch(/✖ agent-data-analyst \(agent\), line \d+/);
     expect(output).toContain(
       'error   relatedAgent._ref: reference to "agent-does-not-exist", which no document has',
     );
+    // The only error: the CLI validated every document offline.
+    expect(output).toMatch(/\d+ documents, 1 error, 2 warnings/);
     expect(code).toBe(1);
   });
 
@@ -122,6 +124,16 @@ describe("npm run content:validate", () => {
     expect(output).toContain("error   slug: required slug is missing");
     // From the Sanity CLI: the rules of the agent schema ran.
     expect(output).toContain("error   heroTagline: Required");
+    expect(output).not.toContain("sanity documents validate validated");
+    expect(code).toBe(1);
+  });
+
+  it("fails on a file without documents", async () => {
+    const file = path.join(dir, "empty.ndjson");
+    writeFileSync(file, "\n\n");
+    const { code, output } = await runScript("content-validate.ts", [file]);
+    expect(output).toContain("error   the file holds no documents");
+    expect(output).toMatch(/0 documents, 1 error, 0 warnings/);
     expect(code).toBe(1);
   });
 

@@ -2,32 +2,61 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { SchemaType } from "groq-js";
-import { checkDataset, formatPath, type ParsedLine, type PathSegment, type Problem } from "./dataset-checks";
+import { VALIDATED_OFFLINE } from "../../schemas/lib/validation";
+import {
+  checkDataset,
+  formatPath,
+  type DatasetDocument,
+  type ParsedLine,
+  type PathSegment,
+  type Problem,
+} from "./dataset-checks";
+import { referencesIn, unresolvedReferences } from "./dataset-queries";
 import { capture, unattended } from "./processes";
 import { ROOT, SANITY_BIN, STUDIO_DIR } from "./sanity-cli";
 
-// Validates an NDJSON dataset offline: `sanity documents validate` (the schemas' own rules) on a copy
-// of the file, plus the checks of dataset-checks.ts for what that command lets through.
+// Validates an NDJSON dataset offline: `sanity documents validate --file` (the schemas' own rules)
+// on the documents of the schema's types, plus the checks of dataset-checks.ts for what that
+// command lets through or cannot check offline.
 
 export const SCHEMA_FILE = path.join(ROOT, "schemas", "schema.json");
 
-/** Type of the stand-ins added to the copy given to the CLI; the schema has no such type. */
-export const PLACEHOLDER_TYPE = "contentValidate.placeholder";
-/** Last document of that copy: the CLI reporting on it shows it read the whole file. */
-export const END_MARKER_ID = "contentValidate.endOfFile";
-/** The CLI reads nothing from a file shorter than its 300-byte header sniff. */
+/**
+ * `sanity documents validate --file` (@sanity/cli 6.7) reads nothing from a file shorter than
+ * this: it buffers that many bytes to sniff for gzip or tar before it reads any line. The check
+ * that every document was validated (`runFailure`) turns any such gap into an error.
+ */
 const CLI_MIN_BYTES = 300;
 
+export interface CliInput {
+  /** the NDJSON given to the CLI */
+  ndjson: string;
+  /** per document, the paths of the objects whose `_ref` was left out */
+  strippedRefs: Map<string, string[]>;
+}
+
 /**
- * The NDJSON the CLI validates: the file's documents as written, a stand-in for each document a
- * `_ref` names that the file lacks (the CLI would ask the API for them, which fails offline), and
- * the end marker; padded to the size the CLI needs.
+ * The NDJSON the CLI validates: the documents, without each `_ref` that names none of them (the
+ * CLI would look those up in the project's dataset, which fails offline; dataset-checks.ts reports
+ * them), the last JSON text followed by the spaces (JSON whitespace) the CLI needs.
  */
-export function cliInput(documents: readonly ParsedLine[], missingRefIds: readonly string[]): string {
-  const standIns = [...missingRefIds, END_MARKER_ID].map((_id) => ({ _id, _type: PLACEHOLDER_TYPE }));
-  const text = [...documents.map((d) => d.text), ...standIns.map((d) => JSON.stringify(d))].join("\n") + "\n";
-  const bytes = Buffer.byteLength(text);
-  return bytes < CLI_MIN_BYTES ? text + "\n".repeat(CLI_MIN_BYTES - bytes) : text;
+export async function cliInput(documents: readonly DatasetDocument[]): Promise<CliInput> {
+  const references = documents.flatMap((doc) =>
+    referencesIn(doc).map((reference) => ({ ...reference, documentId: doc._id })),
+  );
+  const outside = await unresolvedReferences(references, documents);
+  const outsideIds = new Set(outside.map(({ ref }) => ref));
+  const strippedRefs = new Map<string, string[]>();
+  for (const { documentId, path: refPath } of outside) {
+    strippedRefs.set(documentId, [...(strippedRefs.get(documentId) ?? []), formatPath(refPath)]);
+  }
+  const text = documents
+    .map((doc) =>
+      JSON.stringify(doc, (key, value) => (key === "_ref" && outsideIds.has(value) ? undefined : value)),
+    )
+    .join("\n");
+  const spaces = " ".repeat(Math.max(CLI_MIN_BYTES - Buffer.byteLength(text) - 1, 0));
+  return { ndjson: `${text}${spaces}\n`, strippedRefs };
 }
 
 interface CliMarker {
@@ -65,30 +94,59 @@ export function parseCliOutput(stdout: string): CliDocumentResult[] {
   return results;
 }
 
+const listed = (ids: readonly string[], max = 5) =>
+  ids.length > max ? `${ids.slice(0, max).join(", ")} and ${ids.length - max} more` : ids.join(", ");
+
+/**
+ * What went wrong with the CLI run itself, if anything: documents it printed no result for (each
+ * document of the schema's types carries the offline receipt of schemas/lib/validation.ts, so each
+ * one the CLI validated has a result), or a failing exit code without an error to show for it.
+ */
+export function runFailure(
+  results: readonly CliDocumentResult[],
+  documents: readonly DatasetDocument[],
+  exitCode: number,
+): string | undefined {
+  const validated = new Set(results.map((result) => result.documentId));
+  const missing = documents.filter((doc) => !validated.has(doc._id)).map((doc) => doc._id);
+  if (missing.length) {
+    return (
+      `validated ${documents.length - missing.length} of the ${documents.length} documents ` +
+      `(exit code ${exitCode}); not validated: ${listed(missing)}`
+    );
+  }
+  if (exitCode !== 0 && !results.some((result) => result.level === "error"))
+    return `failed (exit code ${exitCode}) without reporting an error`;
+  return undefined;
+}
+
 const within = (fieldPath: string, parent: string) =>
   fieldPath === parent || fieldPath.startsWith(`${parent}.`) || fieldPath.startsWith(`${parent}[`);
 
 /**
- * The CLI's markers as problems, minus what the dataset checks already say: markers on stand-ins,
- * on documents of an unknown type (the CLI skips them with a warning), and at or under a path where
- * the dataset checks found an error (its "Expected type Number" next to ours, `slug.current` under
- * our missing `slug`).
+ * The CLI's error and warning markers as problems, minus the receipts and what the dataset checks
+ * already say: markers at or under a path where they found an error (its "Expected type Number"
+ * next to ours, `slug.current` under our missing `slug`) or under an object whose `_ref` the CLI
+ * input left out.
  */
 export function cliProblems(
   results: readonly CliDocumentResult[],
   own: readonly Problem[],
+  strippedRefs: ReadonlyMap<string, readonly string[]>,
   lineOf: ReadonlyMap<string, number>,
 ): Problem[] {
   const ownErrors = own.filter((p) => p.level === "error" && p.documentId && p.path);
-  const unknownType = new Set(own.filter((p) => p.path === "_type" && p.documentId).map((p) => p.documentId));
   const problems: Problem[] = [];
   for (const result of results) {
-    if (result.documentType === PLACEHOLDER_TYPE || unknownType.has(result.documentId)) continue;
+    const covered = [
+      ...ownErrors.filter((p) => p.documentId === result.documentId).map((p) => p.path),
+      ...(strippedRefs.get(result.documentId) ?? []),
+    ];
     for (const marker of result.markers) {
       if (marker.level !== "error" && marker.level !== "warning") continue;
+      if (marker.message === VALIDATED_OFFLINE) continue;
       const fieldPath = formatPath(marker.path ?? []);
-      const covered = ownErrors.some((p) => p.documentId === result.documentId && within(fieldPath, p.path));
-      if (covered) continue;
+      if (covered.some((parent) => within(fieldPath, parent))) continue;
       problems.push({
         level: marker.level,
         documentId: result.documentId,
@@ -102,37 +160,34 @@ export function cliProblems(
   return problems;
 }
 
-export interface ValidationOutcome {
-  problems: Problem[];
-  documentCount: number;
-}
-
-/** Runs `sanity documents validate` on the CLI input; its failures come back as problems. */
-async function runCli(documents: ParsedLine[], missingRefIds: string[], own: Problem[]): Promise<Problem[]> {
+/** Runs `sanity documents validate` on the documents; its failures come back as problems. */
+async function runCli(documents: readonly ParsedLine[], own: readonly Problem[]): Promise<Problem[]> {
+  const docs = documents.map((d) => d.doc);
+  const input = await cliInput(docs);
   const work = await mkdtemp(path.join(os.tmpdir(), "content-validate-"));
   try {
     const file = path.join(work, "dataset.ndjson");
-    await writeFile(file, cliInput(documents, missingRefIds));
+    await writeFile(file, input.ndjson);
+    // Any token will do: the command wants one, and with every reference inside the file it asks
+    // the API nothing.
     const env = unattended({ ...process.env, SANITY_AUTH_TOKEN: "offline", SANITY_OFFLINE_VALIDATION: "1" });
+    // `info`: the receipts are info markers (@sanity/cli 6.7 reports them as warnings).
     const run = await capture(
       SANITY_BIN,
-      ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "warning"],
+      ["documents", "validate", "--file", file, "--yes", "--format", "ndjson", "--level", "info"],
       { cwd: STUDIO_DIR, env },
     );
     const results = parseCliOutput(run.stdout);
-    const problems = cliProblems(results, own, new Map(documents.map((d) => [d.doc._id, d.line])));
-    const failure = (message: string): Problem => ({
-      level: "error",
-      path: "",
-      message: `sanity documents validate ${message}${run.stderr.trim() ? `:\n${run.stderr.trim()}` : ""}`,
-    });
-    if (!results.some((r) => r.documentId === END_MARKER_ID)) {
-      // The ndjson format prints no count: the end marker stands for "it read all the documents".
-      problems.push(
-        failure(`did not validate the file (exit code ${run.code}, no result for its last line)`),
-      );
-    } else if (run.code !== 0 && !results.some((r) => r.level === "error")) {
-      problems.push(failure(`failed (exit code ${run.code}) without reporting an error`));
+    const lineOf = new Map(documents.map((d) => [d.doc._id, d.line]));
+    const problems = cliProblems(results, own, input.strippedRefs, lineOf);
+    const failure = runFailure(results, docs, run.code);
+    if (failure) {
+      const stderr = run.stderr.trim();
+      problems.push({
+        level: "error",
+        path: "",
+        message: `sanity documents validate ${failure}${stderr ? `:\n${stderr}` : ""}`,
+      });
     }
     return problems;
   } finally {
@@ -140,15 +195,20 @@ async function runCli(documents: ParsedLine[], missingRefIds: string[], own: Pro
   }
 }
 
+export interface ValidationOutcome {
+  problems: Problem[];
+  documentCount: number;
+}
+
 /** Validates an NDJSON dataset file against the schemas, offline. */
 export async function validateDatasetFile(file: string): Promise<ValidationOutcome> {
   const ndjson = await readFile(file, "utf8");
   const schema = JSON.parse(await readFile(SCHEMA_FILE, "utf8")) as SchemaType;
-  const { documents, problems, missingRefIds } = checkDataset(ndjson, schema);
+  const { documents, schemaDocuments, problems } = await checkDataset(ndjson, schema);
   if (documents.length === 0) {
     problems.push({ level: "error", path: "", message: "the file holds no documents" });
     return { problems, documentCount: 0 };
   }
-  problems.push(...(await runCli(documents, missingRefIds, problems)));
+  if (schemaDocuments.length) problems.push(...(await runCli(schemaDocuments, problems)));
   return { problems, documentCount: documents.length };
 }

@@ -89,17 +89,17 @@ const errors = (problems: Problem[]) =>
     .map((p) => [p.documentId ?? `line ${p.line}`, p.path, p.message]);
 
 describe("checkDataset", () => {
-  it("accepts the bundled dataset against the schema extract", () => {
-    const result = checkDataset(
+  it("accepts the bundled dataset against the schema extract", async () => {
+    const result = await checkDataset(
       readFileSync("studio/seed/production.ndjson", "utf8"),
       JSON.parse(readFileSync("schemas/schema.json", "utf8")) as SchemaType,
     );
     expect(result.problems).toEqual([]);
     expect(result.documents.length).toBeGreaterThan(30);
-    expect(result.missingRefIds).toEqual([]);
+    expect(result.schemaDocuments).toEqual(result.documents);
   });
 
-  it("accepts well-typed documents and ignores blank lines and nulls", () => {
+  it("accepts well-typed documents and ignores blank lines and nulls", async () => {
     const doc = agent({
       order: 1,
       live: true,
@@ -110,7 +110,7 @@ describe("checkDataset", () => {
       extra: { anything: [1, "two"] },
       bestFor: null,
     });
-    const result = checkDataset(
+    const result = await checkDataset(
       `\n${ndjson(doc, { _id: "home", _type: "page", title: "Home" })}\n\n`,
       schema,
     );
@@ -121,9 +121,9 @@ describe("checkDataset", () => {
     ]);
   });
 
-  it("reports lines that are not documents, with their line number", () => {
+  it("reports lines that are not documents, with their line number", async () => {
     const text = ['{"_id":"home","_type":"page"}', "{not json", "[1,2]", '{"_type":"page"}', '{"_id":"x"}'];
-    expect(errors(checkDataset(text.join("\n"), schema).problems)).toEqual([
+    expect(errors((await checkDataset(text.join("\n"), schema)).problems)).toEqual([
       ["line 2", "", expect.stringMatching(/^not valid JSON/)],
       ["line 3", "", "not a JSON object but an array"],
       ["line 4", "", "document without _id"],
@@ -131,15 +131,20 @@ describe("checkDataset", () => {
     ]);
   });
 
-  it("reports a duplicate _id and an unknown document type", () => {
+  it("reports a duplicate _id and an unknown document type, which it keeps from the CLI", async () => {
     const text = ndjson(agent(), agent({ name: "B" }), { _id: "m", _type: "mystery" });
-    expect(errors(checkDataset(text, schema).problems)).toEqual([
+    const result = await checkDataset(text, schema);
+    expect(errors(result.problems)).toEqual([
       ["agent-a", "_id", "duplicate _id: line 1 has a document with the same _id"],
       ["m", "_type", '"mystery" is not a document type of the schema'],
     ]);
+    expect(result.schemaDocuments.map((d) => [d.line, d.doc._id])).toEqual([
+      [1, "agent-a"],
+      [2, "agent-a"],
+    ]);
   });
 
-  it("reports a value whose JSON type is not its field's, with the field path", () => {
+  it("reports a value whose JSON type is not its field's, with the field path", async () => {
     const doc = agent({
       name: 42,
       order: "2",
@@ -153,7 +158,7 @@ describe("checkDataset", () => {
       ],
       cta: "Contact us",
     });
-    expect(errors(checkDataset(ndjson(doc), schema).problems)).toEqual([
+    expect(errors((await checkDataset(ndjson(doc), schema)).problems)).toEqual([
       ["agent-a", "name", "expected a string, got the number 42"],
       ["agent-a", "order", 'expected a number, got the string "2"'],
       ["agent-a", "live", 'expected a boolean, got the string "yes"'],
@@ -165,7 +170,7 @@ describe("checkDataset", () => {
     ]);
   });
 
-  it("reports a reference to a document the file lacks, but not an image asset reference", () => {
+  it("reports a reference to a document the file lacks, but not an image asset reference", async () => {
     const doc = agent({
       extra: {
         ok: { _type: "reference", _ref: "home" },
@@ -173,31 +178,37 @@ describe("checkDataset", () => {
         list: [{ _key: "k1", _type: "reference", _ref: "agent-gone" }],
       },
     });
-    const result = checkDataset(ndjson(doc, { _id: "home", _type: "page" }), schema);
+    const result = await checkDataset(ndjson(doc, { _id: "home", _type: "page" }), schema);
     expect(errors(result.problems)).toEqual([
       ["agent-a", 'extra.list[_key=="k1"]._ref', 'reference to "agent-gone", which no document has'],
     ]);
-    expect(result.missingRefIds.sort()).toEqual(["agent-gone", "image-abc-1x1-png"]);
   });
 
-  it("reports a missing or empty slug", () => {
+  it("reports a missing or empty slug", async () => {
     const text = ndjson(
       agent({ _id: "no-slug", slug: undefined }),
       agent({ _id: "empty", slug: { _type: "slug", current: " " } }),
     );
-    expect(errors(checkDataset(text, schema).problems)).toEqual([
+    expect(errors((await checkDataset(text, schema)).problems)).toEqual([
       ["no-slug", "slug", "required slug is missing"],
       ["empty", "slug", "required slug is missing"],
     ]);
   });
 
-  it("reports a slug another document of the same type already has", () => {
+  it("reports a slug an earlier document of the same type has", async () => {
     const text = ndjson(
       agent({ _id: "first", slug: { _type: "slug", current: "twin" } }),
+      { _id: "page-twin", _type: "page", slug: { _type: "slug", current: "twin" } },
       agent({ _id: "second", slug: { _type: "slug", current: "twin" } }),
+      agent({ _id: "third", slug: { _type: "slug", current: "twin" } }),
+      agent({ _id: "blank-1", slug: { _type: "slug", current: " " } }),
+      agent({ _id: "blank-2", slug: { _type: "slug", current: " " } }),
     );
-    expect(errors(checkDataset(text, schema).problems)).toEqual([
+    expect(errors((await checkDataset(text, schema)).problems)).toEqual([
       ["second", "slug.current", 'duplicate slug "twin": first has the same one'],
+      ["third", "slug.current", 'duplicate slug "twin": first has the same one'],
+      ["blank-1", "slug", "required slug is missing"],
+      ["blank-2", "slug", "required slug is missing"],
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { InlineTypeNode, ObjectAttribute, SchemaType, TypeNode } from "groq-js";
+import { itemSegment, referencesIn, slugOwner, unresolvedReferences } from "./dataset-queries";
 
 // Checks of an NDJSON dataset that `sanity documents validate` does not make errors of, run next to
 // it by scripts/content-validate.ts. They read the schema extract (`schemas/schema.json`), whose
 // type nodes say what JSON each field holds (it marks every field optional: requiredness comes
-// from the Sanity CLI run).
+// from the Sanity CLI run); references and slug uniqueness are GROQ queries (dataset-queries.ts).
 
 export type Level = "error" | "warning";
 
@@ -27,16 +28,15 @@ export interface DatasetDocument {
 
 export interface ParsedLine {
   line: number;
-  text: string;
   doc: DatasetDocument;
 }
 
 export interface DatasetCheckResult {
   /** every line that is a JSON object with an `_id` and a `_type` */
   documents: ParsedLine[];
+  /** those of them whose `_type` is a document type of the schema */
+  schemaDocuments: ParsedLine[];
   problems: Problem[];
-  /** ids named by a `_ref` that no document in the file has, image asset refs included */
-  missingRefIds: string[];
 }
 
 export type PathSegment = string | number | { _key: string } | [number, number];
@@ -70,9 +70,6 @@ const describe = (value: unknown): string => {
 const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => kindOf(value) === "object";
-
-const itemSegment = (item: unknown, index: number): PathSegment =>
-  isPlainObject(item) && typeof item._key === "string" ? { _key: item._key } : index;
 
 /** Looks up the schema's named types and walks values against them. */
 class SchemaWalker {
@@ -168,27 +165,11 @@ class SchemaWalker {
 
 type Report = (path: PathSegment[], message: string) => void;
 
-/** Calls `visit` for every object with a string `_ref`, with its path. */
-function forEachRef(value: unknown, path: PathSegment[], visit: (ref: string, path: PathSegment[]) => void) {
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => forEachRef(item, [...path, itemSegment(item, index)], visit));
-  } else if (isPlainObject(value)) {
-    if (typeof value._ref === "string") visit(value._ref, path);
-    for (const [name, child] of Object.entries(value)) forEachRef(child, [...path, name], visit);
-  }
-}
-
+/** An image asset (`image-<sha1>-<w>x<h>-<ext>`) lives in the project, not in the file. */
 const isImageAssetRef = (ref: string) => ref.startsWith("image-");
 
-/**
- * Checks an NDJSON dataset against the schema extract. Errors: a line that is not a JSON object
- * with a string `_id` and `_type`; a duplicate `_id`; a `_type` that is no document type of the
- * schema; a value whose JSON type is not its field's; a `_ref` (other than an image asset's) that
- * names no document of the file; an empty slug field (every slug of this model is a page address,
- * required by its schema).
- */
-export function checkDataset(ndjson: string, schema: SchemaType): DatasetCheckResult {
-  const walker = new SchemaWalker(schema);
+/** The lines that are documents; a problem for each line that is not one, and for a duplicate `_id`. */
+function parseLines(ndjson: string): { documents: ParsedLine[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const documents: ParsedLine[] = [];
   const firstLineOfId = new Map<string, number>();
@@ -236,27 +217,45 @@ export function checkDataset(ndjson: string, schema: SchemaType): DatasetCheckRe
     } else {
       firstLineOfId.set(doc._id, line);
     }
-    documents.push({ line, text, doc });
+    documents.push({ line, doc });
   });
 
-  const missingRefIds = new Set<string>();
-  // Offline, Sanity's own uniqueness check is switched off (it asks the API): check here.
-  const slugOwners = new Map<string, string>();
-  for (const { line, doc } of documents) {
-    const where = { documentId: doc._id, documentType: doc._type, line };
-    const error = (path: PathSegment[], message: string) =>
-      problems.push({ level: "error", ...where, path: formatPath(path), message });
+  return { documents, problems };
+}
 
-    forEachRef(doc, [], (ref, path) => {
-      if (firstLineOfId.has(ref)) return;
-      missingRefIds.add(ref);
-      if (!isImageAssetRef(ref)) error([...path, "_ref"], `reference to "${ref}", which no document has`);
-    });
+/**
+ * Checks an NDJSON dataset against the schema extract. Errors: a line that is not a JSON object
+ * with a string `_id` and `_type`; a duplicate `_id`; a `_type` that is no document type of the
+ * schema; a value whose JSON type is not its field's; a `_ref` (other than an image asset's) that
+ * names no document of the file; an empty slug field (every slug of this model is a page address,
+ * required by its schema); a slug an earlier document of the same type has.
+ */
+export async function checkDataset(ndjson: string, schema: SchemaType): Promise<DatasetCheckResult> {
+  const walker = new SchemaWalker(schema);
+  const { documents, problems } = parseLines(ndjson);
+  const all = documents.map((d) => d.doc);
+  const schemaDocuments: ParsedLine[] = [];
+  for (const parsed of documents) {
+    const { line, doc } = parsed;
+    const error = (path: PathSegment[], message: string) =>
+      problems.push({
+        level: "error",
+        documentId: doc._id,
+        documentType: doc._type,
+        line,
+        path: formatPath(path),
+        message,
+      });
+
+    const references = referencesIn(doc).filter(({ ref }) => !isImageAssetRef(ref));
+    for (const { path, ref } of await unresolvedReferences(references, all))
+      error([...path, "_ref"], `reference to "${ref}", which no document has`);
 
     if (!walker.documentTypes.has(doc._type)) {
       error(["_type"], `"${doc._type}" is not a document type of the schema`);
       continue;
     }
+    schemaDocuments.push(parsed);
     walker.checkValue(doc, { type: "inline", name: doc._type }, [], error);
     for (const field of walker.slugFields(doc._type)) {
       const slug = doc[field];
@@ -265,15 +264,14 @@ export function checkDataset(ndjson: string, schema: SchemaType): DatasetCheckRe
         error([field], "required slug is missing");
         continue;
       }
-      const key = `${doc._type}:${current}`;
-      const owner = slugOwners.get(key);
-      if (owner && owner !== doc._id)
+      // Offline, Sanity's own uniqueness check is switched off (it asks the API): check here.
+      const owner = await slugOwner(all, { type: doc._type, field, slug: current });
+      if (owner !== doc._id)
         error([field, "current"], `duplicate slug "${current}": ${owner} has the same one`);
-      else slugOwners.set(key, doc._id);
     }
   }
 
-  return { documents, problems, missingRefIds: [...missingRefIds] };
+  return { documents, schemaDocuments, problems };
 }
 
 const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1 };
