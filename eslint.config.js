@@ -126,6 +126,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Configuration is read in one place: web/shared/config/environment.server.ts reads and
+    // checks the environment at build time; the app reads APP_CONFIG, one field at a time (Vite
+    // replaces each field with its value, not the object).
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/shared/config/**", "web/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message:
+            "Read configuration from web/shared/config/environment.server.ts (readConfig), not process.env.",
+        },
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name='env']:not(MemberExpression[property.name='SSR'] > .object)",
+          message:
+            "Read configuration as APP_CONFIG.<field> (web/shared/config/appConfig.d.ts), not import.meta.env.",
+        },
+        {
+          selector: "Identifier[name='APP_CONFIG']:not(MemberExpression[computed=false] > .object)",
+          message:
+            "Read APP_CONFIG one field at a time (APP_CONFIG.backendUrl): Vite replaces each field, not the object.",
+        },
+      ],
+    },
+  },
   // One file-naming convention per kind of file (a middle extension such as .server or
   // .test is ignored): React components PascalCase.tsx; hooks useCamelCase.ts (a hook's file
   // is a .ts named after it); other modules camelCase.ts in web/ and schemas/; route modules

@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import { removeModulePreloads } from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
+import { readConfig } from "./web/shared/config/environment.server";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
 import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/sitePages";
 
@@ -20,11 +21,13 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    // vite.config.ts has checked the environment and added the .env files' variables to it.
+    const config = readConfig(process.env);
     removeModulePreloads(client);
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
-    await writeSeoFiles(client, await pages(), process.env);
+    await writeSeoFiles(client, await pages(), config);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
-    writeHostingConfig(reactRouterConfig.buildDirectory, process.env);
+    writeHostingConfig(reactRouterConfig.buildDirectory, config);
   },
 } satisfies Config;

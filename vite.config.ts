@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
 import { seedImages } from "./scripts/vite-seed-images";
+import { appConfigDefines, readConfig, VARIABLES } from "./web/shared/config/environment.server";
 
 // React, React DOM and React Router in one chunk: every page needs all of them at once, and
 // one file costs a phone one request instead of five.
@@ -13,9 +14,17 @@ const ROUTE_SHARED =
   /[\\/]web[\\/]shared[\\/](ui[\\/]deferred|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider)\.tsx?$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Build-time loaders read configuration from process.env, .env files included.
-  process.env = { ...loadEnv(mode, process.cwd(), ["VITE_", "CONTENT_"]), ...process.env };
+  // The site's variables from .env files too, for the build-time code that reads process.env.
+  const envFiles = loadEnv(mode, process.cwd(), "");
+  const fromFiles = VARIABLES.filter((name) => envFiles[name] !== undefined).map((name) => [
+    name,
+    envFiles[name],
+  ]);
+  process.env = { ...Object.fromEntries(fromFiles), ...process.env };
+  // Every build stops here, naming each malformed variable; the browser gets APP_CONFIG.
+  const config = readConfig(process.env);
   return {
+    define: appConfigDefines(config.app),
     publicDir: "web/public",
     plugins: [reactRouter(), seedImages()],
     resolve: { alias: { "~": path.resolve("web"), "@schemas": path.resolve("schemas") } },

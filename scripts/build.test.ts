@@ -25,12 +25,26 @@ const buildDir = mkdtempSync(path.resolve("node_modules/.cache/deploy-build-"));
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 describe("npm run build", () => {
-  it("refuses to build without the deployment settings, naming every missing one", async () => {
-    const { code, stderr } = await build({ VITE_FIREBASE_API_KEY: "key", BUILD_DIR: buildDir });
+  it("refuses to build with settings missing or malformed, naming every one and what it is for", async () => {
+    const { code, stderr } = await build({
+      ...deployment,
+      VITE_FIREBASE_APP_ID: "",
+      VITE_API_URL: "not a url",
+      VITE_SITE_URL: "http://www.nexora.ai",
+      VITE_SANITY_PROJECT_ID: "Nexora_Site",
+      BUILD_DIR: buildDir,
+    });
     expect(code).toBe(1);
     expect(stderr).toContain(
-      "needs VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID, VITE_API_URL, VITE_SITE_URL.",
+      "The deployment build cannot start: 4 environment variables are missing or wrong.",
     );
+    expect(stderr).toContain('VITE_SANITY_PROJECT_ID: "Nexora_Site" is not a Sanity project id');
+    expect(stderr).toContain(`VITE_API_URL: "not a url" is not a URL\n      the agency backend's host`);
+    expect(stderr).toContain("VITE_FIREBASE_APP_ID: not set");
+    expect(stderr).toContain(
+      'VITE_SITE_URL: "http://www.nexora.ai" must be an https:// URL in a deployment build',
+    );
+    expect(readdirSync(buildDir)).toEqual([]);
   });
 
   it("with them, builds a site that refers to no emulator, warning about the bundled dataset", async () => {

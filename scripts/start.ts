@@ -1,10 +1,11 @@
-import { checkNodeVersion } from "./lib/node-version";
 import { startEmulators } from "./lib/emulators";
+import { configOrExit } from "./lib/environment";
+import { checkNodeVersion } from "./lib/node-version";
 import { bin, run } from "./lib/processes";
 
 checkNodeVersion();
 
-const port = Number(process.env.PORT || 5000);
+const { port } = configOrExit("local");
 const skipBuild = process.argv.includes("--no-build");
 
 if (!skipBuild) {

@@ -17,7 +17,7 @@ const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 // overlays load. Visitors load none of it: the check is inline, the code a lazy import, and
 // with no Studio configured the build drops even this.
 if (
-  import.meta.env.VITE_SANITY_STUDIO_URL &&
+  APP_CONFIG.sanityStudioUrl &&
   typeof window !== "undefined" &&
   (window.self !== window.top || window.opener)
 )

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Config } from "../../web/shared/config/environment.server";
 import { prerenderedPages } from "./prerendered-html";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
 
@@ -40,9 +41,9 @@ export function inlineScriptHashes(documents: string[]): string[] {
  * page (a few dozen hashes) and 404.html, so it never depends on how the host orders
  * overlapping rules.
  */
-export function writeHostingConfig(buildDir: string, env: Record<string, string | undefined>) {
-  const config = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
-  const hosting: HostingConfig = { ...config.hosting, public: "client" };
+export function writeHostingConfig(buildDir: string, config: Config) {
+  const project = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
+  const hosting: HostingConfig = { ...project.hosting, public: "client" };
   // The guard against deploying the project's own config has done its job here.
   delete hosting.predeploy;
   const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));
@@ -51,6 +52,6 @@ export function writeHostingConfig(buildDir: string, env: Record<string, string 
   // sent again with every file.
   const pages = hosting.headers?.filter((rule) => "regex" in rule) ?? [];
   if (pages.length !== 1) throw new Error(`${FIREBASE_JSON} needs one header rule by regex, for the pages`);
-  pages[0].headers.push({ key: "Content-Security-Policy", value: contentSecurityPolicy(env, hashes) });
-  writeFileSync(hostingConfigOf(buildDir), `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
+  pages[0].headers.push({ key: "Content-Security-Policy", value: contentSecurityPolicy(config, hashes) });
+  writeFileSync(hostingConfigOf(buildDir), `${JSON.stringify({ ...project, hosting }, null, 2)}\n`);
 }

@@ -42,11 +42,11 @@ describe("projectFromEnv", () => {
 
   it("rejects values the CLI would misread", () => {
     expect(() => projectFromEnv({ SANITY_STUDIO_PROJECT_ID: "abc 123" }, "content:push")).toThrow(
-      /is not a project id/,
+      'SANITY_STUDIO_PROJECT_ID: "abc 123" is not a Sanity project id',
     );
     expect(() =>
       projectFromEnv({ SANITY_STUDIO_PROJECT_ID: "abc123", SANITY_STUDIO_DATASET: "Prod" }, "content:push"),
-    ).toThrow(/is not a dataset name/);
+    ).toThrow('SANITY_STUDIO_DATASET: "Prod" is not a Sanity dataset name');
   });
 });
 

@@ -3,6 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkEnvironment } from "../../web/shared/config/environment.server";
 import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
@@ -20,15 +21,19 @@ export interface SanityProject {
   hasToken: boolean;
 }
 
-const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-
 const ACCESS = { "content:push": "write (Editor)", "content:pull": "read (Viewer)" } as const;
 
-/** The project push and pull work on, from the Studio's variables; throws naming what is missing. */
+/** The project push and pull work on, from the Studio's variables; throws naming what is missing or wrong. */
 export function projectFromEnv(env: NodeJS.ProcessEnv, command: keyof typeof ACCESS): SanityProject {
-  const projectId = env.SANITY_STUDIO_PROJECT_ID?.trim() ?? "";
-  const dataset = env.SANITY_STUDIO_DATASET?.trim() || "production";
   const hasToken = !!env.SANITY_AUTH_TOKEN?.trim();
+  // Only the Studio's variables: the site's own do not concern these scripts.
+  const { config, problems } = checkEnvironment({
+    SANITY_STUDIO_PROJECT_ID: env.SANITY_STUDIO_PROJECT_ID,
+    SANITY_STUDIO_DATASET: env.SANITY_STUDIO_DATASET,
+  });
+  if (!config)
+    throw new Error(problems.map(({ variable, message }) => `${variable}: ${message}.`).join("\n"));
+  const { projectId, dataset } = config.studio;
   if (!projectId) {
     const missing = ["SANITY_STUDIO_PROJECT_ID", ...(hasToken ? [] : ["SANITY_AUTH_TOKEN"])];
     throw new Error(
@@ -38,14 +43,6 @@ export function projectFromEnv(env: NodeJS.ProcessEnv, command: keyof typeof ACC
         `  SANITY_AUTH_TOKEN         required  an API token with ${ACCESS[command]} access,\n` +
         `                                      unless you ran \`npx sanity login\` in studio/\n` +
         `e.g. SANITY_STUDIO_PROJECT_ID=abc123 SANITY_AUTH_TOKEN=sk… npm run ${command}`,
-    );
-  }
-  if (!/^[a-z0-9-]+$/.test(projectId)) {
-    throw new Error(`SANITY_STUDIO_PROJECT_ID "${projectId}" is not a project id (a-z, 0-9 and -).`);
-  }
-  if (!DATASET_NAME.test(dataset)) {
-    throw new Error(
-      `SANITY_STUDIO_DATASET "${dataset}" is not a dataset name (lowercase a-z, 0-9, _ and -, at most 64).`,
     );
   }
   return { projectId, dataset, hasToken };

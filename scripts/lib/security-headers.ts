@@ -1,47 +1,37 @@
 import { createHash } from "node:crypto";
-import { AUTH_EMULATOR_HOST } from "./local-firebase";
-
-type Env = Record<string, string | undefined>;
+import type { Config } from "../../web/shared/config/environment.server";
 
 const GOOGLE_SIGN_IN_SCRIPTS = "https://apis.google.com";
 const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
 const SANITY_IMAGE_CDN = "https://cdn.sanity.io";
 
-const set = (value: string | undefined) => value?.trim() || undefined;
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    throw new Error(`Not a URL: ${url}`);
-  }
-}
+const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
 /**
- * The other origins the site talks to, from the same settings the app is built with: a
- * local build (no Firebase project) signs in against the Auth emulator, a deployment build
- * against Firebase; Sanity's API CDN only when a project is configured.
+ * The other origins the site talks to, from the configuration the app is built with: a local
+ * build (no Firebase project) signs in against the Auth emulator, a deployment build against
+ * Firebase; Sanity's API CDN only when a project is configured.
  */
-export function siteOrigins(env: Env) {
-  const local = !set(env.VITE_FIREBASE_API_KEY);
-  const emulatorHost = set(env.VITE_FIREBASE_AUTH_EMULATOR_HOST) ?? (local ? AUTH_EMULATOR_HOST : undefined);
-  const authDomain = set(env.VITE_FIREBASE_AUTH_DOMAIN);
-  const projectId = set(env.VITE_SANITY_PROJECT_ID);
-  const apiHost = set(env.VITE_SANITY_API_HOST);
-  const database = originOf(set(env.VITE_FIREBASE_DATABASE_URL));
+export function siteOrigins({ app, siteUrl }: Config) {
+  const emulator = app.authEmulatorHost ? `http://${app.authEmulatorHost}` : undefined;
+  const { authDomain, databaseURL } = app.firebaseApp;
+  const database = originOf(databaseURL);
   return {
-    authEmulator: emulatorHost ? `http://${emulatorHost}` : undefined,
+    authEmulator: emulator,
     // Google sign-in frames the auth domain's helper page, or the emulator's stand-in for it.
-    authFrame: emulatorHost ? `http://${emulatorHost}` : authDomain ? `https://${authDomain}` : undefined,
-    backend: originOf(set(env.VITE_API_URL)),
-    sanityApi: apiHost ? originOf(apiHost) : projectId ? `https://${projectId}.apicdn.sanity.io` : undefined,
-    sanityImages: projectId ? SANITY_IMAGE_CDN : undefined,
+    authFrame: emulator ?? (authDomain ? `https://${authDomain}` : undefined),
+    backend: originOf(app.backendUrl),
+    sanityApi: app.sanityApiHost
+      ? originOf(app.sanityApiHost)
+      : app.sanityProjectId
+        ? `https://${app.sanityProjectId}.apicdn.sanity.io`
+        : undefined,
+    sanityImages: app.sanityProjectId ? SANITY_IMAGE_CDN : undefined,
     // The Realtime Database talks over a WebSocket and falls back to long-polling scripts.
     database,
     databaseSocket: database?.replace(/^http/, "ws"),
-    studio: originOf(set(env.VITE_SANITY_STUDIO_URL)),
-    https: originOf(set(env.VITE_SITE_URL))?.startsWith("https:") ?? false,
+    studio: originOf(app.sanityStudioUrl),
+    https: siteUrl.startsWith("https:"),
   };
 }
 
@@ -71,8 +61,8 @@ const sources = (...values: (string | undefined | false)[]) =>
  * Styles allow inline: the page's stylesheet is inlined, and Google's sign-in helper and
  * the Studio's visual-editing overlays add style elements at run time.
  */
-export function contentSecurityPolicy(env: Env, scriptHashes: Iterable<string>): string {
-  const o = siteOrigins(env);
+export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<string>): string {
+  const o = siteOrigins(config);
   const directives: [string, string][] = [
     ["default-src", "'self'"],
     [

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
-import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import type { Config } from "../../web/shared/config/environment.server";
 import { fetchContent } from "../../web/shared/content/fetch.server";
 import { sitePagesQuery } from "../../web/shared/content/queries";
 import type { SitePage } from "../../web/sitePages";
@@ -27,12 +27,8 @@ export function listedPages(pages: SitePage[], listings: PageListing[]): PageLis
  * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt and a 1200×630
  * share image per indexable page (its SEO image cropped, or a card drawn from its content).
  */
-export async function writeSeoFiles(
-  client: string,
-  pages: SitePage[],
-  env: Record<string, string | undefined>,
-) {
-  const siteUrl = siteUrlFrom(env);
+export async function writeSeoFiles(client: string, pages: SitePage[], config: Config) {
+  const { siteUrl } = config;
   const content = await fetchContent(sitePagesQuery);
   const listed = listedPages(pages, pageListings(content));
   const name = content.settings?.siteName ?? new URL(siteUrl).host;
@@ -48,6 +44,6 @@ export async function writeSeoFiles(
     listed,
     client,
     { name, host: new URL(siteUrl).host, colors: await loadColorTokens() },
-    { projectId: env.VITE_SANITY_PROJECT_ID, dataset: env.VITE_SANITY_DATASET, seedImagesDir: SEED_IMAGES },
+    { projectId: config.app.sanityProjectId, dataset: config.app.sanityDataset, seedImagesDir: SEED_IMAGES },
   );
 }

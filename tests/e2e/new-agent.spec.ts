@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 import { bin, run } from "../../scripts/lib/processes";
 import { agents } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../web/shared/paths";
 
 // A seventh agent is content only: a rebuild gives it a page, a dropdown entry, a footer
@@ -53,11 +53,12 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
   await expect(page.locator("section#ai-agents")).toContainText(newAgent.cardDescription);
 
   const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
-  const address = canonicalUrl(paths.agent("email-marketer"), siteUrlFrom(process.env));
+  const { siteUrl } = readConfig();
+  const address = canonicalUrl(paths.agent("email-marketer"), siteUrl);
   expect(sitemap).toContain(`<loc>${address}</loc>`);
   const html = readFileSync(path.join(client, "agents/email-marketer/index.html"), "utf8");
   expect(html).toContain(`<link rel="canonical" href="${address}"/>`);
-  expect(html).toContain(`content="${siteUrlFrom(process.env)}/og/agents/email-marketer.png"`);
+  expect(html).toContain(`content="${siteUrl}/og/agents/email-marketer.png"`);
   const image = readFileSync(path.join(client, "og/agents/email-marketer.png"));
   expect({ width: image.readUInt32BE(16), height: image.readUInt32BE(20) }).toEqual({
     width: 1200,

@@ -2,11 +2,11 @@ import { expect, test, type Page } from "./support/test";
 import { agents, docsOfType } from "./support/dataset";
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { siteUrlFrom } from "../../web/features/seo/siteUrl";
+import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../web/shared/paths";
 
 // The build under test was made with this environment's VITE_SITE_URL (or the local default).
-const SITE = siteUrlFrom(process.env);
+const SITE = readConfig().siteUrl;
 
 const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute("content");
 

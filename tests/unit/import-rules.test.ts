@@ -64,6 +64,26 @@ describe("import rules (eslint.config.js)", () => {
   });
 });
 
+describe("configuration reads (eslint.config.js)", () => {
+  it.each([
+    "export const project = process.env.VITE_SANITY_PROJECT_ID;\n",
+    "export const backend = import.meta.env.VITE_API_URL;\n",
+    "export const { backendUrl } = APP_CONFIG;\n",
+    'export const backend = APP_CONFIG["backendUrl"];\n',
+  ])("web/ code may not read %s", async (code) => {
+    expect(await errors("web/shared/api/probe.ts", code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: /),
+    ]);
+  });
+
+  it.each(["export const backend = APP_CONFIG.backendUrl;\n", "export const ssr = import.meta.env.SSR;\n"])(
+    "web/ code may read %s",
+    async (code) => {
+      expect(await errors("web/shared/api/probe.ts", code)).toEqual([]);
+    },
+  );
+});
+
 describe("file names (eslint.config.js)", () => {
   it.each([
     "web/features/home/homeHero.tsx",

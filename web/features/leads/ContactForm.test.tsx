@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
 import { paths } from "~/shared/paths";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
@@ -45,14 +46,9 @@ const content: ContactPageQueryResult = {
   seo: null,
 };
 
-beforeEach(() => {
-  vi.stubEnv("VITE_API_URL", "");
-});
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 
@@ -118,7 +114,7 @@ describe("ContactForm", () => {
   });
 
   it("posts to the backend when one is configured and keeps the values on failure", async () => {
-    vi.stubEnv("VITE_API_URL", "https://api.example.test");
+    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(new Response("", { status: 502 }));
     vi.stubGlobal("fetch", fetchMock);
     const user = setup();

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomeContactSection } from "./HomeContactSection";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
 const content = {
   title: "Ready to Automate?",
@@ -47,7 +48,6 @@ function setup() {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 
@@ -87,7 +87,7 @@ describe("HomeContactSection", () => {
   });
 
   it("keeps the values and shows an alert when the POST fails", async () => {
-    vi.stubEnv("VITE_API_URL", "https://api.example.test");
+    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(new Response("error", { status: 500 }));
     vi.stubGlobal("fetch", fetchMock);
     const { user, name, email, project, submit } = setup();
@@ -111,7 +111,7 @@ describe("HomeContactSection", () => {
   });
 
   it("clears the form and shows the success message when the POST succeeds", async () => {
-    vi.stubEnv("VITE_API_URL", "https://api.example.test");
+    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json({ received: true })));
     const { user, name, email, submit } = setup();
 
@@ -126,7 +126,6 @@ describe("HomeContactSection", () => {
   });
 
   it("shows the success message without sending when no backend is configured", async () => {
-    vi.stubEnv("VITE_API_URL", "");
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const { user, name, email, submit } = setup();

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hasLeadBackend, submitLead } from "./submitLead";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
 
 describe("submitLead", () => {
   it("posts the fields and the source as JSON to {VITE_API_URL}/api/contact", async () => {
-    vi.stubEnv("VITE_API_URL", "https://api.example.test/");
+    stubAppConfig({ VITE_API_URL: "https://api.example.test/" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ ok: true }));
     vi.stubGlobal("fetch", fetchMock);
 
@@ -23,14 +23,13 @@ describe("submitLead", () => {
   });
 
   it("throws the spec's error on a non-OK status", async () => {
-    vi.stubEnv("VITE_API_URL", "https://api.example.test");
+    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("nope", { status: 503 })));
 
     await expect(submitLead({ name: "Ada" }, "contact-page")).rejects.toThrow("HTTP error! status: 503");
   });
 
   it("sends nothing when no backend is configured", async () => {
-    vi.stubEnv("VITE_API_URL", "");
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
 

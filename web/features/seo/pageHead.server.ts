@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
+import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
@@ -7,7 +8,6 @@ import type { SiteSettingsContent as Settings } from "~/shared/content/contentTy
 import { pageCrumbs, withHome, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { pageMeta, type PageMetaInput } from "./pageMeta";
-import { siteUrlFrom } from "./siteUrl";
 
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
   /** The request the loader got: the page's address is its path. */
@@ -28,7 +28,7 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
  */
 export async function pageHead({ request, crumbs, structuredData, ...page }: PageHeadInput) {
   const path = new URL(request.url).pathname;
-  const siteUrl = siteUrlFrom(process.env);
+  const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery);
   const meta = pageMeta({ ...page, path, siteName: settings?.siteName ?? null }, siteUrl);
   if (page.noIndex || page.seo?.noIndex) return meta;

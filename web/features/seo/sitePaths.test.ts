@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
-import { siteUrlFrom } from "./siteUrl";
 import { paths } from "~/shared/paths";
-
-describe("siteUrlFrom", () => {
-  it("takes VITE_SITE_URL without a trailing slash", () => {
-    expect(siteUrlFrom({ VITE_SITE_URL: "https://www.nexora.ai/" })).toBe("https://www.nexora.ai");
-  });
-
-  it("defaults to the local server on PORT, else 5000", () => {
-    expect(siteUrlFrom({ PORT: "8080" })).toBe("http://localhost:8080");
-    expect(siteUrlFrom({ VITE_SITE_URL: " ", PORT: "" })).toBe("http://localhost:5000");
-  });
-});
 
 describe("page paths", () => {
   it("ends only the home page's canonical URL in a slash", () => {

@@ -19,8 +19,8 @@ const STUDIO_ANSWER_TIMEOUT_MS = 4000;
 // The tool answers only queries for its own project and dataset. With none configured the
 // site reads the bundled dataset, which the local Studio edits as this placeholder project
 // (studio/sanity.config.ts).
-const projectId = import.meta.env.VITE_SANITY_PROJECT_ID || "local0000";
-const dataset = import.meta.env.VITE_SANITY_DATASET || "production";
+const projectId = APP_CONFIG.sanityProjectId || "local0000";
+const dataset = APP_CONFIG.sanityDataset;
 
 /** Fields whose text is data (choices, periods, addresses), never marked for editing. */
 const DATA_FIELDS = new Set(["network", "kind", "period", "planCtaHref"]);
@@ -45,7 +45,7 @@ const client = createClient({
   perspective: "drafts",
   stega: {
     enabled: true,
-    studioUrl: import.meta.env.VITE_SANITY_STUDIO_URL || "/",
+    studioUrl: APP_CONFIG.sanityStudioUrl || "/",
     filter: stegaFilter,
   },
 });

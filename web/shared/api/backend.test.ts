@@ -2,6 +2,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 import { BACKEND_TIMEOUT_MS, backendHost, createBackendClient, type UserSyncPayload } from "./backend";
 
 interface Recorded {
@@ -42,7 +43,7 @@ afterEach(() => {
   respond = ok;
   server.closeAllConnections();
   vi.useRealTimers();
-  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -59,15 +60,15 @@ const payload: UserSyncPayload = {
 const client = () => createBackendClient({ host, getIdToken: async () => "token-123" });
 
 describe("backendHost", () => {
-  it("trims the configured host and drops trailing slashes", () => {
-    vi.stubEnv("VITE_API_URL", "  https://api.example.com//  ");
+  it("is VITE_API_URL, trimmed and without trailing slashes", () => {
+    stubAppConfig({ VITE_API_URL: "  https://api.example.com//  " });
     expect(backendHost()).toBe("https://api.example.com");
   });
 
   it("is null when unset or blank", () => {
-    vi.stubEnv("VITE_API_URL", "   ");
+    stubAppConfig({ VITE_API_URL: "   " });
     expect(backendHost()).toBeNull();
-    vi.stubEnv("VITE_API_URL", undefined);
+    stubAppConfig({});
     expect(backendHost()).toBeNull();
   });
 });

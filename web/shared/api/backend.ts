@@ -25,10 +25,9 @@ export interface BackendClientOptions {
 
 export type BackendClient = ReturnType<typeof createBackendClient>;
 
-/** The backend host from VITE_API_URL, without a trailing slash; null when none is configured. */
+/** The backend host (VITE_API_URL, without a trailing slash); null when none is configured. */
 export function backendHost(): string | null {
-  const host = (import.meta.env.VITE_API_URL as string | undefined)?.trim().replace(/\/+$/, "");
-  return host || null;
+  return APP_CONFIG.backendUrl ?? null;
 }
 
 /** A reply's JSON; a successful reply with no body, or with a body that is not JSON, is null. */

@@ -8,14 +8,14 @@ export type ContentFetcher = <const Q extends string>(
   params?: Record<string, unknown>,
 ) => Promise<ClientReturn<Q, unknown>>;
 
-type SanityEnv = { projectId?: string; dataset?: string; apiHost?: string };
+type SanityProject = { projectId?: string; dataset: string; apiHost?: string };
 
 /** @sanity/client settings for a configured project; null when the bundled dataset is used. */
-export function sanityClientConfig({ projectId, dataset, apiHost }: SanityEnv, useCdn: boolean) {
+export function sanityClientConfig({ projectId, dataset, apiHost }: SanityProject, useCdn: boolean) {
   if (!projectId) return null;
   return {
     projectId,
-    dataset: dataset || "production",
+    dataset,
     apiVersion: SANITY_API_VERSION,
     useCdn: useCdn && !apiHost,
     ...(apiHost ? { apiHost, useProjectHostname: false } : {}),

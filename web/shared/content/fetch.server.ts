@@ -2,29 +2,27 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
+// Relative imports only: react-router.config.ts loads this module without the ~ alias.
+import { readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
 import { parseSeedDataset } from "./seedDataset";
 
 type QueryParams = Record<string, unknown>;
 
-const DEFAULT_SEED_FILE = "studio/seed/production.ndjson";
-
-// Build time reads configuration from process.env (vite.config.ts loads .env files into it).
-const sanitySettings = () =>
-  sanityClientConfig(
-    {
-      projectId: process.env.VITE_SANITY_PROJECT_ID,
-      dataset: process.env.VITE_SANITY_DATASET,
-      apiHost: process.env.VITE_SANITY_API_HOST,
-    },
+// The build's configuration, from process.env (vite.config.ts adds the .env files' variables).
+const sanitySettings = () => {
+  const { app } = readConfig();
+  return sanityClientConfig(
+    { projectId: app.sanityProjectId, dataset: app.sanityDataset, apiHost: app.sanityApiHost },
     true,
   );
+};
 
 let seedDataset: Promise<unknown[]> | undefined;
 
 async function loadSeedDataset(): Promise<unknown[]> {
-  const file = path.resolve(process.env.CONTENT_SEED_FILE || DEFAULT_SEED_FILE);
+  const file = path.resolve(readConfig().contentSeedFile);
   return parseSeedDataset(await readFile(file, "utf8"), file);
 }
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
-// image.ts reads VITE_SANITY_PROJECT_ID when it loads: stub the env, then import it afresh.
+// image.ts reads the Sanity project when it loads: configure it, then import it afresh.
 async function loadImageModule(projectId: string) {
-  vi.stubEnv("VITE_SANITY_PROJECT_ID", projectId);
-  vi.stubEnv("VITE_SANITY_DATASET", "production");
+  stubAppConfig({ VITE_SANITY_PROJECT_ID: projectId });
   vi.resetModules();
   return import("./image");
 }
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   vi.resetModules();
 });
 

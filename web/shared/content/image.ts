@@ -30,8 +30,8 @@ export type ImageOptions = {
 const DENSITIES = [1, 1.5, 2];
 const LOCAL_IMAGES = "/seed-images/";
 
-const projectId = import.meta.env.VITE_SANITY_PROJECT_ID as string | undefined;
-const dataset = (import.meta.env.VITE_SANITY_DATASET as string | undefined) || "production";
+const projectId = APP_CONFIG.sanityProjectId;
+const dataset = APP_CONFIG.sanityDataset;
 
 // Bundled images take the same path as Sanity's: one builder makes every URL (width, format,
 // crop and hotspot as query parameters). Without a project only the host and folder change:

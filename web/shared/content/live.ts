@@ -9,7 +9,7 @@ export type ContentLoad<T> = (fetch: ContentFetcher, queries: Queries) => Promis
 /** A page's loader data: its content, and the head the build made from it. */
 export type PageData<C> = { content: C; head: MetaDescriptor[] };
 
-const LIVE = Boolean(import.meta.env.VITE_SANITY_PROJECT_ID);
+const LIVE = Boolean(APP_CONFIG.sanityProjectId);
 
 /** Runs a route's content load against another source; undefined: keep the prerendered data. */
 export type ContentSource = <T>(load: ContentLoad<T>) => Promise<T | undefined>;

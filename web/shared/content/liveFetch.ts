@@ -12,9 +12,9 @@ export type Queries = typeof queries;
 const client = createClient({
   ...sanityClientConfig(
     {
-      projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
-      dataset: import.meta.env.VITE_SANITY_DATASET,
-      apiHost: import.meta.env.VITE_SANITY_API_HOST,
+      projectId: APP_CONFIG.sanityProjectId,
+      dataset: APP_CONFIG.sanityDataset,
+      apiHost: APP_CONFIG.sanityApiHost,
     },
     true,
   )!,
