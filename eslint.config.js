@@ -83,21 +83,6 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // A form painted before its code has loaded must never be sent by the browser itself.
-    files: ["web/**/*.tsx"],
-    ignores: ["web/**/*.test.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute))",
-          message:
-            "Spread a live form's props on every <form> (useFormState's formProps, or useLiveForm): the browser never sends it, and a submission made before the code loads goes through.",
-        },
-      ],
-    },
-  },
-  {
     files: ["web/**/*.{ts,tsx}", "schemas/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
@@ -129,7 +114,8 @@ export default tseslint.config(
   {
     // Configuration is read in one place: web/shared/config/environment.server.ts reads and
     // checks the environment at build time; the app reads APP_CONFIG, one field at a time (Vite
-    // replaces each field with its value, not the object).
+    // replaces each field with its value, not the object). And a form painted before its code
+    // has loaded must never be sent by the browser itself.
     files: ["web/**/*.{ts,tsx}"],
     ignores: ["web/shared/config/**", "web/**/*.test.{ts,tsx}"],
     rules: {
@@ -150,6 +136,11 @@ export default tseslint.config(
           selector: "Identifier[name='APP_CONFIG']:not(MemberExpression[computed=false] > .object)",
           message:
             "Read APP_CONFIG one field at a time (APP_CONFIG.backendUrl): Vite replaces each field, not the object.",
+        },
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute))",
+          message:
+            "Spread a live form's props on every <form> (useFormState's formProps, or useLiveForm): the browser never sends it, and a submission made before the code loads goes through.",
         },
       ],
     },

@@ -7,6 +7,7 @@ import {
   setEmailEnumerationProtection,
 } from "./support/auth-emulator";
 import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
+import { holdScripts, recordRequests } from "./support/held-code";
 import { paths } from "../../web/shared/paths";
 
 // Against the real Firebase Auth emulator and the recording backend; the tests share the
@@ -315,4 +316,83 @@ test("Google sign-in without network fails at once with the mapped message", asy
   await page.goto(paths.signUp);
   await page.getByRole("button", { name: "Sign up with Google" }).click();
   await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+});
+
+// Before the page's code arrives: a form sent in that gap is held (never sent by the browser,
+// never in the address), keeps what was typed, and goes through once the code is ready.
+test.describe("sent before the page's code arrives", () => {
+  const submit = (page: Page) => page.locator('main form [type="submit"]').click();
+
+  function expectNothingLeft(page: Page, requests: string[], values: string[]) {
+    expect(new URL(page.url()).search, "the address").toBe("");
+    for (const value of values)
+      expect(
+        requests.filter((request) => request.includes(value) || request.includes(encodeURIComponent(value))),
+      ).toEqual([]);
+  }
+
+  test("sign-up is held, keeps every value, then creates the account and reaches the dashboard", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    const requests = recordRequests(page);
+    await page.goto(paths.signUp, { waitUntil: "domcontentloaded" });
+    const person = { firstName: "Hang", lastName: "Tight", email: "hang@example.com" };
+    for (const [name, value] of Object.entries(person)) await page.locator(`[name="${name}"]`).fill(value);
+    await page.locator('[name="password"]').fill(PASSWORD);
+    await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+    await page.locator('[name="agreeToTerms"]').check();
+    await submit(page);
+    await expect(page.locator("main form")).toHaveAttribute("aria-busy", "true");
+    expectNothingLeft(page, requests, [...Object.values(person), PASSWORD]);
+    for (const [name, value] of Object.entries(person))
+      await expect(page.locator(`[name="${name}"]`)).toHaveValue(value);
+    await expect(page.locator('[name="password"]')).toHaveValue(PASSWORD);
+    await expect(page.locator('[name="agreeToTerms"]')).toBeChecked();
+
+    await scripts.release();
+    await expect(page.getByRole("status")).toHaveText("Account created successfully! Redirecting...", {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+    await expect(welcome(page)).toHaveText("Welcome, Hang Tight");
+    await expect.poll(async () => (await requestsFor(person.email)).length).toBe(1);
+    expect(
+      requests.filter((request) => request.split(" ")[1].includes(PASSWORD)),
+      "a password in a URL",
+    ).toEqual([]);
+  });
+
+  test("sign-in is held, then signs in", async ({ page }) => {
+    await createAccount("early@example.com", PASSWORD, "Early Riser");
+    const scripts = await holdScripts(page);
+    const requests = recordRequests(page);
+    await page.goto(paths.signIn, { waitUntil: "domcontentloaded" });
+    await page.locator('[name="email"]').fill("early@example.com");
+    await page.locator('[name="password"]').fill(PASSWORD);
+    await page.locator('[name="password"]').press("Enter");
+    expectNothingLeft(page, requests, ["early@example.com", PASSWORD]);
+    await expect(page.locator('[name="password"]')).toHaveValue(PASSWORD);
+
+    await scripts.release();
+    await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+    await expect(welcome(page)).toHaveText("Welcome, Early Riser");
+  });
+
+  test("a password reset is held, then sends the e-mail once", async ({ page }) => {
+    await createAccount("reset.early@example.com", PASSWORD);
+    const scripts = await holdScripts(page);
+    const requests = recordRequests(page);
+    await page.goto(paths.forgotPassword, { waitUntil: "domcontentloaded" });
+    await page.locator('[name="email"]').fill("reset.early@example.com");
+    await page.locator('[name="email"]').press("Enter");
+    expectNothingLeft(page, requests, ["reset.early@example.com"]);
+
+    await scripts.release();
+    await expect(page.getByRole("status")).toHaveText(
+      "Password reset email sent successfully! Check your inbox.",
+      { timeout: 15_000 },
+    );
+    await expect.poll(() => resetEmailsSentTo("reset.early@example.com")).toBe(1);
+  });
 });

@@ -172,9 +172,16 @@ test("terms: the gallery's Swiper starts after the first load, with all slides a
   await expect.poll(active, { timeout: 10_000 }).not.toBe(first);
 });
 
-test("pages and route data revalidate; hashed assets are cached for good", async ({ request }) => {
-  for (const path of ["/", paths.pricing, `${paths.pricing}.data`, "/no-such-page"])
+test("pages revalidate, route data is used while it revalidates, hashed assets are cached for good", async ({
+  request,
+}) => {
+  for (const path of ["/", paths.pricing, "/no-such-page"])
     expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
+  // A page's data prefetched ahead of a click serves the click from the cache.
+  for (const path of [`${paths.pricing}.data`, "/_root.data"])
+    expect((await request.get(path)).headers()["cache-control"], path).toBe(
+      "max-age=0, stale-while-revalidate=600",
+    );
   const html = await (await request.get("/")).text();
   const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();

@@ -84,6 +84,21 @@ describe("configuration reads (eslint.config.js)", () => {
   );
 });
 
+describe("forms (eslint.config.js)", () => {
+  it("a <form> without a live form's props is an error", async () => {
+    const code = "export const Probe = () => <form onSubmit={() => {}}><button>Send</button></form>;\n";
+    expect(await errors("web/features/leads/Probe.tsx", code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Spread a live form's props/),
+    ]);
+  });
+
+  it("a <form> spreading them is clean", async () => {
+    const code =
+      'import { useLiveForm } from "~/shared/forms/useLiveForm";\n\nexport function Probe() {\n  const props = useLiveForm({ onSubmit: () => {} });\n  return <form {...props}><button>Send</button></form>;\n}\n';
+    expect(await errors("web/features/leads/Probe.tsx", code)).toEqual([]);
+  });
+});
+
 describe("file names (eslint.config.js)", () => {
   it.each([
     "web/features/home/homeHero.tsx",

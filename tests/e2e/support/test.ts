@@ -38,8 +38,11 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // A page opened from disk (file://) runs no scripts here: nothing to wait for.
-      if (response && !url.startsWith("file:") && response.headers()["content-type"]?.includes("text/html"))
+      // A page opened from disk (file://) runs no scripts here: nothing to wait for. A test that
+      // asks only for the painted page (domcontentloaded) may be holding the page's code back.
+      const painted = options?.waitUntil === "domcontentloaded";
+      const html = response?.headers()["content-type"]?.includes("text/html");
+      if (response && !url.startsWith("file:") && html && !painted)
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       return response;
     };

@@ -6,7 +6,8 @@
  * - Every form has `method="dialog"`: outside a <dialog> the browser then sends nothing at all,
  *   with JavaScript off too.
  * - `earlySubmitScript()`, inline in <head>, holds each submission made before the form's code
- *   is live: React never sees it, the form shows it is busy (`aria-busy`).
+ *   is live: React never sees it, the form shows it is busy (`aria-busy`; React's development
+ *   build notes the attribute as a hydration difference, production keeps it until the claim).
  * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
  *   the form submits again as if the visitor had just pressed the button.
  */

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "./support/test";
+import { agents, singleton } from "./support/dataset";
+import { recordedRequests } from "./support/backend";
+import { holdScripts, recordRequests } from "./support/held-code";
+import { paths } from "../../web/shared/paths";
+
+// A prerendered page paints before its code arrives. A form sent in that gap must never be sent
+// by the browser itself (values in the address bar, the history and the host's logs), must keep
+// what was typed, and goes through once the code is ready. The account forms are covered in
+// auth.spec.ts, next to the accounts they create.
+
+type Fields = Record<string, string>;
+
+async function fill(page: Page, form: string, fields: Fields) {
+  for (const [name, value] of Object.entries(fields)) {
+    const control = page.locator(`${form} [name="${name}"]`);
+    if ((await control.evaluate((node) => node.tagName)) === "SELECT") await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+/** Nothing typed is in any request made so far, nor in the address. */
+function expectNothingSent(page: Page, requests: string[], fields: Fields) {
+  expect(new URL(page.url()).search, "the address").toBe("");
+  for (const value of Object.values(fields))
+    expect(
+      requests.filter((request) => request.includes(value) || request.includes(encodeURIComponent(value))),
+      `requests carrying "${value}"`,
+    ).toEqual([]);
+}
+
+async function expectKept(page: Page, form: string, fields: Fields) {
+  for (const [name, value] of Object.entries(fields))
+    await expect(page.locator(`${form} [name="${name}"]`)).toHaveValue(value);
+}
+
+const leadsFrom = async (email: string) =>
+  (await recordedRequests()).filter(
+    (request) => request.path === "/api/contact" && (request.body as { email?: string })?.email === email,
+  );
+
+test("the contact form sent before the page's code arrives keeps its values, then sends the lead once", async ({
+  page,
+}) => {
+  const contact = singleton("contactPage");
+  const scripts = await holdScripts(page);
+  const requests = recordRequests(page);
+  await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
+  const form = "main form";
+  const fields = {
+    firstName: "Early",
+    lastName: "Bird",
+    email: "early.bird@example.com",
+    service: contact.serviceOptions[0].value,
+    message: "Call me back please",
+  };
+  await fill(page, form, fields);
+  await page.locator(`${form} [type="submit"]`).click();
+  await expect(page.locator(form)).toHaveAttribute("aria-busy", "true");
+  expectNothingSent(page, requests, fields);
+  await expectKept(page, form, fields);
+  expect(await leadsFrom(fields.email)).toEqual([]);
+
+  await scripts.release();
+  await expect(page.getByText(contact.successMessage)).toBeVisible({ timeout: 15_000 });
+  const leads = await leadsFrom(fields.email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0].body).toMatchObject({ ...fields, source: "contact-page" });
+  await expect(page.locator(form)).not.toHaveAttribute("aria-busy");
+});
+
+test("the home page's two forms sent before its code arrives go through once it has", async ({ page }) => {
+  const home = singleton("homePage");
+  const scripts = await holdScripts(page);
+  const requests = recordRequests(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const banner = 'form[aria-labelledby="banner-form-title"]';
+  const contact = 'form[aria-labelledby="contact-title"]';
+  const bannerFields = { name: "Grace Early", email: "grace.early@example.com", goals: "Automate invoicing" };
+  const contactFields = { name: "Alan Early", email: "alan.early@example.com", project: "A support agent" };
+  await fill(page, banner, bannerFields);
+  // Sent with Enter in a field, as a password manager or a hurried visitor does.
+  await page.locator(`${banner} [name="email"]`).press("Enter");
+  await fill(page, contact, contactFields);
+  await page.locator(`${contact} [type="submit"]`).click();
+  expectNothingSent(page, requests, { ...bannerFields, ...contactFields });
+  await expectKept(page, banner, bannerFields);
+  await expectKept(page, contact, contactFields);
+
+  await scripts.release();
+  await expect(page.locator(banner).getByText(home.bannerForm.successMessage)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator(contact).getByText(home.contactSection.successMessage)).toBeVisible();
+  expect((await leadsFrom(bannerFields.email)).map((lead) => lead.body)).toEqual([
+    { ...bannerFields, company: "", source: "home-banner" },
+  ]);
+  expect((await leadsFrom(contactFields.email)).map((lead) => lead.body)).toEqual([
+    { ...contactFields, source: "home-contact" },
+  ]);
+});
+
+test("a demo form sent before the page's code arrives keeps its values and then answers", async ({
+  page,
+}) => {
+  const agent = agents()[0];
+  const field = (agent.demoForm.fields as { name: string; kind: string }[]).find(
+    (candidate) => candidate.kind === "text" || candidate.kind === "textarea",
+  )!;
+  const scripts = await holdScripts(page);
+  const requests = recordRequests(page);
+  await page.goto(paths.agent(agent.slug.current), { waitUntil: "domcontentloaded" });
+  // Its tab cannot be opened before the code arrives (the panel is hidden): the value is put in
+  // and the form sent the way the browser does it, as an autofill or an extension could.
+  const form = ".demo-form";
+  await page
+    .locator(`${form} [name="${field.name}"]`)
+    .evaluate((node: HTMLTextAreaElement) => (node.value = "Early demo request"));
+  await page.locator(form).evaluate((node: HTMLFormElement) => node.requestSubmit());
+  expectNothingSent(page, requests, { [field.name]: "Early demo request" });
+
+  await scripts.release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("tab", { name: /demo/i }).click();
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", paths.contact);
+  await expect(panel.locator(`[name="${field.name}"]`)).toHaveValue("Early demo request");
+});

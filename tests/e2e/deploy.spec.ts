@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { legalPage } from "./support/dataset";
+import { inlineScripts, scriptHash } from "../../scripts/lib/security-headers";
+import { paths } from "../../web/shared/paths";
+
+// A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an
+// open tab is running. Here the new release is the same build with every chunk renamed, as a
+// build with changed code would be; the old names are gone.
+const ASSETS = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
+const oldNames = readdirSync(ASSETS).filter((name) => /\.(js|css)$/.test(name));
+const renamed = (name: string) => name.replace(/(\.[a-z]+)$/, "-next$1");
+const nextNames = new Map(oldNames.map((name) => [renamed(name), name]));
+const ANY_OLD_NAME = new RegExp(oldNames.map((name) => name.replace(/[.-]/g, "\\$&")).join("|"), "g");
+const rename = (text: string) => text.replace(ANY_OLD_NAME, renamed);
+
+/** The page's Content-Security-Policy, with the hashes of its inline scripts as they now read. */
+function policyFor(policy: string, before: string, after: string) {
+  const [old, next] = [inlineScripts(before), inlineScripts(after)];
+  return old.reduce((result, text, i) => result.replace(scriptHash(text), scriptHash(next[i])), policy);
+}
+
+async function serveNextRelease(route: Route) {
+  const url = new URL(route.request().url());
+  const file = url.pathname.startsWith("/assets/") ? url.pathname.slice("/assets/".length) : undefined;
+  if (file && oldNames.includes(file)) return route.fulfill({ status: 404, body: "Not Found" });
+  if (file && nextNames.has(file)) {
+    const body = rename(readFileSync(path.join(ASSETS, nextNames.get(file)!), "utf8"));
+    const contentType = file.endsWith(".css") ? "text/css" : "text/javascript";
+    return route.fulfill({ body, contentType, headers: { "cache-control": "no-cache" } });
+  }
+  const response = await route.fetch();
+  const type = response.headers()["content-type"] ?? "";
+  if (!/html|text|octet-stream|json/.test(type)) return route.fulfill({ response });
+  const before = await response.text();
+  const after = rename(before);
+  const headers = { ...response.headers() };
+  if (headers["content-security-policy"])
+    headers["content-security-policy"] = policyFor(headers["content-security-policy"], before, after);
+  return route.fulfill({ response, body: after, headers });
+}
+
+const documentLoads = (page: Page) => {
+  let loads = 0;
+  page.on("load", () => loads++);
+  return () => loads;
+};
+
+test("after a deploy, an open tab's click lands on the clicked page as one full load of the new release", async ({
+  page,
+}) => {
+  const terms = legalPage("terms-conditions");
+  const logs: string[] = [];
+  page.on("console", (message) => logs.push(message.text()));
+  await page.goto("/");
+  const loads = documentLoads(page);
+
+  await page.route("**/*", serveNextRelease);
+  // Its code was never loaded in this tab: the click needs chunks that are gone.
+  await page.locator(`footer a[href="${paths.terms}"]`).click();
+
+  await expect(page).toHaveURL(paths.terms);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(loads(), "document loads after the click").toBe(1);
+  const navigation = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return { type: entry.type, path: new URL(entry.name).pathname };
+  });
+  expect(navigation).toEqual({ type: "navigate", path: paths.terms });
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scripts.filter((name) => name.startsWith("/assets/")).every((name) => name.includes("-next"))).toBe(
+    true,
+  );
+  expect(logs.filter((text) => /Error loading route module|reloading page/.test(text))).toEqual([]);
+
+  // The new release navigates client-side again: nothing failed stays in the way.
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /pricing/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(paths.pricing);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(loads(), "document loads after the second click").toBe(1);
+});
