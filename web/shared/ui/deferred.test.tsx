@@ -15,7 +15,7 @@ test("code that failed to load is reported once and then no longer holds up what
 
 test("a mark waits only for code that started loading after it", async () => {
   let arrive: (component: typeof Part) => void = () => {};
-  deferred(() => new Promise((resolve) => (arrive = resolve)));
+  deferred(() => new Promise<typeof Part>((resolve) => (arrive = resolve)));
   const mark = deferredMark();
   deferred(() => Promise.resolve(Part));
   expect(await deferredLoaded(mark)).toBe(true);
