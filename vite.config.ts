@@ -36,6 +36,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           modulePreload: false,
           rolldownOptions: {
             output: {
+              // V8's explicit compile hint: every function of the framework chunk is compiled
+              // while the file streams in, off the main thread, instead of lazily, one by one,
+              // inside the hydration tasks (Chrome 136+; other browsers ignore the comment).
+              postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
               codeSplitting: {
                 groups: [
                   { name: "framework", test: FRAMEWORK },

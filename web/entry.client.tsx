@@ -6,6 +6,9 @@ import { prefetchOnIntent } from "./shared/navigation/prefetch";
 
 prefetchOnIntent();
 
+// A task of its own for hydration: evaluating the page's modules is long enough on a phone.
+await new Promise((resolve) => setTimeout(resolve));
+
 startTransition(() => {
   hydrateRoot(
     document,

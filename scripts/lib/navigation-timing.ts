@@ -15,8 +15,6 @@ export type Throttling = "none" | "slow-4g";
 export type NavigationResult = {
   /** From the click to the next page's <h1> on screen, in ms. */
   ms: number;
-  /** Requests made from the click until then (0: everything was prefetched). */
-  requests: number;
 };
 
 // In the page (a string: the page runs it as written): the time of the click, and of the first
@@ -74,8 +72,6 @@ export async function measureNavigation(
     await link.hover();
     await page.waitForTimeout(HOVER_MS);
     await page.evaluate(`(${WATCH_NAVIGATION})(${JSON.stringify({ to, heading })})`);
-    let requests = 0;
-    page.on("request", () => requests++);
     await link.click();
     const timing = await page.waitForFunction(
       () => {
@@ -85,7 +81,7 @@ export async function measureNavigation(
       null,
       { timeout: 30_000 },
     );
-    return { ms: (await timing.jsonValue()) as number, requests };
+    return { ms: (await timing.jsonValue()) as number };
   } finally {
     await context.close();
   }

@@ -1,13 +1,13 @@
 import type { GalleryQueryResult } from "~/shared/content/sanity.types";
 import { deferred } from "~/shared/ui/deferred";
-import { nearViewportOrIdle } from "~/shared/ui/nearViewportOrIdle";
+import { nearViewport } from "~/shared/ui/nearViewport";
 import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
 
-// Swiper is not in the page's first load: it loads when the gallery nears the viewport or
-// the browser is idle. Until then the prerendered slides stay, laid out as Swiper will.
+// Swiper is not in the page's first load: it loads and starts when the gallery nears the
+// viewport. Until then the prerendered slides stay, laid out as Swiper will.
 const GalleryCarousel = deferred(() => import("./GalleryCarousel").then((m) => m.GalleryCarousel), {
-  when: () => nearViewportOrIdle(GALLERY_ID),
+  when: () => nearViewport(GALLERY_ID),
   Fallback: StaticCarousel,
 });
 

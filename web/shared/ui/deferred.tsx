@@ -91,12 +91,14 @@ export function deferred<P extends object>(
     typeof window === "undefined" ? loadModule() : (eager ?? when!().then(loadModule)).catch(keepPrerendered),
   ) as unknown as ComponentType<P>;
 
+  // A part that waits for a condition (`when`) is not counted in `data-hydrated`: the page is
+  // live without it, and it may never be needed.
   function Deferred(props: P) {
-    useEffect(() => countHydration(1), []);
+    useEffect(() => (when ? undefined : countHydration(1)), []);
     return (
       <Suspense fallback={Fallback ? <Fallback {...props} /> : null}>
         <Lazy {...props} />
-        <Hydrated />
+        {when ? null : <Hydrated />}
       </Suspense>
     );
   }

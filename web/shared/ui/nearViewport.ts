@@ -1,0 +1,23 @@
+/**
+ * Resolves when the element with this id comes within `margin` of the viewport: a `when` for
+ * `deferred`. Code that only a part far down the page needs (the gallery's Swiper) then loads
+ * and starts as the visitor scrolls towards it, not while the page itself is still starting.
+ */
+export function nearViewport(id: string, margin = "1000px"): Promise<void> {
+  return new Promise((resolve) => {
+    // Looked up after React has committed: on a client-side navigation the element is new.
+    setTimeout(() => {
+      const element = document.getElementById(id);
+      if (!element || !("IntersectionObserver" in window)) return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(element);
+    });
+  });
+}
