@@ -2,7 +2,7 @@ import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
-import { removeModulePreloads } from "./scripts/lib/prerendered-html";
+import { finishPrerenderedPages } from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { listAgentSlugs } from "./web/shared/content/fetch.server";
@@ -23,7 +23,7 @@ export default {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // vite.config.ts has checked the environment and added the .env files' variables to it.
     const config = readConfig(process.env);
-    removeModulePreloads(client);
+    finishPrerenderedPages(client);
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
     await writeSeoFiles(client, await pages(), config);

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
-import { earlySubmitScript } from "./shared/forms/earlySubmit";
 import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
@@ -35,8 +34,6 @@ clientLoader.hydrate = true as const;
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
 const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
-// Before any form on the page: it holds submissions made before the page's code has loaded.
-const inlineEarlySubmit = import.meta.env.SSR ? earlySubmitScript() : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -46,10 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: inlineEarlySubmit }} suppressHydrationWarning />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
-        <Links />
       </head>
       <body>
         {children}

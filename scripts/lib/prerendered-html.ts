@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
 
 /** Every prerendered page of a client build (`<dir>/…/index.html`), as its path. */
 export function prerenderedPages(client: string, dir = client): string[] {
@@ -12,16 +13,24 @@ export function prerenderedPages(client: string, dir = client): string[] {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
+const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
- * Drops React Router's module preloads from each prerendered page. They are high-priority
- * requests made before the first paint, which Lighthouse's phone model counts into the
- * paint's delay; without them the page's inline module script asks for the same modules
- * as soon as the HTML is parsed. React re-adds the links to <head> when it hydrates.
+ * Finishes each prerendered page:
+ * - drops React Router's module preloads: high-priority requests made before the first
+ *   paint, which Lighthouse's phone model counts into the paint's delay; without them the
+ *   page's inline module script asks for the same modules as soon as the HTML is parsed
+ *   (React re-adds the links to <head> when it hydrates);
+ * - puts the early-submit script first in <head>, before any form
+ *   (web/shared/forms/earlySubmit.ts): the page's own code need not carry it.
  */
-export function removeModulePreloads(client: string) {
+export function finishPrerenderedPages(client: string) {
+  const earlySubmit = `<script>${earlySubmitScript()}</script>`;
   for (const page of prerenderedPages(client)) {
     const file = path.join(client, page, "index.html");
-    writeFileSync(file, readFileSync(file, "utf8").replace(MODULE_PRELOAD, ""));
+    const html = readFileSync(file, "utf8");
+    if (!html.includes(CHARSET))
+      throw new Error(`${file}: no ${CHARSET} to put the early-submit script after`);
+    writeFileSync(file, html.replace(MODULE_PRELOAD, "").replace(CHARSET, CHARSET + earlySubmit));
   }
 }

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { deferred } from "~/shared/ui/deferred";
 
 // The chrome's code loads after the first paint; its prerendered HTML shows at once. The
@@ -14,10 +13,7 @@ export default function AgentLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Below the fold: on a navigation into this layout it renders after the page is shown. */}
-      <BelowTheFold>
-        <Footer />
-      </BelowTheFold>
+      <Footer />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
+import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "~/shared/paths";
 
 /** The agent pages' header: the promo banner, then a slim bar with Home, Contact and Get Started. */
@@ -16,6 +17,7 @@ export function AgentTopBar() {
     { to: paths.home, label: labels?.homeLabel },
     { to: paths.contact, label: labels?.contactLabel },
   ];
+  usePrefetching();
   const links = (className?: string) =>
     pages.map((page) => (
       <li key={page.to}>

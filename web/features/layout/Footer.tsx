@@ -7,6 +7,7 @@ import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { safeHref } from "@schemas/lib/links";
 import { paths } from "~/shared/paths";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
@@ -14,81 +15,84 @@ const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
 export function Footer() {
   const { settings, agents } = useSiteChrome();
   const footer = settings?.footer;
+  // Below the fold: on a navigation into another layout it renders after the page is shown.
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <div className="site-footer__brand">
-          <Logo siteName={settings?.siteName} />
-          {settings?.footerBlurb ? <p>{settings.footerBlurb}</p> : null}
-          <ul className="site-footer__contact">
-            {settings?.contactEmail ? (
-              <li>
-                <Mail size={18} aria-hidden="true" />
-                <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-              </li>
-            ) : null}
-            {settings?.contactPhone ? (
-              <li>
-                <Phone size={18} aria-hidden="true" />
-                <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
-              </li>
-            ) : null}
-            {settings?.phoneHours ? (
-              <li>
-                <Clock size={18} aria-hidden="true" />
-                {settings.phoneHours}
-              </li>
-            ) : null}
-          </ul>
-          <ul className="site-footer__social">
-            {(settings?.socialLinks ?? []).map((link) => {
-              const href = safeHref(stegaClean(link.url));
-              return href ? (
-                <li key={link._key}>
-                  <a
-                    href={href}
-                    aria-label={link.label ?? link.network ?? undefined}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <SocialIcon network={stegaClean(link.network)} />
-                  </a>
+    <BelowTheFold>
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <div className="site-footer__brand">
+            <Logo siteName={settings?.siteName} />
+            {settings?.footerBlurb ? <p>{settings.footerBlurb}</p> : null}
+            <ul className="site-footer__contact">
+              {settings?.contactEmail ? (
+                <li>
+                  <Mail size={18} aria-hidden="true" />
+                  <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
                 </li>
-              ) : null;
-            })}
-          </ul>
+              ) : null}
+              {settings?.contactPhone ? (
+                <li>
+                  <Phone size={18} aria-hidden="true" />
+                  <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
+                </li>
+              ) : null}
+              {settings?.phoneHours ? (
+                <li>
+                  <Clock size={18} aria-hidden="true" />
+                  {settings.phoneHours}
+                </li>
+              ) : null}
+            </ul>
+            <ul className="site-footer__social">
+              {(settings?.socialLinks ?? []).map((link) => {
+                const href = safeHref(stegaClean(link.url));
+                return href ? (
+                  <li key={link._key}>
+                    <a
+                      href={href}
+                      aria-label={link.label ?? link.network ?? undefined}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <SocialIcon network={stegaClean(link.network)} />
+                    </a>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </div>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">{footer?.servicesTitle}</h2>
+            <ul>
+              {agents.map((agent) => (
+                <li key={agent._id}>
+                  <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company">{footer?.companyTitle}</h2>
+            <ul>
+              {(footer?.companyLinks ?? []).map((link) => (
+                <li key={link._key}>
+                  <CtaLink href={link.href}>{link.label}</CtaLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-footer__cta">
+            <CtaLink href={settings?.footerCta?.href} variant="primary">
+              {settings?.footerCta?.label}
+            </CtaLink>
+          </div>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services">{footer?.servicesTitle}</h2>
-          <ul>
-            {agents.map((agent) => (
-              <li key={agent._id}>
-                <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">{footer?.companyTitle}</h2>
-          <ul>
-            {(footer?.companyLinks ?? []).map((link) => (
-              <li key={link._key}>
-                <CtaLink href={link.href}>{link.label}</CtaLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="site-footer__cta">
-          <CtaLink href={settings?.footerCta?.href} variant="primary">
-            {settings?.footerCta?.label}
-          </CtaLink>
-        </div>
-      </div>
-      {settings?.copyright ? (
-        <div className="container site-footer__bottom">
-          <p>{settings.copyright}</p>
-        </div>
-      ) : null}
-    </footer>
+        {settings?.copyright ? (
+          <div className="container site-footer__bottom">
+            <p>{settings.copyright}</p>
+          </div>
+        ) : null}
+      </footer>
+    </BelowTheFold>
   );
 }

@@ -7,7 +7,7 @@ import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
-import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
+import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "~/shared/paths";
 
 const STICKY_AFTER_PX = 100;
@@ -34,13 +34,12 @@ export function Navbar() {
     { to: paths.contact, label: labels?.contactLabel },
   ];
   // Every page the navbar leads to, its agents menu's included, loads while the browser is idle.
-  const destinations = [
+  usePrefetching([
     ...pages.map((page) => page.to),
     paths.home,
     paths.agents,
     ...(agents ?? []).map((agent) => paths.agent(stegaClean(agent.slug))),
-  ].join(" ");
-  useEffect(() => void prefetchWhenIdle(destinations.split(" ")), [destinations]);
+  ]);
 
   return (
     <header className="site-header">

@@ -16,6 +16,9 @@ export type ContentSource = <T>(load: ContentLoad<T>) => Promise<T | undefined>;
 
 let presentation: (() => Promise<ContentSource>) | undefined;
 
+// The client and the queries load on first use, after the page has painted.
+const sanityContent = (): Promise<ContentSource> => import("./liveFetch").then((module) => module.loadLive);
+
 /**
  * Inside the Studio's Presentation tool, every route's content comes from the Studio (drafts,
  * or published content as the tool's perspective says) instead of Sanity's API CDN. The app
@@ -27,14 +30,15 @@ export function setPresentationSource(source: () => Promise<ContentSource>) {
 
 /** Fresh content from Sanity, when a project is configured and answers; otherwise undefined. */
 async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
-  if (!LIVE && !presentation) return undefined;
+  // With no project configured the build drops the Sanity branch altogether.
+  const source = presentation ?? (LIVE ? sanityContent : undefined);
+  if (!source) return undefined;
   try {
-    if (presentation) return await (await presentation())(load);
-    // The client and the queries load on first use, after the page has painted.
-    const { loadLive } = await import("./liveFetch");
-    return await loadLive(load);
+    return await (
+      await source()
+    )(load);
   } catch (error) {
-    console.warn("Live content is unavailable; showing the published build.", error);
+    console.warn("Live content unavailable; the build's content stays", error);
     return undefined;
   }
 }

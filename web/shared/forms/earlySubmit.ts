@@ -43,7 +43,7 @@ function holdEarlySubmits() {
   );
 }
 
-/** The inline script's text (the page's <head> carries it; `root.tsx`). */
+/** The inline script's text: the build puts it first in each page's <head> (scripts/lib/prerendered-html.ts). */
 export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
 /**

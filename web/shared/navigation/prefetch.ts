@@ -38,8 +38,12 @@ function linkTarget(event: Event): URL | undefined {
   return new URL(link.href);
 }
 
-/** Prefetches a page as soon as a link to it is hovered, focused or touched. */
+let listening = false;
+
+/** From now on, prefetches a page as soon as a link to it is hovered, focused or touched. */
 export function prefetchOnIntent() {
+  if (listening) return;
+  listening = true;
   const onIntent = (event: Event) => {
     const url = linkTarget(event);
     if (url) void prefetchPage(url);

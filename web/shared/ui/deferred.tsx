@@ -58,11 +58,11 @@ export const pageHydrated = () => hydratedOnce;
  */
 export const hydratingCodeLoaded = () => (hydratedOnce ? Promise.resolve(true) : deferredLoaded());
 
-/** A part whose code failed to load keeps its prerendered HTML (React waits for it forever). */
-function keepPrerendered(error: unknown): Promise<never> {
-  console.warn("A part of this page could not load its code; it stays as it was first shown.", error);
-  return new Promise(() => {});
-}
+/**
+ * A part whose code failed to load keeps its prerendered HTML: React waits for it forever. The
+ * browser's console already names the file that failed.
+ */
+const keepPrerendered = (): Promise<never> => new Promise(() => {});
 
 /**
  * A component whose code is not part of the page's first JavaScript. The prerendered HTML
