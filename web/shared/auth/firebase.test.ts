@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-import { loadFirebaseAuth } from "./firebase";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 // getAuth() would install Google's popup helper, which loads apis.google.com and frames the
 // auth domain as soon as Auth starts: the SDK must start without it.
@@ -15,8 +14,26 @@ const sdk = vi.hoisted(() => ({
 vi.mock("firebase/auth", () => sdk);
 vi.mock("firebase/app", () => ({ initializeApp: vi.fn(() => ({ name: "app" })) }));
 
+/** The module as a build with these Firebase settings has it (it reads them once, as it loads). */
+async function firebaseWith(settings: Record<string, string>) {
+  for (const name of [
+    "VITE_FIREBASE_API_KEY",
+    "VITE_FIREBASE_AUTH_EMULATOR_HOST",
+    "VITE_FIREBASE_DATABASE_URL",
+  ])
+    vi.stubEnv(name, settings[name] ?? "");
+  vi.resetModules();
+  return import("./firebase");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.clearAllMocks();
+});
+
 describe("loadFirebaseAuth", () => {
   it("starts Auth with persistence and without the popup helper, once", async () => {
+    const { loadFirebaseAuth } = await firebaseWith({});
     const first = await loadFirebaseAuth();
     expect(await loadFirebaseAuth()).toBe(first);
     expect(sdk.getAuth).not.toHaveBeenCalled();
@@ -33,16 +50,26 @@ describe("loadFirebaseAuth", () => {
     );
   });
 
-  const configured = Boolean(
-    import.meta.env.VITE_FIREBASE_API_KEY || import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST,
-  );
-  it.skipIf(configured)(
-    "signs in against the Auth emulator when no Firebase project is configured",
-    async () => {
-      await loadFirebaseAuth();
-      expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: "auth" }, "http://127.0.0.1:9099", {
-        disableWarnings: true,
-      });
-    },
-  );
+  it("signs in against the Auth emulator when no Firebase project is configured", async () => {
+    const { loadFirebaseAuth } = await firebaseWith({});
+    await loadFirebaseAuth();
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: "auth" }, "http://127.0.0.1:9099", {
+      disableWarnings: true,
+    });
+  });
+
+  it("signs in against the configured project, or the emulator host it names", async () => {
+    const project = await firebaseWith({ VITE_FIREBASE_API_KEY: "key-1" });
+    await project.loadFirebaseAuth();
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+
+    const emulated = await firebaseWith({
+      VITE_FIREBASE_API_KEY: "key-1",
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9199",
+    });
+    await emulated.loadFirebaseAuth();
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ name: "auth" }, "http://127.0.0.1:9199", {
+      disableWarnings: true,
+    });
+  });
 });
