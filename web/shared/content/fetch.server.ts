@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
 import { parseSeedDataset } from "./seedDataset";
+import { seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;
-
-const DEFAULT_SEED_FILE = "studio/seed/production.ndjson";
 
 // Build time reads configuration from process.env (vite.config.ts loads .env files into it).
 const sanitySettings = () =>
@@ -24,7 +22,7 @@ const sanitySettings = () =>
 let seedDataset: Promise<unknown[]> | undefined;
 
 async function loadSeedDataset(): Promise<unknown[]> {
-  const file = path.resolve(process.env.CONTENT_SEED_FILE || DEFAULT_SEED_FILE);
+  const file = seedFilePath();
   return parseSeedDataset(await readFile(file, "utf8"), file);
 }
 
