@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ensureChromium } from "./lib/chromium";
 import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
 import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
 import { E2E_STUDIO_URL } from "../tests/e2e/support/studio-origin";
+import { writeChangedDataset } from "../tests/e2e/support/changed-dataset";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
 checkNodeVersion();
@@ -12,6 +16,13 @@ console.log(`Node ${process.versions.node}`);
 type Step = { name: string; action: () => Promise<number> };
 
 const studio = { cwd: "studio", env: unattended() };
+
+// The build and the end-to-end tests read a copy of the dataset with its prices, figures, labels
+// and other texts edited (tests/e2e/support/changed-dataset.ts): a test that expects today's
+// content instead of reading it from the dataset fails.
+const contentDir = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
+const CONTENT_SEED_FILE = path.join(contentDir, "production.ndjson");
+process.on("exit", () => rmSync(contentDir, { recursive: true, force: true }));
 
 const steps: Step[] = [
   { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
@@ -25,11 +36,18 @@ const steps: Step[] = [
   // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
-    name: "build (backend: the end-to-end tests' recording server; Studio: their stand-in)",
-    action: () =>
-      run(bin("react-router"), ["build"], {
-        env: { ...process.env, VITE_API_URL: E2E_BACKEND_URL, VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL },
-      }),
+    name: "build (an edited copy of the content; the end-to-end tests' recording backend and stand-in Studio)",
+    action: () => {
+      writeChangedDataset(CONTENT_SEED_FILE);
+      return run(bin("react-router"), ["build"], {
+        env: {
+          ...process.env,
+          CONTENT_SEED_FILE,
+          VITE_API_URL: E2E_BACKEND_URL,
+          VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL,
+        },
+      });
+    },
   },
   { name: "Sanity Studio build (offline)", action: () => run(bin("sanity"), ["build", "--yes"], studio) },
   { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
@@ -37,7 +55,7 @@ const steps: Step[] = [
     name: "end-to-end tests (Chromium)",
     action: async () => {
       process.env.CHROME_PATH = ensureChromium();
-      return run(bin("playwright"), ["test"]);
+      return run(bin("playwright"), ["test"], { env: { ...process.env, CONTENT_SEED_FILE } });
     },
   },
 ];

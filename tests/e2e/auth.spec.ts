@@ -8,6 +8,16 @@ import {
 } from "./support/auth-emulator";
 import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
+import { accountPages, greeting, navigation, singleton } from "./support/dataset";
+import { RESET_SUCCESS, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
+import { MESSAGES } from "../../web/features/auth/validation";
+import { PROFILE_UPDATED } from "../../web/features/dashboard/AccountSettings";
+import {
+  GOOGLE_DEFAULT_ERROR,
+  SIGN_IN_ERRORS,
+  SIGN_UP_ERRORS,
+  USER_NOT_FOUND_ERROR,
+} from "../../web/shared/auth/authErrors";
 import { paths } from "../../web/shared/paths";
 
 // Against the real Firebase Auth emulator and the recording backend; the tests share the
@@ -15,6 +25,9 @@ import { paths } from "../../web/shared/paths";
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Secret123";
+const { signIn: signInPage, signUp: signUpPage, resetPassword } = accountPages();
+const dashboard = singleton("dashboardPage");
+const nav = navigation();
 
 test.beforeEach(async () => {
   await clearAccounts();
@@ -39,7 +52,7 @@ async function signUp(page: Page, person: SignUp) {
   await page.locator('[name="password"]').fill(PASSWORD);
   await page.locator('[name="confirmPassword"]').fill(PASSWORD);
   await page.locator('[name="agreeToTerms"]').check();
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD, rememberMe = false) {
@@ -47,10 +60,10 @@ async function signIn(page: Page, email: string, password = PASSWORD, rememberMe
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(password);
   if (rememberMe) await page.locator('[name="rememberMe"]').check();
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
 }
 
-const welcome = (page: Page) => page.getByRole("heading", { level: 1, name: /^Welcome, / });
+const welcome = (page: Page) => page.getByRole("heading", { level: 1, name: dashboard.greeting });
 
 /** The user creations the backend received for one e-mail. */
 async function requestsFor(email: string): Promise<RecordedRequest[]> {
@@ -69,15 +82,18 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     companyName: "Engines Ltd",
     phone: "+1 555 0100",
   });
-  await expect(page.getByRole("status")).toHaveText("Account created successfully! Redirecting...");
+  await expect(page.getByRole("status")).toHaveText(SIGN_UP_SUCCESS);
   await expect(page).toHaveURL(paths.signUp);
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-  await expect(welcome(page)).toHaveText("Welcome, Mary Ann Smith");
-  await expect(page.getByRole("link", { name: "View Agents" })).toHaveAttribute("href", paths.agents);
-  await expect(page.getByRole("button", { name: "View Analytics" })).toBeDisabled();
-  await expect(page.getByText("Coming soon")).toBeVisible();
-  for (const figure of ["6", "1,247", "98.5%", "24/7"])
-    await expect(page.locator("main")).toContainText(figure);
+  await expect(welcome(page)).toHaveText(greeting("Mary Ann Smith"));
+  await expect(page.getByRole("link", { name: dashboard.agentsCard.linkLabel })).toHaveAttribute(
+    "href",
+    paths.agents,
+  );
+  await expect(page.getByRole("button", { name: dashboard.analyticsCard.buttonLabel })).toBeDisabled();
+  await expect(page.getByText(dashboard.analyticsCard.note)).toBeVisible();
+  for (const stat of dashboard.quickStats as { value: string; label: string }[])
+    await expect(page.locator("main")).toContainText(stat.value);
 
   await expect.poll(async () => (await requestsFor("mary@example.com")).length).toBe(1);
   const [created] = await requestsFor("mary@example.com");
@@ -104,7 +120,7 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     .toBe(true);
 
   // Signing in again syncs from the display name, split on the first space.
-  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "mary@example.com");
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
@@ -116,86 +132,84 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
 test("sign up with an e-mail already in use", async ({ page }) => {
   await createAccount("taken@example.com", PASSWORD);
   await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "taken@example.com" });
-  await expect(page.getByRole("alert")).toHaveText("An account with this email already exists.");
+  await expect(page.getByRole("alert")).toHaveText(SIGN_UP_ERRORS["auth/email-already-in-use"]);
   await expect(page.locator('[name="firstName"]')).toHaveValue("Ada");
-  await expect(page.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: signUpPage.submitLabel })).toBeEnabled();
 });
 
 test("every client validation message", async ({ page }) => {
   await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("   ");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
   for (const message of [
-    "First name is required",
-    "Last name is required",
-    "Email is required",
-    "Password is required",
-    "You must agree to the terms and conditions",
+    MESSAGES.firstNameRequired,
+    MESSAGES.lastNameRequired,
+    MESSAGES.emailRequired,
+    MESSAGES.passwordRequired,
+    MESSAGES.termsRequired,
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.locator('[name="email"]').fill("not-an-email");
   await page.locator('[name="password"]').fill("short");
   await page.locator('[name="confirmPassword"]').fill("different");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
-  await expect(page.getByText("Password must be at least 8 characters", { exact: true })).toBeVisible();
-  await expect(page.getByText("Passwords do not match", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
+  await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordTooShort, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordsDiffer, { exact: true })).toBeVisible();
   await page.locator('[name="password"]').fill("alllowercase1");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Password must contain uppercase, lowercase, and number")).toBeVisible();
+  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
+  await expect(page.getByText(MESSAGES.passwordTooWeak)).toBeVisible();
 
   await page.goto(paths.signIn);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
-  await expect(page.getByText("Password is required", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
+  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordRequired, { exact: true })).toBeVisible();
   await page.locator('[name="email"]').fill("nope");
-  await expect(page.getByText("Email is required", { exact: true })).toBeHidden();
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByText("Email is invalid", { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeHidden();
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
+  await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
 
   await page.goto(paths.forgotPassword);
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByText("Email is required", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: resetPassword.submitLabel }).click();
+  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible();
 });
 
 test("sign in with a wrong password, an unknown e-mail and a disabled account", async ({ page }) => {
   const { localId } = await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com", "Wrong12345");
-  await expect(page.getByRole("alert")).toHaveText("Incorrect password.");
+  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/wrong-password"]);
   await expect(page.locator('[name="email"]')).toHaveValue("ada@example.com");
 
   await page.locator('[name="email"]').fill("nobody@example.com");
   await page.locator('[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText("No account found with this email address.");
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(USER_NOT_FOUND_ERROR);
 
   await disableAccount(localId);
   await signIn(page, "ada@example.com");
-  await expect(page.getByRole("alert")).toHaveText("This account has been disabled.");
+  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/user-disabled"]);
 });
 
 test("sign in with email enumeration protection switched on", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD);
   await setEmailEnumerationProtection(true);
   await signIn(page, "ada@example.com", "Wrong12345");
-  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/invalid-credential"]);
 });
 
 test("password reset for a known and an unknown e-mail", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD);
   await page.goto(paths.forgotPassword);
   await page.locator('[name="email"]').fill("ada@example.com");
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Password reset email sent successfully! Check your inbox.",
-  );
+  await page.getByRole("button", { name: resetPassword.submitLabel }).click();
+  await expect(page.getByRole("status")).toHaveText(RESET_SUCCESS);
   await expect(page).toHaveURL(paths.forgotPassword);
   await expect.poll(() => resetEmailsSentTo("ada@example.com")).toBe(1);
 
   await page.locator('[name="email"]').fill("nobody@example.com");
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("alert")).toHaveText("No account found with this email address.");
+  await page.getByRole("button", { name: resetPassword.submitLabel }).click();
+  await expect(page.getByRole("alert")).toHaveText(USER_NOT_FOUND_ERROR);
 });
 
 test("the guard sends a signed-out visitor to sign in and back to the dashboard", async ({ page }) => {
@@ -203,9 +217,9 @@ test("the guard sends a signed-out visitor to sign in and back to the dashboard"
   await page.goto(paths.dashboard);
   await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "ada@example.com");
-  await expect(page.getByRole("status")).toHaveText("Sign in successful! Redirecting...");
+  await expect(page.getByRole("status")).toHaveText(SIGN_IN_SUCCESS);
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+  await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
 
   await page.goto(paths.signIn);
   await expect(page).toHaveURL(paths.dashboard);
@@ -232,14 +246,13 @@ test("a remembered session survives a reload; signing out ends it", async ({ pag
   await signIn(page, "ada@example.com", PASSWORD, true);
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await page.reload();
-  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
-  await expect(nav).toBeVisible();
+  await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
+  await expect(page.getByRole("banner").getByRole("link", { name: nav.dashboardLabel })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: nav.mainNavLabel })).toBeVisible();
 
-  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: nav.signInLabel })).toBeVisible();
   await page.goto(paths.dashboard);
   await expect(page).toHaveURL(paths.signIn);
 });
@@ -251,24 +264,24 @@ test("a visitor who signed in on this browser sees Dashboard and Logout on every
   for (const route of ["/", paths.pricing]) {
     await page.goto(route);
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
-    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(header.getByRole("link", { name: nav.dashboardLabel })).toBeVisible();
+    await expect(header.getByRole("button", { name: nav.logoutLabel })).toBeVisible();
   }
-  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("banner").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL("/");
   await page.goto(paths.pricing);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: nav.signInLabel })).toBeVisible();
 });
 
 test("account settings change the display name", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com");
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByRole("button", { name: dashboard.settingsCard.editLabel }).click();
   await page.locator('[name="displayName"]').fill("Ada King");
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toHaveText("Profile updated successfully.");
-  await expect(welcome(page)).toHaveText("Welcome, Ada King");
+  await page.getByRole("button", { name: dashboard.settingsCard.saveLabel }).click();
+  await expect(page.getByRole("status")).toHaveText(PROFILE_UPDATED);
+  await expect(welcome(page)).toHaveText(greeting("Ada King"));
   await expect
     .poll(async () =>
       (await recordedRequests()).some(
@@ -287,7 +300,7 @@ for (const mode of ["down", "slow"] as const) {
     await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
     await signIn(page, "ada@example.com");
     await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-    await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
+    await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
   });
 }
 
@@ -297,25 +310,25 @@ test("sign-up, sign-in and the Google button run under the site's policy with no
 }) => {
   await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "ada@example.com");
-  await expect(welcome(page)).toHaveText("Welcome, Ada Lovelace");
-  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
+  await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+  await page.getByRole("button", { name: signInPage.googleLabel }).click();
+  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
   expect(cspViolations).toEqual([]);
 });
 
 test("Google sign-in without network fails at once with the mapped message", async ({ page }) => {
   await page.goto(paths.signIn);
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
-  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  await page.getByRole("button", { name: signInPage.googleLabel }).click();
+  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
+  await expect(page.getByRole("button", { name: signInPage.googleLabel })).toBeEnabled();
   await page.goto(paths.signUp);
-  await page.getByRole("button", { name: "Sign up with Google" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+  await page.getByRole("button", { name: signUpPage.googleLabel }).click();
+  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
 });
 
 // Before the page's code arrives: a form sent in that gap is held (never sent by the browser,
@@ -351,11 +364,9 @@ test.describe("sent before the page's code arrives", () => {
     await expect(page.locator('[name="agreeToTerms"]')).toBeChecked();
 
     await scripts.release();
-    await expect(page.getByRole("status")).toHaveText("Account created successfully! Redirecting...", {
-      timeout: 15_000,
-    });
+    await expect(page.getByRole("status")).toHaveText(SIGN_UP_SUCCESS, { timeout: 15_000 });
     await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-    await expect(welcome(page)).toHaveText("Welcome, Hang Tight");
+    await expect(welcome(page)).toHaveText(greeting("Hang Tight"));
     await expect.poll(async () => (await requestsFor(person.email)).length).toBe(1);
     expect(
       requests.filter((request) => request.split(" ")[1].includes(PASSWORD)),
@@ -376,7 +387,7 @@ test.describe("sent before the page's code arrives", () => {
 
     await scripts.release();
     await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
-    await expect(welcome(page)).toHaveText("Welcome, Early Riser");
+    await expect(welcome(page)).toHaveText(greeting("Early Riser"));
   });
 
   test("a password reset is held, then sends the e-mail once", async ({ page }) => {
@@ -389,10 +400,7 @@ test.describe("sent before the page's code arrives", () => {
     expectNothingLeft(page, requests, ["reset.early@example.com"]);
 
     await scripts.release();
-    await expect(page.getByRole("status")).toHaveText(
-      "Password reset email sent successfully! Check your inbox.",
-      { timeout: 15_000 },
-    );
+    await expect(page.getByRole("status")).toHaveText(RESET_SUCCESS, { timeout: 15_000 });
     await expect.poll(() => resetEmailsSentTo("reset.early@example.com")).toBe(1);
   });
 });

@@ -1,14 +1,15 @@
 import { expect, test } from "./support/test";
-import { agents, singleton } from "./support/dataset";
+import { agents, navigation, singleton } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 
 const settings = singleton("siteSettings");
+const labels = navigation();
 
 test("the AI Agents dropdown lists every agent and works by keyboard and hover", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.about);
-  const nav = page.getByRole("navigation", { name: /main/i });
-  const toggle = nav.getByRole("button", { name: /AI Agents/ });
+  const nav = page.getByRole("navigation", { name: labels.mainNavLabel });
+  const toggle = nav.getByRole("button", { name: singleton("agentsPage").title });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -45,11 +46,19 @@ test("the navbar becomes sticky after 100 px of scroll", async ({ page }) => {
 test("the mobile menu mirrors the links, traps focus and closes on Escape", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(paths.pricing);
-  const opener = page.getByRole("button", { name: "Open menu" });
+  const opener = page.getByRole("button", { name: labels.openMenuLabel });
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  for (const name of ["Home", "About", "Pricing", "Contact", "Sign In", "Get Started"]) {
+  const { homeLabel, aboutLabel, pricingLabel, contactLabel, signInLabel } = labels;
+  for (const name of [
+    homeLabel,
+    aboutLabel,
+    pricingLabel,
+    contactLabel,
+    signInLabel,
+    settings.primaryCta.label,
+  ]) {
     await expect(dialog.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
   for (let i = 0; i < 25; i++) {
@@ -87,15 +96,8 @@ test("the footer holds contact links, social links, services and company lists",
       paths.agent(agent.slug.current),
     );
   }
-  const company: [string, string][] = [
-    ["About Us", paths.about],
-    ["Pricing", paths.pricing],
-    ["Contact", paths.contact],
-    ["Terms of Use", paths.terms],
-    ["Privacy Policy", paths.privacy],
-  ];
-  for (const [name, href] of company) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const { label, href } of settings.footer.companyLinks) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
     "href",
@@ -121,7 +123,10 @@ test("links navigate client-side without a full page load", async ({ page }) => 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Pricing" }).click();
+  await page
+    .getByRole("navigation", { name: labels.mainNavLabel })
+    .getByRole("link", { name: labels.pricingLabel })
+    .click();
   await expect(page).toHaveURL(paths.pricing);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(singleton("pricingPage").title);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);

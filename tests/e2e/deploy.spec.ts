@@ -79,11 +79,7 @@ test("after a deploy, an open tab's click lands on the clicked page as one full 
   expect(logs.filter((text) => /Error loading route module|reloading page/.test(text))).toEqual([]);
 
   // The new release navigates client-side again: nothing failed stays in the way.
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: /pricing/i })
-    .first()
-    .click();
+  await page.locator(`header a[href="${paths.pricing}"]`).first().click();
   await expect(page).toHaveURL(paths.pricing);
   await expect(page.locator("main h1")).toBeVisible();
   expect(loads(), "document loads after the second click").toBe(1);

@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
-import { agents, docsOfType, price, singleton } from "./support/dataset";
+import { agents, docsOfType, fromPrice, singleton } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 import { paths } from "../../web/shared/paths";
 
-test("home shows every section with the bundled content", async ({ page }) => {
+test("home shows every section with its content", async ({ page }) => {
   const home = singleton("homePage");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
@@ -28,17 +28,18 @@ test("home shows every section with the bundled content", async ({ page }) => {
   ]);
   const agentSection = page.locator("section#ai-agents");
   for (const agent of agents()) {
-    const from = Math.min(...agent.plans.map((plan: { price: number }) => plan.price));
-    await expectTexts(page, [agent.name, agent.cardDescription, price(from)], "section#ai-agents");
+    await expectTexts(page, [agent.name, agent.cardDescription, fromPrice(agent)], "section#ai-agents");
     await expect(agentSection.locator(`a[href="${paths.agent(agent.slug.current)}"]`).first()).toBeVisible();
   }
 });
 
 test("home lead forms have labelled fields", async ({ page }) => {
+  const { bannerForm, contactSection } = singleton("homePage");
   await page.goto("/");
-  const banner = page.locator("form").first();
-  await expect(banner.getByRole("textbox").first()).toBeVisible();
+  const banner = page.locator("main form").first();
+  await expect(banner.getByLabel(bannerForm.nameLabel)).toBeVisible();
+  await expect(banner.getByLabel(bannerForm.emailLabel)).toBeVisible();
   const contact = page.locator("section#contact");
-  await expect(contact.getByLabel(/name/i).first()).toBeVisible();
-  await expect(contact.getByLabel(/email/i).first()).toBeVisible();
+  await expect(contact.getByLabel(contactSection.nameLabel)).toBeVisible();
+  await expect(contact.getByLabel(contactSection.emailLabel)).toBeVisible();
 });

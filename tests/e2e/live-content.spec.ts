@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { bin, run } from "../../scripts/lib/processes";
+import { agents, navigation, price } from "./support/dataset";
 import { startFakeSanity } from "./support/fake-sanity";
 import { paths } from "../../web/shared/paths";
 
@@ -14,6 +15,9 @@ test.describe.configure({ mode: "serial" });
 
 let sanity: ReturnType<typeof startFakeSanity>;
 let site: Emulators;
+// As published when the build ran; the first test then edits it in the stand-in Sanity.
+const agent = agents()[0];
+const agentPage = `http://localhost:${SITE_PORT}${paths.agent(agent.slug.current)}#pricing`;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.setTimeout(240_000);
@@ -39,29 +43,28 @@ test.afterAll(async () => {
 });
 
 test("an edited price and tagline appear on reload, without a rebuild", async ({ page }) => {
-  const url = `http://localhost:${SITE_PORT}${paths.agent("data-analyst")}#pricing`;
-  await page.goto(url);
+  await page.goto(agentPage);
   const tagline = page.getByRole("heading", { level: 1 });
-  await expect(tagline).toHaveText("Transform Your Data Into Actionable Insights");
-  await expect(page.getByRole("tabpanel")).toContainText("$449");
+  await expect(tagline).toHaveText(agent.heroTagline);
+  await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price));
 
-  const agent = sanity.document("agent-data-analyst") as unknown as {
+  const published = sanity.document(agent._id) as unknown as {
     heroTagline: string;
     plans: { price: number }[];
   };
   const editedAt = Date.now();
-  agent.heroTagline = "Insights Your Whole Team Can Use";
-  agent.plans[0].price = 479;
+  published.heroTagline = "Insights Your Whole Team Can Use";
+  published.plans[0].price = agent.plans[0].price + 30;
   await page.reload();
   await expect(tagline).toHaveText("Insights Your Whole Team Can Use");
-  await expect(page.getByRole("tabpanel")).toContainText("$479");
+  await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price + 30));
   const seconds = (Date.now() - editedAt) / 1000;
   test.info().annotations.push({ type: "edit visible after", description: `${seconds.toFixed(1)} s` });
   console.log(`live content: the edit was visible ${seconds.toFixed(1)} s after it was published`);
 
   // Client-side navigation reads live content too.
-  await page.getByRole("link", { name: "Home", exact: true }).first().click();
-  await page.getByRole("navigation", { name: "Breadcrumb" }).waitFor({ state: "detached" });
+  await page.getByRole("link", { name: navigation().homeLabel, exact: true }).first().click();
+  await page.getByRole("navigation", { name: navigation().breadcrumbLabel }).waitFor({ state: "detached" });
   await page.goBack();
   await expect(tagline).toHaveText("Insights Your Whole Team Can Use");
 });
@@ -72,12 +75,10 @@ test("with Sanity unreachable the page keeps its prerendered content and shows n
   await sanity.close();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`http://localhost:${SITE_PORT}${paths.agent("data-analyst")}#pricing`);
+  await page.goto(agentPage);
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Transform Your Data Into Actionable Insights",
-  );
-  await expect(page.getByRole("tabpanel")).toContainText("$449");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
+  await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price));
   await expect(page.getByText(/something went wrong|unexpected application error/i)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
@@ -87,9 +88,9 @@ test("with no Sanity project configured, pages make no content request", async (
   page.on("request", (request) => {
     if (/\/data\/query\//.test(request.url())) contentRequests.push(request.url());
   });
-  await page.goto(paths.agent("data-analyst"));
+  await page.goto(paths.agent(agent.slug.current));
   await page.waitForLoadState("networkidle");
-  await page.getByRole("link", { name: "Home", exact: true }).first().click();
+  await page.getByRole("link", { name: navigation().homeLabel, exact: true }).first().click();
   await page.waitForLoadState("networkidle");
   expect(contentRequests).toEqual([]);
 });

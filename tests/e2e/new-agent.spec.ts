@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
 import { bin, run } from "../../scripts/lib/processes";
-import { agents } from "./support/dataset";
+import { agents, SEED_FILE } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../web/shared/paths";
@@ -27,8 +27,8 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
     cardDescription:
       "Writes, segments and schedules your campaigns automatically. </script><script>window.__pwned = 1</script><!--",
   };
-  const bundled = readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8").trimEnd();
-  writeFileSync(seedFile, `${bundled}\n${JSON.stringify(newAgent)}\n`);
+  const dataset = readFileSync(SEED_FILE, "utf8").trimEnd();
+  writeFileSync(seedFile, `${dataset}\n${JSON.stringify(newAgent)}\n`);
 
   // Inside the project, so the prerender step resolves the project's packages.
   const buildDir = testInfo.outputPath("build");

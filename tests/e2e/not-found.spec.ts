@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { agents, singleton } from "./support/dataset";
+import { agents, navigation, singleton } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 
 const notFound = singleton("notFoundPage");
@@ -43,7 +43,7 @@ for (const path of [paths.agent("no-such-agent"), `${paths.agent(agents()[0].slu
       await heading.evaluate((element) => element === (window as Marked).prerenderedHeading),
       "the prerendered heading was hydrated, not replaced",
     ).toBe(true);
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: navigation().mainNavLabel })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByText(notFound.helpTitle)).toBeVisible();
     const shown = await page.locator("body").innerText();

@@ -1,8 +1,10 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { createAccount } from "./support/auth-emulator";
+import { accountPages, navigation } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
+import { GOOGLE_DEFAULT_ERROR } from "../../web/shared/auth/authErrors";
 import { paths } from "../../web/shared/paths";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
@@ -16,6 +18,8 @@ const SIGN_IN_CODE = /firebase/i;
 // The Auth SDK itself: its REST endpoint's host.
 const AUTH_SDK = "identitytoolkit.googleapis.com";
 const PASSWORD = "Secret123";
+const nav = navigation();
+const { signIn: signInPage } = accountPages();
 // Firebase's popup helper, once installed, starts at once (Google's scripts, the auth domain's
 // frame) only in phone browsers and Safari: the tests where the SDK loads run as a phone.
 const PHONE =
@@ -65,7 +69,7 @@ async function signIn(page: Page, email: string, rememberMe: boolean) {
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(PASSWORD);
   if (rememberMe) await page.locator('[name="rememberMe"]').check();
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
 }
 
@@ -85,26 +89,27 @@ async function asNewAccount(page: Page, rememberMe: boolean, steps: () => Promis
 
 /** Layout shifts of the navbar since the page started loading (CLS units). */
 const navbarShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null }[];
-          })[]) {
-            const inNavbar = entry.sources?.some((source) => {
-              const node = source.node;
-              const element = node instanceof Element ? node : node?.parentElement;
-              return Boolean(element?.closest(".site-header"));
-            });
-            if (inNavbar) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
+  page.evaluate(async () => {
+    // Two frames on: the last change is painted, so any shift it caused has been recorded.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      sources?: { node?: Node | null }[];
+    })[];
+    observer.disconnect();
+    let total = 0;
+    for (const entry of entries) {
+      const inNavbar = entry.sources?.some((source) => {
+        const node = source.node;
+        const element = node instanceof Element ? node : node?.parentElement;
+        return Boolean(element?.closest(".site-header"));
+      });
+      if (inNavbar) total += entry.value;
+    }
+    return total;
+  });
 
 for (const route of publicRoutes().filter((route) => !ACCOUNT_PAGES.includes(route))) {
   test(`${route}: no Firebase code and no other origin for a visitor who never signed in`, async ({
@@ -125,13 +130,13 @@ test("client-side navigation between public pages loads no Firebase code either"
 }) => {
   const seen = await watch(page);
   await visit(page, "/");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const main = page.getByRole("navigation", { name: nav.mainNavLabel });
   for (const [name, path] of [
-    ["Pricing", paths.pricing],
-    ["About", paths.about],
-    ["Contact", paths.contact],
+    [nav.pricingLabel, paths.pricing],
+    [nav.aboutLabel, paths.about],
+    [nav.contactLabel, paths.contact],
   ]) {
-    await nav.getByRole("link", { name, exact: true }).click();
+    await main.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
     await page.waitForLoadState("networkidle");
   }
@@ -157,9 +162,9 @@ test.describe("in a phone's browser", () => {
     await visit(page, paths.signIn);
     const fromGoogle = () => seen.requests.filter((url) => new URL(url).host === "apis.google.com");
     expect(fromGoogle()).toEqual([]);
-    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await page.getByRole("button", { name: signInPage.googleLabel }).click();
     // Offline the request fails, and the form says so in the catalogue's words.
-    await expect(page.getByRole("alert")).toHaveText("Failed to sign in with Google.");
+    await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
     expect(fromGoogle().length).toBeGreaterThan(0);
   });
 
@@ -174,8 +179,8 @@ test.describe("in a phone's browser", () => {
     await asNewAccount(page, true, async () => {
       for (const route of ["/", paths.pricing]) {
         await page.goto(route);
-        await expect(header.getByRole("link", { name: "Dashboard" })).toBeVisible();
-        await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+        await expect(header.getByRole("link", { name: nav.dashboardLabel })).toBeVisible();
+        await expect(header.getByRole("button", { name: nav.logoutLabel })).toBeVisible();
         shifts[route] = await navbarShift(page);
       }
     });
@@ -183,13 +188,13 @@ test.describe("in a phone's browser", () => {
     // The SDK restores the session from the Auth emulator, the user is synced to the backend;
     // nothing goes to Google.
     expect(seenSignedIn.elsewhere(new URL(baseURL!).origin, AUTH_EMULATOR_URL, E2E_BACKEND_URL)).toEqual([]);
-    await header.getByRole("button", { name: "Logout" }).click();
+    await header.getByRole("button", { name: nav.logoutLabel }).click();
     await expect(page).toHaveURL("/");
-    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: nav.signInLabel })).toBeVisible();
 
     seenSignedIn.clear();
     await visit(page, paths.pricing);
-    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(header.getByRole("link", { name: nav.signInLabel })).toBeVisible();
     expect(seenSignedIn.elsewhere(new URL(baseURL!).origin)).toEqual([]);
     expect(await seenSignedIn.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
   });
@@ -202,14 +207,14 @@ test.describe("in a phone's browser", () => {
     test.setTimeout(120_000);
     await asNewAccount(page, false, async () => {
       await page.goto(paths.pricing);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: nav.dashboardLabel })).toBeVisible();
     });
 
     const other = await context.newPage();
     const seen = await watch(other);
     await other.goto(paths.pricing, { waitUntil: "networkidle" });
     await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(other.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(other.getByRole("banner").getByRole("link", { name: nav.signInLabel })).toBeVisible();
     expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
     expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
   });

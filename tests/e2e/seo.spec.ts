@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { agents, docsOfType } from "./support/dataset";
+import { agents, docsOfType, navigation } from "./support/dataset";
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
@@ -99,7 +99,7 @@ test("structured data: the agency and site on home, breadcrumbs as shown, offers
     await page.goto(paths.agent(agent.slug.current));
     const [trail, service] = await jsonLd(page);
     const shown = await page
-      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("navigation", { name: navigation().breadcrumbLabel })
       .getByRole("listitem")
       .allTextContents();
     expect((trail.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(shown);

@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
+import { seedFilePath } from "../../../web/shared/content/seedFile.server";
 import { formatPrice } from "../../../web/shared/ui/format";
 
-// The same bundled dataset the build read: the tests check pages against it.
-type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
+// text, figure and option they expect from it. `npm test` builds from a changed copy
+// (./changed-dataset.ts), so a test that hard-codes content fails there.
+export type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const file = path.resolve(process.env.CONTENT_SEED_FILE || "studio/seed/production.ndjson");
-const documents: Doc[] = readFileSync(file, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line))
-  .filter((doc) => !String(doc._id).startsWith("drafts."));
+export const SEED_FILE = seedFilePath();
+const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
 
 const byOrder = (a: Doc, b: Doc) => (a.order ?? 0) - (b.order ?? 0);
 
@@ -19,7 +18,7 @@ export const docsOfType = (type: string): Doc[] =>
 
 export function singleton(type: string): Doc {
   const doc = documents.find((candidate) => candidate._id === type);
-  if (!doc) throw new Error(`no ${type} document in ${file}`);
+  if (!doc) throw new Error(`no ${type} document in ${SEED_FILE}`);
   return doc;
 }
 
@@ -31,8 +30,20 @@ export const legalPage = (slug: string): Doc => {
   return doc;
 };
 
+/** The navbar's, menu's and breadcrumb's labels (`siteSettings.navigation`). */
+export const navigation = () => singleton("siteSettings").navigation;
+
+/** The texts of the sign-in, sign-up and reset pages (`accountPages`). */
+export const accountPages = () => singleton("accountPages");
+
+/** The dashboard's heading for a user's name: the content's greeting, then the name. */
+export const greeting = (name: string) => `${singleton("dashboardPage").greeting} ${name}`;
+
 /** 1299 -> "$1,299": the site's own price formatter. */
 export const price = formatPrice;
+
+/** An agent's lowest monthly price, as its card shows it ("From $99"). */
+export const fromPrice = (agent: Doc) => price(Math.min(...agent.plans.map((plan: Doc) => plan.price)));
 
 /** Portable Text blocks -> their plain text, one string per block. */
 export const blockTexts = (blocks: Doc[] = []) =>

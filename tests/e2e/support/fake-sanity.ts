@@ -2,17 +2,17 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluate, parse } from "groq-js";
 import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
+import { SEED_FILE } from "./dataset";
 
 type Doc = Record<string, unknown> & { _id: string };
 
 /**
  * Answers Sanity's query API (`GET /v{version}/data/query/{dataset}?query=…&$param=…`, and
- * POST with `{query, params}`) from an in-memory copy of the bundled dataset, so the real
+ * POST with `{query, params}`) from an in-memory copy of the dataset the tests read, so the real
  * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `document(id)`.
  */
 export function startFakeSanity(port: number) {
-  const file = "studio/seed/production.ndjson";
-  const documents = parseSeedDataset(readFileSync(file, "utf8"), file) as Doc[];
+  const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
 
   const server: Server = createServer(async (request, response) => {
     response.setHeader("Access-Control-Allow-Origin", "*");

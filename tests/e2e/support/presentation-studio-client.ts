@@ -1,7 +1,7 @@
 // Runs in the stand-in Studio page (./presentation-studio.ts bundles it): the Studio's side of
 // the Presentation tool's protocol, with the real @sanity/comlink, as sanity/presentation
 // speaks it. The page's queries go to the test (POST /query), which answers them from the
-// bundled dataset with the drafts on top, and a content source map.
+// tests' dataset with the drafts on top, and a content source map.
 import { createConnectionMachine, createController } from "@sanity/comlink";
 import { createCompatibilityActors } from "@sanity/presentation-comlink";
 

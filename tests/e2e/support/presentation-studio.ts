@@ -4,19 +4,19 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { build } from "vite";
 import type { Page } from "@playwright/test";
+import { SEED_FILE } from "./dataset";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
 // A stand-in for the Studio's Presentation tool, served at the e2e build's Studio origin by the
 // test itself (page.route: no server, no network). Its page frames the site and speaks the
 // tool's protocol with the real @sanity/comlink (./presentation-studio-client.ts); this side
-// answers the page's queries from the bundled dataset with the test's drafts on top, each
-// result with a content source map, as the Studio does with the editor's session.
+// answers the page's queries from the tests' dataset (./dataset.ts) with the test's drafts on
+// top, each result with a content source map, as the Studio does with the editor's session.
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 type PathPart = string | number;
 
-const seedFile = path.resolve(process.env.CONTENT_SEED_FILE || "studio/seed/production.ndjson");
-const published: Doc[] = readFileSync(seedFile, "utf8")
+const published: Doc[] = readFileSync(SEED_FILE, "utf8")
   .split("\n")
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as Doc)

@@ -8,8 +8,7 @@ import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
 import { paths } from "~/shared/paths";
-
-export const RESET_SUCCESS = "Password reset email sent successfully! Check your inbox.";
+import { RESET_SUCCESS } from "./successMessages";
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */
 export function ResetPasswordForm({ content }: { content: ResetPasswordPageQueryResult }) {

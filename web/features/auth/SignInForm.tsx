@@ -9,8 +9,7 @@ import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignIn } from "./validation";
 import { paths } from "~/shared/paths";
-
-export const SIGN_IN_SUCCESS = "Sign in successful! Redirecting...";
+import { SIGN_IN_SUCCESS } from "./successMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
 export function SignInForm({ content }: { content: SignInPageQueryResult }) {

@@ -9,9 +9,7 @@ import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "~/shared/paths";
-
-export const SIGN_UP_SUCCESS = "Account created successfully! Redirecting...";
-export const GOOGLE_SUCCESS = "Sign in successful! Redirecting...";
+import { SIGN_UP_SUCCESS, GOOGLE_SUCCESS } from "./successMessages";
 
 const EMPTY: SignUpValues = {
   firstName: "",

@@ -2,22 +2,24 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth, useAuthSession, type AuthContextValue } from "./AuthProvider";
-import { startSession } from "./session";
+import type { startSession as realStartSession } from "./session";
 import { rememberSignIn } from "./signInHint";
 
 // The session module holds the Firebase SDK: a visitor who never signed in must not load it.
-const actions = vi.hoisted(() => ({
+// The provider is given a stand-in for it, and tells when it asks for it.
+const actions = {
   signUp: vi.fn(async () => {}),
   signIn: vi.fn(async () => {}),
   signInWithGoogle: vi.fn(async () => {}),
   resetPassword: vi.fn(async () => {}),
   logout: vi.fn(async () => {}),
   updateDisplayName: vi.fn(async () => {}),
-}));
-vi.mock("./session", () => ({ startSession: vi.fn() }));
+};
+const startSession = vi.fn<typeof realStartSession>();
+const loadSession = vi.fn(async () => ({ startSession }));
 
 beforeEach(() => {
-  vi.mocked(startSession).mockImplementation(async (publish) => {
+  startSession.mockImplementation(async (publish) => {
     publish({
       status: "signed-in",
       user: { uid: "u1", displayName: "Ada", email: "a@x.io" },
@@ -48,7 +50,7 @@ function AccountPage() {
 }
 
 function renderProvider(children = <Status />) {
-  render(<AuthProvider>{children}</AuthProvider>);
+  render(<AuthProvider loadSession={loadSession}>{children}</AuthProvider>);
 }
 
 const WAIT = { timeout: 5000 };
@@ -58,14 +60,13 @@ describe("AuthProvider", () => {
     renderProvider();
     expect(await screen.findByText("signed-out")).toBeInTheDocument();
     expect(auth.verified).toBeUndefined();
-    // Time for a dynamic import to arrive, had one been started.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(startSession).not.toHaveBeenCalled();
+    // The provider decides as it mounts: it would have asked for the session module by now.
+    expect(loadSession).not.toHaveBeenCalled();
   });
 
   it("starts in the loading state, as the prerendered page does, until Firebase reports", async () => {
     rememberSignIn();
-    vi.mocked(startSession).mockImplementation(() => new Promise(() => {}));
+    startSession.mockImplementation(() => new Promise(() => {}));
     renderProvider();
     expect(screen.getByText("loading")).toBeInTheDocument();
     await waitFor(() => expect(startSession).toHaveBeenCalled(), WAIT);
@@ -106,7 +107,7 @@ describe("AuthProvider", () => {
 
   it("publishes every change the session reports", async () => {
     let publish: Parameters<typeof startSession>[0] = () => {};
-    vi.mocked(startSession).mockImplementation(async (receive) => {
+    startSession.mockImplementation(async (receive) => {
       publish = receive;
       return actions;
     });
@@ -120,7 +121,7 @@ describe("AuthProvider", () => {
 
   it("when the session cannot load: signed out, the action rejects, the next one tries again", async () => {
     const failure = new Error("offline");
-    vi.mocked(startSession).mockRejectedValueOnce(failure);
+    startSession.mockRejectedValueOnce(failure);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     rememberSignIn();
     renderProvider();
@@ -133,7 +134,7 @@ describe("AuthProvider", () => {
   });
 
   it("rejects an action whose session cannot load", async () => {
-    vi.mocked(startSession).mockRejectedValueOnce(new Error("offline"));
+    startSession.mockRejectedValueOnce(new Error("offline"));
     renderProvider();
     await screen.findByText("signed-out");
     await expect(auth.signInWithGoogle()).rejects.toThrow("offline");

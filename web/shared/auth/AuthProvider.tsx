@@ -55,14 +55,21 @@ const ACTIONS: (keyof AuthActions)[] = [
  * "signed-out" at once and nothing is fetched. Changes are transitions: parts of the page
  * still waiting for their code to hydrate keep their HTML.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  loadSession = () => import("./session"),
+}: {
+  children: ReactNode;
+  /** Fetches the session module; component tests pass their own, to see when it is asked for. */
+  loadSession?: () => Promise<Pick<typeof import("./session"), "startSession">>;
+}) {
   const [state, setState] = useState<AuthState>({ status: "loading", user: null, profile: null });
   const [[mount, actions]] = useState(() => {
     let session: Promise<AuthActions> | undefined;
     const publish = (change: Partial<AuthState>) =>
       startTransition(() => setState((current) => ({ ...current, ...change })));
     const load = () =>
-      (session ??= import("./session")
+      (session ??= loadSession()
         .then((module) => module.startSession(publish))
         .catch((error: unknown) => {
           session = undefined;

@@ -40,6 +40,11 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
   const { auth, sdk } = await loadFirebaseAuth();
   // The sign-up form's extras, for the sync of the account it is creating and no other.
   let signUpExtras: { email: string; profile: SignUpProfile } | undefined;
+  // Firebase and the backend answer later: by then the user may have signed out, or another
+  // may have signed in. What is learnt about a user is published only while they are signed in.
+  const publishFor = (user: User, change: Partial<AuthState>) => {
+    if (auth.currentUser?.uid === user.uid) publish(change);
+  };
 
   sdk.onAuthStateChanged(auth, async (firebaseUser) => {
     if (!firebaseUser) {
@@ -57,8 +62,7 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
     signUpExtras = undefined;
     await syncUser(client, buildSyncPayload(firebaseUser, extras));
     try {
-      const profile = await client.getProfile();
-      if (auth.currentUser?.uid === firebaseUser.uid) publish({ profile });
+      publishFor(firebaseUser, { profile: await client.getProfile() });
     } catch (error) {
       console.warn("Could not load the profile", error);
     }
@@ -74,7 +78,7 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
           throw error;
         });
       await sdk.updateProfile(credential.user, { displayName });
-      publish({ user: toAuthUser(credential.user) });
+      publishFor(credential.user, { user: toAuthUser(credential.user) });
     },
     async signIn(email, password, rememberMe) {
       await sdk.setPersistence(
@@ -100,14 +104,12 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
       const current = auth.currentUser;
       if (!current) throw new Error("Not signed in");
       await sdk.updateProfile(current, { displayName });
-      publish({ user: toAuthUser(current) });
+      publishFor(current, { user: toAuthUser(current) });
       const client = backendClient();
-      if (client) {
-        const { first_name, last_name } = buildSyncPayload(current);
-        publish({
-          profile: await client.updateProfile({ display_name: displayName, first_name, last_name }),
-        });
-      }
+      if (!client) return;
+      const { first_name, last_name } = buildSyncPayload(current);
+      const profile = await client.updateProfile({ display_name: displayName, first_name, last_name });
+      publishFor(current, { profile });
     },
   };
 }

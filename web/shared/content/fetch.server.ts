@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { createClient } from "@sanity/client";
 import { evaluate, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
@@ -7,6 +6,7 @@ import { readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { agentSlugsQuery } from "./queries";
 import { parseSeedDataset } from "./seedDataset";
+import { seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ const sanitySettings = () => {
 let seedDataset: Promise<unknown[]> | undefined;
 
 async function loadSeedDataset(): Promise<unknown[]> {
-  const file = path.resolve(readConfig().contentSeedFile);
+  const file = seedFilePath();
   return parseSeedDataset(await readFile(file, "utf8"), file);
 }
 

@@ -1,0 +1,147 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { seedFilePath } from "../../../web/shared/content/seedFile.server";
+
+// A copy of a dataset with the content the end-to-end tests look for edited, as a marketer
+// might: prices, years and figures, option values and labels, headings, button and menu
+// labels, dates, one gallery image fewer. `npm test` builds from such a copy and runs the
+// tests against it (they read expected content from CONTENT_SEED_FILE): a test that
+// hard-codes content fails. On its own: `npx tsx tests/e2e/support/changed-dataset.ts <out.ndjson>`.
+
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const NUMBERS = /\d{1,3}(?:,\d{3})+|\d+/g;
+const changedNumber = (number: string) => (Number(number.replaceAll(",", "")) + 11).toLocaleString("en-US");
+
+/**
+ * "Sign In" -> "S·ign I·n", "1-2 weeks" -> "12-13 w·eeks": every word and number changed, so a
+ * test still expecting the old text, or a word of it, fails (texts match as substrings).
+ */
+const edited = (text: string) =>
+  text.replace(/(?<!\p{L})(\p{L})(?=\p{L})/gu, "$1·").replace(NUMBERS, changedNumber);
+/** "5+" -> "16+", "1,247" -> "1,258": every number of a figure, 11 more (its last digit changes too). */
+const bumped = (figure: string) => figure.replace(NUMBERS, changedNumber);
+/** 2500 -> 2537. */
+const repriced = (amount: number) => amount + 37;
+/** "2024-12-01" -> "2025-12-01". */
+const yearLater = (date: string) => date.replace(/^\d{4}/, (year) => String(Number(year) + 1));
+
+/** Every string field of an object edited (its nested objects and lists too, `_` fields and addresses not). */
+function editTexts<T>(value: T): T {
+  if (typeof value === "string") return edited(value) as T;
+  if (Array.isArray(value)) return value.map(editTexts) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key.startsWith("_") || /href$/i.test(key) ? child : editTexts(child),
+    ]),
+  ) as T;
+}
+
+const editOptions = (options: Doc[] = []) =>
+  options.map((option) => ({ ...option, value: `${option.value}-edited`, label: edited(option.label) }));
+
+const editLabels = (object: Doc, keys: string[]): Doc => ({
+  ...object,
+  ...Object.fromEntries(keys.map((key) => [key, editTexts(object[key])])),
+});
+
+const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
+  agent: (doc) => ({
+    ...doc,
+    plans: doc.plans.map((plan: Doc) => ({ ...plan, price: repriced(plan.price) })),
+    demoForm: {
+      ...doc.demoForm,
+      fields: doc.demoForm.fields.map((field: Doc) =>
+        field.options ? { ...field, options: field.options.map(edited) } : field,
+      ),
+    },
+  }),
+  servicePackage: (doc) => ({ ...doc, price: repriced(doc.price) }),
+  addOn: (doc) => ({ ...doc, price: repriced(doc.price) }),
+  aboutPage: (doc) => ({
+    ...doc,
+    title: edited(doc.title),
+    values: doc.values.map((value: Doc) => ({ ...value, title: edited(value.title) })),
+    expertise: doc.expertise.map((area: Doc) => ({ ...area, years: bumped(area.years) })),
+  }),
+  pricingPage: (doc) => ({ ...doc, title: edited(doc.title) }),
+  agentsPage: (doc) =>
+    editLabels(doc, [
+      "title",
+      "tabLabels",
+      "startTrialCta",
+      "watchDemoLabel",
+      "popularLabel",
+      "popularPlanButton",
+      "planButton",
+    ]),
+  contactPage: (doc) => ({
+    ...doc,
+    serviceOptions: editOptions(doc.serviceOptions),
+    budgetOptions: editOptions(doc.budgetOptions),
+    timelineOptions: editOptions(doc.timelineOptions),
+    highlights: doc.highlights.map((stat: Doc) => ({ ...stat, value: bumped(stat.value) })),
+    submitLabel: edited(doc.submitLabel),
+    successMessage: edited(doc.successMessage),
+  }),
+  homePage: (doc) => ({
+    ...doc,
+    hero: { ...doc.hero, headline: edited(doc.hero.headline) },
+    bannerForm: editLabels(doc.bannerForm, ["nameLabel", "emailLabel"]),
+    contactSection: editLabels(doc.contactSection, ["nameLabel", "emailLabel"]),
+  }),
+  legalPage: (doc) => ({
+    ...doc,
+    lastUpdated: yearLater(doc.lastUpdated),
+    // A filled token shows its value; noticeDays stays as it is (empty: a visible placeholder).
+    ...(JSON.stringify(doc.body).includes("{jurisdiction}")
+      ? { jurisdiction: doc.jurisdiction ? edited(doc.jurisdiction) : "the State of Delaware" }
+      : {}),
+  }),
+  gallery: (doc) => ({ ...doc, items: doc.items.slice(0, -1) }),
+  notFoundPage: (doc) => editLabels(doc, ["title", "helpTitle", "homeCta", "helpCta"]),
+  siteSettings: (doc) => ({
+    ...doc,
+    navigation: editTexts(doc.navigation),
+    primaryCta: editTexts(doc.primaryCta),
+    footer: { ...doc.footer, companyLinks: editTexts(doc.footer.companyLinks) },
+  }),
+  accountPages: (doc) => editTexts(doc),
+  dashboardPage: (doc) => ({
+    ...editTexts(doc),
+    quickStats: doc.quickStats.map((stat: Doc) => ({
+      ...stat,
+      value: bumped(stat.value),
+      label: edited(stat.label),
+    })),
+  }),
+};
+
+/** The dataset's NDJSON with its published documents edited (drafts as they are). */
+export function changedDataset(ndjson: string): string {
+  return ndjson
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      const doc = JSON.parse(line) as Doc;
+      const edit = EDITS[doc._type];
+      return JSON.stringify(edit && !String(doc._id).startsWith("drafts.") ? edit(doc) : doc);
+    })
+    .join("\n")
+    .concat("\n");
+}
+
+/** Writes the changed copy of `source` (by default the dataset the build would read) to `target`. */
+export function writeChangedDataset(target: string, source = seedFilePath()) {
+  writeFileSync(target, changedDataset(readFileSync(source, "utf8")));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const target = process.argv[2];
+  if (!target) throw new Error("Usage: tsx tests/e2e/support/changed-dataset.ts <out.ndjson>");
+  writeChangedDataset(path.resolve(target));
+  console.log(`Wrote ${target}`);
+}
