@@ -25,7 +25,7 @@ const NAVIGATIONS = [
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const runsFlag = args.indexOf("--runs");
-const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
+const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
 const skipBuild = args.includes("--no-build");
 const routes = args.filter((arg, i) => arg.startsWith("/") && !["--runs", "--only"].includes(args[i - 1]));
 const port = Number(process.env.PERF_PORT || 5090);

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth, type AuthContextValue } from "./AuthProvider";
 import { rememberSignIn } from "./signInHint";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
 // The real provider, session and backend client. Stand-ins only for what is not ours: the
 // Firebase Auth SDK (its current user and listener) and the agency's backend (a local server).
@@ -55,14 +56,14 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  vi.stubEnv("VITE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  stubAppConfig({ VITE_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
 afterAll(() => {
-  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
