@@ -121,7 +121,7 @@ test("a demo form sent before the page's code arrives keeps its values and then 
 
   await scripts.release();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByRole("tab", { name: /demo/i }).click();
+  await page.getByRole("tab", { name: singleton("agentsPage").tabLabels.demo }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", paths.contact);
   await expect(panel.locator(`[name="${field.name}"]`)).toHaveValue("Early demo request");
