@@ -101,8 +101,12 @@ async function lighthouseTable(baseUrl: string, chromePath: string) {
     all[route] = [];
     for (let i = 0; i < runs; i++) {
       const figures = await measure(`${baseUrl}${route}`, chromePath);
-      all[route].push(figures);
-      console.log(`  ${route} run ${i + 1}: ${row("", figures).slice(4, -2)}`);
+      // A run Lighthouse could not finish (no paint recorded) is shown but left out of the median.
+      const finished = Number.isFinite(figures.fcp);
+      if (finished) all[route].push(figures);
+      console.log(
+        `  ${route} run ${i + 1}: ${row("", figures).slice(4, -2)}${finished ? "" : " (not counted)"}`,
+      );
     }
   }
   console.log(
@@ -110,7 +114,8 @@ async function lighthouseTable(baseUrl: string, chromePath: string) {
   );
   console.log("| page | perf | FCP | LCP | TBT | longest task | CLS | transfer | JavaScript |");
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const [route, results] of Object.entries(all)) console.log(row(route, median(results)));
+  for (const [route, results] of Object.entries(all))
+    console.log(results.length ? row(route, median(results)) : `| ${route} | no finished run |`);
   const file = path.join(tmpdir(), `perf-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(all, null, 2));
   console.log(`\nEvery run: ${file}`);
