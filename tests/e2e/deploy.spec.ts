@@ -22,7 +22,18 @@ function policyFor(policy: string, before: string, after: string) {
   return old.reduce((result, text, i) => result.replace(scriptHash(text), scriptHash(next[i])), policy);
 }
 
+// A request the page gave up (a prefetch cut short by the full load) has nothing left to answer.
+const isGivenUp = (error: unknown) => /disposed|closed|cancel/i.test(String(error));
+
 async function serveNextRelease(route: Route) {
+  try {
+    return await answerAsNextRelease(route);
+  } catch (error) {
+    if (!isGivenUp(error)) throw error;
+  }
+}
+
+async function answerAsNextRelease(route: Route) {
   const url = new URL(route.request().url());
   const file = url.pathname.startsWith("/assets/") ? url.pathname.slice("/assets/".length) : undefined;
   if (file && oldNames.includes(file)) return route.fulfill({ status: 404, body: "Not Found" });
