@@ -5,11 +5,11 @@ import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import { finishPrerenderedPages } from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
-import { listAgentSlugs } from "./web/shared/content/fetch.server";
+import { listContentSlugs } from "./web/sitePages.server";
 import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/sitePages";
 
 let pagesOnce: Promise<SitePage[]> | undefined;
-const pages = () => (pagesOnce ??= listAgentSlugs().then(sitePages));
+const pages = () => (pagesOnce ??= listContentSlugs().then(sitePages));
 
 export default {
   appDirectory: "web",

@@ -4,6 +4,7 @@ import { agent } from "./documents/agent";
 import { caseStudy } from "./documents/caseStudy";
 import { consultingService } from "./documents/consultingService";
 import { legalPage } from "./documents/legalPage";
+import { page } from "./documents/page";
 import { processStep } from "./documents/processStep";
 import { servicePackage } from "./documents/servicePackage";
 import { capability } from "./objects/capability";
@@ -31,6 +32,8 @@ import { notFoundPage } from "./singletons/notFoundPage";
 import { pricingPage } from "./singletons/pricingPage";
 import { siteSettings } from "./singletons/siteSettings";
 import { validatedOffline } from "./lib/validation";
+// The page builder's blocks: each has its folder under web/blocks/, schema and site code side by side.
+import { blockSchemas } from "../web/blocks/registry";
 
 const objects = [
   seo,
@@ -47,9 +50,10 @@ const objects = [
   galleryItem,
   galleryBreakpoint,
   expertiseArea,
+  ...blockSchemas,
 ];
 
-const documents = [agent, consultingService, servicePackage, addOn, caseStudy, processStep, legalPage];
+const documents = [page, agent, consultingService, servicePackage, addOn, caseStudy, processStep, legalPage];
 
 const singletons = [
   siteSettings,

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
 import { schemaTypes } from "../schemas";
-import { fetchContent, listAgentSlugs } from "../web/shared/content/fetch.server";
+import { fetchContent } from "../web/shared/content/fetch.server";
+import { listContentSlugs } from "../web/sitePages.server";
 import { paths } from "../web/shared/paths";
 import { sitePages } from "../web/sitePages";
 import { locations, mainDocuments, presentationOptions } from "./presentation";
@@ -37,7 +38,7 @@ function locationsOf(type: string, fields: Record<string, unknown>) {
 const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
 
 describe("Presentation tool: from a page to its main document", async () => {
-  const pages = sitePages(await listAgentSlugs()).filter((page) => page.prerendered);
+  const pages = sitePages(await listContentSlugs()).filter((page) => page.prerendered);
   it.each(pages.map((page) => page.path))(
     "%s opens exactly one document of the bundled dataset",
     async (path) => {
@@ -64,7 +65,7 @@ describe("Presentation tool: from a page to its main document", async () => {
 });
 
 describe("Presentation tool: from a document to the pages that show it", () => {
-  const sitePaths = new Set(sitePages(["data-analyst"]).map((page) => page.path));
+  const sitePaths = new Set(sitePages({ agents: ["data-analyst"], pages: [] }).map((page) => page.path));
 
   it.each(documentTypes)("%s lists pages of the site", (type) => {
     const slug = type === "legalPage" ? "privacy-policy" : "data-analyst";

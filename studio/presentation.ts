@@ -42,7 +42,7 @@ const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () =>
 
 /** The pages a visitor can open, agent pages aside: where site-wide content shows. */
 const everyPage = (): DocumentLocation[] =>
-  sitePages([])
+  sitePages({ agents: [], pages: [] })
     .filter((page) => page.prerendered && page.path !== paths.notFound)
     .map((page) => ({ title: page.path === paths.home ? "Home" : page.path.slice(1), href: page.path }));
 

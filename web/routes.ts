@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { listAgentSlugs } from "./shared/content/fetch.server";
+import { listContentSlugs } from "./sitePages.server";
 import { type SitePage, sitePages } from "./sitePages";
 
 // A route for each page of web/sitePages.ts, one per agent among them: the browser's router
@@ -9,7 +9,7 @@ const pageRoute = ({ path, pattern, file, id }: SitePage): RouteConfigEntry =>
   path === "/" ? index(file, { id }) : route(pattern ?? path.slice(1), file, { id });
 
 async function routes(): Promise<RouteConfigEntry[]> {
-  const pages = sitePages(await listAgentSlugs());
+  const pages = sitePages(await listContentSlugs());
   const layouts = [...new Set(pages.map((page) => page.layout))];
   return layouts.flatMap((file) => {
     const children = pages.filter((page) => page.layout === file).map(pageRoute);

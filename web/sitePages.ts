@@ -36,8 +36,40 @@ const page = (path: string, file: string, options: Partial<SitePage> = {}): Site
   ...options,
 });
 
-/** The site's pages, an agent page for each agent slug in the content among them. */
-export function sitePages(agentSlugs: readonly string[]): SitePage[] {
+/** The slugs of the content that has pages of its own: agents, and pages built from blocks. */
+export type ContentSlugs = { agents: readonly string[]; pages: readonly string[] };
+
+/** The site's pages: the app's own, an agent page for each agent and each page built in the Studio. */
+export function sitePages({ agents: agentSlugs, pages: pageSlugs }: ContentSlugs): SitePage[] {
+  return [
+    ...appPages(agentSlugs),
+    ...pageSlugs.map((slug) => page(`/${slug}`, "routes/page.tsx", { id: `page/${slug}` })),
+  ];
+}
+
+/** Where the host serves files of its own, which no page may take: the build's output. */
+const HOST_FILES = ["assets", "og", "sitemap.xml", "robots.txt", "llms.txt", "favicon.svg", "404.html"];
+
+/**
+ * Addresses a page built in the Studio may not take (without the leading slash), nor any
+ * address under them: the app's own pages, every agent's address and the host's files.
+ */
+export const reservedPagePaths = () => [
+  ...appPages([]).map((sitePage) => sitePage.path.slice(1)).filter(Boolean),
+  ...HOST_FILES,
+];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** Why a page built in the Studio cannot have this slug, or null when it can. */
+export function pageSlugProblem(slug: string): string | null {
+  if (!SLUG.test(slug))
+    return "Lowercase letters, digits and hyphens, with / between the parts of a nested address (solutions/ecommerce)";
+  const taken = reservedPagePaths().find((path) => slug === path || slug.startsWith(`${path}/`));
+  return taken ? `/${taken} belongs to the site itself: choose another address` : null;
+}
+
+function appPages(agentSlugs: readonly string[]): SitePage[] {
   return [
     page(paths.home, "routes/home.tsx"),
     page(paths.agents, "routes/agents.tsx"),

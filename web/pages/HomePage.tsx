@@ -1,6 +1,6 @@
+import { Hero } from "~/blocks/hero/Hero";
 import { AgentsSection } from "~/features/agents/AgentsSection";
 import { CaseStudiesSection } from "~/features/case-studies/CaseStudiesSection";
-import { HomeHero } from "~/features/home/HomeHero";
 import { ProcessSection } from "~/features/process/ProcessSection";
 import { ServicesSection } from "~/features/services/ServicesSection";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
@@ -14,7 +14,7 @@ export function HomePage({ content }: { content: HomePageQueryResult }) {
   const { settings } = useSiteChrome();
   return (
     <>
-      <HomeHero hero={page?.hero ?? null} />
+      <Hero id="home-hero" atTop {...page?.hero} />
       <BelowTheFold>
         <div className="container home-banner">
           <HomeBannerForm content={page?.bannerForm ?? null} />

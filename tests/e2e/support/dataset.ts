@@ -24,6 +24,9 @@ export function singleton(type: string): Doc {
 
 export const agents = () => docsOfType("agent");
 
+/** The pages built from blocks. */
+export const builtFromBlocks = () => docsOfType("page");
+
 export const legalPage = (slug: string): Doc => {
   const doc = docsOfType("legalPage").find((candidate) => candidate.slug?.current === slug);
   if (!doc) throw new Error(`no legal page ${slug}`);

@@ -1,8 +1,12 @@
 import { NOT_FOUND_PATH, sitePages } from "../../../web/sitePages";
-import { agents } from "./dataset";
+import { agents, builtFromBlocks } from "./dataset";
 
 /** The site's pages as the build listed them, from the dataset the build read (web/sitePages.ts). */
-export const builtPages = () => sitePages(agents().map((agent) => agent.slug.current));
+export const builtPages = () =>
+  sitePages({
+    agents: agents().map((agent) => agent.slug.current),
+    pages: builtFromBlocks().map((page) => page.slug.current),
+  });
 
 /** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */
 export const publicRoutes = () => [

@@ -1,24 +1,51 @@
-import type { HomePageContent } from "~/shared/content/contentTypes";
+import type { StatContent } from "~/shared/content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-type Hero = HomePageContent["hero"];
+type Cta = { label?: string | null; href?: string | null } | null | undefined;
 
-export function HomeHero({ hero }: { hero: Hero }) {
+export type HeroProps = {
+  id: string;
+  /** The page's top: the headline is its <h1>. Further down the page, an <h2>. */
+  atTop: boolean;
+  eyebrow?: string | null;
+  headline?: string | null;
+  text?: string | null;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  stats?: StatContent[] | null;
+};
+
+/** A page's opening: eyebrow, headline, text, up to two calls to action and a row of figures. */
+export function Hero({ id, atTop, eyebrow, headline, text, primaryCta, secondaryCta, stats }: HeroProps) {
+  const Heading = atTop ? "h1" : "h2";
+  const titleId = `${id}-title`;
   return (
-    <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="container home-hero__inner">
-        <div className="home-hero__copy">
-          {hero?.eyebrow ? <p className="home-hero__eyebrow">{hero.eyebrow}</p> : null}
-          <h1 id="home-hero-title">{hero?.headline}</h1>
-          {hero?.text ? <p className="home-hero__text">{hero.text}</p> : null}
-          <div className="home-hero__actions">
-            <CtaLink href={hero?.primaryCta?.href} variant="primary">
-              {hero?.primaryCta?.label}
-            </CtaLink>
-            <CtaLink href={hero?.secondaryCta?.href} variant="ghost-inverse">
-              {hero?.secondaryCta?.label}
-            </CtaLink>
-          </div>
+    <section id={id} className="hero" aria-labelledby={titleId}>
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          {eyebrow ? <p className="hero__eyebrow">{eyebrow}</p> : null}
+          <Heading id={titleId}>{headline}</Heading>
+          {text ? <p className="hero__text">{text}</p> : null}
+          {primaryCta?.label || secondaryCta?.label ? (
+            <div className="hero__actions">
+              <CtaLink href={primaryCta?.href} variant="primary">
+                {primaryCta?.label}
+              </CtaLink>
+              <CtaLink href={secondaryCta?.href} variant="ghost-inverse">
+                {secondaryCta?.label}
+              </CtaLink>
+            </div>
+          ) : null}
+          {stats?.length ? (
+            <ul className="hero__stats">
+              {stats.map((stat) => (
+                <li key={stat._key}>
+                  <span className="hero__stat-value figure">{stat.value}</span>
+                  <span className="hero__stat-label">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <HeroGraphic />
       </div>
@@ -57,14 +84,14 @@ const LINKS = [
 function HeroGraphic() {
   return (
     <svg
-      className="home-hero__graphic"
+      className="hero__graphic"
       width="480"
       height="400"
       viewBox="0 0 480 400"
       aria-hidden="true"
       focusable="false"
     >
-      <g className="home-hero__grid">
+      <g className="hero__grid">
         {[80, 160, 240, 320].map((y) => (
           <line key={`h${y}`} x1="0" x2="480" y1={y} y2={y} />
         ))}
@@ -72,13 +99,13 @@ function HeroGraphic() {
           <line key={`v${x}`} x1={x} x2={x} y1="0" y2="400" />
         ))}
       </g>
-      <g className="home-hero__links">
+      <g className="hero__links">
         {LINKS.map(([a, b]) => (
           <line key={`${a}-${b}`} x1={NODES[a][0]} y1={NODES[a][1]} x2={NODES[b][0]} y2={NODES[b][1]} />
         ))}
       </g>
       {NODES.map(([x, y], index) => (
-        <g key={index} className={index === 4 ? "home-hero__node home-hero__node--core" : "home-hero__node"}>
+        <g key={index} className={index === 4 ? "hero__node hero__node--core" : "hero__node"}>
           <rect x={x - 18} y={y - 18} width="36" height="36" rx="10" />
           <circle cx={x} cy={y} r="5" />
         </g>

@@ -58,7 +58,7 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
 
 /**
  * Every page search engines may list, from the content: home, /agents, each agent, about,
- * pricing, contact and the legal pages, in the navbar's order. Pages marked noIndex are in the
+ * pricing, contact, the legal pages and the pages built from blocks, in the navbar's order. Pages marked noIndex are in the
  * list with `noIndex: true`; the sitemap and llms.txt leave them out.
  */
 export function pageListings(content: SitePageListings): PageListing[] {
@@ -89,5 +89,6 @@ export function pageListings(content: SitePageListings): PageListing[] {
     page(paths.pricing, content.pricing, siteName, named(content.pricing, "Pricing")),
     page(paths.contact, content.contact, siteName, named(content.contact, "Contact")),
     ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
+    ...content.pages.map((built) => page(`/${built.slug}`, built, siteName, named(built, built.slug ?? ""))),
   ];
 }

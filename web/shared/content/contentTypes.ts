@@ -7,6 +7,7 @@ import type {
   HomePageQueryResult,
   LegalPageQueryResult,
   NotFoundPageQueryResult,
+  PageQueryResult,
   PricingPageQueryResult,
   SiteChromeQueryResult,
   SitePagesQueryResult,
@@ -56,5 +57,7 @@ export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type NotFoundPageContent = NotFoundPageQueryResult;
+/** A page built from blocks. */
+export type PageContent = NonNullable<PageQueryResult["page"]>;
 export type SitePageListings = SitePagesQueryResult;
 export type AgentListing = Item<SitePagesQueryResult["agents"]>;

@@ -39,7 +39,9 @@ export const fetchContent: ContentFetcher = async (query, params: QueryParams = 
   return result.get();
 };
 
+/** The slugs in a list, empty ones left out. */
+export const present = (slugs: (string | null)[]) => slugs.filter((slug): slug is string => Boolean(slug));
+
 export async function listAgentSlugs(): Promise<string[]> {
-  const slugs = await fetchContent(agentSlugsQuery);
-  return (slugs as (string | null)[]).filter((slug): slug is string => Boolean(slug));
+  return present(await fetchContent(agentSlugsQuery));
 }

@@ -21,12 +21,23 @@ import {
   socialLinkFragment,
   statFragment,
 } from "./fragments";
+// Relative: the registry is also the Studio's, which has no ~ alias.
+import { sectionFragment } from "../../blocks/registry";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
 // `npm run typegen` writes their result types to sanity.types.ts; components use the named
 // aliases of ./contentTypes.ts.
 
 export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
+
+export const pageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
+
+/** A page built from blocks, by its slug. */
+export const pageQuery = defineQuery(`{
+  "page": *[_type == "page" && slug.current == $slug][0]{
+    _id, _type, title, "slug": slug.current, intro, sections[]${sectionFragment}, seo${seoFragment}
+  }
+}`);
 
 export const siteChromeQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{
@@ -127,6 +138,9 @@ export const sitePagesQuery = defineQuery(`{
   "pricing": ${singleton("pricingPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
   "contact": ${singleton("contactPage")}{_id, _type, _updatedAt, title, "text": heroText, seo${seoFragment}},
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
+    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
+  },
+  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
   }
 }`);

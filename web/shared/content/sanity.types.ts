@@ -840,6 +840,67 @@ export type DemoForm = {
   successMessage?: string;
 };
 
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+  >;
+  seo?: Seo;
+};
+
+export type RichText = {
+  _type: "richText";
+  heading?: SectionHeading;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  headline?: string;
+  text?: string;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
 export type ExpertiseArea = {
   _type: "expertiseArea";
   icon?:
@@ -1251,6 +1312,9 @@ export type AllSanitySchemaTypes =
   | ConsultingService
   | Agent
   | DemoForm
+  | Page
+  | RichText
+  | Hero
   | ExpertiseArea
   | GalleryBreakpoint
   | GalleryItem
@@ -1276,6 +1340,83 @@ export type AllSanitySchemaTypes =
 // Variable: agentSlugsQuery
 // Query: *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current
 export type AgentSlugsQueryResult = Array<string | null>;
+
+// Source: ../web/shared/content/queries.ts
+// Variable: pageSlugsQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current
+export type PageSlugsQueryResult = Array<string | null>;
+
+// Source: ../web/shared/content/queries.ts
+// Variable: pageQuery
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id, _type, title, "slug": slug.current, intro, sections[]{  _key, _type, anchorId, hidden,  _type == "hero" => {  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}},  _type == "richText" => {heading, body}}, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+export type PageQueryResult = {
+  page: {
+    _id: string;
+    _type: "page";
+    title: string | null;
+    slug: string | null;
+    intro: string | null;
+    sections: Array<
+      | {
+          _key: string;
+          _type: "hero";
+          anchorId: string | null;
+          hidden: boolean | null;
+          eyebrow: string | null;
+          headline: string | null;
+          text: string | null;
+          primaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          secondaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          stats: Array<{
+            _key: string;
+            value: string | null;
+            label: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "richText";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+        }
+    > | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+};
 
 // Source: ../web/shared/content/queries.ts
 // Variable: siteChromeQuery
@@ -2910,7 +3051,7 @@ export type ResetPasswordPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: sitePagesQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
 export type SitePagesQueryResult = {
   settings: {
     _id: "siteSettings";
@@ -3045,6 +3186,24 @@ export type SitePagesQueryResult = {
       noIndex: boolean | null;
     } | null;
   }>;
+  pages: Array<{
+    _id: string;
+    _type: "page";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  }>;
 };
 
 // Query TypeMap
@@ -3052,6 +3211,8 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current': AgentSlugsQueryResult;
+    '*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current': PageSlugsQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id, _type, title, "slug": slug.current, intro, sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': PageQueryResult;
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    _id, _type, hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, _type, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, learnMoreLabel, bestForLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, _type, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
     '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n}\n}': AgentsPageQueryResult;
@@ -3066,6 +3227,6 @@ declare module "@sanity/client" {
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
   }
 }

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { Route } from "./+types/page";
+import { innerPageHead, pageHead } from "~/features/seo/pageHead.server";
+import type { ContentFetcher } from "~/shared/content/config";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { headMeta, livePage } from "~/shared/content/live";
+import * as queries from "~/shared/content/queries";
+import type { Queries } from "~/shared/content/liveFetch";
+import { deferred } from "~/shared/ui/deferred";
+import { BuiltPage } from "~/pages/BuiltPage";
+
+// A page built in the Studio, at its slug (web/sitePages.ts gives each its own route). One
+// removed after the build: live content finds none, and the not-found page's content shows.
+export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
+  const content = await fetch(q.pageQuery, { slug });
+  return { ...content, notFound: content.page ? null : await fetch(q.notFoundPageQuery) };
+};
+
+const slugOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname.slice(1));
+
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries, slugOf(request));
+  if (!content.page) throw data(null, { status: 404 });
+  const head = await pageHead({ request, ...innerPageHead(content.page) });
+  return { content, head };
+};
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(request)));
+clientLoader.hydrate = true as const;
+
+export const meta = headMeta;
+
+const NotFoundContent = deferred(
+  () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+  { when: async () => {} },
+);
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, notFound } = loaderData.content;
+  if (!page) return <NotFoundContent content={notFound} />;
+  return <BuiltPage page={page} />;
+}
