@@ -11,18 +11,21 @@ import { locations, mainDocuments, presentationOptions } from "./presentation";
 /** The main-document rule whose route matches a path, with the route's params (`:slug`). */
 function mainDocumentRule(path: string) {
   for (const rule of mainDocuments) {
-    if (!("filter" in rule) || typeof rule.route !== "string") continue;
-    const names: string[] = [];
-    const pattern = rule.route.replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name);
-      return "([^/]+)";
-    });
-    const match = new RegExp(`^${pattern}$`).exec(path);
-    if (match)
+    if (!("filter" in rule) || typeof rule.filter !== "string") continue;
+    for (const route of [rule.route].flat()) {
+      const names: string[] = [];
+      const pattern = route.replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
+      const match = new RegExp(`^${pattern}$`).exec(path);
+      if (!match) continue;
+      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
       return {
         filter: rule.filter,
-        params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])),
+        params: typeof rule.params === "function" ? rule.params({ origin: "", params, path }) : params,
       };
+    }
   }
   return null;
 }
@@ -65,10 +68,13 @@ describe("Presentation tool: from a page to its main document", async () => {
 });
 
 describe("Presentation tool: from a document to the pages that show it", () => {
-  const sitePaths = new Set(sitePages({ agents: ["data-analyst"], pages: [] }).map((page) => page.path));
+  const sitePaths = new Set(
+    sitePages({ agents: ["data-analyst"], pages: ["solutions/ecommerce"] }).map((page) => page.path),
+  );
+  const slugs: Record<string, string> = { legalPage: "privacy-policy", page: "solutions/ecommerce" };
 
   it.each(documentTypes)("%s lists pages of the site", (type) => {
-    const slug = type === "legalPage" ? "privacy-policy" : "data-analyst";
+    const slug = slugs[type] ?? "data-analyst";
     const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
     const hrefs = (state?.locations ?? []).map((location) => location.href);
     expect(hrefs.length).toBeGreaterThan(0);

@@ -32,6 +32,12 @@ export const mainDocuments: DocumentResolver[] = [
   })),
   { route: paths.dashboard, filter: singleton("dashboardPage") },
   { route: paths.notFound, filter: singleton("notFoundPage") },
+  // A page built from blocks, at its slug (nested ones too): tried after every route above.
+  {
+    route: ["/:slug", "/:section/:slug", "/:area/:section/:slug"],
+    filter: `_type == "page" && slug.current == $slug`,
+    params: ({ path }) => ({ slug: path.slice(1) }),
+  },
 ];
 
 const HOME: DocumentLocation = { title: "Home", href: paths.home };
@@ -99,6 +105,11 @@ export const locations: DocumentLocationResolvers = {
   ),
   dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
   notFoundPage: only({ title: "Page not found", href: paths.notFound }),
+  page: {
+    select: { title: "title", slug: "slug.current" },
+    resolve: (page) =>
+      page?.slug ? { locations: [{ title: page.title || page.slug, href: `/${page.slug}` }] } : null,
+  },
 };
 
 /** The site the tool frames when the Studio has no SANITY_STUDIO_PREVIEW_URL: `npm start`'s. */

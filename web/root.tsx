@@ -39,7 +39,9 @@ const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
   import: "default",
   eager: true,
 });
-const inlineStylesheet = import.meta.env.SSR ? [stylesheet, ...Object.values(blockStylesheets)].join("\n") : "";
+const inlineStylesheet = import.meta.env.SSR
+  ? [stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

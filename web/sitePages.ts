@@ -55,7 +55,9 @@ const HOST_FILES = ["assets", "og", "sitemap.xml", "robots.txt", "llms.txt", "fa
  * address under them: the app's own pages, every agent's address and the host's files.
  */
 export const reservedPagePaths = () => [
-  ...appPages([]).map((sitePage) => sitePage.path.slice(1)).filter(Boolean),
+  ...appPages([])
+    .map((sitePage) => sitePage.path.slice(1))
+    .filter(Boolean),
   ...HOST_FILES,
 ];
 

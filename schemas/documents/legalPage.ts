@@ -69,9 +69,7 @@ export const legalPage = defineType({
       type: "array",
       description:
         "The page's text; each Heading 2 also becomes an entry of the contents list. Write {jurisdiction} or {noticeDays} to insert the fields below; while a field is empty the page shows a bracketed placeholder.",
-      of: [
-        richTextMember,
-      ],
+      of: [richTextMember],
     }),
     defineField({
       name: "jurisdiction",

@@ -34,7 +34,8 @@ export const page = defineType({
         source: "title",
         isUnique: isUniqueSlug,
       },
-      validation: (rule) => rule.required().custom((slug) => (slug?.current ? (pageSlugProblem(slug.current) ?? true) : true)),
+      validation: (rule) =>
+        rule.required().custom((slug) => (slug?.current ? (pageSlugProblem(slug.current) ?? true) : true)),
     }),
     defineField({
       name: "intro",

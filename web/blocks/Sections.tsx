@@ -28,7 +28,11 @@ function componentFor(type: string): BlockComponent | null {
     warned.add(type);
     return null;
   }
-  if (!components.has(type)) components.set(type, deferred(() => load().then((module) => module.default)));
+  if (!components.has(type))
+    components.set(
+      type,
+      deferred(() => load().then((module) => module.default)),
+    );
   return components.get(type)!;
 }
 

@@ -10,7 +10,9 @@ const anchorIdField = field({
   description:
     "The section's id on the page, for links to it (/pricing#faq). Lowercase letters, digits and hyphens; leave empty when nothing links to it.",
   validation: (rule) =>
-    rule.regex(/^[a-z][a-z0-9-]*$/, { name: "lowercase letters, digits and hyphens, starting with a letter" }),
+    rule.regex(/^[a-z][a-z0-9-]*$/, {
+      name: "lowercase letters, digits and hyphens, starting with a letter",
+    }),
 });
 
 const hiddenField = field({
@@ -38,7 +40,14 @@ type BlockDefinition = {
  * Free of side effects: the site's bundle, which reads only the blocks' fragments, drops it.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function defineBlock({ name, title, icon, fields, previewField = "heading.title", initialValue }: BlockDefinition) {
+export function defineBlock({
+  name,
+  title,
+  icon,
+  fields,
+  previewField = "heading.title",
+  initialValue,
+}: BlockDefinition) {
   return {
     name,
     title,

@@ -5,7 +5,8 @@ import type { BlockProps } from "../types";
 
 const components: PortableTextComponents = {
   marks: {
-    link: ({ value, children }) => (value?.href ? <CtaLink href={value.href}>{children}</CtaLink> : <>{children}</>),
+    link: ({ value, children }) =>
+      value?.href ? <CtaLink href={value.href}>{children}</CtaLink> : <>{children}</>,
   },
 };
 

@@ -5,10 +5,11 @@ import { fromPrice, pageListings } from "./pageListings";
 import { paths } from "~/shared/paths";
 
 describe("pageListings on the bundled dataset", () => {
-  it("lists home, agents, every agent, about, pricing, contact and both legal pages", async () => {
+  it("lists home, agents, every agent, about, pricing, contact, both legal pages and the built pages", async () => {
     const content = await fetchContent(sitePagesQuery);
     const pages = pageListings(content);
     const slugs = content.agents.map((agent) => paths.agent(agent.slug));
+    const built = content.pages.map((page) => `/${page.slug}`);
     expect(pages.map((page) => page.path)).toEqual([
       "/",
       paths.agents,
@@ -18,8 +19,10 @@ describe("pageListings on the bundled dataset", () => {
       paths.contact,
       paths.privacy,
       paths.terms,
+      ...built,
     ]);
     expect(slugs.length).toBeGreaterThan(0);
+    expect(built).toContain("/every-block");
     for (const page of pages) {
       expect(page.title, page.path).not.toBe("");
       expect(page.description, page.path).not.toBe("");

@@ -30,7 +30,9 @@ import { sectionFragment } from "../../blocks/registry";
 
 export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
 
-export const pageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`);
+export const pageSlugsQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
+);
 
 /** A page built from blocks, by its slug. */
 export const pageQuery = defineQuery(`{
