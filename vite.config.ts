@@ -1,8 +1,9 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig } from "vite";
 import { seedImages } from "./scripts/vite-seed-images";
-import { appConfigDefines, readConfig, VARIABLES } from "./web/shared/config/environment.server";
+import { withEnvFiles } from "./scripts/lib/environment";
+import { appConfigDefines, readConfig } from "./web/shared/config/environment.server";
 
 // React, React DOM and React Router in one chunk: every page needs all of them at once, and
 // one file costs a phone one request instead of five.
@@ -15,12 +16,7 @@ const ROUTE_SHARED =
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.
-  const envFiles = loadEnv(mode, process.cwd(), "");
-  const fromFiles = VARIABLES.filter((name) => envFiles[name] !== undefined).map((name) => [
-    name,
-    envFiles[name],
-  ]);
-  process.env = { ...Object.fromEntries(fromFiles), ...process.env };
+  process.env = withEnvFiles(mode);
   // Every build stops here, naming each malformed variable; the browser gets APP_CONFIG.
   const config = readConfig(process.env);
   return {

@@ -11,7 +11,7 @@ import {
   type PathSegment,
   type Problem,
 } from "./dataset-checks";
-import { referencesIn, unresolvedReferences } from "./dataset-queries";
+import { unresolvedReferences } from "./dataset-queries";
 import { capture, unattended } from "./processes";
 import { ROOT, SANITY_BIN, STUDIO_DIR } from "./sanity-cli";
 
@@ -41,13 +41,11 @@ export interface CliInput {
  * them), the last JSON text followed by the spaces (JSON whitespace) the CLI needs.
  */
 export async function cliInput(documents: readonly DatasetDocument[]): Promise<CliInput> {
-  const references = documents.flatMap((doc) =>
-    referencesIn(doc).map((reference) => ({ ...reference, documentId: doc._id })),
-  );
-  const outside = await unresolvedReferences(references, documents);
+  const outside = await unresolvedReferences(documents);
   const outsideIds = new Set(outside.map(({ ref }) => ref));
   const strippedRefs = new Map<string, string[]>();
-  for (const { documentId, path: refPath } of outside) {
+  for (const { index, path: refPath } of outside) {
+    const documentId = documents[index]._id;
     strippedRefs.set(documentId, [...(strippedRefs.get(documentId) ?? []), formatPath(refPath)]);
   }
   const text = documents

@@ -1,5 +1,5 @@
 import type { InlineTypeNode, ObjectAttribute, SchemaType, TypeNode } from "groq-js";
-import { itemSegment, referencesIn, slugOwner, unresolvedReferences } from "./dataset-queries";
+import { isPlainObject, itemSegment, slugOwner, unresolvedReferences } from "./dataset-queries";
 
 // Checks of an NDJSON dataset that `sanity documents validate` does not make errors of, run next to
 // it by scripts/content-validate.ts. They read the schema extract (`schemas/schema.json`), whose
@@ -68,8 +68,6 @@ const describe = (value: unknown): string => {
 };
 
 const article = (kind: string) => (/^[aeiou]/.test(kind) ? `an ${kind}` : `a ${kind}`);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => kindOf(value) === "object";
 
 /** Looks up the schema's named types and walks values against them. */
 class SchemaWalker {
@@ -234,8 +232,9 @@ export async function checkDataset(ndjson: string, schema: SchemaType): Promise<
   const walker = new SchemaWalker(schema);
   const { documents, problems } = parseLines(ndjson);
   const all = documents.map((d) => d.doc);
+  const unresolved = (await unresolvedReferences(all)).filter(({ ref }) => !isImageAssetRef(ref));
   const schemaDocuments: ParsedLine[] = [];
-  for (const parsed of documents) {
+  for (const [index, parsed] of documents.entries()) {
     const { line, doc } = parsed;
     const error = (path: PathSegment[], message: string) =>
       problems.push({
@@ -247,8 +246,7 @@ export async function checkDataset(ndjson: string, schema: SchemaType): Promise<
         message,
       });
 
-    const references = referencesIn(doc).filter(({ ref }) => !isImageAssetRef(ref));
-    for (const { path, ref } of await unresolvedReferences(references, all))
+    for (const { path, ref } of unresolved.filter((reference) => reference.index === index))
       error([...path, "_ref"], `reference to "${ref}", which no document has`);
 
     if (!walker.documentTypes.has(doc._type)) {

@@ -10,7 +10,7 @@ export interface Reference {
   ref: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An array item's path segment: its `_key` when it has one, else its index. */
@@ -18,7 +18,7 @@ export const itemSegment = (item: unknown, index: number): PathSegment =>
   isPlainObject(item) && typeof item._key === "string" ? { _key: item._key } : index;
 
 /** Every object with a string `_ref` in a document, image asset references included. */
-export function referencesIn(doc: DatasetDocument): Reference[] {
+function referencesIn(doc: DatasetDocument): Reference[] {
   const references: Reference[] = [];
   const visit = (value: unknown, path: PathSegment[]) => {
     if (Array.isArray(value)) {
@@ -32,15 +32,18 @@ export function referencesIn(doc: DatasetDocument): Reference[] {
   return references;
 }
 
+/** A reference found in the `index`th of the documents searched. */
+export type FoundReference = Reference & { index: number };
+
 const UNRESOLVED = parse("$references[!(ref in *[]._id)]");
 
-/** The references whose `_ref` is the `_id` of none of `documents`. */
-export async function unresolvedReferences<T extends Reference>(
-  references: readonly T[],
-  documents: readonly DatasetDocument[],
-): Promise<T[]> {
+/** The references in `documents` whose `_ref` is the `_id` of none of them: one query for all. */
+export async function unresolvedReferences(documents: readonly DatasetDocument[]): Promise<FoundReference[]> {
+  const references = documents.flatMap((doc, index) =>
+    referencesIn(doc).map((reference) => ({ ...reference, index })),
+  );
   const result = await evaluate(UNRESOLVED, { dataset: documents, params: { references } });
-  return (await result.get()) as T[];
+  return (await result.get()) as FoundReference[];
 }
 
 /** The `_id` of the first document (in file order) of `type` whose slug field `field` is `slug`. */

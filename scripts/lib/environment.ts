@@ -4,13 +4,18 @@ import {
   checkEnvironment,
   type Config,
   problemReport,
+  VARIABLES,
 } from "../../web/shared/config/environment.server";
 
-/** The environment as the build sees it: process.env over the .env files Vite reads (.env, .env.local, .env.production…). */
-export const withEnvFiles = (): Record<string, string | undefined> => ({
-  ...loadEnv("production", process.cwd(), ""),
-  ...process.env,
-});
+/**
+ * The environment as the build sees it: process.env over the site's variables in the .env files
+ * Vite reads for this mode (.env, .env.local, .env.production…).
+ */
+export function withEnvFiles(mode = "production"): Record<string, string | undefined> {
+  const files = loadEnv(mode, process.cwd(), "");
+  const fromFiles = VARIABLES.filter((name) => files[name] !== undefined).map((name) => [name, files[name]]);
+  return { ...Object.fromEntries(fromFiles), ...process.env };
+}
 
 /** The configuration for this kind of build; with any problem, prints every one and exits. */
 export function configOrExit(build: BuildKind): Config {

@@ -34,9 +34,8 @@ async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   const source = presentation ?? (LIVE ? sanityContent : undefined);
   if (!source) return undefined;
   try {
-    return await (
-      await source()
-    )(load);
+    const run = await source();
+    return await run(load);
   } catch (error) {
     console.warn("Live content unavailable; the build's content stays", error);
     return undefined;
