@@ -6,7 +6,10 @@ import { consultingService } from "./documents/consultingService";
 import { legalPage } from "./documents/legalPage";
 import { page } from "./documents/page";
 import { processStep } from "./documents/processStep";
+import { redirect } from "./documents/redirect";
 import { servicePackage } from "./documents/servicePackage";
+import { agentsColumn } from "./objects/agentsColumn";
+import { agentsMenu } from "./objects/agentsMenu";
 import { capability } from "./objects/capability";
 import { cta } from "./objects/cta";
 import { demoField } from "./objects/demoField";
@@ -15,6 +18,8 @@ import { expertiseArea } from "./objects/expertiseArea";
 import { featureCard } from "./objects/featureCard";
 import { galleryBreakpoint } from "./objects/galleryBreakpoint";
 import { galleryItem } from "./objects/galleryItem";
+import { menuColumn } from "./objects/menuColumn";
+import { menuLink } from "./objects/menuLink";
 import { option } from "./objects/option";
 import { plan } from "./objects/plan";
 import { sectionHeading } from "./objects/sectionHeading";
@@ -50,10 +55,24 @@ const objects = [
   galleryItem,
   galleryBreakpoint,
   expertiseArea,
+  menuLink,
+  agentsMenu,
+  menuColumn,
+  agentsColumn,
   ...blockSchemas,
 ];
 
-const documents = [page, agent, consultingService, servicePackage, addOn, caseStudy, processStep, legalPage];
+const documents = [
+  page,
+  agent,
+  consultingService,
+  servicePackage,
+  addOn,
+  caseStudy,
+  processStep,
+  legalPage,
+  redirect,
+];
 
 const singletons = [
   siteSettings,

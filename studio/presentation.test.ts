@@ -73,12 +73,24 @@ describe("Presentation tool: from a document to the pages that show it", () => {
   );
   const slugs: Record<string, string> = { legalPage: "privacy-policy", page: "solutions/ecommerce" };
 
-  it.each(documentTypes)("%s lists pages of the site", (type) => {
-    const slug = slugs[type] ?? "data-analyst";
-    const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
-    const hrefs = (state?.locations ?? []).map((location) => location.href);
-    expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
+  // Shown on no page: the form says so (`onNoPage`) instead of listing pages.
+  const ON_NO_PAGE = ["redirect"];
+
+  it.each(documentTypes.filter((type) => !ON_NO_PAGE.includes(type)))(
+    "%s lists pages of the site",
+    (type) => {
+      const slug = slugs[type] ?? "data-analyst";
+      const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
+      const hrefs = (state?.locations ?? []).map((location) => location.href);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
+    },
+  );
+
+  it.each(ON_NO_PAGE)("%s lists no page, and says why", (type) => {
+    const state = locationsOf(type, { from: "/privacy" });
+    expect(state?.locations).toEqual([]);
+    expect(state?.message).toMatch(/no page/);
   });
 
   it("lists an agent on its page, home, /agents and /pricing", () => {

@@ -46,6 +46,12 @@ const PRICING: DocumentLocation = { title: "Pricing", href: paths.pricing };
 
 const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () => ({ locations }) });
 
+/** A document type that shows on no page: its form says why instead of listing pages. */
+export const onNoPage = (message: string) => ({
+  select: {},
+  resolve: () => ({ message, tone: "positive" as const, locations: [] }),
+});
+
 /** The pages a visitor can open, agent pages aside: where site-wide content shows. */
 const everyPage = (): DocumentLocation[] =>
   sitePages({ agents: [], pages: [] })
@@ -76,7 +82,7 @@ export const locations: DocumentLocationResolvers = {
   siteSettings: {
     select: {},
     resolve: () => ({
-      message: "Shown on every page: the navigation, the footer and the promotion banner.",
+      message: "Shown on every page: the menus, the footer and the promotion banner.",
       tone: "caution",
       locations: everyPage(),
     }),
@@ -110,6 +116,9 @@ export const locations: DocumentLocationResolvers = {
     resolve: (page) =>
       page?.slug ? { locations: [{ title: page.title || page.slug, href: `/${page.slug}` }] } : null,
   },
+  redirect: onNoPage(
+    "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",
+  ),
 };
 
 /** The site the tool frames when the Studio has no SANITY_STUDIO_PREVIEW_URL: `npm start`'s. */

@@ -51,9 +51,11 @@ export const structure: StructureResolver = (S) => {
             .title("Site")
             .items(SITE_SINGLETONS.map(([type, title]) => singleton(type, title))),
         ),
+      S.documentTypeListItem("page").title("Pages"),
       S.divider(),
       ...COLLECTIONS.map(([type, title]) => ordered(type, title)),
       S.documentTypeListItem("legalPage").title("Legal pages"),
+      S.documentTypeListItem("redirect").title("Redirects"),
       S.divider(),
       singleton("gallery", "Gallery"),
     ]);

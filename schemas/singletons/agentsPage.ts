@@ -28,8 +28,7 @@ export const agentsPage = defineType({
       title: "Title",
       type: "string",
       group: "overview",
-      description:
-        "Large heading of /agents; also the navbar's agents menu button and the agent pages' breadcrumb.",
+      description: "Large heading of /agents; also the agent pages' breadcrumb.",
       initialValue: "AI Agents",
       validation: (rule) => rule.required(),
     }),

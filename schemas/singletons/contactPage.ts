@@ -1,16 +1,9 @@
 import { EnvelopeIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { defineArrayMember, defineField, defineType, type FieldDefinition } from "sanity";
+import { contactDetailsFields, contactFormFields, contactScheduleFields } from "../lib/leadForms";
 
-const options = (name: string, title: string, control: string) =>
-  defineField({
-    name,
-    title,
-    type: "array",
-    group: "form",
-    description: `Choices of the ${control} dropdown in the /contact form; each option's value is what the form sends.`,
-    of: [defineArrayMember({ type: "option" })],
-  });
+/** Shared fields (../lib/leadForms.ts) in one of the page's groups. */
+const inGroup = (group: string, fields: FieldDefinition[]) => fields.map((field) => ({ ...field, group }));
 
 export const contactPage = defineType({
   name: "contactPage",
@@ -47,105 +40,9 @@ export const contactPage = defineType({
       description: "Figures in the /contact banner (24 hours, 30 minutes, 98%).",
       of: [defineArrayMember({ type: "stat" })],
     }),
-    defineField({
-      name: "detailsTitle",
-      title: "Contact details title",
-      type: "string",
-      group: "content",
-      description: "Heading of the contact details panel beside the form.",
-    }),
-    defineField({
-      name: "detailsText",
-      title: "Contact details text",
-      type: "text",
-      rows: 3,
-      group: "content",
-      description: "Paragraph above the e-mail, phone and address in the contact details panel.",
-    }),
-    defineField({
-      name: "formTitle",
-      title: "Form title",
-      type: "string",
-      group: "form",
-      description: "Heading above the /contact form.",
-    }),
-    defineField({
-      name: "formLabels",
-      title: "Field labels",
-      type: "object",
-      group: "form",
-      description: "Labels of the /contact form's fields.",
-      fields: [
-        labelField("firstName", "First name", "Label of the first-name field.", "First Name"),
-        labelField("lastName", "Last name", "Label of the last-name field.", "Last Name"),
-        labelField("email", "E-mail", "Label of the e-mail field.", "Email"),
-        labelField("company", "Company", "Label of the company field.", "Company"),
-        labelField("service", "Service", "Label of the service list.", "Service of Interest"),
-        labelField("message", "Message", "Label of the message field.", "Message"),
-        labelField("budget", "Budget", "Label of the budget list.", "Budget"),
-        labelField("timeline", "Timeline", "Label of the timeline list.", "Timeline"),
-        labelField(
-          "choose",
-          "Empty choice",
-          "First entry of the service, budget and timeline lists, meaning no choice.",
-          "Select an option",
-        ),
-      ],
-    }),
-    options("serviceOptions", "Service options", "Service of Interest"),
-    options("budgetOptions", "Budget options", "Budget"),
-    options("timelineOptions", "Timeline options", "Timeline"),
-    defineField({
-      name: "submitLabel",
-      title: "Submit button label",
-      type: "string",
-      group: "form",
-      description: "Text on the button under the /contact form.",
-    }),
-    defineField({
-      name: "submittingLabel",
-      title: "Submitting label",
-      type: "string",
-      group: "form",
-      description: "Button text while the message is being sent.",
-    }),
-    defineField({
-      name: "successMessage",
-      title: "Success message",
-      type: "text",
-      rows: 2,
-      group: "form",
-      description: "Green message under the button once the message is sent.",
-    }),
-    defineField({
-      name: "privacyNote",
-      title: "Privacy note",
-      type: "string",
-      group: "form",
-      description: 'Short note under the form; the words "privacy policy" in it link to the privacy policy.',
-    }),
-    defineField({
-      name: "scheduleTitle",
-      title: "Schedule title",
-      type: "string",
-      group: "content",
-      description: "Heading of the schedule box under the contact details.",
-    }),
-    defineField({
-      name: "scheduleText",
-      title: "Schedule text",
-      type: "text",
-      rows: 2,
-      group: "content",
-      description: "Text of the schedule box under the contact details.",
-    }),
-    defineField({
-      name: "scheduleCta",
-      title: "Schedule button",
-      type: "cta",
-      group: "content",
-      description: "Button of the schedule box under the contact details.",
-    }),
+    ...inGroup("content", contactDetailsFields),
+    ...inGroup("form", contactFormFields),
+    ...inGroup("content", contactScheduleFields),
     defineField({
       name: "whyChooseUsHeading",
       title: "Why choose us heading",

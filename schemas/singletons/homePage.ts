@@ -1,10 +1,7 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { labelField } from "../lib/fields";
-
-/** A form's text fields: `[name, title, description]`. */
-const textFields = (fields: [name: string, title: string, description: string][]) =>
-  fields.map(([name, title, description]) => defineField({ name, title, type: "string", description }));
+import { bannerFormFields, contactSectionFields } from "../lib/leadForms";
 
 export const homePage = defineType({
   name: "homePage",
@@ -58,35 +55,7 @@ export const homePage = defineType({
       title: "Consultation banner form",
       type: "object",
       description: "The consultation request card just below the home page hero.",
-      fields: [
-        defineField({
-          name: "title",
-          title: "Title",
-          type: "string",
-          description: "Heading of the consultation card.",
-        }),
-        defineField({
-          name: "text",
-          title: "Text",
-          type: "text",
-          rows: 2,
-          description: "Paragraph under the heading of the consultation card.",
-        }),
-        ...textFields([
-          ["nameLabel", "Name label", "Label of the name field."],
-          ["emailLabel", "E-mail label", "Label of the e-mail field."],
-          ["companyLabel", "Company label", "Label of the company field."],
-          ["goalsLabel", "Goals label", "Label of the goals text box."],
-          ["submitLabel", "Submit button label", "Text on the card's submit button."],
-        ]),
-        defineField({
-          name: "successMessage",
-          title: "Success message",
-          type: "text",
-          rows: 2,
-          description: "Green message under the button after the request is sent.",
-        }),
-      ],
+      fields: bannerFormFields,
     }),
     defineField({
       name: "servicesSection",
@@ -128,34 +97,7 @@ export const homePage = defineType({
       title: "Contact section",
       type: "object",
       description: "The contact section at the bottom of the home page.",
-      fields: [
-        defineField({
-          name: "title",
-          title: "Title",
-          type: "string",
-          description: "Heading of the home page's contact section.",
-        }),
-        defineField({
-          name: "intro",
-          title: "Intro",
-          type: "text",
-          rows: 2,
-          description: "Paragraph under the heading, above the contact details.",
-        }),
-        ...textFields([
-          ["nameLabel", "Name label", "Label of the name field."],
-          ["emailLabel", "E-mail label", "Label of the e-mail field."],
-          ["projectLabel", "Project label", "Label of the project text box."],
-          ["submitLabel", "Submit button label", "Text on the form's submit button."],
-        ]),
-        defineField({
-          name: "successMessage",
-          title: "Success message",
-          type: "text",
-          rows: 2,
-          description: "Green message under the button after the message is sent.",
-        }),
-      ],
+      fields: contactSectionFields,
     }),
     defineField({
       name: "seo",

@@ -1,5 +1,14 @@
 import { expect, test } from "./support/test";
-import { accountPages, agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
+import {
+  accountPages,
+  agents,
+  blockTexts,
+  docsOfType,
+  legalPage,
+  price,
+  redirects,
+  singleton,
+} from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { MESSAGES } from "../../web/features/auth/validation";
@@ -175,11 +184,16 @@ test("pages revalidate, route data is used while it revalidates, hashed assets a
   expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test(`${paths.oldPrivacy} redirects permanently to ${paths.privacy}`, async ({ page, request }) => {
-  const response = await request.get(paths.oldPrivacy, { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
+// The spec's old address of the privacy policy, now a redirect of the content.
+test(`/privacy redirects permanently to ${paths.privacy}`, async ({ page, request }) => {
+  const privacy = redirects().find((redirect) => redirect.to === paths.privacy);
+  expect(privacy?.from, `the dataset's redirect to ${paths.privacy}`).toBe("/privacy");
+  const { from, status } = privacy!;
+  expect(status).toBe(301);
+  const response = await request.get(from, { maxRedirects: 0 });
+  expect(response.status()).toBe(status);
   expect(response.headers()["location"]).toMatch(new RegExp(`${paths.privacy}$`));
-  await page.goto(paths.oldPrivacy);
+  await page.goto(from);
   await expect(page).toHaveURL(paths.privacy);
 });
 

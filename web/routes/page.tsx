@@ -7,7 +7,6 @@ import { headMeta, livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { deferred } from "~/shared/ui/deferred";
-import { BuiltPage } from "~/pages/BuiltPage";
 
 // A page built in the Studio, at its slug (web/sitePages.ts gives each its own route). One
 // removed after the build: live content finds none, and the not-found page's content shows.
@@ -30,6 +29,8 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 export const meta = headMeta;
+
+const BuiltPage = deferred(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
 
 const NotFoundContent = deferred(
   () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),

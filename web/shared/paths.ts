@@ -1,4 +1,4 @@
-/** Every page's address, in one place: links, redirects and the page list use these. */
+/** Every page's address, in one place: links and the page list use these (redirects are content). */
 export const paths = {
   home: "/",
   agents: "/agents",
@@ -8,8 +8,6 @@ export const paths = {
   contact: "/contact",
   terms: "/terms-conditions",
   privacy: "/privacy-policy",
-  /** An old address of the privacy policy, redirected to it. */
-  oldPrivacy: "/privacy",
   signIn: "/signin",
   signUp: "/signup",
   forgotPassword: "/forgot-password",

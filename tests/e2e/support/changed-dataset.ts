@@ -27,7 +27,7 @@ const repriced = (amount: number) => amount + 37;
 /** "2024-12-01" -> "2025-12-01". */
 const yearLater = (date: string) => date.replace(/^\d{4}/, (year) => String(Number(year) + 1));
 
-/** Every string field of an object edited (its nested objects and lists too, `_` fields and addresses not). */
+/** Every string field of an object edited (its nested objects and lists too, `_` fields, references and addresses not). */
 function editTexts<T>(value: T): T {
   if (typeof value === "string") return edited(value) as T;
   if (Array.isArray(value)) return value.map(editTexts) as T;
@@ -35,7 +35,7 @@ function editTexts<T>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => [
       key,
-      key.startsWith("_") || /href$/i.test(key) ? child : editTexts(child),
+      key.startsWith("_") || /href$|^url$/i.test(key) ? child : editTexts(child),
     ]),
   ) as T;
 }
@@ -107,7 +107,10 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
     ...doc,
     navigation: editTexts(doc.navigation),
     primaryCta: editTexts(doc.primaryCta),
-    footer: { ...doc.footer, companyLinks: editTexts(doc.footer.companyLinks) },
+    // Their labels and headings; the links keep their documents and addresses.
+    mainMenu: editTexts(doc.mainMenu),
+    agentTopBarMenu: editTexts(doc.agentTopBarMenu),
+    footerColumns: editTexts(doc.footerColumns),
   }),
   accountPages: (doc) => editTexts(doc),
   dashboardPage: (doc) => ({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
 import { seedFilePath } from "../../../web/shared/content/seedFile.server";
+import { paths } from "../../../web/shared/paths";
 import { formatPrice } from "../../../web/shared/ui/format";
 
 // The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
@@ -35,6 +36,54 @@ export const legalPage = (slug: string): Doc => {
 
 /** The navbar's, menu's and breadcrumb's labels (`siteSettings.navigation`). */
 export const navigation = () => singleton("siteSettings").navigation;
+
+const SINGLETON_PAGES: Record<string, string> = {
+  homePage: paths.home,
+  agentsPage: paths.agents,
+  aboutPage: paths.about,
+  pricingPage: paths.pricing,
+  contactPage: paths.contact,
+};
+
+/**
+ * Where a menu link of the dataset leads: the address of the published document it refers to,
+ * or its written URL; null when the document is missing (the site leaves such a link out).
+ */
+export function linkHref(link: Doc): string | null {
+  if (!link.page) return link.url ?? null;
+  const target = documents.find((doc) => doc._id === link.page._ref);
+  if (!target) return null;
+  if (target._type in SINGLETON_PAGES) return SINGLETON_PAGES[target._type];
+  const slug = target.slug?.current;
+  if (!slug) return null;
+  return target._type === "agent" ? paths.agent(slug) : `/${slug}`;
+}
+
+/** The redirects of the dataset, each with the address it leads to (`redirectFragment`). */
+export const redirects = () =>
+  docsOfType("redirect").map((doc) => ({
+    from: doc.from as string,
+    to: linkHref({ page: doc.to, url: doc.toUrl }),
+    status: doc.permanent === false ? 302 : 301,
+  }));
+
+/** The links of a menu (`siteSettings.mainMenu`, a footer column's `links`…) that lead somewhere. */
+export const menuLinks = (items: Doc[] = []) =>
+  items
+    .filter((item) => item._type === "menuLink")
+    .map((link) => ({ label: link.label as string, href: linkHref(link) }))
+    .filter((link): link is { label: string; href: string } => link.href !== null);
+
+/** The label of the main menu's link to `path`. */
+export function mainMenuLabel(path: string): string {
+  const link = menuLinks(singleton("siteSettings").mainMenu).find((candidate) => candidate.href === path);
+  if (!link) throw new Error(`the main menu of ${SEED_FILE} has no link to ${path}`);
+  return link.label;
+}
+
+/** The main menu's AI Agents dropdown (`agentsMenu`: its button's label and its All agents link's). */
+export const agentsDropdown = (): Doc =>
+  singleton("siteSettings").mainMenu.find((item: Doc) => item._type === "agentsMenu");
 
 /** The texts of the sign-in, sign-up and reset pages (`accountPages`). */
 export const accountPages = () => singleton("accountPages");

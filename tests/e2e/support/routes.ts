@@ -16,8 +16,14 @@ export const publicRoutes = () => [
   "/no-such-page",
 ];
 
-/** The pages search engines are told about. */
-export const indexablePaths = () =>
-  builtPages()
-    .filter((page) => page.prerendered && page.indexable)
+/** The pages search engines are told about: not those whose SEO settings say noindex. */
+export const indexablePaths = () => {
+  const hidden = new Set(
+    builtFromBlocks()
+      .filter((page) => page.seo?.noIndex)
+      .map((page) => `/${page.slug.current}`),
+  );
+  return builtPages()
+    .filter((page) => page.prerendered && page.indexable && !hidden.has(page.path))
     .map((page) => page.path);
+};

@@ -24,7 +24,16 @@ type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never
 export type SiteSettingsContent = SiteChromeQueryResult["settings"];
 /** An agent as menus and footers link to it. */
 export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
-export type FooterContent = NonNullable<SiteSettingsContent>["footer"];
+type Settings = NonNullable<SiteSettingsContent>;
+/** A link of a menu, its address resolved (`menuLinkFragment`). */
+export type MenuLinkContent = Item<Settings["agentTopBarMenu"]>;
+/** A link or the AI Agents dropdown (`agentsMenuFragment`) in the main menu. */
+export type MainMenuItemContent = Item<Settings["mainMenu"]>;
+export type AgentsMenuContent = Extract<MainMenuItemContent, { _type: "agentsMenu" }>;
+/** A footer column: of chosen links (`menuColumnFragment`) or of the agents (`agentsColumnFragment`). */
+export type FooterColumnContent = Item<Settings["footerColumns"]>;
+export type MenuColumnContent = Extract<FooterColumnContent, { _type: "menuColumn" }>;
+export type AgentsColumnContent = Extract<FooterColumnContent, { _type: "agentsColumn" }>;
 export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
 
 // Objects

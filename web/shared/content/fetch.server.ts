@@ -4,7 +4,6 @@ import { evaluate, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
 import { readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "./config";
-import { agentSlugsQuery } from "./queries";
 import { parseSeedDataset } from "./seedDataset";
 import { seedFilePath } from "./seedFile.server";
 
@@ -41,7 +40,3 @@ export const fetchContent: ContentFetcher = async (query, params: QueryParams = 
 
 /** The slugs in a list, empty ones left out. */
 export const present = (slugs: (string | null)[]) => slugs.filter((slug): slug is string => Boolean(slug));
-
-export async function listAgentSlugs(): Promise<string[]> {
-  return present(await fetchContent(agentSlugsQuery));
-}

@@ -5,16 +5,21 @@ import {
   agentLinkFragment,
   agentPageFragment,
   agentPlansFragment,
+  agentsColumnFragment,
   agentsInOrder,
+  agentsMenuFragment,
   caseStudyFragment,
   consultingServiceFragment,
+  contactFormTexts,
   ctaFragment,
   expertiseAreaFragment,
   featureCardFragment,
-  galleryBreakpointFragment,
-  galleryItemFragment,
-  optionFragment,
+  galleryFragment,
+  menuColumnFragment,
+  menuLinkFragment,
+  menuLinks,
   processStepFragment,
+  redirectFragment,
   seoFragment,
   servicePackageFragment,
   singleton,
@@ -30,9 +35,24 @@ import { sectionFragment } from "../../blocks/registry";
 
 export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
 
-export const pageSlugsQuery = defineQuery(
-  `*[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current`,
-);
+/**
+ * What has an address of its own (web/sitePages.ts): the agents, the pages built from blocks
+ * and the redirects. The build, the Studio's redirect check and content:validate read it.
+ */
+export const contentSlugsQuery = defineQuery(`{
+  "agents": ${agentsInOrder}.slug.current,
+  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,
+  "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
+}`);
+
+/**
+ * The Studio's check of a redirect being edited (schemas/documents/redirect.ts): the content
+ * above, and the redirect as it stands in the form ($redirect), resolved the same way.
+ */
+export const redirectCheckQuery = defineQuery(`{
+  "content": ${contentSlugsQuery},
+  "current": $redirect${redirectFragment}
+}`);
 
 /** A page built from blocks, by its slug. */
 export const pageQuery = defineQuery(`{
@@ -48,10 +68,18 @@ export const siteChromeQuery = defineQuery(`{
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
     footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
-    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}
+    navigation,
+    "mainMenu": mainMenu[]{
+      _type == "menuLink" => ${menuLinkFragment},
+      _type == "agentsMenu" => ${agentsMenuFragment}
+    }[_type != "menuLink" || defined(href)],
+    "agentTopBarMenu": ${menuLinks("agentTopBarMenu")},
+    "footerColumns": footerColumns[]{
+      _type == "menuColumn" => ${menuColumnFragment},
+      _type == "agentsColumn" => ${agentsColumnFragment}
+    }
   },
-  "agents": ${agentsInOrder}${agentLinkFragment},
-  "agentsPageTitle": ${singleton("agentsPage")}.title
+  "agents": ${agentsInOrder}${agentLinkFragment}
 }`);
 
 export const homePageQuery = defineQuery(`{
@@ -86,11 +114,8 @@ export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
 }`);
 
 export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
-  _id, _type, title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle, formLabels,
-  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment},
-  timelineOptions[]${optionFragment}, submitLabel, submittingLabel, successMessage,
-  privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, whyChooseUsHeading,
-  whyChooseUs[]${featureCardFragment}, seo${seoFragment}
+  _id, _type, title, heroText, highlights[]${statFragment}, ${contactFormTexts},
+  whyChooseUsHeading, whyChooseUs[]${featureCardFragment}, seo${seoFragment}
 }`);
 
 export const pricingPageQuery = defineQuery(`{
@@ -107,10 +132,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
   _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
 }`);
 
-export const galleryQuery = defineQuery(`${singleton("gallery")}{
-  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
-  breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
-}`);
+export const galleryQuery = defineQuery(`${singleton("gallery")}${galleryFragment}`);
 
 export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
   _id, _type, title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
