@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import AgentPlansBlock from "./AgentPlansBlock";
 import { paths } from "~/shared/paths";
@@ -56,14 +57,7 @@ const renderBlock = (block: Block) =>
     </MemoryRouter>,
   );
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("AgentPlansBlock", () => {
   it("lists each agent's plans under its name, which links to its page", () => {

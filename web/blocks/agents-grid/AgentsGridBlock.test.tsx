@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import AgentsGridBlock from "./AgentsGridBlock";
 import { paths } from "~/shared/paths";
@@ -53,14 +54,7 @@ const renderBlock = (block: Block) =>
     </MemoryRouter>,
   );
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("AgentsGridBlock", () => {
   it("shows each agent's card in order, with its price and a link to its page", () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import CaseStudiesBlock from "./CaseStudiesBlock";
 
@@ -42,14 +43,7 @@ const full: Block = {
 const renderBlock = (block: Block) =>
   render(<CaseStudiesBlock block={block} id="case-studies" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("CaseStudiesBlock", () => {
   it("shows each case study in order: industry, company, challenge, solution and results", () => {

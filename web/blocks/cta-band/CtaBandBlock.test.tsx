@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import CtaBandBlock from "./CtaBandBlock";
 import { paths } from "~/shared/paths";
@@ -26,14 +27,7 @@ function renderBlock(block: Block) {
   return render(<RouterProvider router={router} />);
 }
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("CtaBandBlock", () => {
   it("shows the heading, the sentence and both buttons on the brand gradient", () => {

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import FaqBlock from "./FaqBlock";
 import { paths } from "~/shared/paths";
@@ -52,14 +53,7 @@ function renderBlock(block: Block) {
 const jsonLdScripts = () => [...document.querySelectorAll('script[type="application/ld+json"]')];
 const jsonLd = () => JSON.parse(jsonLdScripts()[0].textContent ?? "");
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("FaqBlock", () => {
   it("shows each question closed, and its answer when opened", async () => {

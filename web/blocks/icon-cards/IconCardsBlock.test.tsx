@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import IconCardsBlock from "./IconCardsBlock";
 
@@ -39,14 +40,7 @@ const full: Block = {
 const renderBlock = (block: Block, id = "icon-cards") =>
   render(<IconCardsBlock block={block} id={id} atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("IconCardsBlock", () => {
   it("shows the heading and a card per item, with its title, text, icon and badge", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import ImageGalleryBlock from "./ImageGalleryBlock";
 
@@ -43,14 +44,11 @@ const block = (fields: Partial<Block>): Block =>
 const renderBlock = (content: Block) =>
   render(<ImageGalleryBlock block={content} id="logos" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
 afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
 });
+// Registered last, so it checks before the mocks above are restored (hooks run in reverse).
+failOnConsoleError();
 
 describe("ImageGalleryBlock", () => {
   it("shows the gallery's carousel under the section's own title, at the section's id", () => {

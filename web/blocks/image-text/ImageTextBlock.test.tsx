@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import ImageTextBlock from "./ImageTextBlock";
 import { paths } from "~/shared/paths";
@@ -60,14 +61,11 @@ const renderBlock = (block: Block) =>
     </MemoryRouter>,
   );
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
 afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
 });
+// Registered last, so it checks before the mocks above are restored (hooks run in reverse).
+failOnConsoleError();
 
 describe("ImageTextBlock", () => {
   it("shows the heading, text, button and image of the section", () => {

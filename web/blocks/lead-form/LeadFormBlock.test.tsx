@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -41,15 +42,12 @@ function setup(content: Block, id = "lead") {
 const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
 afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+// Registered last, so it checks before the mocks above are restored (hooks run in reverse).
+failOnConsoleError();
 
 describe("LeadFormBlock", () => {
   it("shows the consultation card and sends its lead with the source home-banner", async () => {

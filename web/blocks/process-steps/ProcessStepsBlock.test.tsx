@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import ProcessStepsBlock from "./ProcessStepsBlock";
 
@@ -27,14 +28,7 @@ const full: Block = {
 const renderBlock = (block: Block) =>
   render(<ProcessStepsBlock block={block} id="process-steps" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("ProcessStepsBlock", () => {
   it("shows the heading, then the steps as a numbered list in their order", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import ServicesGridBlock from "./ServicesGridBlock";
 
@@ -41,14 +42,7 @@ const full: Block = {
 const renderBlock = (block: Block) =>
   render(<ServicesGridBlock block={block} id="services-grid" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("ServicesGridBlock", () => {
   it("shows the heading, then each service's card in order with its tools", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import StatsRowBlock from "./StatsRowBlock";
 
@@ -19,14 +20,7 @@ const full: Block = {
 
 const renderBlock = (block: Block) => render(<StatsRowBlock block={block} id="stats-row" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+failOnConsoleError();
 
 describe("StatsRowBlock", () => {
   it("shows the heading and each figure with its label, the label naming the figure", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import TestimonialBlock from "./TestimonialBlock";
 
@@ -27,14 +28,11 @@ const full: Block = {
 const renderBlock = (block: Block) =>
   render(<TestimonialBlock block={block} id="testimonial" atTop={false} />);
 
-let consoleError: MockInstance;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
 afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
   vi.restoreAllMocks();
 });
+// Registered last, so it checks before the mocks above are restored (hooks run in reverse).
+failOnConsoleError();
 
 describe("TestimonialBlock", () => {
   it("shows the quote in a figure, captioned with the person's name, role, company and photo", () => {
