@@ -1,6 +1,10 @@
 import type { ComponentType } from "react";
-import type { FieldDefinition } from "sanity";
+import type { FieldDefinition, Rule } from "sanity";
 import { field } from "../../schemas/lib/define";
+
+/** An element id a link can point to (#faq): what an anchor id field accepts. */
+export const anchorIdRule = (rule: Rule) =>
+  rule.regex(/^[a-z][a-z0-9-]*$/, { name: "lowercase letters, digits and hyphens, starting with a letter" });
 
 // What every block has besides its own fields: an anchor to link to it and a switch to hide it.
 const anchorIdField = field({
@@ -9,10 +13,7 @@ const anchorIdField = field({
   type: "string",
   description:
     "The section's id on the page, for links to it (/pricing#faq). Lowercase letters, digits and hyphens; leave empty when nothing links to it.",
-  validation: (rule) =>
-    rule.regex(/^[a-z][a-z0-9-]*$/, {
-      name: "lowercase letters, digits and hyphens, starting with a letter",
-    }),
+  validation: anchorIdRule,
 });
 
 const hiddenField = field({

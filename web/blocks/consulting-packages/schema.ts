@@ -1,6 +1,6 @@
 import { PackageIcon } from "@sanity/icons";
 import { field } from "../../../schemas/lib/define";
-import { defineBlock } from "../defineBlock";
+import { anchorIdRule, defineBlock } from "../defineBlock";
 
 const addOnsHidden = (parent: unknown) =>
   Boolean((parent as { hideAddOns?: boolean } | undefined)?.hideAddOns);
@@ -47,10 +47,7 @@ export const consultingPackagesBlock = defineBlock({
       description:
         "The add-ons section's id on the page, for links to it (/pricing#add-ons). Empty: the anchor id followed by -add-ons.",
       hidden: ({ parent }) => addOnsHidden(parent),
-      validation: (rule) =>
-        rule.regex(/^[a-z][a-z0-9-]*$/, {
-          name: "lowercase letters, digits and hyphens, starting with a letter",
-        }),
+      validation: anchorIdRule,
     }),
   ],
 });

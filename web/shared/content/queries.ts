@@ -33,8 +33,6 @@ import { sectionFragment } from "../../blocks/registry";
 // `npm run typegen` writes their result types to sanity.types.ts; components use the named
 // aliases of ./contentTypes.ts.
 
-export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
-
 /**
  * What has an address of its own (web/sitePages.ts): the agents, the pages built from blocks
  * and the redirects. The build, the Studio's redirect check and content:validate read it.
