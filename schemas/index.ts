@@ -14,7 +14,6 @@ import { capability } from "./objects/capability";
 import { cta } from "./objects/cta";
 import { demoField } from "./objects/demoField";
 import { demoForm } from "./objects/demoForm";
-import { expertiseArea } from "./objects/expertiseArea";
 import { featureCard } from "./objects/featureCard";
 import { galleryBreakpoint } from "./objects/galleryBreakpoint";
 import { galleryItem } from "./objects/galleryItem";
@@ -26,15 +25,11 @@ import { sectionHeading } from "./objects/sectionHeading";
 import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
 import { stat } from "./objects/stat";
-import { aboutPage } from "./singletons/aboutPage";
 import { accountPages } from "./singletons/accountPages";
 import { agentsPage } from "./singletons/agentsPage";
-import { contactPage } from "./singletons/contactPage";
 import { dashboardPage } from "./singletons/dashboardPage";
 import { gallery } from "./singletons/gallery";
-import { homePage } from "./singletons/homePage";
 import { notFoundPage } from "./singletons/notFoundPage";
-import { pricingPage } from "./singletons/pricingPage";
 import { siteSettings } from "./singletons/siteSettings";
 import { validatedOffline } from "./lib/validation";
 // The page builder's blocks: each has its folder under web/blocks/, schema and site code side by side.
@@ -54,7 +49,6 @@ const objects = [
   sectionHeading,
   galleryItem,
   galleryBreakpoint,
-  expertiseArea,
   menuLink,
   agentsMenu,
   menuColumn,
@@ -74,18 +68,7 @@ const documents = [
   redirect,
 ];
 
-const singletons = [
-  siteSettings,
-  homePage,
-  aboutPage,
-  contactPage,
-  pricingPage,
-  agentsPage,
-  notFoundPage,
-  dashboardPage,
-  accountPages,
-  gallery,
-];
+const singletons = [siteSettings, agentsPage, notFoundPage, dashboardPage, accountPages, gallery];
 
 /** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
 const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({

@@ -67,9 +67,13 @@ describe("Presentation tool: from a page to its main document", async () => {
   });
 });
 
-describe("Presentation tool: from a document to the pages that show it", () => {
+describe("Presentation tool: from a document to the pages that show it", async () => {
+  // The bundled content's pages, and a nested page built from blocks.
+  const content = await listContentSlugs();
   const sitePaths = new Set(
-    sitePages({ agents: ["data-analyst"], pages: ["solutions/ecommerce"] }).map((page) => page.path),
+    sitePages({ agents: content.agents, pages: [...content.pages, "solutions/ecommerce"] }).map(
+      (page) => page.path,
+    ),
   );
   const slugs: Record<string, string> = { legalPage: "privacy-policy", page: "solutions/ecommerce" };
 

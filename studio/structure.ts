@@ -3,11 +3,7 @@ import type { StructureResolver } from "sanity/structure";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [
   ["siteSettings", "Site settings"],
-  ["homePage", "Home page"],
-  ["aboutPage", "About page"],
-  ["contactPage", "Contact page"],
-  ["pricingPage", "Pricing page"],
-  ["agentsPage", "AI agents page"],
+  ["agentsPage", "Agent cards and pages"],
   ["notFoundPage", "Not-found page"],
   ["dashboardPage", "Dashboard"],
   ["accountPages", "Account pages"],

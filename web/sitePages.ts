@@ -65,7 +65,7 @@ export function sitePages({
 }: Pick<ContentSlugs, "agents" | "pages">): SitePage[] {
   return [
     ...appPages(agentSlugs),
-    ...pageSlugs.map((slug) => page(`/${slug}`, "routes/page.tsx", { id: `page/${slug}` })),
+    ...pageSlugs.map((slug) => page(paths.page(slug), "routes/page.tsx", { id: `page/${slug}` })),
   ];
 }
 
@@ -102,7 +102,7 @@ export const HOST_FILES = [
 
 /**
  * Addresses a page built in the Studio may not take (without the leading slash), nor any
- * address under them: the app's own pages, every agent's address and the host's files.
+ * address under them: the app's own pages and the host's files.
  */
 export const reservedPagePaths = () => [
   ...appPages([])
@@ -110,6 +110,9 @@ export const reservedPagePaths = () => [
     .filter(Boolean),
   ...HOST_FILES,
 ];
+
+/** Where the agents' pages are (/agents/<slug>): a page may be /agents itself, never under it. */
+const AGENT_PAGES_PREFIX = paths.agent("").slice(1);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
@@ -124,19 +127,17 @@ export const isAddressSlug = (slug: string) => SLUG.test(slug);
 export function pageSlugProblem(slug: string): string | null {
   if (!isAddressSlug(slug)) return `Use ${ADDRESS_FORM} (solutions/ecommerce)`;
   const taken = reservedPagePaths().find((path) => slug === path || slug.startsWith(`${path}/`));
-  return taken ? `/${taken} belongs to the site itself: choose another address` : null;
+  if (taken) return `/${taken} belongs to the site itself: choose another address`;
+  if (slug.startsWith(AGENT_PAGES_PREFIX))
+    return `/${AGENT_PAGES_PREFIX}… is where the agents' pages are: choose another address`;
+  return null;
 }
 
 function appPages(agentSlugs: readonly string[]): SitePage[] {
   return [
-    page(paths.home, "routes/home.tsx"),
-    page(paths.agents, "routes/agents.tsx"),
     ...agentSlugs.map((slug) =>
       page(paths.agent(slug), "routes/agent.tsx", { layout: "routes/agent-layout.tsx", id: `agent/${slug}` }),
     ),
-    page(paths.about, "routes/about-us.tsx"),
-    page(paths.pricing, "routes/pricing.tsx"),
-    page(paths.contact, "routes/contact.tsx"),
     page(paths.terms, "routes/terms-conditions.tsx"),
     page(paths.privacy, "routes/privacy-policy.tsx"),
     page(paths.signIn, "routes/signin.tsx", { indexable: false }),

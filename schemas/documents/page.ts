@@ -47,6 +47,16 @@ export const page = defineType({
         "Paragraph in the page's banner, under its title (pages that open with a hero have no banner), and the description search engines show when the SEO fields have none.",
     }),
     defineField({
+      name: "highlights",
+      title: "Highlights",
+      type: "array",
+      group: "content",
+      description:
+        'Up to three short figures in the page\'s banner, under its intro ("24 hours" / "Response Time"). Pages that open with a hero show its stats instead.',
+      of: [defineArrayMember({ type: "stat" })],
+      validation: (rule) => rule.max(3),
+    }),
+    defineField({
       name: "sections",
       title: "Sections",
       type: "array",

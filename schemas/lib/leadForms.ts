@@ -1,9 +1,8 @@
 import { field, member } from "./define";
 import { labelField } from "./fields";
 
-// The texts of the three lead forms (web/features/leads/), written once: the home page's and
-// the contact page's singletons hold those of today's pages, a lead form block
-// (web/blocks/lead-form/) those of the form it shows. Initial values: today's wording.
+// The texts of the three lead forms (web/features/leads/): a lead form section
+// (web/blocks/lead-form/) holds those of the form it shows. Initial values: today's wording.
 
 const optional = { optional: true };
 

@@ -6,16 +6,7 @@ import { validHref } from "../lib/validation";
  * The documents a menu link can lead to: each has its own address on the site, which the
  * site works out from the document (`documentHref` in web/shared/content/fragments.ts).
  */
-export const LINKABLE_TYPES = [
-  "page",
-  "agent",
-  "legalPage",
-  "homePage",
-  "agentsPage",
-  "aboutPage",
-  "pricingPage",
-  "contactPage",
-] as const;
+export const LINKABLE_TYPES = ["page", "agent", "legalPage"] as const;
 
 type MenuLinkValue = { page?: { _ref?: string }; url?: string };
 

@@ -1,5 +1,13 @@
 import { expect, test } from "./support/test";
-import { agents, agentsDropdown, mainMenuLabel, menuLinks, navigation, singleton } from "./support/dataset";
+import {
+  agents,
+  agentsDropdown,
+  mainMenuLabel,
+  menuLinks,
+  navigation,
+  pageAt,
+  singleton,
+} from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 
 const settings = singleton("siteSettings");
@@ -146,6 +154,6 @@ test("links navigate client-side without a full page load", async ({ page }) => 
     .getByRole("link", { name: mainMenuLabel(paths.pricing) })
     .click();
   await expect(page).toHaveURL(paths.pricing);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(singleton("pricingPage").title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt(paths.pricing).title);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });

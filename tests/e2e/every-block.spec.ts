@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { builtFromBlocks, type Doc } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
+import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
 
 // The "Every block" page of the dataset holds one section of each block type: each is
 // compared with its committed screenshot at a phone's and a desktop's width (refresh them
@@ -17,7 +18,7 @@ import { publicRoutes } from "./support/routes";
 const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 type NuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
 
-const EVERY_BLOCK = "every-block";
+const EVERY_BLOCK = EVERY_BLOCK_SLUG;
 const everyBlockPage = () => {
   const doc = builtFromBlocks().find((candidate) => candidate.slug?.current === EVERY_BLOCK);
   if (!doc) throw new Error(`no page ${EVERY_BLOCK} in the dataset`);

@@ -5,9 +5,13 @@ import {
   blockTexts,
   docsOfType,
   legalPage,
+  leadFormOf,
+  pageAt,
   price,
   redirects,
+  sectionOf,
   singleton,
+  type Doc,
 } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
@@ -16,25 +20,24 @@ import { paths } from "../../web/shared/paths";
 import { formatMonthYear } from "../../web/shared/ui/format";
 
 test("about page: mission, vision, values and expertise areas with their years", async ({ page }) => {
-  const about = singleton("aboutPage");
+  const about = pageAt(paths.about);
+  const cards = about.sections
+    .filter((section: Doc) => section._type === "iconCards")
+    .flatMap((section: Doc) => section.cards);
   await page.goto(paths.about);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
+  expect(cards.filter((card: Doc) => card.badge).length, "expertise areas with their years").toBeGreaterThan(
+    0,
+  );
   await expectTexts(
     page,
-    [
-      about.mission.title,
-      about.mission.text,
-      about.vision.title,
-      about.vision.text,
-      ...about.values.map((value: { title: string }) => value.title),
-      ...about.expertise.flatMap((area: { title: string; years: string }) => [area.title, area.years]),
-    ],
+    cards.flatMap((card: Doc) => [card.title, card.description, card.badge].filter(Boolean)),
     "main",
   );
 });
 
 test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
-  const pricing = singleton("pricingPage");
+  const pricing = pageAt(paths.pricing);
   await page.goto(paths.pricing);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
   await expectTexts(
@@ -54,19 +57,22 @@ test("pricing page: packages, add-ons and every agent's plans", async ({ page })
     ],
     "main",
   );
-  await expect(page.getByText(pricing.popularLabel).first()).toBeVisible();
+  await expect(
+    page.getByText(sectionOf(paths.pricing, "consultingPackages").popularLabel).first(),
+  ).toBeVisible();
 });
 
 test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
-  const contact = singleton("contactPage");
+  const { highlights } = pageAt(paths.contact);
+  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
   const settings = singleton("siteSettings");
   await page.goto(paths.contact);
   await expectTexts(
     page,
     [
-      ...contact.highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
+      ...highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
       settings.phoneHours,
-      ...contact.whyChooseUs.map((card: { title: string }) => card.title),
+      ...sectionOf(paths.contact, "iconCards").cards.map((card: { title: string }) => card.title),
     ],
     "main",
   );

@@ -13,17 +13,12 @@ import { evaluate, parse } from "groq-js";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
-import * as aboutUsRoute from "~/routes/about-us";
 import AgentLayout from "~/routes/agent-layout";
 import * as agentRoute from "~/routes/agent";
-import * as agentsRoute from "~/routes/agents";
-import * as contactRoute from "~/routes/contact";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
-import * as homeRoute from "~/routes/home";
 import * as notFoundRoute from "~/routes/not-found";
 import * as builtPageRoute from "~/routes/page";
-import * as pricingRoute from "~/routes/pricing";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
@@ -33,7 +28,7 @@ import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
-import { paths } from "~/shared/paths";
+import { pageSlugOf, paths } from "~/shared/paths";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -193,23 +188,23 @@ const signedIn = fakeAuth({
   user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
 });
 
+/** A page built from blocks, at its address. */
+const builtPage = (url: string, anchors: Anchor[]): Page => ({
+  url,
+  route: url === "/" ? { index: true } : { path: url.slice(1) },
+  layout: SiteLayout,
+  module: builtPageRoute,
+  load: (run) => builtPageRoute.load(run, queries, pageSlugOf(url)),
+  anchors,
+});
+
 const pages = {
-  home: {
-    url: "/",
-    route: { index: true },
-    layout: SiteLayout,
-    module: homeRoute,
-    load: (run) => homeRoute.load(run, queries),
-    anchors: [anchor("homePage", ["hero", "headline"]), anchor("homePage", ["servicesSection", "title"])],
-  },
-  agents: {
-    url: paths.agents,
-    route: { path: paths.agents },
-    layout: SiteLayout,
-    module: agentsRoute,
-    load: (run) => agentsRoute.load(run, queries),
-    anchors: [anchor("agentsPage", ["title"]), anchor(AGENT_ID, ["cardDescription"])],
-  },
+  home: builtPage(paths.home, [
+    sectionAnchor("page-home", "hero", ["headline"]),
+    sectionAnchor("page-home", "services", ["heading", "title"]),
+    anchor("page-home", ["title"]),
+  ]),
+  agents: builtPage(paths.agents, [anchor("page-agents", ["title"]), anchor(AGENT_ID, ["cardDescription"])]),
   agent: {
     url: paths.agent(agentSlug),
     route: { path: paths.agent(agentSlug) },
@@ -218,20 +213,13 @@ const pages = {
     load: (run) => agentRoute.load(run, queries, agentSlug),
     anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
   },
-  // A page built from blocks, with every block: it opens with a hero (no banner), and shows
-  // its title in a banner when it has no sections.
-  everyBlock: {
-    url: "/every-block",
-    route: { path: "every-block" },
-    layout: SiteLayout,
-    module: builtPageRoute,
-    load: (run) => builtPageRoute.load(run, queries, "every-block"),
-    anchors: [
-      sectionAnchor(EVERY_BLOCK_ID, "hero", ["headline"]),
-      sectionAnchor(EVERY_BLOCK_ID, "richtext", ["heading", "title"]),
-      anchor(EVERY_BLOCK_ID, ["title"]),
-    ],
-  },
+  // Pages built from blocks. One that opens with a hero has no banner, and shows its title in
+  // a banner when it has no sections; every-block holds every block.
+  everyBlock: builtPage("/every-block", [
+    sectionAnchor(EVERY_BLOCK_ID, "hero", ["headline"]),
+    sectionAnchor(EVERY_BLOCK_ID, "richtext", ["heading", "title"]),
+    anchor(EVERY_BLOCK_ID, ["title"]),
+  ]),
   // An agent removed after the build: live content finds none, and the page says so in the
   // not-found page's words.
   goneAgent: {
@@ -242,30 +230,18 @@ const pages = {
     load: (run) => agentRoute.load(run, queries, "no-such-agent"),
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
-  aboutUs: {
-    url: paths.about,
-    route: { path: paths.about },
-    layout: SiteLayout,
-    module: aboutUsRoute,
-    load: (run) => aboutUsRoute.load(run, queries),
-    anchors: [anchor("aboutPage", ["title"]), anchor("aboutPage", ["mission", "title"])],
-  },
-  pricing: {
-    url: paths.pricing,
-    route: { path: paths.pricing },
-    layout: SiteLayout,
-    module: pricingRoute,
-    load: (run) => pricingRoute.load(run, queries),
-    anchors: [anchor("pricingPage", ["title"]), anchor("pricingPage", ["packagesHeading", "title"])],
-  },
-  contact: {
-    url: paths.contact,
-    route: { path: paths.contact },
-    layout: SiteLayout,
-    module: contactRoute,
-    load: (run) => contactRoute.load(run, queries),
-    anchors: [anchor("contactPage", ["title"]), anchor("contactPage", ["formTitle"])],
-  },
+  aboutUs: builtPage(paths.about, [
+    anchor("page-about-us", ["title"]),
+    sectionAnchor("page-about-us", "mission-vision", ["cards", "0", "title"]),
+  ]),
+  pricing: builtPage(paths.pricing, [
+    anchor("page-pricing", ["title"]),
+    sectionAnchor("page-pricing", "packages", ["heading", "title"]),
+  ]),
+  contact: builtPage(paths.contact, [
+    anchor("page-contact", ["title"]),
+    sectionAnchor("page-contact", "contact-form", ["contactForm", "formTitle"]),
+  ]),
   terms: {
     url: paths.terms,
     route: { path: paths.terms },
@@ -345,10 +321,11 @@ const subjects: { docId: string; pages: Page[] }[] = [
   // the pages that show contact details.
   { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact, pages.signIn] },
   { docId: EVERY_BLOCK_ID, pages: [pages.everyBlock] },
-  { docId: "homePage", pages: [pages.home] },
-  { docId: "aboutPage", pages: [pages.aboutUs] },
-  { docId: "contactPage", pages: [pages.contact] },
-  { docId: "pricingPage", pages: [pages.pricing] },
+  { docId: "page-home", pages: [pages.home] },
+  { docId: "page-agents", pages: [pages.agents] },
+  { docId: "page-about-us", pages: [pages.aboutUs] },
+  { docId: "page-contact", pages: [pages.contact] },
+  { docId: "page-pricing", pages: [pages.pricing] },
   // Tab and plan labels on agent pages and cards.
   { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
   { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },

@@ -75,7 +75,7 @@ const ADDRESSES = Object.entries({
   forgotPassword: "/forgot-password(?![\\w-])",
   dashboard: "/dashboard(?![\\w-])",
   notFound: "/404(?![\\w-])",
-} satisfies Record<Exclude<keyof typeof paths, "home">, string>).map(
+} satisfies Record<Exclude<keyof typeof paths, "home" | "page">, string>).map(
   ([name, address]) => [name, new RegExp(`(?:^|["'=])${address}`)] as const,
 );
 

@@ -9,7 +9,7 @@ import {
   redirectToProblem,
   type CheckedRedirect,
 } from "@schemas/lib/redirects";
-import { paths } from "~/shared/paths";
+import { HOME_SLUG, paths } from "~/shared/paths";
 
 // The rules of redirects (schemas/lib/redirects.ts), which the Studio, content:validate and
 // the build apply, and the Studio's check of the redirect being edited with them.
@@ -21,9 +21,13 @@ const redirect = (id: string, from: string | null, to: string | null): CheckedRe
   permanent: true,
 });
 
-/** The problems of a set of redirects, on a site with one agent and one page built from blocks. */
+/** The problems of a set of redirects, on a site with one agent and the bundled pages built from blocks. */
 const problemsOf = (...redirects: CheckedRedirect[]) =>
-  redirectProblems({ agents: ["data-analyst"], pages: ["solutions/ecommerce"], redirects });
+  redirectProblems({
+    agents: ["data-analyst"],
+    pages: [HOME_SLUG, "agents", "about-us", "pricing", "contact", "solutions/ecommerce"],
+    redirects,
+  });
 
 describe("redirectFromProblem", () => {
   it.each(["/privacy", "/old-page", "/solutions/old", paths.agent("old-agent")])("accepts %j", (from) => {

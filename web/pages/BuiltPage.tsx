@@ -1,15 +1,16 @@
 import { Sections, shownSections } from "~/blocks/Sections";
-import type { PageContent } from "~/shared/content/contentTypes";
+import type { PageContent, PageParents } from "~/shared/content/contentTypes";
+import { BannerHighlights } from "~/shared/ui/BannerHighlights";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { PageBanner } from "~/shared/ui/PageBanner";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { builtPageCrumbs } from "~/shared/ui/crumbs";
 
 /**
- * A page built in the Studio: a banner with its title and intro (or its hero, when it opens
- * with one), then its sections. All but the first screen render after the heading on a
- * client-side navigation.
+ * A page built in the Studio: a banner with its title, intro and highlights (or its hero, when
+ * it opens with one), then its sections. All but the first screen render after the heading on
+ * a client-side navigation.
  */
-export function BuiltPage({ page }: { page: PageContent }) {
+export function BuiltPage({ page, parents }: { page: PageContent; parents: PageParents }) {
   const sections = shownSections(page.sections);
   if (sections[0]?._type === "hero") {
     return (
@@ -21,11 +22,11 @@ export function BuiltPage({ page }: { page: PageContent }) {
       </>
     );
   }
-  const title = page.title ?? "";
   return (
     <>
-      <PageBanner title={title} crumbs={pageCrumbs(title)}>
+      <PageBanner title={page.title ?? ""} crumbs={builtPageCrumbs(page, parents)}>
         {page.intro ? <p>{page.intro}</p> : null}
+        <BannerHighlights highlights={page.highlights} />
       </PageBanner>
       <BelowTheFold>
         <Sections sections={sections} atTop={false} />

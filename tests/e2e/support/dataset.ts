@@ -28,6 +28,32 @@ export const agents = () => docsOfType("agent");
 /** The pages built from blocks. */
 export const builtFromBlocks = () => docsOfType("page");
 
+/** The page built from blocks at `path` ("/" is the home page). */
+export function pageAt(path: string): Doc {
+  const doc = builtFromBlocks().find((candidate) => paths.page(candidate.slug?.current) === path);
+  if (!doc) throw new Error(`no page at ${path} in ${SEED_FILE}`);
+  return doc;
+}
+
+/** The first section of type `type` on the page at `path`. */
+export function sectionOf(path: string, type: string): Doc {
+  const section = pageAt(path).sections?.find((candidate: Doc) => candidate._type === type);
+  if (!section) throw new Error(`the page at ${path} in ${SEED_FILE} has no ${type} section`);
+  return section;
+}
+
+/** The id the site gives a section (web/blocks/Sections.tsx): its anchor id, or one made from its key. */
+export const sectionId = (section: Doc): string => section.anchorId || `section-${section._key}`;
+
+/** The lead form section of the page at `path` that shows `form` (home-banner, home-contact, contact-page). */
+export function leadFormOf(path: string, form: string): Doc {
+  const section = pageAt(path).sections?.find(
+    (candidate: Doc) => candidate._type === "leadForm" && candidate.form === form,
+  );
+  if (!section) throw new Error(`the page at ${path} in ${SEED_FILE} has no ${form} lead form`);
+  return section;
+}
+
 export const legalPage = (slug: string): Doc => {
   const doc = docsOfType("legalPage").find((candidate) => candidate.slug?.current === slug);
   if (!doc) throw new Error(`no legal page ${slug}`);
@@ -37,14 +63,6 @@ export const legalPage = (slug: string): Doc => {
 /** The navbar's, menu's and breadcrumb's labels (`siteSettings.navigation`). */
 export const navigation = () => singleton("siteSettings").navigation;
 
-const SINGLETON_PAGES: Record<string, string> = {
-  homePage: paths.home,
-  agentsPage: paths.agents,
-  aboutPage: paths.about,
-  pricingPage: paths.pricing,
-  contactPage: paths.contact,
-};
-
 /**
  * Where a menu link of the dataset leads: the address of the published document it refers to,
  * or its written URL; null when the document is missing (the site leaves such a link out).
@@ -53,10 +71,9 @@ export function linkHref(link: Doc): string | null {
   if (!link.page) return link.url ?? null;
   const target = documents.find((doc) => doc._id === link.page._ref);
   if (!target) return null;
-  if (target._type in SINGLETON_PAGES) return SINGLETON_PAGES[target._type];
   const slug = target.slug?.current;
   if (!slug) return null;
-  return target._type === "agent" ? paths.agent(slug) : `/${slug}`;
+  return target._type === "agent" ? paths.agent(slug) : paths.page(slug);
 }
 
 /** The redirects of the dataset, each with the address it leads to (`redirectFragment`). */

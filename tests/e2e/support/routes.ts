@@ -1,5 +1,6 @@
 import { NOT_FOUND_PATH, sitePages } from "../../../web/sitePages";
 import { agents, builtFromBlocks } from "./dataset";
+import { paths } from "../../../web/shared/paths";
 
 /** The site's pages as the build listed them, from the dataset the build read (web/sitePages.ts). */
 export const builtPages = () =>
@@ -21,7 +22,7 @@ export const indexablePaths = () => {
   const hidden = new Set(
     builtFromBlocks()
       .filter((page) => page.seo?.noIndex)
-      .map((page) => `/${page.slug.current}`),
+      .map((page) => paths.page(page.slug.current)),
   );
   return builtPages()
     .filter((page) => page.prerendered && page.indexable && !hidden.has(page.path))

@@ -11,12 +11,12 @@ import LeadFormBlock from "./LeadFormBlock";
 
 type Block = BlockOf<"leadForm">;
 
-// Today's texts, from the singletons of the home and contact pages.
-const home = seedDocument("homePage");
-const contact = seedDocument("contactPage");
-const bannerForm = home.bannerForm as Block["bannerForm"];
-const contactSection = home.contactSection as Block["contactSection"];
-const contactForm = contact as unknown as Block["contactForm"];
+// Today's texts, from the lead form sections of the home and contact pages.
+const leadForm = (pageId: string, form: string) =>
+  (seedDocument(pageId).sections as Block[]).find((section) => section.form === form)!;
+const bannerForm = leadForm("page-home", "home-banner").bannerForm;
+const contactSection = leadForm("page-home", "home-contact").contactSection;
+const contactForm = leadForm("page-contact", "contact-page").contactForm;
 
 const chrome = {
   ...seedChrome,

@@ -1,12 +1,12 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactPageContent, SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
 type Props = {
-  /** The panel's and the box's texts: the contact page's, or a lead form block's. */
+  /** The panel's and the box's texts (a lead form section's). */
   content: Pick<
-    ContactPageContent,
+    ContactFormContent,
     "detailsTitle" | "detailsText" | "scheduleTitle" | "scheduleText" | "scheduleCta"
   > | null;
   settings: SiteSettingsContent;

@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { ContactPageContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
@@ -22,9 +22,9 @@ const EMPTY = {
   timeline: "",
 };
 
-/** The form's texts and choices (`contactFormTexts`): the contact page's, or a lead form block's. */
+/** The form's texts and choices (`contactFormTexts`) (a lead form section's). */
 type Content = Pick<
-  ContactPageContent,
+  ContactFormContent,
   | "formTitle"
   | "formLabels"
   | "serviceOptions"
@@ -35,7 +35,7 @@ type Content = Pick<
   | "successMessage"
   | "privacyNote"
 > | null;
-type Options = ContactPageContent["serviceOptions"];
+type Options = ContactFormContent["serviceOptions"];
 
 const simulateSend = () => new Promise((resolve) => setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
 

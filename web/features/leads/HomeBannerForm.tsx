@@ -1,10 +1,10 @@
-import type { HomePageContent } from "~/shared/content/contentTypes";
+import type { BannerFormContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
-type Content = HomePageContent["bannerForm"];
+type Content = BannerFormContent;
 
 const EMPTY = { name: "", email: "", company: "", goals: "" };
 

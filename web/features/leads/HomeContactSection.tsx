@@ -1,4 +1,4 @@
-import type { HomePageContent, SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactSectionContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
@@ -6,7 +6,7 @@ import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
-  content: HomePageContent["contactSection"];
+  content: ContactSectionContent;
   settings: SiteSettingsContent;
   /** The section's id (an in-page anchor); its heading's id is `<id>-title`. */
   id?: string;

@@ -2,7 +2,7 @@
 // (schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
 // docs/content-modules.md maps each type to its schema, fragment, result type and component.
 // Relative: the Studio reads this file through the block registry, without the app's ~ alias.
-import { paths } from "../paths";
+import { HOME_SLUG, paths } from "../paths";
 
 /** A published singleton by its fixed id, which equals its type name. */
 export const singleton = <Type extends string>(type: Type) =>
@@ -15,20 +15,31 @@ export const agentsInOrder = /* groq */ `*[_type == "agent" && defined(slug.curr
 
 export const ctaFragment = /* groq */ `{label, href}`;
 
+/** The agents overview: the page built from blocks at /agents (its title heads the agent pages' trail). */
+export const agentsOverviewPage =
+  /* groq */ `*[_type == "page" && "/" + slug.current == "${paths.agents}"][0]` as const;
+
 /**
  * The address of the document in scope, from ../paths.ts: a page built from blocks or a legal
- * page at its slug (nested ones too), an agent at /agents/<slug>, the singleton pages at their
- * fixed routes; null for any other document, or one without a slug.
+ * page at its slug (nested ones too; the home page at /), an agent at /agents/<slug>; null for
+ * any other document, or one without a slug.
  */
 const documentHref = /* groq */ `select(
+  _type == "page" && slug.current == "${HOME_SLUG}" => "${paths.home}",
   _type in ["page", "legalPage"] => "/" + slug.current,
-  _type == "agent" => "${paths.agents}/" + slug.current,
-  _type == "homePage" => "${paths.home}",
-  _type == "agentsPage" => "${paths.agents}",
-  _type == "aboutPage" => "${paths.about}",
-  _type == "pricingPage" => "${paths.pricing}",
-  _type == "contactPage" => "${paths.contact}"
+  _type == "agent" => "${paths.agents}/" + slug.current
 )` as const;
+
+/** The first section a page built from blocks shows. */
+const firstSection = /* groq */ `sections[hidden != true][0]` as const;
+
+/** A page's main heading: its opening hero's headline, else its title (the banner's). */
+export const pageHeading =
+  /* groq */ `coalesce(select(${firstSection}._type == "hero" => ${firstSection}.headline), title)` as const;
+
+/** A page's summary: its intro, else its opening hero's text. */
+export const pageText =
+  /* groq */ `coalesce(intro, select(${firstSection}._type == "hero" => ${firstSection}.text))` as const;
 
 /**
  * A menu link as every menu reads it, whatever it leads to: `href` is the address of the
@@ -85,8 +96,6 @@ export const featureCardFragment = /* groq */ `{_key, icon, title, description}`
 export const capabilityFragment = /* groq */ `{_key, icon, title, description, features}`;
 
 export const planFragment = /* groq */ `{_key, name, price, period, features, popular}`;
-
-export const expertiseAreaFragment = /* groq */ `{_key, icon, title, years, description}`;
 
 export const socialLinkFragment = /* groq */ `{_key, network, label, url}`;
 

@@ -1,27 +1,20 @@
 import { defineQuery } from "groq";
 import {
-  addOnFragment,
-  agentCardFragment,
   agentLinkFragment,
   agentPageFragment,
-  agentPlansFragment,
   agentsColumnFragment,
   agentsInOrder,
   agentsMenuFragment,
-  caseStudyFragment,
-  consultingServiceFragment,
-  contactFormTexts,
+  agentsOverviewPage,
   ctaFragment,
-  expertiseAreaFragment,
-  featureCardFragment,
   galleryFragment,
   menuColumnFragment,
   menuLinkFragment,
   menuLinks,
-  processStepFragment,
   redirectFragment,
   seoFragment,
-  servicePackageFragment,
+  pageHeading,
+  pageText,
   singleton,
   socialLinkFragment,
   statFragment,
@@ -52,11 +45,13 @@ export const redirectCheckQuery = defineQuery(`{
   "current": $redirect${redirectFragment}
 }`);
 
-/** A page built from blocks, by its slug. */
+/** A page built from blocks, by its slug, with the titles of the pages above it ($parents). */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && slug.current == $slug][0]{
-    _id, _type, title, "slug": slug.current, intro, sections[]${sectionFragment}, seo${seoFragment}
-  }
+    _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, highlights[]${statFragment},
+    sections[]${sectionFragment}, seo${seoFragment}
+  },
+  "parents": *[_type == "page" && slug.current in $parents]{title, "slug": slug.current}
 }`);
 
 export const siteChromeQuery = defineQuery(`{
@@ -80,50 +75,12 @@ export const siteChromeQuery = defineQuery(`{
   "agents": ${agentsInOrder}${agentLinkFragment}
 }`);
 
-export const homePageQuery = defineQuery(`{
-  "page": ${singleton("homePage")}{
-    _id, _type, hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
-    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,
-    contactSection, seo${seoFragment}
-  },
-  "services": *[_type == "consultingService"] | order(order asc)${consultingServiceFragment},
-  "agents": ${agentsInOrder}${agentCardFragment},
-  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, learnMoreLabel, bestForLabel},
-  "processSteps": *[_type == "processStep"] | order(order asc)${processStepFragment},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc)${caseStudyFragment}
-}`);
-
-export const agentsPageQuery = defineQuery(`{
-  "page": ${singleton("agentsPage")}{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo${seoFragment}},
-  "agents": ${agentsInOrder}${agentCardFragment}
-}`);
-
 export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
-    _id, _type, title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
+    _id, _type, "title": ${agentsOverviewPage}.title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote, demoLinkLabel
   }
-}`);
-
-export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
-  _id, _type, title, intro, mission, vision, valuesHeading, values[]${featureCardFragment},
-  expertiseHeading, expertise[]${expertiseAreaFragment}, cta${ctaFragment}, seo${seoFragment}
-}`);
-
-export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
-  _id, _type, title, heroText, highlights[]${statFragment}, ${contactFormTexts},
-  whyChooseUsHeading, whyChooseUs[]${featureCardFragment}, seo${seoFragment}
-}`);
-
-export const pricingPageQuery = defineQuery(`{
-  "page": ${singleton("pricingPage")}{
-    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFragment}, seo${seoFragment}
-  },
-  "packages": *[_type == "servicePackage"] | order(order asc)${servicePackageFragment},
-  "addOns": *[_type == "addOn"] | order(order asc)${addOnFragment},
-  "agents": ${agentsInOrder}${agentPlansFragment},
-  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
@@ -149,20 +106,17 @@ export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{_id, _type, siteName, tagline},
-  "home": ${singleton("homePage")}{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo${seoFragment}},
-  "agentsPage": ${singleton("agentsPage")}{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo${seoFragment}},
+  "agentsTitle": ${agentsOverviewPage}.title,
+  "fromLabel": ${singleton("agentsPage")}.fromLabel,
   "agents": ${agentsInOrder}{
     _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
     "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
     seo${seoFragment}
   },
-  "about": ${singleton("aboutPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
-  "pricing": ${singleton("pricingPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
-  "contact": ${singleton("contactPage")}{_id, _type, _updatedAt, title, "text": heroText, seo${seoFragment}},
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
   },
   "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
-    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
+    _id, _type, _updatedAt, "title": ${pageHeading}, "slug": slug.current, "text": ${pageText}, seo${seoFragment}
   }
 }`);
