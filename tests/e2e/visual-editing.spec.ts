@@ -139,3 +139,51 @@ test("inside the Presentation tool every page shows its drafts, the site chrome'
   await expect(site.getByRole("heading", { level: 1 })).toContainText("Pricing in review");
   await expect(site.locator("footer")).toContainText("A footer blurb in review");
 });
+
+test("inside the Presentation tool each section of a page built from blocks is outlined as an item of its sections, and a click opens it", async ({
+  page,
+  baseURL,
+}) => {
+  const built = pageAt(paths.about);
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {});
+  const site = studio.site();
+  const keys = built.sections.map((section: Doc) => section._key as string);
+  // data-sanity="id=…;type=page;path=sections:<key>;…" (Sanity's encoding of sections[_key=="<key>"]).
+  const outlined = site.locator("[data-sanity*='path=sections:']");
+  await expect(outlined).toHaveCount(keys.length);
+  // The list itself is marked too: the tool's drag and drop reorders its items.
+  await expect(site.locator("[data-sanity*='path=sections;']")).toHaveCount(1);
+
+  const last = built.sections.at(-1) as Doc;
+  const section = outlined.last();
+  await expect(section).toHaveAttribute("data-sanity", new RegExp(`path=sections:${last._key};`));
+  // The overlays pick up marked elements as they appear: move the pointer until one is drawn.
+  let nudge = 0;
+  await expect(async () => {
+    await section.hover({ position: { x: 4 + (nudge++ % 8), y: 4 } });
+    await expect(site.locator("sanity-visual-editing")).toContainText(built.title, { timeout: 1_000 });
+  }).toPass();
+  await section.click({ position: { x: 4, y: 4 } });
+  await expect
+    .poll(() => studio.focusMessages())
+    .toContainEqual(expect.objectContaining({ id: built._id, path: `sections[_key=="${last._key}"]` }));
+
+  // A section added in the Studio shows in place, without a reload, and is outlined too.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
+  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const added = {
+    _key: "added",
+    _type: "ctaBand",
+    heading: "A section added in the Studio",
+    primaryCta: last.primaryCta,
+  };
+  studio.setDraft(built._id, { sections: [added, ...built.sections] });
+  await studio.resend();
+  await expect(site.getByRole("heading", { name: added.heading })).toBeVisible();
+  await expect(outlined).toHaveCount(keys.length + 1);
+  expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // A visitor's page carries none of it.
+  await page.goto(paths.about);
+  await expect(page.locator("[data-sanity]")).toHaveCount(0);
+});

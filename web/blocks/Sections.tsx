@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { stegaClean } from "@sanity/client/stega";
 import { deferred } from "~/shared/ui/deferred";
 import type { BlockProps, Section } from "./types";
 
@@ -40,6 +41,10 @@ function componentFor(type: string): BlockComponent | null {
 export const shownSections = (sections: readonly Section[] | null | undefined) =>
   (sections ?? []).filter((section) => section?._key && !section.hidden && componentFor(section._type));
 
+/** A section's id on the page: its anchor id, or one made from its key. */
+export const sectionId = (section: Pick<Section, "_key" | "anchorId">) =>
+  stegaClean(section.anchorId) || `section-${section._key}`;
+
 /**
  * Sections in their order. `atTop`: the first of them opens the page, right under the navbar
  * (a hero there is the page's <h1>).
@@ -47,7 +52,7 @@ export const shownSections = (sections: readonly Section[] | null | undefined) =
 export function Sections({ sections, atTop }: { sections: readonly Section[]; atTop: boolean }) {
   return sections.map((section, index) => {
     const Block = componentFor(section._type)!;
-    const id = section.anchorId || `section-${section._key}`;
+    const id = sectionId(section);
     return <Block key={section._key} block={section} id={id} atTop={atTop && index === 0} />;
   });
 }

@@ -1,3 +1,4 @@
+import { SectionOutlines } from "~/blocks/SectionOutlines";
 import { Sections, shownSections } from "~/blocks/Sections";
 import type { PageContent, PageParents } from "~/shared/content/contentTypes";
 import { BannerHighlights } from "~/shared/ui/BannerHighlights";
@@ -12,9 +13,11 @@ import { builtPageCrumbs } from "~/shared/ui/crumbs";
  */
 export function BuiltPage({ page, parents }: { page: PageContent; parents: PageParents }) {
   const sections = shownSections(page.sections);
+  const outlines = <SectionOutlines page={page} sections={sections} />;
   if (sections[0]?._type === "hero") {
     return (
       <>
+        {outlines}
         <Sections sections={sections.slice(0, 1)} atTop />
         <BelowTheFold>
           <Sections sections={sections.slice(1)} atTop={false} />
@@ -24,6 +27,7 @@ export function BuiltPage({ page, parents }: { page: PageContent; parents: PageP
   }
   return (
     <>
+      {outlines}
       <PageBanner title={page.title ?? ""} crumbs={builtPageCrumbs(page, parents)}>
         {page.intro ? <p>{page.intro}</p> : null}
         <BannerHighlights highlights={page.highlights} />

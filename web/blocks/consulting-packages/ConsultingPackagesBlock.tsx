@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { AddOnCard } from "~/features/pricing/AddOnCard";
 import { ServicePackageCard } from "~/features/pricing/ServicePackageCard";
 import { ContentSection } from "~/shared/ui/ContentSection";
@@ -26,7 +27,11 @@ export default function ConsultingPackagesBlock({ block, id }: BlockProps<"consu
         </ContentSection>
       ) : null}
       {addOns.length ? (
-        <ContentSection id={block.addOnsAnchorId || `${id}-add-ons`} heading={block.addOnsHeading} muted>
+        <ContentSection
+          id={stegaClean(block.addOnsAnchorId) || `${id}-add-ons`}
+          heading={block.addOnsHeading}
+          muted
+        >
           <div className="grid">
             {addOns.map((addOn) => (
               <AddOnCard key={addOn._id} addOn={addOn} fromLabel={block.fromLabel} />
