@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// Imports flow one way: web/shared <- web/features/<name> <- web/pages <- web/routes (and the
+// Imports flow one way: web/shared <- web/features/<name> <- web/blocks <- web/pages <- web/routes (and the
 // app's own files at the top of web/: root.tsx, routes.ts, sitePages.ts, entry.server.tsx).
 // Paths are resolved (the ~/ and @schemas/ aliases included) before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
@@ -22,7 +22,12 @@ const layerZones = [
   {
     target: "./web/shared",
     from: ["./web/features", "./web/pages", "./web/routes"],
-    message: "web/shared is the bottom layer: it imports no feature, page or route.",
+    message: "web/shared is the bottom layer: it imports no feature, block, page or route.",
+  },
+  {
+    target: "./web/shared",
+    from: "./web/blocks/**/!(registry|fragment).{ts,tsx}",
+    message: "web/shared imports no block: only the registry's fragments, for the page query.",
   },
   {
     target: "./web/shared",
@@ -37,8 +42,8 @@ const layerZones = [
   })),
   {
     target: "./web/features",
-    from: ["./web/pages", "./web/routes"],
-    message: "A feature imports only itself and web/shared, never a page or a route.",
+    from: ["./web/blocks", "./web/pages", "./web/routes"],
+    message: "A feature imports only itself and web/shared, never a block, a page or a route.",
   },
   {
     target: "./web/features",
@@ -51,7 +56,33 @@ const layerZones = [
     message: "A page imports features and web/shared, never a route.",
   },
   { target: "./web/pages", from: APP_FILES, message: "A page imports none of the app's top-level files." },
-  { target: "./schemas", from: "./web", message: "Sanity schemas do not import the web app." },
+  {
+    target: "./web/blocks",
+    from: ["./web/pages", "./web/routes"],
+    message: "A block imports features and web/shared, never a page or a route.",
+  },
+  { target: "./web/blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
+  {
+    target: ["./web/blocks/registry.ts", "./web/blocks/defineBlock.ts", "./web/blocks/*/schema.ts"],
+    from: ["./web/shared/**", "./web/features/**", "./web/blocks/*/!(schema|fragment).{ts,tsx}"],
+    message:
+      "The Studio reads the block registry and the blocks' schemas: they import schemas only, no site code.",
+  },
+  {
+    target: "./schemas",
+    from: "./web",
+    except: [
+      "./blocks/registry.ts",
+      "./blocks/defineBlock.ts",
+      "./blocks/*/schema.ts",
+      "./blocks/*/fragment.ts",
+      "./sitePages.ts",
+      "./shared/content/queries.ts",
+      "./shared/content/config.ts",
+    ],
+    message:
+      "Sanity schemas do not import the web app, but for the blocks' schemas (web/blocks/registry.ts), the site's page list (reserved addresses) and its queries with their API version (what a check in the Studio reads as the site does).",
+  },
 ];
 
 export default tseslint.config(
@@ -97,6 +128,9 @@ export default tseslint.config(
   {
     // web/ reaches schemas/ only through the @schemas/ alias (tsconfig.json, vite.config.ts).
     files: ["web/**/*.{ts,tsx}"],
+    // The blocks' schemas are the Studio's too, which has no alias; react-router.config.ts and
+    // web/routes.ts load web/sitePages.server.ts without it too.
+    ignores: ["web/blocks/**/schema.ts", "web/blocks/defineBlock.ts", "web/sitePages.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -2,32 +2,36 @@ import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
-import { finishPrerenderedPages } from "./scripts/lib/prerendered-html";
+import { finishPrerenderedPages, removeRedirectPages } from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
-import { listAgentSlugs } from "./web/shared/content/fetch.server";
-import { NOT_FOUND_PATH, type SitePage, sitePages } from "./web/sitePages";
+import { listContentSlugs } from "./web/sitePages.server";
+import { type ContentSlugs, NOT_FOUND_PATH, sitePages, siteRoutes } from "./web/sitePages";
 
-let pagesOnce: Promise<SitePage[]> | undefined;
-const pages = () => (pagesOnce ??= listAgentSlugs().then(sitePages));
+let contentOnce: Promise<ContentSlugs> | undefined;
+const content = () => (contentOnce ??= listContentSlugs());
 
 export default {
   appDirectory: "web",
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // The pages of web/sitePages.ts, as the route table has them (web/routes.ts).
+  // The pages and redirects of web/sitePages.ts, as the route table has them (web/routes.ts).
   async prerender() {
-    return (await pages()).filter((page) => page.prerendered).map((page) => page.path);
+    return siteRoutes(await content())
+      .filter((route) => route.prerendered)
+      .map((route) => route.path);
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // vite.config.ts has checked the environment and added the .env files' variables to it.
     const config = readConfig(process.env);
+    const { redirects } = await content();
+    removeRedirectPages(client, redirects);
     finishPrerenderedPages(client);
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
     await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
-    await writeSeoFiles(client, await pages(), config);
+    await writeSeoFiles(client, sitePages(await content()), config);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
-    writeHostingConfig(reactRouterConfig.buildDirectory, config);
+    writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);
   },
 } satisfies Config;

@@ -4,33 +4,36 @@ import { agent } from "./documents/agent";
 import { caseStudy } from "./documents/caseStudy";
 import { consultingService } from "./documents/consultingService";
 import { legalPage } from "./documents/legalPage";
+import { page } from "./documents/page";
 import { processStep } from "./documents/processStep";
+import { redirect } from "./documents/redirect";
 import { servicePackage } from "./documents/servicePackage";
+import { agentsColumn } from "./objects/agentsColumn";
+import { agentsMenu } from "./objects/agentsMenu";
 import { capability } from "./objects/capability";
 import { cta } from "./objects/cta";
 import { demoField } from "./objects/demoField";
 import { demoForm } from "./objects/demoForm";
-import { expertiseArea } from "./objects/expertiseArea";
 import { featureCard } from "./objects/featureCard";
 import { galleryBreakpoint } from "./objects/galleryBreakpoint";
 import { galleryItem } from "./objects/galleryItem";
+import { menuColumn } from "./objects/menuColumn";
+import { menuLink } from "./objects/menuLink";
 import { option } from "./objects/option";
 import { plan } from "./objects/plan";
 import { sectionHeading } from "./objects/sectionHeading";
 import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
 import { stat } from "./objects/stat";
-import { aboutPage } from "./singletons/aboutPage";
 import { accountPages } from "./singletons/accountPages";
 import { agentsPage } from "./singletons/agentsPage";
-import { contactPage } from "./singletons/contactPage";
 import { dashboardPage } from "./singletons/dashboardPage";
 import { gallery } from "./singletons/gallery";
-import { homePage } from "./singletons/homePage";
 import { notFoundPage } from "./singletons/notFoundPage";
-import { pricingPage } from "./singletons/pricingPage";
 import { siteSettings } from "./singletons/siteSettings";
 import { validatedOffline } from "./lib/validation";
+// The page builder's blocks: each has its folder under web/blocks/, schema and site code side by side.
+import { blockSchemas } from "../web/blocks/registry";
 
 const objects = [
   seo,
@@ -46,23 +49,26 @@ const objects = [
   sectionHeading,
   galleryItem,
   galleryBreakpoint,
-  expertiseArea,
+  menuLink,
+  agentsMenu,
+  menuColumn,
+  agentsColumn,
+  ...blockSchemas,
 ];
 
-const documents = [agent, consultingService, servicePackage, addOn, caseStudy, processStep, legalPage];
-
-const singletons = [
-  siteSettings,
-  homePage,
-  aboutPage,
-  contactPage,
-  pricingPage,
-  agentsPage,
-  notFoundPage,
-  dashboardPage,
-  accountPages,
-  gallery,
+const documents = [
+  page,
+  agent,
+  consultingService,
+  servicePackage,
+  addOn,
+  caseStudy,
+  processStep,
+  legalPage,
+  redirect,
 ];
+
+const singletons = [siteSettings, agentsPage, notFoundPage, dashboardPage, accountPages, gallery];
 
 /** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
 const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({

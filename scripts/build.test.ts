@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bin, capture } from "./lib/processes";
+import { paths } from "../web/shared/paths";
 
 // `npm run build`, the deployment build, as a deployer runs it.
 const withoutViteVars = Object.fromEntries(
@@ -70,5 +71,12 @@ describe("npm run build", () => {
     expect(policy).toContain("https://api.nexora.ai");
     expect(policy).toContain("frame-src https://nexora-site.firebaseapp.com;");
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
+
+    // The bundled dataset's redirect (a `redirect` document): the host answers its old
+    // address with it, and the browser's router finds it in the address's data file.
+    expect(hosting.redirects).toContainEqual({ source: "/privacy", destination: paths.privacy, type: 301 });
+    const client = path.join(buildDir, "client");
+    expect(readFileSync(path.join(client, "privacy.data"), "utf8")).toContain(paths.privacy);
+    expect(existsSync(path.join(client, "privacy/index.html"))).toBe(false);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capture } from "./lib/processes";
+import { paths } from "../web/shared/paths";
 
 // The content scripts as `npm run` starts them. The validator runs the real Sanity CLI (about 20 s a
 // dataset), so each dataset is validated once, two at a time, before the tests read the results.
@@ -41,6 +42,12 @@ function withChange(id: string, change: (doc: Doc) => void): string {
   return docs.map((d) => JSON.stringify(d)).join("\n") + "\n";
 }
 
+/** The bundled dataset with documents added. */
+const withAdded = (...added: Doc[]) =>
+  [...seedDocs(), ...added].map((d) => JSON.stringify(d)).join("\n") + "\n";
+
+const redirect = (_id: string, from: string, toUrl: string): Doc => ({ _id, _type: "redirect", from, toUrl });
+
 const datasets: Record<string, () => string> = {
   "agent without name": () => withChange("agent-content-creator", (doc) => delete doc.name),
   "price as a string": () =>
@@ -51,6 +58,16 @@ const datasets: Record<string, () => string> = {
     withChange("agent-data-analyst", (doc) => {
       doc.relatedAgent = { _type: "reference", _ref: "agent-does-not-exist" };
     }),
+  "broken redirects": () =>
+    withAdded(
+      redirect("redirect-loop-a", "/old-a", "/old-b"),
+      redirect("redirect-loop-b", "/old-b", "/old-a"),
+      redirect("redirect-chain", "/older-pricing", "/old-pricing"),
+      redirect("redirect-old-pricing", "/old-pricing", paths.pricing),
+      // The bundled dataset already redirects /privacy.
+      redirect("redirect-privacy-again", "/privacy", paths.terms),
+      redirect("redirect-hides-page", paths.contact, paths.about),
+    ),
   // Shorter than the 300 bytes below which `sanity documents validate --file` reads nothing.
   "tiny file": () => `${JSON.stringify({ _id: "agent-x", _type: "agent", name: "X" })}\n`,
 };
@@ -115,6 +132,24 @@ describe("npm run content:validate", () => {
     );
     // The only error: the CLI validated every document offline.
     expect(output).toMatch(/\d+ documents, 1 error, 2 warnings/);
+    expect(code).toBe(1);
+  });
+
+  it("fails on redirects that loop, chain, share an old address or hide a page, naming each redirect", () => {
+    const { code, output } = result("broken redirects");
+    const error = (id: string, field: string, message: string) =>
+      new RegExp(`✖ ${id} \\(redirect\\), line \\d+\n {4}error {3}${field}: ${message}`);
+    expect(output).toMatch(error("redirect-loop-a", "to", "Redirect loop: /old-a → /old-b → /old-a"));
+    expect(output).toMatch(error("redirect-loop-b", "to", "Redirect loop: /old-b → /old-a → /old-b"));
+    expect(output).toMatch(
+      error("redirect-chain", "to", `/old-pricing is itself redirected, to ${paths.pricing}`),
+    );
+    expect(output).toMatch(error("redirect-privacy", "from", "Another redirect starts from /privacy too"));
+    expect(output).toMatch(
+      error("redirect-privacy-again", "from", "Another redirect starts from /privacy too"),
+    );
+    expect(output).toMatch(error("redirect-hides-page", "from", `${paths.contact} is a page of the site`));
+    expect(output).toMatch(/6 errors, 2 warnings/);
     expect(code).toBe(1);
   });
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
 import { schemaTypes } from "../schemas";
-import { fetchContent, listAgentSlugs } from "../web/shared/content/fetch.server";
+import { fetchContent } from "../web/shared/content/fetch.server";
+import { listContentSlugs } from "../web/sitePages.server";
 import { paths } from "../web/shared/paths";
 import { sitePages } from "../web/sitePages";
 import { locations, mainDocuments, presentationOptions } from "./presentation";
@@ -10,18 +11,21 @@ import { locations, mainDocuments, presentationOptions } from "./presentation";
 /** The main-document rule whose route matches a path, with the route's params (`:slug`). */
 function mainDocumentRule(path: string) {
   for (const rule of mainDocuments) {
-    if (!("filter" in rule) || typeof rule.route !== "string") continue;
-    const names: string[] = [];
-    const pattern = rule.route.replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name);
-      return "([^/]+)";
-    });
-    const match = new RegExp(`^${pattern}$`).exec(path);
-    if (match)
+    if (!("filter" in rule) || typeof rule.filter !== "string") continue;
+    for (const route of [rule.route].flat()) {
+      const names: string[] = [];
+      const pattern = route.replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
+      const match = new RegExp(`^${pattern}$`).exec(path);
+      if (!match) continue;
+      const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]));
       return {
         filter: rule.filter,
-        params: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])),
+        params: typeof rule.params === "function" ? rule.params({ origin: "", params, path }) : params,
       };
+    }
   }
   return null;
 }
@@ -37,7 +41,7 @@ function locationsOf(type: string, fields: Record<string, unknown>) {
 const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
 
 describe("Presentation tool: from a page to its main document", async () => {
-  const pages = sitePages(await listAgentSlugs()).filter((page) => page.prerendered);
+  const pages = sitePages(await listContentSlugs()).filter((page) => page.prerendered);
   it.each(pages.map((page) => page.path))(
     "%s opens exactly one document of the bundled dataset",
     async (path) => {
@@ -63,15 +67,34 @@ describe("Presentation tool: from a page to its main document", async () => {
   });
 });
 
-describe("Presentation tool: from a document to the pages that show it", () => {
-  const sitePaths = new Set(sitePages(["data-analyst"]).map((page) => page.path));
+describe("Presentation tool: from a document to the pages that show it", async () => {
+  // The bundled content's pages, and a nested page built from blocks.
+  const content = await listContentSlugs();
+  const sitePaths = new Set(
+    sitePages({ agents: content.agents, pages: [...content.pages, "solutions/ecommerce"] }).map(
+      (page) => page.path,
+    ),
+  );
+  const slugs: Record<string, string> = { legalPage: "privacy-policy", page: "solutions/ecommerce" };
 
-  it.each(documentTypes)("%s lists pages of the site", (type) => {
-    const slug = type === "legalPage" ? "privacy-policy" : "data-analyst";
-    const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
-    const hrefs = (state?.locations ?? []).map((location) => location.href);
-    expect(hrefs.length).toBeGreaterThan(0);
-    expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
+  // Shown on no page: the form says so (`onNoPage`) instead of listing pages.
+  const ON_NO_PAGE = ["redirect"];
+
+  it.each(documentTypes.filter((type) => !ON_NO_PAGE.includes(type)))(
+    "%s lists pages of the site",
+    (type) => {
+      const slug = slugs[type] ?? "data-analyst";
+      const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
+      const hrefs = (state?.locations ?? []).map((location) => location.href);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
+    },
+  );
+
+  it.each(ON_NO_PAGE)("%s lists no page, and says why", (type) => {
+    const state = locationsOf(type, { from: "/privacy" });
+    expect(state?.locations).toEqual([]);
+    expect(state?.message).toMatch(/no page/);
   });
 
   it("lists an agent on its page, home, /agents and /pricing", () => {

@@ -4,7 +4,7 @@ import type {
   DocumentResolver,
   PresentationPluginOptions,
 } from "sanity/presentation";
-import { paths } from "../web/shared/paths";
+import { HOME_SLUG, paths } from "../web/shared/paths";
 import { sitePages } from "../web/sitePages";
 
 // What the Presentation tool needs to know about the site: which document a page is made
@@ -16,12 +16,8 @@ const legalSlug = (path: string) => path.slice(1);
 
 /** Each page's main document: the one the Presentation tool opens next to it. */
 export const mainDocuments: DocumentResolver[] = [
-  { route: paths.home, filter: singleton("homePage") },
-  { route: paths.agents, filter: singleton("agentsPage") },
+  { route: paths.home, filter: `_type == "page" && slug.current == "${HOME_SLUG}"` },
   { route: paths.agent(":slug"), filter: `_type == "agent" && slug.current == $slug` },
-  { route: paths.about, filter: singleton("aboutPage") },
-  { route: paths.pricing, filter: singleton("pricingPage") },
-  { route: paths.contact, filter: singleton("contactPage") },
   ...[paths.terms, paths.privacy].map((route) => ({
     route,
     filter: `_type == "legalPage" && slug.current == "${legalSlug(route)}"`,
@@ -32,19 +28,42 @@ export const mainDocuments: DocumentResolver[] = [
   })),
   { route: paths.dashboard, filter: singleton("dashboardPage") },
   { route: paths.notFound, filter: singleton("notFoundPage") },
+  // A page built from blocks, at its slug (nested ones too): tried after every route above.
+  {
+    route: ["/:slug", "/:section/:slug", "/:area/:section/:slug"],
+    filter: `_type == "page" && slug.current == $slug`,
+    params: ({ path }) => ({ slug: path.slice(1) }),
+  },
 ];
 
+// Where the bundled content's pages show the documents that blocks list (agents grid, plans,
+// packages, services, process steps, case studies).
 const HOME: DocumentLocation = { title: "Home", href: paths.home };
 const AGENTS: DocumentLocation = { title: "AI Agents", href: paths.agents };
 const PRICING: DocumentLocation = { title: "Pricing", href: paths.pricing };
+const BUNDLED_PAGES: DocumentLocation[] = [
+  HOME,
+  AGENTS,
+  { title: "About Us", href: paths.about },
+  PRICING,
+  { title: "Contact", href: paths.contact },
+];
 
 const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () => ({ locations }) });
 
+/** A document type that shows on no page: its form says why instead of listing pages. */
+export const onNoPage = (message: string) => ({
+  select: {},
+  resolve: () => ({ message, tone: "positive" as const, locations: [] }),
+});
+
 /** The pages a visitor can open, agent pages aside: where site-wide content shows. */
-const everyPage = (): DocumentLocation[] =>
-  sitePages([])
+const everyPage = (): DocumentLocation[] => [
+  ...BUNDLED_PAGES,
+  ...sitePages({ agents: [], pages: [] })
     .filter((page) => page.prerendered && page.path !== paths.notFound)
-    .map((page) => ({ title: page.path === paths.home ? "Home" : page.path.slice(1), href: page.path }));
+    .map((page) => ({ title: page.path.slice(1), href: page.path })),
+];
 
 /** For each document type, the pages that show it. */
 export const locations: DocumentLocationResolvers = {
@@ -70,25 +89,21 @@ export const locations: DocumentLocationResolvers = {
   siteSettings: {
     select: {},
     resolve: () => ({
-      message: "Shown on every page: the navigation, the footer and the promotion banner.",
+      message: "Shown on every page: the menus, the footer and the promotion banner.",
       tone: "caution",
       locations: everyPage(),
     }),
   },
-  homePage: only(HOME),
   consultingService: only(HOME),
   processStep: only(HOME),
   caseStudy: only(HOME),
   agentsPage: {
     select: {},
     resolve: () => ({
-      message: "Its labels also show on every agent page, the agent cards and the pricing page.",
+      message: "Its labels show on every agent page, the agent cards and the agent plans.",
       locations: [AGENTS, HOME, PRICING],
     }),
   },
-  aboutPage: only({ title: "About Us", href: paths.about }),
-  contactPage: only({ title: "Contact", href: paths.contact }),
-  pricingPage: only(PRICING),
   servicePackage: only(PRICING),
   addOn: only(PRICING),
   gallery: only({ title: "Terms & Conditions", href: paths.terms }),
@@ -99,6 +114,14 @@ export const locations: DocumentLocationResolvers = {
   ),
   dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
   notFoundPage: only({ title: "Page not found", href: paths.notFound }),
+  page: {
+    select: { title: "title", slug: "slug.current" },
+    resolve: (page) =>
+      page?.slug ? { locations: [{ title: page.title || page.slug, href: paths.page(page.slug) }] } : null,
+  },
+  redirect: onNoPage(
+    "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",
+  ),
 };
 
 /** The site the tool frames when the Studio has no SANITY_STUDIO_PREVIEW_URL: `npm start`'s. */

@@ -3,11 +3,7 @@ import type { StructureResolver } from "sanity/structure";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [
   ["siteSettings", "Site settings"],
-  ["homePage", "Home page"],
-  ["aboutPage", "About page"],
-  ["contactPage", "Contact page"],
-  ["pricingPage", "Pricing page"],
-  ["agentsPage", "AI agents page"],
+  ["agentsPage", "Agent cards and pages"],
   ["notFoundPage", "Not-found page"],
   ["dashboardPage", "Dashboard"],
   ["accountPages", "Account pages"],
@@ -51,9 +47,11 @@ export const structure: StructureResolver = (S) => {
             .title("Site")
             .items(SITE_SINGLETONS.map(([type, title]) => singleton(type, title))),
         ),
+      S.documentTypeListItem("page").title("Pages"),
       S.divider(),
       ...COLLECTIONS.map(([type, title]) => ordered(type, title)),
       S.documentTypeListItem("legalPage").title("Legal pages"),
+      S.documentTypeListItem("redirect").title("Redirects"),
       S.divider(),
       singleton("gallery", "Gallery"),
     ]);

@@ -33,7 +33,15 @@ clientLoader.hydrate = true as const;
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
-const inlineStylesheet = import.meta.env.SSR ? stylesheet : "";
+// Each block's CSS (web/blocks/<block>/*.css) follows it: a block's folder is all it takes.
+const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
+  query: "?inline",
+  import: "default",
+  eager: true,
+});
+const inlineStylesheet = import.meta.env.SSR
+  ? [stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -36,17 +36,108 @@ const page = (path: string, file: string, options: Partial<SitePage> = {}): Site
   ...options,
 });
 
-/** The site's pages, an agent page for each agent slug in the content among them. */
-export function sitePages(agentSlugs: readonly string[]): SitePage[] {
+/** An old address the site sends on to another: a `redirect` document (schemas/lib/redirects.ts). */
+export type SiteRedirect = {
+  from: string;
+  /** A path on this site or an http(s) URL. */
+  to: string;
+  /** 301, else 302. */
+  permanent: boolean;
+};
+
+/** The HTTP status of a redirect, for the host and the browser's router alike. */
+export const redirectStatus = ({ permanent }: Pick<SiteRedirect, "permanent">) => (permanent ? 301 : 302);
+
+/**
+ * The content with addresses of its own: the slugs of the agents and of the pages built from
+ * blocks, and the redirects.
+ */
+export type ContentSlugs = {
+  agents: readonly string[];
+  pages: readonly string[];
+  redirects: readonly SiteRedirect[];
+};
+
+/** The site's pages: the app's own, an agent page for each agent and each page built in the Studio. */
+export function sitePages({
+  agents: agentSlugs,
+  pages: pageSlugs,
+}: Pick<ContentSlugs, "agents" | "pages">): SitePage[] {
   return [
-    page(paths.home, "routes/home.tsx"),
-    page(paths.agents, "routes/agents.tsx"),
+    ...appPages(agentSlugs),
+    ...pageSlugs.map((slug) => page(paths.page(slug), "routes/page.tsx", { id: `page/${slug}` })),
+  ];
+}
+
+/** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */
+export type SiteRoute = Omit<SitePage, "indexable">;
+
+/**
+ * The route table: the site's pages, then a route at each redirect's old address
+ * (routes/redirect.tsx). Prerendered: its data file holds the redirect, which the browser's
+ * router follows when a link inside the site leads there; the host answers a request for the
+ * address itself with its own redirect (scripts/lib/hosting-config.ts).
+ */
+export const siteRoutes = (content: ContentSlugs): SiteRoute[] => [
+  ...sitePages(content),
+  ...content.redirects.map(({ from }) => ({
+    path: from,
+    file: "routes/redirect.tsx",
+    layout: null,
+    id: `redirect${from}`,
+    prerendered: true,
+  })),
+];
+
+/** Where the host serves files of its own, which no page may take: the build's output. */
+export const HOST_FILES = [
+  "assets",
+  "og",
+  "sitemap.xml",
+  "robots.txt",
+  "llms.txt",
+  "favicon.svg",
+  "404.html",
+];
+
+/**
+ * Addresses a page built in the Studio may not take (without the leading slash), nor any
+ * address under them: the app's own pages and the host's files.
+ */
+export const reservedPagePaths = () => [
+  ...appPages([])
+    .map((sitePage) => sitePage.path.slice(1))
+    .filter(Boolean),
+  ...HOST_FILES,
+];
+
+/** Where the agents' pages are (/agents/<slug>): a page may be /agents itself, never under it. */
+const AGENT_PAGES_PREFIX = paths.agent("").slice(1);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** The form of an address's path after its leading slash, for pages and redirects alike. */
+export const ADDRESS_FORM =
+  "lowercase letters, digits and hyphens, with / between the parts of a nested address";
+
+/** Whether a slug has the form of an address (ADDRESS_FORM): solutions/ecommerce. */
+export const isAddressSlug = (slug: string) => SLUG.test(slug);
+
+/** Why a page built in the Studio cannot have this slug, or null when it can. */
+export function pageSlugProblem(slug: string): string | null {
+  if (!isAddressSlug(slug)) return `Use ${ADDRESS_FORM} (solutions/ecommerce)`;
+  const taken = reservedPagePaths().find((path) => slug === path || slug.startsWith(`${path}/`));
+  if (taken) return `/${taken} belongs to the site itself: choose another address`;
+  if (slug.startsWith(AGENT_PAGES_PREFIX))
+    return `/${AGENT_PAGES_PREFIX}… is where the agents' pages are: choose another address`;
+  return null;
+}
+
+function appPages(agentSlugs: readonly string[]): SitePage[] {
+  return [
     ...agentSlugs.map((slug) =>
       page(paths.agent(slug), "routes/agent.tsx", { layout: "routes/agent-layout.tsx", id: `agent/${slug}` }),
     ),
-    page(paths.about, "routes/about-us.tsx"),
-    page(paths.pricing, "routes/pricing.tsx"),
-    page(paths.contact, "routes/contact.tsx"),
     page(paths.terms, "routes/terms-conditions.tsx"),
     page(paths.privacy, "routes/privacy-policy.tsx"),
     page(paths.signIn, "routes/signin.tsx", { indexable: false }),
@@ -54,11 +145,5 @@ export function sitePages(agentSlugs: readonly string[]): SitePage[] {
     page(paths.forgotPassword, "routes/forgot-password.tsx", { indexable: false }),
     page(paths.dashboard, "routes/dashboard.tsx", { indexable: false }),
     page(NOT_FOUND_PATH, "routes/not-found.tsx", { pattern: "*", indexable: false }),
-    // An old address: the host redirects it, and so does the browser's router.
-    page(paths.oldPrivacy, "routes/privacy-redirect.tsx", {
-      layout: null,
-      prerendered: false,
-      indexable: false,
-    }),
   ];
 }

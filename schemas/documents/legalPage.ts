@@ -1,7 +1,8 @@
 import { DocumentTextIcon } from "@sanity/icons";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineField, defineType } from "sanity";
 import { labelField } from "../lib/fields";
-import { isUniqueSlug, validHref } from "../lib/validation";
+import { richTextMember } from "../lib/richText";
+import { isUniqueSlug } from "../lib/validation";
 
 const usesToken = (body: unknown, token: string) => JSON.stringify(body ?? []).includes(token);
 
@@ -68,43 +69,7 @@ export const legalPage = defineType({
       type: "array",
       description:
         "The page's text; each Heading 2 also becomes an entry of the contents list. Write {jurisdiction} or {noticeDays} to insert the fields below; while a field is empty the page shows a bracketed placeholder.",
-      of: [
-        defineArrayMember({
-          type: "block",
-          styles: [
-            { title: "Normal", value: "normal" },
-            { title: "Heading 2", value: "h2" },
-            { title: "Heading 3", value: "h3" },
-          ],
-          lists: [
-            { title: "Bullet", value: "bullet" },
-            { title: "Numbered", value: "number" },
-          ],
-          marks: {
-            decorators: [
-              { title: "Strong", value: "strong" },
-              { title: "Emphasis", value: "em" },
-            ],
-            annotations: [
-              defineArrayMember({
-                name: "link",
-                title: "Link",
-                type: "object",
-                fields: [
-                  defineField({
-                    name: "href",
-                    title: "Link",
-                    type: "string",
-                    description:
-                      "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
-                    validation: (rule) => rule.required().custom(validHref),
-                  }),
-                ],
-              }),
-            ],
-          },
-        }),
-      ],
+      of: [richTextMember],
     }),
     defineField({
       name: "jurisdiction",

@@ -1,5 +1,11 @@
-import { defineField, type StringRule } from "sanity";
+import type { defineField, ImageRule, StringRule } from "sanity";
 import { iconNames } from "../iconNames";
+import { field } from "./define";
+
+// Written with ./define.ts's `field`, typed as Sanity's defineField (the same identity function)
+// but without Sanity's runtime: the blocks' schemas use these helpers too, and the site's bundle
+// reaches those (web/blocks/registry.ts).
+const defineSiteField = field as unknown as typeof defineField;
 
 const knownIcons: readonly string[] = iconNames;
 
@@ -8,7 +14,7 @@ const knownIcons: readonly string[] = iconNames;
  * drawn on the site, e.g. "Icon on the service card on the home page."
  */
 export const iconField = (where: string) =>
-  defineField({
+  defineSiteField({
     name: "icon",
     title: "Icon",
     type: "string",
@@ -27,7 +33,7 @@ export const iconField = (where: string) =>
 
 /** The `order` field; `where` names the lists it sorts, e.g. "the add-ons on /pricing". */
 export const orderField = (where: string) =>
-  defineField({
+  defineSiteField({
     name: "order",
     title: "Order",
     type: "number",
@@ -46,7 +52,7 @@ export const labelField = (
   initialValue: string,
   { optional = false, group }: { optional?: boolean; group?: string } = {},
 ) =>
-  defineField({
+  defineSiteField({
     name,
     title,
     type: "string",
@@ -54,4 +60,27 @@ export const labelField = (
     initialValue,
     ...(group ? { group } : {}),
     ...(optional ? {} : { validation: (rule: StringRule) => rule.required() }),
+  });
+
+/**
+ * An image with its alternative text and a hotspot; `where` says where it appears on the
+ * site. `required`: the section shows nothing in its place without one.
+ */
+export const imageField = (name: string, title: string, where: string, { required = false } = {}) =>
+  defineSiteField({
+    name,
+    title,
+    type: "image",
+    description: `${where} Set the hotspot to keep the important part in view when the image is cropped.`,
+    options: { hotspot: true },
+    fields: [
+      defineSiteField({
+        name: "alt",
+        title: "Alternative text",
+        type: "string",
+        description: "Not visible: describes the image to screen readers and search engines.",
+        validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
+      }),
+    ],
+    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
   });

@@ -5,7 +5,8 @@ import { safeHref } from "./links";
  * Set in the run of `sanity documents validate --file` behind `npm run content:validate`
  * (scripts/lib/content-validation.ts), never in the Studio.
  */
-const validatingOffline = () => typeof process !== "undefined" && !!process.env?.SANITY_OFFLINE_VALIDATION;
+export const validatingOffline = () =>
+  typeof process !== "undefined" && !!process.env?.SANITY_OFFLINE_VALIDATION;
 
 // The default check asks the API; offline, content:validate checks duplicate slugs itself.
 export const isUniqueSlug: SlugIsUniqueValidator = (slug, context) =>

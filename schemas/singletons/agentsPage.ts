@@ -13,41 +13,23 @@ const TABS = {
 
 export const agentsPage = defineType({
   name: "agentsPage",
-  title: "AI agents page",
+  title: "Agent cards and pages",
   type: "document",
   icon: RobotIcon,
-  description: "The /agents overview and the texts shared by every agent page.",
+  description:
+    "The texts shared by the agent cards and every agent page. The /agents page itself is a page built from blocks (Pages).",
   groups: [
-    { name: "overview", title: "/agents", default: true },
+    { name: "overview", title: "Agent cards", default: true },
     { name: "agentPages", title: "Agent pages" },
-    { name: "seo", title: "SEO" },
   ],
   fields: [
-    defineField({
-      name: "title",
-      title: "Title",
-      type: "string",
-      group: "overview",
-      description:
-        "Large heading of /agents; also the navbar's agents menu button and the agent pages' breadcrumb.",
-      initialValue: "AI Agents",
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: "intro",
-      title: "Intro",
-      type: "text",
-      rows: 3,
-      group: "overview",
-      description: "Paragraph under the heading of the /agents banner.",
-    }),
     defineField({
       name: "fromLabel",
       title: '"From" label',
       type: "string",
       group: "overview",
       description:
-        "Before the lowest plan price on the agent cards (home page, /agents) and before starting prices of add-ons on /pricing.",
+        "Before the lowest plan price on the agent cards (agents grid sections, as on the home page and /agents) and before starting prices of add-ons on /pricing.",
       initialValue: "From",
     }),
     defineField({
@@ -55,12 +37,13 @@ export const agentsPage = defineType({
       title: "Learn more label",
       type: "string",
       group: "overview",
-      description: "Link text at the bottom of the agent cards (home page, /agents).",
+      description:
+        "Link text at the bottom of the agent cards (agents grid sections, as on the home page and /agents).",
     }),
     labelField(
       "bestForLabel",
       '"Best for" label',
-      "Before the agent's Best for text on the agent cards (home page, /agents).",
+      "Before the agent's Best for text on the agent cards (agents grid sections, as on the home page and /agents).",
       "Best for:",
       { group: "overview" },
     ),
@@ -145,13 +128,6 @@ export const agentsPage = defineType({
       "Book a live demo",
       { group: "agentPages" },
     ),
-    defineField({
-      name: "seo",
-      title: "SEO",
-      type: "seo",
-      group: "seo",
-      description: "Browser tab title and search result snippet of /agents.",
-    }),
   ],
-  preview: { prepare: () => ({ title: "AI agents page" }) },
+  preview: { prepare: () => ({ title: "Agent cards and pages" }) },
 });

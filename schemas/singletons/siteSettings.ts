@@ -105,41 +105,17 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: "navigation",
-      title: "Navbar and menus",
+      title: "Navbar and menu texts",
       type: "object",
       description:
-        "Link texts and screen-reader names of the navbar, the agent pages' top bar, the mobile menu and the breadcrumbs.",
+        "Texts of the navbar's account links and menu buttons, the breadcrumbs' first step and the screen-reader names of the menus (the menus' own links are in Main menu, Agent top bar menu and Footer columns).",
       options: { collapsible: true, collapsed: true },
       fields: [
         labelField(
           "homeLabel",
           "Home link",
-          "Link to the home page in the navbar, the agent pages' top bar and the mobile menu; first step of every breadcrumb trail (also in search results).",
+          "First step of every breadcrumb trail, a link to the home page (also in search results).",
           "Home",
-        ),
-        labelField(
-          "allAgentsLabel",
-          "All agents link",
-          "First link of the navbar's agents menu and of the mobile menu's agent list, to /agents.",
-          "All AI Agents",
-        ),
-        labelField(
-          "aboutLabel",
-          "About link",
-          "Link to /about-us in the navbar and the mobile menu.",
-          "About",
-        ),
-        labelField(
-          "pricingLabel",
-          "Pricing link",
-          "Link to /pricing in the navbar and the mobile menu.",
-          "Pricing",
-        ),
-        labelField(
-          "contactLabel",
-          "Contact link",
-          "Link to /contact in the navbar, the agent pages' top bar and the mobile menu.",
-          "Contact",
         ),
         labelField(
           "signInLabel",
@@ -198,39 +174,27 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
-      name: "footer",
-      title: "Footer lists",
-      type: "object",
-      description: "Headings and links of the footer's two link lists.",
-      options: { collapsible: true, collapsed: true },
-      fields: [
-        labelField(
-          "servicesTitle",
-          "Services heading",
-          "Heading of the footer list that links to every agent page.",
-          "Services",
-        ),
-        labelField(
-          "companyTitle",
-          "Company heading",
-          "Heading of the footer's list of company links.",
-          "Company",
-        ),
-        defineField({
-          name: "companyLinks",
-          title: "Company links",
-          type: "array",
-          description: "Links under the Company heading in the footer, in this order.",
-          of: [defineArrayMember({ type: "cta" })],
-          initialValue: [
-            { _type: "cta", label: "About Us", href: "/about-us" },
-            { _type: "cta", label: "Pricing", href: "/pricing" },
-            { _type: "cta", label: "Contact", href: "/contact" },
-            { _type: "cta", label: "Terms of Use", href: "/terms-conditions" },
-            { _type: "cta", label: "Privacy Policy", href: "/privacy-policy" },
-          ],
-        }),
-      ],
+      name: "mainMenu",
+      title: "Main menu",
+      type: "array",
+      description:
+        "The navbar's links, in this order, also listed by the mobile menu (on every page but the agent pages). The AI Agents dropdown item sets where the list of agent pages goes.",
+      of: [defineArrayMember({ type: "menuLink" }), defineArrayMember({ type: "agentsMenu" })],
+    }),
+    defineField({
+      name: "agentTopBarMenu",
+      title: "Agent top bar menu",
+      type: "array",
+      description: "The links of the agent pages' top bar and of their mobile menu, in this order.",
+      of: [defineArrayMember({ type: "menuLink" })],
+    }),
+    defineField({
+      name: "footerColumns",
+      title: "Footer columns",
+      type: "array",
+      description:
+        "The footer's columns of links, left to right: columns of chosen links, or the column of every agent page.",
+      of: [defineArrayMember({ type: "menuColumn" }), defineArrayMember({ type: "agentsColumn" })],
     }),
     defineField({
       name: "copyright",

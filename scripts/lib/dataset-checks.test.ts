@@ -211,6 +211,45 @@ describe("checkDataset", () => {
       ["blank-2", "slug", "required slug is missing"],
     ]);
   });
+
+  it("reports redirects that loop, chain, share an old address or hide a page, with their lines", async () => {
+    const redirect = (_id: string, from: string, toUrl: string) => ({ _id, _type: "redirect", from, toUrl });
+    const text = ndjson(
+      agent({ _id: "agent-a", slug: { _type: "slug", current: "a" } }),
+      redirect("loop-a", "/old-a", "/old-b"),
+      redirect("loop-b", "/old-b", "/old-a"),
+      redirect("chain", "/older", "/twice"),
+      redirect("twice", "/twice", paths.agent("a")),
+      redirect("twin", "/twice", paths.agents),
+      redirect("hides", paths.pricing, paths.contact),
+      // Drafts are not what the build reads.
+      redirect("drafts.loop-a", paths.agents, paths.agents),
+      // The pages built from blocks the redirects lead to or would hide.
+      ...[paths.agents, paths.pricing, paths.contact].map((path) => ({
+        _id: `page${path.replace("/", "-")}`,
+        _type: "page",
+        title: path.slice(1),
+        slug: { _type: "slug", current: path.slice(1) },
+      })),
+    );
+    const extract = JSON.parse(readFileSync("schemas/schema.json", "utf8")) as SchemaType;
+    const { problems } = await checkDataset(text, extract);
+    const byDocument = problems.map((p) => [p.documentId, p.line, p.path, p.message]).sort();
+    expect(byDocument).toEqual([
+      [
+        "chain",
+        4,
+        "to",
+        `/twice is itself redirected, to ${paths.agent("a")}: lead to the last address, redirects do not chain`,
+      ],
+      ["hides", 7, "from", `${paths.pricing} is a page of the site: a redirect would hide it`],
+      ["loop-a", 2, "to", "Redirect loop: /old-a → /old-b → /old-a"],
+      ["loop-b", 3, "to", "Redirect loop: /old-b → /old-a → /old-b"],
+      ["twice", 5, "from", `Another redirect starts from /twice too (to ${paths.agents}): keep one`],
+      ["twin", 6, "from", `Another redirect starts from /twice too (to ${paths.agent("a")}): keep one`],
+    ]);
+    expect(problems.every((p) => p.level === "error")).toBe(true);
+  });
 });
 
 describe("formatPath", () => {

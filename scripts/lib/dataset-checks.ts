@@ -1,4 +1,15 @@
-import type { InlineTypeNode, ObjectAttribute, SchemaType, TypeNode } from "groq-js";
+import {
+  evaluate,
+  parse,
+  type InlineTypeNode,
+  type ObjectAttribute,
+  type SchemaType,
+  type TypeNode,
+} from "groq-js";
+import { redirectProblems } from "../../schemas/lib/redirects";
+import { contentSlugsQuery } from "../../web/shared/content/queries";
+import type { ContentSlugsQueryResult } from "../../web/shared/content/sanity.types";
+import { publishedOnly } from "../../web/shared/content/seedDataset";
 import { isPlainObject, itemSegment, slugOwner, unresolvedReferences } from "./dataset-queries";
 
 // Checks of an NDJSON dataset that `sanity documents validate` does not make errors of, run next to
@@ -221,12 +232,42 @@ function parseLines(ndjson: string): { documents: ParsedLine[]; problems: Proble
   return { documents, problems };
 }
 
+const isSlug = (slug: string | null): slug is string => Boolean(slug);
+
+/**
+ * The rules of redirects (schemas/lib/redirects.ts: loops, chains, two redirects from one
+ * address, one from a page of the site…) over the published documents, read as the build
+ * reads them (`contentSlugsQuery`). The Studio checks them with the API, which the offline
+ * `sanity documents validate` cannot ask.
+ */
+async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem[]> {
+  const dataset = publishedOnly(documents.map((parsed) => parsed.doc));
+  const content = (await (
+    await evaluate(parse(contentSlugsQuery), { dataset })
+  ).get()) as ContentSlugsQueryResult;
+  const problems = redirectProblems({
+    agents: content.agents.filter(isSlug),
+    pages: content.pages.filter(isSlug),
+    redirects: content.redirects,
+  });
+  const lineOf = new Map(documents.map(({ doc, line }) => [doc._id, line]));
+  return problems.map(({ id, field, message }) => ({
+    level: "error",
+    documentId: id,
+    documentType: "redirect",
+    line: lineOf.get(id),
+    path: field,
+    message,
+  }));
+}
+
 /**
  * Checks an NDJSON dataset against the schema extract. Errors: a line that is not a JSON object
  * with a string `_id` and `_type`; a duplicate `_id`; a `_type` that is no document type of the
  * schema; a value whose JSON type is not its field's; a `_ref` (other than an image asset's) that
  * names no document of the file; an empty slug field (every slug of this model is a page address,
- * required by its schema); a slug an earlier document of the same type has.
+ * required by its schema); a slug an earlier document of the same type has; a redirect that
+ * breaks the rules of redirects.
  */
 export async function checkDataset(ndjson: string, schema: SchemaType): Promise<DatasetCheckResult> {
   const walker = new SchemaWalker(schema);
@@ -268,6 +309,7 @@ export async function checkDataset(ndjson: string, schema: SchemaType): Promise<
         error([field, "current"], `duplicate slug "${current}": ${owner} has the same one`);
     }
   }
+  problems.push(...(await redirectChecks(documents)));
 
   return { documents, schemaDocuments, problems };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../web/shared/config/environment.server";
+import { redirectStatus, type SiteRedirect } from "../../web/sitePages";
 import { prerenderedPages } from "./prerendered-html";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
 
@@ -12,12 +13,21 @@ export const hostingConfigOf = (buildDir: string) => path.join(buildDir, FIREBAS
 
 type Header = { key: string; value: string };
 type HeaderRule = ({ source: string } | { regex: string }) & { headers: Header[] };
+type HostRedirect = { source: string; destination: string; type: 301 | 302 };
 type HostingConfig = {
   public: string;
   predeploy?: unknown;
   headers?: HeaderRule[];
+  redirects?: HostRedirect[];
   [key: string]: unknown;
 };
+
+/** A redirect of the content as a Firebase Hosting redirect. */
+export const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
+  source: redirect.from,
+  destination: redirect.to,
+  type: redirectStatus(redirect),
+});
 
 /** Every HTML document the host serves from a client build: the prerendered pages and 404.html. */
 export function servedDocuments(client: string): string[] {
@@ -35,15 +45,16 @@ export function inlineScriptHashes(documents: string[]): string[] {
 
 /**
  * Writes `<buildDir>/firebase.json`: the project's firebase.json serving this build's
- * `client/` folder, with a Content-Security-Policy made for it. The policy allows each
+ * `client/` folder, with the content's redirects and a Content-Security-Policy made for it. The policy allows each
  * inline script of every served page by its hash, so it is made again from the built HTML
  * on every build, and the origins come from the build's settings. One policy covers every
  * page (a few dozen hashes) and 404.html, so it never depends on how the host orders
  * overlapping rules.
  */
-export function writeHostingConfig(buildDir: string, config: Config) {
+export function writeHostingConfig(buildDir: string, config: Config, redirects: readonly SiteRedirect[]) {
   const project = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
   const hosting: HostingConfig = { ...project.hosting, public: "client" };
+  hosting.redirects = [...(hosting.redirects ?? []), ...redirects.map(hostRedirect)];
   // The guard against deploying the project's own config has done its job here.
   delete hosting.predeploy;
   const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));

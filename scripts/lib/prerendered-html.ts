@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
 
@@ -10,6 +10,20 @@ export function prerenderedPages(client: string, dir = client): string[] {
     if (entry.name !== "index.html") return [];
     return [`/${path.relative(client, dir).split(path.sep).join("/")}`];
   });
+}
+
+/**
+ * Removes the page React Router prerenders at each redirect's old address (a meta refresh to
+ * the destination): the host answers those addresses with its own redirect before it looks
+ * for a file, so the page would never be served. The address's data file, which the
+ * browser's router follows, stays.
+ */
+export function removeRedirectPages(client: string, redirects: readonly { from: string }[]) {
+  for (const { from } of redirects) {
+    const folder = path.join(client, from);
+    rmSync(path.join(folder, "index.html"), { force: true });
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+  }
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;

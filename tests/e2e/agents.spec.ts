@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { agents, fromPrice, navigation, price, singleton, type Doc } from "./support/dataset";
+import { agents, fromPrice, navigation, pageAt, price, singleton, type Doc } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 import { paths } from "../../web/shared/paths";
 
@@ -7,7 +7,7 @@ const labels = singleton("agentsPage");
 
 test("agents overview lists every agent with its from-price", async ({ page }) => {
   await page.goto(paths.agents);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt(paths.agents).title);
   for (const agent of agents()) {
     await expectTexts(
       page,
@@ -24,7 +24,10 @@ for (const agent of agents()) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
     const crumbs = page.getByRole("navigation", { name: navigation().breadcrumbLabel });
     await expect(crumbs.getByRole("link", { name: navigation().homeLabel })).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: labels.title })).toHaveAttribute("href", paths.agents);
+    await expect(crumbs.getByRole("link", { name: pageAt(paths.agents).title })).toHaveAttribute(
+      "href",
+      paths.agents,
+    );
     await expect(crumbs).toContainText(agent.name);
     await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
       "href",

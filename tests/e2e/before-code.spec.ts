@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { agents, singleton } from "./support/dataset";
+import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
 import { paths } from "../../web/shared/paths";
@@ -42,7 +42,7 @@ const leadsFrom = async (email: string) =>
 test("the contact form sent before the page's code arrives keeps its values, then sends the lead once", async ({
   page,
 }) => {
-  const contact = singleton("contactPage");
+  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
   const scripts = await holdScripts(page);
   const requests = recordRequests(page);
   await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
@@ -70,12 +70,13 @@ test("the contact form sent before the page's code arrives keeps its values, the
 });
 
 test("the home page's two forms sent before its code arrives go through once it has", async ({ page }) => {
-  const home = singleton("homePage");
+  const bannerSection = leadFormOf(paths.home, "home-banner");
+  const contactSection = leadFormOf(paths.home, "home-contact");
   const scripts = await holdScripts(page);
   const requests = recordRequests(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  const banner = 'form[aria-labelledby="banner-form-title"]';
-  const contact = 'form[aria-labelledby="contact-title"]';
+  const banner = `form[aria-labelledby="${sectionId(bannerSection)}-title"]`;
+  const contact = `form[aria-labelledby="${sectionId(contactSection)}-title"]`;
   const bannerFields = { name: "Grace Early", email: "grace.early@example.com", goals: "Automate invoicing" };
   const contactFields = { name: "Alan Early", email: "alan.early@example.com", project: "A support agent" };
   await fill(page, banner, bannerFields);
@@ -88,10 +89,10 @@ test("the home page's two forms sent before its code arrives go through once it 
   await expectKept(page, contact, contactFields);
 
   await scripts.release();
-  await expect(page.locator(banner).getByText(home.bannerForm.successMessage)).toBeVisible({
+  await expect(page.locator(banner).getByText(bannerSection.bannerForm.successMessage)).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.locator(contact).getByText(home.contactSection.successMessage)).toBeVisible();
+  await expect(page.locator(contact).getByText(contactSection.contactSection.successMessage)).toBeVisible();
   expect((await leadsFrom(bannerFields.email)).map((lead) => lead.body)).toEqual([
     { ...bannerFields, company: "", source: "home-banner" },
   ]);

@@ -1,5 +1,13 @@
 import { expect, test } from "./support/test";
-import { agents, navigation, singleton } from "./support/dataset";
+import {
+  agents,
+  agentsDropdown,
+  mainMenuLabel,
+  menuLinks,
+  navigation,
+  pageAt,
+  singleton,
+} from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 
 const settings = singleton("siteSettings");
@@ -9,7 +17,7 @@ test("the AI Agents dropdown lists every agent and works by keyboard and hover",
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.about);
   const nav = page.getByRole("navigation", { name: labels.mainNavLabel });
-  const toggle = nav.getByRole("button", { name: singleton("agentsPage").title });
+  const toggle = nav.getByRole("button", { name: agentsDropdown().label });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.focus();
   await page.keyboard.press("Enter");
@@ -50,15 +58,15 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
   await opener.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  const { homeLabel, aboutLabel, pricingLabel, contactLabel, signInLabel } = labels;
-  for (const name of [
-    homeLabel,
-    aboutLabel,
-    pricingLabel,
-    contactLabel,
-    signInLabel,
-    settings.primaryCta.label,
+  for (const { label, href } of [
+    ...menuLinks(settings.mainMenu),
+    { label: agentsDropdown().allAgentsLabel, href: paths.agents },
   ]) {
+    const link = dialog.getByRole("link", { name: label, exact: true }).first();
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+  }
+  for (const name of [labels.signInLabel, settings.primaryCta.label]) {
     await expect(dialog.getByRole("link", { name, exact: true }).first()).toBeVisible();
   }
   for (let i = 0; i < 25; i++) {
@@ -75,7 +83,9 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
   expect(hasHorizontalScroll).toBe(false);
 });
 
-test("the footer holds contact links, social links, services and company lists", async ({ page }) => {
+test("the footer holds contact links, social links and its columns: the agents, the company links", async ({
+  page,
+}) => {
   await page.goto(paths.contact);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(settings.footerBlurb);
@@ -90,14 +100,24 @@ test("the footer holds contact links, social links, services and company lists",
   for (const social of settings.socialLinks) {
     await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url);
   }
-  for (const agent of agents()) {
-    await expect(footer.getByRole("link", { name: agent.name })).toHaveAttribute(
-      "href",
-      paths.agent(agent.slug.current),
-    );
-  }
-  for (const { label, href } of settings.footer.companyLinks) {
-    await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  const columns = settings.footerColumns;
+  await expect(footer.getByRole("heading", { level: 2 })).toHaveText(
+    columns.map((column: { title: string }) => column.title),
+  );
+  for (const column of columns) {
+    const list = footer.getByRole("navigation", { name: column.title });
+    if (column._type === "agentsColumn") {
+      for (const agent of agents()) {
+        await expect(list.getByRole("link", { name: agent.name })).toHaveAttribute(
+          "href",
+          paths.agent(agent.slug.current),
+        );
+      }
+    } else {
+      for (const { label, href } of menuLinks(column.links)) {
+        await expect(list.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+      }
+    }
   }
   await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
     "href",
@@ -117,6 +137,12 @@ test("agent pages have the promo top bar", async ({ page }) => {
     "href",
     paths.contact,
   );
+  const menu = topBar.getByRole("navigation", { name: labels.mainNavLabel });
+  const links = menuLinks(settings.agentTopBarMenu);
+  await expect(menu.getByRole("link")).toHaveText(links.map((link) => link.label));
+  for (const { label, href } of links) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
 });
 
 test("links navigate client-side without a full page load", async ({ page }) => {
@@ -125,9 +151,9 @@ test("links navigate client-side without a full page load", async ({ page }) => 
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page
     .getByRole("navigation", { name: labels.mainNavLabel })
-    .getByRole("link", { name: labels.pricingLabel })
+    .getByRole("link", { name: mainMenuLabel(paths.pricing) })
     .click();
   await expect(page).toHaveURL(paths.pricing);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(singleton("pricingPage").title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt(paths.pricing).title);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });

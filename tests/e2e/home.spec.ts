@@ -1,13 +1,13 @@
 import { expect, test } from "./support/test";
-import { agents, docsOfType, fromPrice, singleton } from "./support/dataset";
+import { agents, docsOfType, fromPrice, leadFormOf, sectionOf } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 import { paths } from "../../web/shared/paths";
 
 test("home shows every section with its content", async ({ page }) => {
-  const home = singleton("homePage");
+  const hero = sectionOf(paths.home, "hero");
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
-  await expect(page.getByRole("link", { name: home.hero.primaryCta.label }).first()).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+  await expect(page.getByRole("link", { name: hero.primaryCta.label }).first()).toHaveAttribute(
     "href",
     paths.contact,
   );
@@ -15,8 +15,8 @@ test("home shows every section with its content", async ({ page }) => {
     await expect(page.locator(`section#${id}`)).toBeVisible();
   }
   await expectTexts(page, [
-    home.bannerForm.title,
-    home.servicesSection.title,
+    leadFormOf(paths.home, "home-banner").bannerForm.title,
+    sectionOf(paths.home, "servicesGrid").heading.title,
     ...docsOfType("consultingService").flatMap((service) => [service.title, service.description]),
     ...docsOfType("processStep").flatMap((step) => [step.title, step.description]),
     ...docsOfType("caseStudy").flatMap((study) => [
@@ -34,7 +34,8 @@ test("home shows every section with its content", async ({ page }) => {
 });
 
 test("home lead forms have labelled fields", async ({ page }) => {
-  const { bannerForm, contactSection } = singleton("homePage");
+  const { bannerForm } = leadFormOf(paths.home, "home-banner");
+  const { contactSection } = leadFormOf(paths.home, "home-contact");
   await page.goto("/");
   const banner = page.locator("main form").first();
   await expect(banner.getByLabel(bannerForm.nameLabel)).toBeVisible();

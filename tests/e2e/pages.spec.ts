@@ -1,5 +1,18 @@
 import { expect, test } from "./support/test";
-import { accountPages, agents, blockTexts, docsOfType, legalPage, price, singleton } from "./support/dataset";
+import {
+  accountPages,
+  agents,
+  blockTexts,
+  docsOfType,
+  legalPage,
+  leadFormOf,
+  pageAt,
+  price,
+  redirects,
+  sectionOf,
+  singleton,
+  type Doc,
+} from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { MESSAGES } from "../../web/features/auth/validation";
@@ -7,25 +20,24 @@ import { paths } from "../../web/shared/paths";
 import { formatMonthYear } from "../../web/shared/ui/format";
 
 test("about page: mission, vision, values and expertise areas with their years", async ({ page }) => {
-  const about = singleton("aboutPage");
+  const about = pageAt(paths.about);
+  const cards = about.sections
+    .filter((section: Doc) => section._type === "iconCards")
+    .flatMap((section: Doc) => section.cards);
   await page.goto(paths.about);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
+  expect(cards.filter((card: Doc) => card.badge).length, "expertise areas with their years").toBeGreaterThan(
+    0,
+  );
   await expectTexts(
     page,
-    [
-      about.mission.title,
-      about.mission.text,
-      about.vision.title,
-      about.vision.text,
-      ...about.values.map((value: { title: string }) => value.title),
-      ...about.expertise.flatMap((area: { title: string; years: string }) => [area.title, area.years]),
-    ],
+    cards.flatMap((card: Doc) => [card.title, card.description, card.badge].filter(Boolean)),
     "main",
   );
 });
 
 test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
-  const pricing = singleton("pricingPage");
+  const pricing = pageAt(paths.pricing);
   await page.goto(paths.pricing);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
   await expectTexts(
@@ -45,19 +57,22 @@ test("pricing page: packages, add-ons and every agent's plans", async ({ page })
     ],
     "main",
   );
-  await expect(page.getByText(pricing.popularLabel).first()).toBeVisible();
+  await expect(
+    page.getByText(sectionOf(paths.pricing, "consultingPackages").popularLabel).first(),
+  ).toBeVisible();
 });
 
 test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
-  const contact = singleton("contactPage");
+  const { highlights } = pageAt(paths.contact);
+  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
   const settings = singleton("siteSettings");
   await page.goto(paths.contact);
   await expectTexts(
     page,
     [
-      ...contact.highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
+      ...highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
       settings.phoneHours,
-      ...contact.whyChooseUs.map((card: { title: string }) => card.title),
+      ...sectionOf(paths.contact, "iconCards").cards.map((card: { title: string }) => card.title),
     ],
     "main",
   );
@@ -175,11 +190,16 @@ test("pages revalidate, route data is used while it revalidates, hashed assets a
   expect((await request.get(asset!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test(`${paths.oldPrivacy} redirects permanently to ${paths.privacy}`, async ({ page, request }) => {
-  const response = await request.get(paths.oldPrivacy, { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
+// The spec's old address of the privacy policy, now a redirect of the content.
+test(`/privacy redirects permanently to ${paths.privacy}`, async ({ page, request }) => {
+  const privacy = redirects().find((redirect) => redirect.to === paths.privacy);
+  expect(privacy?.from, `the dataset's redirect to ${paths.privacy}`).toBe("/privacy");
+  const { from, status } = privacy!;
+  expect(status).toBe(301);
+  const response = await request.get(from, { maxRedirects: 0 });
+  expect(response.status()).toBe(status);
   expect(response.headers()["location"]).toMatch(new RegExp(`${paths.privacy}$`));
-  await page.goto(paths.oldPrivacy);
+  await page.goto(from);
   await expect(page).toHaveURL(paths.privacy);
 });
 

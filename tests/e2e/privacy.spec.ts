@@ -1,6 +1,6 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { createAccount } from "./support/auth-emulator";
-import { accountPages, navigation } from "./support/dataset";
+import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
@@ -132,9 +132,9 @@ test("client-side navigation between public pages loads no Firebase code either"
   await visit(page, "/");
   const main = page.getByRole("navigation", { name: nav.mainNavLabel });
   for (const [name, path] of [
-    [nav.pricingLabel, paths.pricing],
-    [nav.aboutLabel, paths.about],
-    [nav.contactLabel, paths.contact],
+    [mainMenuLabel(paths.pricing), paths.pricing],
+    [mainMenuLabel(paths.about), paths.about],
+    [mainMenuLabel(paths.contact), paths.contact],
   ]) {
     await main.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);

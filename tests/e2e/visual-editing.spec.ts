@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { agents, singleton } from "./support/dataset";
+import { agents, pageAt, type Doc } from "./support/dataset";
 import { openPresentationStudio } from "./support/presentation-studio";
 import { paths } from "../../web/shared/paths";
 
@@ -7,14 +7,14 @@ import { paths } from "../../web/shared/paths";
 // protocol (tests/e2e/support/presentation-studio.ts): drafts show in place and follow edits
 // without a reload, and the published view shows published content.
 
-const about = singleton("aboutPage");
+const about = pageAt(paths.about);
 
 test("inside the Presentation tool a draft shows in place, and a later edit without a reload", async ({
   page,
   baseURL,
 }) => {
   const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {
-    aboutPage: { title: "About Us, draft one" },
+    [about._id]: { title: "About Us, draft one" },
   });
   const site = studio.site();
   const heading = site.getByRole("heading", { level: 1 });
@@ -22,12 +22,12 @@ test("inside the Presentation tool a draft shows in place, and a later edit with
 
   // The page asked for its queries with the tool's perspective.
   const listens = await studio.listens();
-  expect(listens.some((listen) => listen.query.includes('"aboutPage"'))).toBe(true);
+  expect(listens.some((listen) => listen.query.includes('_type == "page"'))).toBe(true);
   expect(listens.every((listen) => listen.perspective === "drafts")).toBe(true);
 
   const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
   await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  studio.setDraft("aboutPage", { title: "About Us, draft two" });
+  studio.setDraft(about._id, { title: "About Us, draft two" });
   await studio.resend();
   await expect(heading).toContainText("About Us, draft two");
   expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
@@ -46,7 +46,7 @@ test("inside the Presentation tool CMS text has an overlay naming its document, 
   baseURL,
 }) => {
   const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {
-    aboutPage: { title: "About Us, in review" },
+    [about._id]: { title: "About Us, in review" },
   });
   const site = studio.site();
   await expect(site.getByRole("heading", { level: 1 })).toContainText("About Us, in review");
@@ -62,7 +62,7 @@ test("inside the Presentation tool CMS text has an overlay naming its document, 
   await intro.click();
   await expect
     .poll(() => studio.focusMessages())
-    .toContainEqual(expect.objectContaining({ id: "aboutPage", type: "aboutPage", path: "intro" }));
+    .toContainEqual(expect.objectContaining({ id: about._id, type: "page", path: "intro" }));
 
   // Edit markers are in the page's text, never in its head (title, meta, JSON-LD).
   const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
@@ -122,10 +122,12 @@ test("inside the Presentation tool every page shows its drafts, the site chrome'
   page,
   baseURL,
 }) => {
-  const home = singleton("homePage");
+  const home = pageAt(paths.home);
+  const heroInReview = (section: Doc) =>
+    section._type === "hero" ? { ...section, headline: "A headline in review" } : section;
   const studio = await openPresentationStudio(page, `${baseURL}${paths.home}`, {
-    homePage: { hero: { ...home.hero, headline: "A headline in review" } },
-    pricingPage: { title: "Pricing in review" },
+    [home._id]: { sections: home.sections.map(heroInReview) },
+    [pageAt(paths.pricing)._id]: { title: "Pricing in review" },
     siteSettings: { footerBlurb: "A footer blurb in review" },
   });
   const site = studio.site();
@@ -136,4 +138,52 @@ test("inside the Presentation tool every page shows its drafts, the site chrome'
   await studio.navigate(paths.pricing);
   await expect(site.getByRole("heading", { level: 1 })).toContainText("Pricing in review");
   await expect(site.locator("footer")).toContainText("A footer blurb in review");
+});
+
+test("inside the Presentation tool each section of a page built from blocks is outlined as an item of its sections, and a click opens it", async ({
+  page,
+  baseURL,
+}) => {
+  const built = pageAt(paths.about);
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {});
+  const site = studio.site();
+  const keys = built.sections.map((section: Doc) => section._key as string);
+  // data-sanity="id=…;type=page;path=sections:<key>;…" (Sanity's encoding of sections[_key=="<key>"]).
+  const outlined = site.locator("[data-sanity*='path=sections:']");
+  await expect(outlined).toHaveCount(keys.length);
+  // The list itself is marked too: the tool's drag and drop reorders its items.
+  await expect(site.locator("[data-sanity*='path=sections;']")).toHaveCount(1);
+
+  const last = built.sections.at(-1) as Doc;
+  const section = outlined.last();
+  await expect(section).toHaveAttribute("data-sanity", new RegExp(`path=sections:${last._key};`));
+  // The overlays pick up marked elements as they appear: move the pointer until one is drawn.
+  let nudge = 0;
+  await expect(async () => {
+    await section.hover({ position: { x: 4 + (nudge++ % 8), y: 4 } });
+    await expect(site.locator("sanity-visual-editing")).toContainText(built.title, { timeout: 1_000 });
+  }).toPass();
+  await section.click({ position: { x: 4, y: 4 } });
+  await expect
+    .poll(() => studio.focusMessages())
+    .toContainEqual(expect.objectContaining({ id: built._id, path: `sections[_key=="${last._key}"]` }));
+
+  // A section added in the Studio shows in place, without a reload, and is outlined too.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(baseURL!))!;
+  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const added = {
+    _key: "added",
+    _type: "ctaBand",
+    heading: "A section added in the Studio",
+    primaryCta: last.primaryCta,
+  };
+  studio.setDraft(built._id, { sections: [added, ...built.sections] });
+  await studio.resend();
+  await expect(site.getByRole("heading", { name: added.heading })).toBeVisible();
+  await expect(outlined).toHaveCount(keys.length + 1);
+  expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // A visitor's page carries none of it.
+  await page.goto(paths.about);
+  await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import { seedFooter, seedNavigation } from "./seed-content";
+import { seedMenus, seedNavigation } from "./seed-content";
 
-/** The site chrome as the root loader gives it, with the bundled navbar and footer texts. */
+/** The site chrome as the root loader gives it, with the bundled navbar and footer texts and menus. */
 export const seedChrome = {
-  settings: { siteName: "Nexora AI", navigation: seedNavigation, footer: seedFooter },
+  settings: { siteName: "Nexora AI", navigation: seedNavigation, ...seedMenus },
   agents: [],
-  agentsPageTitle: "AI Agents",
 } as unknown as SiteChromeQueryResult;
 
 /**

@@ -13,16 +13,12 @@ import { evaluate, parse } from "groq-js";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
-import * as aboutUsRoute from "~/routes/about-us";
 import AgentLayout from "~/routes/agent-layout";
 import * as agentRoute from "~/routes/agent";
-import * as agentsRoute from "~/routes/agents";
-import * as contactRoute from "~/routes/contact";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
-import * as homeRoute from "~/routes/home";
 import * as notFoundRoute from "~/routes/not-found";
-import * as pricingRoute from "~/routes/pricing";
+import * as builtPageRoute from "~/routes/page";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
@@ -32,7 +28,7 @@ import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
-import { paths } from "~/shared/paths";
+import { pageSlugOf, paths } from "~/shared/paths";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -49,42 +45,68 @@ function bundledDoc(id: string): Doc {
 
 // --- Variants of a document -----------------------------------------------------------------
 
+/** A field of a document removed or emptied: a top-level field, or `sections.<key>.<field>`, a
+ * field of one section of a page built from blocks. */
 type Variant = { docId: string; field: string; change: "without" | "with empty" };
 
-const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt"]);
-// The route needs these to exist: an agent page and the legal pages are found by slug.
-const KEPT_FIELDS: Record<string, string[]> = { agent: ["slug"], legalPage: ["slug"] };
+const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt", "_key"]);
+// The route needs these to exist: an agent page, a legal page and a built page are found by slug.
+const KEPT_FIELDS: Record<string, string[]> = { agent: ["slug"], legalPage: ["slug"], page: ["slug"] };
 
 // The extracted schema marks each field the Studio does not require as `optional`.
-type SchemaType = { name: string; attributes?: Record<string, { optional?: boolean }> };
+type Attributes = Record<string, { optional?: boolean }>;
+type SchemaType = { name: string; attributes?: Attributes; value?: { attributes?: Attributes } };
 const schemaTypes = JSON.parse(readFileSync(path.resolve("schemas/schema.json"), "utf8")) as SchemaType[];
 
 function isOptional(type: string, field: string): boolean {
-  const attribute = schemaTypes.find((schemaType) => schemaType.name === type)?.attributes?.[field];
+  const schemaType = schemaTypes.find((candidate) => candidate.name === type);
+  const attribute = (schemaType?.attributes ?? schemaType?.value?.attributes)?.[field];
   return !attribute || attribute.optional === true;
 }
 
-/** Each optional top-level field of the document removed in turn, then each array field emptied. */
-function variantsOf(docId: string): Variant[] {
-  const doc = bundledDoc(docId);
-  const fields = Object.keys(doc).filter(
+type Fields = Record<string, unknown> & { _type: string };
+
+/** Each optional field of `value` removed in turn, then each array field emptied. */
+function fieldVariants(docId: string, value: Fields, prefix = ""): Variant[] {
+  const fields = Object.keys(value).filter(
     (field) =>
-      !SYSTEM_FIELDS.has(field) && !KEPT_FIELDS[doc._type]?.includes(field) && isOptional(doc._type, field),
+      !SYSTEM_FIELDS.has(field) &&
+      !KEPT_FIELDS[value._type]?.includes(field) &&
+      isOptional(value._type, field),
   );
   return [
-    ...fields.map((field): Variant => ({ docId, field, change: "without" })),
+    ...fields.map((field): Variant => ({ docId, field: prefix + field, change: "without" })),
     ...fields
-      .filter((field) => Array.isArray(doc[field]))
-      .map((field): Variant => ({ docId, field, change: "with empty" })),
+      .filter((field) => Array.isArray(value[field]))
+      .map((field): Variant => ({ docId, field: prefix + field, change: "with empty" })),
   ];
+}
+
+/** The document's variants, and for a page built from blocks those of each of its sections. */
+function variantsOf(docId: string): Variant[] {
+  const doc = bundledDoc(docId);
+  const sections = Array.isArray(doc.sections) ? (doc.sections as (Fields & { _key: string })[]) : [];
+  return [
+    ...fieldVariants(docId, doc),
+    ...sections.flatMap((section) => fieldVariants(docId, section, `sections.${section._key}.`)),
+  ];
+}
+
+function changed(value: Record<string, unknown>, field: string, change: Variant["change"]) {
+  const { [field]: _removed, ...rest } = value;
+  return change === "without" ? rest : { ...value, [field]: [] };
 }
 
 function applyVariant(variant: Variant | null): Doc[] {
   if (!variant) return bundled;
+  const [first, key, field] = variant.field.split(".");
   return bundled.map((doc) => {
     if (doc._id !== variant.docId) return doc;
-    const { [variant.field]: _removed, ...rest } = doc;
-    return variant.change === "without" ? (rest as Doc) : { ...doc, [variant.field]: [] };
+    if (!field) return changed(doc, first, variant.change) as Doc;
+    const sections = (doc[first] as { _key: string }[]).map((section) =>
+      section._key === key ? changed(section, field, variant.change) : section,
+    );
+    return { ...doc, [first]: sections };
   });
 }
 
@@ -149,30 +171,40 @@ function anchor(docId: string, fieldPath: string[], alsoHiddenWithout: string[] 
   return { text, hiddenWithout: [fieldPath[0], ...alsoHiddenWithout].map((field) => `${docId}.${field}`) };
 }
 
+/** The bundled string at `field` of the section `key` of a built page; hidden when the
+ * section's field goes, or the page's sections. */
+function sectionAnchor(docId: string, key: string, field: string[]): Anchor {
+  const sections = bundledDoc(docId).sections as { _key: string }[];
+  const index = sections.findIndex((section) => section._key === key);
+  const { text } = anchor(docId, ["sections", String(index), ...field]);
+  return { text, hiddenWithout: [`${docId}.sections`, `${docId}.sections.${key}.${field[0]}`] };
+}
+
 const AGENT_ID = "agent-content-creator";
+const EVERY_BLOCK_ID = "page-every-block";
 const agentSlug = (bundledDoc(AGENT_ID).slug as { current: string }).current;
 const signedIn = fakeAuth({
   status: "signed-in",
   user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
 });
 
+/** A page built from blocks, at its address. */
+const builtPage = (url: string, anchors: Anchor[]): Page => ({
+  url,
+  route: url === "/" ? { index: true } : { path: url.slice(1) },
+  layout: SiteLayout,
+  module: builtPageRoute,
+  load: (run) => builtPageRoute.load(run, queries, pageSlugOf(url)),
+  anchors,
+});
+
 const pages = {
-  home: {
-    url: "/",
-    route: { index: true },
-    layout: SiteLayout,
-    module: homeRoute,
-    load: (run) => homeRoute.load(run, queries),
-    anchors: [anchor("homePage", ["hero", "headline"]), anchor("homePage", ["servicesSection", "title"])],
-  },
-  agents: {
-    url: paths.agents,
-    route: { path: paths.agents },
-    layout: SiteLayout,
-    module: agentsRoute,
-    load: (run) => agentsRoute.load(run, queries),
-    anchors: [anchor("agentsPage", ["title"]), anchor(AGENT_ID, ["cardDescription"])],
-  },
+  home: builtPage(paths.home, [
+    sectionAnchor("page-home", "hero", ["headline"]),
+    sectionAnchor("page-home", "services", ["heading", "title"]),
+    anchor("page-home", ["title"]),
+  ]),
+  agents: builtPage(paths.agents, [anchor("page-agents", ["title"]), anchor(AGENT_ID, ["cardDescription"])]),
   agent: {
     url: paths.agent(agentSlug),
     route: { path: paths.agent(agentSlug) },
@@ -181,6 +213,13 @@ const pages = {
     load: (run) => agentRoute.load(run, queries, agentSlug),
     anchors: [anchor(AGENT_ID, ["heroTagline"]), anchor(AGENT_ID, ["heroText"])],
   },
+  // Pages built from blocks. One that opens with a hero has no banner, and shows its title in
+  // a banner when it has no sections; every-block holds every block.
+  everyBlock: builtPage("/every-block", [
+    sectionAnchor(EVERY_BLOCK_ID, "hero", ["headline"]),
+    sectionAnchor(EVERY_BLOCK_ID, "richtext", ["heading", "title"]),
+    anchor(EVERY_BLOCK_ID, ["title"]),
+  ]),
   // An agent removed after the build: live content finds none, and the page says so in the
   // not-found page's words.
   goneAgent: {
@@ -191,30 +230,18 @@ const pages = {
     load: (run) => agentRoute.load(run, queries, "no-such-agent"),
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
-  aboutUs: {
-    url: paths.about,
-    route: { path: paths.about },
-    layout: SiteLayout,
-    module: aboutUsRoute,
-    load: (run) => aboutUsRoute.load(run, queries),
-    anchors: [anchor("aboutPage", ["title"]), anchor("aboutPage", ["mission", "title"])],
-  },
-  pricing: {
-    url: paths.pricing,
-    route: { path: paths.pricing },
-    layout: SiteLayout,
-    module: pricingRoute,
-    load: (run) => pricingRoute.load(run, queries),
-    anchors: [anchor("pricingPage", ["title"]), anchor("pricingPage", ["packagesHeading", "title"])],
-  },
-  contact: {
-    url: paths.contact,
-    route: { path: paths.contact },
-    layout: SiteLayout,
-    module: contactRoute,
-    load: (run) => contactRoute.load(run, queries),
-    anchors: [anchor("contactPage", ["title"]), anchor("contactPage", ["formTitle"])],
-  },
+  aboutUs: builtPage(paths.about, [
+    anchor("page-about-us", ["title"]),
+    sectionAnchor("page-about-us", "mission-vision", ["cards", "0", "title"]),
+  ]),
+  pricing: builtPage(paths.pricing, [
+    anchor("page-pricing", ["title"]),
+    sectionAnchor("page-pricing", "packages", ["heading", "title"]),
+  ]),
+  contact: builtPage(paths.contact, [
+    anchor("page-contact", ["title"]),
+    sectionAnchor("page-contact", "contact-form", ["contactForm", "formTitle"]),
+  ]),
   terms: {
     url: paths.terms,
     route: { path: paths.terms },
@@ -290,13 +317,16 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "legal-terms-conditions", pages: [pages.terms] },
   { docId: "legal-privacy-policy", pages: [pages.privacy] },
   { docId: "gallery", pages: [pages.terms] },
-  // The chrome: navbar and footer (site layout), agent top bar, and the pages that show contact details.
+  // The chrome: navbar and footer with their menus (site layout), agent top bar and its menu, and
+  // the pages that show contact details.
   { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact, pages.signIn] },
-  { docId: "homePage", pages: [pages.home] },
-  { docId: "aboutPage", pages: [pages.aboutUs] },
-  { docId: "contactPage", pages: [pages.contact] },
-  { docId: "pricingPage", pages: [pages.pricing] },
-  // Tab and plan labels on agent pages and cards; its title names the navbar's agents menu.
+  { docId: EVERY_BLOCK_ID, pages: [pages.everyBlock] },
+  { docId: "page-home", pages: [pages.home] },
+  { docId: "page-agents", pages: [pages.agents] },
+  { docId: "page-about-us", pages: [pages.aboutUs] },
+  { docId: "page-contact", pages: [pages.contact] },
+  { docId: "page-pricing", pages: [pages.pricing] },
+  // Tab and plan labels on agent pages and cards.
   { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
   { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },
   { docId: "accountPages", pages: [pages.signIn, pages.signUp, pages.forgotPassword] },
@@ -428,11 +458,14 @@ test.each(cases)("$name", async ({ page, variant }) => {
   const boundary = document.querySelector(".error-page");
   expect(boundary?.textContent ?? null, "an error boundary rendered").toBeNull();
   expect(document.body.textContent).not.toMatch(ERROR_BOUNDARY_TEXT);
-  expect(consoleErrors).toEqual([]);
-  // The page itself (not only the chrome around it) still shows content the variant left in place.
+  // The page itself (not only the chrome around it) still shows content the variant left in
+  // place, once the code of its deferred parts (a built page's blocks) has loaded.
   const main = document.getElementById("main");
   expect(main, "the layout rendered its <main>").not.toBeNull();
   const shown = anchorFor(page, variant);
-  if (shown.selector) expect(main!.querySelector(shown.selector), shown.selector).not.toBeNull();
-  else expect(within(main!).getAllByText(shown.text).length).toBeGreaterThan(0);
+  await waitFor(() => {
+    if (shown.selector) expect(main!.querySelector(shown.selector), shown.selector).not.toBeNull();
+    else expect(within(main!).getAllByText(shown.text).length).toBeGreaterThan(0);
+  });
+  expect(consoleErrors).toEqual([]);
 });

@@ -22,7 +22,6 @@ describe("page addresses (web/shared/paths.ts)", () => {
     expect(paths.contact).toBe("/contact");
     expect(paths.terms).toBe("/terms-conditions");
     expect(paths.privacy).toBe("/privacy-policy");
-    expect(paths.oldPrivacy).toBe("/privacy");
     expect(paths.signIn).toBe("/signin");
     expect(paths.signUp).toBe("/signup");
     expect(paths.forgotPassword).toBe("/forgot-password");
@@ -71,13 +70,12 @@ const ADDRESSES = Object.entries({
   contact: "/contact(?![\\w-])",
   terms: "/terms-conditions(?![\\w-])",
   privacy: "/privacy-policy(?![\\w-])",
-  oldPrivacy: "/privacy(?![\\w-])",
   signIn: "/signin(?![\\w-])",
   signUp: "/signup(?![\\w-])",
   forgotPassword: "/forgot-password(?![\\w-])",
   dashboard: "/dashboard(?![\\w-])",
   notFound: "/404(?![\\w-])",
-} satisfies Record<Exclude<keyof typeof paths, "home">, string>).map(
+} satisfies Record<Exclude<keyof typeof paths, "home" | "page">, string>).map(
   ([name, address]) => [name, new RegExp(`(?:^|["'=])${address}`)] as const,
 );
 
@@ -99,7 +97,7 @@ function literals(file: string): string[] {
     readFileSync(path.join(ROOT, file), "utf8"),
     ts.ScriptTarget.Latest,
   );
-  const isSchema = file.startsWith("schemas/");
+  const isSchema = file.startsWith("schemas/") || /^web\/blocks\/[^/]+\/schema\.ts$/.test(file);
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (

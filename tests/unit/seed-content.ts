@@ -2,6 +2,8 @@
 // content (as the site does), and can change one to see that the screen follows it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { evaluate, parse } from "groq-js";
+import { siteChromeQuery } from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import type {
   ResetPasswordPageQueryResult,
@@ -30,8 +32,17 @@ const accountPages = seedDocument("accountPages");
 
 /** The navbar, menu and breadcrumb labels (`siteSettings.navigation`). */
 export const seedNavigation = siteSettings.navigation as Settings["navigation"];
-/** The footer's list headings and company links (`siteSettings.footer`). */
-export const seedFooter = siteSettings.footer as Settings["footer"];
+
+/** The site chrome as the root loader gives it: `siteChromeQuery` run on the bundled dataset. */
+export const seedSiteChrome = (await (
+  await evaluate(parse(siteChromeQuery), { dataset: documents })
+).get()) as SiteChromeQueryResult;
+/** The bundled menus, their links resolved by the query (`mainMenu`, `agentTopBarMenu`, `footerColumns`). */
+export const seedMenus = (({ mainMenu, agentTopBarMenu, footerColumns }: Settings) => ({
+  mainMenu,
+  agentTopBarMenu,
+  footerColumns,
+}))(seedSiteChrome.settings!);
 
 export const seedSignIn = accountPages.signIn as NonNullable<SignInPageQueryResult>;
 export const seedSignUp = accountPages.signUp as NonNullable<SignUpPageQueryResult>;

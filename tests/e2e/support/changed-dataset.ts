@@ -11,6 +11,9 @@ import { seedFilePath } from "../../../web/shared/content/seedFile.server";
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** The page with every block once (noIndex): a catalogue for marketers, and the screenshots. */
+export const EVERY_BLOCK_SLUG = "every-block";
+
 const NUMBERS = /\d{1,3}(?:,\d{3})+|\d+/g;
 const changedNumber = (number: string) => (Number(number.replaceAll(",", "")) + 11).toLocaleString("en-US");
 
@@ -27,7 +30,7 @@ const repriced = (amount: number) => amount + 37;
 /** "2024-12-01" -> "2025-12-01". */
 const yearLater = (date: string) => date.replace(/^\d{4}/, (year) => String(Number(year) + 1));
 
-/** Every string field of an object edited (its nested objects and lists too, `_` fields and addresses not). */
+/** Every string field of an object edited (its nested objects and lists too, `_` fields, references and addresses not). */
 function editTexts<T>(value: T): T {
   if (typeof value === "string") return edited(value) as T;
   if (Array.isArray(value)) return value.map(editTexts) as T;
@@ -35,7 +38,7 @@ function editTexts<T>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => [
       key,
-      key.startsWith("_") || /href$/i.test(key) ? child : editTexts(child),
+      key.startsWith("_") || /href$|^url$/i.test(key) ? child : editTexts(child),
     ]),
   ) as T;
 }
@@ -47,6 +50,40 @@ const editLabels = (object: Doc, keys: string[]): Doc => ({
   ...object,
   ...Object.fromEntries(keys.map((key) => [key, editTexts(object[key])])),
 });
+
+/** The sections of pages built from blocks, edited by block type. */
+const SECTION_EDITS: Partial<Record<string, (section: Doc) => Doc>> = {
+  hero: (section) => ({ ...section, headline: edited(section.headline) }),
+  iconCards: (section) => ({
+    ...section,
+    cards: section.cards.map((card: Doc) => ({
+      ...card,
+      title: edited(card.title),
+      ...(card.badge ? { badge: bumped(card.badge) } : {}),
+    })),
+  }),
+  leadForm: (section) => ({
+    ...section,
+    ...(section.bannerForm
+      ? { bannerForm: editLabels(section.bannerForm, ["nameLabel", "emailLabel"]) }
+      : {}),
+    ...(section.contactSection
+      ? { contactSection: editLabels(section.contactSection, ["nameLabel", "emailLabel"]) }
+      : {}),
+    ...(section.contactForm
+      ? {
+          contactForm: {
+            ...section.contactForm,
+            serviceOptions: editOptions(section.contactForm.serviceOptions),
+            budgetOptions: editOptions(section.contactForm.budgetOptions),
+            timelineOptions: editOptions(section.contactForm.timelineOptions),
+            submitLabel: edited(section.contactForm.submitLabel),
+            successMessage: edited(section.contactForm.successMessage),
+          },
+        }
+      : {}),
+  }),
+};
 
 const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
   agent: (doc) => ({
@@ -61,16 +98,8 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
   }),
   servicePackage: (doc) => ({ ...doc, price: repriced(doc.price) }),
   addOn: (doc) => ({ ...doc, price: repriced(doc.price) }),
-  aboutPage: (doc) => ({
-    ...doc,
-    title: edited(doc.title),
-    values: doc.values.map((value: Doc) => ({ ...value, title: edited(value.title) })),
-    expertise: doc.expertise.map((area: Doc) => ({ ...area, years: bumped(area.years) })),
-  }),
-  pricingPage: (doc) => ({ ...doc, title: edited(doc.title) }),
   agentsPage: (doc) =>
     editLabels(doc, [
-      "title",
       "tabLabels",
       "startTrialCta",
       "watchDemoLabel",
@@ -78,21 +107,18 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
       "popularPlanButton",
       "planButton",
     ]),
-  contactPage: (doc) => ({
-    ...doc,
-    serviceOptions: editOptions(doc.serviceOptions),
-    budgetOptions: editOptions(doc.budgetOptions),
-    timelineOptions: editOptions(doc.timelineOptions),
-    highlights: doc.highlights.map((stat: Doc) => ({ ...stat, value: bumped(stat.value) })),
-    submitLabel: edited(doc.submitLabel),
-    successMessage: edited(doc.successMessage),
-  }),
-  homePage: (doc) => ({
-    ...doc,
-    hero: { ...doc.hero, headline: edited(doc.hero.headline) },
-    bannerForm: editLabels(doc.bannerForm, ["nameLabel", "emailLabel"]),
-    contactSection: editLabels(doc.contactSection, ["nameLabel", "emailLabel"]),
-  }),
+  // The every-block page keeps its texts: it is the reference of the blocks' screenshots.
+  page: (doc) =>
+    doc.slug?.current === EVERY_BLOCK_SLUG
+      ? doc
+      : {
+          ...doc,
+          title: edited(doc.title),
+          ...(doc.highlights
+            ? { highlights: doc.highlights.map((stat: Doc) => ({ ...stat, value: bumped(stat.value) })) }
+            : {}),
+          sections: doc.sections?.map((section: Doc) => SECTION_EDITS[section._type]?.(section) ?? section),
+        },
   legalPage: (doc) => ({
     ...doc,
     lastUpdated: yearLater(doc.lastUpdated),
@@ -107,7 +133,10 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
     ...doc,
     navigation: editTexts(doc.navigation),
     primaryCta: editTexts(doc.primaryCta),
-    footer: { ...doc.footer, companyLinks: editTexts(doc.footer.companyLinks) },
+    // Their labels and headings; the links keep their documents and addresses.
+    mainMenu: editTexts(doc.mainMenu),
+    agentTopBarMenu: editTexts(doc.agentTopBarMenu),
+    footerColumns: editTexts(doc.footerColumns),
   }),
   accountPages: (doc) => editTexts(doc),
   dashboardPage: (doc) => ({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
 import { seedFilePath } from "../../../web/shared/content/seedFile.server";
+import { paths } from "../../../web/shared/paths";
 import { formatPrice } from "../../../web/shared/ui/format";
 
 // The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
@@ -24,6 +25,35 @@ export function singleton(type: string): Doc {
 
 export const agents = () => docsOfType("agent");
 
+/** The pages built from blocks. */
+export const builtFromBlocks = () => docsOfType("page");
+
+/** The page built from blocks at `path` ("/" is the home page). */
+export function pageAt(path: string): Doc {
+  const doc = builtFromBlocks().find((candidate) => paths.page(candidate.slug?.current) === path);
+  if (!doc) throw new Error(`no page at ${path} in ${SEED_FILE}`);
+  return doc;
+}
+
+/** The first section of type `type` on the page at `path`. */
+export function sectionOf(path: string, type: string): Doc {
+  const section = pageAt(path).sections?.find((candidate: Doc) => candidate._type === type);
+  if (!section) throw new Error(`the page at ${path} in ${SEED_FILE} has no ${type} section`);
+  return section;
+}
+
+/** The id the site gives a section (web/blocks/Sections.tsx): its anchor id, or one made from its key. */
+export const sectionId = (section: Doc): string => section.anchorId || `section-${section._key}`;
+
+/** The lead form section of the page at `path` that shows `form` (home-banner, home-contact, contact-page). */
+export function leadFormOf(path: string, form: string): Doc {
+  const section = pageAt(path).sections?.find(
+    (candidate: Doc) => candidate._type === "leadForm" && candidate.form === form,
+  );
+  if (!section) throw new Error(`the page at ${path} in ${SEED_FILE} has no ${form} lead form`);
+  return section;
+}
+
 export const legalPage = (slug: string): Doc => {
   const doc = docsOfType("legalPage").find((candidate) => candidate.slug?.current === slug);
   if (!doc) throw new Error(`no legal page ${slug}`);
@@ -32,6 +62,45 @@ export const legalPage = (slug: string): Doc => {
 
 /** The navbar's, menu's and breadcrumb's labels (`siteSettings.navigation`). */
 export const navigation = () => singleton("siteSettings").navigation;
+
+/**
+ * Where a menu link of the dataset leads: the address of the published document it refers to,
+ * or its written URL; null when the document is missing (the site leaves such a link out).
+ */
+export function linkHref(link: Doc): string | null {
+  if (!link.page) return link.url ?? null;
+  const target = documents.find((doc) => doc._id === link.page._ref);
+  if (!target) return null;
+  const slug = target.slug?.current;
+  if (!slug) return null;
+  return target._type === "agent" ? paths.agent(slug) : paths.page(slug);
+}
+
+/** The redirects of the dataset, each with the address it leads to (`redirectFragment`). */
+export const redirects = () =>
+  docsOfType("redirect").map((doc) => ({
+    from: doc.from as string,
+    to: linkHref({ page: doc.to, url: doc.toUrl }),
+    status: doc.permanent === false ? 302 : 301,
+  }));
+
+/** The links of a menu (`siteSettings.mainMenu`, a footer column's `links`…) that lead somewhere. */
+export const menuLinks = (items: Doc[] = []) =>
+  items
+    .filter((item) => item._type === "menuLink")
+    .map((link) => ({ label: link.label as string, href: linkHref(link) }))
+    .filter((link): link is { label: string; href: string } => link.href !== null);
+
+/** The label of the main menu's link to `path`. */
+export function mainMenuLabel(path: string): string {
+  const link = menuLinks(singleton("siteSettings").mainMenu).find((candidate) => candidate.href === path);
+  if (!link) throw new Error(`the main menu of ${SEED_FILE} has no link to ${path}`);
+  return link.label;
+}
+
+/** The main menu's AI Agents dropdown (`agentsMenu`: its button's label and its All agents link's). */
+export const agentsDropdown = (): Doc =>
+  singleton("siteSettings").mainMenu.find((item: Doc) => item._type === "agentsMenu");
 
 /** The texts of the sign-in, sign-up and reset pages (`accountPages`). */
 export const accountPages = () => singleton("accountPages");

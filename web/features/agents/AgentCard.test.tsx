@@ -18,9 +18,7 @@ const agent = (fields: Partial<Agent> = {}): Agent => ({
   ...fields,
 });
 
-const labels: AgentCardLabels = {
-  _id: "agentsPage",
-  _type: "agentsPage",
+const labels: NonNullable<AgentCardLabels> = {
   fromLabel: "From",
   learnMoreLabel: "Learn More",
   bestForLabel: "Best for:",

@@ -7,9 +7,15 @@ import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 import { paths } from "~/shared/paths";
 
+/** The card's texts, from the agents page: what a page's query or a block's fragment reads of it. */
+export type CardLabels = Pick<
+  NonNullable<AgentCardLabels>,
+  "fromLabel" | "learnMoreLabel" | "bestForLabel"
+> | null;
+
 type AgentCardProps = {
   agent: AgentCardContent;
-  labels: AgentCardLabels;
+  labels: CardLabels;
   headingLevel?: 2 | 3;
 };
 

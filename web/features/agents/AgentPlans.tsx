@@ -2,7 +2,8 @@ import type { AgentPageLabels, PlanContent as Plan } from "~/shared/content/cont
 import { formatPeriod } from "~/shared/ui/format";
 import { PriceCard } from "~/shared/ui/PriceCard";
 
-type PlanLabels = Pick<
+/** The plan cards' texts from the agents page. */
+export type PlanLabels = Pick<
   NonNullable<AgentPageLabels>,
   "popularLabel" | "popularPlanButton" | "planButton" | "planCtaHref"
 >;

@@ -1,13 +1,13 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { AgentPlansContent, AgentPlansLabels } from "~/shared/content/contentTypes";
-import { AgentPlans } from "./AgentPlans";
+import type { AgentPlansContent } from "~/shared/content/contentTypes";
+import { AgentPlans, type PlanLabels } from "./AgentPlans";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
 
 type AgentPlansListProps = {
   agents: AgentPlansContent[];
-  labels: AgentPlansLabels;
+  labels: PlanLabels | null;
 };
 
 /** Every agent's three plans, each under the agent's name linking to its page. */

@@ -1,20 +1,31 @@
-import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
+import type { AgentCardContent } from "~/shared/content/contentTypes";
 import type { SectionHeading } from "~/shared/content/sanity.types";
-import { AgentCard } from "./AgentCard";
+import { AgentCard, type CardLabels } from "./AgentCard";
 import { ContentSection } from "~/shared/ui/ContentSection";
 
 type AgentsSectionProps = {
+  /** The section's id: the home page links to #ai-agents. */
+  id?: string;
   heading: SectionHeading | null | undefined;
   agents: AgentCardContent[];
-  labels: AgentCardLabels;
+  labels: CardLabels;
+  /** On the light grey band, as on the home page. */
+  muted?: boolean;
 };
 
-export function AgentsSection({ heading, agents, labels }: AgentsSectionProps) {
+export function AgentsSection({
+  id = "ai-agents",
+  heading,
+  agents,
+  labels,
+  muted = true,
+}: AgentsSectionProps) {
   return (
-    <ContentSection id="ai-agents" heading={heading} muted>
+    <ContentSection id={id} heading={heading} muted={muted}>
       <div className="grid">
         {agents.map((agent) => (
-          <AgentCard key={agent._id} agent={agent} labels={labels} />
+          // Without a section heading, the cards' names are the page's next level down.
+          <AgentCard key={agent._id} agent={agent} labels={labels} headingLevel={heading?.title ? 3 : 2} />
         ))}
       </div>
     </ContentSection>

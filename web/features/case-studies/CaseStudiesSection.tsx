@@ -1,17 +1,27 @@
 import { TrendingUp } from "lucide-react";
-import type { CaseStudyContent, HomePageContent } from "~/shared/content/contentTypes";
+import type { CaseStudyContent } from "~/shared/content/contentTypes";
 import type { SectionHeading } from "~/shared/content/sanity.types";
 import { ContentSection } from "~/shared/ui/ContentSection";
 
+/** The small headings inside each card: the home page's, or a case studies block's. */
+type CaseStudyLabels = { challenge?: string | null; solution?: string | null; results?: string | null };
+
 type CaseStudiesSectionProps = {
+  /** The section's id: the home page's is "case-studies". */
+  id?: string;
   heading: SectionHeading | null | undefined;
   caseStudies: CaseStudyContent[];
-  labels: HomePageContent["caseStudyLabels"] | undefined;
+  labels: CaseStudyLabels | null | undefined;
 };
 
-export function CaseStudiesSection({ heading, caseStudies, labels }: CaseStudiesSectionProps) {
+export function CaseStudiesSection({
+  id = "case-studies",
+  heading,
+  caseStudies,
+  labels,
+}: CaseStudiesSectionProps) {
   return (
-    <ContentSection id="case-studies" heading={heading} muted>
+    <ContentSection id={id} heading={heading} muted>
       <div className="grid case-studies">
         {caseStudies.map((study) => (
           <article key={study._id} className="card case-study">

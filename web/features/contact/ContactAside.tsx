@@ -1,24 +1,34 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
-import type { SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-type Props = { content: ContactPageQueryResult; settings: SiteSettingsContent };
+type Props = {
+  /** The panel's and the box's texts (a lead form section's). */
+  content: Pick<
+    ContactFormContent,
+    "detailsTitle" | "detailsText" | "scheduleTitle" | "scheduleText" | "scheduleCta"
+  > | null;
+  settings: SiteSettingsContent;
+  /** Starts the ids of its headings (`<idPrefix>-details-title`). */
+  idPrefix?: string;
+};
 
 /** The contact details panel and the schedule box beside the contact form. */
-export function ContactAside({ content, settings }: Props) {
+export function ContactAside({ content, settings, idPrefix = "contact" }: Props) {
+  const detailsTitleId = `${idPrefix}-details-title`;
+  const scheduleTitleId = `${idPrefix}-schedule-title`;
   return (
     <div className="contact-aside">
-      <section className="contact-panel" aria-labelledby="contact-details-title">
-        <h2 id="contact-details-title">{content?.detailsTitle}</h2>
+      <section className="contact-panel" aria-labelledby={detailsTitleId}>
+        <h2 id={detailsTitleId}>{content?.detailsTitle}</h2>
         {content?.detailsText ? <p>{content.detailsText}</p> : null}
         <ContactDetails settings={settings} withAddress />
       </section>
       {content?.scheduleTitle || content?.scheduleCta ? (
-        <section className="contact-schedule" aria-labelledby="contact-schedule-title">
+        <section className="contact-schedule" aria-labelledby={scheduleTitleId}>
           <CalendarCheck size={28} aria-hidden="true" focusable="false" />
-          <h2 id="contact-schedule-title">{content?.scheduleTitle}</h2>
+          <h2 id={scheduleTitleId}>{content?.scheduleTitle}</h2>
           {content?.scheduleText ? <p>{content.scheduleText}</p> : null}
           <CtaLink href={content?.scheduleCta?.href} variant="primary">
             {content?.scheduleCta?.label}

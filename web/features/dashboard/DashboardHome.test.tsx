@@ -15,7 +15,7 @@ function renderDashboard(content: DashboardPageQueryResult) {
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings: { navigation: seedNavigation }, agents: [], agentsPageTitle: null }),
+      loader: () => ({ settings: { navigation: seedNavigation }, agents: [] }),
       Component: () => <DashboardHome content={content} />,
     },
   ]);

@@ -5,20 +5,25 @@ import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
 
 // Swiper is not in the page's first load: it loads and starts when the gallery nears the
-// viewport. Until then the prerendered slides stay, laid out as Swiper will.
+// viewport (the first gallery of the page). Until then the prerendered slides stay, laid out as
+// Swiper will.
 const GalleryCarousel = deferred(() => import("./GalleryCarousel").then((m) => m.GalleryCarousel), {
-  when: () => nearViewport(GALLERY_ID),
+  when: () => nearViewport(".gallery"),
   Fallback: StaticCarousel,
 });
 
-/** The terms page's image carousel. */
-export function Gallery({ content }: { content: GalleryQueryResult }) {
+/**
+ * The image carousel: the terms page's, or an image gallery block's. `id`: the section's id (an
+ * in-page anchor); its heading's id is `<id>-title`.
+ */
+export function Gallery({ content, id = GALLERY_ID }: { content: GalleryQueryResult; id?: string }) {
   if (!content || !gallerySlides(content).length) return null;
+  const titleId = `${id}-title`;
   return (
-    <section id={GALLERY_ID} className="section section--muted gallery" aria-labelledby="gallery-title">
+    <section id={id} className="section section--muted gallery" aria-labelledby={titleId}>
       <style>{preloadSlideCss(content.breakpoints, GAP_PX)}</style>
       <div className="container">
-        <GalleryCarousel content={content} />
+        <GalleryCarousel content={content} titleId={titleId} />
       </div>
     </section>
   );

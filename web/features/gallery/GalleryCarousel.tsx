@@ -14,7 +14,7 @@ const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion:
  * The running carousel: autoplay (off for reduced motion, with a pause/play button), loop
  * and slides per view from the CMS breakpoint table. Swiper is loaded with this module only.
  */
-export function GalleryCarousel({ content }: { content: GalleryContent }) {
+export function GalleryCarousel({ content, titleId }: { content: GalleryContent; titleId: string }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
 
@@ -35,7 +35,7 @@ export function GalleryCarousel({ content }: { content: GalleryContent }) {
 
   return (
     <>
-      <GalleryHeader content={content} playing={playing} onToggle={togglePlaying} />
+      <GalleryHeader content={content} titleId={titleId} playing={playing} onToggle={togglePlaying} />
       <div onFocus={() => swiper?.autoplay.pause()} onBlur={() => swiper?.autoplay.resume()}>
         <Swiper
           modules={[Autoplay, A11y]}

@@ -42,15 +42,16 @@ export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
 
 type HeaderProps = {
   content: Pick<GalleryContent, "title" | "pauseLabel" | "playLabel">;
+  titleId: string;
   playing: boolean;
   onToggle?: () => void;
 };
 
 /** The gallery's heading and its pause/play button. */
-export function GalleryHeader({ content, playing, onToggle }: HeaderProps) {
+export function GalleryHeader({ content, titleId, playing, onToggle }: HeaderProps) {
   return (
     <div className="gallery__header">
-      <h2 id="gallery-title">{content.title}</h2>
+      <h2 id={titleId}>{content.title}</h2>
       <button type="button" className="button button--outline gallery__toggle" onClick={onToggle}>
         {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
         <span className="visually-hidden">{playing ? content.pauseLabel : content.playLabel}</span>
@@ -60,10 +61,10 @@ export function GalleryHeader({ content, playing, onToggle }: HeaderProps) {
 }
 
 /** The carousel's markup before Swiper starts, laid out by the breakpoint CSS of `Gallery`. */
-export function StaticCarousel({ content }: { content: GalleryContent }) {
+export function StaticCarousel({ content, titleId }: { content: GalleryContent; titleId: string }) {
   return (
     <>
-      <GalleryHeader content={content} playing />
+      <GalleryHeader content={content} titleId={titleId} playing />
       <div className="swiper">
         <div className="swiper-wrapper">
           {gallerySlides(content).map((slide) => (

@@ -1,29 +1,27 @@
-import { NavLink } from "react-router";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
+import { MenuLink } from "./MenuLink";
+import { shownItems } from "./menuItems";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
-import { paths } from "~/shared/paths";
 
-/** The agent pages' header: the promo banner, then a slim bar with Home, Contact and Get Started. */
+/**
+ * The agent pages' header: the promo banner, then a slim bar with its own menu
+ * (`siteSettings.agentTopBarMenu`: Home and Contact) and Get Started.
+ */
 export function AgentTopBar() {
   const { settings } = useSiteChrome();
   const promo = settings?.promoBanner;
   const cta = settings?.agentTopBarCta;
   const labels = settings?.navigation;
-  const pages = [
-    { to: paths.home, label: labels?.homeLabel },
-    { to: paths.contact, label: labels?.contactLabel },
-  ];
+  const menu = shownItems(settings?.agentTopBarMenu);
   usePrefetching();
   const links = (className?: string) =>
-    pages.map((page) => (
-      <li key={page.to}>
-        <NavLink to={page.to} end className={className}>
-          {page.label}
-        </NavLink>
+    menu.map((link) => (
+      <li key={link._key}>
+        <MenuLink link={link} className={className} />
       </li>
     ));
 

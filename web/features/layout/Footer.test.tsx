@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { FooterContent } from "~/shared/content/contentTypes";
+import type { FooterColumnContent } from "~/shared/content/contentTypes";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import { seedFooter } from "../../../tests/unit/seed-content";
+import { seedMenus } from "../../../tests/unit/seed-content";
 import { paths } from "~/shared/paths";
 import { Footer } from "./Footer";
 
-const chrome = (footer: FooterContent): SiteChromeQueryResult => ({
+const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryResult => ({
   settings: {
     _id: "siteSettings",
     _type: "siteSettings",
@@ -25,10 +25,11 @@ const chrome = (footer: FooterContent): SiteChromeQueryResult => ({
     agentTopBarCta: null,
     copyright: null,
     navigation: null,
-    footer,
+    mainMenu: null,
+    agentTopBarMenu: null,
+    footerColumns,
   },
   agents: [{ _id: "a1", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null }],
-  agentsPageTitle: "AI Agents",
 });
 
 function renderFooter(content: SiteChromeQueryResult) {
@@ -36,9 +37,20 @@ function renderFooter(content: SiteChromeQueryResult) {
   render(<Stub initialEntries={["/"]} />);
 }
 
+const linkColumn = (
+  title: string | null,
+  links: { label: string; href: string }[],
+  key = "column",
+): FooterColumnContent => ({
+  _key: key,
+  _type: "menuColumn",
+  title,
+  links: links.map((link, index) => ({ _key: `link${index}`, _type: "menuLink", ...link })),
+});
+
 describe("Footer", () => {
-  it("shows the bundled headings and company links", async () => {
-    renderFooter(chrome(seedFooter));
+  it("shows the bundled columns: the agents under Services, then the company links", async () => {
+    renderFooter(chrome(seedMenus.footerColumns));
     const company = await screen.findByRole("navigation", { name: "Company" });
     const links = within(company).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
@@ -60,25 +72,68 @@ describe("Footer", () => {
       "href",
       paths.agent("data-analyst"),
     );
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "Services",
+      "Company",
+    ]);
   });
 
-  it("takes its headings and links from the site settings", async () => {
+  it("takes its columns' headings, links and order from the site settings", async () => {
     renderFooter(
-      chrome({
-        servicesTitle: "Our agents",
-        companyTitle: "About the firm",
-        companyLinks: [{ _key: "k1", label: "Our story", href: paths.about }],
-      }),
+      chrome([
+        linkColumn("About the firm", [{ label: "Our story", href: paths.about }], "firm"),
+        { _key: "agents", _type: "agentsColumn", title: "Our agents" },
+        linkColumn("Resources", [{ label: "Case studies", href: "/resources/case-studies" }], "resources"),
+      ]),
     );
-    expect(await screen.findByRole("heading", { name: "Our agents" })).toBeInTheDocument();
-    const company = screen.getByRole("navigation", { name: "About the firm" });
+    const company = await screen.findByRole("navigation", { name: "About the firm" });
     expect(within(company).getByRole("link", { name: "Our story" })).toHaveAttribute("href", paths.about);
+    const agents = screen.getByRole("navigation", { name: "Our agents" });
+    expect(within(agents).getByRole("link", { name: "Data Analyst" })).toBeInTheDocument();
+    const resources = screen.getByRole("navigation", { name: "Resources" });
+    expect(within(resources).getByRole("link", { name: "Case studies" })).toHaveAttribute(
+      "href",
+      "/resources/case-studies",
+    );
+    expect(screen.getAllByRole("heading").map((heading) => heading.textContent)).toEqual([
+      "About the firm",
+      "Our agents",
+      "Resources",
+    ]);
     expect(screen.queryByText("Services")).toBeNull();
   });
 
-  it("renders without its lists' texts", async () => {
-    renderFooter(chrome(null));
+  it("leaves out a link whose address is unsafe, and opens an external one in a new tab", async () => {
+    renderFooter(
+      chrome([
+        linkColumn("Elsewhere", [
+          { label: "Our blog", href: "https://blog.example.com/" },
+          { label: "Free money", href: "javascript:alert(1)" },
+          { label: "Other host", href: "//evil.example" },
+        ]),
+      ]),
+    );
+    const column = await screen.findByRole("navigation", { name: "Elsewhere" });
+    expect(within(column).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(column).getByRole("link", { name: "Our blog" })).toHaveAttribute("target", "_blank");
+  });
+
+  it("renders without its columns' headings", async () => {
+    renderFooter(
+      chrome([
+        { _key: "agents", _type: "agentsColumn", title: null },
+        linkColumn(null, [{ label: "Pricing", href: paths.pricing }]),
+      ]),
+    );
     expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Data Analyst" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", paths.pricing);
+    expect(screen.queryAllByRole("heading")).toEqual([]);
+  });
+
+  it("renders without columns", async () => {
+    renderFooter(chrome(null));
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
+    expect(screen.queryAllByRole("navigation")).toEqual([]);
   });
 });

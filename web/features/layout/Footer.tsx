@@ -1,4 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
+import { useId, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
@@ -8,18 +9,39 @@ import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { safeHref } from "@schemas/lib/links";
 import { paths } from "~/shared/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { shownItems } from "./menuItems";
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
 
+/** The number of link columns, for the wide layout's grid (layout.css). */
+const columnCount = (count: number) => ({ "--footer-columns": Math.max(count, 1) }) as CSSProperties;
+
+type FooterColumnProps = { title: string | null; children: ReactNode };
+
+/** A column of footer links under its heading, which names it for screen readers. */
+function FooterColumn({ title, children }: FooterColumnProps) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={title ? headingId : undefined}>
+      {title ? <h2 id={headingId}>{title}</h2> : null}
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
+/**
+ * The site footer: brand and contact details, then the columns of `siteSettings.footerColumns`
+ * (chosen links, or every agent page), then the footer button.
+ */
 export function Footer() {
   const { settings, agents } = useSiteChrome();
-  const footer = settings?.footer;
+  const columns = settings?.footerColumns ?? [];
   // Below the fold: on a navigation into another layout it renders after the page is shown.
   return (
     <BelowTheFold>
       <footer className="site-footer">
-        <div className="container site-footer__grid">
+        <div className="container site-footer__grid" style={columnCount(columns.length)}>
           <div className="site-footer__brand">
             <Logo siteName={settings?.siteName} />
             {settings?.footerBlurb ? <p>{settings.footerBlurb}</p> : null}
@@ -61,26 +83,21 @@ export function Footer() {
               })}
             </ul>
           </div>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">{footer?.servicesTitle}</h2>
-            <ul>
-              {agents.map((agent) => (
-                <li key={agent._id}>
-                  <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company">{footer?.companyTitle}</h2>
-            <ul>
-              {(footer?.companyLinks ?? []).map((link) => (
-                <li key={link._key}>
-                  <CtaLink href={link.href}>{link.label}</CtaLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {columns.map((column) => (
+            <FooterColumn key={column._key} title={column.title}>
+              {column._type === "agentsColumn"
+                ? agents.map((agent) => (
+                    <li key={agent._id}>
+                      <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
+                    </li>
+                  ))
+                : shownItems(column.links).map((link) => (
+                    <li key={link._key}>
+                      <CtaLink href={link.href}>{link.label}</CtaLink>
+                    </li>
+                  ))}
+            </FooterColumn>
+          ))}
           <div className="site-footer__cta">
             <CtaLink href={settings?.footerCta?.href} variant="primary">
               {settings?.footerCta?.label}

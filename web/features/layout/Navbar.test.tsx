@@ -1,13 +1,19 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { seedFooter, seedNavigation } from "../../../tests/unit/seed-content";
+import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
+import type { MainMenuItemContent } from "~/shared/content/contentTypes";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
 import { Navbar } from "./Navbar";
 import { paths } from "~/shared/paths";
+
+// What the navbar prefetches is checked, not fetched (nor left running after a test).
+vi.mock("~/shared/navigation/prefetch", () => ({ prefetchOnIntent: vi.fn(), prefetchWhenIdle: vi.fn() }));
+beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
 const chrome: SiteChromeQueryResult = {
   settings: {
@@ -27,14 +33,23 @@ const chrome: SiteChromeQueryResult = {
     agentTopBarCta: null,
     copyright: null,
     navigation: seedNavigation,
-    footer: seedFooter,
+    ...seedMenus,
   },
   agents: [
     { _id: "a1", _type: "agent", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
     { _id: "a2", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },
   ],
-  agentsPageTitle: "AI Agents",
 };
+
+/** The chrome with another main menu. */
+const withMainMenu = (mainMenu: MainMenuItemContent[] | null): SiteChromeQueryResult => ({
+  ...chrome,
+  settings: { ...chrome.settings!, mainMenu },
+});
+
+/** The bundled main menu with some labels changed: `{ Home: "Start" }`. */
+const relabelled = (labels: Record<string, string>) =>
+  seedMenus.mainMenu!.map((item) => ({ ...item, label: labels[item.label!] ?? item.label }));
 
 function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content = chrome) {
   const Stub = createRoutesStub([
@@ -163,21 +178,116 @@ describe("Navbar", () => {
   it("takes its link texts and the menu's accessible names from the site settings", async () => {
     const navigation = {
       ...seedNavigation!,
-      homeLabel: "Start",
-      aboutLabel: "Who we are",
-      allAgentsLabel: "Every agent",
       signInLabel: "Log in",
       openMenuLabel: "Show the menu",
       mainNavLabel: "Site",
     };
-    renderNavbar("/", fakeAuth(), { ...chrome, settings: { ...chrome.settings!, navigation } });
+    const mainMenu = relabelled({ Home: "Start", About: "Who we are", "AI Agents": "Our agents" }).map(
+      (item) => (item._type === "agentsMenu" ? { ...item, allAgentsLabel: "Every agent" } : item),
+    );
+    renderNavbar("/", fakeAuth(), { ...chrome, settings: { ...chrome.settings!, navigation, mainMenu } });
     const main = await screen.findByRole("navigation", { name: "Site" });
     expect(main).toHaveTextContent("Start");
     expect(main).toHaveTextContent("Who we are");
     expect(screen.getAllByRole("link", { name: "Log in" })[0]).toHaveAttribute("href", paths.signIn);
     expect(screen.getByRole("button", { name: "Show the menu" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Home" })).toBeNull();
-    await userEvent.setup().click(screen.getByRole("button", { name: "AI Agents" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Our agents" }));
     expect(screen.getAllByRole("link", { name: "Every agent" })[0]).toHaveAttribute("href", paths.agents);
+  });
+
+  it("lists the main menu's items in its order, the agents dropdown where the menu puts it", async () => {
+    renderNavbar();
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    // Each item's first control: its link, or the dropdown's button.
+    const items = [...main.querySelectorAll(".navbar__links > li")].map((item) =>
+      item.querySelector("a, button"),
+    );
+    expect(items.map((item) => item?.textContent)).toEqual([
+      "Home",
+      "AI Agents",
+      "About",
+      "Pricing",
+      "Contact",
+    ]);
+    expect(items.map((item) => item?.getAttribute("href"))).toEqual([
+      paths.home,
+      null,
+      paths.about,
+      paths.pricing,
+      paths.contact,
+    ]);
+    // The mobile menu lists the same, the agents under their All AI Agents link.
+    const mobile = screen.getByRole("navigation", { name: "Mobile", hidden: true });
+    const mobileLinks = [...mobile.querySelectorAll(":scope > ul > li > a")];
+    expect(mobileLinks.map((link) => link.textContent)).toEqual([
+      "Home",
+      "All AI Agents",
+      "About",
+      "Pricing",
+      "Contact",
+    ]);
+  });
+
+  it("prefetches the pages its links lead to, then the agents menu's", async () => {
+    renderNavbar();
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(prefetchWhenIdle).toHaveBeenLastCalledWith(
+      [
+        paths.home,
+        paths.about,
+        paths.pricing,
+        paths.contact,
+        paths.agents,
+        paths.agent("content-creator"),
+        paths.agent("data-analyst"),
+      ],
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("moves the agents dropdown where the menu puts it", async () => {
+    const [home, dropdown, ...rest] = seedMenus.mainMenu!;
+    renderNavbar("/", fakeAuth(), withMainMenu([home, ...rest, dropdown]));
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    expect(main.querySelector(".navbar__links > li:last-child button")).toHaveTextContent("AI Agents");
+  });
+
+  it("has no agents dropdown when the menu has none", async () => {
+    renderNavbar(
+      "/",
+      fakeAuth(),
+      withMainMenu(seedMenus.mainMenu!.filter((item) => item._type === "menuLink")),
+    );
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(screen.queryByRole("button", { name: "AI Agents" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Data Analyst", hidden: true })).toBeNull();
+  });
+
+  it("opens an external link as a plain link in a new tab and leaves out an unsafe one", async () => {
+    renderNavbar(
+      "/",
+      fakeAuth(),
+      withMainMenu([
+        { _key: "blog", _type: "menuLink", label: "Blog", href: "https://blog.example.com/" },
+        { _key: "bad", _type: "menuLink", label: "Win a prize", href: "javascript:alert(1)" },
+        { _key: "gone", _type: "menuLink", label: "Gone", href: null },
+      ]),
+    );
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    const blog = within(main).getByRole("link", { name: "Blog" });
+    expect(blog).toHaveAttribute("href", "https://blog.example.com/");
+    expect(blog).toHaveAttribute("target", "_blank");
+    expect(main.querySelectorAll("li")).toHaveLength(1);
+    expect(screen.queryByText("Win a prize")).toBeNull();
+    expect(screen.queryByText("Gone")).toBeNull();
+    expect(prefetchWhenIdle).not.toHaveBeenCalled();
+  });
+
+  it("renders without a main menu", async () => {
+    renderNavbar("/", fakeAuth(), withMainMenu(null));
+    const main = await screen.findByRole("navigation", { name: "Main" });
+    expect(main.querySelectorAll("li")).toHaveLength(0);
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", paths.signIn);
   });
 });

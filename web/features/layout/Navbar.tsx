@@ -1,9 +1,12 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
+import { isSitePathHref } from "@schemas/lib/links";
 import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
 import { Logo } from "./Logo";
+import { MenuLink } from "./MenuLink";
+import { menuHref, shownItems } from "./menuItems";
 import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
@@ -23,23 +26,25 @@ function useScrolledPast(threshold: number) {
   return past;
 }
 
-/** The site navbar: fixed with a shadow once the page is scrolled; a drawer below 64rem. */
+/**
+ * The site navbar: fixed with a shadow once the page is scrolled; a drawer below 64rem. Its
+ * links and the place of the AI Agents dropdown are the main menu (`siteSettings.mainMenu`).
+ */
 export function Navbar() {
-  const { settings, agents, agentsPageTitle } = useSiteChrome();
+  const { settings, agents } = useSiteChrome();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const labels = settings?.navigation;
-  const pages = [
-    { to: paths.about, label: labels?.aboutLabel },
-    { to: paths.pricing, label: labels?.pricingLabel },
-    { to: paths.contact, label: labels?.contactLabel },
-  ];
-  // Every page the navbar leads to, its agents menu's included, loads while the browser is idle.
-  usePrefetching([
-    ...pages.map((page) => page.to),
-    paths.home,
-    paths.agents,
-    ...(agents ?? []).map((agent) => paths.agent(stegaClean(agent.slug))),
-  ]);
+  const menu = shownItems(settings?.mainMenu);
+  // Every page the navbar leads to loads while the browser is idle: its links' pages, then its
+  // agents menu's.
+  const linkedPages = menu.flatMap((item) => {
+    const href = item._type === "menuLink" ? menuHref(item) : null;
+    return href && isSitePathHref(href) ? [href] : [];
+  });
+  const agentPages = menu.some((item) => item._type === "agentsMenu")
+    ? [paths.agents, ...agents.map((agent) => paths.agent(stegaClean(agent.slug)))]
+    : [];
+  usePrefetching([...linkedPages, ...agentPages]);
 
   return (
     <header className="site-header">
@@ -49,19 +54,13 @@ export function Navbar() {
           <Logo siteName={settings?.siteName} />
           <nav aria-label={labels?.mainNavLabel ?? undefined} className="navbar__nav">
             <ul className="navbar__links">
-              <li>
-                <NavLink to={paths.home} end className="navbar__link">
-                  {labels?.homeLabel}
-                </NavLink>
-              </li>
-              <li>
-                <AgentsMenu label={agentsPageTitle} allLabel={labels?.allAgentsLabel} agents={agents} />
-              </li>
-              {pages.map((page) => (
-                <li key={page.to}>
-                  <NavLink to={page.to} className="navbar__link">
-                    {page.label}
-                  </NavLink>
+              {menu.map((item) => (
+                <li key={item._key}>
+                  {item._type === "agentsMenu" ? (
+                    <AgentsMenu label={item.label} allLabel={item.allAgentsLabel} agents={agents} />
+                  ) : (
+                    <MenuLink link={item} className="navbar__link" />
+                  )}
                 </li>
               ))}
             </ul>
@@ -76,26 +75,24 @@ export function Navbar() {
           >
             <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
               <ul>
-                <li>
-                  <NavLink to={paths.home} end>
-                    {labels?.homeLabel}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.agents} end>
-                    {labels?.allAgentsLabel}
-                  </NavLink>
-                  <ul className="drawer__sublist">
-                    {agents.map((agent) => (
-                      <li key={agent._id}>
-                        <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-                {pages.map((page) => (
-                  <li key={page.to}>
-                    <NavLink to={page.to}>{page.label}</NavLink>
+                {menu.map((item) => (
+                  <li key={item._key}>
+                    {item._type === "agentsMenu" ? (
+                      <>
+                        <NavLink to={paths.agents} end>
+                          {item.allAgentsLabel}
+                        </NavLink>
+                        <ul className="drawer__sublist">
+                          {agents.map((agent) => (
+                            <li key={agent._id}>
+                              <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : (
+                      <MenuLink link={item} />
+                    )}
                   </li>
                 ))}
               </ul>

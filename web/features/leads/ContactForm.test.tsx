@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import type { ContactFormContent } from "~/shared/content/contentTypes";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
 import { paths } from "~/shared/paths";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -11,12 +11,7 @@ const SUCCESS = "Thank you! Your message has been sent successfully. We'll get b
 
 const option = (value: string, label: string) => ({ _key: value, value, label });
 
-const content: ContactPageQueryResult = {
-  _id: "contactPage",
-  _type: "contactPage",
-  title: "Contact Us",
-  heroText: null,
-  highlights: null,
+const content: ContactFormContent = {
   detailsTitle: null,
   detailsText: null,
   formTitle: "Send Us a Message",
@@ -41,9 +36,6 @@ const content: ContactPageQueryResult = {
   scheduleTitle: null,
   scheduleText: null,
   scheduleCta: null,
-  whyChooseUsHeading: null,
-  whyChooseUs: null,
-  seo: null,
 };
 
 afterEach(() => {

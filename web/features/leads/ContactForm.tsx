@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { ContactPageQueryResult } from "~/shared/content/sanity.types";
+import type { ContactFormContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
@@ -22,8 +22,20 @@ const EMPTY = {
   timeline: "",
 };
 
-type Content = ContactPageQueryResult;
-type Options = NonNullable<Content>["serviceOptions"];
+/** The form's texts and choices (`contactFormTexts`) (a lead form section's). */
+type Content = Pick<
+  ContactFormContent,
+  | "formTitle"
+  | "formLabels"
+  | "serviceOptions"
+  | "budgetOptions"
+  | "timelineOptions"
+  | "submitLabel"
+  | "submittingLabel"
+  | "successMessage"
+  | "privacyNote"
+> | null;
+type Options = ContactFormContent["serviceOptions"];
 
 const simulateSend = () => new Promise((resolve) => setTimeout(resolve, CONTACT_SIMULATED_DELAY_MS));
 
@@ -54,10 +66,17 @@ function PrivacyNote({ note }: { note: string }) {
 }
 
 /**
- * The contact page's message form. With a backend it posts the lead; without one it keeps
- * the spec's simulated path: 2 s busy, then a cleared form and a success banner for 5 s.
+ * The contact page's message form (also a lead form block's). With a backend it posts the lead;
+ * without one it keeps the spec's simulated path: 2 s busy, then a cleared form and a success
+ * banner for 5 s. `titleId`: the id of its heading, which names the form.
  */
-export function ContactForm({ content }: { content: Content }) {
+export function ContactForm({
+  content,
+  titleId = "contact-form-title",
+}: {
+  content: Content;
+  titleId?: string;
+}) {
   const send = hasLeadBackend() ? (values: typeof EMPTY) => submitLead(values, "contact-page") : simulateSend;
   const form = useLeadForm(EMPTY, send, {
     successMessage: content?.successMessage,
@@ -85,12 +104,8 @@ export function ContactForm({ content }: { content: Content }) {
 
   return (
     <div className="lead-card contact-form">
-      {content?.formTitle ? <h2 id="contact-form-title">{content.formTitle}</h2> : null}
-      <form
-        className="form"
-        {...form.formProps}
-        aria-labelledby={content?.formTitle ? "contact-form-title" : undefined}
-      >
+      {content?.formTitle ? <h2 id={titleId}>{content.formTitle}</h2> : null}
+      <form className="form" {...form.formProps} aria-labelledby={content?.formTitle ? titleId : undefined}>
         <div className="form-row">
           {text("firstName", "text", "given-name")}
           {text("lastName", "text", "family-name")}

@@ -1,28 +1,34 @@
-import type { HomePageContent } from "~/shared/content/contentTypes";
+import type { BannerFormContent } from "~/shared/content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
-type Content = HomePageContent["bannerForm"];
+type Content = BannerFormContent;
 
 const EMPTY = { name: "", email: "", company: "", goals: "" };
 
-/** The home page's consultation request card (name, email, company, goals). */
-export function HomeBannerForm({ content }: { content: Content }) {
+type Props = {
+  content: Content;
+  /** The heading's id, which names the form. */
+  titleId?: string;
+};
+
+/** The consultation request card (name, email, company, goals): on the home page, or a lead form block. */
+export function HomeBannerForm({ content, titleId = "banner-form-title" }: Props) {
   // Without a backend (no VITE_API_URL) submitLead sends nothing and the success message shows.
   const form = useLeadForm(EMPTY, (values) => submitLead(values, "home-banner"), {
     successMessage: content?.successMessage,
   });
   return (
     <div className="lead-card">
-      {content?.title ? <h2 id="banner-form-title">{content.title}</h2> : null}
+      {content?.title ? <h2 id={titleId}>{content.title}</h2> : null}
       {content?.text ? <p className="lead-card__text">{content.text}</p> : null}
       <form
         className="form"
         noValidate
         {...form.formProps}
-        aria-labelledby={content?.title ? "banner-form-title" : undefined}
+        aria-labelledby={content?.title ? titleId : undefined}
       >
         <div className="form-row">
           <TextField label={content?.nameLabel} type="text" autoComplete="name" {...form.field("name")} />

@@ -31,7 +31,9 @@ const settings = {
   agentTopBarCta: null,
   copyright: null,
   navigation: null,
-  footer: null,
+  mainMenu: null,
+  agentTopBarMenu: null,
+  footerColumns: null,
 };
 
 function setup() {

@@ -1,4 +1,4 @@
-import type { HomePageContent, SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactSectionContent, SiteSettingsContent } from "~/shared/content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
@@ -6,27 +6,30 @@ import { LeadFormSubmit } from "./LeadFormSubmit";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
-  content: HomePageContent["contactSection"];
+  content: ContactSectionContent;
   settings: SiteSettingsContent;
+  /** The section's id (an in-page anchor); its heading's id is `<id>-title`. */
+  id?: string;
 };
 
 const EMPTY = { name: "", email: "", project: "" };
 
-/** The home page's contact section (id "contact"): a short form and the contact details. */
-export function HomeContactSection({ content, settings }: Props) {
+/** The contact section (the home page's "contact"): a short form and the contact details. */
+export function HomeContactSection({ content, settings, id = "contact" }: Props) {
+  const titleId = `${id}-title`;
   // Without a backend (no VITE_API_URL) submitLead sends nothing and the success message shows.
   const form = useLeadForm(EMPTY, (values) => submitLead(values, "home-contact"), {
     successMessage: content?.successMessage,
   });
   return (
-    <section id="contact" className="section section--muted" aria-labelledby="contact-title">
+    <section id={id} className="section section--muted" aria-labelledby={titleId}>
       <div className="container home-contact">
         <div className="home-contact__intro">
-          <h2 id="contact-title">{content?.title}</h2>
+          <h2 id={titleId}>{content?.title}</h2>
           {content?.intro ? <p>{content.intro}</p> : null}
           <ContactDetails settings={settings} />
         </div>
-        <form className="form lead-card" noValidate {...form.formProps} aria-labelledby="contact-title">
+        <form className="form lead-card" noValidate {...form.formProps} aria-labelledby={titleId}>
           <TextField label={content?.nameLabel} type="text" autoComplete="name" {...form.field("name")} />
           <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
           <FormField label={content?.projectLabel} name="project">

@@ -5,13 +5,15 @@ import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
 
 type ProcessSectionProps = {
+  /** The section's id: the home page's is "process". */
+  id?: string;
   heading: SectionHeading | null | undefined;
   steps: ProcessStepContent[];
 };
 
-export function ProcessSection({ heading, steps }: ProcessSectionProps) {
+export function ProcessSection({ id = "process", heading, steps }: ProcessSectionProps) {
   return (
-    <ContentSection id="process" heading={heading}>
+    <ContentSection id={id} heading={heading}>
       <ol className="process-steps">
         {steps.map((step, index) => (
           <IconCard

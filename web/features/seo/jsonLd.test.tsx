@@ -5,6 +5,7 @@ import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { agentJsonLd, pricingJsonLd } from "./offerJsonLd";
 import { pageHead } from "./pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "./siteJsonLd";
+import { canonicalUrl } from "./sitePaths";
 import { paths } from "~/shared/paths";
 
 const SITE = "https://www.nexora.ai";
@@ -214,7 +215,7 @@ describe("pricingJsonLd", () => {
         ],
       },
       "Pricing",
-      SITE,
+      canonicalUrl(paths.pricing, SITE),
     );
     const offers = data.itemListElement as unknown as Record<string, unknown>[];
     expect(offers.map((offer) => offer.name)).toEqual(["Audit", "Build", "Scale", "Support", "Integration"]);

@@ -1,11 +1,10 @@
 import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
-import type { PricingPageQueryResult } from "~/shared/content/sanity.types";
-import type { AgentContent } from "~/shared/content/contentTypes";
+import type { AgentContent, ConsultingPackagesContent } from "~/shared/content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
 import { paths } from "~/shared/paths";
 
 type Agent = Pick<AgentContent, "name" | "slug" | "cardDescription" | "plans">;
-type Pricing = Pick<PricingPageQueryResult, "packages" | "addOns">;
+type Pricing = Pick<ConsultingPackagesContent, "packages" | "addOns">;
 
 const CURRENCY = "USD";
 
@@ -59,13 +58,15 @@ export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: stri
   };
 }
 
-/** The pricing page: the consulting packages (one-off prices) and the add-ons as one catalogue of offers. */
+/**
+ * A page's consulting packages (one-off prices) and add-ons as one catalogue of offers; `url`
+ * is the page's canonical address.
+ */
 export function pricingJsonLd(
   content: Pricing,
   title: string | null | undefined,
-  siteUrl: string,
+  url: string,
 ): WithContext<OfferCatalog> {
-  const url = canonicalUrl(paths.pricing, siteUrl);
   type Item = { name?: string | null; description?: string | null; price?: number | null };
   // One offer per priced item; `more` adds what its kind knows of the price.
   const offers = <T extends Item>(
@@ -87,8 +88,8 @@ export function pricingJsonLd(
           ]
         : [],
     );
-  const packages = offers(content.packages);
-  const addOns = offers(content.addOns, (item, price) => ({
+  const packages = offers(content.packages ?? []);
+  const addOns = offers(content.addOns ?? [], (item, price) => ({
     // "From $X": X is the lowest price; a monthly add-on is billed per month.
     priceSpecification: item.period?.trim()
       ? recurringPrice(price, item.period)

@@ -5,21 +5,21 @@ import { fromPrice, pageListings } from "./pageListings";
 import { paths } from "~/shared/paths";
 
 describe("pageListings on the bundled dataset", () => {
-  it("lists home, agents, every agent, about, pricing, contact and both legal pages", async () => {
+  it("lists the pages built from blocks (home first), every agent and both legal pages", async () => {
     const content = await fetchContent(sitePagesQuery);
     const pages = pageListings(content);
     const slugs = content.agents.map((agent) => paths.agent(agent.slug));
+    const built = content.pages.map((page) => paths.page(page.slug)).filter((path) => path !== paths.home);
     expect(pages.map((page) => page.path)).toEqual([
-      "/",
-      paths.agents,
+      paths.home,
+      ...built,
       ...slugs,
-      paths.about,
-      paths.pricing,
-      paths.contact,
       paths.privacy,
       paths.terms,
     ]);
     expect(slugs.length).toBeGreaterThan(0);
+    expect(built).toEqual(expect.arrayContaining([paths.agents, paths.about, paths.pricing, paths.contact]));
+    expect(built).toContain("/every-block");
     for (const page of pages) {
       expect(page.title, page.path).not.toBe("");
       expect(page.description, page.path).not.toBe("");
@@ -38,7 +38,7 @@ describe("pageListings on the bundled dataset", () => {
     const lowest = Math.min(...plans.map((plan) => plan.price));
     expect(card).toEqual({
       title: agent.name,
-      eyebrow: content.agentsPage?.title,
+      eyebrow: content.agentsTitle,
       tagline: agent.heroTagline,
       price: `From $${lowest.toLocaleString("en-US")}/month`,
     });
@@ -46,11 +46,12 @@ describe("pageListings on the bundled dataset", () => {
 
   it("marks a page noIndex when its SEO object says so", async () => {
     const content = await fetchContent(sitePagesQuery);
-    const about = {
-      ...content.about!,
-      seo: { ...content.about?.seo, title: null, description: null, image: null, noIndex: true },
-    };
-    const page = pageListings({ ...content, about }).find((entry) => entry.path === paths.about);
+    const pages = content.pages.map((page) =>
+      paths.page(page.slug) === paths.about
+        ? { ...page, seo: { ...page.seo, title: null, description: null, image: null, noIndex: true } }
+        : page,
+    );
+    const page = pageListings({ ...content, pages }).find((entry) => entry.path === paths.about);
     expect(page?.noIndex).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import type {
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { formatPeriod, formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
-import { paths } from "../../shared/paths";
+import { HOME_SLUG, paths } from "../../shared/paths";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
 
@@ -57,21 +57,30 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
 }
 
 /**
- * Every page search engines may list, from the content: home, /agents, each agent, about,
- * pricing, contact and the legal pages, in the navbar's order. Pages marked noIndex are in the
- * list with `noIndex: true`; the sitemap and llms.txt leave them out.
+ * Every page search engines may list, from the content: the pages built from blocks (home first),
+ * each agent and the legal pages. Pages marked noIndex are in the list with `noIndex: true`; the
+ * sitemap and llms.txt leave them out.
  */
 export function pageListings(content: SitePageListings): PageListing[] {
   const siteName = content.settings?.siteName ?? null;
   const named = (doc: { title?: string | null } | null, fallback: string) => ({
     title: doc?.title || fallback,
   });
-  const agentsTitle = content.agentsPage?.title || "AI Agents";
+  const agentsTitle = content.agentsTitle || "AI Agents";
+  const pages = [...content.pages].sort(
+    (a, b) => Number(b.slug === HOME_SLUG) - Number(a.slug === HOME_SLUG),
+  );
   return [
-    page(paths.home, content.home, siteName, named(content.home, siteName ?? "")),
-    page(paths.agents, content.agentsPage, siteName, { title: agentsTitle }),
+    ...pages.map((built) =>
+      page(
+        paths.page(built.slug),
+        built,
+        siteName,
+        named(built, built.slug === HOME_SLUG ? (siteName ?? "") : (built.slug ?? "")),
+      ),
+    ),
     ...content.agents.map((agent) => {
-      const price = fromPrice(agent, content.agentsPage?.fromLabel);
+      const price = fromPrice(agent, content.fromLabel);
       const doc = {
         _updatedAt: agent._updatedAt,
         title: agent.name,
@@ -85,9 +94,6 @@ export function pageListings(content: SitePageListings): PageListing[] {
         ...(price ? { price } : {}),
       });
     }),
-    page(paths.about, content.about, siteName, named(content.about, "About Us")),
-    page(paths.pricing, content.pricing, siteName, named(content.pricing, "Pricing")),
-    page(paths.contact, content.contact, siteName, named(content.contact, "Contact")),
     ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
   ];
 }

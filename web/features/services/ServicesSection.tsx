@@ -4,13 +4,15 @@ import { ContentSection } from "~/shared/ui/ContentSection";
 import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 
 type ServicesSectionProps = {
+  /** The section's id: the home page's is "services". */
+  id?: string;
   heading: SectionHeading | null | undefined;
   services: ConsultingServiceContent[];
 };
 
-export function ServicesSection({ heading, services }: ServicesSectionProps) {
+export function ServicesSection({ id = "services", heading, services }: ServicesSectionProps) {
   return (
-    <ContentSection id="services" heading={heading}>
+    <ContentSection id={id} heading={heading}>
       <IconCardGrid
         items={services}
         cardClassName="service-card"

@@ -1,13 +1,10 @@
 import type {
-  AboutPageQueryResult,
   AgentPageQueryResult,
-  ContactPageQueryResult,
   DashboardPageQueryResult,
   GalleryQueryResult,
-  HomePageQueryResult,
   LegalPageQueryResult,
   NotFoundPageQueryResult,
-  PricingPageQueryResult,
+  PageQueryResult,
   SiteChromeQueryResult,
   SitePagesQueryResult,
 } from "./sanity.types";
@@ -23,7 +20,16 @@ type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never
 export type SiteSettingsContent = SiteChromeQueryResult["settings"];
 /** An agent as menus and footers link to it. */
 export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
-export type FooterContent = NonNullable<SiteSettingsContent>["footer"];
+type Settings = NonNullable<SiteSettingsContent>;
+/** A link of a menu, its address resolved (`menuLinkFragment`). */
+export type MenuLinkContent = Item<Settings["agentTopBarMenu"]>;
+/** A link or the AI Agents dropdown (`agentsMenuFragment`) in the main menu. */
+export type MainMenuItemContent = Item<Settings["mainMenu"]>;
+export type AgentsMenuContent = Extract<MainMenuItemContent, { _type: "agentsMenu" }>;
+/** A footer column: of chosen links (`menuColumnFragment`) or of the agents (`agentsColumnFragment`). */
+export type FooterColumnContent = Item<Settings["footerColumns"]>;
+export type MenuColumnContent = Extract<FooterColumnContent, { _type: "menuColumn" }>;
+export type AgentsColumnContent = Extract<FooterColumnContent, { _type: "agentsColumn" }>;
 export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
 
 // Objects
@@ -36,22 +42,37 @@ export type DemoFormContent = NonNullable<AgentContent["demoForm"]>;
 export type DemoFieldContent = Item<DemoFormContent["fields"]>;
 export type SeoContent = AgentContent["seo"];
 
+// Pages built from blocks and their sections
+/** A page built from blocks. */
+export type PageContent = NonNullable<PageQueryResult["page"]>;
+/** The pages above a nested page built from blocks (their titles head its breadcrumb trail). */
+export type PageParents = PageQueryResult["parents"];
+/** A section of a page: one of the blocks of web/blocks/registry.ts. */
+export type SectionContent = Item<PageContent["sections"]>;
+type SectionOf<T extends SectionContent["_type"]> = Extract<SectionContent, { _type: T }>;
+export type AgentsGridContent = SectionOf<"agentsGrid">;
+export type AgentPlansSectionContent = SectionOf<"agentPlans">;
+export type ConsultingPackagesContent = SectionOf<"consultingPackages">;
+export type CaseStudiesSectionContent = SectionOf<"caseStudies">;
+type LeadFormContent = SectionOf<"leadForm">;
+/** The texts of the lead forms (schemas/lib/leadForms.ts): the banner form's, the contact section's and the contact page's. */
+export type BannerFormContent = LeadFormContent["bannerForm"];
+export type ContactSectionContent = LeadFormContent["contactSection"];
+export type ContactFormContent = NonNullable<LeadFormContent["contactForm"]>;
+
 // Documents
-export type AgentCardContent = Item<HomePageQueryResult["agents"]>;
-export type AgentPlansContent = Item<PricingPageQueryResult["agents"]>;
-export type ConsultingServiceContent = Item<HomePageQueryResult["services"]>;
-export type ProcessStepContent = Item<HomePageQueryResult["processSteps"]>;
-export type CaseStudyContent = Item<HomePageQueryResult["caseStudies"]>;
-export type ServicePackageContent = Item<PricingPageQueryResult["packages"]>;
-export type AddOnContent = Item<PricingPageQueryResult["addOns"]>;
+export type AgentCardContent = Item<AgentsGridContent["agents"]>;
+export type AgentPlansContent = Item<AgentPlansSectionContent["agents"]>;
+export type ConsultingServiceContent = Item<SectionOf<"servicesGrid">["services"]>;
+export type ProcessStepContent = Item<SectionOf<"processSteps">["steps"]>;
+export type CaseStudyContent = Item<CaseStudiesSectionContent["caseStudies"]>;
+export type ServicePackageContent = Item<ConsultingPackagesContent["packages"]>;
+export type AddOnContent = Item<ConsultingPackagesContent["addOns"]>;
 
 // Singletons and pages
-export type HomePageContent = NonNullable<HomePageQueryResult["page"]>;
 export type AgentPageLabels = AgentPageQueryResult["labels"];
-export type AgentCardLabels = HomePageQueryResult["agentLabels"];
-export type AgentPlansLabels = PricingPageQueryResult["agentLabels"];
-export type AboutPageContent = NonNullable<AboutPageQueryResult>;
-export type ContactPageContent = NonNullable<ContactPageQueryResult>;
+export type AgentCardLabels = AgentsGridContent["labels"];
+export type AgentPlansLabels = AgentPlansSectionContent["labels"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;

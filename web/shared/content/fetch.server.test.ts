@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { agentPageQuery, agentSlugsQuery, siteChromeQuery } from "./queries";
+import { agentPageQuery, contentSlugsQuery, siteChromeQuery } from "./queries";
 
 const ORIGINAL_ENV = { ...process.env };
 
@@ -18,7 +18,7 @@ describe("fetchContent on the bundled dataset", () => {
 
   it("runs GROQ with groq-js and parameters", async () => {
     const { fetchContent } = await loadModule();
-    const slugs = await fetchContent(agentSlugsQuery);
+    const { agents: slugs } = await fetchContent(contentSlugsQuery);
     expect(slugs).toEqual([
       "content-creator",
       "seo-specialist",
@@ -64,12 +64,12 @@ describe("fetchContent with a Sanity project configured", () => {
 
   it("sends the same query to the Sanity query API of the configured dataset", async () => {
     const { fetchContent } = await loadModule();
-    const result = await fetchContent(agentSlugsQuery);
+    const result = await fetchContent(contentSlugsQuery);
     expect(result).toEqual(["from-the-api"]);
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0].url, "http://localhost");
     expect(url.pathname).toMatch(/^\/v\d{4}-\d{2}-\d{2}\/data\/query\/staging$/);
-    expect(url.searchParams.get("query")).toBe(agentSlugsQuery);
+    expect(url.searchParams.get("query")).toBe(contentSlugsQuery);
   });
 
   it("passes parameters as $-prefixed JSON", async () => {

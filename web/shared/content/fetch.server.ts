@@ -4,7 +4,6 @@ import { evaluate, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
 import { readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "./config";
-import { agentSlugsQuery } from "./queries";
 import { parseSeedDataset } from "./seedDataset";
 import { seedFilePath } from "./seedFile.server";
 
@@ -39,7 +38,5 @@ export const fetchContent: ContentFetcher = async (query, params: QueryParams = 
   return result.get();
 };
 
-export async function listAgentSlugs(): Promise<string[]> {
-  const slugs = await fetchContent(agentSlugsQuery);
-  return (slugs as (string | null)[]).filter((slug): slug is string => Boolean(slug));
-}
+/** The slugs in a list, empty ones left out. */
+export const present = (slugs: (string | null)[]) => slugs.filter((slug): slug is string => Boolean(slug));

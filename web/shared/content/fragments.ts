@@ -1,6 +1,8 @@
 // The GROQ projection of each content type, written once and named after its schema type
 // (schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
 // docs/content-modules.md maps each type to its schema, fragment, result type and component.
+// Relative: the Studio reads this file through the block registry, without the app's ~ alias.
+import { HOME_SLUG, paths } from "../paths";
 
 /** A published singleton by its fixed id, which equals its type name. */
 export const singleton = <Type extends string>(type: Type) =>
@@ -13,19 +15,87 @@ export const agentsInOrder = /* groq */ `*[_type == "agent" && defined(slug.curr
 
 export const ctaFragment = /* groq */ `{label, href}`;
 
+/** The agents overview: the page built from blocks at /agents (its title heads the agent pages' trail). */
+export const agentsOverviewPage =
+  /* groq */ `*[_type == "page" && "/" + slug.current == "${paths.agents}"][0]` as const;
+
+/**
+ * The address of the document in scope, from ../paths.ts: a page built from blocks or a legal
+ * page at its slug (nested ones too; the home page at /), an agent at /agents/<slug>; null for
+ * any other document, or one without a slug.
+ */
+const documentHref = /* groq */ `select(
+  _type == "page" && slug.current == "${HOME_SLUG}" => "${paths.home}",
+  _type in ["page", "legalPage"] => "/" + slug.current,
+  _type == "agent" => "${paths.agents}/" + slug.current
+)` as const;
+
+/** The first section a page built from blocks shows. */
+const firstSection = /* groq */ `sections[hidden != true][0]` as const;
+
+/** A page's main heading: its opening hero's headline, else its title (the banner's). */
+export const pageHeading =
+  /* groq */ `coalesce(select(${firstSection}._type == "hero" => ${firstSection}.headline), title)` as const;
+
+/** A page's summary: its intro, else its opening hero's text. */
+export const pageText =
+  /* groq */ `coalesce(intro, select(${firstSection}._type == "hero" => ${firstSection}.text))` as const;
+
+/**
+ * A menu link as every menu reads it, whatever it leads to: `href` is the address of the
+ * document it refers to (null when that is deleted or unpublished), else its written URL,
+ * which the site still checks with `safeHref` before it renders it.
+ */
+export const menuLinkFragment = /* groq */ `{
+  _key, _type, label,
+  "href": select(defined(page) => page->{"href": ${documentHref}}.href, url)
+}` as const;
+
+/** The links of a list of menu links, those that lead nowhere left out. */
+export const menuLinks = <Field extends string>(field: Field) =>
+  `${field}[_type == "menuLink"]${menuLinkFragment}[defined(href)]` as const;
+
+/**
+ * A redirect (schemas/documents/redirect.ts), its destination worked out as a menu link's is:
+ * the address of the document it refers to (null while that has none), else the address
+ * written. A redirect is permanent unless it says otherwise.
+ */
+export const redirectFragment = /* groq */ `{
+  _id, _type, from,
+  "to": select(defined(to) => to->{"href": ${documentHref}}.href, toUrl),
+  "permanent": permanent != false
+}` as const;
+
+/** The AI Agents dropdown's place in a menu; its links are the agents (`agentLinkFragment`). */
+export const agentsMenuFragment = /* groq */ `{_key, _type, label, allAgentsLabel}`;
+
+/** A footer column of chosen links. */
+export const menuColumnFragment = /* groq */ `{_key, _type, title, "links": ${menuLinks("links")}}` as const;
+
+/** A footer column that lists the agents (`agentLinkFragment`). */
+export const agentsColumnFragment = /* groq */ `{_key, _type, title}`;
+
 export const seoFragment = /* groq */ `{title, description, image{asset, hotspot, crop}, noIndex}`;
 
 export const statFragment = /* groq */ `{_key, value, label}`;
 
 export const optionFragment = /* groq */ `{_key, value, label}`;
 
+/**
+ * The full contact form's texts and choices, with its details panel and schedule box
+ * (schemas/lib/leadForms.ts): fields of the contact page, and of a lead form block's `contactForm`.
+ */
+export const contactFormTexts = /* groq */ `
+  detailsTitle, detailsText, formTitle, formLabels,
+  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment}, timelineOptions[]${optionFragment},
+  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}
+`;
+
 export const featureCardFragment = /* groq */ `{_key, icon, title, description}`;
 
 export const capabilityFragment = /* groq */ `{_key, icon, title, description, features}`;
 
 export const planFragment = /* groq */ `{_key, name, price, period, features, popular}`;
-
-export const expertiseAreaFragment = /* groq */ `{_key, icon, title, years, description}`;
 
 export const socialLinkFragment = /* groq */ `{_key, network, label, url}`;
 
@@ -36,7 +106,10 @@ export const demoFormFragment = /* groq */ `{
 
 export const galleryBreakpointFragment = /* groq */ `{_key, minWidth, slidesPerView}`;
 
-export const galleryItemFragment = /* groq */ `{_key, link, image{asset, hotspot, crop, alt}}`;
+/** An image field with its alternative text (schemas/lib/fields.ts's imageField). */
+export const imageFragment = /* groq */ `{asset, hotspot, crop, alt}`;
+
+export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment}}`;
 
 // Documents
 
@@ -76,3 +149,11 @@ export const servicePackageFragment = /* groq */ `{
 }`;
 
 export const addOnFragment = /* groq */ `{_id, _type, name, icon, price, fromPrice, period, description}`;
+
+// Singletons
+
+/** The image carousel's content (schemas/singletons/gallery.ts). */
+export const galleryFragment = /* groq */ `{
+  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
+  breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
+}`;

@@ -28,6 +28,9 @@ export function setPresentationSource(source: () => Promise<ContentSource>) {
   presentation = source;
 }
 
+/** Whether the page is inside the Studio's Presentation tool (its content comes from the Studio). */
+export const inPresentation = () => presentation !== undefined;
+
 /** Fresh content from Sanity, when a project is configured and answers; otherwise undefined. */
 async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   // With no project configured the build drops the Sanity branch altogether.

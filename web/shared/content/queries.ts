@@ -1,32 +1,58 @@
 import { defineQuery } from "groq";
 import {
-  addOnFragment,
-  agentCardFragment,
   agentLinkFragment,
   agentPageFragment,
-  agentPlansFragment,
+  agentsColumnFragment,
   agentsInOrder,
-  caseStudyFragment,
-  consultingServiceFragment,
+  agentsMenuFragment,
+  agentsOverviewPage,
   ctaFragment,
-  expertiseAreaFragment,
-  featureCardFragment,
-  galleryBreakpointFragment,
-  galleryItemFragment,
-  optionFragment,
-  processStepFragment,
+  galleryFragment,
+  menuColumnFragment,
+  menuLinkFragment,
+  menuLinks,
+  redirectFragment,
   seoFragment,
-  servicePackageFragment,
+  pageHeading,
+  pageText,
   singleton,
   socialLinkFragment,
   statFragment,
 } from "./fragments";
+// Relative: the registry is also the Studio's, which has no ~ alias.
+import { sectionFragment } from "../../blocks/registry";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
 // `npm run typegen` writes their result types to sanity.types.ts; components use the named
 // aliases of ./contentTypes.ts.
 
-export const agentSlugsQuery = defineQuery(`${agentsInOrder}.slug.current`);
+/**
+ * What has an address of its own (web/sitePages.ts): the agents, the pages built from blocks
+ * and the redirects. The build, the Studio's redirect check and content:validate read it.
+ */
+export const contentSlugsQuery = defineQuery(`{
+  "agents": ${agentsInOrder}.slug.current,
+  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,
+  "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
+}`);
+
+/**
+ * The Studio's check of a redirect being edited (schemas/documents/redirect.ts): the content
+ * above, and the redirect as it stands in the form ($redirect), resolved the same way.
+ */
+export const redirectCheckQuery = defineQuery(`{
+  "content": ${contentSlugsQuery},
+  "current": $redirect${redirectFragment}
+}`);
+
+/** A page built from blocks, by its slug, with the titles of the pages above it ($parents). */
+export const pageQuery = defineQuery(`{
+  "page": *[_type == "page" && slug.current == $slug][0]{
+    _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, highlights[]${statFragment},
+    sections[]${sectionFragment}, seo${seoFragment}
+  },
+  "parents": *[_type == "page" && slug.current in $parents]{title, "slug": slug.current}
+}`);
 
 export const siteChromeQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{
@@ -35,69 +61,33 @@ export const siteChromeQuery = defineQuery(`{
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
     footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
-    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}
+    navigation,
+    "mainMenu": mainMenu[]{
+      _type == "menuLink" => ${menuLinkFragment},
+      _type == "agentsMenu" => ${agentsMenuFragment}
+    }[_type != "menuLink" || defined(href)],
+    "agentTopBarMenu": ${menuLinks("agentTopBarMenu")},
+    "footerColumns": footerColumns[]{
+      _type == "menuColumn" => ${menuColumnFragment},
+      _type == "agentsColumn" => ${agentsColumnFragment}
+    }
   },
-  "agents": ${agentsInOrder}${agentLinkFragment},
-  "agentsPageTitle": ${singleton("agentsPage")}.title
-}`);
-
-export const homePageQuery = defineQuery(`{
-  "page": ${singleton("homePage")}{
-    _id, _type, hero{eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}},
-    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,
-    contactSection, seo${seoFragment}
-  },
-  "services": *[_type == "consultingService"] | order(order asc)${consultingServiceFragment},
-  "agents": ${agentsInOrder}${agentCardFragment},
-  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, learnMoreLabel, bestForLabel},
-  "processSteps": *[_type == "processStep"] | order(order asc)${processStepFragment},
-  "caseStudies": *[_type == "caseStudy"] | order(order asc)${caseStudyFragment}
-}`);
-
-export const agentsPageQuery = defineQuery(`{
-  "page": ${singleton("agentsPage")}{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo${seoFragment}},
-  "agents": ${agentsInOrder}${agentCardFragment}
+  "agents": ${agentsInOrder}${agentLinkFragment}
 }`);
 
 export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
-    _id, _type, title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
+    _id, _type, "title": ${agentsOverviewPage}.title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote, demoLinkLabel
   }
-}`);
-
-export const aboutPageQuery = defineQuery(`${singleton("aboutPage")}{
-  _id, _type, title, intro, mission, vision, valuesHeading, values[]${featureCardFragment},
-  expertiseHeading, expertise[]${expertiseAreaFragment}, cta${ctaFragment}, seo${seoFragment}
-}`);
-
-export const contactPageQuery = defineQuery(`${singleton("contactPage")}{
-  _id, _type, title, heroText, highlights[]${statFragment}, detailsTitle, detailsText, formTitle, formLabels,
-  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment},
-  timelineOptions[]${optionFragment}, submitLabel, submittingLabel, successMessage,
-  privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, whyChooseUsHeading,
-  whyChooseUs[]${featureCardFragment}, seo${seoFragment}
-}`);
-
-export const pricingPageQuery = defineQuery(`{
-  "page": ${singleton("pricingPage")}{
-    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta${ctaFragment}, seo${seoFragment}
-  },
-  "packages": *[_type == "servicePackage"] | order(order asc)${servicePackageFragment},
-  "addOns": *[_type == "addOn"] | order(order asc)${addOnFragment},
-  "agents": ${agentsInOrder}${agentPlansFragment},
-  "agentLabels": ${singleton("agentsPage")}{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
   _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
 }`);
 
-export const galleryQuery = defineQuery(`${singleton("gallery")}{
-  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
-  breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
-}`);
+export const galleryQuery = defineQuery(`${singleton("gallery")}${galleryFragment}`);
 
 export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
   _id, _type, title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
@@ -116,17 +106,17 @@ export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.
 // Every indexable page with what its sitemap entry, llms.txt line and share image need.
 export const sitePagesQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{_id, _type, siteName, tagline},
-  "home": ${singleton("homePage")}{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo${seoFragment}},
-  "agentsPage": ${singleton("agentsPage")}{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo${seoFragment}},
+  "agentsTitle": ${agentsOverviewPage}.title,
+  "fromLabel": ${singleton("agentsPage")}.fromLabel,
   "agents": ${agentsInOrder}{
     _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
     "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
     seo${seoFragment}
   },
-  "about": ${singleton("aboutPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
-  "pricing": ${singleton("pricingPage")}{_id, _type, _updatedAt, title, "text": intro, seo${seoFragment}},
-  "contact": ${singleton("contactPage")}{_id, _type, _updatedAt, title, "text": heroText, seo${seoFragment}},
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
+  },
+  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
+    _id, _type, _updatedAt, "title": ${pageHeading}, "slug": slug.current, "text": ${pageText}, seo${seoFragment}
   }
 }`);

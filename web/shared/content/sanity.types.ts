@@ -15,6 +15,74 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schemas/schema.json
+export type Labels = {
+  challenge?: string;
+  solution?: string;
+  results?: string;
+};
+
+export type BannerForm = {
+  title?: string;
+  text?: string;
+  nameLabel?: string;
+  emailLabel?: string;
+  companyLabel?: string;
+  goalsLabel?: string;
+  submitLabel?: string;
+  successMessage?: string;
+};
+
+export type ContactSection = {
+  title?: string;
+  intro?: string;
+  nameLabel?: string;
+  emailLabel?: string;
+  projectLabel?: string;
+  submitLabel?: string;
+  successMessage?: string;
+};
+
+export type ContactForm = {
+  detailsTitle?: string;
+  detailsText?: string;
+  formTitle?: string;
+  formLabels?: FormLabels;
+  serviceOptions?: Array<
+    {
+      _key: string;
+    } & Option
+  >;
+  budgetOptions?: Array<
+    {
+      _key: string;
+    } & Option
+  >;
+  timelineOptions?: Array<
+    {
+      _key: string;
+    } & Option
+  >;
+  submitLabel?: string;
+  submittingLabel?: string;
+  successMessage?: string;
+  privacyNote?: string;
+  scheduleTitle?: string;
+  scheduleText?: string;
+  scheduleCta?: Cta;
+};
+
+export type FormLabels = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  service?: string;
+  message?: string;
+  budget?: string;
+  timeline?: string;
+  choose?: string;
+};
+
 export type Gallery = {
   _id: string;
   _type: "gallery";
@@ -178,8 +246,6 @@ export type AgentsPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  intro?: string;
   fromLabel?: string;
   learnMoreLabel?: string;
   bestForLabel?: string;
@@ -198,164 +264,6 @@ export type AgentsPage = {
   planCtaHref?: string;
   demoNote?: string;
   demoLinkLabel?: string;
-  seo?: Seo;
-};
-
-export type PricingPage = {
-  _id: string;
-  _type: "pricingPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  intro?: string;
-  packagesHeading?: SectionHeading;
-  popularLabel?: string;
-  addOnsHeading?: SectionHeading;
-  agentPlansHeading?: SectionHeading;
-  cta?: Cta;
-  seo?: Seo;
-};
-
-export type SectionHeading = {
-  _type: "sectionHeading";
-  eyebrow?: string;
-  title?: string;
-  intro?: string;
-};
-
-export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  heroText?: string;
-  highlights?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  detailsTitle?: string;
-  detailsText?: string;
-  formTitle?: string;
-  formLabels?: {
-    firstName?: string;
-    lastName?: string;
-    email?: string;
-    company?: string;
-    service?: string;
-    message?: string;
-    budget?: string;
-    timeline?: string;
-    choose?: string;
-  };
-  serviceOptions?: Array<
-    {
-      _key: string;
-    } & Option
-  >;
-  budgetOptions?: Array<
-    {
-      _key: string;
-    } & Option
-  >;
-  timelineOptions?: Array<
-    {
-      _key: string;
-    } & Option
-  >;
-  submitLabel?: string;
-  submittingLabel?: string;
-  successMessage?: string;
-  privacyNote?: string;
-  scheduleTitle?: string;
-  scheduleText?: string;
-  scheduleCta?: Cta;
-  whyChooseUsHeading?: SectionHeading;
-  whyChooseUs?: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  seo?: Seo;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  intro?: string;
-  mission?: {
-    title?: string;
-    text?: string;
-  };
-  vision?: {
-    title?: string;
-    text?: string;
-  };
-  valuesHeading?: SectionHeading;
-  values?: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  expertiseHeading?: SectionHeading;
-  expertise?: Array<
-    {
-      _key: string;
-    } & ExpertiseArea
-  >;
-  cta?: Cta;
-  seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero?: {
-    eyebrow?: string;
-    headline?: string;
-    text?: string;
-    primaryCta?: Cta;
-    secondaryCta?: Cta;
-  };
-  bannerForm?: {
-    title?: string;
-    text?: string;
-    nameLabel?: string;
-    emailLabel?: string;
-    companyLabel?: string;
-    goalsLabel?: string;
-    submitLabel?: string;
-    successMessage?: string;
-  };
-  servicesSection?: SectionHeading;
-  agentsSection?: SectionHeading;
-  processSection?: SectionHeading;
-  caseStudiesSection?: SectionHeading;
-  caseStudyLabels?: {
-    challenge?: string;
-    solution?: string;
-    results?: string;
-  };
-  contactSection?: {
-    title?: string;
-    intro?: string;
-    nameLabel?: string;
-    emailLabel?: string;
-    projectLabel?: string;
-    submitLabel?: string;
-    successMessage?: string;
-  };
-  seo?: Seo;
 };
 
 export type SiteSettings = {
@@ -385,10 +293,6 @@ export type SiteSettings = {
   agentTopBarCta?: Cta;
   navigation?: {
     homeLabel?: string;
-    allAgentsLabel?: string;
-    aboutLabel?: string;
-    pricingLabel?: string;
-    contactLabel?: string;
     signInLabel?: string;
     dashboardLabel?: string;
     logoutLabel?: string;
@@ -399,57 +303,61 @@ export type SiteSettings = {
     breadcrumbLabel?: string;
     skipLinkLabel?: string;
   };
-  footer?: {
-    servicesTitle?: string;
-    companyTitle?: string;
-    companyLinks?: Array<
-      {
+  mainMenu?: Array<
+    | ({
         _key: string;
-      } & Cta
-    >;
-  };
+      } & MenuLink)
+    | ({
+        _key: string;
+      } & AgentsMenu)
+  >;
+  agentTopBarMenu?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  footerColumns?: Array<
+    | ({
+        _key: string;
+      } & MenuColumn)
+    | ({
+        _key: string;
+      } & AgentsColumn)
+  >;
   copyright?: string;
 };
 
-export type LegalPage = {
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type AgentReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "agent";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type Redirect = {
   _id: string;
-  _type: "legalPage";
+  _type: "redirect";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title?: string;
-  slug?: Slug;
-  intro?: string;
-  lastUpdated?: string;
-  lastUpdatedLabel?: string;
-  contentsLabel?: string;
-  body?: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  jurisdiction?: string;
-  noticeDays?: number;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
+  from?: string;
+  to?: PageReference | AgentReference | LegalPageReference;
+  toUrl?: string;
+  permanent?: boolean;
 };
 
 export type ProcessStep = {
@@ -718,6 +626,403 @@ export type ConsultingService = {
   tools?: Array<string>;
 };
 
+export type ImageGallery = {
+  _type: "imageGallery";
+  title?: string;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type ImageText = {
+  _type: "imageText";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  imageSide?: "left" | "right";
+  heading?: SectionHeading;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  cta?: Cta;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type Testimonial = {
+  _type: "testimonial";
+  quote?: string;
+  name?: string;
+  role?: string;
+  company?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type LeadForm = {
+  _type: "leadForm";
+  form?: "home-banner" | "home-contact" | "contact-page";
+  bannerForm?: BannerForm;
+  contactSection?: ContactSection;
+  contactForm?: ContactForm;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type ProcessSteps = {
+  _type: "processSteps";
+  heading?: SectionHeading;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type CaseStudyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "caseStudy";
+};
+
+export type CaseStudies = {
+  _type: "caseStudies";
+  heading?: SectionHeading;
+  caseStudies?: Array<
+    {
+      _key: string;
+    } & CaseStudyReference
+  >;
+  labels?: Labels;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type AgentPlans = {
+  _type: "agentPlans";
+  heading?: SectionHeading;
+  agents?: Array<
+    {
+      _key: string;
+    } & AgentReference
+  >;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type ConsultingPackages = {
+  _type: "consultingPackages";
+  heading?: SectionHeading;
+  popularLabel?: string;
+  hideAddOns?: boolean;
+  addOnsHeading?: SectionHeading;
+  addOnsAnchorId?: string;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type ConsultingServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "consultingService";
+};
+
+export type ServicesGrid = {
+  _type: "servicesGrid";
+  heading?: SectionHeading;
+  services?: Array<
+    {
+      _key: string;
+    } & ConsultingServiceReference
+  >;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type AgentsGrid = {
+  _type: "agentsGrid";
+  heading?: SectionHeading;
+  agents?: Array<
+    {
+      _key: string;
+    } & AgentReference
+  >;
+  muted?: boolean;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type Faq = {
+  _type: "faq";
+  heading?: SectionHeading;
+  items?: Array<{
+    question?: string;
+    answer?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    _type: "faqItem";
+    _key: string;
+  }>;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type CtaBand = {
+  _type: "ctaBand";
+  heading?: string;
+  text?: string;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  tone?: "brand" | "tinted";
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type StatsRow = {
+  _type: "statsRow";
+  heading?: SectionHeading;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type IconCards = {
+  _type: "iconCards";
+  heading?: SectionHeading;
+  cards?: Array<{
+    icon?:
+      | "activity"
+      | "award"
+      | "bot"
+      | "brain"
+      | "building"
+      | "calendar"
+      | "chart-column"
+      | "chart-line"
+      | "chart-pie"
+      | "circle-check"
+      | "circle-dollar-sign"
+      | "clipboard-list"
+      | "clock"
+      | "code"
+      | "cog"
+      | "compass"
+      | "cpu"
+      | "database"
+      | "dollar-sign"
+      | "eye"
+      | "file-text"
+      | "gauge"
+      | "globe"
+      | "graduation-cap"
+      | "handshake"
+      | "hash"
+      | "headphones"
+      | "heart"
+      | "image"
+      | "layers"
+      | "layout-dashboard"
+      | "lightbulb"
+      | "list-checks"
+      | "lock"
+      | "mail"
+      | "map"
+      | "megaphone"
+      | "message-square"
+      | "network"
+      | "newspaper"
+      | "pen-line"
+      | "pen-tool"
+      | "phone"
+      | "plug"
+      | "puzzle"
+      | "refresh-cw"
+      | "repeat"
+      | "rocket"
+      | "scale"
+      | "search"
+      | "settings"
+      | "share-2"
+      | "shield-check"
+      | "shopping-cart"
+      | "sparkles"
+      | "star"
+      | "target"
+      | "thumbs-up"
+      | "timer"
+      | "trending-up"
+      | "users"
+      | "video"
+      | "workflow"
+      | "wrench"
+      | "zap";
+    title?: string;
+    description?: string;
+    badge?: string;
+    _type: "iconCard";
+    _key: string;
+  }>;
+  columns?: 2 | 3 | 4;
+  muted?: boolean;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type RichText = {
+  _type: "richText";
+  heading?: SectionHeading;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type Hero = {
+  _type: "hero";
+  eyebrow?: string;
+  headline?: string;
+  text?: string;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  anchorId?: string;
+  hidden?: boolean;
+};
+
+export type AgentsColumn = {
+  _type: "agentsColumn";
+  title?: string;
+};
+
+export type MenuColumn = {
+  _type: "menuColumn";
+  title?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+};
+
+export type AgentsMenu = {
+  _type: "agentsMenu";
+  label?: string;
+  allAgentsLabel?: string;
+};
+
+export type MenuLink = {
+  _type: "menuLink";
+  label?: string;
+  page?: PageReference | AgentReference | LegalPageReference;
+  url?: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  lastUpdated?: string;
+  lastUpdatedLabel?: string;
+  contentsLabel?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  jurisdiction?: string;
+  noticeDays?: number;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
 export type Agent = {
   _id: string;
   _type: "agent";
@@ -840,77 +1145,94 @@ export type DemoForm = {
   successMessage?: string;
 };
 
-export type ExpertiseArea = {
-  _type: "expertiseArea";
-  icon?:
-    | "activity"
-    | "award"
-    | "bot"
-    | "brain"
-    | "building"
-    | "calendar"
-    | "chart-column"
-    | "chart-line"
-    | "chart-pie"
-    | "circle-check"
-    | "circle-dollar-sign"
-    | "clipboard-list"
-    | "clock"
-    | "code"
-    | "cog"
-    | "compass"
-    | "cpu"
-    | "database"
-    | "dollar-sign"
-    | "eye"
-    | "file-text"
-    | "gauge"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hash"
-    | "headphones"
-    | "heart"
-    | "image"
-    | "layers"
-    | "layout-dashboard"
-    | "lightbulb"
-    | "list-checks"
-    | "lock"
-    | "mail"
-    | "map"
-    | "megaphone"
-    | "message-square"
-    | "network"
-    | "newspaper"
-    | "pen-line"
-    | "pen-tool"
-    | "phone"
-    | "plug"
-    | "puzzle"
-    | "refresh-cw"
-    | "repeat"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "settings"
-    | "share-2"
-    | "shield-check"
-    | "shopping-cart"
-    | "sparkles"
-    | "star"
-    | "target"
-    | "thumbs-up"
-    | "timer"
-    | "trending-up"
-    | "users"
-    | "video"
-    | "workflow"
-    | "wrench"
-    | "zap";
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
   title?: string;
-  years?: string;
-  description?: string;
+  slug?: Slug;
+  intro?: string;
+  highlights?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & IconCards)
+    | ({
+        _key: string;
+      } & StatsRow)
+    | ({
+        _key: string;
+      } & CtaBand)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & AgentsGrid)
+    | ({
+        _key: string;
+      } & ServicesGrid)
+    | ({
+        _key: string;
+      } & ConsultingPackages)
+    | ({
+        _key: string;
+      } & AgentPlans)
+    | ({
+        _key: string;
+      } & CaseStudies)
+    | ({
+        _key: string;
+      } & ProcessSteps)
+    | ({
+        _key: string;
+      } & LeadForm)
+    | ({
+        _key: string;
+      } & Testimonial)
+    | ({
+        _key: string;
+      } & ImageText)
+    | ({
+        _key: string;
+      } & ImageGallery)
+  >;
+  seo?: Seo;
+};
+
+export type SectionHeading = {
+  _type: "sectionHeading";
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type GalleryBreakpoint = {
@@ -930,22 +1252,6 @@ export type GalleryItem = {
     _type: "image";
   };
   link?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type SocialLink = {
@@ -1228,6 +1534,11 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Labels
+  | BannerForm
+  | ContactSection
+  | ContactForm
+  | FormLabels
   | Gallery
   | AccountPages
   | DashboardPage
@@ -1236,26 +1547,48 @@ export type AllSanitySchemaTypes =
   | Seo
   | Cta
   | AgentsPage
-  | PricingPage
-  | SectionHeading
-  | ContactPage
-  | AboutPage
-  | HomePage
   | SiteSettings
-  | LegalPage
-  | Slug
+  | PageReference
+  | AgentReference
+  | LegalPageReference
+  | Redirect
   | ProcessStep
   | CaseStudy
   | AddOn
   | ServicePackage
   | ConsultingService
+  | ImageGallery
+  | ImageText
+  | Testimonial
+  | LeadForm
+  | ProcessSteps
+  | CaseStudyReference
+  | CaseStudies
+  | AgentPlans
+  | ConsultingPackages
+  | ConsultingServiceReference
+  | ServicesGrid
+  | AgentsGrid
+  | Faq
+  | CtaBand
+  | StatsRow
+  | IconCards
+  | RichText
+  | Hero
+  | AgentsColumn
+  | MenuColumn
+  | AgentsMenu
+  | MenuLink
+  | LegalPage
+  | Slug
   | Agent
   | DemoForm
-  | ExpertiseArea
-  | GalleryBreakpoint
-  | GalleryItem
+  | Page
+  | SectionHeading
   | SanityImageCrop
   | SanityImageHotspot
+  | GalleryBreakpoint
+  | GalleryItem
   | SocialLink
   | Option
   | DemoField
@@ -1273,13 +1606,857 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../web/shared/content/queries.ts
-// Variable: agentSlugsQuery
-// Query: *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current
-export type AgentSlugsQueryResult = Array<string | null>;
+// Variable: contentSlugsQuery
+// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+export type ContentSlugsQueryResult = {
+  agents: Array<string | null>;
+  pages: Array<string | null>;
+  redirects: Array<{
+    _id: string;
+    _type: "redirect";
+    from: string;
+    to: string | null | "/";
+    permanent: boolean | true;
+  }>;
+};
+
+// Source: ../web/shared/content/queries.ts
+// Variable: redirectCheckQuery
+// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+export type RedirectCheckQueryResult = {
+  content: {
+    agents: Array<string | null>;
+    pages: Array<string | null>;
+    redirects: Array<{
+      _id: string;
+      _type: "redirect";
+      from: string;
+      to: string | null | "/";
+      permanent: boolean | true;
+    }>;
+  };
+  current: unknown;
+};
+
+// Source: ../web/shared/content/queries.ts
+// Variable: pageQuery
+// Query: {  "page": *[_type == "page" && slug.current == $slug][0]{    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, highlights[]{_key, value, label},    sections[]{  _key, _type, anchorId, hidden,  _type == "hero" => {  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}},  _type == "richText" => {heading, body},  _type == "iconCards" => {  heading, columns, muted, cards[]{_key, icon, title, description, badge}},  _type == "statsRow" => {heading, stats[]{_key, value, label}},  _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}},  _type == "faq" => {heading, items[]{_key, question, answer}},  _type == "agentsGrid" => {  heading, muted,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current)] | order(order asc))[]{  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}},  _type == "servicesGrid" => {  heading,  "services": select(  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,  *[_type == "consultingService"] | order(order asc))[]{_id, _type, title, serviceId, icon, description, tools}},  _type == "consultingPackages" => {  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,  "packages": *[_type == "servicePackage"] | order(order asc){  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel},  _type == "agentPlans" => {  heading,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current)] | order(order asc))[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}},  _type == "caseStudies" => {  heading, labels{challenge, solution, results},  "caseStudies": select(  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,  *[_type == "caseStudy"] | order(order asc))[]{_id, _type, company, industry, challenge, solution, results}},  _type == "processSteps" => {  heading,  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}},  _type == "leadForm" => {  form, bannerForm, contactSection, contactForm{  detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}}},  _type == "testimonial" => {  quote, name, role, company, photo{asset, hotspot, crop, alt}},  _type == "imageText" => {  image{asset, hotspot, crop, alt}, imageSide, heading, body, cta{label, href}},  _type == "imageGallery" => {  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}}}}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "parents": *[_type == "page" && slug.current in $parents]{title, "slug": slug.current}}
+export type PageQueryResult = {
+  page: {
+    _id: string;
+    _type: "page";
+    title: string | null;
+    slug: string | null;
+    heading: string | null;
+    intro: string | null;
+    highlights: Array<{
+      _key: string;
+      value: string | null;
+      label: string | null;
+    }> | null;
+    sections: Array<
+      | {
+          _key: string;
+          _type: "agentPlans";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          agents: Array<{
+            _id: string;
+            _type: "agent";
+            name: string | null;
+            slug: string | null;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            plans: Array<{
+              _key: string;
+              name: string | null;
+              price: number | null;
+              period: string | null;
+              features: Array<string> | null;
+              popular: boolean | null;
+            }> | null;
+          }> | null;
+          labels: {
+            popularLabel: string | null;
+            popularPlanButton: string | null;
+            planButton: string | null;
+            planCtaHref: string | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "agentsGrid";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          muted: boolean | null;
+          agents: Array<{
+            _id: string;
+            _type: "agent";
+            name: string | null;
+            slug: string | null;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            cardDescription: string | null;
+            bestFor: string | null;
+            capabilities: Array<string> | null;
+            fromPrice: number | null;
+            fromPeriod: string | null;
+          }> | null;
+          labels: {
+            fromLabel: string | null;
+            learnMoreLabel: string | null;
+            bestForLabel: string | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "caseStudies";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          labels: {
+            challenge: string | null;
+            solution: string | null;
+            results: string | null;
+          } | null;
+          caseStudies: Array<{
+            _id: string;
+            _type: "caseStudy";
+            company: string | null;
+            industry: string | null;
+            challenge: string | null;
+            solution: string | null;
+            results: Array<string> | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "consultingPackages";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          popularLabel: string | null;
+          hideAddOns: boolean | null;
+          addOnsHeading: SectionHeading | null;
+          addOnsAnchorId: string | null;
+          packages: Array<{
+            _id: string;
+            _type: "servicePackage";
+            name: string | null;
+            price: number | null;
+            priceDetail: string | null;
+            description: string | null;
+            features: Array<string> | null;
+            popular: boolean | null;
+            cta: {
+              label: string | null;
+              href: string | null;
+            } | null;
+          }>;
+          addOns: Array<{
+            _id: string;
+            _type: "addOn";
+            name: string | null;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            price: number | null;
+            fromPrice: boolean | null;
+            period: string | null;
+            description: string | null;
+          }>;
+          fromLabel: string | null;
+        }
+      | {
+          _key: string;
+          _type: "ctaBand";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: string | null;
+          text: string | null;
+          tone: "brand" | "tinted" | null;
+          primaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          secondaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "faq";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          items: Array<{
+            _key: string;
+            question: string | null;
+            answer: Array<{
+              children?: Array<{
+                marks?: Array<string>;
+                text?: string;
+                _type: "span";
+                _key: string;
+              }>;
+              style?: "normal";
+              listItem?: "bullet" | "number";
+              markDefs?: Array<{
+                href?: string;
+                _type: "link";
+                _key: string;
+              }>;
+              level?: number;
+              _type: "block";
+              _key: string;
+            }> | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "hero";
+          anchorId: string | null;
+          hidden: boolean | null;
+          eyebrow: string | null;
+          headline: string | null;
+          text: string | null;
+          primaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          secondaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          stats: Array<{
+            _key: string;
+            value: string | null;
+            label: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "iconCards";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          columns: 2 | 3 | 4 | null;
+          muted: boolean | null;
+          cards: Array<{
+            _key: string;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            title: string | null;
+            description: string | null;
+            badge: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "imageGallery";
+          anchorId: string | null;
+          hidden: boolean | null;
+          title: string | null;
+          gallery: {
+            _id: "gallery";
+            _type: "gallery";
+            title: string | null;
+            autoplayDelay: number | null;
+            loop: boolean | null;
+            pauseLabel: string | null;
+            playLabel: string | null;
+            breakpoints: Array<{
+              _key: string;
+              minWidth: number | null;
+              slidesPerView: number | null;
+            }> | null;
+            items: Array<{
+              _key: string;
+              link: string | null;
+              image: {
+                asset: SanityImageAssetReference | null;
+                hotspot: SanityImageHotspot | null;
+                crop: SanityImageCrop | null;
+                alt: string | null;
+              } | null;
+            }> | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "imageText";
+          anchorId: string | null;
+          hidden: boolean | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+          } | null;
+          imageSide: "left" | "right" | null;
+          heading: SectionHeading | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+          cta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "leadForm";
+          anchorId: string | null;
+          hidden: boolean | null;
+          form: "contact-page" | "home-banner" | "home-contact" | null;
+          bannerForm: BannerForm | null;
+          contactSection: ContactSection | null;
+          contactForm: {
+            detailsTitle: string | null;
+            detailsText: string | null;
+            formTitle: string | null;
+            formLabels: FormLabels | null;
+            serviceOptions: Array<{
+              _key: string;
+              value: string | null;
+              label: string | null;
+            }> | null;
+            budgetOptions: Array<{
+              _key: string;
+              value: string | null;
+              label: string | null;
+            }> | null;
+            timelineOptions: Array<{
+              _key: string;
+              value: string | null;
+              label: string | null;
+            }> | null;
+            submitLabel: string | null;
+            submittingLabel: string | null;
+            successMessage: string | null;
+            privacyNote: string | null;
+            scheduleTitle: string | null;
+            scheduleText: string | null;
+            scheduleCta: {
+              label: string | null;
+              href: string | null;
+            } | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "processSteps";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          steps: Array<{
+            _id: string;
+            _type: "processStep";
+            title: string | null;
+            order: number | null;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            description: string | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "richText";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h2" | "h3" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "servicesGrid";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          services: Array<{
+            _id: string;
+            _type: "consultingService";
+            title: string | null;
+            serviceId: string | null;
+            icon:
+              | "activity"
+              | "award"
+              | "bot"
+              | "brain"
+              | "building"
+              | "calendar"
+              | "chart-column"
+              | "chart-line"
+              | "chart-pie"
+              | "circle-check"
+              | "circle-dollar-sign"
+              | "clipboard-list"
+              | "clock"
+              | "code"
+              | "cog"
+              | "compass"
+              | "cpu"
+              | "database"
+              | "dollar-sign"
+              | "eye"
+              | "file-text"
+              | "gauge"
+              | "globe"
+              | "graduation-cap"
+              | "handshake"
+              | "hash"
+              | "headphones"
+              | "heart"
+              | "image"
+              | "layers"
+              | "layout-dashboard"
+              | "lightbulb"
+              | "list-checks"
+              | "lock"
+              | "mail"
+              | "map"
+              | "megaphone"
+              | "message-square"
+              | "network"
+              | "newspaper"
+              | "pen-line"
+              | "pen-tool"
+              | "phone"
+              | "plug"
+              | "puzzle"
+              | "refresh-cw"
+              | "repeat"
+              | "rocket"
+              | "scale"
+              | "search"
+              | "settings"
+              | "share-2"
+              | "shield-check"
+              | "shopping-cart"
+              | "sparkles"
+              | "star"
+              | "target"
+              | "thumbs-up"
+              | "timer"
+              | "trending-up"
+              | "users"
+              | "video"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            description: string | null;
+            tools: Array<string> | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "statsRow";
+          anchorId: string | null;
+          hidden: boolean | null;
+          heading: SectionHeading | null;
+          stats: Array<{
+            _key: string;
+            value: string | null;
+            label: string | null;
+          }> | null;
+        }
+      | {
+          _key: string;
+          _type: "testimonial";
+          anchorId: string | null;
+          hidden: boolean | null;
+          quote: string | null;
+          name: string | null;
+          role: string | null;
+          company: string | null;
+          photo: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+            alt: string | null;
+          } | null;
+        }
+    > | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  parents: Array<{
+    title: string | null;
+    slug: string | null;
+  }>;
+};
 
 // Source: ../web/shared/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon},  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation,    "mainMenu": mainMenu[]{      _type == "menuLink" => {  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)},      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}    }[_type != "menuLink" || defined(href)],    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)],    "footerColumns": footerColumns[]{      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)]},      _type == "agentsColumn" => {_key, _type, title}    }  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}}
 export type SiteChromeQueryResult = {
   settings: {
     _id: "siteSettings";
@@ -1319,10 +2496,6 @@ export type SiteChromeQueryResult = {
     copyright: string | null;
     navigation: {
       homeLabel?: string;
-      allAgentsLabel?: string;
-      aboutLabel?: string;
-      pricingLabel?: string;
-      contactLabel?: string;
       signInLabel?: string;
       dashboardLabel?: string;
       logoutLabel?: string;
@@ -1333,15 +2506,44 @@ export type SiteChromeQueryResult = {
       breadcrumbLabel?: string;
       skipLinkLabel?: string;
     } | null;
-    footer: {
-      servicesTitle: string | null;
-      companyTitle: string | null;
-      companyLinks: Array<{
-        _key: string;
-        label: string | null;
-        href: string | null;
-      }> | null;
-    } | null;
+    mainMenu: Array<
+      | {
+          _key: string;
+          _type: "agentsMenu";
+          label: string | null;
+          allAgentsLabel: string | null;
+        }
+      | {
+          _key: string;
+          _type: "menuLink";
+          label: string | null;
+          href: string | null | "/";
+        }
+    > | null;
+    agentTopBarMenu: Array<{
+      _key: string;
+      _type: "menuLink";
+      label: string | null;
+      href: string | "/";
+    }> | null;
+    footerColumns: Array<
+      | {
+          _key: string;
+          _type: "agentsColumn";
+          title: string | null;
+        }
+      | {
+          _key: string;
+          _type: "menuColumn";
+          title: string | null;
+          links: Array<{
+            _key: string;
+            _type: "menuLink";
+            label: string | null;
+            href: string | "/";
+          }> | null;
+        }
+    > | null;
   } | null;
   agents: Array<{
     _id: string;
@@ -1415,420 +2617,12 @@ export type SiteChromeQueryResult = {
       | "wrench"
       | "zap"
       | null;
-  }>;
-  agentsPageTitle: string | null;
-};
-
-// Source: ../web/shared/content/queries.ts
-// Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    _id, _type, hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "services": *[_type == "consultingService"] | order(order asc){_id, _type, title, serviceId, icon, description, tools},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, learnMoreLabel, bestForLabel},  "processSteps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description},  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, _type, company, industry, challenge, solution, results}}
-export type HomePageQueryResult = {
-  page: {
-    _id: "homePage";
-    _type: "homePage";
-    hero: {
-      eyebrow: string | null;
-      headline: string | null;
-      text: string | null;
-      primaryCta: {
-        label: string | null;
-        href: string | null;
-      } | null;
-      secondaryCta: {
-        label: string | null;
-        href: string | null;
-      } | null;
-    } | null;
-    bannerForm: {
-      title?: string;
-      text?: string;
-      nameLabel?: string;
-      emailLabel?: string;
-      companyLabel?: string;
-      goalsLabel?: string;
-      submitLabel?: string;
-      successMessage?: string;
-    } | null;
-    servicesSection: SectionHeading | null;
-    agentsSection: SectionHeading | null;
-    processSection: SectionHeading | null;
-    caseStudiesSection: SectionHeading | null;
-    caseStudyLabels: {
-      challenge?: string;
-      solution?: string;
-      results?: string;
-    } | null;
-    contactSection: {
-      title?: string;
-      intro?: string;
-      nameLabel?: string;
-      emailLabel?: string;
-      projectLabel?: string;
-      submitLabel?: string;
-      successMessage?: string;
-    } | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  services: Array<{
-    _id: string;
-    _type: "consultingService";
-    title: string | null;
-    serviceId: string | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    description: string | null;
-    tools: Array<string> | null;
-  }>;
-  agents: Array<{
-    _id: string;
-    _type: "agent";
-    name: string | null;
-    slug: string | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    cardDescription: string | null;
-    bestFor: string | null;
-    capabilities: Array<string> | null;
-    fromPrice: number | null;
-    fromPeriod: string | null;
-  }>;
-  agentLabels: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    fromLabel: string | null;
-    learnMoreLabel: string | null;
-    bestForLabel: string | null;
-  } | null;
-  processSteps: Array<{
-    _id: string;
-    _type: "processStep";
-    title: string | null;
-    order: number | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    description: string | null;
-  }>;
-  caseStudies: Array<{
-    _id: string;
-    _type: "caseStudy";
-    company: string | null;
-    industry: string | null;
-    challenge: string | null;
-    solution: string | null;
-    results: Array<string> | null;
-  }>;
-};
-
-// Source: ../web/shared/content/queries.ts
-// Variable: agentsPageQuery
-// Query: {  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period}}
-export type AgentsPageQueryResult = {
-  page: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    title: string | null;
-    intro: string | null;
-    fromLabel: string | null;
-    learnMoreLabel: string | null;
-    bestForLabel: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  agents: Array<{
-    _id: string;
-    _type: "agent";
-    name: string | null;
-    slug: string | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    cardDescription: string | null;
-    bestFor: string | null;
-    capabilities: Array<string> | null;
-    fromPrice: number | null;
-    fromPeriod: string | null;
   }>;
 };
 
 // Source: ../web/shared/content/queries.ts
 // Variable: agentPageQuery
-// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    _id, _type, title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel  }}
+// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    _id, _type, "title": *[_type == "page" && "/" + slug.current == "/agents"][0].title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel  }}
 export type AgentPageQueryResult = {
   agent: {
     _id: string;
@@ -2186,532 +2980,6 @@ export type AgentPageQueryResult = {
 };
 
 // Source: ../web/shared/content/queries.ts
-// Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id, _type, title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
-export type AboutPageQueryResult = {
-  _id: "aboutPage";
-  _type: "aboutPage";
-  title: string | null;
-  intro: string | null;
-  mission: {
-    title?: string;
-    text?: string;
-  } | null;
-  vision: {
-    title?: string;
-    text?: string;
-  } | null;
-  valuesHeading: SectionHeading | null;
-  values: Array<{
-    _key: string;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    title: string | null;
-    description: string | null;
-  }> | null;
-  expertiseHeading: SectionHeading | null;
-  expertise: Array<{
-    _key: string;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    title: string | null;
-    years: string | null;
-    description: string | null;
-  }> | null;
-  cta: {
-    label: string | null;
-    href: string | null;
-  } | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-    } | null;
-    noIndex: boolean | null;
-  } | null;
-} | null;
-
-// Source: ../web/shared/content/queries.ts
-// Variable: contactPageQuery
-// Query: *[_type == "contactPage" && _id == "contactPage"][0]{  _id, _type, title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}}
-export type ContactPageQueryResult = {
-  _id: "contactPage";
-  _type: "contactPage";
-  title: string | null;
-  heroText: string | null;
-  highlights: Array<{
-    _key: string;
-    value: string | null;
-    label: string | null;
-  }> | null;
-  detailsTitle: string | null;
-  detailsText: string | null;
-  formTitle: string | null;
-  formLabels: {
-    firstName?: string;
-    lastName?: string;
-    email?: string;
-    company?: string;
-    service?: string;
-    message?: string;
-    budget?: string;
-    timeline?: string;
-    choose?: string;
-  } | null;
-  serviceOptions: Array<{
-    _key: string;
-    value: string | null;
-    label: string | null;
-  }> | null;
-  budgetOptions: Array<{
-    _key: string;
-    value: string | null;
-    label: string | null;
-  }> | null;
-  timelineOptions: Array<{
-    _key: string;
-    value: string | null;
-    label: string | null;
-  }> | null;
-  submitLabel: string | null;
-  submittingLabel: string | null;
-  successMessage: string | null;
-  privacyNote: string | null;
-  scheduleTitle: string | null;
-  scheduleText: string | null;
-  scheduleCta: {
-    label: string | null;
-    href: string | null;
-  } | null;
-  whyChooseUsHeading: SectionHeading | null;
-  whyChooseUs: Array<{
-    _key: string;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    title: string | null;
-    description: string | null;
-  }> | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-    } | null;
-    noIndex: boolean | null;
-  } | null;
-} | null;
-
-// Source: ../web/shared/content/queries.ts
-// Variable: pricingPageQuery
-// Query: {  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "packages": *[_type == "servicePackage"] | order(order asc){  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}}
-export type PricingPageQueryResult = {
-  page: {
-    _id: "pricingPage";
-    _type: "pricingPage";
-    title: string | null;
-    intro: string | null;
-    packagesHeading: SectionHeading | null;
-    popularLabel: string | null;
-    addOnsHeading: SectionHeading | null;
-    agentPlansHeading: SectionHeading | null;
-    cta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  packages: Array<{
-    _id: string;
-    _type: "servicePackage";
-    name: string | null;
-    price: number | null;
-    priceDetail: string | null;
-    description: string | null;
-    features: Array<string> | null;
-    popular: boolean | null;
-    cta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-  }>;
-  addOns: Array<{
-    _id: string;
-    _type: "addOn";
-    name: string | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    price: number | null;
-    fromPrice: boolean | null;
-    period: string | null;
-    description: string | null;
-  }>;
-  agents: Array<{
-    _id: string;
-    _type: "agent";
-    name: string | null;
-    slug: string | null;
-    icon:
-      | "activity"
-      | "award"
-      | "bot"
-      | "brain"
-      | "building"
-      | "calendar"
-      | "chart-column"
-      | "chart-line"
-      | "chart-pie"
-      | "circle-check"
-      | "circle-dollar-sign"
-      | "clipboard-list"
-      | "clock"
-      | "code"
-      | "cog"
-      | "compass"
-      | "cpu"
-      | "database"
-      | "dollar-sign"
-      | "eye"
-      | "file-text"
-      | "gauge"
-      | "globe"
-      | "graduation-cap"
-      | "handshake"
-      | "hash"
-      | "headphones"
-      | "heart"
-      | "image"
-      | "layers"
-      | "layout-dashboard"
-      | "lightbulb"
-      | "list-checks"
-      | "lock"
-      | "mail"
-      | "map"
-      | "megaphone"
-      | "message-square"
-      | "network"
-      | "newspaper"
-      | "pen-line"
-      | "pen-tool"
-      | "phone"
-      | "plug"
-      | "puzzle"
-      | "refresh-cw"
-      | "repeat"
-      | "rocket"
-      | "scale"
-      | "search"
-      | "settings"
-      | "share-2"
-      | "shield-check"
-      | "shopping-cart"
-      | "sparkles"
-      | "star"
-      | "target"
-      | "thumbs-up"
-      | "timer"
-      | "trending-up"
-      | "users"
-      | "video"
-      | "workflow"
-      | "wrench"
-      | "zap"
-      | null;
-    plans: Array<{
-      _key: string;
-      name: string | null;
-      price: number | null;
-      period: string | null;
-      features: Array<string> | null;
-      popular: boolean | null;
-    }> | null;
-  }>;
-  agentLabels: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    fromLabel: string | null;
-    popularLabel: string | null;
-    popularPlanButton: string | null;
-    planButton: string | null;
-    planCtaHref: string | null;
-  } | null;
-};
-
-// Source: ../web/shared/content/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
 export type LegalPageQueryResult = {
@@ -2910,7 +3178,7 @@ export type ResetPasswordPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: sitePagesQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
 export type SitePagesQueryResult = {
   settings: {
     _id: "siteSettings";
@@ -2918,41 +3186,8 @@ export type SitePagesQueryResult = {
     siteName: string | null;
     tagline: string | null;
   } | null;
-  home: {
-    _id: "homePage";
-    _type: "homePage";
-    _updatedAt: string;
-    title: string | null;
-    text: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  agentsPage: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    _updatedAt: string;
-    title: string | null;
-    text: string | null;
-    fromLabel: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
+  agentsTitle: string | null;
+  fromLabel: string | null;
   agents: Array<{
     _id: string;
     _type: "agent";
@@ -2976,60 +3211,27 @@ export type SitePagesQueryResult = {
       noIndex: boolean | null;
     } | null;
   }>;
-  about: {
-    _id: "aboutPage";
-    _type: "aboutPage";
-    _updatedAt: string;
-    title: string | null;
-    text: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  pricing: {
-    _id: "pricingPage";
-    _type: "pricingPage";
-    _updatedAt: string;
-    title: string | null;
-    text: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
-  contact: {
-    _id: "contactPage";
-    _type: "contactPage";
-    _updatedAt: string;
-    title: string | null;
-    text: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
   legal: Array<{
     _id: string;
     _type: "legalPage";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  }>;
+  pages: Array<{
+    _id: string;
+    _type: "page";
     _updatedAt: string;
     title: string | null;
     slug: string | null;
@@ -3051,14 +3253,11 @@ export type SitePagesQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "agent" && defined(slug.current)] | order(order asc).slug.current': AgentSlugsQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation, footer{servicesTitle, companyTitle, companyLinks[]{_key, label, href}}\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon},\n  "agentsPageTitle": *[_type == "agentsPage" && _id == "agentsPage"][0].title\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    _id, _type, hero{eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}},\n    bannerForm, servicesSection, agentsSection, processSection, caseStudiesSection, caseStudyLabels,\n    contactSection, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "services": *[_type == "consultingService"] | order(order asc){_id, _type, title, serviceId, icon, description, tools},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, learnMoreLabel, bestForLabel},\n  "processSteps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description},\n  "caseStudies": *[_type == "caseStudy"] | order(order asc){_id, _type, company, industry, challenge, solution, results}\n}': HomePageQueryResult;
-    '{\n  "page": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, title, intro, fromLabel, learnMoreLabel, bestForLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n}\n}': AgentsPageQueryResult;
-    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, _type, title, intro, mission, vision, valuesHeading, values[]{_key, icon, title, description},\n  expertiseHeading, expertise[]{_key, icon, title, years, description}, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': AboutPageQueryResult;
-    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  _id, _type, title, heroText, highlights[]{_key, value, label}, detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label},\n  timelineOptions[]{_key, value, label}, submitLabel, submittingLabel, successMessage,\n  privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}, whyChooseUsHeading,\n  whyChooseUs[]{_key, icon, title, description}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': ContactPageQueryResult;
-    '{\n  "page": *[_type == "pricingPage" && _id == "pricingPage"][0]{\n    _id, _type, title, intro, packagesHeading, popularLabel, addOnsHeading, agentPlansHeading, cta{label, href}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "agentLabels": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, fromLabel, popularLabel, popularPlanButton, planButton, planCtaHref}\n}': PricingPageQueryResult;
+    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
+    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
+    '{\n  "page": *[_type == "page" && slug.current == $slug][0]{\n    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, highlights[]{_key, value, label},\n    sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body},\n  _type == "iconCards" => {\n  heading, columns, muted, cards[]{_key, icon, title, description, badge}\n},\n  _type == "statsRow" => {heading, stats[]{_key, value, label}},\n  _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n},\n  _type == "faq" => {heading, items[]{_key, question, answer}},\n  _type == "agentsGrid" => {\n  heading, muted,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}\n},\n  _type == "servicesGrid" => {\n  heading,\n  "services": select(\n  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,\n  *[_type == "consultingService"] | order(order asc)\n)[]{_id, _type, title, serviceId, icon, description, tools}\n},\n  _type == "consultingPackages" => {\n  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel\n},\n  _type == "agentPlans" => {\n  heading,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}\n},\n  _type == "caseStudies" => {\n  heading, labels{challenge, solution, results},\n  "caseStudies": select(\n  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,\n  *[_type == "caseStudy"] | order(order asc)\n)[]{_id, _type, company, industry, challenge, solution, results}\n},\n  _type == "processSteps" => {\n  heading,\n  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}\n},\n  _type == "leadForm" => {\n  form, bannerForm, contactSection, contactForm{\n  detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},\n  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}\n}\n},\n  _type == "testimonial" => {\n  quote, name, role, company, photo{asset, hotspot, crop, alt}\n},\n  _type == "imageText" => {\n  image{asset, hotspot, crop, alt}, imageSide, heading, body, cta{label, href}\n},\n  _type == "imageGallery" => {\n  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}\n}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "parents": *[_type == "page" && slug.current in $parents]{title, "slug": slug.current}\n}': PageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}\n}': SiteChromeQueryResult;
+    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, "title": *[_type == "page" && "/" + slug.current == "/agents"][0].title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
@@ -3066,6 +3265,6 @@ declare module "@sanity/client" {
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "home": *[_type == "homePage" && _id == "homePage"][0]{_id, _type, _updatedAt, "title": hero.headline, "text": hero.text, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agentsPage": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, _updatedAt, title, "text": intro, fromLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "pricing": *[_type == "pricingPage" && _id == "pricingPage"][0]{_id, _type, _updatedAt, title, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "contact": *[_type == "contactPage" && _id == "contactPage"][0]{_id, _type, _updatedAt, title, "text": heroText, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
   }
 }

@@ -1,12 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
 
-/** The site chrome (settings, agent list) loaded once by the root route (`siteChromeQuery`). */
+/** The site chrome (settings with the menus, agent list) loaded once by the root route (`siteChromeQuery`). */
 export function useSiteChrome() {
   const data = useRouteLoaderData<SiteChromeQueryResult>("root");
   return {
     settings: data?.settings ?? null,
     agents: data?.agents ?? [],
-    agentsPageTitle: data?.agentsPageTitle ?? null,
   };
 }

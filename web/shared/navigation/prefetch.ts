@@ -60,12 +60,15 @@ const idle = () =>
 /**
  * Prefetches pages one after another while the browser is idle, once the page has loaded:
  * the site navigation's destinations, so that moving between the main pages is instant.
+ * Stops at the next page once `signal` aborts (the header that asked is gone).
  */
-export async function prefetchWhenIdle(paths: readonly string[]) {
+export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   for (const path of paths) {
+    if (signal?.aborted) return;
     await idle();
+    if (signal?.aborted) return;
     await prefetchPage(new URL(path, window.location.href));
   }
 }

@@ -10,6 +10,9 @@ export function usePrefetching(whenIdle: readonly string[] = []) {
   const key = whenIdle.join(" ");
   useEffect(() => {
     prefetchOnIntent();
-    if (key) void prefetchWhenIdle(key.split(" "));
+    if (!key) return;
+    const stop = new AbortController();
+    void prefetchWhenIdle(key.split(" "), stop.signal);
+    return () => stop.abort();
   }, [key]);
 }

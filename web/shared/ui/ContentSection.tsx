@@ -14,7 +14,11 @@ type ContentSectionProps = {
 export function ContentSection({ id, heading, muted, children }: ContentSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={muted ? "section section--muted" : "section"} aria-labelledby={titleId}>
+    <section
+      id={id}
+      className={muted ? "section section--muted" : "section"}
+      aria-labelledby={heading?.title ? titleId : undefined}
+    >
       <div className="container">
         {heading?.title ? (
           <div className="section-heading">

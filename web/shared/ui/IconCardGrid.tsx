@@ -18,6 +18,8 @@ type IconCardGridProps<Item extends IconCardItem> = {
   /** Classes added after `grid`. */
   className?: string;
   cardClassName?: string;
+  /** The cards' titles: h3 under a section heading (the default), h2 in a section without one. */
+  headingLevel?: 2 | 3;
   /** What follows an item's description: a list of tools, of features. */
   more?: (item: Item) => ReactNode;
   /** Puts an item's badge in a row with something else (years of experience). */
@@ -30,6 +32,7 @@ export function IconCardGrid<Item extends IconCardItem>({
   list,
   className,
   cardClassName,
+  headingLevel,
   more,
   badgeRow,
 }: IconCardGridProps<Item>) {
@@ -41,6 +44,7 @@ export function IconCardGrid<Item extends IconCardItem>({
           key={item._key ?? item._id ?? index}
           as={list ? "li" : "article"}
           className={cardClassName}
+          headingLevel={headingLevel}
           icon={<Icon name={item.icon} />}
           title={item.title}
           description={item.description}

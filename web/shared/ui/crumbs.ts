@@ -5,9 +5,26 @@ export type Crumb = { label: string; href?: string };
 /** An inner page's trail after the home step: the page itself. */
 export const pageCrumbs = (title: string): Crumb[] => [{ label: title }];
 
-/** An agent page's trail after the home step: the agents page, the agent. */
-export const agentCrumbs = (agentsTitle: string, agentName: string): Crumb[] => [
-  { label: agentsTitle, href: paths.agents },
+type TitledPage = { title?: string | null; slug?: string | null };
+
+/**
+ * A page built from blocks: the pages above it (solutions for solutions/ecommerce, those that
+ * exist), then the page itself.
+ */
+export const builtPageCrumbs = (
+  page: TitledPage,
+  parents: readonly TitledPage[] | null | undefined,
+): Crumb[] => [
+  ...[...(parents ?? [])]
+    .filter((parent) => parent.title && parent.slug)
+    .sort((a, b) => a.slug!.length - b.slug!.length)
+    .map((parent) => ({ label: parent.title!, href: paths.page(parent.slug!) })),
+  ...pageCrumbs(page.title ?? ""),
+];
+
+/** An agent page's trail after the home step: the agents page (while it has a title), the agent. */
+export const agentCrumbs = (agentsTitle: string | null | undefined, agentName: string): Crumb[] => [
+  ...(agentsTitle ? [{ label: agentsTitle, href: paths.agents }] : []),
   { label: agentName },
 ];
 

@@ -1,13 +1,14 @@
 /**
- * Resolves when the element with this id comes within `margin` of the viewport: a `when` for
- * `deferred`. Code that only a part far down the page needs (the gallery's Swiper) then loads
- * and starts as the visitor scrolls towards it, not while the page itself is still starting.
+ * Resolves when the first element matching this CSS selector comes within `margin` of the
+ * viewport: a `when` for `deferred`. Code that only a part far down the page needs (the gallery's
+ * Swiper) then loads and starts as the visitor scrolls towards it, not while the page itself is
+ * still starting.
  */
-export function nearViewport(id: string, margin = "1000px"): Promise<void> {
+export function nearViewport(selector: string, margin = "1000px"): Promise<void> {
   return new Promise((resolve) => {
     // Looked up after React has committed: on a client-side navigation the element is new.
     setTimeout(() => {
-      const element = document.getElementById(id);
+      const element = document.querySelector(selector);
       if (!element || !("IntersectionObserver" in window)) return resolve();
       const observer = new IntersectionObserver(
         (entries) => {

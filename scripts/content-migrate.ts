@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Migration } from "sanity/migrate";
+import { migrateDocuments } from "./lib/migrate-documents";
+import { SEED_FILE } from "./lib/sanity-cli";
+
+// `npm run content:migrate -- <migration> [file.ndjson]`: runs a content migration of
+// studio/migrations/ over the bundled dataset (or the file given), the same code
+// `sanity migration run <migration>` runs over a project. Writes the file in place.
+const [name, fileArgument] = process.argv.slice(2);
+if (!name) {
+  console.error("Usage: npm run content:migrate -- <migration> [file.ndjson]");
+  process.exit(1);
+}
+const cwd = process.env.INIT_CWD || process.cwd();
+const file = fileArgument ? path.resolve(cwd, fileArgument) : SEED_FILE;
+const migration: Migration = (await import(`../studio/migrations/${name}/index.ts`)).default;
+
+const documents = readFileSync(file, "utf8")
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line));
+const migrated = await migrateDocuments(migration, documents);
+writeFileSync(file, migrated.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+
+const before = new Map(documents.map((doc) => [doc._id, JSON.stringify(doc)]));
+const after = new Map(migrated.map((doc) => [doc._id, JSON.stringify(doc)]));
+const created = [...after.keys()].filter((id) => !before.has(id));
+const deleted = [...before.keys()].filter((id) => !after.has(id));
+const changed = [...after.keys()].filter((id) => before.has(id) && before.get(id) !== after.get(id));
+console.log(`${migration.title}\n${path.relative(cwd, file) || file}:`);
+console.log(`  created ${created.length}: ${created.join(", ") || "-"}`);
+console.log(`  changed ${changed.length}: ${changed.join(", ") || "-"}`);
+console.log(`  deleted ${deleted.length}: ${deleted.join(", ") || "-"}`);

@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./support/test";
+import { builtFromBlocks, type Doc } from "./support/dataset";
+import { publicRoutes } from "./support/routes";
+import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
+
+// The "Every block" page of the dataset holds one section of each block type: each is
+// compared with its committed screenshot at a phone's and a desktop's width (refresh them
+// with `npx playwright test every-block --update-snapshots` after a deliberate change of look).
+// Axe checks it with every other page (accessibility.spec.ts); the Nu HTML checker checks
+// the HTML of every page here.
+
+// The Nu HTML checker's jar, from npm; it runs on the machine's Java (.ci/run installs one).
+const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+type NuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
+
+const EVERY_BLOCK = EVERY_BLOCK_SLUG;
+const everyBlockPage = () => {
+  const doc = builtFromBlocks().find((candidate) => candidate.slug?.current === EVERY_BLOCK);
+  if (!doc) throw new Error(`no page ${EVERY_BLOCK} in the dataset`);
+  return doc;
+};
+const shownSections = () => (everyBlockPage().sections as Doc[]).filter((section) => !section.hidden);
+const sectionId = (section: Doc) => section.anchorId || `section-${section._key}`;
+
+test("the Every block page holds one section of every block type", async () => {
+  const { blockSchemas } = await import("../../web/blocks/registry");
+  const types = shownSections().map((section) => section._type);
+  expect([...new Set(types)].sort()).toEqual(blockSchemas.map((block) => block.name).sort());
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`each block at ${width} px`, () => {
+    // Autoplay and transitions wait for visitors who prefer reduced motion: still frames. A
+    // window taller than any block: each is drawn whole, not pieced together while scrolling.
+    test.use({ viewport: { width, height: 1600 }, reducedMotion: "reduce" });
+
+    test("looks as its committed screenshot", async ({ page }) => {
+      await page.goto(`/${EVERY_BLOCK}`);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      for (const section of shownSections()) {
+        const block = page.locator(`[id="${sectionId(section)}"]`);
+        await block.scrollIntoViewIfNeeded();
+        await expect(block, `section ${section._key}`).toHaveScreenshot(`${section._key}-${width}.png`, {
+          animations: "disabled",
+          caret: "hide",
+          stylePath: path.join(import.meta.dirname, "support/screenshot.css"),
+          // Font hinting and antialiasing move a few pixels between runs and machines.
+          maxDiffPixelRatio: 0.02,
+          threshold: 0.25,
+        });
+      }
+    });
+  });
+}
+
+test("the Nu HTML checker finds no error on any page, prerendered or hydrated", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const folder = mkdtempSync(path.join(tmpdir(), "nu-"));
+  try {
+    const files: string[] = [];
+    const save = (name: string, html: string) => {
+      const file = path.join(folder, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`);
+      writeFileSync(file, html);
+      files.push(file);
+    };
+    for (const route of publicRoutes()) save(`prerendered${route}`, await (await request.get(route)).text());
+    await page.goto(`/${EVERY_BLOCK}`);
+    await page.waitForLoadState("networkidle");
+    save(`hydrated-${EVERY_BLOCK}`, await page.content());
+
+    const output = execFileSync(
+      "java",
+      ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files],
+      { encoding: "utf8" },
+    );
+    const errors = (JSON.parse(output) as { messages: NuMessage[] }).messages.map(
+      (message) =>
+        `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"} ${message.message} (${message.extract ?? ""})`,
+    );
+    expect(files.length).toBeGreaterThan(publicRoutes().length);
+    expect(errors, "Nu HTML checker errors").toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

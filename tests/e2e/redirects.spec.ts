@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "./support/test";
+import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
+import { bin, run } from "../../scripts/lib/processes";
+import { agents, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
+import { paths } from "../../web/shared/paths";
+
+// Redirects are content: a copy of the dataset gains two redirect documents and a footer link
+// to an old address; a build from it, served as the host serves it, answers the old addresses
+// with the redirects, and a click on the link inside the site lands on the new page without
+// leaving the app.
+const SITE_PORT = 5076;
+const site = `http://localhost:${SITE_PORT}`;
+
+const agent = agents()[0];
+const moved = {
+  _id: "redirect-old-agent",
+  _type: "redirect",
+  from: "/ai-agents/old-analyst",
+  to: { _type: "reference", _ref: agent._id },
+};
+const temporary = {
+  _id: "redirect-summer-offer",
+  _type: "redirect",
+  from: "/summer-offer",
+  toUrl: `${paths.pricing}#agent-plans`,
+  permanent: false,
+};
+const LINK_LABEL = "Our old analyst page";
+
+/** Site settings with a link to the moved address in the footer's first column of chosen links. */
+function withOldLink(settings: Doc): Doc {
+  const columns = settings.footerColumns.map((column: Doc) => ({ ...column }));
+  const column = columns.find((candidate: Doc) => candidate._type === "menuColumn");
+  column.links = [
+    ...column.links,
+    { _key: "old-address", _type: "menuLink", label: LINK_LABEL, url: moved.from },
+  ];
+  return { ...settings, footerColumns: columns };
+}
+
+let hosting: Emulators;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  test.setTimeout(300_000);
+  const seedFile = path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "production.ndjson");
+  const lines = readFileSync(SEED_FILE, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      const doc = JSON.parse(line) as Doc;
+      return JSON.stringify(doc._id === "siteSettings" ? withOldLink(doc) : doc);
+    });
+  writeFileSync(seedFile, [...lines, JSON.stringify(moved), JSON.stringify(temporary)].join("\n") + "\n");
+
+  // Inside the project, so the prerender step resolves the project's packages.
+  const buildDir = testInfo.outputPath("build");
+  const code = await run(bin("react-router"), ["build"], {
+    env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  expect(code).toBe(0);
+  hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
+});
+
+test.afterAll(async () => {
+  await hosting?.stop();
+});
+
+test("the host answers an old address with its redirect: 301 when permanent, 302 when temporary", async ({
+  request,
+}) => {
+  const permanent = await request.get(`${site}${moved.from}`, { maxRedirects: 0 });
+  expect(permanent.status()).toBe(301);
+  expect(new URL(permanent.headers()["location"], site).pathname).toBe(paths.agent(agent.slug.current));
+
+  const temporaryResponse = await request.get(`${site}${temporary.from}`, { maxRedirects: 0 });
+  expect(temporaryResponse.status()).toBe(302);
+  const location = new URL(temporaryResponse.headers()["location"], site);
+  expect(`${location.pathname}${location.hash}`).toBe(temporary.toUrl);
+});
+
+const documentLoads = (page: Page) => {
+  let loads = 0;
+  page.on("load", () => loads++);
+  return () => loads;
+};
+
+test("a link inside the site to an old address lands on the new page, without leaving the app", async ({
+  page,
+}) => {
+  await page.goto(`${site}${paths.home}`);
+  // Once the page's idle prefetching is done: on a loaded machine (another worker building) the
+  // click's own requests then do not queue behind it at the Hosting emulator.
+  await page.waitForLoadState("networkidle");
+  const loads = documentLoads(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: LINK_LABEL }).click();
+
+  await expect(page).toHaveURL(`${site}${paths.agent(agent.slug.current)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
+  expect(loads(), "document loads after the click").toBe(0);
+  // The history holds the new address, not the old one: Back returns home.
+  await page.goBack();
+  await expect(page).toHaveURL(`${site}${paths.home}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sectionOf(paths.home, "hero").headline);
+});
+
+test("opening an old address lands on the new page", async ({ page }) => {
+  await page.goto(`${site}${moved.from}`);
+  await expect(page).toHaveURL(`${site}${paths.agent(agent.slug.current)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
+});

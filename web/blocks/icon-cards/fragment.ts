@@ -1,0 +1,3 @@
+export const iconCardsFragment = /* groq */ `_type == "iconCards" => {
+  heading, columns, muted, cards[]{_key, icon, title, description, badge}
+}`;

@@ -1,0 +1,38 @@
+import { stegaClean } from "@sanity/client/stega";
+import { ContactAside } from "~/features/contact/ContactAside";
+import { ContactForm } from "~/features/leads/ContactForm";
+import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
+import { HomeContactSection } from "~/features/leads/HomeContactSection";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import type { BlockProps } from "../types";
+
+/**
+ * One of the site's lead forms, as on the home and contact pages: the form sends its kind as the
+ * lead's `source`. The contact details beside two of them are the site settings'.
+ */
+export default function LeadFormBlock({ block, id }: BlockProps<"leadForm">) {
+  const { settings } = useSiteChrome();
+  switch (stegaClean(block.form)) {
+    case "home-banner":
+      return (
+        <section id={id} className="lead-form-banner">
+          <div className="container">
+            <HomeBannerForm content={block.bannerForm ?? null} titleId={`${id}-title`} />
+          </div>
+        </section>
+      );
+    case "home-contact":
+      return <HomeContactSection id={id} content={block.contactSection ?? null} settings={settings} />;
+    case "contact-page":
+      return (
+        <section id={id} className="section">
+          <div className="container contact-layout">
+            <ContactAside content={block.contactForm ?? null} settings={settings} idPrefix={id} />
+            <ContactForm content={block.contactForm ?? null} titleId={`${id}-title`} />
+          </div>
+        </section>
+      );
+    default:
+      return null;
+  }
+}

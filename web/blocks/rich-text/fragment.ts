@@ -1,0 +1,1 @@
+export const richTextFragment = /* groq */ `_type == "richText" => {heading, body}`;

@@ -1,0 +1,30 @@
+import { NavLink } from "react-router";
+import { isSitePathHref } from "@schemas/lib/links";
+import type { MenuLinkContent } from "~/shared/content/contentTypes";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { paths } from "~/shared/paths";
+import { menuHref } from "./menuItems";
+
+// The main menu's links have the same shape, their href typed nullable (the query keeps its other items).
+type MenuLinkProps = { link: Omit<MenuLinkContent, "href"> & { href: string | null }; className?: string };
+
+/**
+ * A link of the navbar, top bar or mobile menu: a NavLink for a path on this site (it marks
+ * the current page), a plain anchor for any other address; nothing for one `safeHref` refuses.
+ */
+export function MenuLink({ link, className }: MenuLinkProps) {
+  const href = menuHref(link);
+  if (!href) return null;
+  if (!isSitePathHref(href)) {
+    return (
+      <CtaLink href={href} className={className}>
+        {link.label}
+      </CtaLink>
+    );
+  }
+  return (
+    <NavLink to={href} end={href === paths.home} className={className}>
+      {link.label}
+    </NavLink>
+  );
+}

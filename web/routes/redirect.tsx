@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/redirect";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { contentSlugsQuery } from "~/shared/content/queries";
+import { redirectStatus } from "~/sitePages";
+
+// The old address of a redirect (a `redirect` document): web/sitePages.ts gives each redirect
+// the build keeps a route here. Prerendered, its data file holds the redirect, so a link
+// inside the site that leads here lands on the destination. A request for the address itself
+// never reaches a page: the host answers it with its own redirect (firebase.json).
+export async function loader({ request }: Route.LoaderArgs) {
+  const from = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+  const { redirects } = await fetchContent(contentSlugsQuery);
+  const found = redirects.find((candidate) => candidate.from === from);
+  if (!found?.to) throw data(null, { status: 404 });
+  return redirect(found.to, redirectStatus(found));
+}
+
+export default function Redirect() {
+  return null;
+}

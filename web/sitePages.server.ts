@@ -1,0 +1,28 @@
+// Relative imports only: react-router.config.ts and web/routes.ts load this module without the
+// ~ and @schemas aliases.
+import { redirectProblems } from "../schemas/lib/redirects";
+import { fetchContent, present } from "./shared/content/fetch.server";
+import { contentSlugsQuery } from "./shared/content/queries";
+import { pageSlugProblem, type ContentSlugs } from "./sitePages";
+
+/**
+ * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page or a
+ * redirect the Studio would refuse (content written around it) is left out of the build,
+ * with a warning.
+ */
+export async function listContentSlugs(): Promise<ContentSlugs> {
+  const content = await fetchContent(contentSlugsQuery);
+  const agents = present(content.agents);
+  const pages = present(content.pages).filter((slug) => {
+    const problem = pageSlugProblem(slug);
+    if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
+    return !problem;
+  });
+  const problems = redirectProblems({ agents, pages, redirects: content.redirects });
+  const redirects = content.redirects.flatMap(({ _id, from, to, permanent }) => {
+    const own = problems.filter((problem) => problem.id === _id);
+    for (const { message } of own) console.warn(`The redirect from ${from} is not built: ${message}.`);
+    return from && to && !own.length ? [{ from, to, permanent }] : [];
+  });
+  return { agents, pages, redirects };
+}
