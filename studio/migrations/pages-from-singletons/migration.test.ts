@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { migrateDocuments } from "../../../scripts/lib/migrate-documents";
+import { paths } from "../../../web/shared/paths";
 import migration from "./index";
 
 // The migration over singletons as they stood, run as `npm run content:migrate` runs it (and
@@ -27,7 +28,7 @@ const before: Doc[] = [
       eyebrow: "Agency",
       headline: "Scale with AI",
       text: "Hero text",
-      primaryCta: cta("Book", "/contact"),
+      primaryCta: cta("Book", paths.contact),
     },
     bannerForm: { title: "Free assessment", nameLabel: "Your Name" },
     servicesSection: heading("Services"),
@@ -51,7 +52,7 @@ const before: Doc[] = [
     expertise: [
       { _key: "e1", _type: "expertiseArea", icon: "brain", title: "AI", years: "3+", description: "Models" },
     ],
-    cta: cta("Book Free Consultation", "/contact"),
+    cta: cta("Book Free Consultation", paths.contact),
   },
   {
     _id: "pricingPage",
@@ -87,7 +88,7 @@ const before: Doc[] = [
         label: "About",
         page: { _type: "reference", _ref: "aboutPage", _weak: true },
       },
-      { _key: "m2", _type: "menuLink", label: "Sign up", url: "/signup" },
+      { _key: "m2", _type: "menuLink", label: "Sign up", url: paths.signUp },
     ],
   },
   {
