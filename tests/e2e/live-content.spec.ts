@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
+import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { bin, run } from "../../scripts/lib/processes";
 import { agents, navigation, price } from "./support/dataset";
 import { startFakeSanity } from "./support/fake-sanity";
 import { paths } from "../../web/shared/paths";
@@ -22,18 +22,11 @@ const agentPage = `http://localhost:${SITE_PORT}${paths.agent(agent.slug.current
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.setTimeout(240_000);
   sanity = startFakeSanity(SANITY_PORT);
-  const buildDir = testInfo.outputPath("build");
-  const code = await run(bin("react-router"), ["build"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      BUILD_DIR: buildDir,
-      VITE_SANITY_PROJECT_ID: "e2e",
-      VITE_SANITY_DATASET: "production",
-      VITE_SANITY_API_HOST: `http://127.0.0.1:${SANITY_PORT}`,
-    },
+  const buildDir = await buildForTest(testInfo, {
+    VITE_SANITY_PROJECT_ID: "e2e",
+    VITE_SANITY_DATASET: "production",
+    VITE_SANITY_API_HOST: `http://127.0.0.1:${SANITY_PORT}`,
   });
-  expect(code).toBe(0);
   site = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { bin, run } from "../../scripts/lib/processes";
+import { buildForTest } from "./support/test-build";
 import { SEED_FILE, type Doc } from "./support/dataset";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
@@ -54,13 +54,7 @@ test("a new page with no code change: its sections in order, sitemap, share imag
   const lines = [...documents, careers, draftOnly].map((doc) => JSON.stringify(doc));
   writeFileSync(seedFile, `${lines.join("\n")}\n`);
 
-  // Inside the project, so the prerender step resolves the project's packages.
-  const buildDir = testInfo.outputPath("build");
-  const code = await run(bin("react-router"), ["build"], {
-    env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
-  expect(code).toBe(0);
+  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
 
   const client = path.join(buildDir, "client");
   await page.route("**/*", (route) =>

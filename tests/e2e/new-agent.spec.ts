@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { bin, run } from "../../scripts/lib/processes";
+import { buildForTest } from "./support/test-build";
 import { agents, SEED_FILE } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
@@ -30,13 +30,7 @@ test("a new agent document gets its page and links after a rebuild", async ({ pa
   const dataset = readFileSync(SEED_FILE, "utf8").trimEnd();
   writeFileSync(seedFile, `${dataset}\n${JSON.stringify(newAgent)}\n`);
 
-  // Inside the project, so the prerender step resolves the project's packages.
-  const buildDir = testInfo.outputPath("build");
-  const code = await run(bin("react-router"), ["build"], {
-    env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
-  expect(code).toBe(0);
+  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
 
   const client = path.join(buildDir, "client");
   await page.route("**/*", (route) =>

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
+import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { bin, run } from "../../scripts/lib/processes";
 import { agents, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 
@@ -57,13 +57,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     });
   writeFileSync(seedFile, [...lines, JSON.stringify(moved), JSON.stringify(temporary)].join("\n") + "\n");
 
-  // Inside the project, so the prerender step resolves the project's packages.
-  const buildDir = testInfo.outputPath("build");
-  const code = await run(bin("react-router"), ["build"], {
-    env: { ...process.env, CONTENT_SEED_FILE: seedFile, BUILD_DIR: buildDir },
-    stdio: "ignore",
-  });
-  expect(code).toBe(0);
+  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
   hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
 });
 

@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { bin, run } from "../../scripts/lib/processes";
 import { LEAD_ERROR_MESSAGE } from "../../web/features/leads/useLeadForm";
 import { PROFILE_UPDATE_ERROR } from "../../web/shared/auth/authErrors";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { buildForTest } from "./support/test-build";
 import { paths } from "../../web/shared/paths";
 
 // No call hangs: against a backend that accepts connections and never answers, every form
@@ -30,12 +30,7 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
     BACKEND_PORT,
     "127.0.0.1",
   );
-  const buildDir = testInfo.outputPath("build");
-  const code = await run(bin("react-router"), ["build"], {
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR: buildDir, VITE_API_URL: `http://127.0.0.1:${BACKEND_PORT}` },
-  });
-  expect(code).toBe(0);
+  const buildDir = await buildForTest(testInfo, { VITE_API_URL: `http://127.0.0.1:${BACKEND_PORT}` });
   hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
 });
 

@@ -48,7 +48,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <ContactForm content={content} />
+      <ContactForm content={content} titleId="contact-form-title" />
     </MemoryRouter>,
   );
   return user;

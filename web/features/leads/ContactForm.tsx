@@ -66,17 +66,11 @@ function PrivacyNote({ note }: { note: string }) {
 }
 
 /**
- * The contact page's message form (also a lead form block's). With a backend it posts the lead;
+ * The contact message form, in a lead form section (as on /contact). With a backend it posts the lead;
  * without one it keeps the spec's simulated path: 2 s busy, then a cleared form and a success
  * banner for 5 s. `titleId`: the id of its heading, which names the form.
  */
-export function ContactForm({
-  content,
-  titleId = "contact-form-title",
-}: {
-  content: Content;
-  titleId?: string;
-}) {
+export function ContactForm({ content, titleId }: { content: Content; titleId: string }) {
   const send = hasLeadBackend() ? (values: typeof EMPTY) => submitLead(values, "contact-page") : simulateSend;
   const form = useLeadForm(EMPTY, send, {
     successMessage: content?.successMessage,

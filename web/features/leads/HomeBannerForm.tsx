@@ -11,11 +11,11 @@ const EMPTY = { name: "", email: "", company: "", goals: "" };
 type Props = {
   content: Content;
   /** The heading's id, which names the form. */
-  titleId?: string;
+  titleId: string;
 };
 
-/** The consultation request card (name, email, company, goals): on the home page, or a lead form block. */
-export function HomeBannerForm({ content, titleId = "banner-form-title" }: Props) {
+/** The consultation request card (name, email, company, goals), in a lead form section. */
+export function HomeBannerForm({ content, titleId }: Props) {
   // Without a backend (no VITE_API_URL) submitLead sends nothing and the success message shows.
   const form = useLeadForm(EMPTY, (values) => submitLead(values, "home-banner"), {
     successMessage: content?.successMessage,
