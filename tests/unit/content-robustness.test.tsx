@@ -28,7 +28,7 @@ import type { AuthContextValue } from "~/shared/auth/AuthProvider";
 import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
-import { pageSlugOf, paths } from "~/shared/paths";
+import { paths } from "~/shared/paths";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -194,7 +194,7 @@ const builtPage = (url: string, anchors: Anchor[]): Page => ({
   route: url === "/" ? { index: true } : { path: url.slice(1) },
   layout: SiteLayout,
   module: builtPageRoute,
-  load: (run) => builtPageRoute.load(run, queries, pageSlugOf(url)),
+  load: (run) => builtPageRoute.load(run, queries, url),
   anchors,
 });
 

@@ -7,28 +7,29 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePage } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
-import { pageSlugOf, parentSlugsOf } from "~/shared/paths";
 import { deferred } from "~/shared/ui/deferred";
 
 // A page built in the Studio, at its slug (web/sitePages.ts gives each its own route; the home
 // page is the one at "/"). One removed after the build: live content finds none, and the
 // not-found page's content shows.
-export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
-  const content = await fetch(q.pageQuery, { slug, parents: parentSlugsOf(slug) });
+export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
+  const content = await fetch(q.pageQuery, { path });
   return { ...content, notFound: content.page ? null : await fetch(q.notFoundPageQuery) };
 };
 
-const slugOf = (request: Request) => pageSlugOf(new URL(request.url).pathname);
+// The page's address (the query finds the page by it): this route module loads before every
+// built page's first paint, so it imports no more than it must.
+const pathOf = (request: Request) => new URL(request.url).pathname.replace(/(.)\/$/, "$1");
 
 export const loader = async ({ request }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, slugOf(request));
+  const content = await load(fetchContent, queries, pathOf(request));
   if (!content.page) throw data(null, { status: 404 });
   const head = await pageHead({ request, ...builtPageHead(content.page, content.parents) });
   return { content, head };
 };
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(request)));
+  livePage(serverLoader, (fetch, q) => load(fetch, q, pathOf(request)));
 clientLoader.hydrate = true as const;
 
 export const meta = headMeta;

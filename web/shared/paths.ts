@@ -1,17 +1,6 @@
 /** The slug of the page built from blocks that is the home page, at "/". */
 export const HOME_SLUG = "index";
 
-/** The slug of the page built from blocks at `pathname` ("/" is the home page's). */
-export const pageSlugOf = (pathname: string) =>
-  pathname === "/" ? HOME_SLUG : decodeURIComponent(pathname.slice(1).replace(/\/$/, ""));
-
-/** The slugs of the pages above a nested page, nearest last: solutions/ecommerce → [solutions]. */
-export const parentSlugsOf = (slug: string) =>
-  slug
-    .split("/")
-    .slice(0, -1)
-    .map((_, index, parts) => parts.slice(0, index + 1).join("/"));
-
 /**
  * Every page's address, in one place: links and the page list use these (redirects are content).
  * Home, /agents, /about-us, /pricing and /contact are pages built from blocks (documents of type

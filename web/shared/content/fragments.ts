@@ -30,6 +30,10 @@ const documentHref = /* groq */ `select(
   _type == "agent" => "${paths.agents}/" + slug.current
 )` as const;
 
+/** The address of the page built from blocks in scope: its slug's, the home page's at /. */
+export const pageAddress =
+  /* groq */ `select(slug.current == "${HOME_SLUG}" => "${paths.home}", "/" + slug.current)` as const;
+
 /** The first section a page built from blocks shows. */
 const firstSection = /* groq */ `sections[hidden != true][0]` as const;
 

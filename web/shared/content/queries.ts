@@ -13,6 +13,7 @@ import {
   menuLinks,
   redirectFragment,
   seoFragment,
+  pageAddress,
   pageHeading,
   pageText,
   singleton,
@@ -21,6 +22,7 @@ import {
 } from "./fragments";
 // Relative: the registry is also the Studio's, which has no ~ alias.
 import { sectionFragment } from "../../blocks/registry";
+import { HOME_SLUG } from "../paths";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
 // `npm run typegen` writes their result types to sanity.types.ts; components use the named
@@ -45,13 +47,15 @@ export const redirectCheckQuery = defineQuery(`{
   "current": $redirect${redirectFragment}
 }`);
 
-/** A page built from blocks, by its slug, with the titles of the pages above it ($parents). */
+/** The page built from blocks at the address $path, and the pages above it (solutions for /solutions/ecommerce). */
 export const pageQuery = defineQuery(`{
-  "page": *[_type == "page" && slug.current == $slug][0]{
+  "page": *[_type == "page" && ${pageAddress} == $path][0]{
     _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, highlights[]${statFragment},
     sections[]${sectionFragment}, seo${seoFragment}
   },
-  "parents": *[_type == "page" && slug.current in $parents]{title, "slug": slug.current}
+  "parents": *[_type == "page" && slug.current != "${HOME_SLUG}" && string::startsWith($path, "/" + slug.current + "/")]{
+    title, "slug": slug.current
+  }
 }`);
 
 export const siteChromeQuery = defineQuery(`{
