@@ -187,3 +187,37 @@ test("inside the Presentation tool each section of a page built from blocks is o
   await page.goto(paths.about);
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
+
+test("inside the Presentation tool a section dragged below the next one moves there, sent to the Studio as an edit of its page", async ({
+  page,
+  baseURL,
+}) => {
+  const built = pageAt(paths.about);
+  const keys = built.sections.map((section: Doc) => section._key as string);
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {});
+  const site = studio.site();
+  const sections = site.locator("[data-sanity*='path=sections:']");
+  await expect(sections).toHaveCount(keys.length);
+  const [moved, next] = [sections.nth(0), sections.nth(1)];
+  await moved.evaluate((element) => element.scrollIntoView());
+
+  // An editor takes the section by its edge (its own overlay, not one of its texts')…
+  const from = (await moved.boundingBox())!;
+  let nudge = 0;
+  await expect(async () => {
+    await page.mouse.move(from.x + 4 + (nudge++ % 8), from.y + 4);
+    await expect(site.locator("sanity-visual-editing")).toContainText(built.title, { timeout: 1_000 });
+  }).toPass();
+  await page.mouse.down();
+  // …and drops it on the lower half of the next one.
+  const to = (await next.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.75, { steps: 12 });
+  await page.mouse.up();
+
+  await expect.poll(async () => (await studio.mutations()).length).toBeGreaterThan(0);
+  const order = () =>
+    sections.evaluateAll((elements) =>
+      elements.map((element) => /path=sections:([^;]+)/.exec(element.dataset.sanity ?? "")?.[1]),
+    );
+  await expect.poll(order).toEqual([keys[1], keys[0], ...keys.slice(2)]);
+});

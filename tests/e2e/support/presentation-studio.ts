@@ -98,6 +98,22 @@ function contentSourceMap(result: unknown, draftIds: Set<string>) {
   return { documents, paths, mappings };
 }
 
+/** A mutation as Sanity's API takes it; the stand-in applies the patches a drag sends. */
+type RawMutation = {
+  patch?: {
+    id: string;
+    unset?: string[];
+    insert?: { before?: string; after?: string; items: unknown[] };
+  };
+};
+
+/** `sections[_key=="faq"]` → ["sections", "faq"]. */
+function keyedPath(path: string): [string, string] {
+  const match = /^(\w+)\[_key=="([^"]+)"\]$/.exec(path);
+  if (!match) throw new Error(`the stand-in Studio applies keyed paths only, not ${path}`);
+  return [match[1], match[2]];
+}
+
 let serving: Promise<void> | undefined;
 /**
  * The tool's page itself comes from a real server on the Studio's origin: Chromium lets only a
@@ -133,6 +149,8 @@ export type PresentationStudio = {
   navigate: (url: string) => Promise<void>;
   /** The `visual-editing/focus` messages the page sent (a click on an overlay). */
   focusMessages: () => Promise<{ id: string; type?: string; path: string }[]>;
+  /** The transactions the page sent (visual-editing/mutate: a section dragged). */
+  mutations: () => Promise<{ mutations: RawMutation[] }[]>;
   /** The queries the page listens to. */
   listens: () => Promise<{ perspective: string; query: string; params: Record<string, unknown> }[]>;
   site: () => import("@playwright/test").FrameLocator;
@@ -153,6 +171,29 @@ export async function openPresentationStudio(
       ? published
       : published.map((doc) => (drafts.has(doc._id) ? { ...doc, ...drafts.get(doc._id) } : doc));
 
+  /** Applies what the overlays send when a section is dragged: a keyed item removed, then inserted. */
+  function applyMutation(mutation: RawMutation) {
+    const patch = mutation.patch;
+    if (!patch) return; // createIfNotExists of the draft: drafts here start as the published document
+    const id = patch.id.replace(/^drafts\./, "");
+    const doc = { ...documents("drafts").find((candidate) => candidate._id === id)! };
+    for (const path of patch.unset ?? []) {
+      const [field, key] = keyedPath(path);
+      doc[field] = (doc[field] as { _key: string }[]).filter((item) => item._key !== key);
+    }
+    if (patch.insert) {
+      const { items, ...where } = patch.insert;
+      const [position, path] = Object.entries(where)[0] as ["before" | "after", string];
+      const [field, key] = keyedPath(path);
+      const list = [...(doc[field] as { _key: string }[])];
+      const index = list.findIndex((item) => item._key === key) + (position === "after" ? 1 : 0);
+      list.splice(index, 0, ...(items as { _key: string }[]));
+      doc[field] = list;
+    }
+    const { _id: _, _type: __, ...fields } = doc;
+    drafts.set(id, fields);
+  }
+
   await page.route(`${E2E_STUDIO_URL}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/studio.js")
@@ -163,6 +204,17 @@ export async function openPresentationStudio(
       const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
       const draftIds = new Set(perspective === "published" ? [] : drafts.keys());
       return route.fulfill({ json: { result, resultSourceMap: contentSourceMap(result, draftIds) } });
+    }
+    // A document as the Studio holds it (the draft over the published one), by id or draft id.
+    if (url.pathname === "/document") {
+      const id = url.searchParams.get("id") ?? "";
+      const doc = documents("drafts").find((candidate) => candidate._id === id.replace(/^drafts\./, ""));
+      return route.fulfill({ json: doc ? { ...doc, _id: id } : null });
+    }
+    // An edit the page sent (visual-editing/mutate): applied to the document's draft.
+    if (url.pathname === "/mutate") {
+      for (const mutation of route.request().postDataJSON().mutations as RawMutation[]) applyMutation(mutation);
+      return route.fulfill({ json: {} });
     }
     if (url.pathname === "/snapshots")
       return route.fulfill({
@@ -183,6 +235,7 @@ export async function openPresentationStudio(
     setPerspective: (perspective) => page.evaluate((next) => window.studio.setPerspective(next), perspective),
     navigate: (url) => page.evaluate((next) => window.studio.navigate(next), url),
     focusMessages: () => page.evaluate(() => window.studio.focus) as never,
+    mutations: () => page.evaluate(() => window.studio.mutations) as never,
     listens: () => page.evaluate(() => window.studio.listens) as never,
     site: () => page.frameLocator("iframe"),
   };
