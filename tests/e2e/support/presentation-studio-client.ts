@@ -79,7 +79,10 @@ visualEditing.on("visual-editing/fetch-perspective" as never, (() => ({ perspect
 // a transaction, which the test applies to the document's draft; the page's queries are then
 // answered again, as the Studio does after any edit.
 visualEditing.on("visual-editing/features" as never, (() => ({ features: { optimistic: true } })) as never);
-visualEditing.on("visual-editing/snapshot-welcome" as never, (() => ({ event: { type: "welcome" } })) as never);
+visualEditing.on(
+  "visual-editing/snapshot-welcome" as never,
+  (() => ({ event: { type: "welcome" } })) as never,
+);
 visualEditing.on(
   "visual-editing/fetch-snapshot" as never,
   (async ({ documentId }: { documentId: string }) => ({

@@ -213,7 +213,8 @@ export async function openPresentationStudio(
     }
     // An edit the page sent (visual-editing/mutate): applied to the document's draft.
     if (url.pathname === "/mutate") {
-      for (const mutation of route.request().postDataJSON().mutations as RawMutation[]) applyMutation(mutation);
+      for (const mutation of route.request().postDataJSON().mutations as RawMutation[])
+        applyMutation(mutation);
       return route.fulfill({ json: {} });
     }
     if (url.pathname === "/snapshots")
