@@ -188,8 +188,7 @@ test("inside the Presentation tool each section of a page built from blocks is o
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
 
-// WIP (branch dnd): the drag does not start yet in the stand-in; see the note in the test.
-test.fixme("inside the Presentation tool a section dragged above the one before it moves there, sent to the Studio as an edit of its page", async ({
+test("inside the Presentation tool a section dragged above the one before it moves there, sent to the Studio as an edit of its page", async ({
   page,
   baseURL,
 }) => {
@@ -202,25 +201,23 @@ test.fixme("inside the Presentation tool a section dragged above the one before 
   const [before, moved] = [sections.nth(0), sections.nth(1)];
 
   // An editor takes the section by its edge (its own outline, not one of its texts')…
-  const from = (await moved.boundingBox())!;
   let nudge = 0;
   await expect(async () => {
-    await page.mouse.move(from.x + 4 + (nudge++ % 8), from.y + 4);
+    await moved.hover({ position: { x: 4 + (nudge++ % 8), y: 6 } });
     await expect(site.locator("sanity-visual-editing")).toContainText(built.title, { timeout: 1_000 });
   }).toPass();
-  // The overlay gets this mousedown on the section's element (checked by logging events in the
-  // frame), yet no drag sequence starts: its handler returns early on one of its conditions
-  // (hover stack top, optimistic actor ready, keyed array path, a drag group of 2 or more).
-  // The stand-in answers visual-editing/features (optimistic), snapshot-welcome and
-  // fetch-snapshot, which the page does ask for.
+  // The overlays start over once the Studio's editing is ready: point at the edge again.
+  await moved.hover({ position: { x: 14, y: 8 } });
+  await moved.hover({ position: { x: 16, y: 10 } });
   await page.mouse.down();
-  // …and drops it on the upper half of the section before it.
+  // …and drops it on the top edge of the section before it (a drop lands between sections).
   const to = (await before.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.25, { steps: 12 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 8, { steps: 12 });
   await page.mouse.up();
 
   // The Studio gets the move as an edit of the page's draft, and the page shows the new order.
   await expect.poll(async () => (await studio.mutations()).length).toBeGreaterThan(0);
+  expect(JSON.stringify(await studio.mutations())).toContain(`"drafts.${built._id}"`);
   const order = () =>
     sections.evaluateAll((elements) =>
       elements.map((element) => /path=sections:([^;]+)/.exec(element.dataset.sanity ?? "")?.[1]),

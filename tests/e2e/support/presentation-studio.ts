@@ -126,9 +126,11 @@ const servePresentationPage = () =>
       const site = new URL(request.url ?? "/", E2E_STUDIO_URL).searchParams.get("site") ?? "";
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(`<!doctype html><html lang="en" data-hydrated="true"><head><title>Presentation</title></head>
-<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:900px;border:0"></iframe>
+<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:1500px;border:0"></iframe>
 <script type="module" src="/studio.js"></script></body></html>`);
     });
+    // The frame is tall: the overlays take the pointer only on an element that shows at least
+    // 30% of itself, and a dragged section and its neighbour must both.
     server.once("error", (error: NodeJS.ErrnoException) =>
       error.code === "EADDRINUSE" ? resolve() : reject(error),
     );
@@ -227,7 +229,7 @@ export async function openPresentationStudio(
     return route.continue();
   });
   await servePresentationPage();
-  await page.setViewportSize({ width: 1300, height: 920 });
+  await page.setViewportSize({ width: 1300, height: 1520 });
   await page.goto(`${E2E_STUDIO_URL}/?site=${encodeURIComponent(siteUrl)}`);
 
   return {
