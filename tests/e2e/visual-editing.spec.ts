@@ -187,3 +187,40 @@ test("inside the Presentation tool each section of a page built from blocks is o
   await page.goto(paths.about);
   await expect(page.locator("[data-sanity]")).toHaveCount(0);
 });
+
+test("inside the Presentation tool a section dragged above the one before it moves there, sent to the Studio as an edit of its page", async ({
+  page,
+  baseURL,
+}) => {
+  const built = pageAt(paths.about);
+  const keys = built.sections.map((section: Doc) => section._key as string);
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {});
+  const site = studio.site();
+  const sections = site.locator("[data-sanity*='path=sections:']");
+  await expect(sections).toHaveCount(keys.length);
+  const [before, moved] = [sections.nth(0), sections.nth(1)];
+
+  // An editor takes the section by its edge (its own outline, not one of its texts')…
+  let nudge = 0;
+  await expect(async () => {
+    await moved.hover({ position: { x: 4 + (nudge++ % 8), y: 6 } });
+    await expect(site.locator("sanity-visual-editing")).toContainText(built.title, { timeout: 1_000 });
+  }).toPass();
+  // The overlays start over once the Studio's editing is ready: point at the edge again.
+  await moved.hover({ position: { x: 14, y: 8 } });
+  await moved.hover({ position: { x: 16, y: 10 } });
+  await page.mouse.down();
+  // …and drops it on the top edge of the section before it (a drop lands between sections).
+  const to = (await before.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + 8, { steps: 12 });
+  await page.mouse.up();
+
+  // The Studio gets the move as an edit of the page's draft, and the page shows the new order.
+  await expect.poll(async () => (await studio.mutations()).length).toBeGreaterThan(0);
+  expect(JSON.stringify(await studio.mutations())).toContain(`"drafts.${built._id}"`);
+  const order = () =>
+    sections.evaluateAll((elements) =>
+      elements.map((element) => /path=sections:([^;]+)/.exec(element.dataset.sanity ?? "")?.[1]),
+    );
+  await expect.poll(order).toEqual([keys[1], keys[0], ...keys.slice(2)]);
+});

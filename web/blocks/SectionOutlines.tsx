@@ -24,15 +24,20 @@ export function SectionOutlines({ page, sections }: Props) {
     void import("@sanity/visual-editing/create-data-attribute").then(({ createDataAttribute }) => {
       if (stopped) return;
       const list = createDataAttribute({ id: page._id, type: page._type, path: "sections" });
+      // Only a changed attribute is written: every write is a mutation the overlays re-read
+      // (and this observer sees theirs), so writing the same value would loop.
+      const markAs = (element: HTMLElement, value: string) => {
+        if (element.dataset.sanity !== value) element.dataset.sanity = value;
+      };
       const mark = () => {
         let parent: HTMLElement | null = null;
         for (const section of sections) {
           const element = document.getElementById(sectionId(section));
           if (!element) continue;
-          element.dataset.sanity = list([{ _key: section._key }]);
+          markAs(element, list([{ _key: section._key }]));
           parent = element.parentElement;
         }
-        if (parent) parent.dataset.sanity = list.toString();
+        if (parent) markAs(parent, list.toString());
       };
       mark();
       // Blocks whose code arrives later, and sections added in the Studio, get theirs too.

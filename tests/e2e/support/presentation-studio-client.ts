@@ -17,6 +17,7 @@ declare global {
   interface Window {
     studio: {
       focus: unknown[];
+      mutations: unknown[];
       listens: Listen[];
       setPerspective: (perspective: "drafts" | "published") => void;
       resend: () => Promise<void>;
@@ -29,6 +30,7 @@ const iframe = document.querySelector("iframe")!;
 const siteOrigin = new URL(iframe.src).origin;
 const listens = new Map<string, Listen>();
 const focus: unknown[] = [];
+const mutations: unknown[] = [];
 let perspective = "drafts";
 let project = { projectId: "", dataset: "" };
 
@@ -72,7 +74,29 @@ loaders.start();
 const visualEditing = channel("visual-editing");
 visualEditing.on("visual-editing/focus" as never, ((data: unknown) => void focus.push(data)) as never);
 visualEditing.on("visual-editing/fetch-perspective" as never, (() => ({ perspective })) as never);
-visualEditing.on("visual-editing/features" as never, (() => ({ features: { optimistic: false } })) as never);
+// Optimistic editing, as the Studio offers it: the page's overlays can then drag an array item
+// (a section) to another place. The page asks for a document's snapshot, then sends its edit as
+// a transaction, which the test applies to the document's draft; the page's queries are then
+// answered again, as the Studio does after any edit.
+visualEditing.on("visual-editing/features" as never, (() => ({ features: { optimistic: true } })) as never);
+visualEditing.on(
+  "visual-editing/snapshot-welcome" as never,
+  (() => ({ event: { type: "welcome" } })) as never,
+);
+visualEditing.on(
+  "visual-editing/fetch-snapshot" as never,
+  (async ({ documentId }: { documentId: string }) => ({
+    snapshot: await (await fetch(`/document?${new URLSearchParams({ id: documentId })}`)).json(),
+  })) as never,
+);
+visualEditing.on(
+  "visual-editing/mutate" as never,
+  (async (transaction: unknown) => {
+    mutations.push(transaction);
+    await fetch("/mutate", { method: "POST", body: JSON.stringify(transaction) });
+    await window.studio.resend();
+  }) as never,
+);
 visualEditing.on("visual-editing/schema" as never, (() => ({ schema: [] })) as never);
 visualEditing.on("visual-editing/schema-union-types" as never, (() => ({ types: [] })) as never);
 visualEditing.on("visual-editing/shared-state" as never, (() => ({ state: {} })) as never);
@@ -84,6 +108,7 @@ visualEditing.start();
 
 window.studio = {
   focus,
+  mutations,
   get listens() {
     return [...listens.values()];
   },

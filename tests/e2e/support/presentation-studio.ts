@@ -98,6 +98,22 @@ function contentSourceMap(result: unknown, draftIds: Set<string>) {
   return { documents, paths, mappings };
 }
 
+/** A mutation as Sanity's API takes it; the stand-in applies the patches a drag sends. */
+type RawMutation = {
+  patch?: {
+    id: string;
+    unset?: string[];
+    insert?: { before?: string; after?: string; items: unknown[] };
+  };
+};
+
+/** `sections[_key=="faq"]` → ["sections", "faq"]. */
+function keyedPath(path: string): [string, string] {
+  const match = /^(\w+)\[_key=="([^"]+)"\]$/.exec(path);
+  if (!match) throw new Error(`the stand-in Studio applies keyed paths only, not ${path}`);
+  return [match[1], match[2]];
+}
+
 let serving: Promise<void> | undefined;
 /**
  * The tool's page itself comes from a real server on the Studio's origin: Chromium lets only a
@@ -110,9 +126,11 @@ const servePresentationPage = () =>
       const site = new URL(request.url ?? "/", E2E_STUDIO_URL).searchParams.get("site") ?? "";
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(`<!doctype html><html lang="en" data-hydrated="true"><head><title>Presentation</title></head>
-<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:900px;border:0"></iframe>
+<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:1500px;border:0"></iframe>
 <script type="module" src="/studio.js"></script></body></html>`);
     });
+    // The frame is tall: the overlays take the pointer only on an element that shows at least
+    // 30% of itself, and a dragged section and its neighbour must both.
     server.once("error", (error: NodeJS.ErrnoException) =>
       error.code === "EADDRINUSE" ? resolve() : reject(error),
     );
@@ -133,6 +151,8 @@ export type PresentationStudio = {
   navigate: (url: string) => Promise<void>;
   /** The `visual-editing/focus` messages the page sent (a click on an overlay). */
   focusMessages: () => Promise<{ id: string; type?: string; path: string }[]>;
+  /** The transactions the page sent (visual-editing/mutate: a section dragged). */
+  mutations: () => Promise<{ mutations: RawMutation[] }[]>;
   /** The queries the page listens to. */
   listens: () => Promise<{ perspective: string; query: string; params: Record<string, unknown> }[]>;
   site: () => import("@playwright/test").FrameLocator;
@@ -153,6 +173,29 @@ export async function openPresentationStudio(
       ? published
       : published.map((doc) => (drafts.has(doc._id) ? { ...doc, ...drafts.get(doc._id) } : doc));
 
+  /** Applies what the overlays send when a section is dragged: a keyed item removed, then inserted. */
+  function applyMutation(mutation: RawMutation) {
+    const patch = mutation.patch;
+    if (!patch) return; // createIfNotExists of the draft: drafts here start as the published document
+    const id = patch.id.replace(/^drafts\./, "");
+    const doc = { ...documents("drafts").find((candidate) => candidate._id === id)! };
+    for (const path of patch.unset ?? []) {
+      const [field, key] = keyedPath(path);
+      doc[field] = (doc[field] as { _key: string }[]).filter((item) => item._key !== key);
+    }
+    if (patch.insert) {
+      const { items, ...where } = patch.insert;
+      const [position, path] = Object.entries(where)[0] as ["before" | "after", string];
+      const [field, key] = keyedPath(path);
+      const list = [...(doc[field] as { _key: string }[])];
+      const index = list.findIndex((item) => item._key === key) + (position === "after" ? 1 : 0);
+      list.splice(index, 0, ...(items as { _key: string }[]));
+      doc[field] = list;
+    }
+    const { _id: _, _type: __, ...fields } = doc;
+    drafts.set(id, fields);
+  }
+
   await page.route(`${E2E_STUDIO_URL}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/studio.js")
@@ -164,6 +207,18 @@ export async function openPresentationStudio(
       const draftIds = new Set(perspective === "published" ? [] : drafts.keys());
       return route.fulfill({ json: { result, resultSourceMap: contentSourceMap(result, draftIds) } });
     }
+    // A document as the Studio holds it (the draft over the published one), by id or draft id.
+    if (url.pathname === "/document") {
+      const id = url.searchParams.get("id") ?? "";
+      const doc = documents("drafts").find((candidate) => candidate._id === id.replace(/^drafts\./, ""));
+      return route.fulfill({ json: doc ? { ...doc, _id: id } : null });
+    }
+    // An edit the page sent (visual-editing/mutate): applied to the document's draft.
+    if (url.pathname === "/mutate") {
+      for (const mutation of route.request().postDataJSON().mutations as RawMutation[])
+        applyMutation(mutation);
+      return route.fulfill({ json: {} });
+    }
     if (url.pathname === "/snapshots")
       return route.fulfill({
         json: documents("drafts").map((doc) => ({
@@ -174,7 +229,7 @@ export async function openPresentationStudio(
     return route.continue();
   });
   await servePresentationPage();
-  await page.setViewportSize({ width: 1300, height: 920 });
+  await page.setViewportSize({ width: 1300, height: 1520 });
   await page.goto(`${E2E_STUDIO_URL}/?site=${encodeURIComponent(siteUrl)}`);
 
   return {
@@ -183,6 +238,7 @@ export async function openPresentationStudio(
     setPerspective: (perspective) => page.evaluate((next) => window.studio.setPerspective(next), perspective),
     navigate: (url) => page.evaluate((next) => window.studio.navigate(next), url),
     focusMessages: () => page.evaluate(() => window.studio.focus) as never,
+    mutations: () => page.evaluate(() => window.studio.mutations) as never,
     listens: () => page.evaluate(() => window.studio.listens) as never,
     site: () => page.frameLocator("iframe"),
   };
