@@ -25,16 +25,7 @@ export default function ImageTextBlock({ block, id }: BlockProps<"imageText">) {
     >
       <div className="container image-text__inner">
         {source ? (
-          <img
-            className="image-text__image"
-            alt={image?.alt ?? ""}
-            loading="lazy"
-            width={source.width}
-            height={source.height}
-            sizes={source.sizes}
-            srcSet={source.srcSet}
-            src={source.src}
-          />
+          <img className="image-text__image" alt={image?.alt ?? ""} loading="lazy" {...source} />
         ) : null}
         <div className="image-text__text">
           {heading?.eyebrow ? <span className="eyebrow">{heading.eyebrow}</span> : null}
