@@ -7,6 +7,7 @@ import { expect, test } from "./support/test";
 import { builtFromBlocks, type Doc } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
 import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
+import { SCREENSHOT, settled } from "./support/screenshot";
 
 // The "Every block" page of the dataset holds one section of each block type: each is
 // compared with its committed screenshot at a phone's and a desktop's width (refresh them
@@ -41,19 +42,14 @@ for (const width of [375, 1280]) {
 
     test("looks as its committed screenshot", async ({ page }) => {
       await page.goto(`/${EVERY_BLOCK}`);
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
+      await settled(page);
       for (const section of shownSections()) {
         const block = page.locator(`[id="${sectionId(section)}"]`);
         await block.scrollIntoViewIfNeeded();
-        await expect(block, `section ${section._key}`).toHaveScreenshot(`${section._key}-${width}.png`, {
-          animations: "disabled",
-          caret: "hide",
-          stylePath: path.join(import.meta.dirname, "support/screenshot.css"),
-          // Font hinting and antialiasing move a few pixels between runs and machines.
-          maxDiffPixelRatio: 0.02,
-          threshold: 0.25,
-        });
+        await expect(block, `section ${section._key}`).toHaveScreenshot(
+          `${section._key}-${width}.png`,
+          SCREENSHOT,
+        );
       }
     });
   });

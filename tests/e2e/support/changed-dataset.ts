@@ -168,6 +168,10 @@ export function writeChangedDataset(target: string, source = seedFilePath()) {
   writeFileSync(target, changedDataset(readFileSync(source, "utf8")));
 }
 
+/** Whether `file` is the changed copy of the bundled dataset: the one `npm test` builds from. */
+export const isChangedBundledDataset = (file: string) =>
+  readFileSync(file, "utf8") === changedDataset(readFileSync(seedFilePath({}), "utf8"));
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const target = process.argv[2];
   if (!target) throw new Error("Usage: tsx tests/e2e/support/changed-dataset.ts <out.ndjson>");
