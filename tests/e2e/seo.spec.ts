@@ -94,6 +94,7 @@ test("the sitemap lists exactly the prerendered indexable pages, robots.txt poin
 
   const llms = await (await request.get("/llms.txt")).text();
   for (const path of indexablePaths()) expect(llms).toContain(`](${canonicalUrl(path, SITE)})`);
+  expect(`${sitemap}${llms}`).not.toContain(canonicalUrl(paths.notFound, SITE));
 });
 
 test("structured data: the agency and site on home, breadcrumbs as shown, offers with their prices", async ({
