@@ -1,8 +1,11 @@
-import { copyFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
-import { finishPrerenderedPages, removeRedirectPages } from "./scripts/lib/prerendered-html";
+import {
+  finishPrerenderedPages,
+  moveNotFoundPage,
+  removeRedirectPages,
+} from "./scripts/lib/prerendered-html";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { listContentSlugs } from "./web/sitePages.server";
@@ -28,8 +31,8 @@ export default {
     const { redirects } = await content();
     removeRedirectPages(client, redirects);
     finishPrerenderedPages(client);
-    // Prerendered, not linked to: the host serves it as 404.html for any unknown path.
-    await copyFile(path.join(client, NOT_FOUND_PATH, "index.html"), path.join(client, "404.html"));
+    // Prerendered, not linked to: the host serves it as 404.html for any unknown path, /404 too.
+    moveNotFoundPage(client, NOT_FOUND_PATH);
     await writeSeoFiles(client, sitePages(await content()), config);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
     writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);

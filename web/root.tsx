@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
+import { SITE_LANGUAGE } from "./shared/locale";
 import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
@@ -45,7 +46,7 @@ const inlineStylesheet = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={SITE_LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -22,7 +22,10 @@ export type SitePage = {
   indexable: boolean;
 };
 
-/** Where the not-found page is prerendered; the host serves it as 404.html for unknown paths. */
+/**
+ * Where the not-found page is prerendered. The build moves it to 404.html, which the host
+ * serves with status 404 for unknown paths, this one included: it is no page of its own.
+ */
 export const NOT_FOUND_PATH = paths.notFound;
 
 const SITE = "routes/site-layout.tsx";

@@ -12,13 +12,15 @@ export const socialLink = defineType({
       name: "network",
       title: "Network",
       type: "string",
-      description: "Which icon the footer shows for this link.",
+      description:
+        "Which icon the footer shows for this link. An X profile (https://x.com/yourname) also names the site's X account as @yourname in every page's share tags (twitter:site).",
       options: {
         list: [
           { title: "LinkedIn", value: "linkedin" },
           { title: "Facebook", value: "facebook" },
           { title: "Instagram", value: "instagram" },
           { title: "YouTube", value: "youtube" },
+          { title: "X (Twitter)", value: "x" },
         ],
       },
       validation: (rule) => rule.required(),

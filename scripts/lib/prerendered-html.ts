@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
 
@@ -24,6 +24,18 @@ export function removeRedirectPages(client: string, redirects: readonly { from: 
     rmSync(path.join(folder, "index.html"), { force: true });
     if (readdirSync(folder).length === 0) rmdirSync(folder);
   }
+}
+
+/**
+ * Makes the not-found page prerendered at `notFoundPath` the host's 404.html, which it serves
+ * with status 404 at every unknown address, and removes the page and its data file from
+ * `notFoundPath`: the address is then an unknown one too, answered 404, not a page served 200.
+ */
+export function moveNotFoundPage(client: string, notFoundPath: string) {
+  const folder = path.join(client, notFoundPath);
+  renameSync(path.join(folder, "index.html"), path.join(client, "404.html"));
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+  rmSync(`${folder}.data`, { force: true });
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;

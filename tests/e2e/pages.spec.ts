@@ -203,19 +203,22 @@ test(`/privacy redirects permanently to ${paths.privacy}`, async ({ page, reques
   await expect(page).toHaveURL(paths.privacy);
 });
 
-test("an unknown path is served with 404 and the not-found page inside the site chrome", async ({ page }) => {
-  const notFound = singleton("notFoundPage");
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: notFound.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: notFound.homeCta.label })).toHaveAttribute("href", "/");
-  await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
-  await expect(page.getByText(notFound.helpTitle)).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-});
+// The not-found page is prerendered at /404 and served as the host's 404.html: /404 itself is
+// an unknown address like any other, never a page answered 200.
+for (const path of ["/no/such/page", paths.notFound])
+  test(`${path} is served with 404 and the not-found page inside the site chrome`, async ({ page }) => {
+    const notFound = singleton("notFoundPage");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: notFound.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: notFound.homeCta.label })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
+    await expect(page.getByText(notFound.helpTitle)).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
 
 test("sign-in, sign-up and reset pages show their forms with labelled, named fields", async ({ page }) => {
   const { signIn, signUp, resetPassword } = accountPages();

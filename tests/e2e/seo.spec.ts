@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { agents, docsOfType, navigation } from "./support/dataset";
+import { type Doc, agents, docsOfType, navigation, singleton } from "./support/dataset";
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
@@ -41,6 +41,16 @@ test("every indexable page has its own title, description, canonical address and
     expect(await meta(page, 'meta[property="og:type"]'), path).toBe("website");
     expect(await meta(page, 'meta[property="og:site_name"]'), path).toBeTruthy();
     expect(await meta(page, 'meta[name="twitter:card"]'), path).toBe("summary_large_image");
+    expect(await meta(page, 'meta[property="og:image:alt"]'), path).toBe(title);
+    const lang = await page.locator("html").getAttribute("lang");
+    expect(await meta(page, 'meta[property="og:locale"]'), path).toMatch(new RegExp(`^${lang}_[A-Z]{2}$`));
+    // The site's X account, from the X profile among the settings' social links (none: no tag).
+    const xProfile = singleton("siteSettings").socialLinks?.find((link: Doc) => link.network === "x");
+    if (xProfile)
+      expect(await meta(page, 'meta[name="twitter:site"]'), path).toBe(
+        `@${new URL(xProfile.url).pathname.split("/")[1]}`,
+      );
+    else await expect(page.locator('head meta[name="twitter:site"]'), path).toHaveCount(0);
     await expect(page.locator('head meta[name="robots"]'), path).toHaveCount(0);
 
     const image = (await meta(page, 'meta[property="og:image"]')) ?? "";
@@ -84,6 +94,7 @@ test("the sitemap lists exactly the prerendered indexable pages, robots.txt poin
 
   const llms = await (await request.get("/llms.txt")).text();
   for (const path of indexablePaths()) expect(llms).toContain(`](${canonicalUrl(path, SITE)})`);
+  expect(`${sitemap}${llms}`).not.toContain(canonicalUrl(paths.notFound, SITE));
 });
 
 test("structured data: the agency and site on home, breadcrumbs as shown, offers with their prices", async ({

@@ -26,6 +26,12 @@ const GLYPHS: Record<NonNullable<Network>, ReactNode> = {
       <path d="m10 15 5-3-5-3z" />
     </>
   ),
+  x: (
+    <>
+      <path d="M4 4h4.5L20 20h-4.5z" />
+      <path d="m4 20 6.5-6.5M20 4l-6.5 6.5" />
+    </>
+  ),
 };
 
 export function SocialIcon({ network }: { network: Network }) {

@@ -227,6 +227,7 @@ describe("pricingJsonLd", () => {
     });
     expect(offers[4].priceSpecification).toEqual({
       "@type": "PriceSpecification",
+      price: 500,
       priceCurrency: "USD",
       minPrice: 500,
     });

@@ -90,14 +90,15 @@ export function pricingJsonLd(
     );
   const packages = offers(content.packages ?? []);
   const addOns = offers(content.addOns ?? [], (item, price) => ({
-    // "From $X": X is the lowest price; a monthly add-on is billed per month.
-    priceSpecification: item.period?.trim()
-      ? recurringPrice(price, item.period)
-      : {
-          "@type": "PriceSpecification",
-          priceCurrency: CURRENCY,
-          ...(item.fromPrice ? { minPrice: price } : { price }),
-        },
+    priceSpecification: {
+      // A monthly add-on is billed per month.
+      ...(item.period?.trim()
+        ? recurringPrice(price, item.period)
+        : { "@type": "PriceSpecification", price, priceCurrency: CURRENCY }),
+      // "From $X": X is the price it starts at, and the lowest it can be (a price needs
+      // `price`; `minPrice` alone would be half a range).
+      ...(item.fromPrice ? { minPrice: price } : {}),
+    },
   }));
   return {
     "@context": "https://schema.org",

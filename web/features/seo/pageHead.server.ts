@@ -7,9 +7,9 @@ import * as queries from "~/shared/content/queries";
 import type { SiteSettingsContent as Settings } from "~/shared/content/contentTypes";
 import { pageCrumbs, withHome, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
-import { pageMeta, type PageMetaInput } from "./pageMeta";
+import { pageMeta, xAccount, type PageMetaInput } from "./pageMeta";
 
-export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName"> & {
+export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"> & {
   /** The request the loader got: the page's address is its path. */
   request: Request;
   /** The breadcrumb trail the page shows after its home step, listed for search results too
@@ -30,7 +30,8 @@ export async function pageHead({ request, crumbs, structuredData, ...page }: Pag
   const path = new URL(request.url).pathname;
   const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery);
-  const meta = pageMeta({ ...page, path, siteName: settings?.siteName ?? null }, siteUrl);
+  const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
+  const meta = pageMeta({ ...page, path, ...site }, siteUrl);
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [
     ...(crumbs ? [breadcrumbJsonLd(withHome(settings?.navigation?.homeLabel, crumbs), path, siteUrl)] : []),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "./pageMeta";
+import { pageMeta, xAccount } from "./pageMeta";
 import { pageDescription, siteNameFrom } from "./pageTitle";
 import { paths } from "~/shared/paths";
 
@@ -34,9 +34,21 @@ describe("pageMeta for indexable pages", () => {
     expect(content(tags, "og:image")).toBe("https://www.nexora.ai/og/home.png");
     expect(content(tags, "og:image:width")).toBe("1200");
     expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:image:alt")).toBe("Nexora AI: automation agency");
+    expect(content(tags, "og:locale")).toBe("en_US");
     expect(content(tags, "og:site_name")).toBe("Nexora AI");
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
+    expect(find(tags, "twitter:site")).toBeUndefined();
     expect(find(tags, "robots")).toBeUndefined();
+  });
+
+  it("names the site's X account when it has one", () => {
+    const tags = pageMeta(
+      { path: paths.pricing, pageTitle: "Pricing", siteName: "Nexora AI", xAccount: "@nexoraai" },
+      SITE,
+    );
+    expect(content(tags, "twitter:site")).toBe("@nexoraai");
+    expect(content(tags, "og:image:alt")).toBe("Pricing | Nexora AI");
   });
 
   it("gives an agent page its own canonical and share image, without a trailing slash", () => {
@@ -97,6 +109,25 @@ describe("pageMeta for noindex pages", () => {
     expect(content(tags, "description")).toBe("Privacy.");
     expect(canonical(tags)).toBeUndefined();
     expect(find(tags, "og:image")).toBeUndefined();
+  });
+});
+
+describe("xAccount", () => {
+  const link = (url: string | null, network: "x" | "linkedin" = "x") => ({ network, url });
+
+  it("is the @name of the site's X profile, at x.com or twitter.com", () => {
+    expect(
+      xAccount([link("https://www.linkedin.com/company/nexora", "linkedin"), link("https://x.com/nexoraai")]),
+    ).toBe("@nexoraai");
+    expect(xAccount([link("https://twitter.com/Nexora_AI/")])).toBe("@Nexora_AI");
+  });
+
+  it("is null without an X profile among the links, or when its address names none", () => {
+    expect(xAccount(null)).toBeNull();
+    expect(xAccount([link("https://x.com/nexoraai", "linkedin")])).toBeNull();
+    expect(
+      xAccount([link("https://x.com/"), link("not a url"), link("https://example.com/nexoraai")]),
+    ).toBeNull();
   });
 });
 

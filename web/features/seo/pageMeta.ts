@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { SocialLinkContent } from "~/shared/content/contentTypes";
+import { OG_LOCALE } from "~/shared/locale";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";
 
@@ -11,13 +13,15 @@ export type PageMetaInput = {
   /** The page's own text (intro, hero text), the description when the SEO description is empty. */
   pageText?: string | null;
   siteName: string | null;
+  /** The site's X account, "@nexoraai" (twitter:site); null for none. */
+  xAccount?: string | null;
   /** Account pages and the 404 page: kept out of search results whatever their content says. */
   noIndex?: boolean;
 };
 
 /**
  * Every head tag of a page. An indexable page gets title, description, canonical link, Open
- * Graph and Twitter card tags; a noindex page (account pages, 404, or `seo.noIndex`) gets title,
+ * Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
  * description and `robots: noindex`, no canonical and no share image. The share image is the file
  * the build writes for the page (its SEO image cropped, or one drawn from its content).
  */
@@ -39,7 +43,28 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
     { property: "og:image", content: `${siteUrl}${shareImagePath(input.path)}` },
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    // What the share card shows: the page's title and the site's name, as og:title has them.
+    { property: "og:image:alt", content: title },
+    { property: "og:locale", content: OG_LOCALE },
     ...(input.siteName ? [{ property: "og:site_name", content: input.siteName }] : []),
     { name: "twitter:card", content: "summary_large_image" },
+    ...(input.xAccount ? [{ name: "twitter:site", content: input.xAccount }] : []),
   ];
+}
+
+const X_HOSTS = new Set(["x.com", "www.x.com", "twitter.com", "www.twitter.com"]);
+const X_NAME = /^[A-Za-z0-9_]{1,15}$/;
+
+/**
+ * The site's X account as twitter:site names it, "@nexoraai", from the X link among the site
+ * settings' social links (https://x.com/nexoraai); null when there is none.
+ */
+export function xAccount(links: readonly Pick<SocialLinkContent, "network" | "url">[] | null | undefined) {
+  for (const link of links ?? []) {
+    if (link.network !== "x" || !URL.canParse(link.url ?? "")) continue;
+    const url = new URL(link.url ?? "");
+    const name = url.pathname.split("/").filter(Boolean)[0]?.replace(/^@/, "");
+    if (X_HOSTS.has(url.hostname) && name && X_NAME.test(name)) return `@${name}`;
+  }
+  return null;
 }

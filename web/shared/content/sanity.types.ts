@@ -1256,7 +1256,7 @@ export type GalleryItem = {
 
 export type SocialLink = {
   _type: "socialLink";
-  network?: "linkedin" | "facebook" | "instagram" | "youtube";
+  network?: "linkedin" | "facebook" | "instagram" | "youtube" | "x";
   label?: string;
   url?: string;
 };
@@ -2476,7 +2476,7 @@ export type SiteChromeQueryResult = {
     address: string | null;
     socialLinks: Array<{
       _key: string;
-      network: "facebook" | "instagram" | "linkedin" | "youtube" | null;
+      network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
       label: string | null;
       url: string | null;
     }> | null;
