@@ -40,10 +40,17 @@ export const caseStudy = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "keyResult",
+      title: "Key result",
+      type: "stat",
+      description:
+        'The large figure under the company name on the case study card, with its label under it ("300%" / "more organic traffic in 6 months"). Without it, the card shows its results list only.',
+    }),
+    defineField({
       name: "results",
       title: "Results",
       type: "array",
-      description: 'List under "Results" on the case study card.',
+      description: 'List under "Results" on the case study card (the key result is shown above, large).',
       of: [defineArrayMember({ type: "string" })],
       validation: (rule) => rule.required().min(1),
     }),

@@ -52,7 +52,7 @@ export const page = defineType({
       type: "array",
       group: "content",
       description:
-        'Up to three short figures in the page\'s banner, under its intro ("24 hours" / "Response Time"). Pages that open with a hero show its stats instead.',
+        'Up to three short figures in the page\'s banner: a panel beside the title on wide screens, a row under the intro on phones ("24 hours" / "Response Time"). Pages that open with a hero show its stats instead.',
       of: [defineArrayMember({ type: "stat" })],
       validation: (rule) => rule.max(3),
     }),

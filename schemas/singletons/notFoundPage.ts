@@ -50,6 +50,13 @@ export const notFoundPage = defineType({
       description: "Text of the help box below the buttons.",
     }),
     defineField({
+      name: "helpLinkLabel",
+      title: "Help link",
+      type: "string",
+      description: "Link at the end of the help box below the buttons; it opens the contact page.",
+      initialValue: "Talk to our team",
+    }),
+    defineField({
       name: "seo",
       title: "SEO",
       type: "seo",

@@ -83,10 +83,24 @@ export const siteSettings = defineType({
       description: "Text under the logo in the footer.",
     }),
     defineField({
+      name: "footerCtaTitle",
+      title: "Footer call to action title",
+      type: "string",
+      description: "Heading of the call-to-action box at the right of the footer, above its text and button.",
+      initialValue: "Not sure where to start?",
+    }),
+    defineField({
+      name: "footerCtaText",
+      title: "Footer call to action text",
+      type: "text",
+      rows: 2,
+      description: "Sentence under the heading of the footer's call-to-action box, above its button.",
+    }),
+    defineField({
       name: "footerCta",
       title: "Footer button",
       type: "cta",
-      description: "Button at the right of the footer.",
+      description: "Button of the call-to-action box at the right of the footer.",
       initialValue: { label: "Free Consultation", href: "/contact" },
     }),
     defineField({

@@ -101,9 +101,10 @@ test("the footer holds contact links, social links and its columns: the agents, 
     await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url);
   }
   const columns = settings.footerColumns;
-  await expect(footer.getByRole("heading", { level: 2 })).toHaveText(
-    columns.map((column: { title: string }) => column.title),
-  );
+  await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
+    ...columns.map((column: { title: string }) => column.title),
+    settings.footerCtaTitle,
+  ]);
   for (const column of columns) {
     const list = footer.getByRole("navigation", { name: column.title });
     if (column._type === "agentsColumn") {
@@ -119,7 +120,10 @@ test("the footer holds contact links, social links and its columns: the agents, 
       }
     }
   }
-  await expect(footer.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
+  // The call to action is a box of its own: heading, sentence and button together.
+  const cta = footer.getByRole("region", { name: settings.footerCtaTitle });
+  await expect(cta).toContainText(settings.footerCtaText);
+  await expect(cta.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
     "href",
     paths.contact,
   );

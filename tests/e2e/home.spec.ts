@@ -26,6 +26,20 @@ test("home shows every section with its content", async ({ page }) => {
       ...study.results,
     ]),
   ]);
+  // Each case study leads with its key result: one large figure, its label under it.
+  for (const study of docsOfType("caseStudy").filter((candidate) => candidate.keyResult)) {
+    const card = page
+      .locator("section#case-studies article")
+      .filter({ has: page.getByRole("heading", { level: 3, name: study.company }) });
+    const figure = card.getByText(study.keyResult.value, { exact: true });
+    await expect(figure).toBeVisible();
+    await expect(card).toContainText(study.keyResult.label);
+    const size = (locator: typeof figure) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size(figure), `${study.company}'s figure is large`).toBeGreaterThan(
+      1.5 * (await size(card.getByRole("heading", { level: 3 }))),
+    );
+  }
   const agentSection = page.locator("section#ai-agents");
   for (const agent of agents()) {
     await expectTexts(page, [agent.name, agent.cardDescription, fromPrice(agent)], "section#ai-agents");

@@ -36,6 +36,32 @@ test("about page: mission, vision, values and expertise areas with their years",
   );
 });
 
+test("contact page: its highlights share one row on phones, a column beside the title at 1280", async ({
+  page,
+}) => {
+  const { highlights } = pageAt(paths.contact);
+  const boxes = async () => {
+    const found = [];
+    for (const item of highlights) {
+      const box = await page.getByText(item.value, { exact: true }).first().boundingBox();
+      found.push(box!);
+    }
+    return found;
+  };
+  for (const width of [320, 375, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(paths.contact);
+    const tops = (await boxes()).map((box) => Math.round(box.y));
+    expect(new Set(tops).size, `one row of ${highlights.length} at ${width} px: ${tops}`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.contact);
+  const lefts = (await boxes()).map((box) => Math.round(box.x));
+  expect(new Set(lefts).size, `one column at 1280 px: ${lefts}`).toBe(1);
+  const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(lefts[0], "beside the title").toBeGreaterThan(title.x + title.width);
+});
+
 test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
   const pricing = pageAt(paths.pricing);
   await page.goto(paths.pricing);
@@ -217,6 +243,12 @@ for (const path of ["/no/such/page", paths.notFound])
       paths.contact,
     );
     await expect(page.getByText(notFound.helpTitle)).toBeVisible();
+    // The help box leads somewhere: to the contact page.
+    const help = page.getByRole("complementary", { name: notFound.helpTitle });
+    await expect(help.getByRole("link", { name: notFound.helpLinkLabel })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
@@ -262,4 +294,35 @@ test("sign-in, sign-up and reset pages show their forms with labelled, named fie
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
   await expect(page.getByText(MESSAGES.resetEmailInvalid)).toBeVisible();
   await expect(page.locator('[name="email"]')).toHaveValue("not-an-email");
+});
+
+test("sign-in's and sign-up's checkboxes are one control: a 20 px box, filled when checked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const looks = [];
+  for (const [path, name] of [
+    [paths.signIn, "rememberMe"],
+    [paths.signUp, "agreeToTerms"],
+  ]) {
+    await page.goto(path);
+    const box = page.locator(`[name="${name}"]`);
+    const style = () =>
+      box.evaluate((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const { backgroundColor, borderColor } = getComputedStyle(element);
+        return { width, height, backgroundColor, borderColor };
+      });
+    const unchecked = await style();
+    // Checked by its label, as a visitor would: the label is part of the target.
+    const label = page.locator(`label:has([name="${name}"]), label[for="${name}"]`);
+    expect((await label.boundingBox())!.height, "target with its label").toBeGreaterThanOrEqual(24);
+    await label.click({ position: { x: 4, y: 4 } });
+    await expect(box).toBeChecked();
+    const checked = await style();
+    expect(checked.backgroundColor, "filled when checked").not.toBe(unchecked.backgroundColor);
+    looks.push({ unchecked, checked });
+  }
+  expect(looks[0].unchecked).toMatchObject({ width: 20, height: 20 });
+  expect(looks[1], "the same control on both pages").toEqual(looks[0]);
 });

@@ -28,9 +28,12 @@ export function BuiltPage({ page, parents }: { page: PageContent; parents: PageP
   return (
     <>
       {outlines}
-      <PageBanner title={page.title ?? ""} crumbs={builtPageCrumbs(page, parents)}>
+      <PageBanner
+        title={page.title ?? ""}
+        crumbs={builtPageCrumbs(page, parents)}
+        aside={<BannerHighlights highlights={page.highlights} />}
+      >
         {page.intro ? <p>{page.intro}</p> : null}
-        <BannerHighlights highlights={page.highlights} />
       </PageBanner>
       <BelowTheFold>
         <Sections sections={sections} atTop={false} />

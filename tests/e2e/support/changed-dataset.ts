@@ -128,9 +128,20 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
       : {}),
   }),
   gallery: (doc) => ({ ...doc, items: doc.items.slice(0, -1) }),
-  notFoundPage: (doc) => editLabels(doc, ["title", "helpTitle", "homeCta", "helpCta"]),
+  notFoundPage: (doc) => editLabels(doc, ["title", "helpTitle", "helpLinkLabel", "homeCta", "helpCta"]),
+  caseStudy: (doc) =>
+    doc.keyResult
+      ? {
+          ...doc,
+          keyResult: {
+            ...doc.keyResult,
+            value: bumped(doc.keyResult.value),
+            label: edited(doc.keyResult.label),
+          },
+        }
+      : doc,
   siteSettings: (doc) => ({
-    ...doc,
+    ...editLabels(doc, ["footerCtaTitle", "footerCtaText", "footerCta"]),
     navigation: editTexts(doc.navigation),
     primaryCta: editTexts(doc.primaryCta),
     // Their labels and headings; the links keep their documents and addresses.

@@ -24,15 +24,17 @@ const full: Block = {
       _type: "caseStudy",
       company: "Helix Health Partners",
       industry: "Healthcare",
+      keyResult: { value: "60%", label: "fewer booking calls" },
       challenge: "Booking calls swamped the front desk.",
       solution: "A scheduling agent.",
-      results: ["60% fewer calls", "No missed appointments"],
+      results: ["24/7 booking", "No missed appointments"],
     },
     {
       _id: "caseStudy-brightcart",
       _type: "caseStudy",
       company: "BrightCart",
       industry: "E-commerce",
+      keyResult: null,
       challenge: "Slow replies.",
       solution: "A support agent.",
       results: ["95% resolved"],
@@ -67,7 +69,16 @@ describe("CaseStudiesBlock", () => {
       within(helix)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["60% fewer calls", "No missed appointments"]);
+    ).toEqual(["24/7 booking", "No missed appointments"]);
+  });
+
+  it("shows a study's key result as one large figure with its label, and none without one", () => {
+    renderBlock(full);
+    const [helix, brightCart] = screen.getAllByRole("article");
+    const figure = within(helix).getByText("60%");
+    expect(figure).toHaveClass("figure");
+    expect(figure.parentElement).toHaveTextContent("60% fewer booking calls");
+    expect(brightCart.querySelector(".figure")).toBeNull();
   });
 
   it("heads each part with the block's labels", () => {

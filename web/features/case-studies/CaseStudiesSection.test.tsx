@@ -7,6 +7,7 @@ const study = {
   _type: "caseStudy" as const,
   company: "BrightCart",
   industry: "E-commerce",
+  keyResult: null,
   challenge: "Slow replies.",
   solution: "A support agent.",
   results: ["95% resolved"],

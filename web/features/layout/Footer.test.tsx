@@ -20,6 +20,8 @@ const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryRes
     address: null,
     socialLinks: null,
     footerBlurb: null,
+    footerCtaTitle: null,
+    footerCtaText: null,
     footerCta: null,
     primaryCta: null,
     agentTopBarCta: null,
@@ -129,6 +131,25 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Data Analyst" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", paths.pricing);
     expect(screen.queryAllByRole("heading")).toEqual([]);
+  });
+
+  it("ends with its call to action: a heading, a sentence and the button, from the site settings", async () => {
+    const content = chrome(null);
+    renderFooter({
+      ...content,
+      settings: content.settings && {
+        ...content.settings,
+        footerCtaTitle: "Not sure where to start?",
+        footerCtaText: "Book a call.",
+        footerCta: { label: "Free Consultation", href: paths.contact },
+      },
+    });
+    const cta = await screen.findByRole("region", { name: "Not sure where to start?" });
+    expect(within(cta).getByText("Book a call.")).toBeInTheDocument();
+    expect(within(cta).getByRole("link", { name: "Free Consultation" })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
   });
 
   it("renders without columns", async () => {

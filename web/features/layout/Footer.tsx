@@ -32,11 +32,12 @@ function FooterColumn({ title, children }: FooterColumnProps) {
 
 /**
  * The site footer: brand and contact details, then the columns of `siteSettings.footerColumns`
- * (chosen links, or every agent page), then the footer button.
+ * (chosen links, or every agent page), then the call-to-action box (its title, text and button).
  */
 export function Footer() {
   const { settings, agents } = useSiteChrome();
   const columns = settings?.footerColumns ?? [];
+  const ctaTitleId = useId();
   // Below the fold: on a navigation into another layout it renders after the page is shown.
   return (
     <BelowTheFold>
@@ -98,11 +99,15 @@ export function Footer() {
                   ))}
             </FooterColumn>
           ))}
-          <div className="site-footer__cta">
-            <CtaLink href={settings?.footerCta?.href} variant="primary">
-              {settings?.footerCta?.label}
-            </CtaLink>
-          </div>
+          {settings?.footerCtaTitle || settings?.footerCta?.label ? (
+            <section className="site-footer__cta" aria-labelledby={ctaTitleId}>
+              {settings?.footerCtaTitle ? <h2 id={ctaTitleId}>{settings.footerCtaTitle}</h2> : null}
+              {settings?.footerCtaText ? <p>{settings.footerCtaText}</p> : null}
+              <CtaLink href={settings?.footerCta?.href} variant="primary">
+                {settings?.footerCta?.label}
+              </CtaLink>
+            </section>
+          ) : null}
         </div>
         {settings?.copyright ? (
           <div className="container site-footer__bottom">

@@ -28,6 +28,8 @@ const chrome: SiteChromeQueryResult = {
     address: null,
     socialLinks: [],
     footerBlurb: null,
+    footerCtaTitle: null,
+    footerCtaText: null,
     footerCta: null,
     primaryCta: { label: "Get Started", href: paths.signUp },
     agentTopBarCta: null,

@@ -26,6 +26,8 @@ const settings = {
   address: null,
   socialLinks: null,
   footerBlurb: null,
+  footerCtaTitle: null,
+  footerCtaText: null,
   footerCta: null,
   primaryCta: null,
   agentTopBarCta: null,

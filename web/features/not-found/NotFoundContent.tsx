@@ -1,8 +1,10 @@
-import { SearchX } from "lucide-react";
+import { ArrowRight, SearchX } from "lucide-react";
+import { Link } from "react-router";
 import type { NotFoundPageQueryResult } from "~/shared/content/sanity.types";
+import { paths } from "~/shared/paths";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-/** The not-found message with its two buttons and the help note, for every unknown path. */
+/** The not-found message with its two buttons and the help note (with its link to the contact page), for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
   return (
     <div className="section not-found">
@@ -24,6 +26,12 @@ export function NotFoundContent({ content }: { content: NotFoundPageQueryResult 
           <aside className="card not-found__help" aria-labelledby="not-found-help-title">
             <h2 id="not-found-help-title">{content?.helpTitle}</h2>
             {content?.helpText ? <p>{content.helpText}</p> : null}
+            {content?.helpLinkLabel ? (
+              <Link to={paths.contact} className="not-found__help-link">
+                {content.helpLinkLabel}
+                <ArrowRight size={18} aria-hidden="true" focusable="false" />
+              </Link>
+            ) : null}
           </aside>
         ) : null}
       </div>

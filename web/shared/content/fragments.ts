@@ -146,7 +146,7 @@ export const consultingServiceFragment = /* groq */ `{_id, _type, title, service
 
 export const processStepFragment = /* groq */ `{_id, _type, title, order, icon, description}`;
 
-export const caseStudyFragment = /* groq */ `{_id, _type, company, industry, challenge, solution, results}`;
+export const caseStudyFragment = /* groq */ `{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}`;
 
 export const servicePackageFragment = /* groq */ `{
   _id, _type, name, price, priceDetail, description, features, popular, cta${ctaFragment}

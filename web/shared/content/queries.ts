@@ -64,7 +64,7 @@ export const siteChromeQuery = defineQuery(`{
     promoBanner{text, cta${ctaFragment}},
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
-    footerBlurb, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
+    footerBlurb, footerCtaTitle, footerCtaText, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
     navigation,
     "mainMenu": mainMenu[]{
       _type == "menuLink" => ${menuLinkFragment},
@@ -94,7 +94,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 export const galleryQuery = defineQuery(`${singleton("gallery")}${galleryFragment}`);
 
 export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
-  _id, _type, title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, seo${seoFragment}
+  _id, _type, title, text, homeCta${ctaFragment}, helpCta${ctaFragment}, helpTitle, helpText, helpLinkLabel, seo${seoFragment}
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{

@@ -2,16 +2,25 @@ import type { ReactNode } from "react";
 import type { Crumb } from "./crumbs";
 import { Breadcrumbs } from "./Breadcrumbs";
 
-type PageBannerProps = { title: string; crumbs: Crumb[]; children?: ReactNode };
+type PageBannerProps = {
+  title: string;
+  crumbs: Crumb[];
+  children?: ReactNode;
+  /** Beside the title and intro on wide screens, under them on narrow ones (the page's highlights). */
+  aside?: ReactNode;
+};
 
 /** The inner pages' banner: the page title and the breadcrumb trail (last crumb is the page). */
-export function PageBanner({ title, crumbs, children }: PageBannerProps) {
+export function PageBanner({ title, crumbs, children, aside }: PageBannerProps) {
   return (
     <header className="page-banner">
-      <div className="container">
-        <Breadcrumbs crumbs={crumbs} />
-        <h1>{title}</h1>
-        {children}
+      <div className="container page-banner__inner">
+        <div className="page-banner__text">
+          <Breadcrumbs crumbs={crumbs} />
+          <h1>{title}</h1>
+          {children}
+        </div>
+        {aside}
       </div>
     </header>
   );
