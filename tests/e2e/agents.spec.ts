@@ -210,6 +210,9 @@ test.describe("on a phone (375 × 812)", () => {
     const demo = page.getByRole("tab", { name: labels.tabLabels.demo });
     await expect(demo).toHaveAttribute("aria-selected", "true");
     await expectWholeIn(demo, page.getByRole("tablist"));
+    // Both rows hide more than they show: their edges fade.
+    await expect(page.getByRole("tablist")).toHaveCSS("mask-image", /gradient/);
+    await expect(page.locator("main nav ul")).toHaveCSS("mask-image", /gradient/);
     await expectWholeIn(
       agentLinks(page).and(page.locator('[aria-current="page"]')),
       page.locator("main nav ul"),
@@ -223,21 +226,22 @@ test.describe("on a phone (375 × 812)", () => {
     );
   });
 
-  test("before the code arrives, the agent's link is in view, and hydrating moves nothing", async ({
-    page,
-  }) => {
+  test("the page's code brings the agent's link into view and shifts nothing", async ({ page }) => {
     const agent = agents().at(-1)!;
     const scripts = await holdScripts(page);
     await page.goto(paths.agent(agent.slug.current), { waitUntil: "domcontentloaded" });
-    const current = agentLinks(page).and(page.locator('[aria-current="page"]'));
-    await expectWholeIn(current, page.locator("main nav ul"));
-    const before = { link: await current.boundingBox(), tabs: await page.getByRole("tablist").boundingBox() };
+    const boxes = async () => ({
+      links: await page.locator("main nav ul").boundingBox(),
+      tabs: await page.getByRole("tablist").boundingBox(),
+    });
+    const before = await boxes();
     await scripts.release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect({
-      link: await current.boundingBox(),
-      tabs: await page.getByRole("tablist").boundingBox(),
-    }).toEqual(before);
+    expect(await boxes()).toEqual(before);
+    await expectWholeIn(
+      agentLinks(page).and(page.locator('[aria-current="page"]')),
+      page.locator("main nav ul"),
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { HeroStats } from "~/shared/ui/HeroStats";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
-import { revealInRow } from "./revealInRow";
+import { revealInRow, useEdgeFades } from "./scrollRow";
 
 type AgentHeroProps = {
   agent: AgentContent;
@@ -20,9 +20,9 @@ type AgentHeroProps = {
 /** The agent page's header: breadcrumbs, links to every agent, tagline, calls to action, stats. */
 export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps) {
   const agentsTitle = labels?.title ?? "AI Agents";
-  // On a phone the agent links scroll sideways: this agent's link is kept in view (the CSS
-  // does it in the prerendered HTML where the browser supports `scroll-initial-target`).
+  // On a phone the agent links scroll sideways: this agent's link is brought into view.
   const switcherRef = useRef<HTMLUListElement>(null);
+  useEdgeFades(switcherRef);
   useEffect(() => {
     const row = switcherRef.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { revealInRow } from "./revealInRow";
+import { revealInRow, useEdgeFades } from "./scrollRow";
 
 export type TabItem<T extends string> = { id: T; label: string; content: ReactNode };
 
@@ -24,6 +24,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect }: Tab
     const tab = document.getElementById(tabId(selected));
     if (listRef.current && tab) revealInRow(listRef.current, tab);
   }, [selected]);
+  useEdgeFades(listRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { revealInRow } from "./revealInRow";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useRef } from "react";
+import { revealInRow, useEdgeFades } from "./scrollRow";
 
 // A row 300 px wide at x = 0 with 40 px faded edges, and an item placed at `left` in the view.
 function rowWith(left: number, width: number, scrollLeft = 100) {
@@ -47,5 +49,42 @@ describe("revealInRow", () => {
     const { row, item } = rowWith(250, 400);
     revealInRow(row, item);
     expect(row.scrollLeft).toBe(310);
+  });
+});
+
+describe("useEdgeFades", () => {
+  // A row 300 px wide holding 500 px: 200 px can be scrolled.
+  function Row() {
+    const ref = useRef<HTMLDivElement>(null);
+    useEdgeFades(ref);
+    return <div ref={ref} data-testid="row" />;
+  }
+  const sized = (row: HTMLElement, scrollLeft: number) => {
+    Object.defineProperty(row, "scrollWidth", { value: 500, configurable: true });
+    Object.defineProperty(row, "clientWidth", { value: 300, configurable: true });
+    Object.defineProperty(row, "scrollLeft", { value: scrollLeft, configurable: true, writable: true });
+  };
+
+  it("marks the ends that hide more of the row as it scrolls", () => {
+    render(<Row />);
+    const row = screen.getByTestId("row");
+    // jsdom lays nothing out: a row holding no more than it shows fades nowhere.
+    expect(row).not.toHaveAttribute("data-more-start");
+    expect(row).not.toHaveAttribute("data-more-end");
+
+    sized(row, 0);
+    fireEvent.scroll(row);
+    expect(row).not.toHaveAttribute("data-more-start");
+    expect(row).toHaveAttribute("data-more-end");
+
+    sized(row, 100);
+    fireEvent.scroll(row);
+    expect(row).toHaveAttribute("data-more-start");
+    expect(row).toHaveAttribute("data-more-end");
+
+    sized(row, 200);
+    fireEvent.scroll(row);
+    expect(row).toHaveAttribute("data-more-start");
+    expect(row).not.toHaveAttribute("data-more-end");
   });
 });
