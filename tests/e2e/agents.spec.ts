@@ -1,4 +1,6 @@
-import { expect, test } from "./support/test";
+import type { Locator } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
+import { holdScripts } from "./support/held-code";
 import { agents, fromPrice, navigation, pageAt, price, singleton, type Doc } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
 import { paths } from "../../web/shared/paths";
@@ -148,4 +150,114 @@ test("an unknown agent slug is a not-found page", async ({ page }) => {
   const response = await page.goto(paths.agent("no-such-agent"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: singleton("notFoundPage").title })).toBeVisible();
+});
+
+/** A tab or link shows its whole label and lies fully inside its row's visible box. */
+async function expectWholeIn(item: Locator, row: Locator) {
+  expect(await item.evaluate((node) => node.scrollWidth <= node.clientWidth), "label not cut").toBe(true);
+  const box = (await item.boundingBox())!;
+  const rowBox = (await row.boundingBox())!;
+  expect(box.x, "inside its row").toBeGreaterThanOrEqual(rowBox.x);
+  expect(box.x + box.width, "inside its row").toBeLessThanOrEqual(rowBox.x + rowBox.width);
+}
+
+const agentLinks = (page: Page) =>
+  page.getByRole("navigation", { name: pageAt(paths.agents).title }).getByRole("link");
+const tops = (locator: Locator) =>
+  locator.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+
+test.describe("on a phone (375 × 812)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const agent of agents()) {
+    test(`${agent.slug.current}: whole tab and agent names, tabs on the first screen, stats in one row`, async ({
+      page,
+    }) => {
+      await page.goto(paths.agent(agent.slug.current));
+      const tablist = page.getByRole("tablist");
+      expect((await tablist.boundingBox())!.y, "the tab list starts on the first screen").toBeLessThan(812);
+      // This agent's link is in view from the start; every other one once scrolled to.
+      await expectWholeIn(
+        agentLinks(page).and(page.locator('[aria-current="page"]')),
+        page.locator("main nav ul"),
+      );
+      for (const link of await agentLinks(page).all()) {
+        await link.scrollIntoViewIfNeeded();
+        await expectWholeIn(link, page.locator("main nav ul"));
+      }
+      for (const tab of await page.getByRole("tab").all()) {
+        await tab.scrollIntoViewIfNeeded();
+        await expectWholeIn(tab, tablist);
+      }
+      const stats = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({
+          hasText: new RegExp(
+            agent.stats
+              .map((stat: { label: string }) => stat.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+              .join("|"),
+          ),
+        });
+      await expect(stats).toHaveCount(agent.stats.length);
+      expect(new Set(await tops(stats)).size, "the stats share one row").toBe(1);
+    });
+  }
+
+  test("the tab chosen in the address and the agent's link are scrolled into view", async ({ page }) => {
+    const agent = agents().at(-1)!;
+    await page.goto(`${paths.agent(agent.slug.current)}#demo`);
+    const demo = page.getByRole("tab", { name: labels.tabLabels.demo });
+    await expect(demo).toHaveAttribute("aria-selected", "true");
+    await expectWholeIn(demo, page.getByRole("tablist"));
+    // Both rows hide more than they show: their edges fade.
+    await expect(page.getByRole("tablist")).toHaveCSS("mask-image", /gradient/);
+    await expect(page.locator("main nav ul")).toHaveCSS("mask-image", /gradient/);
+    await expectWholeIn(
+      agentLinks(page).and(page.locator('[aria-current="page"]')),
+      page.locator("main nav ul"),
+    );
+    // Moving with the keyboard keeps the focused tab in view.
+    await demo.focus();
+    await page.keyboard.press("Home");
+    await expectWholeIn(
+      page.getByRole("tab", { name: labels.tabLabels.overview }),
+      page.getByRole("tablist"),
+    );
+  });
+
+  test("the page's code brings the agent's link into view and shifts nothing", async ({ page }) => {
+    const agent = agents().at(-1)!;
+    const scripts = await holdScripts(page);
+    await page.goto(paths.agent(agent.slug.current), { waitUntil: "domcontentloaded" });
+    const boxes = async () => ({
+      links: await page.locator("main nav ul").boundingBox(),
+      tabs: await page.getByRole("tablist").boundingBox(),
+    });
+    const before = await boxes();
+    await scripts.release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await boxes()).toEqual(before);
+    await expectWholeIn(
+      agentLinks(page).and(page.locator('[aria-current="page"]')),
+      page.locator("main nav ul"),
+    );
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the agent links share one row and the demo form is as wide as the tab list", async ({ page }) => {
+    for (const agent of agents()) {
+      await page.goto(`${paths.agent(agent.slug.current)}#demo`);
+      expect(new Set(await tops(agentLinks(page))).size, `${agent.slug.current}: one row`).toBe(1);
+      const form = (await page.getByRole("tabpanel").locator("form").boundingBox())!;
+      const tablist = (await page.getByRole("tablist").boundingBox())!;
+      expect(Math.abs(form.width - tablist.width), `${agent.slug.current}: form width`).toBeLessThanOrEqual(
+        1,
+      );
+      expect(Math.abs(form.x - tablist.x), `${agent.slug.current}: form aligned`).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { StatContent } from "~/shared/content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
+import { HeroStats } from "~/shared/ui/HeroStats";
 
 type Cta = { label?: string | null; href?: string | null } | null | undefined;
 
@@ -36,16 +37,7 @@ export function Hero({ id, atTop, eyebrow, headline, text, primaryCta, secondary
               </CtaLink>
             </div>
           ) : null}
-          {stats?.length ? (
-            <ul className="hero__stats">
-              {stats.map((stat) => (
-                <li key={stat._key}>
-                  <span className="hero__stat-value figure">{stat.value}</span>
-                  <span className="hero__stat-label">{stat.label}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <HeroStats stats={stats} />
         </div>
         <HeroGraphic />
       </div>

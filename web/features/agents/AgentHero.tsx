@@ -1,11 +1,14 @@
 import { stegaClean } from "@sanity/client/stega";
+import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
 import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { CtaLink } from "~/shared/ui/CtaLink";
+import { HeroStats } from "~/shared/ui/HeroStats";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
+import { revealInRow, useEdgeFades } from "./scrollRow";
 
 type AgentHeroProps = {
   agent: AgentContent;
@@ -17,16 +20,29 @@ type AgentHeroProps = {
 /** The agent page's header: breadcrumbs, links to every agent, tagline, calls to action, stats. */
 export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps) {
   const agentsTitle = labels?.title ?? "AI Agents";
+  // On a phone the agent links scroll sideways: this agent's link is brought into view.
+  const switcherRef = useRef<HTMLUListElement>(null);
+  useEdgeFades(switcherRef);
+  useEffect(() => {
+    const row = switcherRef.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current) revealInRow(row, current);
+  }, [agent._id]);
   return (
     <header className="agent-hero">
       <div className="container">
         <Breadcrumbs crumbs={agentCrumbs(agentsTitle, agent.name ?? "")} />
         <nav aria-label={agentsTitle} className="agent-switcher">
-          <ul>
+          <ul
+            ref={switcherRef}
+            className="scroller"
+            // A link reached with the keyboard stops clear of the faded edges.
+            onFocus={(event) => revealInRow(event.currentTarget, event.target)}
+          >
             {agents.map((item) => (
               <li key={item._id}>
                 <NavLink to={paths.agent(stegaClean(item.slug))}>
-                  <Icon name={item.icon} size={18} />
+                  <Icon name={item.icon} size={16} />
                   {item.name}
                 </NavLink>
               </li>
@@ -51,16 +67,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
             ) : null}
           </div>
         </div>
-        {agent.stats?.length ? (
-          <ul className="agent-stats">
-            {agent.stats.map((stat) => (
-              <li key={stat._key}>
-                <span className="agent-stats__value figure">{stat.value}</span>
-                <span className="agent-stats__label">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <HeroStats stats={agent.stats} />
       </div>
     </header>
   );

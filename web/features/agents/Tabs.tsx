@@ -1,4 +1,5 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { revealInRow, useEdgeFades } from "./scrollRow";
 
 export type TabItem<T extends string> = { id: T; label: string; content: ReactNode };
 
@@ -15,8 +16,16 @@ const panelId = (id: string) => `panel-${id}`;
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and select.
  * Every panel is rendered (inactive ones hidden) so all content is in the prerendered HTML.
+ * On a narrow screen the tab list scrolls sideways; the selected tab is kept in its view.
  */
 export function Tabs<T extends string>({ label, items, selected, onSelect }: TabsProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = document.getElementById(tabId(selected));
+    if (listRef.current && tab) revealInRow(listRef.current, tab);
+  }, [selected]);
+  useEdgeFades(listRef);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
     const targets: Record<string, number> = {
@@ -34,7 +43,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect }: Tab
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="tabs__list scroller">
         {items.map((item, index) => {
           const active = item.id === selected;
           return (
