@@ -70,6 +70,8 @@ export function Tabs<T extends string>({ label, items, selected, onSelect, linke
               href={`#${item.id}`}
               {...props}
               onClick={(event) => {
+                // A click with a modifier opens the address elsewhere, as a link's would.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                 event.preventDefault();
                 onSelect(item.id);
               }}
