@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import AgentPlansBlock from "./AgentPlansBlock";
@@ -60,33 +61,99 @@ const renderBlock = (block: Block) =>
 failOnConsoleError();
 
 describe("AgentPlansBlock", () => {
-  it("lists each agent's plans under its name, which links to its page", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/pricing"));
+
+  it("compares the agents one at a time: a tab per agent above its plans, with a link to its page", () => {
     renderBlock(full);
     expect(screen.getByRole("region", { name: "AI Agent Plans" })).toHaveAttribute("id", "agent-plans");
     expect(screen.getByText("Billed in USD.")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((name) => name.textContent)).toEqual([
-      "Customer Support",
-      "Data Analyst",
-    ]);
+    const tablist = screen.getByRole("tablist", { name: "AI Agent Plans" });
+    expect(
+      within(tablist)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Customer Support", "Data Analyst"]);
+    const support = screen.getByRole("tab", { name: "Customer Support" });
+    expect(support).toHaveAttribute("aria-selected", "true");
+    expect(support).toHaveAttribute("href", "#plans-customer-support");
+
+    // Every agent's plans are in the page; only the selected agent's show.
+    const panel = screen.getByRole("tabpanel", { name: "Customer Support" });
+    expect(panel).toHaveAttribute("id", "plans-customer-support");
+    expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(2);
+    expect(within(panel).getByRole("link", { name: "Customer Support" })).toHaveAttribute(
+      "href",
+      paths.agent("customer-support"),
+    );
+    expect(
+      within(panel)
+        .getAllByRole("heading", { level: 4 })
+        .map((name) => name.textContent),
+    ).toEqual(["Starter", "Professional"]);
+    expect(within(panel).getByText("$399").closest("p")).toHaveTextContent("$399/month");
+    expect(within(panel).getByText("Most Popular")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Get Started: Professional" })).toHaveAttribute(
+      "href",
+      paths.signUp,
+    );
+    expect(within(panel).getByRole("link", { name: "Choose Plan: Starter" })).toBeInTheDocument();
+    expect(screen.queryByText("$449")).not.toBeVisible();
+  });
+
+  it("selects an agent with the arrow keys, Home and End, and keeps the choice in the address", async () => {
+    const user = userEvent.setup();
+    renderBlock({
+      ...full,
+      agents: [...full.agents!, agent("seo-specialist", "SEO Specialist", [plan("Growth", 299)])],
+    });
+    const tab = (name: string) => screen.getByRole("tab", { name });
+    await user.tab();
+    expect(tab("Customer Support")).toHaveFocus();
+    expect(tab("Data Analyst")).toHaveAttribute("tabindex", "-1");
+
+    await user.keyboard("{ArrowRight}");
+    expect(tab("Data Analyst")).toHaveFocus();
+    expect(tab("Data Analyst")).toHaveAttribute("aria-selected", "true");
+    expect(tab("Data Analyst")).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toHaveTextContent("$449");
+    expect(window.location.hash).toBe("#plans-data-analyst");
+
+    await user.keyboard("{End}");
+    expect(tab("SEO Specialist")).toHaveFocus();
+    expect(window.location.hash).toBe("#plans-seo-specialist");
+    await user.keyboard("{ArrowRight}");
+    expect(tab("Customer Support")).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowLeft}");
+    expect(tab("SEO Specialist")).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Home}");
+    expect(tab("Customer Support")).toHaveFocus();
+
+    await user.click(tab("Data Analyst"));
+    expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toBeVisible();
+    expect(window.location.hash).toBe("#plans-data-analyst");
+  });
+
+  it("opens on the agent the address names, or on the first for an unknown one", () => {
+    window.history.replaceState(null, "", "/pricing#plans-data-analyst");
+    const { unmount } = renderBlock(full);
+    expect(screen.getByRole("tab", { name: "Data Analyst" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toHaveTextContent("$449");
+    unmount();
+
+    window.history.replaceState(null, "", "/pricing#plans-nobody");
+    renderBlock(full);
+    expect(screen.getByRole("tab", { name: "Customer Support" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows one chosen agent's plans without tabs", () => {
+    renderBlock({ ...full, agents: [full.agents![1]] });
+    expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.getByRole("link", { name: "Data Analyst" })).toHaveAttribute(
       "href",
       paths.agent("data-analyst"),
     );
-
-    const support = screen.getByRole("region", { name: "Customer Support" });
-    expect(
-      within(support)
-        .getAllByRole("heading", { level: 4 })
-        .map((name) => name.textContent),
-    ).toEqual(["Starter", "Professional"]);
-    expect(within(support).getByText("$399").closest("p")).toHaveTextContent("$399/month");
-    expect(within(support).getByText("Most Popular")).toBeInTheDocument();
-    expect(within(support).getByRole("link", { name: "Get Started: Professional" })).toHaveAttribute(
-      "href",
-      paths.signUp,
-    );
-    expect(within(support).getByRole("link", { name: "Choose Plan: Starter" })).toBeInTheDocument();
-    expect(screen.getByText("$449")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 4, name: "Starter" })).toBeInTheDocument();
+    expect(screen.getByText("$449")).toBeVisible();
   });
 
   it("renders nothing without agents", () => {
@@ -99,7 +166,7 @@ describe("AgentPlansBlock", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows what it can of malformed content", () => {
+  it("shows what it can of malformed content", async () => {
     const block = {
       ...full,
       heading: null,
@@ -125,7 +192,9 @@ describe("AgentPlansBlock", () => {
       ],
     } as unknown as Block;
     renderBlock(block);
-    expect(screen.getByRole("link", { name: "SEO Specialist" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "SEO Specialist" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Marketing Strategist" }));
+    expect(screen.getByRole("link", { name: "Marketing Strategist" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 4, name: "Growth" })).toBeInTheDocument();
     expect(screen.queryByText("Most Popular")).toBeNull();
   });

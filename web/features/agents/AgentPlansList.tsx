@@ -1,30 +1,71 @@
 import { stegaClean } from "@sanity/client/stega";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { AgentPlansContent } from "~/shared/content/contentTypes";
 import { AgentPlans, type PlanLabels } from "./AgentPlans";
+import { Tabs } from "./Tabs";
+import { useHashTab } from "./useHashTab";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "~/shared/paths";
 
 type AgentPlansListProps = {
   agents: AgentPlansContent[];
   labels: PlanLabels | null;
+  /** The agent selector's accessible name: the section's title. */
+  label: string;
 };
 
-/** Every agent's three plans, each under the agent's name linking to its page. */
-export function AgentPlansList({ agents, labels }: AgentPlansListProps) {
+/** The address of an agent's plans on /pricing: `#plans-seo-specialist`. */
+export const plansId = (slug: string | null) => `plans-${stegaClean(slug) ?? ""}`;
+
+/** An agent's three plans under a link to its page. */
+function AgentPlansPanel({
+  agent,
+  labels,
+}: Pick<AgentPlansListProps, "labels"> & { agent: AgentPlansContent }) {
   return (
-    <div className="agent-plans-list">
-      {agents.map((agent) => (
-        <section key={agent._id} className="agent-plans" aria-labelledby={`plans-${agent.slug}`}>
-          <h3 id={`plans-${agent.slug}`} className="agent-plans__title">
-            <span className="icon-badge">
-              <Icon name={agent.icon} />
-            </span>
-            <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
-          </h3>
-          <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
-        </section>
-      ))}
+    <>
+      <h3 className="agent-plans__title">
+        <Link to={paths.agent(stegaClean(agent.slug))}>
+          <span className="icon-badge">
+            <Icon name={agent.icon} />
+          </span>
+          {agent.name}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </h3>
+      <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
+    </>
+  );
+}
+
+/**
+ * The agents' plans as one comparison: a tab per agent above its three plan cards, the choice
+ * in the address (`#plans-<slug>`). One agent, no tabs.
+ */
+export function AgentPlansList({ agents, labels, label }: AgentPlansListProps) {
+  const ids = agents.map((agent) => plansId(agent.slug));
+  const [selected, select] = useHashTab(ids, ids[0]);
+  if (agents.length === 1) {
+    return (
+      <div className="agent-plans">
+        <AgentPlansPanel agent={agents[0]} labels={labels} />
+      </div>
+    );
+  }
+  return (
+    <div className="agent-plans agent-plans--tabs">
+      <Tabs
+        label={label}
+        linked
+        selected={selected}
+        onSelect={select}
+        items={agents.map((agent, index) => ({
+          id: ids[index],
+          label: agent.name ?? "",
+          content: <AgentPlansPanel agent={agent} labels={labels} />,
+        }))}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { revealInRow, useEdgeFades } from "./scrollRow";
 
 export type TabItem<T extends string> = { id: T; label: string; content: ReactNode };
@@ -8,17 +8,33 @@ type TabsProps<T extends string> = {
   items: TabItem<T>[];
   selected: T;
   onSelect: (id: T) => void;
+  /**
+   * Tabs as links to `#<id>` (each panel's id), for a choice that can be linked to. Before the
+   * code arrives every tab is a plain link and the panel the address names shows (`:target`).
+   */
+  linked?: boolean;
 };
 
 export const tabId = (id: string) => `tab-${id}`;
 const panelId = (id: string) => `panel-${id}`;
+
+const noSubscription = () => () => {};
+/** False in the prerendered HTML and while hydrating, true once the code runs. */
+const useLive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and select.
  * Every panel is rendered (inactive ones hidden) so all content is in the prerendered HTML.
  * On a narrow screen the tab list scrolls sideways; the selected tab is kept in its view.
  */
-export function Tabs<T extends string>({ label, items, selected, onSelect }: TabsProps<T>) {
+export function Tabs<T extends string>({ label, items, selected, onSelect, linked }: TabsProps<T>) {
+  const live = useLive();
+  const panel = linked ? (id: string) => id : panelId;
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const tab = document.getElementById(tabId(selected));
@@ -26,7 +42,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect }: Tab
   }, [selected]);
   useEdgeFades(listRef);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const last = items.length - 1;
     const targets: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -41,24 +57,38 @@ export function Tabs<T extends string>({ label, items, selected, onSelect }: Tab
     document.getElementById(tabId(items[next].id))?.focus();
   };
 
+  const className = linked ? (live ? "tabs tabs--linked" : "tabs tabs--linked tabs--before-code") : "tabs";
   return (
-    <div className="tabs">
+    <div className={className}>
       <div ref={listRef} role="tablist" aria-label={label} className="tabs__list scroller">
         {items.map((item, index) => {
           const active = item.id === selected;
-          return (
-            <button
+          const props = {
+            id: tabId(item.id),
+            role: "tab",
+            className: "tabs__tab",
+            "aria-selected": active,
+            "aria-controls": panel(item.id),
+            // Before the code arrives, linked tabs are plain links, each reached with Tab.
+            tabIndex: active ? 0 : linked && !live ? undefined : -1,
+            onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+          };
+          return linked ? (
+            <a
               key={item.id}
-              id={tabId(item.id)}
-              type="button"
-              role="tab"
-              className="tabs__tab"
-              aria-selected={active}
-              aria-controls={panelId(item.id)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              href={`#${item.id}`}
+              {...props}
+              onClick={(event) => {
+                // A click with a modifier opens the address elsewhere, as a link's would.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onSelect(item.id);
+              }}
             >
+              {item.label}
+            </a>
+          ) : (
+            <button key={item.id} type="button" {...props} onClick={() => onSelect(item.id)}>
               {item.label}
             </button>
           );
@@ -67,7 +97,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect }: Tab
       {items.map((item) => (
         <div
           key={item.id}
-          id={panelId(item.id)}
+          id={panel(item.id)}
           role="tabpanel"
           aria-labelledby={tabId(item.id)}
           tabIndex={0}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "./support/test";
+import { agents, docsOfType, price, sectionOf, type Doc } from "./support/dataset";
+import { holdScripts } from "./support/held-code";
+import { paths } from "../../web/shared/paths";
+
+// /pricing compares the agents' plans one agent at a time: a tab per agent (a link to
+// `#plans-<slug>`) above that agent's three plans.
+
+const plansOf = (agent: Doc) => `${paths.pricing}#plans-${agent.slug.current}`;
+
+/** The agent's tab is selected and its panel shows its plans, names and prices. */
+async function expectAgentShown(page: Page, agent: Doc) {
+  await expect(page.getByRole("tab", { name: agent.name })).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: agent.name });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("link", { name: agent.name })).toHaveAttribute(
+    "href",
+    paths.agent(agent.slug.current),
+  );
+  for (const plan of agent.plans) {
+    await expect(panel.getByRole("heading", { name: plan.name })).toBeVisible();
+    await expect(panel.getByText(price(plan.price), { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+}
+
+test("the agent selector: arrow keys, Home and End choose an agent, and the choice is in the address", async ({
+  page,
+}) => {
+  const [first, second] = agents();
+  const last = agents().at(-1)!;
+  const heading = sectionOf(paths.pricing, "agentPlans").heading.title;
+  await page.goto(paths.pricing);
+  await expect(page.getByRole("tablist", { name: heading }).getByRole("tab")).toHaveText(
+    agents().map((agent) => agent.name),
+  );
+  await expectAgentShown(page, first);
+
+  await page.getByRole("tab", { name: first.name }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: second.name })).toBeFocused();
+  await expectAgentShown(page, second);
+  await expect(page).toHaveURL(plansOf(second));
+
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: last.name })).toBeFocused();
+  await expectAgentShown(page, last);
+  await page.keyboard.press("Home");
+  await expectAgentShown(page, first);
+  await page.keyboard.press("ArrowLeft");
+  await expectAgentShown(page, last);
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expectAgentShown(page, last);
+});
+
+test("an address naming an agent opens on its plans; an unknown one on the first agent's", async ({
+  page,
+}) => {
+  const agent = agents()[2];
+  await page.goto(plansOf(agent));
+  await expectAgentShown(page, agent);
+  await page.goto(`${paths.pricing}#plans-nobody`);
+  await expectAgentShown(page, agents()[0]);
+});
+
+test("before the code arrives, the first agent's plans show and the agents' tabs are links that work", async ({
+  page,
+}) => {
+  const [first, second] = agents();
+  const scripts = await holdScripts(page);
+  await page.goto(paths.pricing, { waitUntil: "domcontentloaded" });
+  const panel = (agent: Doc) => page.locator(`#plans-${agent.slug.current}`);
+  await expect(panel(first)).toBeVisible();
+  await expect(panel(first)).toContainText(price(first.plans[0].price));
+  await expect(panel(second)).toBeHidden();
+
+  await page.getByRole("tab", { name: second.name }).click();
+  await expect(page).toHaveURL(plansOf(second));
+  await expect(panel(second)).toBeVisible();
+  for (const plan of second.plans) await expect(panel(second)).toContainText(price(plan.price));
+  await expect(panel(first)).toBeHidden();
+
+  // Once the code has arrived, the address's agent stays chosen.
+  await scripts.release();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expectAgentShown(page, second);
+});
+
+test("cards in a row share their price line (add-ons at 1280)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(paths.pricing);
+  const addOns = page.locator(".add-on");
+  await expect(addOns).toHaveCount(docsOfType("addOn").length);
+  await addOns.first().scrollIntoViewIfNeeded();
+  const boxes = await addOns.evaluateAll((cards) =>
+    cards.map((card) => ({
+      row: Math.round(card.getBoundingClientRect().top),
+      price: Math.round(card.querySelector(".add-on__price")!.getBoundingClientRect().top),
+    })),
+  );
+  const rows = new Map<number, Set<number>>();
+  for (const { row, price } of boxes) rows.set(row, (rows.get(row) ?? new Set()).add(price));
+  expect(rows.size, "several add-ons to a row").toBeLessThan(boxes.length);
+  for (const [row, prices] of rows) expect([...prices], `prices of the row at ${row}px`).toHaveLength(1);
+});
