@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { agents, SEED_FILE } from "./support/dataset";
 import { isChangedBundledDataset } from "./support/changed-dataset";
 import { SCREENSHOT, settled } from "./support/screenshot";
+import { paths } from "../../web/shared/paths";
 
 // The pages a buyer compares, each compared whole with its committed screenshot at a phone's
 // and a desktop's width: a change that moves a layout fails here until its references are
@@ -13,12 +14,12 @@ import { SCREENSHOT, settled } from "./support/screenshot";
 const firstAgent = () => [...agents()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0]!;
 
 const PAGES: { name: string; path: () => string }[] = [
-  { name: "home", path: () => "/" },
-  { name: "agent-overview", path: () => `/agents/${firstAgent().slug.current}` },
-  { name: "agent-pricing", path: () => `/agents/${firstAgent().slug.current}#pricing` },
-  { name: "pricing", path: () => "/pricing" },
-  { name: "contact", path: () => "/contact" },
-  { name: "signup", path: () => "/signup" },
+  { name: "home", path: () => paths.home },
+  { name: "agent-overview", path: () => paths.agent(firstAgent().slug.current) },
+  { name: "agent-pricing", path: () => `${paths.agent(firstAgent().slug.current)}#pricing` },
+  { name: "pricing", path: () => paths.pricing },
+  { name: "contact", path: () => paths.contact },
+  { name: "signup", path: () => paths.signUp },
   { name: "not-found", path: () => "/no-such-page" },
 ];
 

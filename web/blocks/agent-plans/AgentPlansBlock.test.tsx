@@ -61,7 +61,7 @@ const renderBlock = (block: Block) =>
 failOnConsoleError();
 
 describe("AgentPlansBlock", () => {
-  beforeEach(() => window.history.replaceState(null, "", "/pricing"));
+  beforeEach(() => window.history.replaceState(null, "", paths.pricing));
 
   it("compares the agents one at a time: a tab per agent above its plans, with a link to its page", () => {
     renderBlock(full);
@@ -134,13 +134,13 @@ describe("AgentPlansBlock", () => {
   });
 
   it("opens on the agent the address names, or on the first for an unknown one", () => {
-    window.history.replaceState(null, "", "/pricing#plans-data-analyst");
+    window.history.replaceState(null, "", `${paths.pricing}#plans-data-analyst`);
     const { unmount } = renderBlock(full);
     expect(screen.getByRole("tab", { name: "Data Analyst" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toHaveTextContent("$449");
     unmount();
 
-    window.history.replaceState(null, "", "/pricing#plans-nobody");
+    window.history.replaceState(null, "", `${paths.pricing}#plans-nobody`);
     renderBlock(full);
     expect(screen.getByRole("tab", { name: "Customer Support" })).toHaveAttribute("aria-selected", "true");
   });
