@@ -7,8 +7,10 @@ import { fetchContent } from "./shared/content/fetch.server";
 import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
+import { fontFaces } from "./shared/styles/fonts";
 import stylesheet from "./styles.css?inline";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// Inter, self-hosted: the build emits it as a hashed file.
+import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 
@@ -40,12 +42,8 @@ const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
   import: "default",
   eager: true,
 });
-// Inter, self-hosted: one variable file holds every weight of its Latin subset. Declared here,
-// not in global.css, because its URL is the build's hashed file (the same one the head
-// preloads); the metrics-matched fallback faces and --font-sans are in global.css.
-const interFace = `@font-face{font-family:"Inter";font-style:normal;font-weight:100 900;font-display:swap;src:url(${interLatin}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 const inlineStylesheet = import.meta.env.SSR
-  ? [interFace, stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  ? [fontFaces(interFile), stylesheet, ...Object.values(blockStylesheets)].join("\n")
   : "";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -57,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Every page's first paint draws text in Inter: its file is asked for with the HTML. */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
+        <link rel="preload" href={interFile} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
       </head>
