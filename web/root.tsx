@@ -7,7 +7,10 @@ import { fetchContent } from "./shared/content/fetch.server";
 import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
+import { fontFaces } from "./shared/styles/fonts";
 import stylesheet from "./styles.css?inline";
+// Inter, self-hosted: the build emits it as a hashed file.
+import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 
@@ -40,7 +43,7 @@ const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
   eager: true,
 });
 const inlineStylesheet = import.meta.env.SSR
-  ? [stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  ? [fontFaces(interFile), stylesheet, ...Object.values(blockStylesheets)].join("\n")
   : "";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,6 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Every page's first paint draws text in Inter: its file is asked for with the HTML. */}
+        <link rel="preload" href={interFile} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
       </head>
