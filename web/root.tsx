@@ -54,8 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Every page's first paint draws text in Inter: its file is asked for with the HTML. */}
-        <link rel="preload" href={interFile} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
       </head>
