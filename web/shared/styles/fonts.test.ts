@@ -4,11 +4,11 @@ import { fontFaces } from "./fonts";
 const faces = fontFaces("/assets/inter-latin-wght-normal-Ab12.woff2").split("\n");
 
 describe("fontFaces", () => {
-  it("declares Inter from its one file, shown with the fallback until it arrives", () => {
+  it("declares Inter from its one file, used only if it arrives in time for the first paint", () => {
     const inter = faces.filter((face) => face.includes('font-family:"Inter";'));
     expect(inter).toHaveLength(1);
     expect(inter[0]).toMatch(
-      /font-display:swap;src:url\(\/assets\/inter-latin-wght-normal-Ab12\.woff2\) format\("woff2"\)/,
+      /font-display:optional;src:url\(\/assets\/inter-latin-wght-normal-Ab12\.woff2\) format\("woff2"\)/,
     );
   });
 
