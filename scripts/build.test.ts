@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { prerenderedPages } from "./lib/prerendered-html";
 import { bin, capture } from "./lib/processes";
 import { paths } from "../web/shared/paths";
 
@@ -78,5 +79,18 @@ describe("npm run build", () => {
     const client = path.join(buildDir, "client");
     expect(readFileSync(path.join(client, "privacy.data"), "utf8")).toContain(paths.privacy);
     expect(existsSync(path.join(client, "privacy/index.html"))).toBe(false);
+
+    // Every page's stylesheet declares Inter from its emitted file, used only if it arrives in
+    // time (optional), with metrics-matched fallbacks; no page preloads it (LCP, see README).
+    for (const page of prerenderedPages(client)) {
+      const html = readFileSync(path.join(client, page, "index.html"), "utf8");
+      expect(html, page).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+      const href = html.match(
+        /src:url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\) format\("woff2"\)/,
+      )?.[1];
+      expect(href && existsSync(path.join(client, href)), page).toBe(true);
+      expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*font-display:optional/);
+      expect(html).toMatch(/font-family:\s*"Inter Fallback";[^}]*size-adjust:[^}]*ascent-override/);
+    }
   }, 120_000);
 });

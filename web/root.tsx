@@ -8,7 +8,10 @@ import { SITE_LANGUAGE } from "./shared/locale";
 import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
+import { fontFaces } from "./shared/styles/fonts";
 import stylesheet from "./styles.css?inline";
+// Inter, self-hosted: the build emits it as a hashed file.
+import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 
@@ -41,7 +44,7 @@ const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
   eager: true,
 });
 const inlineStylesheet = import.meta.env.SSR
-  ? [stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  ? [fontFaces(interFile), stylesheet, ...Object.values(blockStylesheets)].join("\n")
   : "";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
+import { LOGO_COLORS, LOGO_MARK } from "../../web/features/layout/logoMark";
 import type { ShareCard } from "../../web/features/seo/pageListings";
 import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
 
@@ -28,6 +29,25 @@ const loadFonts = () =>
     ),
   ));
 
+/** The site's logo mark in its own colours (web/features/layout/logoMark.ts), 52 px square. */
+function LogoMark({ colors }: { colors: Record<string, string> }) {
+  const { size, radius, stroke, strokeWidth, dot } = LOGO_MARK;
+  return (
+    <svg width={52} height={52} viewBox={`0 0 ${size} ${size}`}>
+      <rect width={size} height={size} rx={radius} fill={colors[LOGO_COLORS.tile]} />
+      <path
+        d={stroke}
+        fill="none"
+        stroke={colors[LOGO_COLORS.stroke]}
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle {...dot} fill={colors[LOGO_COLORS.dot]} />
+    </svg>
+  );
+}
+
 /** The card: site name on top, the page title large, an agent's tagline and price, the site's host. */
 function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
   const c = site.colors;
@@ -48,20 +68,7 @@ function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20, fontSize: 32, fontWeight: 700 }}>
-        <div
-          style={{
-            width: 52,
-            height: 52,
-            borderRadius: 12,
-            backgroundColor: c["accent-500"],
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            fontWeight: 800,
-          }}
-        >
-          {site.name.slice(0, 1)}
-        </div>
+        <LogoMark colors={c} />
         {site.name}
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20, maxWidth: 1000 }}>
@@ -112,11 +119,15 @@ function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
   );
 }
 
-/** A page's share image: a 1200×630 PNG of its card in the site's colours. */
-export async function renderShareCard(card: ShareCard, site: CardSite): Promise<Buffer> {
+/** A page's share card drawn at 1200×630 (its pixels, or `.asPng()`). */
+export async function drawShareCard(card: ShareCard, site: CardSite) {
   const svg = await satori(<CardView card={card} site={site} />, {
     ...SHARE_IMAGE_SIZE,
     fonts: await loadFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render();
 }
+
+/** A page's share image: a 1200×630 PNG of its card in the site's colours. */
+export const renderShareCard = async (card: ShareCard, site: CardSite): Promise<Buffer> =>
+  (await drawShareCard(card, site)).asPng();

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageListing } from "../../web/features/seo/pageListings";
 import { loadColorTokens } from "./design-tokens";
-import { renderShareCard, type CardSite } from "./share-card";
+import { drawShareCard, renderShareCard, type CardSite } from "./share-card";
+import { LOGO_COLORS } from "../../web/features/layout/logoMark";
 import { writeShareImages } from "./share-images";
 import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
 import { paths } from "../../web/shared/paths";
@@ -40,6 +41,20 @@ describe("renderShareCard", () => {
     });
     const png = await renderShareCard(agentCard, look);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  }, 20_000);
+
+  it("draws the logo mark in the site's logo colours, from global.css's tokens", async () => {
+    const look = await site();
+    const { pixels, width } = await drawShareCard(agentCard, look);
+    // The mark is 52 px square at the card's top left padding (80, 64): the tile's left edge
+    // and the dot (at 23, 9 of the mark's 32 units).
+    const hex = (x: number, y: number) =>
+      "#" +
+      [...pixels.subarray((y * width + x) * 4, (y * width + x) * 4 + 3)]
+        .map((v) => v.toString(16).padStart(2, "0"))
+        .join("");
+    expect(hex(80 + 4, 64 + 26)).toBe(look.colors[LOGO_COLORS.tile]);
+    expect(hex(80 + 37, 64 + 15)).toBe(look.colors[LOGO_COLORS.dot]);
   }, 20_000);
 
   it("draws a different image when the price or tagline changes", async () => {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/shared/paths";
+import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";
 
 /** The logo mark and site name, linking home. Mirrors web/public/favicon.svg. */
 export function Logo({ siteName }: { siteName: string | null | undefined }) {
@@ -12,25 +13,26 @@ export function Logo({ siteName }: { siteName: string | null | undefined }) {
 }
 
 function LogoMark() {
+  const { size, radius, stroke, strokeWidth, dot } = LOGO_MARK;
   return (
     <svg
       className="logo__mark"
-      width="32"
-      height="32"
-      viewBox="0 0 32 32"
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="32" height="32" rx="8" className="logo__tile" />
+      <rect width={size} height={size} rx={radius} style={{ fill: tokenVar(LOGO_COLORS.tile) }} />
       <path
-        d="M9 23V9l14 14V9"
-        className="logo__stroke"
+        d={stroke}
+        style={{ stroke: tokenVar(LOGO_COLORS.stroke) }}
         fill="none"
-        strokeWidth="3"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <circle cx="23" cy="9" r="2.5" className="logo__dot" />
+      <circle {...dot} style={{ fill: tokenVar(LOGO_COLORS.dot) }} />
     </svg>
   );
 }
