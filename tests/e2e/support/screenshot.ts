@@ -13,10 +13,14 @@ export const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
 
 /**
  * Waits until the page is drawn as a visitor sees it once everything has arrived: no request
- * pending, every image loaded (lazy ones too) and the site's own font in use.
+ * pending, every image loaded (lazy ones too) and the site's own font in use. Inter is only
+ * used when it arrives in time for the first paint (font-display: optional), as it does once
+ * cached: the page is loaded once more, from the cache, before it is drawn.
  */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
+  await page.reload({ waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.evaluate(() => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
   });
