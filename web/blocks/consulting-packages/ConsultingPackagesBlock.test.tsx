@@ -87,8 +87,9 @@ describe("ConsultingPackagesBlock", () => {
       within(packages)
         .getAllByRole("heading", { level: 3 })
         .map((name) => name.textContent),
-    ).toEqual(["Consultation", "Strategy & Planning"]);
-    expect(within(packages).getByText("$500")).toBeInTheDocument();
+    ).toEqual(["Consultation", "Strategy & Planning", "Add-On Services"]);
+    const consultation = screen.getByRole("heading", { name: "Consultation" }).closest("article")!;
+    expect(within(consultation).getByText("$500")).toBeInTheDocument();
     expect(within(packages).getByText("$2,500")).toBeInTheDocument();
     expect(within(packages).getAllByText("Most Popular")).toHaveLength(1);
     expect(within(packages).getByRole("link", { name: "Get Started: Strategy & Planning" })).toHaveAttribute(
@@ -97,11 +98,16 @@ describe("ConsultingPackagesBlock", () => {
     );
   });
 
-  it("shows the add-ons under them, on their own tinted section, priced from or per period", () => {
+  it("shows the add-ons under them, a part of the packages' section, priced from or per period", () => {
     renderBlock(full);
-    const addOns = screen.getByRole("region", { name: "Add-On Services" });
+    const packages = screen.getByRole("region", { name: "Consulting and Implementation Packages" });
+    const addOns = within(packages).getByRole("region", { name: "Add-On Services" });
     expect(addOns).toHaveAttribute("id", "packages-add-ons");
-    expect(addOns).toHaveClass("section--muted");
+    expect(
+      within(addOns)
+        .getAllByRole("heading", { level: 4 })
+        .map((name) => name.textContent),
+    ).toEqual(["Custom AI Model Development", "Ongoing Support & Maintenance"]);
     expect(within(addOns).getByText("$3,000").closest("p")).toHaveTextContent("From $3,000");
     expect(within(addOns).getByText("$500").closest("p")).toHaveTextContent(/^\$500\/month$/);
     expect(within(addOns).getByText("Models trained on your data.")).toBeInTheDocument();
@@ -121,6 +127,11 @@ describe("ConsultingPackagesBlock", () => {
   it("leaves out a section without documents", () => {
     renderBlock({ ...full, packages: [] });
     expect(screen.getAllByRole("region").map((section) => section.id)).toEqual(["packages-add-ons"]);
+    // Without packages, the add-ons are a tinted section of their own, their names under its h2.
+    expect(screen.getByRole("region")).toHaveClass("section--muted");
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Custom AI Model Development" }),
+    ).toBeInTheDocument();
     const { container } = renderBlock({ ...full, packages: [], addOns: [] });
     expect(container).toBeEmptyDOMElement();
   });

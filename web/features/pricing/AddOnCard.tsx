@@ -1,23 +1,31 @@
 import type { AddOnContent } from "~/shared/content/contentTypes";
 import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
-import { IconCard } from "~/shared/ui/IconCard";
 
 type AddOnCardProps = {
   addOn: AddOnContent;
   fromLabel: string | null | undefined;
+  /** h4 under the add-ons' h3 inside the packages' section, h3 in a section of their own. */
+  headingLevel?: 3 | 4;
 };
 
-/** "From $3,000", "From $500/month". */
-export function AddOnCard({ addOn, fromLabel }: AddOnCardProps) {
+/** An add-on in a compact card: icon and name on one line, "From $3,000" or "$500/month", what it is. */
+export function AddOnCard({ addOn, fromLabel, headingLevel = 3 }: AddOnCardProps) {
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
-    <IconCard className="add-on" icon={<Icon name={addOn.icon} />} title={addOn.name}>
+    <article className="add-on">
+      <Heading className="add-on__name">
+        <span className="icon-badge">
+          <Icon name={addOn.icon} size={18} />
+        </span>
+        {addOn.name}
+      </Heading>
       <p className="add-on__price">
         {addOn.fromPrice && fromLabel ? <span className="add-on__from">{fromLabel} </span> : null}
         <strong className="figure">{formatPrice(addOn.price)}</strong>
         {addOn.period?.trim() ? <span className="add-on__period">{formatPeriod(addOn.period)}</span> : null}
       </p>
-      {addOn.description ? <p>{addOn.description}</p> : null}
-    </IconCard>
+      {addOn.description ? <p className="add-on__description">{addOn.description}</p> : null}
+    </article>
   );
 }
