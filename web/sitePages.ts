@@ -1,4 +1,5 @@
 import { paths } from "./shared/paths";
+import { postListPaths } from "./shared/postLists";
 
 /**
  * Every page of the site in one list: the route table (`web/routes.ts`) and the prerender
@@ -59,16 +60,47 @@ export type ContentSlugs = {
   agents: readonly string[];
   pages: readonly string[];
   redirects: readonly SiteRedirect[];
+  blog?: BlogSlugs;
 };
 
-/** The site's pages: the app's own, an agent page for each agent and each page built in the Studio. */
+/** A category or an author, and how many posts its list has. */
+export type ListedSlug = { slug: string; posts: number };
+
+/** The blog's content with addresses: its posts (newest first), categories and authors. */
+export type BlogSlugs = {
+  posts: readonly string[];
+  categories: readonly ListedSlug[];
+  authors: readonly ListedSlug[];
+};
+
+const NO_BLOG: BlogSlugs = { posts: [], categories: [], authors: [] };
+
+/**
+ * The site's pages: the app's own, an agent page for each agent, the blog's lists (every page
+ * of them) and posts, and each page built in the Studio.
+ */
 export function sitePages({
   agents: agentSlugs,
   pages: pageSlugs,
-}: Pick<ContentSlugs, "agents" | "pages">): SitePage[] {
+  blog = NO_BLOG,
+}: Pick<ContentSlugs, "agents" | "pages" | "blog">): SitePage[] {
   return [
     ...appPages(agentSlugs),
+    ...blogPages(blog),
     ...pageSlugs.map((slug) => page(paths.page(slug), "routes/page.tsx", { id: `page/${slug}` })),
+  ];
+}
+
+/** Every page of the blog's lists (one route module: routes/post-list.tsx), then each post. */
+function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
+  const lists = [
+    ...postListPaths({ kind: "all" }, posts.length),
+    ...categories.flatMap(({ slug, posts }) => postListPaths({ kind: "category", slug }, posts)),
+    ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
+  ];
+  return [
+    ...lists.map((path) => page(path, "routes/post-list.tsx", { id: `list${path}` })),
+    ...posts.map((slug) => page(paths.post(slug), "routes/post.tsx", { id: `post/${slug}` })),
   ];
 }
 
@@ -111,7 +143,7 @@ export const reservedPagePaths = () => [
   ...appPages([])
     .map((sitePage) => sitePage.path.slice(1))
     .filter(Boolean),
-  // The blog: its lists, its posts and its feeds live under /insights.
+  // The blog: its lists, its posts and its feeds live under /insights (blogPages).
   paths.insights.slice(1),
   ...HOST_FILES,
 ];
