@@ -33,7 +33,7 @@ export function AuthorCard({ author, postsLabel, headingLevel = 3 }: AuthorCardP
         {author.role ? <p className="author-card__role">{author.role}</p> : null}
         {author.bio ? <p className="author-card__bio">{author.bio}</p> : null}
         {links.length || (postsLabel && author.slug) ? (
-          <ul className="author-card__links" role="list">
+          <ul className="author-card__links">
             {postsLabel && author.slug ? (
               <li>
                 <Link to={paths.author(author.slug)}>{postsLabel}</Link>

@@ -46,7 +46,7 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
     <>
       <PageBanner title={title} crumbs={insightsCrumbs(labels?.title, { label: title })}>
         {categories.length ? (
-          <ul className="post-categories" role="list">
+          <ul className="post-categories">
             {categories.map((category) => (
               <li key={category._id}>
                 <Link to={paths.category(category.slug)}>{category.title}</Link>
@@ -98,7 +98,7 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
             {related.length ? (
               <section className="post-related" aria-labelledby="post-related-title">
                 <h2 id="post-related-title">{labels?.relatedLabel}</h2>
-                <ul className="post-grid" role="list">
+                <ul className="post-grid">
                   {related.map((relatedPost) => (
                     <li key={relatedPost._id}>
                       <PostCard post={relatedPost} labels={labels} headingLevel={3} />

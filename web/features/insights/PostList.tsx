@@ -19,7 +19,7 @@ export function PostList({ posts, total, list, labels }: PostListProps) {
     <div className="section">
       <div className="container">
         {posts.length ? (
-          <ul className="post-grid" role="list">
+          <ul className="post-grid">
             {posts.map((post, index) => (
               <li key={post._id}>
                 <PostCard post={post} labels={labels} eager={index < 3} />

@@ -24,7 +24,7 @@ export function ShareLinks({ url, title, labels }: ShareLinksProps) {
       <h2 id="post-share-title" className="post-share__title">
         {labels?.shareLabel}
       </h2>
-      <ul className="post-share__links" role="list">
+      <ul className="post-share__links">
         <li>
           <a
             href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}

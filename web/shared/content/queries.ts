@@ -146,10 +146,12 @@ export const sitePagesQuery = defineQuery(`{
   },
   "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": description,
+    "postCount": count(*[${visiblePost} && references(^._id)]),
     "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
   },
   "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,
+    "postCount": count(*[${visiblePost} && references(^._id)]),
     "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
   }
 }`);
