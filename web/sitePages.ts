@@ -15,7 +15,8 @@ export type SitePage = {
   layout: "routes/site-layout.tsx" | "routes/agent-layout.tsx" | null;
   /** The route's pattern, when it is not `path` (the not-found page matches every unknown path). */
   pattern?: string;
-  /** The route id, needed when several pages share one route module. */
+  /** The route id, needed when several pages share one route module; pages with the same id
+   * share one route (its `pattern`). */
   id?: string;
   /** Written to static HTML by the build. */
   prerendered: boolean;
@@ -91,16 +92,32 @@ export function sitePages({
   ];
 }
 
-/** Every page of the blog's lists (one route module: routes/post-list.tsx), then each post. */
+/**
+ * Every page of the blog's lists (routes/post-list.tsx), then each post (routes/post.tsx). Each
+ * kind of blog page is one route with a pattern, however many pages it has: the route table
+ * the browser loads (React Router's manifest) stays the same size with 10 posts or 1,000.
+ */
 function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
-  const lists = [
-    ...postListPaths({ kind: "all" }, posts.length),
-    ...categories.flatMap(({ slug, posts }) => postListPaths({ kind: "category", slug }, posts)),
-    ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
-  ];
+  const LIST = "routes/post-list.tsx";
+  const lists = (kind: "all" | "category" | "author", slug: string, total: number) => {
+    const list = kind === "all" ? { kind } : { kind, slug };
+    const base = kind === "all" ? "insights" : `insights-${kind}`;
+    const pattern = paths.insights.slice(1) + (kind === "all" ? "" : `/${kind}/:slug`);
+    return postListPaths(list, total).map((path, index) =>
+      page(
+        path,
+        LIST,
+        index ? { id: `${base}-page`, pattern: `${pattern}/page/:page` } : { id: base, pattern },
+      ),
+    );
+  };
   return [
-    ...lists.map((path) => page(path, "routes/post-list.tsx", { id: `list${path}` })),
-    ...posts.map((slug) => page(paths.post(slug), "routes/post.tsx", { id: `post/${slug}` })),
+    ...lists("all", "", posts.length),
+    ...categories.flatMap(({ slug, posts }) => lists("category", slug, posts)),
+    ...authors.flatMap(({ slug, posts }) => lists("author", slug, posts)),
+    ...posts.map((slug) =>
+      page(paths.post(slug), "routes/post.tsx", { id: "post", pattern: `${paths.insights.slice(1)}/:slug` }),
+    ),
   ];
 }
 

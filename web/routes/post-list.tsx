@@ -8,31 +8,33 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePage } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
 import * as queries from "~/shared/content/queries";
-import { pageCount, pageSlice, parsePostListPath, type PostListPage } from "~/shared/postLists";
+import {
+  pageCount,
+  parsePostListPath,
+  postListParams,
+  type PostListPage,
+  type PostListParams,
+} from "~/shared/postLists";
 import { deferred } from "~/shared/ui/deferred";
 
 // Every page of the blog's lists (/insights, /insights/page/2, a category's, an author's) has
 // its own route (web/sitePages.ts) to this module; its address says which list and page it is.
 // A list gone from the content after the build (a category or author removed, a page past the
 // last) shows the not-found page's content.
-export const load = async (fetch: ContentFetcher, q: Queries, list: PostListPage) => {
-  const content = await fetch(q.postListQuery, {
-    ...pageSlice(list.page),
-    category: list.kind === "category" ? list.slug : null,
-    author: list.kind === "author" ? list.slug : null,
-  });
+// The build reads the list from the address (`parsePostListPath`) and keeps it in the page's
+// data, where live content finds it again: the browser needs none of that code.
+export const load = async (fetch: ContentFetcher, q: Queries, list: PostListPage, params: PostListParams) => {
+  const content = await fetch(q.postListQuery, params);
   const found =
     (list.kind !== "category" || content.category) &&
     (list.kind !== "author" || content.author) &&
-    list.page <= pageCount(content.total);
-  return { ...content, list, notFound: found ? null : await fetch(q.notFoundPageQuery) };
+    (params.start === 0 || content.posts.length > 0);
+  return { ...content, list, params, notFound: found ? null : await fetch(q.notFoundPageQuery) };
 };
 
-const listOf = (request: Request) => parsePostListPath(new URL(request.url).pathname);
-
 export const loader = async ({ request }: Route.LoaderArgs) => {
-  const list = listOf(request);
-  const content = list ? await load(fetchContent, queries, list) : null;
+  const list = parsePostListPath(new URL(request.url).pathname);
+  const content = list ? await load(fetchContent, queries, list, postListParams(list)) : null;
   if (!list || !content || content.notFound) throw data(null, { status: 404 });
   const head = await pageHead({ request, ...postListHead(content, list) });
   const indexed = !content.labels?.seo?.noIndex;
@@ -40,10 +42,10 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   return { content, head: [...head, ...neighbours] };
 };
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
   livePage(serverLoader, async (fetch, q) => {
-    const list = listOf(request);
-    return list ? load(fetch, q, list) : (await serverLoader()).content;
+    const { list, params } = (await serverLoader()).content;
+    return load(fetch, q, list, params);
   });
 clientLoader.hydrate = true as const;
 

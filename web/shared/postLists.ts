@@ -21,6 +21,14 @@ export const pageSlice = (page: number) => ({
   end: page * POSTS_PER_PAGE,
 });
 
+/** The parameters of `postListQuery` for a page of a list. */
+export const postListParams = (list: PostListPage) => ({
+  ...pageSlice(list.page),
+  category: list.kind === "category" ? list.slug : null,
+  author: list.kind === "author" ? list.slug : null,
+});
+export type PostListParams = ReturnType<typeof postListParams>;
+
 /** The address of page `page` of a list. */
 export function postListPath(list: PostListKind, page = 1): string {
   if (list.kind === "category") return paths.category(list.slug, page);

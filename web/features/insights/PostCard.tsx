@@ -10,7 +10,7 @@ const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 type PostCardProps = {
   post: PostCardContent;
-  labels: InsightsLabels;
+  labels: Pick<NonNullable<InsightsLabels>, "readingTimeLabel"> | null;
   /** The title's heading level: h2 in a list, h3 under a section's heading. */
   headingLevel?: 2 | 3;
   /** The first cards of a list are in view at once: their images load eagerly. */

@@ -7,8 +7,9 @@ const LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
 
 const slug = (text: string) =>
   text
-    .toLowerCase()
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .slice(0, 60)
