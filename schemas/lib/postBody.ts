@@ -1,5 +1,5 @@
 import { field, member } from "./define";
-import { linkAnnotation } from "./richText";
+import { linkAnnotation, richTextBasics } from "./richText";
 
 /**
  * A post's body (schemas/documents/post.ts): Portable Text with three heading levels (each
@@ -17,22 +17,13 @@ export const postBodyField = field({
     member({
       type: "block",
       styles: [
-        { title: "Normal", value: "normal" },
-        { title: "Heading 2", value: "h2" },
-        { title: "Heading 3", value: "h3" },
+        ...richTextBasics.styles,
         { title: "Heading 4", value: "h4" },
         { title: "Quote", value: "blockquote" },
       ],
-      lists: [
-        { title: "Bullet", value: "bullet" },
-        { title: "Numbered", value: "number" },
-      ],
+      lists: richTextBasics.lists,
       marks: {
-        decorators: [
-          { title: "Strong", value: "strong" },
-          { title: "Emphasis", value: "em" },
-          { title: "Code", value: "code" },
-        ],
+        decorators: [...richTextBasics.decorators, { title: "Code", value: "code" }],
         annotations: [linkAnnotation],
       },
     }),

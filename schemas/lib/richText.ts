@@ -18,9 +18,8 @@ export const linkAnnotation = member({
   ],
 });
 
-/** Portable Text as the site renders it: paragraphs, two heading levels, lists, bold, italics, links. */
-export const richTextMember = member({
-  type: "block",
+/** The styles, lists and decorators every Portable Text of the site has. */
+export const richTextBasics = {
   styles: [
     { title: "Normal", value: "normal" },
     { title: "Heading 2", value: "h2" },
@@ -30,11 +29,16 @@ export const richTextMember = member({
     { title: "Bullet", value: "bullet" },
     { title: "Numbered", value: "number" },
   ],
-  marks: {
-    decorators: [
-      { title: "Strong", value: "strong" },
-      { title: "Emphasis", value: "em" },
-    ],
-    annotations: [linkAnnotation],
-  },
+  decorators: [
+    { title: "Strong", value: "strong" },
+    { title: "Emphasis", value: "em" },
+  ],
+};
+
+/** Portable Text as the site renders it: paragraphs, two heading levels, lists, bold, italics, links. */
+export const richTextMember = member({
+  type: "block",
+  styles: richTextBasics.styles,
+  lists: richTextBasics.lists,
+  marks: { decorators: richTextBasics.decorators, annotations: [linkAnnotation] },
 });
