@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PostBodyContent } from "~/shared/content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
+import { paths } from "~/shared/paths";
 import { PostBody } from "./PostBody";
 import { postHeadings } from "./postBody";
 
@@ -25,7 +26,7 @@ const body: PostBodyContent[] = [
   block("p2", "", "normal", {
     markDefs: [
       { _type: "link", _key: "bad", href: "javascript:alert(1)" },
-      { _type: "link", _key: "good", href: "/contact" },
+      { _type: "link", _key: "good", href: paths.contact },
     ],
     children: [
       { _type: "span", _key: "a", marks: ["bad"], text: "a hostile link" },
@@ -94,7 +95,7 @@ describe("a post's body", () => {
     const paragraph = await screen.findByText(/a hostile link and/);
     expect(paragraph.tagName).toBe("P");
     expect(within(paragraph).getAllByRole("link").map((link) => link.textContent)).toEqual(["a safe link"]);
-    expect(screen.getByRole("link", { name: "a safe link" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "a safe link" })).toHaveAttribute("href", paths.contact);
     expect(screen.getByText("npm run build").tagName).toBe("CODE");
   });
 
