@@ -93,32 +93,20 @@ export function sitePages({
 }
 
 /**
- * Every page of the blog's lists (routes/post-list.tsx), then each post (routes/post.tsx). Each
- * kind of blog page is one route with a pattern, however many pages it has: the route table
- * the browser loads (React Router's manifest) stays the same size with 10 posts or 1,000.
+ * Every page of the blog's lists, then each post: one route (`insights/*`, routes/insights.tsx)
+ * for them all, however many there are, so the route table the browser loads (React Router's
+ * manifest, in every page's first load) does not grow with the posts.
  */
 function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
-  const LIST = "routes/post-list.tsx";
-  const lists = (kind: "all" | "category" | "author", slug: string, total: number) => {
-    const list = kind === "all" ? { kind } : { kind, slug };
-    const base = kind === "all" ? "insights" : `insights-${kind}`;
-    const pattern = paths.insights.slice(1) + (kind === "all" ? "" : `/${kind}/:slug`);
-    return postListPaths(list, total).map((path, index) =>
-      page(
-        path,
-        LIST,
-        index ? { id: `${base}-page`, pattern: `${pattern}/page/:page` } : { id: base, pattern },
-      ),
-    );
-  };
-  return [
-    ...lists("all", "", posts.length),
-    ...categories.flatMap(({ slug, posts }) => lists("category", slug, posts)),
-    ...authors.flatMap(({ slug, posts }) => lists("author", slug, posts)),
-    ...posts.map((slug) =>
-      page(paths.post(slug), "routes/post.tsx", { id: "post", pattern: `${paths.insights.slice(1)}/:slug` }),
-    ),
+  const blogPaths = [
+    ...postListPaths({ kind: "all" }, posts.length),
+    ...categories.flatMap(({ slug, posts }) => postListPaths({ kind: "category", slug }, posts)),
+    ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
+    ...posts.map((slug) => paths.post(slug)),
   ];
+  return blogPaths.map((path) =>
+    page(path, "routes/insights.tsx", { id: "insights", pattern: `${paths.insights.slice(1)}/*` }),
+  );
 }
 
 /** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */

@@ -19,8 +19,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as notFoundRoute from "~/routes/not-found";
 import * as builtPageRoute from "~/routes/page";
-import * as postRoute from "~/routes/post";
-import * as postListRoute from "~/routes/post-list";
+import * as insightsRoute from "~/routes/insights";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
@@ -222,8 +221,8 @@ const postListPage = (url: string, anchors: Anchor[]): Page => {
     url,
     route: { path: url.slice(1) },
     layout: SiteLayout,
-    module: postListRoute,
-    load: (run) => postListRoute.load(run, queries, list, postListParams(list)),
+    module: insightsRoute,
+    load: (run) => insightsRoute.loadList(run, queries, list, postListParams(list)),
     anchors,
   };
 };
@@ -342,8 +341,8 @@ const pages = {
     url: paths.post(slugOf(POST_ID)),
     route: { path: paths.post(slugOf(POST_ID)).slice(1) },
     layout: SiteLayout,
-    module: postRoute,
-    load: (run) => postRoute.load(run, queries, slugOf(POST_ID), "https://example.com/post"),
+    module: insightsRoute,
+    load: (run) => insightsRoute.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
     anchors: [anchor(POST_ID, ["title"]), anchor(POST_ID, ["excerpt"])],
   },
   notFound: {

@@ -94,7 +94,11 @@ describe("a post's body", () => {
     renderBody();
     const paragraph = await screen.findByText(/a hostile link and/);
     expect(paragraph.tagName).toBe("P");
-    expect(within(paragraph).getAllByRole("link").map((link) => link.textContent)).toEqual(["a safe link"]);
+    expect(
+      within(paragraph)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["a safe link"]);
     expect(screen.getByRole("link", { name: "a safe link" })).toHaveAttribute("href", paths.contact);
     expect(screen.getByText("npm run build").tagName).toBe("CODE");
   });

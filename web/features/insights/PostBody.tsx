@@ -121,14 +121,15 @@ type PostBodyProps = {
  * and tables. Everything written is rendered as text, never as markup.
  */
 export function PostBody({ body, headings, blocks = {} }: PostBodyProps) {
-  const ids = new Map(headings.map((heading) => [heading.key, heading.id]));
-  const heading =
-    (Tag: "h2" | "h3" | "h4") =>
-    ({ value, children }: { value: { _key?: string }; children?: ReactNode }) => (
-      <Tag id={ids.get(value._key ?? "")}>{children}</Tag>
-    );
+  const byKey = new Map(headings.map((heading) => [heading.key, heading]));
+  // A heading at the level `postHeadings` gave it (no level skipped), with its anchor.
+  const heading = ({ value, children }: { value: { _key?: string }; children?: ReactNode }) => {
+    const found = byKey.get(value._key ?? "");
+    const Tag = found ? (`h${found.level}` as const) : "p";
+    return <Tag id={found?.id}>{children}</Tag>;
+  };
   const components: PortableTextComponents = {
-    block: { h2: heading("h2"), h3: heading("h3"), h4: heading("h4") },
+    block: { h2: heading, h3: heading, h4: heading },
     marks: {
       // A link the site refuses (javascript:, //host…) keeps its words, as plain text.
       link: ({ value, children }) =>

@@ -31,9 +31,22 @@ describe("a post's table of contents", () => {
       { key: "a", id: "why-it-matters", text: "Why it matters", level: 2 },
       { key: "b", id: "the-setup", text: "The setup", level: 3 },
       { key: "c", id: "why-it-matters-2", text: "Why it matters", level: 2 },
-      { key: "d", id: "edge-cases-script", text: "Edge cases & <script>", level: 4 },
+      // An h4 right after an h2 is drawn as an h3: no level skipped.
+      { key: "d", id: "edge-cases-script", text: "Edge cases & <script>", level: 3 },
       { key: "e", id: "main-2", text: "Main", level: 2 },
     ]);
+  });
+
+  it("never skips a level: an h4 under an h3 stays, right after an h2 it becomes an h3", () => {
+    const levels = postHeadings([
+      block("a", "A", "h2"),
+      block("b", "B", "h3"),
+      block("c", "C", "h4"),
+      block("d", "D", "h2"),
+      block("e", "E", "h4"),
+      block("f", "F", "h4"),
+    ]).map((heading) => heading.level);
+    expect(levels).toEqual([2, 3, 4, 2, 3, 4]);
   });
 
   it("gives the same ids on every build", () => {

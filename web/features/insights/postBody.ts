@@ -22,7 +22,9 @@ export const blockText = (block: { children?: readonly { text?: string | null }[
 /**
  * The body's headings (h2 to h4) with anchor ids made from their words: the same for the
  * same text on every build, unique in the post (a repeated heading gets -2, -3…), and never
- * one of `taken` (ids the page already uses around the body).
+ * one of `taken` (ids the page already uses around the body). Each heading's level is the one
+ * written, but never more than one below the heading before it (an h4 right after an h2 is
+ * drawn as an h3), so the page's outline skips no level.
  */
 export function postHeadings(
   body: readonly PostBodyContent[] | null | undefined,
@@ -30,7 +32,10 @@ export function postHeadings(
 ): Heading[] {
   const used = new Set(taken);
   const headings: Heading[] = [];
+  let previous = 1;
   for (const block of body ?? []) {
+    // A call-to-action band from the page builder has an h2 of its own.
+    if (block._type === "ctaBand") previous = 2;
     if (block._type !== "block" || !block.style || !(block.style in LEVELS)) continue;
     const text = blockText(block).trim();
     if (!text || !block._key) continue;
@@ -38,7 +43,9 @@ export function postHeadings(
     let id = base;
     for (let count = 2; used.has(id); count++) id = `${base}-${count}`;
     used.add(id);
-    headings.push({ key: block._key, id, text, level: LEVELS[block.style as keyof typeof LEVELS] });
+    const level = Math.min(LEVELS[block.style as keyof typeof LEVELS], previous + 1) as Heading["level"];
+    previous = level;
+    headings.push({ key: block._key, id, text, level });
   }
   return headings;
 }
