@@ -38,7 +38,6 @@ export const loadList = async (
     (list.kind !== "author" || content.author) &&
     (params.start === 0 || content.posts.length > 0);
   return {
-    kind: "list" as const,
     list: { ...content, list, params },
     post: null,
     notFound: found ? null : await fetch(q.notFoundPageQuery),
@@ -49,7 +48,6 @@ export const loadList = async (
 export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, url: string) => {
   const content = await fetch(q.postPageQuery, { slug });
   return {
-    kind: "post" as const,
     list: null,
     post: { ...content, slug, url },
     notFound: content.post ? null : await fetch(q.notFoundPageQuery),
@@ -94,17 +92,14 @@ clientLoader.hydrate = true as const;
 
 export const meta = headMeta;
 
-const PostListView = deferred(() => import("~/features/insights/PostListView").then((m) => m.PostListView));
-const PostPage = deferred(() => import("~/pages/PostPage").then((m) => m.PostPage));
+const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));
 const NotFoundContent = deferred(
   () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
   { when: async () => {} },
 );
 
 export default function InsightsRoute({ loaderData }: Route.ComponentProps) {
-  const { list, post, notFound } = loaderData.content;
-  if (notFound) return <NotFoundContent content={notFound} />;
-  if (list) return <PostListView content={list} list={list.list} />;
-  if (post?.post) return <PostPage post={post.post} labels={post.labels} url={post.url} />;
-  return null;
+  const { content } = loaderData;
+  if (content.notFound) return <NotFoundContent content={content.notFound} />;
+  return <InsightsPage content={content} />;
 }
