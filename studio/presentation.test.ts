@@ -71,11 +71,19 @@ describe("Presentation tool: from a document to the pages that show it", async (
   // The bundled content's pages, and a nested page built from blocks.
   const content = await listContentSlugs();
   const sitePaths = new Set(
-    sitePages({ agents: content.agents, pages: [...content.pages, "solutions/ecommerce"] }).map(
-      (page) => page.path,
-    ),
+    sitePages({
+      agents: content.agents,
+      pages: [...content.pages, "solutions/ecommerce"],
+      blog: content.blog,
+    }).map((page) => page.path),
   );
-  const slugs: Record<string, string> = { legalPage: "privacy-policy", page: "solutions/ecommerce" };
+  const slugs: Record<string, string> = {
+    legalPage: "privacy-policy",
+    page: "solutions/ecommerce",
+    post: content.blog?.posts[0] ?? "",
+    author: content.blog?.authors[0]?.slug ?? "",
+    category: content.blog?.categories[0]?.slug ?? "",
+  };
 
   // Shown on no page: the form says so (`onNoPage`) instead of listing pages.
   const ON_NO_PAGE = ["redirect"];

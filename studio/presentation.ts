@@ -28,6 +28,17 @@ export const mainDocuments: DocumentResolver[] = [
   })),
   { route: paths.dashboard, filter: singleton("dashboardPage") },
   { route: paths.notFound, filter: singleton("notFoundPage") },
+  // The blog: its lists open their labels, a category's or author's pages that document, a post itself.
+  { route: [paths.insights, `${paths.insights}/page/:page`], filter: singleton("insightsPage") },
+  {
+    route: [paths.category(":slug"), `${paths.category(":slug")}/page/:page`],
+    filter: `_type == "category" && slug.current == $slug`,
+  },
+  {
+    route: [paths.author(":slug"), `${paths.author(":slug")}/page/:page`],
+    filter: `_type == "author" && slug.current == $slug`,
+  },
+  { route: paths.post(":slug"), filter: `_type == "post" && slug.current == $slug` },
   // A page built from blocks, at its slug (nested ones too): tried after every route above.
   {
     route: ["/:slug", "/:section/:slug", "/:area/:section/:slug"],
@@ -118,6 +129,33 @@ export const locations: DocumentLocationResolvers = {
     select: { title: "title", slug: "slug.current" },
     resolve: (page) =>
       page?.slug ? { locations: [{ title: page.title || page.slug, href: paths.page(page.slug) }] } : null,
+  },
+  insightsPage: only({ title: "Insights", href: paths.insights }),
+  post: {
+    select: { title: "title", slug: "slug.current" },
+    resolve: (post) =>
+      post?.slug
+        ? {
+            locations: [
+              { title: post.title || post.slug, href: paths.post(post.slug) },
+              { title: "Insights", href: paths.insights },
+            ],
+          }
+        : null,
+  },
+  category: {
+    select: { title: "title", slug: "slug.current" },
+    resolve: (category) =>
+      category?.slug
+        ? { locations: [{ title: category.title || category.slug, href: paths.category(category.slug) }] }
+        : null,
+  },
+  author: {
+    select: { title: "name", slug: "slug.current" },
+    resolve: (author) =>
+      author?.slug
+        ? { locations: [{ title: author.title || author.slug, href: paths.author(author.slug) }] }
+        : null,
   },
   redirect: onNoPage(
     "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",

@@ -10,7 +10,10 @@ const pageRoute = ({ path, pattern, file, id }: SiteRoute): RouteConfigEntry =>
   path === "/" ? index(file, { id }) : route(pattern ?? path.slice(1), file, { id });
 
 async function routes(): Promise<RouteConfigEntry[]> {
-  const entries = siteRoutes(await listContentSlugs());
+  // Pages that share a route id (the blog's posts, its list pages) are one route with a pattern.
+  const entries = siteRoutes(await listContentSlugs()).filter(
+    (entry, index, all) => !entry.id || all.findIndex((other) => other.id === entry.id) === index,
+  );
   const layouts = [...new Set(entries.map((entry) => entry.layout))];
   return layouts.flatMap((file) => {
     const children = entries.filter((entry) => entry.layout === file).map(pageRoute);

@@ -5,6 +5,10 @@ import { fetchContent, present } from "./shared/content/fetch.server";
 import { contentSlugsQuery } from "./shared/content/queries";
 import { pageSlugProblem, type ContentSlugs } from "./sitePages";
 
+/** Categories or authors with a slug that is one segment of an address (others are not built). */
+const listed = (items: readonly { slug: string | null; posts: number }[]) =>
+  items.flatMap(({ slug, posts }) => (slug && !slug.includes("/") ? [{ slug, posts }] : []));
+
 /**
  * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page or a
  * redirect the Studio would refuse (content written around it) is left out of the build,
@@ -24,5 +28,10 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
     for (const { message } of own) console.warn(`The redirect from ${from} is not built: ${message}.`);
     return from && to && !own.length ? [{ from, to, permanent }] : [];
   });
-  return { agents, pages, redirects };
+  const blog = {
+    posts: present(content.posts),
+    categories: listed(content.categories),
+    authors: listed(content.authors),
+  };
+  return { agents, pages, redirects, blog };
 }

@@ -1,4 +1,5 @@
 import { paths } from "./shared/paths";
+import { postListPaths } from "./shared/postLists";
 
 /**
  * Every page of the site in one list: the route table (`web/routes.ts`) and the prerender
@@ -14,7 +15,8 @@ export type SitePage = {
   layout: "routes/site-layout.tsx" | "routes/agent-layout.tsx" | null;
   /** The route's pattern, when it is not `path` (the not-found page matches every unknown path). */
   pattern?: string;
-  /** The route id, needed when several pages share one route module. */
+  /** The route id, needed when several pages share one route module; pages with the same id
+   * share one route (its `pattern`). */
   id?: string;
   /** Written to static HTML by the build. */
   prerendered: boolean;
@@ -59,17 +61,52 @@ export type ContentSlugs = {
   agents: readonly string[];
   pages: readonly string[];
   redirects: readonly SiteRedirect[];
+  blog?: BlogSlugs;
 };
 
-/** The site's pages: the app's own, an agent page for each agent and each page built in the Studio. */
+/** A category or an author, and how many posts its list has. */
+export type ListedSlug = { slug: string; posts: number };
+
+/** The blog's content with addresses: its posts (newest first), categories and authors. */
+export type BlogSlugs = {
+  posts: readonly string[];
+  categories: readonly ListedSlug[];
+  authors: readonly ListedSlug[];
+};
+
+const NO_BLOG: BlogSlugs = { posts: [], categories: [], authors: [] };
+
+/**
+ * The site's pages: the app's own, an agent page for each agent, the blog's lists (every page
+ * of them) and posts, and each page built in the Studio.
+ */
 export function sitePages({
   agents: agentSlugs,
   pages: pageSlugs,
-}: Pick<ContentSlugs, "agents" | "pages">): SitePage[] {
+  blog = NO_BLOG,
+}: Pick<ContentSlugs, "agents" | "pages" | "blog">): SitePage[] {
   return [
     ...appPages(agentSlugs),
+    ...blogPages(blog),
     ...pageSlugs.map((slug) => page(paths.page(slug), "routes/page.tsx", { id: `page/${slug}` })),
   ];
+}
+
+/**
+ * Every page of the blog's lists, then each post: one route (`insights/*`, routes/insights.tsx)
+ * for them all, however many there are, so the route table the browser loads (React Router's
+ * manifest, in every page's first load) does not grow with the posts.
+ */
+function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
+  const blogPaths = [
+    ...postListPaths({ kind: "all" }, posts.length),
+    ...categories.flatMap(({ slug, posts }) => postListPaths({ kind: "category", slug }, posts)),
+    ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
+    ...posts.map((slug) => paths.post(slug)),
+  ];
+  return blogPaths.map((path) =>
+    page(path, "routes/insights.tsx", { id: "insights", pattern: `${paths.insights.slice(1)}/*` }),
+  );
 }
 
 /** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */
@@ -111,6 +148,8 @@ export const reservedPagePaths = () => [
   ...appPages([])
     .map((sitePage) => sitePage.path.slice(1))
     .filter(Boolean),
+  // The blog: its lists, its posts and its feeds live under /insights (blogPages).
+  paths.insights.slice(1),
   ...HOST_FILES,
 ];
 

@@ -1,9 +1,25 @@
 import { validHref } from "./validation";
 import { field, member } from "./define";
 
-/** Portable Text as the site renders it: paragraphs, two heading levels, lists, bold, italics, links. */
-export const richTextMember = member({
-  type: "block",
+/** A link on words of Portable Text, checked by the site's rule for links (`validHref`). */
+export const linkAnnotation = member({
+  name: "link",
+  title: "Link",
+  type: "object",
+  fields: [
+    field({
+      name: "href",
+      title: "Link",
+      type: "string",
+      description:
+        "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
+      validation: (rule) => rule.required().custom(validHref),
+    }),
+  ],
+});
+
+/** The styles, lists and decorators every Portable Text of the site has. */
+export const richTextBasics = {
   styles: [
     { title: "Normal", value: "normal" },
     { title: "Heading 2", value: "h2" },
@@ -13,27 +29,16 @@ export const richTextMember = member({
     { title: "Bullet", value: "bullet" },
     { title: "Numbered", value: "number" },
   ],
-  marks: {
-    decorators: [
-      { title: "Strong", value: "strong" },
-      { title: "Emphasis", value: "em" },
-    ],
-    annotations: [
-      member({
-        name: "link",
-        title: "Link",
-        type: "object",
-        fields: [
-          field({
-            name: "href",
-            title: "Link",
-            type: "string",
-            description:
-              "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
-            validation: (rule) => rule.required().custom(validHref),
-          }),
-        ],
-      }),
-    ],
-  },
+  decorators: [
+    { title: "Strong", value: "strong" },
+    { title: "Emphasis", value: "em" },
+  ],
+};
+
+/** Portable Text as the site renders it: paragraphs, two heading levels, lists, bold, italics, links. */
+export const richTextMember = member({
+  type: "block",
+  styles: richTextBasics.styles,
+  lists: richTextBasics.lists,
+  marks: { decorators: richTextBasics.decorators, annotations: [linkAnnotation] },
 });

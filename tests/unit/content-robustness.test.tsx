@@ -19,6 +19,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as notFoundRoute from "~/routes/not-found";
 import * as builtPageRoute from "~/routes/page";
+import * as insightsRoute from "~/routes/insights";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
@@ -29,6 +30,7 @@ import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
 import { paths } from "~/shared/paths";
+import { parsePostListPath, postListParams } from "~/shared/postLists";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -51,7 +53,14 @@ type Variant = { docId: string; field: string; change: "without" | "with empty" 
 
 const SYSTEM_FIELDS = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt", "_key"]);
 // The route needs these to exist: an agent page, a legal page and a built page are found by slug.
-const KEPT_FIELDS: Record<string, string[]> = { agent: ["slug"], legalPage: ["slug"], page: ["slug"] };
+const KEPT_FIELDS: Record<string, string[]> = {
+  agent: ["slug"],
+  legalPage: ["slug"],
+  page: ["slug"],
+  post: ["slug"],
+  author: ["slug"],
+  category: ["slug"],
+};
 
 // The extracted schema marks each field the Studio does not require as `optional`.
 type Attributes = Record<string, { optional?: boolean }>;
@@ -198,6 +207,26 @@ const builtPage = (url: string, anchors: Anchor[]): Page => ({
   anchors,
 });
 
+const POST_ID = "post-choosing-your-first-workflow-to-automate";
+// The first page of /insights shows the 12 newest posts: this one among them.
+const NEWEST_POST_ID = "post-atlas-realty-five-minute-lead-follow-up";
+const AUTHOR_ID = "author-maya-okafor";
+const CATEGORY_ID = "category-automation-playbooks";
+const slugOf = (id: string) => (bundledDoc(id).slug as { current: string }).current;
+
+/** A page of one of the blog's lists, at its address. */
+const postListPage = (url: string, anchors: Anchor[]): Page => {
+  const list = parsePostListPath(url)!;
+  return {
+    url,
+    route: { path: url.slice(1) },
+    layout: SiteLayout,
+    module: insightsRoute,
+    load: (run) => insightsRoute.loadList(run, queries, list, postListParams(list)),
+    anchors,
+  };
+};
+
 const pages = {
   home: builtPage(paths.home, [
     sectionAnchor("page-home", "hero", ["headline"]),
@@ -296,6 +325,26 @@ const pages = {
     load: (run) => forgotPasswordRoute.load(run, queries),
     anchors: [anchor("accountPages", ["resetPassword", "title"]), formAnchor("email")],
   },
+  insights: postListPage(paths.insights, [
+    anchor("insightsPage", ["title"]),
+    anchor(NEWEST_POST_ID, ["title"]),
+  ]),
+  category: postListPage(paths.category(slugOf(CATEGORY_ID)), [
+    anchor(CATEGORY_ID, ["title"]),
+    anchor(POST_ID, ["title"]),
+  ]),
+  author: postListPage(paths.author(slugOf(AUTHOR_ID)), [
+    anchor(AUTHOR_ID, ["name"]),
+    anchor(POST_ID, ["title"]),
+  ]),
+  post: {
+    url: paths.post(slugOf(POST_ID)),
+    route: { path: paths.post(slugOf(POST_ID)).slice(1) },
+    layout: SiteLayout,
+    module: insightsRoute,
+    load: (run) => insightsRoute.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
+    anchors: [anchor(POST_ID, ["title"]), anchor(POST_ID, ["excerpt"])],
+  },
   notFound: {
     url: "/no-such-page",
     route: { path: "*" },
@@ -331,6 +380,11 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },
   { docId: "accountPages", pages: [pages.signIn, pages.signUp, pages.forgotPassword] },
   { docId: "dashboardPage", pages: [pages.dashboard] },
+  // The blog: a post with every kind of body member, an author and a category of it, the labels.
+  { docId: POST_ID, pages: [pages.post, pages.insights, pages.category, pages.author] },
+  { docId: AUTHOR_ID, pages: [pages.author, pages.post] },
+  { docId: CATEGORY_ID, pages: [pages.category, pages.post] },
+  { docId: "insightsPage", pages: [pages.insights, pages.category, pages.author, pages.post] },
 ];
 
 type Case = { name: string; page: Page; variant: Variant | null };

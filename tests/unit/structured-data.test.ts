@@ -118,6 +118,30 @@ describe("every prerendered page's structured data", () => {
     ).toBe(true);
   });
 
+  it("describes every post as a BlogPosting with its authors and dates, and the blog's lists with a trail", () => {
+    const posts = pages.filter((page) => /^\/insights\/(?!page\/|category\/|author\/)[^/]+$/.test(page.path));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const posting = post.items.find((item) => item["@type" as keyof object] === "BlogPosting") as
+        Record<string, unknown> | undefined;
+      expect(posting, post.path).toMatchObject({
+        headline: expect.any(String),
+        datePublished: expect.any(String),
+        dateModified: expect.any(String),
+        author: expect.arrayContaining([
+          expect.objectContaining({ "@type": "Person", name: expect.any(String) }),
+        ]),
+      });
+    }
+    const lists = pages.filter((page) => /^\/insights(\/(page|category|author)\/.*)?$/.test(page.path));
+    expect(lists.length).toBeGreaterThan(3);
+    for (const list of lists)
+      expect(
+        list.items.map((item) => item["@type" as keyof object]),
+        list.path,
+      ).toContain("BreadcrumbList");
+  });
+
   it("has no error for the schema.org validator", () => {
     const errors = issues.filter(({ issue }) => issue.severity === "ERROR");
     expect(errors.map(({ page, issue }) => describeIssue(page, issue))).toEqual([]);

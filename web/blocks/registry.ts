@@ -34,6 +34,8 @@ import { imageTextFragment } from "./image-text/fragment";
 import { imageTextBlock } from "./image-text/schema";
 import { imageGalleryFragment } from "./image-gallery/fragment";
 import { imageGalleryBlock } from "./image-gallery/schema";
+import { latestInsightsFragment } from "./latest-insights/fragment";
+import { latestInsightsBlock } from "./latest-insights/schema";
 
 /** The blocks' schema types, in the order the Studio's "Add item" menu lists them. */
 export const blockSchemas = [
@@ -53,6 +55,7 @@ export const blockSchemas = [
   testimonialBlock,
   imageTextBlock,
   imageGalleryBlock,
+  latestInsightsBlock,
 ];
 
 /** A section as the site reads it: what every block has, then its own fields by type. */
@@ -73,5 +76,6 @@ export const sectionFragment = /* groq */ `{
   ${leadFormFragment},
   ${testimonialFragment},
   ${imageTextFragment},
-  ${imageGalleryFragment}
+  ${imageGalleryFragment},
+  ${latestInsightsFragment}
 }` as const;

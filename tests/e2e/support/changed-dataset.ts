@@ -62,6 +62,11 @@ const SECTION_EDITS: Partial<Record<string, (section: Doc) => Doc>> = {
       ...(card.badge ? { badge: bumped(card.badge) } : {}),
     })),
   }),
+  latestInsights: (section) => ({
+    ...section,
+    heading: editTexts(section.heading),
+    allLabel: edited(section.allLabel),
+  }),
   leadForm: (section) => ({
     ...section,
     ...(section.bannerForm
@@ -97,6 +102,11 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
     },
   }),
   servicePackage: (doc) => ({ ...doc, price: repriced(doc.price) }),
+  // The blog: titles, summaries, names and every label.
+  post: (doc) => ({ ...doc, title: edited(doc.title), excerpt: edited(doc.excerpt) }),
+  author: (doc) => editLabels(doc, ["name", "role"]),
+  category: (doc) => editLabels(doc, ["title", "description"]),
+  insightsPage: (doc) => editTexts(doc),
   addOn: (doc) => ({ ...doc, price: repriced(doc.price) }),
   agentsPage: (doc) =>
     editLabels(doc, [

@@ -119,3 +119,31 @@ export const blockTexts = (blocks: Doc[] = []) =>
   blocks
     .filter((block) => block._type === "block")
     .map((block) => block.children.map((span: Doc) => span.text).join(""));
+
+// The blog
+
+/** The posts with an address, newest first (ties by id), as the site lists them. */
+export const posts = () =>
+  documents
+    .filter((doc) => doc._type === "post" && doc.slug?.current && !String(doc._id).startsWith("drafts."))
+    .sort((a, b) =>
+      a.publishedAt === b.publishedAt
+        ? String(a._id).localeCompare(String(b._id))
+        : String(b.publishedAt).localeCompare(String(a.publishedAt)),
+    );
+
+const published = (type: string) =>
+  documents.filter(
+    (doc) => doc._type === type && doc.slug?.current && !String(doc._id).startsWith("drafts."),
+  );
+export const categories = () => published("category");
+export const authors = () => published("author");
+
+/** The posts of a category or an author (by document id), newest first. */
+export const postsOf = (id: string) =>
+  posts().filter((post) =>
+    [...(post.categories ?? []), ...(post.authors ?? [])].some((ref: Doc) => ref._ref === id),
+  );
+
+/** The document a reference names. */
+export const referenced = (ref: Doc): Doc | undefined => documents.find((doc) => doc._id === ref?._ref);

@@ -1,12 +1,20 @@
 import { NOT_FOUND_PATH, sitePages } from "../../../web/sitePages";
-import { agents, builtFromBlocks } from "./dataset";
+import { agents, authors, builtFromBlocks, categories, posts, postsOf, singleton } from "./dataset";
 import { paths } from "../../../web/shared/paths";
+
+const listed = (docs: ReturnType<typeof categories>) =>
+  docs.map((doc) => ({ slug: doc.slug.current as string, posts: postsOf(doc._id).length }));
 
 /** The site's pages as the build listed them, from the dataset the build read (web/sitePages.ts). */
 export const builtPages = () =>
   sitePages({
     agents: agents().map((agent) => agent.slug.current),
     pages: builtFromBlocks().map((page) => page.slug.current),
+    blog: {
+      posts: posts().map((post) => post.slug.current),
+      categories: listed(categories()),
+      authors: listed(authors()),
+    },
   });
 
 /** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */
@@ -19,12 +27,17 @@ export const publicRoutes = () => [
 
 /** The pages search engines are told about: not those whose SEO settings say noindex. */
 export const indexablePaths = () => {
-  const hidden = new Set(
-    builtFromBlocks()
+  const blogHidden = singleton("insightsPage").seo?.noIndex === true;
+  const hidden = new Set([
+    ...builtFromBlocks()
       .filter((page) => page.seo?.noIndex)
       .map((page) => paths.page(page.slug.current)),
-  );
+    ...posts()
+      .filter((post) => post.seo?.noIndex)
+      .map((post) => paths.post(post.slug.current)),
+  ]);
   return builtPages()
     .filter((page) => page.prerendered && page.indexable && !hidden.has(page.path))
+    .filter((page) => !blogHidden || !page.path.startsWith(paths.insights))
     .map((page) => page.path);
 };

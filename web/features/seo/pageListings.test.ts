@@ -2,21 +2,34 @@ import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "~/shared/content/queries";
 import { fromPrice, pageListings } from "./pageListings";
+import { postListPaths } from "~/shared/postLists";
 import { paths } from "~/shared/paths";
 
 describe("pageListings on the bundled dataset", () => {
-  it("lists the pages built from blocks (home first), every agent and both legal pages", async () => {
+  it("lists the pages built from blocks (home first), every agent, both legal pages and the blog's", async () => {
     const content = await fetchContent(sitePagesQuery);
     const pages = pageListings(content);
     const slugs = content.agents.map((agent) => paths.agent(agent.slug));
     const built = content.pages.map((page) => paths.page(page.slug)).filter((path) => path !== paths.home);
+    const blog = [
+      ...postListPaths({ kind: "all" }, content.posts.length),
+      ...content.categories.flatMap((category) =>
+        postListPaths({ kind: "category", slug: category.slug ?? "" }, category.postCount),
+      ),
+      ...content.authors.flatMap((author) =>
+        postListPaths({ kind: "author", slug: author.slug ?? "" }, author.postCount),
+      ),
+      ...content.posts.map((post) => paths.post(post.slug)),
+    ];
     expect(pages.map((page) => page.path)).toEqual([
       paths.home,
       ...built,
       ...slugs,
       paths.privacy,
       paths.terms,
+      ...blog,
     ]);
+    expect(blog).toContain(paths.insightsPage(2));
     expect(slugs.length).toBeGreaterThan(0);
     expect(built).toEqual(expect.arrayContaining([paths.agents, paths.about, paths.pricing, paths.contact]));
     expect(built).toContain("/every-block");
@@ -26,6 +39,19 @@ describe("pageListings on the bundled dataset", () => {
       expect(page.lastmod, page.path).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     }
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+  });
+
+  it("draws each post's card with its title and its authors", async () => {
+    const content = await fetchContent(sitePagesQuery);
+    const post = content.posts[0];
+    const listing = pageListings(content).find((page) => page.path === paths.post(post.slug));
+    expect(listing?.card).toEqual({
+      title: post.title,
+      eyebrow: content.insights?.title,
+      tagline: `${content.insights?.byLabel} ${post.authors?.join(", ")}`,
+    });
+    const second = pageListings(content).find((page) => page.path === paths.insightsPage(2));
+    expect(second?.title).toContain(`${content.insights?.pageLabel} 2`);
   });
 
   it("gives each agent's card its name, tagline and lowest plan price", async () => {

@@ -7,6 +7,7 @@ import type {
 import { formatPeriod, formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
 import { HOME_SLUG, paths } from "../../shared/paths";
+import { pageCount, postListPath, type PostListKind } from "../../shared/postLists";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
 
@@ -95,5 +96,76 @@ export function pageListings(content: SitePageListings): PageListing[] {
       });
     }),
     ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
+    ...blogListings(content, siteName),
+  ];
+}
+
+/** The latest of some ISO 8601 dates, if any. */
+const latest = (...dates: (string | null | undefined)[]) =>
+  dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
+
+/**
+ * The blog's pages: every page of its lists (the whole blog's, each category's, each author's;
+ * changed when a post of theirs changed) and each post, whose share image names its authors.
+ */
+function blogListings(content: SitePageListings, siteName: string | null): PageListing[] {
+  const insights = content.insights;
+  const blogTitle = insights?.title || "Insights";
+  const pageOf = (page: number, pages: number) =>
+    [insights?.pageLabel, page, insights?.ofLabel, pages]
+      .filter((part) => part != null && part !== "")
+      .join(" ");
+  const noIndex = Boolean(insights?.seo?.noIndex);
+  const list = (
+    kind: PostListKind,
+    doc: { _updatedAt?: string; title?: string | null; text?: string | null },
+    total: number,
+    lastPost: string | null | undefined,
+  ) =>
+    Array.from({ length: pageCount(total) }, (_, index): PageListing => {
+      const number = index + 1;
+      const later = number > 1 ? pageOf(number, pageCount(total)) : "";
+      const first = kind.kind === "all" && number === 1;
+      const title = [doc.title || blogTitle, later].filter(Boolean).join(" · ");
+      const lastmod = latest(doc._updatedAt, lastPost);
+      return {
+        path: postListPath(kind, number),
+        title: pageTitle(first ? insights?.seo : null, title, siteName),
+        description: pageDescription(first ? insights?.seo : null, doc.text),
+        ...(lastmod ? { lastmod } : {}),
+        noIndex,
+        image: first ? (insights?.seo?.image ?? null) : null,
+        card: {
+          title: doc.title || blogTitle,
+          ...(kind.kind === "all" ? {} : { eyebrow: blogTitle }),
+          ...(later ? { tagline: later } : {}),
+        },
+      };
+    });
+  const postsChanged = latest(...content.posts.map((post) => post._updatedAt));
+  return [
+    ...list(
+      { kind: "all" },
+      { ...insights, title: blogTitle, text: insights?.intro },
+      content.posts.length,
+      postsChanged,
+    ),
+    ...content.categories.flatMap((category) =>
+      list({ kind: "category", slug: category.slug ?? "" }, category, category.postCount, category.lastPost),
+    ),
+    ...content.authors.flatMap((author) =>
+      list({ kind: "author", slug: author.slug ?? "" }, author, author.postCount, author.lastPost),
+    ),
+    ...content.posts.map((post) => {
+      const authors = (post.authors ?? []).filter(Boolean).join(", ");
+      return page(paths.post(post.slug), post, siteName, {
+        title: post.title ?? "",
+        eyebrow: blogTitle,
+        ...(authors ? { tagline: [insights?.byLabel, authors].filter(Boolean).join(" ") } : {}),
+      });
+    }),
   ];
 }

@@ -8,15 +8,18 @@ type PageBannerProps = {
   children?: ReactNode;
   /** Beside the title and intro on wide screens, under them on narrow ones (the page's highlights). */
   aside?: ReactNode;
+  /** A small line above the title (a blog category's page: "Category"). */
+  eyebrow?: string | null;
 };
 
 /** The inner pages' banner: the page title and the breadcrumb trail (last crumb is the page). */
-export function PageBanner({ title, crumbs, children, aside }: PageBannerProps) {
+export function PageBanner({ title, crumbs, children, aside, eyebrow }: PageBannerProps) {
   return (
     <header className="page-banner">
       <div className="container page-banner__inner">
         <div className="page-banner__text">
           <Breadcrumbs crumbs={crumbs} />
+          {eyebrow ? <p className="page-banner__eyebrow">{eyebrow}</p> : null}
           <h1>{title}</h1>
           {children}
         </div>

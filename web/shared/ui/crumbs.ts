@@ -34,3 +34,12 @@ export const agentCrumbs = (agentsTitle: string | null | undefined, agentName: s
  */
 export const withHome = (homeLabel: string | null | undefined, crumbs: Crumb[]): Crumb[] =>
   homeLabel ? [{ label: homeLabel, href: paths.home }, ...crumbs] : crumbs;
+
+/**
+ * A page of the blog after the home step: the blog's list (while it has a title), then the
+ * page's own steps (a post's title; a category's or author's name, and a later page's number).
+ */
+export const insightsCrumbs = (insightsTitle: string | null | undefined, ...steps: Crumb[]): Crumb[] => [
+  ...(insightsTitle ? [{ label: insightsTitle, href: paths.insights }] : []),
+  ...steps,
+];

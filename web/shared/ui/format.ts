@@ -37,3 +37,11 @@ export function formatPeriod(period: string | null | undefined): string {
   const unit = period?.trim();
   return unit ? `/${unit}` : "";
 }
+
+/** "2026-03-04T09:00:00Z" -> "March 4, 2026" (UTC), as toLocaleDateString("en-US", long month) writes it. */
+export function formatDate(isoDateTime: string | null | undefined): string {
+  if (!isoDateTime) return "";
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./support/test";
+import { buildForTest } from "./support/test-build";
+import { categories, posts, SEED_FILE } from "./support/dataset";
+import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { readConfig } from "../../web/shared/config/environment.server";
+import { paths } from "../../web/shared/paths";
+
+// A post is content only: added to a copy of the dataset, a rebuild lists it first on the
+// index and in its category, gives it its page, a sitemap entry and a share image of its own.
+test("a new post document is listed and gets its page after a rebuild", async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const workDir = mkdtempSync(path.join(tmpdir(), "new-post-"));
+  const seedFile = path.join(workDir, "production.ndjson");
+  const template = posts()[0];
+  const category = categories().at(-1)!;
+  const newPost = {
+    ...template,
+    _id: "post-a-brand-new-post",
+    title: "A brand new post about invoices",
+    slug: { _type: "slug", current: "a-brand-new-post" },
+    publishedAt: "2099-01-01T09:00:00Z",
+    categories: [{ _key: "c", _type: "reference", _ref: category._id }],
+  };
+  const dataset = readFileSync(SEED_FILE, "utf8").trimEnd();
+  writeFileSync(seedFile, `${dataset}\n${JSON.stringify(newPost)}\n`);
+
+  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
+  const client = path.join(buildDir, "client");
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+  );
+  const open = (address: string) => page.goto(`file://${path.join(client, address, "index.html")}`);
+
+  await open(paths.post("a-brand-new-post"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newPost.title);
+  for (const list of [paths.insights, paths.category(category.slug.current)]) {
+    await open(list);
+    await expect(page.locator(".post-card__title").first()).toHaveText(newPost.title);
+  }
+
+  const { siteUrl } = readConfig();
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  expect(sitemap).toContain(`<loc>${canonicalUrl(paths.post("a-brand-new-post"), siteUrl)}</loc>`);
+  const image = readFileSync(path.join(client, `og${paths.post("a-brand-new-post")}.png`));
+  const other = readFileSync(path.join(client, `og${paths.post(template.slug.current)}.png`));
+  expect(image.equals(other)).toBe(false);
+});

@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import type { ComponentProps } from "react";
+import type { InsightsLabels, PostContent } from "~/shared/content/contentTypes";
+import { imageSource } from "~/shared/content/image";
+import { paths } from "~/shared/paths";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { PageBanner } from "~/shared/ui/PageBanner";
+import { insightsCrumbs } from "~/shared/ui/crumbs";
+import { formatDate } from "~/shared/ui/format";
+import { AuthorCard } from "./AuthorCard";
+import { PostBody } from "./PostBody";
+import { PostCard } from "./PostCard";
+import { PostNav } from "./PostNav";
+import { ShareLinks } from "./ShareLinks";
+import { TableOfContents } from "./TableOfContents";
+import { postHeadings, readingMinutes, relatedPosts } from "./postBody";
+
+/** Ids the post page gives its own parts: no heading of the body may take one. */
+const PAGE_IDS = ["main", "post-toc-title", "post-share-title", "post-authors-title", "post-related-title"];
+
+const COVER = { width: 1120, height: 560 };
+const COVER_SIZES = "(min-width: 1200px) 1120px, calc(100vw - 2rem)";
+
+type PostArticleProps = {
+  post: PostContent;
+  labels: InsightsLabels;
+  /** The post's absolute address, for the share links. */
+  url: string;
+  blocks?: ComponentProps<typeof PostBody>["blocks"];
+};
+
+/**
+ * A post: banner with its categories, title, excerpt, authors, date and reading time; cover;
+ * table of contents beside the text; share links; author cards; previous and next posts; three
+ * related posts.
+ */
+export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
+  const title = post.title || post.slug || "";
+  const headings = postHeadings(post.body, PAGE_IDS);
+  const authors = (post.authors ?? []).filter((author) => author?.name);
+  const categories = (post.categories ?? []).filter((category) => category?.title && category.slug);
+  const related = relatedPosts(post.sameCategory, post.newest);
+  const date = formatDate(post.publishedAt);
+  const cover = imageSource(post.coverImage, COVER.width, COVER.height, { sizes: COVER_SIZES });
+  return (
+    <>
+      <PageBanner title={title} crumbs={insightsCrumbs(labels?.title, { label: title })}>
+        {categories.length ? (
+          <ul className="post-categories">
+            {categories.map((category) => (
+              <li key={category._id}>
+                <Link to={paths.category(category.slug)}>{category.title}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {post.excerpt ? <p className="page-banner__intro">{post.excerpt}</p> : null}
+        <p className="post-meta">
+          {authors.length ? (
+            <span>
+              {labels?.byLabel}{" "}
+              {authors.map((author, index) => (
+                <span key={author._id}>
+                  {index ? ", " : null}
+                  {author.slug ? <Link to={paths.author(author.slug)}>{author.name}</Link> : author.name}
+                </span>
+              ))}
+            </span>
+          ) : null}
+          {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+          <span>
+            {readingMinutes(post.words)} {labels?.readingTimeLabel}
+          </span>
+        </p>
+      </PageBanner>
+      <BelowTheFold>
+        <div className="section post-page">
+          <div className="container">
+            {cover ? (
+              <img className="post-cover" {...cover} alt={post.coverImage?.alt ?? ""} decoding="async" />
+            ) : null}
+            <div className={headings.length ? "post-layout" : "post-layout post-layout--single"}>
+              <TableOfContents headings={headings} title={labels?.contentsLabel} />
+              <article className="post-article" aria-label={title}>
+                <PostBody body={post.body} headings={headings} blocks={blocks} />
+                <ShareLinks url={url} title={title} labels={labels} />
+              </article>
+            </div>
+            {authors.length ? (
+              <section className="post-authors" aria-labelledby="post-authors-title">
+                <h2 id="post-authors-title">{labels?.aboutAuthorLabel}</h2>
+                {authors.map((author) => (
+                  <AuthorCard key={author._id} author={author} postsLabel={labels?.authorPostsLabel} />
+                ))}
+              </section>
+            ) : null}
+            <PostNav older={post.older} newer={post.newer} labels={labels} />
+            {related.length ? (
+              <section className="post-related" aria-labelledby="post-related-title">
+                <h2 id="post-related-title">{labels?.relatedLabel}</h2>
+                <ul className="post-grid">
+                  {related.map((relatedPost) => (
+                    <li key={relatedPost._id}>
+                      <PostCard post={relatedPost} labels={labels} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </BelowTheFold>
+    </>
+  );
+}

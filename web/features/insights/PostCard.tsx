@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { InsightsLabels, PostCardContent } from "~/shared/content/contentTypes";
+import { imageSource } from "~/shared/content/image";
+import { paths } from "~/shared/paths";
+import { formatDate } from "~/shared/ui/format";
+import { readingMinutes } from "./postBody";
+
+const CARD_IMAGE = { width: 400, height: 225 };
+const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
+
+type PostCardProps = {
+  post: PostCardContent;
+  labels: Pick<NonNullable<InsightsLabels>, "readingTimeLabel"> | null;
+  /** The title's heading level: h2 in a list, h3 under a section's heading. */
+  headingLevel?: 2 | 3;
+  /** The first cards of a list are in view at once: their images load eagerly. */
+  eager?: boolean;
+};
+
+/** A post in a list: cover, categories, title (the link to the post), excerpt, date and reading time. */
+export function PostCard({ post, labels, headingLevel = 2, eager = false }: PostCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const cover = imageSource(post.coverImage, CARD_IMAGE.width, CARD_IMAGE.height, { sizes: CARD_SIZES });
+  const date = formatDate(post.publishedAt);
+  const categories = (post.categories ?? []).filter((category) => category?.title);
+  return (
+    <article className="post-card">
+      {cover ? (
+        <img
+          className="post-card__image"
+          {...cover}
+          alt={post.coverImage?.alt ?? ""}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
+      <div className="post-card__body">
+        {categories.length ? (
+          <p className="post-card__categories">{categories.map((category) => category.title).join(" · ")}</p>
+        ) : null}
+        <Heading className="post-card__title">
+          <Link to={paths.post(post.slug)}>{post.title || post.slug}</Link>
+        </Heading>
+        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        <p className="post-card__meta">
+          {date ? <time dateTime={post.publishedAt ?? undefined}>{date}</time> : null}
+          {date ? " · " : null}
+          {readingMinutes(post.words)} {labels?.readingTimeLabel}
+        </p>
+      </div>
+    </article>
+  );
+}

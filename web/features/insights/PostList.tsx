@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { InsightsLabels, PostCardContent } from "~/shared/content/contentTypes";
+import { pageCount, postListPath, type PostListPage } from "~/shared/postLists";
+import { PostCard } from "./PostCard";
+import { pageOf } from "./pageOf";
+
+type PostListProps = {
+  posts: readonly PostCardContent[];
+  total: number;
+  list: PostListPage;
+  labels: InsightsLabels;
+};
+
+/** One page of a post list: its cards, newest first, and the links to the newer and older pages. */
+export function PostList({ posts, total, list, labels }: PostListProps) {
+  const pages = pageCount(total);
+  const { page } = list;
+  return (
+    <div className="section">
+      <div className="container">
+        {posts.length ? (
+          <ul className="post-grid">
+            {posts.map((post, index) => (
+              <li key={post._id}>
+                <PostCard post={post} labels={labels} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="post-list__empty">{labels?.emptyText}</p>
+        )}
+        {pages > 1 ? (
+          <nav className="pagination" aria-label={labels?.paginationLabel ?? undefined}>
+            {page > 1 ? (
+              <Link className="pagination__newer" to={postListPath(list, page - 1)} rel="prev">
+                {labels?.newerLabel}
+              </Link>
+            ) : null}
+            <p className="pagination__status">{pageOf(labels, page, pages)}</p>
+            {page < pages ? (
+              <Link className="pagination__older" to={postListPath(list, page + 1)} rel="next">
+                {labels?.olderLabel}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

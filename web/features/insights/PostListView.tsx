@@ -1,0 +1,29 @@
+import type { PostListContent } from "~/shared/content/contentTypes";
+import type { PostListPage } from "~/shared/postLists";
+import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { PageBanner } from "~/shared/ui/PageBanner";
+import { AuthorCard } from "./AuthorCard";
+import { PostList } from "./PostList";
+import { postListHeading } from "./postListPage";
+
+/** A page of a post list: its banner (the blog's, a category's or an author's), then its cards. */
+export function PostListView({ content, list }: { content: PostListContent; list: PostListPage }) {
+  const heading = postListHeading(content, list);
+  const author = list.kind === "author" ? content.author : null;
+  return (
+    <>
+      <PageBanner title={heading.title} crumbs={heading.crumbs} eyebrow={heading.eyebrow}>
+        {heading.pageLabel ? <p className="post-list__page">{heading.pageLabel}</p> : null}
+        {heading.text && !author ? <p>{heading.text}</p> : null}
+      </PageBanner>
+      <BelowTheFold>
+        {author && (author.role || author.bio || author.photo || author.links?.length) ? (
+          <div className="container post-list__author">
+            <AuthorCard author={{ ...author, name: null }} />
+          </div>
+        ) : null}
+        <PostList posts={content.posts} total={content.total} list={list} labels={content.labels} />
+      </BelowTheFold>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { InsightsLabels, PostLinkContent } from "~/shared/content/contentTypes";
+import { paths } from "~/shared/paths";
+
+type PostNavProps = {
+  /** The next older post. */
+  older: PostLinkContent | null;
+  /** The next newer post. */
+  newer: PostLinkContent | null;
+  labels: InsightsLabels;
+};
+
+/** The posts beside this one in the blog's order: the previous (older) and the next (newer). */
+export function PostNav({ older, newer, labels }: PostNavProps) {
+  if (!older?.slug && !newer?.slug) return null;
+  const label = [labels?.previousLabel, labels?.nextLabel].filter(Boolean).join(" / ");
+  return (
+    <nav className="post-nav" aria-label={label || undefined}>
+      {older?.slug ? (
+        <Link className="post-nav__link post-nav__link--previous" to={paths.post(older.slug)} rel="prev">
+          <span className="post-nav__label">{labels?.previousLabel}</span>
+          <span className="post-nav__title">{older.title || older.slug}</span>
+        </Link>
+      ) : null}
+      {newer?.slug ? (
+        <Link className="post-nav__link post-nav__link--next" to={paths.post(newer.slug)} rel="next">
+          <span className="post-nav__label">{labels?.nextLabel}</span>
+          <span className="post-nav__title">{newer.title || newer.slug}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import type { InsightsLabels } from "~/shared/content/contentTypes";
+
+type ShareLinksProps = {
+  /** The post's absolute address. */
+  url: string;
+  title: string;
+  labels: InsightsLabels;
+};
+
+/**
+ * Share links that need no third-party script: plain links to LinkedIn's and X's share pages
+ * and an email, which work before the page's code arrives, and a button that copies the
+ * address once it has.
+ */
+export function ShareLinks({ url, title, labels }: ShareLinksProps) {
+  const [copied, setCopied] = useState(false);
+  const encoded = encodeURIComponent(url);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+  };
+  return (
+    <section className="post-share" aria-labelledby="post-share-title">
+      <h2 id="post-share-title" className="post-share__title">
+        {labels?.shareLabel}
+      </h2>
+      <ul className="post-share__links">
+        <li>
+          <a
+            href={`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            LinkedIn
+          </a>
+        </li>
+        <li>
+          <a
+            href={`https://x.com/intent/post?url=${encoded}&text=${encodeURIComponent(title)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            X
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encoded}`}>
+            {labels?.emailShareLabel}
+          </a>
+        </li>
+        <li>
+          <button type="button" className="post-share__copy" onClick={copy}>
+            {labels?.copyLinkLabel}
+          </button>
+          <span className="post-share__status" role="status">
+            {copied ? labels?.copiedLabel : ""}
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

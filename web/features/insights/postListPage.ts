@@ -1,0 +1,25 @@
+import type { PostListContent } from "~/shared/content/contentTypes";
+import { insightsCrumbs, type Crumb } from "~/shared/ui/crumbs";
+import { pageCount, postListPath, type PostListPage } from "~/shared/postLists";
+import { pageOf } from "./pageOf";
+
+/** What a list's banner and head say: its title, text and breadcrumb trail. */
+export function postListHeading(content: PostListContent, list: PostListPage) {
+  const { labels, category, author } = content;
+  const insights = labels?.title ?? "";
+  const own =
+    list.kind === "category"
+      ? { title: category?.title || list.slug, text: category?.description, eyebrow: labels?.categoryEyebrow }
+      : list.kind === "author"
+        ? { title: author?.name || list.slug, text: author?.bio, eyebrow: labels?.authorEyebrow }
+        : { title: insights, text: labels?.intro, eyebrow: null };
+  const pages = pageCount(content.total);
+  const later = list.page > 1 ? pageOf(labels, list.page, pages) : "";
+  const ownCrumb: Crumb[] =
+    list.kind === "all" ? [] : [{ label: own.title, ...(later ? { href: postListPath(list) } : {}) }];
+  const crumbs =
+    list.kind === "all" && !later
+      ? [{ label: insights }]
+      : insightsCrumbs(insights, ...ownCrumb, ...(later ? [{ label: later }] : []));
+  return { ...own, crumbs, pageLabel: later, pages };
+}

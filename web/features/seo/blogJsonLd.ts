@@ -1,0 +1,44 @@
+import type { BlogPosting, Person } from "schema-dts";
+import type { PostContent } from "~/shared/content/contentTypes";
+import { paths } from "~/shared/paths";
+import { canonicalUrl, shareImagePath } from "./sitePaths";
+
+type Post = Pick<
+  PostContent,
+  "title" | "slug" | "excerpt" | "publishedAt" | "_updatedAt" | "authors" | "categories"
+>;
+
+/** A post as a BlogPosting: headline, summary, dates, authors (each with their page), its image. */
+export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: string) {
+  const path = paths.post(post.slug);
+  const url = canonicalUrl(path, siteUrl);
+  const authors = (post.authors ?? []).flatMap((author): Person[] =>
+    author?.name
+      ? [
+          {
+            "@type": "Person",
+            name: author.name,
+            ...(author.slug ? { url: canonicalUrl(paths.author(author.slug), siteUrl) } : {}),
+            ...(author.role ? { jobTitle: author.role } : {}),
+          },
+        ]
+      : [],
+  );
+  const sections = (post.categories ?? []).flatMap((category) => (category?.title ? [category.title] : []));
+  const posting: BlogPosting = {
+    "@type": "BlogPosting",
+    ...(post.title ? { headline: post.title } : {}),
+    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    dateModified: post._updatedAt,
+    ...(authors.length ? { author: authors } : {}),
+    ...(sections.length ? { articleSection: sections } : {}),
+    image: `${siteUrl}${shareImagePath(path)}`,
+    url,
+    mainEntityOfPage: url,
+    ...(siteName
+      ? { publisher: { "@type": "Organization", name: siteName, url: canonicalUrl(paths.home, siteUrl) } }
+      : {}),
+  };
+  return { "@context": "https://schema.org" as const, ...posting };
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import { postListHeading } from "~/features/insights/postListPage";
+import { blogPostingJsonLd } from "~/features/seo/blogJsonLd";
+import type { PageHeadInput } from "~/features/seo/pageHead.server";
+import { canonicalUrl } from "~/features/seo/sitePaths";
+import type { InsightsLabels, PostContent, PostListContent } from "~/shared/content/contentTypes";
+import { postListPath, type PostListPage } from "~/shared/postLists";
+import { insightsCrumbs } from "~/shared/ui/crumbs";
+
+/**
+ * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
+ * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical).
+ */
+export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "request"> {
+  const heading = postListHeading(content, list);
+  const first = list.kind === "all" && list.page === 1;
+  const title = heading.pageLabel ? `${heading.title} · ${heading.pageLabel}` : heading.title;
+  return {
+    seo: first ? content.labels?.seo : { noIndex: content.labels?.seo?.noIndex },
+    pageTitle: title,
+    pageText: heading.text,
+    crumbs: heading.crumbs,
+  };
+}
+
+/** `rel=prev` and `rel=next` links to a list's neighbouring pages (absolute, as canonical is). */
+export function listNeighbours(list: PostListPage, pages: number, siteUrl: string): MetaDescriptor[] {
+  return [
+    ...(list.page > 1
+      ? [{ tagName: "link", rel: "prev", href: canonicalUrl(postListPath(list, list.page - 1), siteUrl) }]
+      : []),
+    ...(list.page < pages
+      ? [{ tagName: "link", rel: "next", href: canonicalUrl(postListPath(list, list.page + 1), siteUrl) }]
+      : []),
+  ];
+}
+
+/** A post: its SEO fields, title and excerpt, its trail under the blog, and its BlogPosting. */
+export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHeadInput, "request"> {
+  return {
+    seo: post.seo,
+    pageTitle: post.title,
+    pageText: post.excerpt,
+    crumbs: insightsCrumbs(labels?.title, { label: post.title ?? "" }),
+    structuredData: ({ settings, siteUrl }) => [blogPostingJsonLd(post, settings?.siteName ?? null, siteUrl)],
+  };
+}
