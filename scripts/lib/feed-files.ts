@@ -4,8 +4,8 @@ import { blogFeed, categoryFeed, type Feed } from "../../web/features/seo/feeds"
 import { pageDescription } from "../../web/features/seo/pageTitle";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import type { ContentFetcher } from "../../web/shared/content/config";
-import type { PostListQueryResult } from "../../web/shared/content/sanity.types";
-import { postListQuery, sitePagesQuery } from "../../web/shared/content/queries";
+import type { FeedQueryResult } from "../../web/shared/content/sanity.types";
+import { feedQuery } from "../../web/shared/content/queries";
 import { SITE_LANGUAGE, SITE_REGION } from "../../web/shared/locale";
 import { paths } from "../../web/shared/paths";
 import { xml } from "./crawler-files";
@@ -89,7 +89,7 @@ export function rssXml(channel: FeedChannel, siteUrl: string): string {
   ].join("\n");
 }
 
-type Post = PostListQueryResult["posts"][number];
+type Post = FeedQueryResult["posts"][number];
 
 /**
  * Every feed of the blog from the content: all posts at /insights/rss.xml, and one per category
@@ -101,35 +101,27 @@ export async function blogFeeds(
   siteUrl: string,
   categorySlugs: readonly string[],
 ): Promise<{ path: string; xml: string }[]> {
-  const site = await fetch(sitePagesQuery);
-  const siteName = site.settings?.siteName ?? null;
-  const blog = site.insights;
-  const hidden = new Set(site.posts.filter((post) => post.seo?.noIndex).map((post) => post._id));
-  const updated = new Map(site.posts.map((post) => [post._id, post._updatedAt]));
-  const listed = async (category: string | null) => {
-    const list = await fetch(postListQuery, { start: 0, end: site.posts.length, category, author: null });
-    return list.posts.filter((post) => !hidden.has(post._id));
-  };
+  const { siteName, insights: blog, categories, posts } = await fetch(feedQuery);
   const item = (post: Post): FeedItem => ({
     title: post.title || post.slug || "",
     url: canonicalUrl(paths.post(post.slug), siteUrl),
     description: post.excerpt ?? "",
     publishedAt: post.publishedAt,
-    authors: (post.authors ?? []).flatMap((author) => (author?.name ? [author.name] : [])),
+    authors: (post.authors ?? []).filter((name): name is string => Boolean(name)),
     categories: (post.categories ?? []).flatMap((category) =>
       category?.title && category.slug
         ? [{ title: category.title, url: canonicalUrl(paths.category(category.slug), siteUrl) }]
         : [],
     ),
   });
-  const channel = (feed: Feed, page: string, described: string, posts: Post[], since?: string | null) =>
+  const channel = (feed: Feed, page: string, described: string, listed: Post[], since?: string | null) =>
     rssXml(
       {
         ...feed,
         link: canonicalUrl(page, siteUrl),
         description: described || feed.title,
-        updatedAt: newest([since, ...posts.map((post) => updated.get(post._id))]),
-        items: posts.map(item),
+        updatedAt: newest([since, ...listed.map((post) => post._updatedAt)]),
+        items: listed.map(item),
       },
       siteUrl,
     );
@@ -138,21 +130,20 @@ export async function blogFeeds(
     blogFeed(blog?.title, siteName),
     paths.insights,
     pageDescription(blog?.seo, blog?.intro),
-    await listed(null),
+    posts,
     blog?._updatedAt,
   );
-  const categories = await Promise.all(
-    categorySlugs.map(async (slug) => {
-      const category = site.categories.find((candidate) => candidate.slug === slug);
-      const feed = categoryFeed({ slug, title: category?.title }, blog?.title, siteName);
-      const description = pageDescription(null, category?.text);
-      return {
-        path: feed.path,
-        xml: channel(feed, paths.category(slug), description, await listed(slug), category?._updatedAt),
-      };
-    }),
-  );
-  return [{ path: paths.insightsFeed, xml: all }, ...categories];
+  const perCategory = categorySlugs.map((slug) => {
+    const category = categories.find((candidate) => candidate.slug === slug);
+    const feed = categoryFeed({ slug, title: category?.title }, blog?.title, siteName);
+    const listed = posts.filter((post) => post.categories?.some((of) => of?.slug === slug));
+    const description = pageDescription(null, category?.description);
+    return {
+      path: feed.path,
+      xml: channel(feed, paths.category(slug), description, listed, category?._updatedAt),
+    };
+  });
+  return [{ path: paths.insightsFeed, xml: all }, ...perCategory];
 }
 
 /** Writes the blog's feeds into the client build, next to the pages they follow. */
