@@ -6,8 +6,10 @@ import {
   moveNotFoundPage,
   removeRedirectPages,
 } from "./scripts/lib/prerendered-html";
+import { writeFeeds } from "./scripts/lib/feed-files";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
+import { fetchContent } from "./web/shared/content/fetch.server";
 import { listContentSlugs } from "./web/sitePages.server";
 import { type ContentSlugs, NOT_FOUND_PATH, sitePages, siteRoutes } from "./web/sitePages";
 
@@ -34,6 +36,8 @@ export default {
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path, /404 too.
     moveNotFoundPage(client, NOT_FOUND_PATH);
     await writeSeoFiles(client, sitePages(await content()), config);
+    const categories = (await content()).blog?.categories.map(({ slug }) => slug) ?? [];
+    await writeFeeds(client, fetchContent, config.siteUrl, categories);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
     writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);
   },

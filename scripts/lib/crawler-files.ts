@@ -19,7 +19,8 @@ const XML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
-const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+/** Text as XML character data or an attribute value. */
+export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 
 /** /sitemap.xml: every indexable page's canonical URL and, when known, when it last changed. */
 export function sitemapXml(pages: ListedPage[], siteUrl: string): string {

@@ -34,6 +34,8 @@ describe("page addresses (web/shared/paths.ts)", () => {
     expect(paths.category("how-tos", 2)).toBe("/insights/category/how-tos/page/2");
     expect(paths.author("jane-doe")).toBe("/insights/author/jane-doe");
     expect(paths.author("jane-doe", 3)).toBe("/insights/author/jane-doe/page/3");
+    expect(paths.insightsFeed).toBe("/insights/rss.xml");
+    expect(paths.categoryFeed("how-tos")).toBe("/insights/category/how-tos/rss.xml");
   });
 });
 
@@ -87,6 +89,8 @@ const ADDRESSES = Object.entries({
   post: "/insights/",
   category: "/insights/category/",
   author: "/insights/author/",
+  insightsFeed: "/insights/rss\\.xml",
+  categoryFeed: "/insights/category/",
 } satisfies Record<Exclude<keyof typeof paths, "home" | "page">, string>).map(
   ([name, address]) => [name, new RegExp(`(?:^|["'=])${address}`)] as const,
 );

@@ -20,6 +20,7 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
     pageTitle: title,
     pageText: heading.text,
     crumbs: heading.crumbs,
+    feeds: { blogTitle: content.labels?.title, category: list.kind === "category" ? content.category : null },
   };
 }
 
@@ -42,6 +43,7 @@ export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHe
     pageTitle: post.title,
     pageText: post.excerpt,
     crumbs: insightsCrumbs(labels?.title, { label: post.title ?? "" }),
+    feeds: { blogTitle: labels?.title },
     structuredData: ({ settings, siteUrl }) => [blogPostingJsonLd(post, settings?.siteName ?? null, siteUrl)],
   };
 }

@@ -28,6 +28,10 @@ export const paths = {
   post: (slug: string | null) => `/insights/${slug ?? ""}`,
   /** A category's posts (page n ≥ 2 of them at …/page/<n>). */
   category: (slug: string | null, n = 1) => `/insights/category/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
+  /** The blog's RSS feed: every post, newest first (written by the build, scripts/lib/feed-files.ts). */
+  insightsFeed: "/insights/rss.xml",
+  /** A category's RSS feed. */
+  categoryFeed: (slug: string | null) => `/insights/category/${slug ?? ""}/rss.xml`,
   /** An author's posts (page n ≥ 2 of them at …/page/<n>). */
   author: (slug: string | null, n = 1) => `/insights/author/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
   /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */

@@ -7,6 +7,7 @@ import * as queries from "~/shared/content/queries";
 import type { SiteSettingsContent as Settings } from "~/shared/content/contentTypes";
 import { pageCrumbs, withHome, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
+import { feedLinks, scopeFeeds, type FeedScope } from "./feeds";
 import { pageMeta, xAccount, type PageMetaInput } from "./pageMeta";
 
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"> & {
@@ -17,6 +18,8 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
   crumbs?: Crumb[];
   /** More structured data about what the page offers. */
   structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
+  /** A page of the blog: the RSS feeds it announces (features/seo/feeds.ts). */
+  feeds?: FeedScope;
 };
 
 /**
@@ -26,12 +29,15 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
  * it into the prerendered page and the route's `meta` returns it, so no head code reaches
  * the browser, and the head always matches the sitemap and share image made by the same build.
  */
-export async function pageHead({ request, crumbs, structuredData, ...page }: PageHeadInput) {
+export async function pageHead({ request, crumbs, structuredData, feeds, ...page }: PageHeadInput) {
   const path = new URL(request.url).pathname;
   const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery);
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
-  const meta = pageMeta({ ...page, path, ...site }, siteUrl);
+  const meta = [
+    ...pageMeta({ ...page, path, ...site }, siteUrl),
+    ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName), siteUrl) : []),
+  ];
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [
     ...(crumbs ? [breadcrumbJsonLd(withHome(settings?.navigation?.homeLabel, crumbs), path, siteUrl)] : []),

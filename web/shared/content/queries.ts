@@ -211,3 +211,19 @@ export const postPageQuery = defineQuery(`{
 export const latestPostsQuery = defineQuery(
   `*[${visiblePost}] | ${newestFirst}[0...$count]${postCardFragment}`,
 );
+
+/**
+ * The blog's RSS feeds (scripts/lib/feed-files.ts): every post search engines may list, newest
+ * first, with its authors and categories; the feeds' names and texts. One pass over the posts:
+ * a feed per category is a filter of this list, so a thousand posts stay quick to write.
+ */
+export const feedQuery = defineQuery(`{
+  "siteName": ${singleton("siteSettings")}.siteName,
+  "insights": ${singleton("insightsPage")}{_updatedAt, title, intro, seo${seoFragment}},
+  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},
+  "posts": *[${visiblePost} && seo.noIndex != true] | ${newestFirst}{
+    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,
+    "authors": authors[]->name,
+    "categories": categories[]->${categoryLinkFragment}
+  }
+}`);

@@ -3947,6 +3947,49 @@ export type LatestPostsQueryResult = Array<{
   words: number;
 }>;
 
+// Source: ../web/shared/content/queries.ts
+// Variable: feedQuery
+// Query: {  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,    "authors": authors[]->name,    "categories": categories[]->{_id, _type, title, "slug": slug.current}  }}
+export type FeedQueryResult = {
+  siteName: string | null;
+  insights: {
+    _updatedAt: string;
+    title: string | null;
+    intro: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  categories: Array<{
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  }>;
+  posts: Array<{
+    _id: string;
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    authors: Array<string | null> | null;
+    categories: Array<{
+      _id: string;
+      _type: "category";
+      title: string | null;
+      slug: string | null;
+    }> | null;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -3967,5 +4010,6 @@ declare module "@sanity/client" {
     '{\n  "posts": *[_type == "post" && defined(slug.current)\n  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))\n  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))\n] | order(publishedAt desc, _id asc)[$start...$end]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "total": count(*[_type == "post" && defined(slug.current)\n  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))\n  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))\n] | order(publishedAt desc, _id asc)),\n  "category": *[_type == "category" && slug.current == $category][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, description\n  },\n  "author": *[_type == "author" && slug.current == $author][0]{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt}, bio, links[]{_key, network, label, url}\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostListQueryResult;
     '{\n  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt},\n    "authors": authors[]->{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt}, bio, links[]{_key, network, label, url}\n},\n    "categories": categories[]->{_id, _type, title, "slug": slug.current},\n    body[]{\n      ...,\n      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption},\n      _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n}\n    },\n    seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "words": count(string::split(pt::text(body[_type == "block"]), " ")),\n    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},\n    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},\n    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}\n  },\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostPageQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$count]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}': LatestPostsQueryResult;
+    '{\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,\n    "authors": authors[]->name,\n    "categories": categories[]->{_id, _type, title, "slug": slug.current}\n  }\n}': FeedQueryResult;
   }
 }

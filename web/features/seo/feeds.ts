@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+// Relative: the build (scripts/lib/feed-files.ts) loads this module without the app's ~ alias.
+import { paths } from "../../shared/paths";
+import { canonicalUrl } from "./sitePaths";
+
+/** A feed the build writes: where, and the name feed readers list it by. */
+export type Feed = { path: string; title: string };
+
+/** A category as a page of the blog knows it. */
+type FeedCategory = { slug: string | null; title?: string | null };
+
+/** What a page of the blog announces: the blog's feed, and on a category's pages its own first. */
+export type FeedScope = { blogTitle: string | null | undefined; category?: FeedCategory | null };
+
+/** A feed's name: "Insights | Nexora AI", "Case studies | Insights | Nexora AI". */
+export const feedTitle = (...names: (string | null | undefined)[]) =>
+  names
+    .map((name) => name?.trim())
+    .filter(Boolean)
+    .join(" | ");
+
+/** The blog's feed: every post. */
+export const blogFeed = (blogTitle: string | null | undefined, siteName: string | null): Feed => ({
+  path: paths.insightsFeed,
+  title: feedTitle(blogTitle, siteName),
+});
+
+/** A category's feed: its posts. */
+export const categoryFeed = (
+  category: FeedCategory,
+  blogTitle: string | null | undefined,
+  siteName: string | null,
+): Feed => ({
+  path: paths.categoryFeed(category.slug),
+  title: feedTitle(category.title || category.slug, blogTitle, siteName),
+});
+
+/** The feeds a page of the blog announces, its own first. */
+export const scopeFeeds = ({ blogTitle, category }: FeedScope, siteName: string | null): Feed[] => [
+  ...(category?.slug ? [categoryFeed(category, blogTitle, siteName)] : []),
+  blogFeed(blogTitle, siteName),
+];
+
+/** `<link rel="alternate" type="application/rss+xml">` to each feed, as a route's meta. */
+export const feedLinks = (feeds: Feed[], siteUrl: string): MetaDescriptor[] =>
+  feeds.map((feed) => ({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    ...(feed.title ? { title: feed.title } : {}),
+    href: canonicalUrl(feed.path, siteUrl),
+  }));
