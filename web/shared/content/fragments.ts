@@ -110,8 +110,15 @@ export const demoFormFragment = /* groq */ `{
 
 export const galleryBreakpointFragment = /* groq */ `{_key, minWidth, slidesPerView}`;
 
-/** An image field with its alternative text (schemas/lib/fields.ts's imageField). */
-export const imageFragment = /* groq */ `{asset, hotspot, crop, alt}`;
+/**
+ * An image field with its alternative text (schemas/lib/fields.ts's imageField) and its blurred
+ * placeholder: the asset's `metadata.lqip`, left out for an image with transparent parts, which
+ * would let the placeholder show through once it has loaded.
+ */
+export const imageFragment = /* groq */ `{
+  asset, hotspot, crop, alt,
+  "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)
+}`;
 
 export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment}}`;
 
