@@ -119,6 +119,13 @@ function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
   );
 }
 
+/**
+ * What every card is drawn with besides its page's text, for the share image cache's keys: this
+ * file's drawing (bump SHARE_CARD_VERSION when CardView changes) and the bytes of its fonts.
+ */
+export const SHARE_CARD_VERSION = "card-1";
+export const shareCardFonts = async () => (await loadFonts()).map((font) => new Uint8Array(font.data));
+
 /** A page's share card drawn at 1200×630 (its pixels, or `.asPng()`). */
 export async function drawShareCard(card: ShareCard, site: CardSite) {
   const svg = await satori(<CardView card={card} site={site} />, {
