@@ -7,6 +7,8 @@ import { IMAGE_REF } from "../../web/shared/content/imageCrop";
 import { SHARE_CARD_VERSION, renderShareCard, shareCardFonts, type CardSite } from "./share-card";
 import { croppedSeoImage, type ImageSourceSettings, type SeoImage } from "./seo-share-image";
 
+const DRAWERS = 3;
+
 /** The bytes of a bundled SEO image (none with a Sanity project: its asset id names its content). */
 async function seedImageBytes(image: SeoImage, images: ImageSourceSettings) {
   const match = IMAGE_REF.exec(image?.asset?._ref ?? "");
@@ -30,22 +32,30 @@ export async function writeShareImages(
   cache: HashCache = hashCache("share-images"),
 ): Promise<string[]> {
   const drawing = contentHash(SHARE_CARD_VERSION, ...(await shareCardFonts()));
-  const written: string[] = [];
-  for (const page of pages.filter((listing) => !listing.noIndex)) {
-    const { projectId, dataset } = images;
-    const key = contentHash(
-      drawing,
-      JSON.stringify({ card: page.card, site, image: page.image, projectId, dataset }),
-      await seedImageBytes(page.image, images),
-    );
-    const png = await cache.get(
-      key,
-      async () => (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site)),
-    );
-    const file = path.join(outDir, shareImagePath(page.path));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, png);
-    written.push(file);
-  }
+  const listed = pages.filter((listing) => !listing.noIndex);
+  const written: string[] = new Array(listed.length);
+  let next = 0;
+  // A few at a time: one card is laid out (JavaScript) while resvg draws another (thread pool).
+  const drawer = async () => {
+    while (next < listed.length) {
+      const index = next++;
+      const page = listed[index];
+      const { projectId, dataset } = images;
+      const key = contentHash(
+        drawing,
+        JSON.stringify({ card: page.card, site, image: page.image, projectId, dataset }),
+        await seedImageBytes(page.image, images),
+      );
+      const png = await cache.get(
+        key,
+        async () => (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site)),
+      );
+      const file = path.join(outDir, shareImagePath(page.path));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, png);
+      written[index] = file;
+    }
+  };
+  await Promise.all(Array.from({ length: DRAWERS }, drawer));
   return written;
 }
