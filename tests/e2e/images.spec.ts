@@ -1,0 +1,69 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
+
+// The CMS images of the "Every block" page (an image beside text, a testimonial's photo, the
+// logo gallery): while their files are held back, each keeps its space and shows its blurred
+// placeholder; once they arrive, nothing moves.
+
+/** Each image's box in page coordinates (not the window's: the test scrolls). */
+const boxes = (images: Locator) =>
+  images.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
+    }),
+  );
+
+test.use({ reducedMotion: "reduce" });
+
+test("images keep their space and show a blurred placeholder until they load, then nothing moves", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/seed-images/**", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(`/${EVERY_BLOCK_SLUG}`);
+
+  const images = page.locator("main img[src*='/seed-images/']");
+  const count = await images.count();
+  expect(count).toBeGreaterThan(2);
+  for (let index = 0; index < count; index++) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute("decoding", "async");
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    await expect(image).toHaveCSS("background-image", /^url\("data:image\/svg\+xml,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+  }
+  // The carousel moves its slides itself: the boxes of the other images are compared.
+  const still = page.locator("main img[src*='/seed-images/']:not(.swiper img)");
+  const before = await boxes(still);
+
+  release();
+  for (let index = 0; index < count; index++) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  expect(await boxes(still)).toEqual(before);
+
+  const imageShift = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as (PerformanceEntry & {
+      value: number;
+      sources?: { node?: Node | null }[];
+    })[];
+    observer.disconnect();
+    return entries
+      .filter((entry) => entry.sources?.some((source) => source.node instanceof HTMLImageElement))
+      .reduce((total, entry) => total + entry.value, 0);
+  });
+  expect(imageShift).toBe(0);
+});
