@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
+import { layoutShift } from "./support/layout-shift";
 
 // The CMS images of the "Every block" page (an image beside text, a testimonial's photo, the
 // logo gallery): while their files are held back, each keeps its space and shows its blurred
@@ -53,17 +54,6 @@ test("images keep their space and show a blurred placeholder until they load, th
   }
   expect(await boxes(still)).toEqual(before);
 
-  const imageShift = await page.evaluate(() => {
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      sources?: { node?: Node | null }[];
-    })[];
-    observer.disconnect();
-    return entries
-      .filter((entry) => entry.sources?.some((source) => source.node instanceof HTMLImageElement))
-      .reduce((total, entry) => total + entry.value, 0);
-  });
+  const imageShift = await layoutShift(page, "img");
   expect(imageShift).toBe(0);
 });
