@@ -1,16 +1,21 @@
 import type { DocumentDefinition } from "sanity";
 import { addOn } from "./documents/addOn";
 import { agent } from "./documents/agent";
+import { author } from "./documents/author";
 import { caseStudy } from "./documents/caseStudy";
+import { category } from "./documents/category";
 import { consultingService } from "./documents/consultingService";
 import { legalPage } from "./documents/legalPage";
 import { page } from "./documents/page";
+import { post } from "./documents/post";
 import { processStep } from "./documents/processStep";
 import { redirect } from "./documents/redirect";
 import { servicePackage } from "./documents/servicePackage";
 import { agentsColumn } from "./objects/agentsColumn";
 import { agentsMenu } from "./objects/agentsMenu";
+import { callout } from "./objects/callout";
 import { capability } from "./objects/capability";
+import { codeBlock } from "./objects/codeBlock";
 import { cta } from "./objects/cta";
 import { demoField } from "./objects/demoField";
 import { demoForm } from "./objects/demoForm";
@@ -21,14 +26,17 @@ import { menuColumn } from "./objects/menuColumn";
 import { menuLink } from "./objects/menuLink";
 import { option } from "./objects/option";
 import { plan } from "./objects/plan";
+import { postImage } from "./objects/postImage";
 import { sectionHeading } from "./objects/sectionHeading";
 import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
 import { stat } from "./objects/stat";
+import { table, tableRow } from "./objects/table";
 import { accountPages } from "./singletons/accountPages";
 import { agentsPage } from "./singletons/agentsPage";
 import { dashboardPage } from "./singletons/dashboardPage";
 import { gallery } from "./singletons/gallery";
+import { insightsPage } from "./singletons/insightsPage";
 import { notFoundPage } from "./singletons/notFoundPage";
 import { siteSettings } from "./singletons/siteSettings";
 import { validatedOffline } from "./lib/validation";
@@ -53,6 +61,11 @@ const objects = [
   agentsMenu,
   menuColumn,
   agentsColumn,
+  postImage,
+  callout,
+  codeBlock,
+  table,
+  tableRow,
   ...blockSchemas,
 ];
 
@@ -66,9 +79,20 @@ const documents = [
   processStep,
   legalPage,
   redirect,
+  post,
+  author,
+  category,
 ];
 
-const singletons = [siteSettings, agentsPage, notFoundPage, dashboardPage, accountPages, gallery];
+const singletons = [
+  siteSettings,
+  agentsPage,
+  notFoundPage,
+  dashboardPage,
+  accountPages,
+  gallery,
+  insightsPage,
+];
 
 /** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
 const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({

@@ -66,9 +66,17 @@ describe("schemas", () => {
     });
   });
 
-  it("list the six singletons (the site's pages are documents of type page)", () => {
+  it("list the seven singletons (the site's pages are documents of type page)", () => {
     expect([...singletonTypes].sort()).toEqual(
-      ["accountPages", "agentsPage", "dashboardPage", "gallery", "notFoundPage", "siteSettings"].sort(),
+      [
+        "accountPages",
+        "agentsPage",
+        "dashboardPage",
+        "gallery",
+        "insightsPage",
+        "notFoundPage",
+        "siteSettings",
+      ].sort(),
     );
   });
 });

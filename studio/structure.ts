@@ -1,4 +1,4 @@
-import { CogIcon } from "@sanity/icons";
+import { CogIcon, DocumentTextIcon } from "@sanity/icons";
 import type { StructureResolver } from "sanity/structure";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [
@@ -48,6 +48,27 @@ export const structure: StructureResolver = (S) => {
             .items(SITE_SINGLETONS.map(([type, title]) => singleton(type, title))),
         ),
       S.documentTypeListItem("page").title("Pages"),
+      S.listItem()
+        .id("insights")
+        .title("Insights")
+        .icon(DocumentTextIcon)
+        .child(
+          S.list()
+            .title("Insights")
+            .items([
+              S.documentTypeListItem("post")
+                .title("Posts")
+                .child(
+                  S.documentTypeList("post")
+                    .title("Posts")
+                    .defaultOrdering([{ field: "publishedAt", direction: "desc" }]),
+                ),
+              S.documentTypeListItem("author").title("Authors"),
+              S.documentTypeListItem("category").title("Categories"),
+              S.divider(),
+              singleton("insightsPage", "Insights page and labels"),
+            ]),
+        ),
       S.divider(),
       ...COLLECTIONS.map(([type, title]) => ordered(type, title)),
       S.documentTypeListItem("legalPage").title("Legal pages"),

@@ -111,6 +111,8 @@ export const reservedPagePaths = () => [
   ...appPages([])
     .map((sitePage) => sitePage.path.slice(1))
     .filter(Boolean),
+  // The blog: its lists, its posts and its feeds live under /insights.
+  paths.insights.slice(1),
   ...HOST_FILES,
 ];
 

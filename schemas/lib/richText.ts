@@ -1,6 +1,23 @@
 import { validHref } from "./validation";
 import { field, member } from "./define";
 
+/** A link on words of Portable Text, checked by the site's rule for links (`validHref`). */
+export const linkAnnotation = member({
+  name: "link",
+  title: "Link",
+  type: "object",
+  fields: [
+    field({
+      name: "href",
+      title: "Link",
+      type: "string",
+      description:
+        "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
+      validation: (rule) => rule.required().custom(validHref),
+    }),
+  ],
+});
+
 /** Portable Text as the site renders it: paragraphs, two heading levels, lists, bold, italics, links. */
 export const richTextMember = member({
   type: "block",
@@ -18,22 +35,6 @@ export const richTextMember = member({
       { title: "Strong", value: "strong" },
       { title: "Emphasis", value: "em" },
     ],
-    annotations: [
-      member({
-        name: "link",
-        title: "Link",
-        type: "object",
-        fields: [
-          field({
-            name: "href",
-            title: "Link",
-            type: "string",
-            description:
-              "Where the linked words lead: a path on this site (/privacy-policy), mailto:, tel: or an http(s):// URL.",
-            validation: (rule) => rule.required().custom(validHref),
-          }),
-        ],
-      }),
-    ],
+    annotations: [linkAnnotation],
   },
 });

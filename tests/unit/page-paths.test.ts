@@ -27,6 +27,13 @@ describe("page addresses (web/shared/paths.ts)", () => {
     expect(paths.forgotPassword).toBe("/forgot-password");
     expect(paths.dashboard).toBe("/dashboard");
     expect(paths.notFound).toBe("/404");
+    expect(paths.insights).toBe("/insights");
+    expect(paths.insightsPage(2)).toBe("/insights/page/2");
+    expect(paths.post("first-post")).toBe("/insights/first-post");
+    expect(paths.category("how-tos")).toBe("/insights/category/how-tos");
+    expect(paths.category("how-tos", 2)).toBe("/insights/category/how-tos/page/2");
+    expect(paths.author("jane-doe")).toBe("/insights/author/jane-doe");
+    expect(paths.author("jane-doe", 3)).toBe("/insights/author/jane-doe/page/3");
   });
 });
 
@@ -75,6 +82,11 @@ const ADDRESSES = Object.entries({
   forgotPassword: "/forgot-password(?![\\w-])",
   dashboard: "/dashboard(?![\\w-])",
   notFound: "/404(?![\\w-])",
+  insights: "/insights(?![\\w-])",
+  insightsPage: "/insights/page/",
+  post: "/insights/",
+  category: "/insights/category/",
+  author: "/insights/author/",
 } satisfies Record<Exclude<keyof typeof paths, "home" | "page">, string>).map(
   ([name, address]) => [name, new RegExp(`(?:^|["'=])${address}`)] as const,
 );

@@ -21,6 +21,15 @@ export const paths = {
   signUp: "/signup",
   forgotPassword: "/forgot-password",
   dashboard: "/dashboard",
+  /** The blog: its posts newest first, 12 a page. */
+  insights: "/insights",
+  /** A later page of the blog's list (n ≥ 2; page 1 is /insights). */
+  insightsPage: (n: number) => `/insights/page/${n}`,
+  post: (slug: string | null) => `/insights/${slug ?? ""}`,
+  /** A category's posts (page n ≥ 2 of them at …/page/<n>). */
+  category: (slug: string | null, n = 1) => `/insights/category/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
+  /** An author's posts (page n ≥ 2 of them at …/page/<n>). */
+  author: (slug: string | null, n = 1) => `/insights/author/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
   /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
   notFound: "/404",
 } as const;

@@ -4,7 +4,10 @@ import type {
   GalleryQueryResult,
   LegalPageQueryResult,
   NotFoundPageQueryResult,
+  LatestPostsQueryResult,
   PageQueryResult,
+  PostListQueryResult,
+  PostPageQueryResult,
   SiteChromeQueryResult,
   SitePagesQueryResult,
 } from "./sanity.types";
@@ -79,3 +82,23 @@ export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type NotFoundPageContent = NotFoundPageQueryResult;
 export type SitePageListings = SitePagesQueryResult;
 export type AgentListing = Item<SitePagesQueryResult["agents"]>;
+
+// The blog
+/** One page of a post list (all posts, a category's or an author's), with its labels. */
+export type PostListContent = PostListQueryResult;
+/** A post as its card shows it (`postCardFragment`). */
+export type PostCardContent = Item<PostListQueryResult["posts"]>;
+/** The blog's labels (`insightsLabelsFragment`); null before the singleton is published. */
+export type InsightsLabels = PostListQueryResult["labels"];
+export type CategoryContent = NonNullable<PostListQueryResult["category"]>;
+/** An author as their card and page show them (`authorFragment`). */
+export type AuthorContent = NonNullable<PostListQueryResult["author"]>;
+export type PostPageContent = PostPageQueryResult;
+/** A post as its own page shows it. */
+export type PostContent = NonNullable<PostPageQueryResult["post"]>;
+/** A member of a post's body: a Portable Text block or one of the body's objects. */
+export type PostBodyContent = Item<PostContent["body"]>;
+/** A post as its neighbours link to it (`postLinkFragment`). */
+export type PostLinkContent = NonNullable<PostContent["older"]>;
+export type LatestPostsContent = LatestPostsQueryResult;
+export type PostListing = Item<SitePagesQueryResult["posts"]>;

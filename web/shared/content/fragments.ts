@@ -168,3 +168,44 @@ export const galleryFragment = /* groq */ `{
   _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
   breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
 }`;
+
+// The blog (schemas/documents/post.ts, author.ts, category.ts)
+
+/** The posts a visitor can reach: every post with an address. */
+export const visiblePost = /* groq */ `_type == "post" && defined(slug.current)` as const;
+
+/** The blog's order, newest first; posts of the same moment by id, so every list agrees. */
+export const newestFirst = /* groq */ `order(publishedAt desc, _id asc)` as const;
+
+/** A category as post cards and posts name it. */
+export const categoryLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.current}` as const;
+
+/** An author as post cards and posts name them. */
+export const authorLinkFragment = /* groq */ `{_id, _type, name, "slug": slug.current}` as const;
+
+/** An author as their card (end of a post) and their page show them. */
+export const authorFragment = /* groq */ `{
+  _id, _type, name, "slug": slug.current, role, photo${imageFragment}, bio, links[]${socialLinkFragment}
+}` as const;
+
+/**
+ * A post as its card shows it (lists, related posts, the Latest insights block), with the
+ * words of its body counted for the reading time.
+ */
+export const postCardFragment = /* groq */ `{
+  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
+  "authors": authors[]->${authorLinkFragment},
+  "categories": categories[]->${categoryLinkFragment},
+  "words": count(string::split(pt::text(body[_type == "block"]), " "))
+}` as const;
+
+/** A post as its neighbours link to it (previous and next). */
+export const postLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.current}` as const;
+
+/** The blog's labels (schemas/singletons/insightsPage.ts). */
+export const insightsLabelsFragment = /* groq */ `{
+  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,
+  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,
+  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,
+  emailShareLabel, seo${seoFragment}
+}` as const;

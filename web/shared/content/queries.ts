@@ -3,6 +3,13 @@ import {
   agentLinkFragment,
   agentPageFragment,
   agentsColumnFragment,
+  authorFragment,
+  categoryLinkFragment,
+  insightsLabelsFragment,
+  newestFirst,
+  postCardFragment,
+  postLinkFragment,
+  visiblePost,
   agentsInOrder,
   agentsMenuFragment,
   agentsOverviewPage,
@@ -19,9 +26,11 @@ import {
   singleton,
   socialLinkFragment,
   statFragment,
+  imageFragment,
 } from "./fragments";
 // Relative: the registry is also the Studio's, which has no ~ alias.
 import { sectionFragment } from "../../blocks/registry";
+import { ctaBandFragment } from "../../blocks/cta-band/fragment";
 import { HOME_SLUG } from "../paths";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
@@ -34,6 +43,13 @@ import { HOME_SLUG } from "../paths";
  */
 export const contentSlugsQuery = defineQuery(`{
   "agents": ${agentsInOrder}.slug.current,
+  "posts": *[${visiblePost}] | ${newestFirst}.slug.current,
+  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current, "posts": count(*[${visiblePost} && references(^._id)])
+  },
+  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current, "posts": count(*[${visiblePost} && references(^._id)])
+  },
   "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,
   "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
 }`);
@@ -122,5 +138,74 @@ export const sitePagesQuery = defineQuery(`{
   },
   "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, "title": ${pageHeading}, "slug": slug.current, "text": ${pageText}, seo${seoFragment}
+  },
+  "insights": ${singleton("insightsPage")}{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo${seoFragment}},
+  "posts": *[${visiblePost}] | ${newestFirst}{
+    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,
+    "authors": authors[]->name, seo${seoFragment}
+  },
+  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
+    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,
+    "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
+  },
+  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
+    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,
+    "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
   }
 }`);
+
+// The blog. A list is every post, or a category's ($category) or an author's ($author), newest
+// first, one page of it ($start...$end, 12 a page); the others are null.
+
+/** The posts of a list in scope, newest first. */
+const listedPosts = /* groq */ `*[${visiblePost}
+  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))
+  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))
+] | ${newestFirst}` as const;
+
+/** One page of a post list, with its size, the category or author it is of, and the labels. */
+export const postListQuery = defineQuery(`{
+  "posts": ${listedPosts}[$start...$end]${postCardFragment},
+  "total": count(${listedPosts}),
+  "category": *[_type == "category" && slug.current == $category][0]{
+    _id, _type, _updatedAt, title, "slug": slug.current, description
+  },
+  "author": *[_type == "author" && slug.current == $author][0]${authorFragment},
+  "labels": ${singleton("insightsPage")}${insightsLabelsFragment}
+}`);
+
+/** A post in the blog's order: those after it are older. */
+const olderThan =
+  /* groq */ `(publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))` as const;
+const newerThan =
+  /* groq */ `(publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))` as const;
+
+/**
+ * A post with its body, its authors in full, the posts beside it in the blog's order, and
+ * the candidates for its related posts: the newest of its categories, then the newest of all
+ * (web/features/insights/relatedPosts.ts picks three).
+ */
+export const postPageQuery = defineQuery(`{
+  "post": *[${visiblePost} && slug.current == $slug][0]{
+    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
+    "authors": authors[]->${authorFragment},
+    "categories": categories[]->${categoryLinkFragment},
+    body[]{
+      ...,
+      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption},
+      ${ctaBandFragment}
+    },
+    seo${seoFragment},
+    "words": count(string::split(pt::text(body[_type == "block"]), " ")),
+    "older": *[${visiblePost} && ${olderThan}] | ${newestFirst}[0]${postLinkFragment},
+    "newer": *[${visiblePost} && ${newerThan}] | order(publishedAt asc, _id desc)[0]${postLinkFragment},
+    "sameCategory": *[${visiblePost} && _id != ^._id && references(^.categories[]._ref)] | ${newestFirst}[0...3]${postCardFragment},
+    "newest": *[${visiblePost} && _id != ^._id] | ${newestFirst}[0...3]${postCardFragment}
+  },
+  "labels": ${singleton("insightsPage")}${insightsLabelsFragment}
+}`);
+
+/** The newest posts, for the Latest insights block and the feeds. */
+export const latestPostsQuery = defineQuery(
+  `*[${visiblePost}] | ${newestFirst}[0...$count]${postCardFragment}`,
+);

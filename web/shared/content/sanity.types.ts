@@ -83,6 +83,58 @@ export type FormLabels = {
   choose?: string;
 };
 
+export type InsightsPage = {
+  _id: string;
+  _type: "insightsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  intro?: string;
+  pageLabel?: string;
+  ofLabel?: string;
+  newerLabel?: string;
+  olderLabel?: string;
+  paginationLabel?: string;
+  emptyText?: string;
+  authorEyebrow?: string;
+  categoryEyebrow?: string;
+  readingTimeLabel?: string;
+  byLabel?: string;
+  contentsLabel?: string;
+  aboutAuthorLabel?: string;
+  authorPostsLabel?: string;
+  relatedLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  shareLabel?: string;
+  copyLinkLabel?: string;
+  copiedLabel?: string;
+  emailShareLabel?: string;
+  seo?: Seo;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Seo = {
+  _type: "seo";
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  noIndex?: boolean;
+};
+
 export type Gallery = {
   _id: string;
   _type: "gallery";
@@ -214,27 +266,6 @@ export type NotFoundPage = {
   seo?: Seo;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  noIndex?: boolean;
-};
-
 export type Cta = {
   _type: "cta";
   label?: string;
@@ -328,6 +359,144 @@ export type SiteSettings = {
       } & AgentsColumn)
   >;
   copyright?: string;
+};
+
+export type Category = {
+  _id: string;
+  _type: "category";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  description?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current?: string;
+  source?: string;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: Slug;
+  role?: string;
+  photo?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  bio?: string;
+  links?: Array<
+    {
+      _key: string;
+    } & SocialLink
+  >;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type CategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "category";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  slug?: Slug;
+  excerpt?: string;
+  coverImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  authors?: Array<
+    {
+      _key: string;
+    } & AuthorReference
+  >;
+  categories?: Array<
+    {
+      _key: string;
+    } & CategoryReference
+  >;
+  publishedAt?: string;
+  body?: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "normal" | "h2" | "h3" | "h4" | "blockquote";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href?: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & PostImage)
+    | ({
+        _key: string;
+      } & Callout)
+    | ({
+        _key: string;
+      } & CodeBlock)
+    | ({
+        _key: string;
+      } & Table)
+    | ({
+        _key: string;
+      } & CtaBand)
+  >;
+  seo?: Seo;
 };
 
 export type PageReference = {
@@ -964,6 +1133,45 @@ export type Hero = {
   hidden?: boolean;
 };
 
+export type TableRow = {
+  _type: "tableRow";
+  cells?: Array<string>;
+};
+
+export type Table = {
+  _type: "table";
+  caption?: string;
+  rows?: Array<
+    {
+      _key: string;
+    } & TableRow
+  >;
+};
+
+export type CodeBlock = {
+  _type: "codeBlock";
+  language?: "text" | "javascript" | "typescript" | "json" | "python" | "bash" | "groq";
+  filename?: string;
+  code?: string;
+};
+
+export type Callout = {
+  _type: "callout";
+  tone?: "info" | "tip" | "warning";
+  title?: string;
+  text?: string;
+};
+
+export type PostImage = {
+  _type: "postImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  caption?: string;
+};
+
 export type AgentsColumn = {
   _type: "agentsColumn";
   title?: string;
@@ -1025,12 +1233,6 @@ export type LegalPage = {
   jurisdiction?: string;
   noticeDays?: number;
   seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
 };
 
 export type Agent = {
@@ -1227,22 +1429,6 @@ export type SectionHeading = {
   eyebrow?: string;
   title?: string;
   intro?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type GalleryBreakpoint = {
@@ -1543,15 +1729,24 @@ export type AllSanitySchemaTypes =
   | ContactSection
   | ContactForm
   | FormLabels
+  | InsightsPage
+  | SanityImageAssetReference
+  | Seo
   | Gallery
   | AccountPages
   | DashboardPage
   | NotFoundPage
-  | SanityImageAssetReference
-  | Seo
   | Cta
   | AgentsPage
   | SiteSettings
+  | Category
+  | Slug
+  | Author
+  | SanityImageCrop
+  | SanityImageHotspot
+  | AuthorReference
+  | CategoryReference
+  | Post
   | PageReference
   | AgentReference
   | LegalPageReference
@@ -1580,18 +1775,20 @@ export type AllSanitySchemaTypes =
   | IconCards
   | RichText
   | Hero
+  | TableRow
+  | Table
+  | CodeBlock
+  | Callout
+  | PostImage
   | AgentsColumn
   | MenuColumn
   | AgentsMenu
   | MenuLink
   | LegalPage
-  | Slug
   | Agent
   | DemoForm
   | Page
   | SectionHeading
-  | SanityImageCrop
-  | SanityImageHotspot
   | GalleryBreakpoint
   | GalleryItem
   | SocialLink
@@ -1611,9 +1808,18 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/shared/content/queries.ts
 // Variable: contentSlugsQuery
-// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type ContentSlugsQueryResult = {
   agents: Array<string | null>;
+  posts: Array<string | null>;
+  categories: Array<{
+    slug: string | null;
+    posts: number;
+  }>;
+  authors: Array<{
+    slug: string | null;
+    posts: number;
+  }>;
   pages: Array<string | null>;
   redirects: Array<{
     _id: string;
@@ -1626,10 +1832,19 @@ export type ContentSlugsQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: redirectCheckQuery
-// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type RedirectCheckQueryResult = {
   content: {
     agents: Array<string | null>;
+    posts: Array<string | null>;
+    categories: Array<{
+      slug: string | null;
+      posts: number;
+    }>;
+    authors: Array<{
+      slug: string | null;
+      posts: number;
+    }>;
     pages: Array<string | null>;
     redirects: Array<{
       _id: string;
@@ -3193,7 +3408,7 @@ export type ResetPasswordPageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: sitePagesQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,    "lastPost": *[_type == "post" && defined(slug.current) && references(^._id)] | order(_updatedAt desc)[0]._updatedAt  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,    "lastPost": *[_type == "post" && defined(slug.current) && references(^._id)] | order(_updatedAt desc)[0]._updatedAt  }}
 export type SitePagesQueryResult = {
   settings: {
     _id: "siteSettings";
@@ -3262,14 +3477,439 @@ export type SitePagesQueryResult = {
       noIndex: boolean | null;
     } | null;
   }>;
+  insights: {
+    _id: "insightsPage";
+    _type: "insightsPage";
+    _updatedAt: string;
+    title: string | null;
+    intro: string | null;
+    pageLabel: string | null;
+    ofLabel: string | null;
+    byLabel: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+  posts: Array<{
+    _id: string;
+    _type: "post";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    publishedAt: string | null;
+    authors: Array<string | null> | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  }>;
+  categories: Array<{
+    _id: string;
+    _type: "category";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    lastPost: string | null;
+  }>;
+  authors: Array<{
+    _id: string;
+    _type: "author";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    text: string | null;
+    lastPost: string | null;
+  }>;
 };
+
+// Source: ../web/shared/content/queries.ts
+// Variable: postListQuery
+// Query: {  "posts": *[_type == "post" && defined(slug.current)  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))] | order(publishedAt desc, _id asc)[$start...$end]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},  "total": count(*[_type == "post" && defined(slug.current)  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))] | order(publishedAt desc, _id asc)),  "category": *[_type == "category" && slug.current == $category][0]{    _id, _type, _updatedAt, title, "slug": slug.current, description  },  "author": *[_type == "author" && slug.current == $author][0]{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
+export type PostListQueryResult = {
+  posts: Array<{
+    _id: string;
+    _type: "post";
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    coverImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      lqip: string | null;
+    } | null;
+    authors: Array<{
+      _id: string;
+      _type: "author";
+      name: string | null;
+      slug: string | null;
+    }> | null;
+    categories: Array<{
+      _id: string;
+      _type: "category";
+      title: string | null;
+      slug: string | null;
+    }> | null;
+    words: number;
+  }>;
+  total: number;
+  category: {
+    _id: string;
+    _type: "category";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    description: string | null;
+  } | null;
+  author: {
+    _id: string;
+    _type: "author";
+    name: string | null;
+    slug: string | null;
+    role: string | null;
+    photo: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      lqip: string | null;
+    } | null;
+    bio: string | null;
+    links: Array<{
+      _key: string;
+      network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
+      label: string | null;
+      url: string | null;
+    }> | null;
+  } | null;
+  labels: {
+    _id: "insightsPage";
+    _type: "insightsPage";
+    title: string | null;
+    intro: string | null;
+    pageLabel: string | null;
+    ofLabel: string | null;
+    newerLabel: string | null;
+    olderLabel: string | null;
+    paginationLabel: string | null;
+    emptyText: string | null;
+    authorEyebrow: string | null;
+    categoryEyebrow: string | null;
+    readingTimeLabel: string | null;
+    byLabel: string | null;
+    contentsLabel: string | null;
+    aboutAuthorLabel: string | null;
+    authorPostsLabel: string | null;
+    relatedLabel: string | null;
+    previousLabel: string | null;
+    nextLabel: string | null;
+    shareLabel: string | null;
+    copyLinkLabel: string | null;
+    copiedLabel: string | null;
+    emailShareLabel: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+};
+
+// Source: ../web/shared/content/queries.ts
+// Variable: postPageQuery
+// Query: {  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},    "authors": authors[]->{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},    "categories": categories[]->{_id, _type, title, "slug": slug.current},    body[]{      ...,      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption},      _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}}    },    seo{title, description, image{asset, hotspot, crop}, noIndex},    "words": count(string::split(pt::text(body[_type == "block"]), " ")),    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))}  },  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
+export type PostPageQueryResult = {
+  post: {
+    _id: string;
+    _type: "post";
+    _updatedAt: string;
+    title: string | null;
+    slug: string | null;
+    excerpt: string | null;
+    publishedAt: string | null;
+    coverImage: {
+      asset: SanityImageAssetReference | null;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string | null;
+      lqip: string | null;
+    } | null;
+    authors: Array<{
+      _id: string;
+      _type: "author";
+      name: string | null;
+      slug: string | null;
+      role: string | null;
+      photo: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        lqip: string | null;
+      } | null;
+      bio: string | null;
+      links: Array<{
+        _key: string;
+        network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
+        label: string | null;
+        url: string | null;
+      }> | null;
+    }> | null;
+    categories: Array<{
+      _id: string;
+      _type: "category";
+      title: string | null;
+      slug: string | null;
+    }> | null;
+    body: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          _key: string;
+          _type: "callout";
+          tone?: "info" | "tip" | "warning";
+          title?: string;
+          text?: string;
+        }
+      | {
+          _key: string;
+          _type: "codeBlock";
+          language?: "bash" | "groq" | "javascript" | "json" | "python" | "text" | "typescript";
+          filename?: string;
+          code?: string;
+        }
+      | {
+          _key: string;
+          _type: "ctaBand";
+          heading: string | null;
+          text: string | null;
+          primaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          secondaryCta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+          tone: "brand" | "tinted" | null;
+          anchorId?: string;
+          hidden?: boolean;
+        }
+      | {
+          _key: string;
+          _type: "postImage";
+          asset: SanityImageAssetReference | null;
+          media?: unknown;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          alt: string | null;
+          caption: string | null;
+        }
+      | {
+          _key: string;
+          _type: "table";
+          caption?: string;
+          rows?: Array<
+            {
+              _key: string;
+            } & TableRow
+          >;
+        }
+    > | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+    words: number;
+    older: {
+      _id: string;
+      _type: "post";
+      title: string | null;
+      slug: string | null;
+    } | null;
+    newer: {
+      _id: string;
+      _type: "post";
+      title: string | null;
+      slug: string | null;
+    } | null;
+    sameCategory: Array<{
+      _id: string;
+      _type: "post";
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      coverImage: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        lqip: string | null;
+      } | null;
+      authors: Array<{
+        _id: string;
+        _type: "author";
+        name: string | null;
+        slug: string | null;
+      }> | null;
+      categories: Array<{
+        _id: string;
+        _type: "category";
+        title: string | null;
+        slug: string | null;
+      }> | null;
+      words: number;
+    }>;
+    newest: Array<{
+      _id: string;
+      _type: "post";
+      title: string | null;
+      slug: string | null;
+      excerpt: string | null;
+      publishedAt: string | null;
+      coverImage: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string | null;
+        lqip: string | null;
+      } | null;
+      authors: Array<{
+        _id: string;
+        _type: "author";
+        name: string | null;
+        slug: string | null;
+      }> | null;
+      categories: Array<{
+        _id: string;
+        _type: "category";
+        title: string | null;
+        slug: string | null;
+      }> | null;
+      words: number;
+    }>;
+  } | null;
+  labels: {
+    _id: "insightsPage";
+    _type: "insightsPage";
+    title: string | null;
+    intro: string | null;
+    pageLabel: string | null;
+    ofLabel: string | null;
+    newerLabel: string | null;
+    olderLabel: string | null;
+    paginationLabel: string | null;
+    emptyText: string | null;
+    authorEyebrow: string | null;
+    categoryEyebrow: string | null;
+    readingTimeLabel: string | null;
+    byLabel: string | null;
+    contentsLabel: string | null;
+    aboutAuthorLabel: string | null;
+    authorPostsLabel: string | null;
+    relatedLabel: string | null;
+    previousLabel: string | null;
+    nextLabel: string | null;
+    shareLabel: string | null;
+    copyLinkLabel: string | null;
+    copiedLabel: string | null;
+    emailShareLabel: string | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      image: {
+        asset: SanityImageAssetReference | null;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+      } | null;
+      noIndex: boolean | null;
+    } | null;
+  } | null;
+};
+
+// Source: ../web/shared/content/queries.ts
+// Variable: latestPostsQuery
+// Query: *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$count]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))}
+export type LatestPostsQueryResult = Array<{
+  _id: string;
+  _type: "post";
+  title: string | null;
+  slug: string | null;
+  excerpt: string | null;
+  publishedAt: string | null;
+  coverImage: {
+    asset: SanityImageAssetReference | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string | null;
+    lqip: string | null;
+  } | null;
+  authors: Array<{
+    _id: string;
+    _type: "author";
+    name: string | null;
+    slug: string | null;
+  }> | null;
+  categories: Array<{
+    _id: string;
+    _type: "category";
+    title: string | null;
+    slug: string | null;
+  }> | null;
+  words: number;
+}>;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
-    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
+    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
+    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && references(^._id)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
     '{\n  "page": *[_type == "page" && select(slug.current == "index" => "/", "/" + slug.current) == $path][0]{\n    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, highlights[]{_key, value, label},\n    sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body},\n  _type == "iconCards" => {\n  heading, columns, muted, cards[]{_key, icon, title, description, badge}\n},\n  _type == "statsRow" => {heading, stats[]{_key, value, label}},\n  _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n},\n  _type == "faq" => {heading, items[]{_key, question, answer}},\n  _type == "agentsGrid" => {\n  heading, muted,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}\n},\n  _type == "servicesGrid" => {\n  heading,\n  "services": select(\n  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,\n  *[_type == "consultingService"] | order(order asc)\n)[]{_id, _type, title, serviceId, icon, description, tools}\n},\n  _type == "consultingPackages" => {\n  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel\n},\n  _type == "agentPlans" => {\n  heading,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}\n},\n  _type == "caseStudies" => {\n  heading, labels{challenge, solution, results},\n  "caseStudies": select(\n  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,\n  *[_type == "caseStudy"] | order(order asc)\n)[]{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}\n},\n  _type == "processSteps" => {\n  heading,\n  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}\n},\n  _type == "leadForm" => {\n  form, bannerForm, contactSection, contactForm{\n  detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},\n  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}\n}\n},\n  _type == "testimonial" => {\n  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}\n},\n  _type == "imageText" => {\n  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}\n},\n  _type == "imageGallery" => {\n  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}\n}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "parents": *[_type == "page" && slug.current != "index" && string::startsWith($path, "/" + slug.current + "/")]{\n    title, "slug": slug.current\n  }\n}': PageQueryResult;
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}\n}': SiteChromeQueryResult;
     '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, "title": *[_type == "page" && "/" + slug.current == "/agents"][0].title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
@@ -3280,6 +3920,9 @@ declare module "@sanity/client" {
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}\n  }\n}': SitePagesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "agentsTitle": *[_type == "page" && "/" + slug.current == "/agents"][0].title,\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,\n    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,\n    "lastPost": *[_type == "post" && defined(slug.current) && references(^._id)] | order(_updatedAt desc)[0]._updatedAt\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,\n    "lastPost": *[_type == "post" && defined(slug.current) && references(^._id)] | order(_updatedAt desc)[0]._updatedAt\n  }\n}': SitePagesQueryResult;
+    '{\n  "posts": *[_type == "post" && defined(slug.current)\n  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))\n  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))\n] | order(publishedAt desc, _id asc)[$start...$end]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "total": count(*[_type == "post" && defined(slug.current)\n  && ($category == null || references(*[_type == "category" && slug.current == $category]._id))\n  && ($author == null || references(*[_type == "author" && slug.current == $author]._id))\n] | order(publishedAt desc, _id asc)),\n  "category": *[_type == "category" && slug.current == $category][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, description\n  },\n  "author": *[_type == "author" && slug.current == $author][0]{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostListQueryResult;
+    '{\n  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n    "authors": authors[]->{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n    "categories": categories[]->{_id, _type, title, "slug": slug.current},\n    body[]{\n      ...,\n      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption},\n      _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n}\n    },\n    seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "words": count(string::split(pt::text(body[_type == "block"]), " ")),\n    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},\n    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},\n    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && references(^.categories[]._ref)] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}\n  },\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostPageQueryResult;
+    '*[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$count]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}': LatestPostsQueryResult;
   }
 }

@@ -1,0 +1,214 @@
+import { DocumentTextIcon } from "@sanity/icons";
+import { defineField, defineType } from "sanity";
+import { labelField } from "../lib/fields";
+
+/** The blog's own texts: its list's banner and the labels every list and post shares. */
+export const insightsPage = defineType({
+  name: "insightsPage",
+  title: "Insights page and labels",
+  type: "document",
+  icon: DocumentTextIcon,
+  description: "The /insights list's banner and SEO, and the labels shared by every post and post list.",
+  groups: [
+    { name: "list", title: "Lists", default: true },
+    { name: "post", title: "Posts" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    defineField({
+      ...labelField(
+        "title",
+        "Title",
+        "Large heading of the /insights banner, and its breadcrumb; the breadcrumb step before every post, category and author page.",
+        "Insights",
+      ),
+      group: "list",
+    }),
+    defineField({
+      name: "intro",
+      title: "Intro",
+      type: "text",
+      rows: 3,
+      group: "list",
+      description: "Paragraph under the heading of the /insights banner, and its search result snippet.",
+    }),
+    defineField({
+      ...labelField(
+        "pageLabel",
+        '"Page" label',
+        'Before the page number in the title and the pagination of a list\'s later pages ("Page 2 of 3").',
+        "Page",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "ofLabel",
+        '"of" label',
+        'Between the page number and the number of pages ("Page 2 of 3").',
+        "of",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "newerLabel",
+        "Newer posts link",
+        "Link to the previous page of a post list (newer posts).",
+        "Newer posts",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "olderLabel",
+        "Older posts link",
+        "Link to the next page of a post list (older posts).",
+        "Older posts",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "paginationLabel",
+        "Pagination name",
+        "Not visible: how screen readers name the pagination under a post list.",
+        "Pages",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField("emptyText", "No posts text", "Shown on a list that has no posts yet.", "No posts yet."),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "authorEyebrow",
+        "Author page eyebrow",
+        "Small line above the author's name on an author page.",
+        "Posts by",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "categoryEyebrow",
+        "Category page eyebrow",
+        "Small line above the category's title on a category page.",
+        "Category",
+      ),
+      group: "list",
+    }),
+    defineField({
+      ...labelField(
+        "readingTimeLabel",
+        "Reading time label",
+        'After the minutes of reading time on posts and their cards ("6 min read").',
+        "min read",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField("byLabel", '"By" label', "Before the authors' names under a post's title.", "By"),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "contentsLabel",
+        "Contents heading",
+        "Heading of the table of contents beside a post's text (shown when it has headings).",
+        "On this page",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "aboutAuthorLabel",
+        "Author card heading",
+        "Heading above the author cards at the end of each post.",
+        "About the author",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "authorPostsLabel",
+        "Author's posts link",
+        "Link on the author card to the author's page.",
+        "All posts by this author",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "relatedLabel",
+        "Related posts heading",
+        "Heading of the three related posts at the end of each post.",
+        "Related insights",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "previousLabel",
+        "Previous post label",
+        "Above the title of the previous (older) post at the end of each post.",
+        "Previous post",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "nextLabel",
+        "Next post label",
+        "Above the title of the next (newer) post at the end of each post.",
+        "Next post",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "shareLabel",
+        "Share heading",
+        "Heading of the share links under each post.",
+        "Share this post",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "copyLinkLabel",
+        "Copy link button",
+        "Button under each post that copies its address.",
+        "Copy link",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "copiedLabel",
+        "Link copied message",
+        "Replaces the copy button's text once the address is copied.",
+        "Link copied",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
+        "emailShareLabel",
+        "Email share link",
+        "Share link under each post that opens an email with its address.",
+        "Email",
+      ),
+      group: "post",
+    }),
+    defineField({
+      name: "seo",
+      title: "SEO",
+      type: "seo",
+      group: "seo",
+      description: "Browser tab title, search result snippet and share image of /insights.",
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Insights page and labels" }) },
+});
