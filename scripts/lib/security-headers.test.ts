@@ -64,6 +64,8 @@ describe("contentSecurityPolicy", () => {
     ]);
     expect(directive(policy, "frame-src")).toEqual(["http://127.0.0.1:9099"]);
     expect(directive(policy, "img-src")).toEqual(["'self'", "data:"]);
+    // The images' blurred placeholders: a data: image in a style attribute.
+    expect(directive(policy, "style-src")).toContain("'unsafe-inline'");
     expect(directive(policy, "upgrade-insecure-requests")).toBeUndefined();
     expect(policy).not.toContain("sanity.io");
   });

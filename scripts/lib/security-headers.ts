@@ -58,8 +58,9 @@ const sources = (...values: (string | undefined | false)[]) =>
 /**
  * The Content-Security-Policy: scripts from this origin and the inline scripts whose hashes
  * are given (no 'unsafe-inline', no 'unsafe-eval'), and exactly the other origins in use.
- * Styles allow inline: the page's stylesheet is inlined, and Google's sign-in helper and
- * the Studio's visual-editing overlays add style elements at run time.
+ * Styles allow inline: the page's stylesheet is inlined, images carry their blurred
+ * placeholder in a style attribute (a data: image, web/shared/content/image.ts), and Google's
+ * sign-in helper and the Studio's visual-editing overlays add style elements at run time.
  */
 export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<string>): string {
   const o = siteOrigins(config);

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { LOGO_COLORS, LOGO_MARK } from "../../web/features/layout/logoMark";
 import type { ShareCard } from "../../web/features/seo/pageListings";
@@ -119,15 +119,27 @@ function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
   );
 }
 
+/**
+ * What every card is drawn with besides its page's text, for the share image cache's keys: this
+ * file's drawing (bump SHARE_CARD_VERSION when CardView changes) and the bytes of its fonts.
+ */
+export const SHARE_CARD_VERSION = "card-1";
+export const shareCardFonts = async () => (await loadFonts()).map((font) => new Uint8Array(font.data));
+
+/** A page's share card as satori lays it out: an SVG of 1200×630. */
+const shareCardSvg = async (card: ShareCard, site: CardSite) =>
+  satori(<CardView card={card} site={site} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
+
+const RESVG_OPTIONS = { fitTo: { mode: "width" as const, value: SHARE_IMAGE_SIZE.width } };
+
 /** A page's share card drawn at 1200×630 (its pixels, or `.asPng()`). */
 export async function drawShareCard(card: ShareCard, site: CardSite) {
-  const svg = await satori(<CardView card={card} site={site} />, {
-    ...SHARE_IMAGE_SIZE,
-    fonts: await loadFonts(),
-  });
-  return new Resvg(svg, { fitTo: { mode: "width", value: SHARE_IMAGE_SIZE.width } }).render();
+  return new Resvg(await shareCardSvg(card, site), RESVG_OPTIONS).render();
 }
 
-/** A page's share image: a 1200×630 PNG of its card in the site's colours. */
+/**
+ * A page's share image: a 1200×630 PNG of its card in the site's colours. resvg draws it on
+ * Node's thread pool, so while it does, the next card is laid out (the build draws several at once).
+ */
 export const renderShareCard = async (card: ShareCard, site: CardSite): Promise<Buffer> =>
-  (await drawShareCard(card, site)).asPng();
+  (await renderAsync(await shareCardSvg(card, site), RESVG_OPTIONS)).asPng();

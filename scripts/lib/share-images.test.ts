@@ -8,6 +8,7 @@ import { loadColorTokens } from "./design-tokens";
 import { drawShareCard, renderShareCard, type CardSite } from "./share-card";
 import { LOGO_COLORS } from "../../web/features/layout/logoMark";
 import { writeShareImages } from "./share-images";
+import { hashCache } from "../../web/shared/content/buildCache.server";
 import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
 import { paths } from "../../web/shared/paths";
 
@@ -133,6 +134,7 @@ describe("writeShareImages", () => {
       outDir,
       await site(),
       { seedImagesDir: SEED_IMAGES },
+      hashCache("share-images", path.join(outDir, "cache")),
     );
     expect(written.map((file) => path.relative(outDir, file))).toEqual([
       path.join("og", "home.png"),
@@ -140,4 +142,47 @@ describe("writeShareImages", () => {
     ]);
     expect(pngSize(await readFile(written[1]))).toEqual({ width: 1200, height: 630 });
   }, 30_000);
+
+  it("draws only what changed: a rebuild redraws nothing, a new title redraws its page alone", async () => {
+    const look = await site();
+    const cacheDir = path.join(outDir, "cache-rebuild");
+    const pages = ["/", paths.about, paths.pricing].map((pagePath): PageListing => ({
+      path: pagePath,
+      title: pagePath,
+      description: "",
+      noIndex: false,
+      image: null,
+      card: { title: `Page ${pagePath}` },
+    }));
+    const build = async (listed: PageListing[], colors = look.colors) => {
+      const cache = hashCache("share-images", cacheDir);
+      const out = path.join(outDir, "build");
+      const files = await writeShareImages(
+        listed,
+        out,
+        { ...look, colors },
+        { seedImagesDir: SEED_IMAGES },
+        cache,
+      );
+      return { counts: cache.counts, pngs: await Promise.all(files.map((file) => readFile(file))) };
+    };
+
+    const first = await build(pages);
+    expect(first.counts).toEqual({ hits: 0, misses: 3 });
+    const second = await build(pages);
+    expect(second.counts).toEqual({ hits: 3, misses: 0 });
+    expect(second.pngs).toEqual(first.pngs);
+
+    const retitled = pages.map((page, index) =>
+      index === 1 ? { ...page, card: { title: "A new title" } } : page,
+    );
+    const third = await build(retitled);
+    expect(third.counts).toEqual({ hits: 2, misses: 1 });
+    expect(third.pngs[1].equals(first.pngs[1])).toBe(false);
+    expect(third.pngs[1].equals(await renderShareCard({ title: "A new title" }, look))).toBe(true);
+
+    // The site's look is part of every card: a new colour redraws them all.
+    const recoloured = await build(retitled, { ...look.colors, "accent-500": "#000000" });
+    expect(recoloured.counts).toEqual({ hits: 0, misses: 3 });
+  }, 60_000);
 });

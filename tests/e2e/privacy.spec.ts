@@ -1,6 +1,7 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { createAccount } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
+import { layoutShift } from "./support/layout-shift";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
@@ -88,28 +89,7 @@ async function asNewAccount(page: Page, rememberMe: boolean, steps: () => Promis
 }
 
 /** Layout shifts of the navbar since the page started loading (CLS units). */
-const navbarShift = (page: Page) =>
-  page.evaluate(async () => {
-    // Two frames on: the last change is painted, so any shift it caused has been recorded.
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & {
-      value: number;
-      sources?: { node?: Node | null }[];
-    })[];
-    observer.disconnect();
-    let total = 0;
-    for (const entry of entries) {
-      const inNavbar = entry.sources?.some((source) => {
-        const node = source.node;
-        const element = node instanceof Element ? node : node?.parentElement;
-        return Boolean(element?.closest(".site-header"));
-      });
-      if (inNavbar) total += entry.value;
-    }
-    return total;
-  });
+const navbarShift = (page: Page) => layoutShift(page, ".site-header");
 
 for (const route of publicRoutes().filter((route) => !ACCOUNT_PAGES.includes(route))) {
   test(`${route}: no Firebase code and no other origin for a visitor who never signed in`, async ({

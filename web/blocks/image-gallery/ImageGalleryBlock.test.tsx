@@ -14,6 +14,7 @@ const item = (index: number, ref: string | null = `image-abc${index}-400x300-svg
     asset: ref ? { _type: "reference" as const, _ref: ref } : null,
     hotspot: null,
     crop: null,
+    lqip: null,
     alt: `Client ${index}`,
   },
 });

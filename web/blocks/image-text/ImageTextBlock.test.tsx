@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "../testing";
@@ -13,8 +14,13 @@ const image = (ref: string | null) => ({
   asset: ref ? { _type: "reference" as const, _ref: ref } : null,
   hotspot: null,
   crop: null,
+  lqip: null,
   alt: "Three connected automation steps",
 });
+
+// A 2×1 PNG, as Sanity's `metadata.lqip` gives a (20 px wide) one.
+const LQIP =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZYAwAXmUH+Y8NNBUAAAAASUVORK5CYII=";
 
 const body: Body = [
   {
@@ -91,6 +97,38 @@ describe("ImageTextBlock", () => {
     expect(picture).toHaveAttribute("width", "720");
     expect(picture).toHaveAttribute("height", "540");
     expect(picture).toHaveAttribute("loading", "lazy");
+  });
+
+  it("loads the image of a section at the top of the page at once and first", () => {
+    render(
+      <MemoryRouter>
+        <ImageTextBlock block={full} id="image-text" atTop />
+      </MemoryRouter>,
+    );
+    const picture = screen.getByRole("img");
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("paints the image's blurred placeholder in the page's HTML, before any script", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <ImageTextBlock
+          block={{ ...full, image: { ...full.image!, lqip: LQIP } }}
+          id="image-text"
+          atTop={false}
+        />
+      </MemoryRouter>,
+    );
+    const img = new DOMParser().parseFromString(html, "text/html").querySelector("img")!;
+    const style = img.getAttribute("style") ?? "";
+    expect(style).toMatch(/^background-image:url\("data:image\/svg\+xml,/);
+    expect(style).toContain(LQIP);
+    expect(style).toContain("background-size:cover");
+    expect(img.getAttribute("decoding")).toBe("async");
+    // Without an lqip: no placeholder, and the image renders all the same.
+    renderBlock(full);
+    expect(screen.getByRole("img")).not.toHaveAttribute("style");
   });
 
   it("puts the image on the left when asked", () => {

@@ -12,9 +12,14 @@ const SIZES = "(min-width: 56rem) min(50vw, 37.5rem), 100vw";
 const WIDTHS = [360, 540, 720, 1080, 1440];
 
 /** An image beside a heading, text and a button; the image above the text on phones. */
-export default function ImageTextBlock({ block, id }: BlockProps<"imageText">) {
+export default function ImageTextBlock({ block, id, atTop }: BlockProps<"imageText">) {
   const { heading, body, cta, image } = block;
-  const source = imageSource(image, IMAGE_WIDTH, IMAGE_HEIGHT, { sizes: SIZES, widths: WIDTHS });
+  // At the top of a page, its image is the first screen's largest: loaded first, not lazily.
+  const source = imageSource(image, IMAGE_WIDTH, IMAGE_HEIGHT, {
+    sizes: SIZES,
+    widths: WIDTHS,
+    priority: atTop,
+  });
   const titleId = `${id}-title`;
   const side = stegaClean(block.imageSide) === "left" ? "left" : "right";
   return (
@@ -24,9 +29,7 @@ export default function ImageTextBlock({ block, id }: BlockProps<"imageText">) {
       aria-labelledby={heading?.title ? titleId : undefined}
     >
       <div className="container image-text__inner">
-        {source ? (
-          <img className="image-text__image" alt={image?.alt ?? ""} loading="lazy" {...source} />
-        ) : null}
+        {source ? <img className="image-text__image" alt={image?.alt ?? ""} {...source} /> : null}
         <div className="image-text__text">
           {heading?.eyebrow ? <span className="eyebrow">{heading.eyebrow}</span> : null}
           {heading?.title ? <h2 id={titleId}>{heading.title}</h2> : null}

@@ -10,6 +10,7 @@ const photo = (ref: string | null, alt = "Maya Chen") => ({
   asset: ref ? { _type: "reference" as const, _ref: ref } : null,
   hotspot: null,
   crop: null,
+  lqip: null,
   alt,
 });
 

@@ -28,7 +28,7 @@ export default function TestimonialBlock({ block, id }: BlockProps<"testimonial"
           {name || position ? (
             <figcaption className="testimonial__person">
               {photoSource ? (
-                <img className="testimonial__photo" alt={photo?.alt ?? ""} loading="lazy" {...photoSource} />
+                <img className="testimonial__photo" alt={photo?.alt ?? ""} {...photoSource} />
               ) : name ? (
                 <span className="testimonial__photo testimonial__initials" aria-hidden="true">
                   {initials(stegaClean(name))}

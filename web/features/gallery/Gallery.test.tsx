@@ -19,7 +19,13 @@ const item = (
 ): NonNullable<Content["items"]>[number] => ({
   _key: `item${index}`,
   link: `https://example.com/${index}`,
-  image: { asset: { _type: "reference", _ref: ref }, hotspot: null, crop: null, alt: `Client ${index}` },
+  image: {
+    asset: { _type: "reference", _ref: ref },
+    hotspot: null,
+    crop: null,
+    lqip: null,
+    alt: `Client ${index}`,
+  },
 });
 
 const content: Content = {

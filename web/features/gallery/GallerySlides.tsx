@@ -27,15 +27,7 @@ type Slide = ReturnType<typeof gallerySlides>[number];
 export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
   return (
     <a href={link} target="_blank" rel="noopener noreferrer" className="gallery__link">
-      <img
-        alt={alt}
-        loading="lazy"
-        width={image.width}
-        height={image.height}
-        sizes={image.sizes}
-        srcSet={image.srcSet}
-        src={image.src}
-      />
+      <img alt={alt} {...image} />
     </a>
   );
 }

@@ -32,6 +32,15 @@ describe("fetchContent on the bundled dataset", () => {
     expect(page.agent?.plans?.map((plan) => plan.price)).toEqual([199, 399, 799]);
   });
 
+  it("holds the bundled images' assets, so an image's placeholder reads as on Sanity", async () => {
+    const { fetchContent } = await loadModule();
+    const images = (await fetchContent(
+      `*[_type == "gallery"][0].items[]{"lqip": image.asset->metadata.lqip}`,
+    )) as { lqip: string | null }[];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image.lqip).toMatch(/^data:image\/png;base64,/);
+  });
+
   it("returns null for a document that does not exist", async () => {
     const { fetchContent } = await loadModule();
     const page = await fetchContent(agentPageQuery, { slug: "nope" });

@@ -5,7 +5,7 @@ import { evaluate, parse } from "groq-js";
 import { readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "./config";
 import { parseSeedDataset } from "./seedDataset";
-import { seedFilePath } from "./seedFile.server";
+import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;
 
@@ -20,9 +20,13 @@ const sanitySettings = () => {
 
 let seedDataset: Promise<unknown[]> | undefined;
 
+// With the image assets Sanity would hold for the bundled images, placeholders included; their
+// module (and its native renderer) loads only for the bundled dataset.
 async function loadSeedDataset(): Promise<unknown[]> {
   const file = seedFilePath();
-  return parseSeedDataset(await readFile(file, "utf8"), file);
+  const documents = parseSeedDataset(await readFile(file, "utf8"), file);
+  const { seedImageAssets } = await import("./seedImageAssets.server");
+  return [...documents, ...(await seedImageAssets(documents, SEED_IMAGES_DIR))];
 }
 
 /**

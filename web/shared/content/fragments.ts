@@ -110,8 +110,15 @@ export const demoFormFragment = /* groq */ `{
 
 export const galleryBreakpointFragment = /* groq */ `{_key, minWidth, slidesPerView}`;
 
-/** An image field with its alternative text (schemas/lib/fields.ts's imageField). */
-export const imageFragment = /* groq */ `{asset, hotspot, crop, alt}`;
+/**
+ * An image's blurred placeholder, in the projection of an image field (or of an object holding
+ * an image's `asset`, as a post body's image): the asset's `metadata.lqip`, left out for an
+ * image with transparent parts, which would let the placeholder show through once it has loaded.
+ */
+export const imagePlaceholder = /* groq */ `"lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)`;
+
+/** An image field with its alternative text (schemas/lib/fields.ts's imageField) and placeholder. */
+export const imageFragment = /* groq */ `{asset, hotspot, crop, alt, ${imagePlaceholder}}`;
 
 export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment}}`;
 

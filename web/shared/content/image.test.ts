@@ -109,6 +109,8 @@ describe("imageSource without a Sanity project (bundled dataset)", () => {
     const { imageSource } = await loadImageModule("");
     const source = imageSource(logo, 200);
     expect(source).toEqual({
+      loading: "lazy",
+      decoding: "async",
       src: "/seed-images/abc123-400x300.svg?w=200&fit=crop&auto=format",
       width: 200,
       height: 150,
@@ -132,5 +134,58 @@ describe("imageSource without a Sanity project (bundled dataset)", () => {
     expect(imageSource(null, 200)).toBeNull();
     expect(imageSource({ asset: null }, 200)).toBeNull();
     expect(imageSource({ asset: { _ref: "not-an-image" } }, 200)).toBeNull();
+  });
+});
+
+// A 2×1 PNG, as Sanity's `metadata.lqip` gives a (20 px wide) one.
+const LQIP =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwQZYAwAXmUH+Y8NNBUAAAAASUVORK5CYII=";
+
+describe("loading", () => {
+  it("loads lazily and decodes off the main thread by default", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const source = imageSource(photo, 400)!;
+    expect(source).toMatchObject({ loading: "lazy", decoding: "async" });
+    expect(source.fetchPriority).toBeUndefined();
+  });
+
+  it("loads the page's largest image at once and first", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    expect(imageSource(photo, 400, undefined, { priority: true })).toMatchObject({
+      loading: "eager",
+      fetchPriority: "high",
+    });
+  });
+
+  it("names loading and sizes before the sources, as the browser reads them", async () => {
+    const { imageSource } = await loadImageModule("proj1234");
+    const keys = Object.keys(imageSource(photo, 400, undefined, { sizes: "50vw" })!);
+    expect(keys.indexOf("loading")).toBeLessThan(keys.indexOf("srcSet"));
+    expect(keys.indexOf("sizes")).toBeLessThan(keys.indexOf("srcSet"));
+    expect(keys.indexOf("srcSet")).toBeLessThan(keys.indexOf("src"));
+  });
+});
+
+describe("placeholder", () => {
+  it("draws the asset's lqip blurred as the image's background", async () => {
+    const { imageSource } = await loadImageModule("");
+    const { style } = imageSource({ ...logo, lqip: LQIP }, 200)!;
+    expect(style?.backgroundSize).toBe("cover");
+    const url = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(String(style?.backgroundImage))?.[1];
+    const svg = decodeURIComponent(url ?? "");
+    // The tiny image, covering the image's box (200×150) through a blur filter.
+    expect(svg).toContain("viewBox='0 0 200 150'");
+    expect(svg).toContain("<feGaussianBlur");
+    expect(svg).toContain(`href='${LQIP}'`);
+    expect(svg).toContain("filter='url(#b)'");
+  });
+
+  it("gives no placeholder without an lqip, or with anything but an image data URL", async () => {
+    const { imageSource } = await loadImageModule("");
+    expect(imageSource(logo, 200)!.style).toBeUndefined();
+    expect(imageSource({ ...logo, lqip: null }, 200)!.style).toBeUndefined();
+    for (const lqip of ["https://example.com/a.png", "data:image/svg+xml,<svg/>", `${LQIP}')"`]) {
+      expect(imageSource({ ...logo, lqip }, 200)!.style).toBeUndefined();
+    }
   });
 });

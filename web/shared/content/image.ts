@@ -1,4 +1,5 @@
 import { createImageUrlBuilder } from "@sanity/image-url";
+import type { CSSProperties } from "react";
 import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "./imageCrop";
 
 type ImageValue =
@@ -6,18 +7,25 @@ type ImageValue =
       asset?: { _ref?: string | null } | null;
       hotspot?: Hotspot | null;
       crop?: Crop | null;
+      /** The asset's `metadata.lqip` (imageFragment): a tiny image shown blurred until it loads. */
+      lqip?: string | null;
     }
   | null
   | undefined;
 
-/** What an `<img>` needs: spread it on the element (with `alt` and `loading`). */
+/** What an `<img>` needs: spread it on the element (with `alt`). */
 export type ImageSource = {
-  src: string;
-  srcSet?: string;
-  sizes?: string;
+  loading: "lazy" | "eager";
+  decoding: "async";
+  fetchPriority?: "high";
   /** Intrinsic size at the requested width, so the browser reserves the space (no layout shift). */
   width: number;
   height: number;
+  sizes?: string;
+  srcSet?: string;
+  src: string;
+  /** The blurred placeholder, as the image's background, when the asset has one. */
+  style?: CSSProperties;
 };
 
 export type ImageOptions = {
@@ -25,6 +33,11 @@ export type ImageOptions = {
   sizes?: string;
   /** srcset widths in px; by default 1x, 1.5x and 2x the requested width. */
   widths?: number[];
+  /**
+   * The page's largest image in the first screen (its LCP): loaded at once and first. Every
+   * other image loads lazily, when it nears the window.
+   */
+  priority?: boolean;
 };
 
 const DENSITIES = [1, 1.5, 2];
@@ -87,17 +100,56 @@ export function imageSource(
     return finish(b.url());
   };
 
-  const result: ImageSource = { src: url(width), width, height: outHeight };
   // SVGs are vectors and scale to any width and pixel density: one URL serves every screen,
   // so they get no srcset (nor sizes, which only means something with a width srcset).
-  if (format === "svg") return result;
+  let srcSet: string | undefined;
+  if (format !== "svg") {
+    // Never ask for more pixels than the (cropped) source has: the CDN would only upscale.
+    const candidates = options.widths ?? DENSITIES.map((density) => width * density);
+    const widths = [...new Set(candidates.map((w) => Math.min(Math.round(w), source.width)))]
+      .filter((w) => w > 0)
+      .sort((a, b) => a - b);
+    srcSet = widths.map((w) => `${url(w)} ${w}w`).join(", ");
+  }
+  const placeholder = placeholderStyle(image?.lqip, width, outHeight);
+  // In this order in the HTML: a browser reads `loading` and `sizes` before it picks a source.
+  return {
+    loading: options.priority ? "eager" : "lazy",
+    decoding: "async",
+    ...(options.priority ? { fetchPriority: "high" as const } : {}),
+    width,
+    height: outHeight,
+    ...(srcSet && options.sizes ? { sizes: options.sizes } : {}),
+    ...(srcSet ? { srcSet } : {}),
+    src: url(width),
+    ...(placeholder ? { style: placeholder } : {}),
+  };
+}
 
-  // Never ask for more pixels than the (cropped) source has: the CDN would only upscale.
-  const candidates = options.widths ?? DENSITIES.map((density) => width * density);
-  const widths = [...new Set(candidates.map((w) => Math.min(Math.round(w), source.width)))]
-    .filter((w) => w > 0)
-    .sort((a, b) => a - b);
-  result.srcSet = widths.map((w) => `${url(w)} ${w}w`).join(", ");
-  if (options.sizes) result.sizes = options.sizes;
-  return result;
+const DATA_IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
+
+/**
+ * The image's placeholder as a CSS background: the tiny image blurred by an SVG filter, so the
+ * browser blurs it once without any script, and drawn over by the image when it arrives (the
+ * placeholder is only given for opaque images). A data: URL in a style attribute: the
+ * Content-Security-Policy allows `data:` images and inline styles (scripts/lib/security-headers.ts).
+ * Anything but a base64 image data URL is ignored.
+ */
+export function placeholderStyle(
+  lqip: string | null | undefined,
+  width: number,
+  height: number,
+): CSSProperties | undefined {
+  if (!lqip || !DATA_IMAGE.test(lqip)) return undefined;
+  // The blur's radius is about one placeholder pixel (it is 20 px wide); the alpha table keeps the
+  // edges opaque, which a blur alone would fade.
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'>` +
+    `<filter id='b' color-interpolation-filters='sRGB'><feGaussianBlur stdDeviation='${Math.max(1, Math.round(width / 20))}'/>` +
+    `<feComponentTransfer><feFuncA type='table' tableValues='1 1'/></feComponentTransfer></filter>` +
+    `<image width='${width}' height='${height}' preserveAspectRatio='xMidYMid slice' filter='url(%23b)' href='${lqip}'/></svg>`;
+  return {
+    backgroundImage: `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E")}")`,
+    backgroundSize: "cover",
+  };
 }

@@ -7,3 +7,6 @@ import { readConfig } from "../config/environment.server";
  */
 export const seedFilePath = (env?: Parameters<typeof readConfig>[0]) =>
   path.resolve(readConfig(env).contentSeedFile);
+
+/** The bundled dataset's image files, named as Sanity's CDN names them (`<sha1>-<w>x<h>.<ext>`). */
+export const SEED_IMAGES_DIR = "studio/seed/images";

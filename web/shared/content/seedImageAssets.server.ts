@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { hashCache, contentHash, type HashCache } from "./buildCache.server";
+import { IMAGE_REF } from "./imageCrop";
+
+/** Sanity draws its placeholder (`metadata.lqip`) 20 px wide. */
+export const LQIP_WIDTH = 20;
+// Part of every cache key: change it when the drawing below changes, and every placeholder is redrawn.
+const LQIP_VERSION = "lqip-1";
+
+const MIME: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/** What Sanity's image pipeline records of an image, as far as the site reads it. */
+export type ImageMetadata = {
+  lqip: string;
+  hasAlpha: boolean;
+  isOpaque: boolean;
+  dimensions: { width: number; height: number };
+};
+
+/**
+ * The image's low-quality placeholder as Sanity makes it: the whole image drawn 20 px wide, as a
+ * base64 data URL (a PNG here: resvg writes PNG, Sanity JPEG). Raster files are drawn through an
+ * SVG frame, since resvg reads SVG only.
+ */
+export function drawLqip(file: Uint8Array, ext: string, width: number, height: number): ImageMetadata {
+  const svg =
+    ext === "svg"
+      ? Buffer.from(file)
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:${MIME[ext] ?? "image/png"};base64,${Buffer.from(file).toString("base64")}" width="${width}" height="${height}"/></svg>`;
+  // No system fonts: a 20 px blur shows no letters, and scanning the fonts costs more than drawing.
+  const image = new Resvg(svg, {
+    fitTo: { mode: "width", value: LQIP_WIDTH },
+    font: { loadSystemFonts: false },
+  }).render();
+  let isOpaque = true;
+  for (let alpha = 3; alpha < image.pixels.length; alpha += 4) {
+    if (image.pixels[alpha] !== 255) {
+      isOpaque = false;
+      break;
+    }
+  }
+  return {
+    lqip: `data:image/png;base64,${image.asPng().toString("base64")}`,
+    hasAlpha: !isOpaque,
+    isOpaque,
+    dimensions: { width, height },
+  };
+}
+
+/** Every image asset reference in the documents, once each. */
+export function imageRefs(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) imageRefs(item, found);
+  } else if (value && typeof value === "object") {
+    const { _ref } = value as { _ref?: unknown };
+    if (typeof _ref === "string" && IMAGE_REF.test(_ref)) found.add(_ref);
+    for (const child of Object.values(value)) imageRefs(child, found);
+  }
+  return found;
+}
+
+/** The placeholder of one file, from the cache when the file's bytes were drawn before. */
+export async function imageMetadata(
+  file: Uint8Array,
+  ext: string,
+  width: number,
+  height: number,
+  cache: HashCache,
+): Promise<ImageMetadata> {
+  const key = contentHash(LQIP_VERSION, String(LQIP_WIDTH), ext, file);
+  const json = await cache.get(key, () => Buffer.from(JSON.stringify(drawLqip(file, ext, width, height))));
+  return { ...(JSON.parse(json.toString("utf8")) as ImageMetadata), dimensions: { width, height } };
+}
+
+/**
+ * The `sanity.imageAsset` documents of the bundled images the documents use, as Sanity's API has
+ * them: `_id` is the reference, `metadata.lqip` the placeholder. Added to the bundled dataset, they
+ * let the same GROQ (`asset->metadata.lqip`) run on it as on a Sanity project. A reference whose
+ * file is missing gets no document (its image renders without a placeholder).
+ */
+export async function seedImageAssets(
+  documents: unknown[],
+  imagesDir: string,
+  cache: HashCache = hashCache("lqip"),
+) {
+  const refs = [...imageRefs(documents)].sort();
+  const assets = await Promise.all(
+    refs.map(async (ref) => {
+      const [, id, width, height, ext] = IMAGE_REF.exec(ref)!;
+      const file = await readFile(path.join(imagesDir, `${id}-${width}x${height}.${ext}`)).catch(() => null);
+      if (!file) return [];
+      const metadata = await imageMetadata(file, ext, Number(width), Number(height), cache);
+      const { width: w, height: h } = metadata.dimensions;
+      return [
+        {
+          _id: ref,
+          _type: "sanity.imageAsset",
+          extension: ext,
+          metadata: {
+            _type: "sanity.imageMetadata",
+            ...metadata,
+            dimensions: { _type: "sanity.imageDimensions", width: w, height: h, aspectRatio: w / h },
+          },
+        },
+      ];
+    }),
+  );
+  return assets.flat();
+}
