@@ -6,6 +6,7 @@ import {
   moveNotFoundPage,
   removeRedirectPages,
 } from "./scripts/lib/prerendered-html";
+import { writeSearchIndex } from "./scripts/lib/search-index";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { listContentSlugs } from "./web/sitePages.server";
@@ -34,6 +35,8 @@ export default {
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path, /404 too.
     moveNotFoundPage(client, NOT_FOUND_PATH);
     await writeSeoFiles(client, sitePages(await content()), config);
+    // The site search's index (Pagefind), from the finished pages' main content.
+    await writeSearchIndex(client, sitePages(await content()));
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
     writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);
   },

@@ -10,7 +10,8 @@ export default function AgentLayout() {
   return (
     <>
       <AgentTopBar />
-      <main id="main" tabIndex={-1}>
+      {/* The page's own content, which the site search indexes (scripts/lib/search-index.ts). */}
+      <main id="main" tabIndex={-1} data-pagefind-body="">
         <Outlet />
       </main>
       <Footer />

@@ -305,6 +305,10 @@ export type SiteSettings = {
     mobileNavLabel?: string;
     breadcrumbLabel?: string;
     skipLinkLabel?: string;
+    searchLabel?: string;
+    closeSearchLabel?: string;
+    searchNoResultsText?: string;
+    searchContactLabel?: string;
   };
   mainMenu?: Array<
     | ({
@@ -2515,6 +2519,10 @@ export type SiteChromeQueryResult = {
       mobileNavLabel?: string;
       breadcrumbLabel?: string;
       skipLinkLabel?: string;
+      searchLabel?: string;
+      closeSearchLabel?: string;
+      searchNoResultsText?: string;
+      searchContactLabel?: string;
     } | null;
     mainMenu: Array<
       | {
