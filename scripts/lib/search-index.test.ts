@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paths } from "../../web/shared/paths";
 import { resultTitle, searchableHtml, searchPageType } from "./search-index";
 
 const pageHtml = ({ title = "Terms &amp; Conditions | Nexora AI", head = "", main = "" } = {}) =>
@@ -18,24 +19,24 @@ describe("resultTitle", () => {
 
 describe("searchPageType", () => {
   it("names agents, legal pages, posts (BlogPosting) and other pages", () => {
-    expect(searchPageType("/agents/data-analyst", "")).toBe("agent");
-    expect(searchPageType("/terms-conditions", "")).toBe("legal");
-    expect(searchPageType("/privacy-policy", "")).toBe("legal");
+    expect(searchPageType(paths.agent("data-analyst"), "")).toBe("agent");
+    expect(searchPageType(paths.terms, "")).toBe("legal");
+    expect(searchPageType(paths.privacy, "")).toBe("legal");
     expect(searchPageType("/insights/a-post", '{"@type":"BlogPosting"}')).toBe("post");
-    expect(searchPageType("/pricing", "")).toBe("page");
+    expect(searchPageType(paths.pricing, "")).toBe("page");
   });
 });
 
 describe("searchableHtml", () => {
   it("gives the main content its title and type, as the search shows them", () => {
-    const html = searchableHtml(pageHtml({ main: "<h1>Terms</h1>" }), "/terms-conditions")!;
+    const html = searchableHtml(pageHtml({ main: "<h1>Terms</h1>" }), paths.terms)!;
     expect(html).toContain(
       '<main id="main" tabindex="-1" data-pagefind-body=""><meta data-pagefind-meta="title[content]" content="Terms &amp; Conditions"><meta data-pagefind-filter="type[content]" content="legal"><h1>Terms</h1>',
     );
   });
 
   it("escapes quotes of the title into the attribute", () => {
-    const html = searchableHtml(pageHtml({ title: 'The "Best" | Nexora AI' }), "/about-us")!;
+    const html = searchableHtml(pageHtml({ title: 'The "Best" | Nexora AI' }), paths.about)!;
     expect(html).toContain('content="The &quot;Best&quot;"');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { paths } from "~/shared/paths";
 import { excerptParts, MAX_SECTIONS, searchHit } from "./results";
 
 describe("excerptParts", () => {
@@ -18,7 +19,7 @@ describe("excerptParts", () => {
 
 describe("searchHit", () => {
   const page = {
-    url: "/terms-conditions",
+    url: paths.terms,
     excerpt: "the <mark>refund</mark> rules",
     meta: { title: "Terms" },
   };
@@ -27,13 +28,13 @@ describe("searchHit", () => {
     const hit = searchHit({
       ...page,
       sub_results: [
-        { title: "Terms", url: "/terms-conditions", excerpt: "start" },
-        { title: "Refunds", url: "/terms-conditions#refunds", excerpt: "a <mark>refund</mark>" },
+        { title: "Terms", url: paths.terms, excerpt: "start" },
+        { title: "Refunds", url: `${paths.terms}#refunds`, excerpt: "a <mark>refund</mark>" },
       ],
     });
     expect(hit.title).toBe("Terms");
     expect(hit.sections).toEqual([
-      { title: "Refunds", url: "/terms-conditions#refunds", excerpt: excerptParts("a <mark>refund</mark>") },
+      { title: "Refunds", url: `${paths.terms}#refunds`, excerpt: excerptParts("a <mark>refund</mark>") },
     ]);
   });
 
@@ -44,7 +45,7 @@ describe("searchHit", () => {
       excerpt: "",
     }));
     const hit = searchHit({ ...page, meta: {}, sub_results });
-    expect(hit.title).toBe("/terms-conditions");
+    expect(hit.title).toBe(paths.terms);
     expect(hit.sections).toHaveLength(MAX_SECTIONS);
   });
 });
