@@ -15,6 +15,9 @@ import { paths } from "~/shared/paths";
 
 const STICKY_AFTER_PX = 100;
 
+/** The site search's button, given by the layout: in the bar (wide screens) and in the drawer. */
+export type SearchSlot = ComponentType<{ place: "navbar" | "drawer" }>;
+
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
@@ -31,7 +34,7 @@ function useScrolledPast(threshold: number) {
  * links and the place of the AI Agents dropdown are the main menu (`siteSettings.mainMenu`).
  * `Search`, the site search's button, is the layout's to give (another feature's code).
  */
-export function Navbar({ Search }: { Search?: ComponentType<{ place: "navbar" | "drawer" }> }) {
+export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useSiteChrome();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const labels = settings?.navigation;
