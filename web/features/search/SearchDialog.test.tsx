@@ -102,9 +102,12 @@ describe("SearchDialog", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/could not load/));
   });
 
-  it("closes with the close button, giving focus back", async () => {
-    const { onClose } = renderDialog();
+  it("closes with the close button or Escape, giving focus back", async () => {
+    const { onClose, field } = renderDialog();
     await userEvent.click(screen.getByRole("button", { name: seedNavigation?.closeSearchLabel ?? "" }));
+    expect(onClose).toHaveBeenCalledWith(true);
+    onClose.mockClear();
+    await userEvent.type(field, "refund{Escape}");
     expect(onClose).toHaveBeenCalledWith(true);
   });
 });

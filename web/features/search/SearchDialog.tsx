@@ -113,6 +113,15 @@ export function SearchDialog({
     else all[Math.min(next, all.length - 1)]?.focus();
   };
 
+  // Keys stay in the dialog: the mobile menu it may open from must not take Escape or Tab.
+  // Escape closes it at once, also from the field (where it would first clear the text).
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    event.stopPropagation();
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close(true);
+  };
+
   // A result followed: the dialog closes and the page it leads to takes focus.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === dialog.current) close(true);
@@ -131,7 +140,6 @@ export function SearchDialog({
           : "";
 
   return (
-    // Keys stay in the dialog: the mobile menu it may open from must not take Escape or Tab.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
@@ -141,7 +149,7 @@ export function SearchDialog({
         event.preventDefault();
         close(true);
       }}
-      onKeyDown={(event) => event.stopPropagation()}
+      onKeyDown={onDialogKeyDown}
       onClick={onDialogClick}
     >
       <div className="search-dialog__panel">
