@@ -24,6 +24,7 @@ const pages: Record<string, PagefindData[]> = {
 const pagefind: Pagefind = {
   options: async () => {},
   init: async () => {},
+  preload: async () => {},
   search: async (term) => ({
     results: (pages[term] ?? []).map((data, index) => ({ id: String(index), data: async () => data })),
   }),

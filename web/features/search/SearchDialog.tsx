@@ -65,6 +65,10 @@ export function SearchDialog({
   useEffect(() => {
     if (index !== "ready" || !term) return;
     let live = true;
+    // The index's chunks for these letters start loading now, the search itself after a pause.
+    loadPagefind()
+      .then((pagefind) => pagefind.preload(term))
+      .catch(() => {});
     const timer = setTimeout(async () => {
       try {
         const pagefind = await loadPagefind();

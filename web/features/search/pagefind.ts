@@ -19,6 +19,8 @@ export type Pagefind = {
   options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index's chunks for a term while typing goes on. */
+  preload: (term: string) => Promise<void>;
 };
 
 /** Where the build writes Pagefind's script: a variable, so the bundler leaves the import alone. */
