@@ -7,6 +7,7 @@ import {
   removeRedirectPages,
 } from "./scripts/lib/prerendered-html";
 import { writeFeeds } from "./scripts/lib/feed-files";
+import { writeSearchIndex } from "./scripts/lib/search-index";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { fetchContent } from "./web/shared/content/fetch.server";
@@ -38,6 +39,8 @@ export default {
     await writeSeoFiles(client, sitePages(await content()), config);
     const categories = (await content()).blog?.categories.map(({ slug }) => slug) ?? [];
     await writeFeeds(client, fetchContent, config.siteUrl, categories);
+    // The site search's index (Pagefind), from the finished pages' main content.
+    await writeSearchIndex(client, sitePages(await content()));
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
     writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);
   },

@@ -138,6 +138,7 @@ export const HOST_FILES = [
   "llms.txt",
   "favicon.svg",
   "404.html",
+  "pagefind",
 ];
 
 /**

@@ -185,6 +185,30 @@ export const siteSettings = defineType({
           "First link of every page, shown when a keyboard user tabs to it: jumps past the navbar to the page's content.",
           "Skip to main content",
         ),
+        labelField(
+          "searchLabel",
+          "Search button",
+          "The navbar's and mobile menu's search button, and the name of the search dialog and its field.",
+          "Search",
+        ),
+        labelField(
+          "closeSearchLabel",
+          "Close search button",
+          "Read by screen readers: the close button of the search dialog.",
+          "Close search",
+        ),
+        labelField(
+          "searchNoResultsText",
+          "No search results",
+          "Shown in the search dialog when no page matches what was typed, before the contact link.",
+          "No page matches your search.",
+        ),
+        labelField(
+          "searchContactLabel",
+          "Contact link after no results",
+          "The link to the contact page shown in the search dialog when no page matches.",
+          "Ask us directly",
+        ),
       ],
     }),
     defineField({

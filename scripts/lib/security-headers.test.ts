@@ -23,15 +23,16 @@ const policyFor = (env: Record<string, string>, hashes: string[]) =>
   contentSecurityPolicy(readConfig(env), hashes);
 
 describe("contentSecurityPolicy", () => {
-  it("allows scripts from this origin, the given hashes and Google's sign-in scripts, nothing inline or eval'd", () => {
+  it("allows scripts from this origin, the given hashes, WebAssembly (the search) and Google's sign-in scripts, nothing inline or eval'd", () => {
     const policy = policyFor(deployment, [HASH, "'sha256-BBBB'", HASH]);
     expect(directive(policy, "script-src")).toEqual([
       "'self'",
       HASH,
       "'sha256-BBBB'",
+      "'wasm-unsafe-eval'",
       "https://apis.google.com",
     ]);
-    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
   });
 

@@ -4,6 +4,7 @@ import type { Config } from "../../web/shared/config/environment.server";
 const GOOGLE_SIGN_IN_SCRIPTS = "https://apis.google.com";
 const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];
 const SANITY_IMAGE_CDN = "https://cdn.sanity.io";
+const WASM = "'wasm-unsafe-eval'";
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
@@ -57,7 +58,8 @@ const sources = (...values: (string | undefined | false)[]) =>
 
 /**
  * The Content-Security-Policy: scripts from this origin and the inline scripts whose hashes
- * are given (no 'unsafe-inline', no 'unsafe-eval'), and exactly the other origins in use.
+ * are given (no 'unsafe-inline', no 'unsafe-eval'; WebAssembly for the site search), and
+ * exactly the other origins in use.
  * Styles allow inline: the page's stylesheet is inlined, images carry their blurred
  * placeholder in a style attribute (a data: image, web/shared/content/image.ts), and Google's
  * sign-in helper and the Studio's visual-editing overlays add style elements at run time.
@@ -68,7 +70,15 @@ export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<str
     ["default-src", "'self'"],
     [
       "script-src",
-      sources("'self'", ...[...new Set(scriptHashes)].sort(), GOOGLE_SIGN_IN_SCRIPTS, o.database),
+      sources(
+        "'self'",
+        ...[...new Set(scriptHashes)].sort(),
+        // The site search (Pagefind) compiles its WebAssembly module: this allows WebAssembly
+        // only, never eval() or new Function().
+        WASM,
+        GOOGLE_SIGN_IN_SCRIPTS,
+        o.database,
+      ),
     ],
     ["style-src", "'self' 'unsafe-inline'"],
     ["img-src", sources("'self'", "data:", o.sanityImages)],

@@ -35,6 +35,11 @@ test("every page is served with the security headers, and scripts only from this
     expect(scripts.filter((source) => source.startsWith("'sha256-")).length, route).toBeGreaterThan(0);
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"])
       expect(scripts, route).not.toContain(unsafe);
+    // WebAssembly, for the site search's index (Pagefind), and nothing else eval-like.
+    expect(
+      scripts.filter((source) => source.includes("eval")),
+      route,
+    ).toEqual(["'wasm-unsafe-eval'"]);
     expect(csp.get("object-src"), route).toEqual(["'none'"]);
     expect(csp.get("base-uri"), route).toEqual(["'self'"]);
     expect(csp.get("form-action"), route).toEqual(["'self'"]);

@@ -3,15 +3,16 @@ import { Logo } from "./Logo";
 import { MenuLink } from "./MenuLink";
 import { shownItems } from "./menuItems";
 import { MobileDrawer } from "./MobileDrawer";
+import type { SearchSlot } from "./Navbar";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 
 /**
  * The agent pages' header: the promo banner, then a slim bar with its own menu
- * (`siteSettings.agentTopBarMenu`: Home and Contact) and Get Started.
+ * (`siteSettings.agentTopBarMenu`: Home and Contact), the site search and Get Started.
  */
-export function AgentTopBar() {
+export function AgentTopBar({ Search }: { Search?: SearchSlot }) {
   const { settings } = useSiteChrome();
   const promo = settings?.promoBanner;
   const cta = settings?.agentTopBarCta;
@@ -44,6 +45,7 @@ export function AgentTopBar() {
           <nav aria-label={labels?.mainNavLabel ?? undefined} className="navbar__nav">
             <ul className="navbar__links">{links("navbar__link")}</ul>
           </nav>
+          {Search ? <Search place="navbar" /> : null}
           <div className="navbar__account">
             <CtaLink href={cta?.href} variant="primary">
               {cta?.label}
@@ -54,6 +56,7 @@ export function AgentTopBar() {
             openLabel={labels?.openMenuLabel}
             closeLabel={labels?.closeMenuLabel}
           >
+            {Search ? <Search place="drawer" /> : null}
             <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
               <ul>{links()}</ul>
             </nav>

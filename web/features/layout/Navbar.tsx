@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { NavLink } from "react-router";
 import { isSitePathHref } from "@schemas/lib/links";
 import { AccountLinks } from "./AccountLinks";
@@ -15,6 +15,9 @@ import { paths } from "~/shared/paths";
 
 const STICKY_AFTER_PX = 100;
 
+/** The site search's button, given by the layout: in the bar (wide screens) and in the drawer. */
+export type SearchSlot = ComponentType<{ place: "navbar" | "drawer" }>;
+
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
@@ -29,8 +32,9 @@ function useScrolledPast(threshold: number) {
 /**
  * The site navbar: fixed with a shadow once the page is scrolled; a drawer below 64rem. Its
  * links and the place of the AI Agents dropdown are the main menu (`siteSettings.mainMenu`).
+ * `Search`, the site search's button, is the layout's to give (another feature's code).
  */
-export function Navbar() {
+export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useSiteChrome();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const labels = settings?.navigation;
@@ -65,6 +69,7 @@ export function Navbar() {
               ))}
             </ul>
           </nav>
+          {Search ? <Search place="navbar" /> : null}
           <div className="navbar__account">
             <AccountLinks primaryCta={settings?.primaryCta} />
           </div>
@@ -73,6 +78,7 @@ export function Navbar() {
             openLabel={labels?.openMenuLabel}
             closeLabel={labels?.closeMenuLabel}
           >
+            {Search ? <Search place="drawer" /> : null}
             <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
               <ul>
                 {menu.map((item) => (

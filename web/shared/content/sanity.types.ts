@@ -336,6 +336,10 @@ export type SiteSettings = {
     mobileNavLabel?: string;
     breadcrumbLabel?: string;
     skipLinkLabel?: string;
+    searchLabel?: string;
+    closeSearchLabel?: string;
+    searchNoResultsText?: string;
+    searchContactLabel?: string;
   };
   mainMenu?: Array<
     | ({
@@ -2786,6 +2790,10 @@ export type SiteChromeQueryResult = {
       mobileNavLabel?: string;
       breadcrumbLabel?: string;
       skipLinkLabel?: string;
+      searchLabel?: string;
+      closeSearchLabel?: string;
+      searchNoResultsText?: string;
+      searchContactLabel?: string;
     } | null;
     mainMenu: Array<
       | {

@@ -1,0 +1,84 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import * as pagefind from "pagefind";
+import { paths } from "../../web/shared/paths";
+import type { SitePage } from "../../web/sitePages";
+
+/** Where the index goes in the client build, and the address the search loads it from. */
+export const SEARCH_INDEX_DIR = "pagefind";
+
+/** What kind of page a result is: Pagefind's `type` filter. */
+export type SearchPageType = "post" | "agent" | "legal" | "page";
+
+/** A post is the page that describes itself as a BlogPosting (its JSON-LD). */
+const BLOG_POSTING = /"@type":\s*"BlogPosting"/;
+
+export function searchPageType(pagePath: string, html: string): SearchPageType {
+  if (pagePath.startsWith(paths.agent(""))) return "agent";
+  if (pagePath === paths.terms || pagePath === paths.privacy) return "legal";
+  return BLOG_POSTING.test(html) ? "post" : "page";
+}
+
+const UNUSED = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)$/;
+
+const attribute = (text: string) => text.replace(/"/g, "&quot;");
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/i;
+const BODY = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
+
+/**
+ * A result's title: the page's <title> without the site name ("Terms and Conditions", not
+ * "Terms and Conditions | Nexora AI"), as the page is named in a browser's tab.
+ */
+export function resultTitle(html: string): string | undefined {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim();
+  if (!title) return undefined;
+  const site = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1];
+  const parts = title.split(" | ").filter((part) => part !== site);
+  return parts.length ? parts.join(" | ") : title;
+}
+
+/**
+ * The page as Pagefind reads it, or null when it stays out of the search (`robots: noindex`).
+ * Only its <main data-pagefind-body> is indexed (never the navbar, the footer or the forms),
+ * with its title and type as metadata: <meta> elements at the start of that main, in this copy only.
+ */
+export function searchableHtml(html: string, pagePath: string): string | null {
+  if (NOINDEX.test(html)) return null;
+  const main = BODY.exec(html);
+  if (!main) throw new Error(`${pagePath}: no <main data-pagefind-body> for the site search to index`);
+  const title = resultTitle(html);
+  const marks = [
+    title ? `<meta data-pagefind-meta="title[content]" content="${attribute(title)}">` : "",
+    `<meta data-pagefind-filter="type[content]" content="${searchPageType(pagePath, html)}">`,
+  ].join("");
+  return html.replace(main[0], main[0] + marks);
+}
+
+/**
+ * Writes the site search's index (Pagefind) into the client build: every prerendered page
+ * search engines may list, by its main content. Sections (headings with an id) come up as
+ * results of their own. Menus (<nav>: breadcrumbs, contents) and forms are left out.
+ */
+export async function writeSearchIndex(client: string, pages: SitePage[]) {
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: "en",
+    excludeSelectors: ["nav", "form"],
+  });
+  if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
+  try {
+    for (const page of pages.filter((candidate) => candidate.prerendered && candidate.indexable)) {
+      const html = await readFile(path.join(client, page.path, "index.html"), "utf8");
+      const content = searchableHtml(html, page.path);
+      if (!content) continue;
+      const added = await index.addHTMLFile({ url: page.path, content });
+      if (added.errors.length) throw new Error(`Pagefind, ${page.path}: ${added.errors.join("; ")}`);
+    }
+    const output = path.join(client, SEARCH_INDEX_DIR);
+    const written = await index.writeFiles({ outputPath: output });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+    // Pagefind's own search interfaces: the site has its own (web/features/search).
+    for (const file of await readdir(output)) if (UNUSED.test(file)) await rm(path.join(output, file));
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Search } from "lucide-react";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { loadPagefind } from "./pagefind";
+
+const loadDialog = () => import("./SearchDialog");
+type DialogProps = Parameters<typeof import("./SearchDialog").SearchDialog>[0];
+
+/** When the dialog's code cannot load (offline, or a deploy replaced it): the button closes again. */
+function DialogUnavailable({ onClose }: DialogProps) {
+  useEffect(() => onClose(true), [onClose]);
+  return null;
+}
+
+const SearchDialog = lazy<ComponentType<DialogProps>>(() =>
+  loadDialog().then(
+    (module) => ({ default: module.SearchDialog }),
+    () => ({ default: DialogUnavailable }),
+  ),
+);
+
+/** The dialog's code and the index start loading when the button is pointed at or focused. */
+function preload() {
+  loadDialog().catch(() => {});
+  loadPagefind().catch(() => {});
+}
+
+/**
+ * The search button of the navbar (wide screens) and of the mobile menu. Before the page's
+ * code arrives it is a plain button that does nothing; its dialog and Pagefind's index load
+ * only when a visitor reaches for it.
+ */
+export function SearchBox({ place }: { place: "navbar" | "drawer" }) {
+  const labels = useSiteChrome().settings?.navigation;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={`search-button search-button--${place}`}
+        aria-haspopup="dialog"
+        onFocus={preload}
+        onPointerEnter={preload}
+        onClick={() => setOpen(true)}
+      >
+        <Search size={20} aria-hidden="true" />
+        <span>{labels?.searchLabel}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog labels={labels} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

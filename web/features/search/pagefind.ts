@@ -1,0 +1,41 @@
+/**
+ * The part of Pagefind's browser API the search dialog uses. Its script and index are static
+ * files the build writes to /pagefind (scripts/lib/search-index.ts), fetched from this site
+ * only when a visitor opens the search: never bundled, never sent anywhere.
+ */
+export type PagefindSubResult = { title: string; url: string; excerpt: string };
+
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  filters?: Record<string, string[]>;
+  sub_results?: PagefindSubResult[];
+};
+
+export type PagefindResult = { id: string; data: () => Promise<PagefindData> };
+
+export type Pagefind = {
+  options: (options: { excerptLength?: number }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** Fetches the index's chunks for a term while typing goes on. */
+  preload: (term: string) => Promise<void>;
+};
+
+/** Where the build writes Pagefind's script: a variable, so the bundler leaves the import alone. */
+export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Pagefind's script and the index's entry files, loaded once; a failed load is tried again next time. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_SCRIPT)) as Pagefind;
+    await pagefind.options({ excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
