@@ -20,6 +20,7 @@ import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as notFoundRoute from "~/routes/not-found";
 import * as builtPageRoute from "~/routes/page";
 import * as insightsRoute from "~/routes/insights";
+import * as insightsContent from "~/features/insights/insightsContent";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
@@ -222,7 +223,7 @@ const postListPage = (url: string, anchors: Anchor[]): Page => {
     route: { path: url.slice(1) },
     layout: SiteLayout,
     module: insightsRoute,
-    load: (run) => insightsRoute.loadList(run, queries, list, postListParams(list)),
+    load: (run) => insightsContent.loadList(run, queries, list, postListParams(list)),
     anchors,
   };
 };
@@ -342,7 +343,7 @@ const pages = {
     route: { path: paths.post(slugOf(POST_ID)).slice(1) },
     layout: SiteLayout,
     module: insightsRoute,
-    load: (run) => insightsRoute.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
+    load: (run) => insightsContent.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
     anchors: [anchor(POST_ID, ["title"]), anchor(POST_ID, ["excerpt"])],
   },
   notFound: {

@@ -1,0 +1,41 @@
+import type { ContentFetcher } from "~/shared/content/config";
+import type { Queries } from "~/shared/content/liveFetch";
+import type { PostListPage, PostListParams } from "~/shared/postLists";
+
+// The blog's content, by page: the build reads it with the bundled dataset or the project, and
+// live content again in the browser, which loads this module only then (routes/insights.tsx).
+
+/** A page of a post list. */
+export const loadList = async (
+  fetch: ContentFetcher,
+  q: Queries,
+  list: PostListPage,
+  params: PostListParams,
+) => {
+  const content = await fetch(q.postListQuery, params);
+  const found =
+    (list.kind !== "category" || content.category) &&
+    (list.kind !== "author" || content.author) &&
+    (params.start === 0 || content.posts.length > 0);
+  return {
+    list: { ...content, list, params },
+    post: null,
+    notFound: found ? null : await fetch(q.notFoundPageQuery),
+  };
+};
+
+/** A post; `url` is its absolute address, for the share links. */
+export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, url: string) => {
+  const content = await fetch(q.postPageQuery, { slug });
+  return {
+    list: null,
+    post: { ...content, slug, url },
+    notFound: content.post ? null : await fetch(q.notFoundPageQuery),
+  };
+};
+
+export type InsightsContent = Awaited<ReturnType<typeof loadList>> | Awaited<ReturnType<typeof loadPost>>;
+
+/** The same page's content again, from another source (live content). */
+export const reloadInsights = (fetch: ContentFetcher, q: Queries, { list, post }: InsightsContent) =>
+  list ? loadList(fetch, q, list.list, list.params) : loadPost(fetch, q, post!.slug, post!.url);
