@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { agents, blockTexts, legalPage, navigation, SEED_FILE, type Doc } from "./support/dataset";
+import { agents, blockTexts, legalPage, navigation, posts, SEED_FILE, type Doc } from "./support/dataset";
 import { holdScripts, recordRequests } from "./support/held-code";
 import { parseSeedDataset } from "../../web/shared/content/seedDataset";
 import { paths } from "../../web/shared/paths";
@@ -93,6 +93,21 @@ test.describe("at 1280 px", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test("finds a post by a word only its body holds and opens it by keyboard", async ({ page }) => {
+    const post = posts().at(-1)!;
+    const href = paths.post(post.slug.current);
+    const word = wordOnlyIn(post, blockTexts(post.body));
+    await page.goto(paths.insights);
+    await openFromNavbar(page);
+    await page.keyboard.type(word);
+    const result = dialog(page).locator(`.search-results a[href="${href}"]`);
+    await expect(result).toContainText(post.title);
+    await arrowTo(page, href);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
   });
 
   test("says when nothing matches and leads to the contact page", async ({ page }) => {

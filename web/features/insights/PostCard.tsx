@@ -24,7 +24,8 @@ export function PostCard({ post, labels, headingLevel = 2, eager = false }: Post
   const date = formatDate(post.publishedAt);
   const categories = (post.categories ?? []).filter((category) => category?.title);
   return (
-    <article className="post-card">
+    // Listed posts are found by search on their own pages, not on every list that shows them.
+    <article className="post-card" data-pagefind-ignore="">
       {cover ? (
         <img
           className="post-card__image"
