@@ -22,7 +22,7 @@ describe("searchPageType", () => {
     expect(searchPageType(paths.agent("data-analyst"), "")).toBe("agent");
     expect(searchPageType(paths.terms, "")).toBe("legal");
     expect(searchPageType(paths.privacy, "")).toBe("legal");
-    expect(searchPageType("/insights/a-post", '{"@type":"BlogPosting"}')).toBe("post");
+    expect(searchPageType(paths.post("a-post"), '{"@type":"BlogPosting"}')).toBe("post");
     expect(searchPageType(paths.pricing, "")).toBe("page");
   });
 });
