@@ -9,8 +9,11 @@ import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../web/shared/paths";
 
 // A post is content only: added to a copy of the dataset, a rebuild lists it first on the
-// index and in its category, gives it its page, a sitemap entry and a share image of its own.
-test("a new post document is listed and gets its page after a rebuild", async ({ page }, testInfo) => {
+// index and in its category, gives it its page, a sitemap entry, the feeds' newest item and a
+// share image of its own.
+test("a new post document is listed, in the feeds too, and gets its page after a rebuild", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   const workDir = mkdtempSync(path.join(tmpdir(), "new-post-"));
   const seedFile = path.join(workDir, "production.ndjson");
@@ -44,6 +47,10 @@ test("a new post document is listed and gets its page after a rebuild", async ({
   const { siteUrl } = readConfig();
   const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
   expect(sitemap).toContain(`<loc>${canonicalUrl(paths.post("a-brand-new-post"), siteUrl)}</loc>`);
+  for (const feed of [paths.insightsFeed, paths.categoryFeed(category.slug.current)]) {
+    const items = readFileSync(path.join(client, feed), "utf8").split("<item>").slice(1);
+    expect(items[0], `${feed}'s newest item`).toContain(`<title>${newPost.title}</title>`);
+  }
   const image = readFileSync(path.join(client, `og${paths.post("a-brand-new-post")}.png`));
   const other = readFileSync(path.join(client, `og${paths.post(template.slug.current)}.png`));
   expect(image.equals(other)).toBe(false);

@@ -42,6 +42,7 @@ export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHe
     seo: post.seo,
     pageTitle: post.title,
     pageText: post.excerpt,
+    article: { publishedTime: post.publishedAt, modifiedTime: post._updatedAt },
     crumbs: insightsCrumbs(labels?.title, { label: post.title ?? "" }),
     feeds: { blogTitle: labels?.title },
     structuredData: ({ settings, siteUrl }) => [blogPostingJsonLd(post, settings?.siteName ?? null, siteUrl)],

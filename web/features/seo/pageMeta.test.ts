@@ -69,6 +69,22 @@ describe("pageMeta for indexable pages", () => {
     expect(content(tags, "description")).toBe("Reports and forecasts.");
   });
 
+  it("shares a post as an article with its dates", () => {
+    const tags = pageMeta(
+      {
+        path: paths.post("first-workflow"),
+        pageTitle: "Your first workflow",
+        siteName: "Nexora AI",
+        article: { publishedTime: "2026-11-10T09:00:00Z", modifiedTime: "2026-11-12T10:30:00Z" },
+      },
+      SITE,
+    );
+    expect(content(tags, "og:type")).toBe("article");
+    expect(content(tags, "article:published_time")).toBe("2026-11-10T09:00:00Z");
+    expect(content(tags, "article:modified_time")).toBe("2026-11-12T10:30:00Z");
+    expect(tags.filter((tag) => "property" in tag && tag.property === "og:type")).toHaveLength(1);
+  });
+
   it("falls back from an empty SEO title and description to the page's title and text", () => {
     const tags = pageMeta(
       {

@@ -17,6 +17,8 @@ export type PageMetaInput = {
   xAccount?: string | null;
   /** Account pages and the 404 page: kept out of search results whatever their content says. */
   noIndex?: boolean;
+  /** A post: shared as an article (og:type article) with its dates. */
+  article?: { publishedTime?: string | null; modifiedTime?: string | null };
 };
 
 /**
@@ -36,7 +38,7 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "website" },
+    ...openGraphType(input.article),
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },
     ...(description ? [{ property: "og:description", content: description }] : []),
@@ -49,6 +51,16 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
     ...(input.siteName ? [{ property: "og:site_name", content: input.siteName }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(input.xAccount ? [{ name: "twitter:site", content: input.xAccount }] : []),
+  ];
+}
+
+function openGraphType(article: PageMetaInput["article"]): MetaDescriptor[] {
+  if (!article) return [{ property: "og:type", content: "website" }];
+  const { publishedTime, modifiedTime } = article;
+  return [
+    { property: "og:type", content: "article" },
+    ...(publishedTime ? [{ property: "article:published_time", content: publishedTime }] : []),
+    ...(modifiedTime ? [{ property: "article:modified_time", content: modifiedTime }] : []),
   ];
 }
 
