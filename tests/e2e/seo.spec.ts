@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { type Doc, agents, docsOfType, navigation, singleton } from "./support/dataset";
+import { type Doc, agents, docsOfType, navigation, posts, singleton } from "./support/dataset";
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
@@ -23,6 +23,7 @@ test("every indexable page has its own title, description, canonical address and
   page,
   request,
 }) => {
+  const postPaths = new Set(posts().map((post) => paths.post(post.slug.current)));
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of indexablePaths()) {
@@ -38,7 +39,9 @@ test("every indexable page has its own title, description, canonical address and
     descriptions.add(description);
     expect(await meta(page, 'meta[property="og:title"]'), path).toBe(title);
     expect(await meta(page, 'meta[property="og:description"]'), path).toBe(description);
-    expect(await meta(page, 'meta[property="og:type"]'), path).toBe("website");
+    expect(await meta(page, 'meta[property="og:type"]'), path).toBe(
+      postPaths.has(path) ? "article" : "website",
+    );
     expect(await meta(page, 'meta[property="og:site_name"]'), path).toBeTruthy();
     expect(await meta(page, 'meta[name="twitter:card"]'), path).toBe("summary_large_image");
     expect(await meta(page, 'meta[property="og:image:alt"]'), path).toBe(title);
