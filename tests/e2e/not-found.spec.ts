@@ -22,7 +22,12 @@ type Marked = Window & { prerenderedHeading?: Element | null; sameDocument?: boo
 
 // The host answers each of these with 404.html (the not-found page prerendered at /404); the
 // browser must hydrate that HTML as it is: the same routes match in the browser as in the build.
-for (const path of [paths.agent("no-such-agent"), `${paths.agent(agents()[0].slug.current)}/no-such-page`]) {
+for (const path of [
+  paths.agent("no-such-agent"),
+  `${paths.agent(agents()[0].slug.current)}/no-such-page`,
+  paths.post("no-such-post"),
+  paths.category("no-such-category"),
+]) {
   test(`${path} is the not-found page, hydrated without an error`, async ({ page }) => {
     const errors = collectErrors(page, path);
     // The prerendered heading, taken once the HTML is parsed and before any script has run:
