@@ -7,7 +7,7 @@ import { bin, capture } from "./lib/processes";
 // `npm run bench:build`: a benchmark, not a test. Copies the bundled dataset with 100 and 1,000
 // posts (BENCH_SIZES="100,1000" to choose), builds each from a cold cache, changes one post's
 // title and builds again with the caches warm, and prints the figures. Builds go to
-// .cache/bench/<posts>/; package.json runs it holding /tmp/e2e.lock, as every build here does.
+// .cache/bench/<posts>/.
 
 const SIZES = (process.env.BENCH_SIZES ?? "100,1000").split(",").map(Number);
 // Inside the project (git-ignored): the prerender imports the server build, which finds its
