@@ -1,5 +1,6 @@
 import { defineQuery } from "groq";
 import {
+  imagePlaceholder,
   agentLinkFragment,
   agentPageFragment,
   agentsColumnFragment,
@@ -200,7 +201,7 @@ export const postPageQuery = defineQuery(`{
     "categories": categories[]->${categoryLinkFragment},
     body[]{
       ...,
-      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption},
+      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, ${imagePlaceholder}},
       ${ctaBandFragment}
     },
     seo${seoFragment},
