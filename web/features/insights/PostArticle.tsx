@@ -41,7 +41,11 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
   const categories = (post.categories ?? []).filter((category) => category?.title && category.slug);
   const related = relatedPosts(post.sameCategory, post.newest);
   const date = formatDate(post.publishedAt);
-  const cover = imageSource(post.coverImage, COVER.width, COVER.height, { sizes: COVER_SIZES });
+  // On a phone the cover is the page's largest paint: it loads first, not lazily.
+  const cover = imageSource(post.coverImage, COVER.width, COVER.height, {
+    sizes: COVER_SIZES,
+    priority: true,
+  });
   return (
     <>
       <PageBanner title={title} crumbs={insightsCrumbs(labels?.title, { label: title })}>
@@ -76,9 +80,7 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
       <BelowTheFold>
         <div className="section post-page">
           <div className="container">
-            {cover ? (
-              <img className="post-cover" {...cover} alt={post.coverImage?.alt ?? ""} decoding="async" />
-            ) : null}
+            {cover ? <img className="post-cover" {...cover} alt={post.coverImage?.alt ?? ""} /> : null}
             <div className={headings.length ? "post-layout" : "post-layout post-layout--single"}>
               <TableOfContents headings={headings} title={labels?.contentsLabel} />
               <article className="post-article" aria-label={title}>

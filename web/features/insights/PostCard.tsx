@@ -13,28 +13,23 @@ type PostCardProps = {
   labels: Pick<NonNullable<InsightsLabels>, "readingTimeLabel"> | null;
   /** The title's heading level: h2 in a list, h3 under a section's heading. */
   headingLevel?: 2 | 3;
-  /** The first cards of a list are in view at once: their images load eagerly. */
+  /** The first cards of a list are in view at once: their images load first (one is the page's LCP on a phone). */
   eager?: boolean;
 };
 
 /** A post in a list: cover, categories, title (the link to the post), excerpt, date and reading time. */
 export function PostCard({ post, labels, headingLevel = 2, eager = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const cover = imageSource(post.coverImage, CARD_IMAGE.width, CARD_IMAGE.height, { sizes: CARD_SIZES });
+  const cover = imageSource(post.coverImage, CARD_IMAGE.width, CARD_IMAGE.height, {
+    sizes: CARD_SIZES,
+    priority: eager,
+  });
   const date = formatDate(post.publishedAt);
   const categories = (post.categories ?? []).filter((category) => category?.title);
   return (
     // Listed posts are found by search on their own pages, not on every list that shows them.
     <article className="post-card" data-pagefind-ignore="">
-      {cover ? (
-        <img
-          className="post-card__image"
-          {...cover}
-          alt={post.coverImage?.alt ?? ""}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
-      ) : null}
+      {cover ? <img className="post-card__image" {...cover} alt={post.coverImage?.alt ?? ""} /> : null}
       <div className="post-card__body">
         {categories.length ? (
           <p className="post-card__categories">{categories.map((category) => category.title).join(" · ")}</p>
