@@ -89,6 +89,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".cache/",
       ".react-router/",
       "studio/dist/",
       "studio/.sanity/",

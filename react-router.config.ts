@@ -31,17 +31,18 @@ export default {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // vite.config.ts has checked the environment and added the .env files' variables to it.
     const config = readConfig(process.env);
-    const { redirects } = await content();
-    removeRedirectPages(client, redirects);
+    const slugs = await content();
+    const pages = sitePages(slugs);
+    removeRedirectPages(client, slugs.redirects);
     finishPrerenderedPages(client);
     // Prerendered, not linked to: the host serves it as 404.html for any unknown path, /404 too.
     moveNotFoundPage(client, NOT_FOUND_PATH);
-    await writeSeoFiles(client, sitePages(await content()), config);
-    const categories = (await content()).blog?.categories.map(({ slug }) => slug) ?? [];
+    await writeSeoFiles(client, pages, config);
+    const categories = slugs.blog?.categories.map(({ slug }) => slug) ?? [];
     await writeFeeds(client, fetchContent, config.siteUrl, categories);
     // The site search's index (Pagefind), from the finished pages' main content.
-    await writeSearchIndex(client, sitePages(await content()));
+    await writeSearchIndex(client, pages);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
-    writeHostingConfig(reactRouterConfig.buildDirectory, config, redirects);
+    writeHostingConfig(reactRouterConfig.buildDirectory, config, slugs.redirects);
   },
 } satisfies Config;

@@ -1,18 +1,11 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-
-const SEED_IMAGES = "studio/seed/images";
-const TYPES: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  webp: "image/webp",
-};
+import { SEED_IMAGES_DIR, SEED_IMAGE_TYPES } from "../web/shared/content/seedFile.server";
 
 /** Serves the bundled dataset's images at /seed-images/ in dev and copies them into the client build. */
 export function seedImages(): Plugin {
-  const dir = path.resolve(SEED_IMAGES);
+  const dir = path.resolve(SEED_IMAGES_DIR);
   const files = () => (existsSync(dir) ? readdirSync(dir) : []);
   return {
     name: "seed-images",
@@ -21,7 +14,10 @@ export function seedImages(): Plugin {
         const name = path.basename(decodeURIComponent((req.url ?? "").split("?")[0]));
         const file = path.join(dir, name);
         if (!name || !existsSync(file)) return next();
-        res.setHeader("Content-Type", TYPES[path.extname(name).slice(1)] ?? "application/octet-stream");
+        res.setHeader(
+          "Content-Type",
+          SEED_IMAGE_TYPES[path.extname(name).slice(1)] ?? "application/octet-stream",
+        );
         createReadStream(file).pipe(res);
       });
     },

@@ -62,6 +62,18 @@ export const labelField = (
     ...(optional ? {} : { validation: (rule: StringRule) => rule.required() }),
   });
 
+/** An image's required alternative text; `description` says what it is read as, if not the usual. */
+export const altTextField = (
+  description = "Not visible: describes the image to screen readers and search engines.",
+) =>
+  defineSiteField({
+    name: "alt",
+    title: "Alternative text",
+    type: "string",
+    description,
+    validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
+  });
+
 /**
  * An image with its alternative text and a hotspot; `where` says where it appears on the
  * site. `required`: the section shows nothing in its place without one.
@@ -73,14 +85,6 @@ export const imageField = (name: string, title: string, where: string, { require
     type: "image",
     description: `${where} Set the hotspot to keep the important part in view when the image is cropped.`,
     options: { hotspot: true },
-    fields: [
-      defineSiteField({
-        name: "alt",
-        title: "Alternative text",
-        type: "string",
-        description: "Not visible: describes the image to screen readers and search engines.",
-        validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
-      }),
-    ],
+    fields: [altTextField()],
     ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
   });

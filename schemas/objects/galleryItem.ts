@@ -1,5 +1,6 @@
 import { ImageIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { altTextField } from "../lib/fields";
 import { validHref } from "../lib/validation";
 
 export const galleryItem = defineType({
@@ -15,15 +16,7 @@ export const galleryItem = defineType({
       description:
         "One slide of the carousel on /terms-conditions. Set the hotspot to keep the important part in view when the image is cropped.",
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "string",
-          description: "Not visible: describes the image to screen readers and names its link.",
-          validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
-        }),
-      ],
+      fields: [altTextField("Not visible: describes the image to screen readers and names its link.")],
       validation: (rule) => rule.required(),
     }),
     defineField({

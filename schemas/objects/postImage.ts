@@ -1,5 +1,6 @@
 import { ImageIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
+import { altTextField } from "../lib/fields";
 
 export const postImage = defineType({
   name: "postImage",
@@ -9,13 +10,7 @@ export const postImage = defineType({
   description: "An image in a post's text, the full width of the text column, with its caption under it.",
   options: { hotspot: true },
   fields: [
-    defineField({
-      name: "alt",
-      title: "Alternative text",
-      type: "string",
-      description: "Not visible: describes the image to screen readers and search engines.",
-      validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
-    }),
+    altTextField(),
     defineField({
       name: "caption",
       title: "Caption",

@@ -198,6 +198,30 @@ export const siteSettings = defineType({
           "Close search",
         ),
         labelField(
+          "searchLoadingText",
+          "Search loading",
+          "Shown in the search dialog while the search is loading, the first time it is opened.",
+          "Loading the search…",
+        ),
+        labelField(
+          "searchFailedText",
+          "Search failed",
+          "Shown in the search dialog when the search cannot load (the visitor is offline, for example).",
+          "The search could not load. Check your connection and try again.",
+        ),
+        labelField(
+          "searchResultLabel",
+          "One search result",
+          'After the number in the search dialog when one page matches ("1 result").',
+          "result",
+        ),
+        labelField(
+          "searchResultsLabel",
+          "Several search results",
+          'After the number in the search dialog when several pages match ("12 results").',
+          "results",
+        ),
+        labelField(
           "searchNoResultsText",
           "No search results",
           "Shown in the search dialog when no page matches what was typed, before the contact link.",

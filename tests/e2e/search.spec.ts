@@ -36,6 +36,12 @@ function wordOnlyIn(doc: Doc, texts: string[]): string {
 const sectionTexts = (doc: Doc) =>
   blockTexts(doc.body.slice(doc.body.findIndex((block: Doc) => block.style === "h2") + 1));
 
+/** The status line once pages match: "3 results", in the labels' words. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const resultCount = new RegExp(
+  `^(1 ${literal(labels.searchResultLabel)}|\\d+ ${literal(labels.searchResultsLabel)})$`,
+);
+
 const dialog = (page: Page) => page.getByRole("dialog", { name: labels.searchLabel });
 const field = (page: Page) => dialog(page).getByRole("searchbox", { name: labels.searchLabel });
 const navbarButton = (page: Page) =>
@@ -72,7 +78,7 @@ test.describe("at 1280 px", () => {
     await page.goto(paths.pricing);
     await openFromNavbar(page);
     await page.keyboard.type(word);
-    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results?$/);
+    await expect(dialog(page).getByRole("status")).toHaveText(resultCount);
     const result = dialog(page).locator(`.search-results a[href="${href}"]`);
     await expect(result.locator("mark").first()).toHaveText(new RegExp(word.slice(0, 6), "i"));
     await arrowTo(page, href);

@@ -58,7 +58,7 @@ describe("SearchDialog", () => {
     const { field } = renderDialog();
     expect(field).toHaveFocus();
     await userEvent.type(field, "refund");
-    expect(await screen.findByText("2 results")).toHaveRole("status");
+    expect(await screen.findByText(`2 ${seedNavigation?.searchResultsLabel}`)).toHaveRole("status");
     const terms = screen.getByRole("link", { name: /^Terms and Conditions/ });
     expect(terms).toHaveAttribute("href", paths.terms);
     expect(within(terms).getByText("refund").tagName).toBe("MARK");
@@ -68,7 +68,7 @@ describe("SearchDialog", () => {
   it("moves through the results with the arrow keys and back to the field", async () => {
     const { field } = renderDialog();
     await userEvent.type(field, "refund");
-    await screen.findByText("2 results");
+    await screen.findByText(`2 ${seedNavigation?.searchResultsLabel}`);
     const links = screen.getAllByRole("link");
     await userEvent.keyboard("{ArrowDown}");
     expect(links[0]).toHaveFocus();
@@ -81,7 +81,7 @@ describe("SearchDialog", () => {
   it("opens the first result with Enter in the field, without giving focus back", async () => {
     const { field, onClose } = renderDialog();
     await userEvent.type(field, "refund");
-    await screen.findByText("2 results");
+    await screen.findByText(`2 ${seedNavigation?.searchResultsLabel}`);
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByText("Another page")).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledWith(false);
@@ -100,7 +100,9 @@ describe("SearchDialog", () => {
   it("reports an index that failed to load", async () => {
     vi.mocked(loadPagefind).mockRejectedValue(new Error("offline"));
     renderDialog();
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/could not load/));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(seedNavigation?.searchFailedText ?? ""),
+    );
   });
 
   it("closes with the close button or Escape, giving focus back", async () => {

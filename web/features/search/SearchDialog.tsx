@@ -13,10 +13,9 @@ type Found = { term: string; total: number; hits: SearchHit[] };
 /** Typing pauses this long before a search starts: one search for a burst of keystrokes. */
 const DEBOUNCE_MS = 30;
 
-// Product messages (docs: "Who owns a text"); the labels a visitor reads otherwise come from Sanity.
-const LOADING = "Loading the search…";
-const FAILED = "The search could not load. Check your connection and try again.";
-const counted = (total: number) => (total === 1 ? "1 result" : `${total} results`);
+/** "1 result", "12 results", from the labels. */
+const counted = (labels: Labels, total: number) =>
+  `${total} ${(total === 1 ? labels?.searchResultLabel : labels?.searchResultsLabel) ?? ""}`.trim();
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   return (
@@ -134,12 +133,12 @@ export function SearchDialog({
 
   const status =
     index === "loading"
-      ? LOADING
+      ? labels?.searchLoadingText
       : index === "failed"
-        ? FAILED
+        ? labels?.searchFailedText
         : shown?.term === term
           ? shown.total
-            ? counted(shown.total)
+            ? counted(labels, shown.total)
             : labels?.searchNoResultsText
           : "";
 

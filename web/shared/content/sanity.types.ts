@@ -338,6 +338,10 @@ export type SiteSettings = {
     skipLinkLabel?: string;
     searchLabel?: string;
     closeSearchLabel?: string;
+    searchLoadingText?: string;
+    searchFailedText?: string;
+    searchResultLabel?: string;
+    searchResultsLabel?: string;
     searchNoResultsText?: string;
     searchContactLabel?: string;
   };
@@ -2792,6 +2796,10 @@ export type SiteChromeQueryResult = {
       skipLinkLabel?: string;
       searchLabel?: string;
       closeSearchLabel?: string;
+      searchLoadingText?: string;
+      searchFailedText?: string;
+      searchResultLabel?: string;
+      searchResultsLabel?: string;
       searchNoResultsText?: string;
       searchContactLabel?: string;
     } | null;

@@ -10,3 +10,12 @@ export const seedFilePath = (env?: Parameters<typeof readConfig>[0]) =>
 
 /** The bundled dataset's image files, named as Sanity's CDN names them (`<sha1>-<w>x<h>.<ext>`). */
 export const SEED_IMAGES_DIR = "studio/seed/images";
+
+/** The content type of each kind of image file the bundled dataset may hold, by extension. */
+export const SEED_IMAGE_TYPES: Readonly<Record<string, string>> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};

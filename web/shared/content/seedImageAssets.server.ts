@@ -3,18 +3,12 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { hashCache, contentHash, type HashCache } from "./buildCache.server";
 import { IMAGE_REF } from "./imageCrop";
+import { SEED_IMAGE_TYPES } from "./seedFile.server";
 
 /** Sanity draws its placeholder (`metadata.lqip`) 20 px wide. */
 export const LQIP_WIDTH = 20;
 // Part of every cache key: change it when the drawing below changes, and every placeholder is redrawn.
 const LQIP_VERSION = "lqip-1";
-
-const MIME: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-};
 
 /** What Sanity's image pipeline records of an image, as far as the site reads it. */
 export type ImageMetadata = {
@@ -33,7 +27,7 @@ export function drawLqip(file: Uint8Array, ext: string, width: number, height: n
   const svg =
     ext === "svg"
       ? Buffer.from(file)
-      : `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:${MIME[ext] ?? "image/png"};base64,${Buffer.from(file).toString("base64")}" width="${width}" height="${height}"/></svg>`;
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="data:${SEED_IMAGE_TYPES[ext] ?? "image/png"};base64,${Buffer.from(file).toString("base64")}" width="${width}" height="${height}"/></svg>`;
   // No system fonts: a 20 px blur shows no letters, and scanning the fonts costs more than drawing.
   const image = new Resvg(svg, {
     fitTo: { mode: "width", value: LQIP_WIDTH },
