@@ -22,10 +22,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   // The pages and redirects of web/sitePages.ts, as the route table has them (web/routes.ts).
-  async prerender() {
-    return siteRoutes(await content())
-      .filter((route) => route.prerendered)
-      .map((route) => route.path);
+  prerender: {
+    async paths() {
+      return siteRoutes(await content())
+        .filter((route) => route.prerendered)
+        .map((route) => route.path);
+    },
+    // With a Sanity project, a page's loaders wait on the network: four pages at a time.
+    concurrency: 4,
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");

@@ -32,6 +32,9 @@ export const NOT_FOUND_PATH = paths.notFound;
 
 const SITE = "routes/site-layout.tsx";
 
+/** The route of the blog's pages and of every unknown address, the not-found page's. */
+const CATCH_ALL = { file: "routes/catch-all.tsx", id: "catch-all", pattern: "*" };
+
 const page = (path: string, file: string, options: Partial<SitePage> = {}): SitePage => ({
   path,
   file,
@@ -93,9 +96,9 @@ export function sitePages({
 }
 
 /**
- * Every page of the blog's lists, then each post: one route (`insights/*`, routes/insights.tsx)
- * for them all, however many there are, so the route table the browser loads (React Router's
- * manifest, in every page's first load) does not grow with the posts.
+ * Every page of the blog's lists, then each post: all on the route of every unlisted address
+ * (`*`, routes/catch-all.tsx), however many there are, so the route table the browser loads
+ * (React Router's manifest, in every page's first load) does not grow with the posts.
  */
 function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
   const blogPaths = [
@@ -104,9 +107,7 @@ function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
     ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
     ...posts.map((slug) => paths.post(slug)),
   ];
-  return blogPaths.map((path) =>
-    page(path, "routes/insights.tsx", { id: "insights", pattern: `${paths.insights.slice(1)}/*` }),
-  );
+  return blogPaths.map((path) => page(path, CATCH_ALL.file, CATCH_ALL));
 }
 
 /** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */
@@ -187,6 +188,6 @@ function appPages(agentSlugs: readonly string[]): SitePage[] {
     page(paths.signUp, "routes/signup.tsx", { indexable: false }),
     page(paths.forgotPassword, "routes/forgot-password.tsx", { indexable: false }),
     page(paths.dashboard, "routes/dashboard.tsx", { indexable: false }),
-    page(NOT_FOUND_PATH, "routes/not-found.tsx", { pattern: "*", indexable: false }),
+    page(NOT_FOUND_PATH, CATCH_ALL.file, { ...CATCH_ALL, indexable: false }),
   ];
 }

@@ -22,18 +22,14 @@ type Marked = Window & { prerenderedHeading?: Element | null; sameDocument?: boo
 
 // The host answers each of these with 404.html (the not-found page prerendered at /404); the
 // browser must hydrate that HTML as it is: the same routes match in the browser as in the build.
-// The blog's one route (`insights/*`) matches its unknown addresses too: the browser then
-// looks for their data instead of hydrating 404.html as the not-found page. Known, for the
-// 404.html work of issue 21.
-const BLOG_UNKNOWN = [paths.post("no-such-post"), paths.category("no-such-category")];
-
+// The blog's unknown addresses too: its pages share the not-found page's route.
 for (const path of [
   paths.agent("no-such-agent"),
   `${paths.agent(agents()[0].slug.current)}/no-such-page`,
-  ...BLOG_UNKNOWN,
+  paths.post("no-such-post"),
+  paths.category("no-such-category"),
 ]) {
   test(`${path} is the not-found page, hydrated without an error`, async ({ page }) => {
-    test.fixme(BLOG_UNKNOWN.includes(path), "the blog's route matches every address under it");
     const errors = collectErrors(page, path);
     // The prerendered heading, taken once the HTML is parsed and before any script has run:
     // hydration keeps this element, while a mismatch makes React render the page anew.
@@ -68,5 +64,32 @@ for (const path of [
     // The same page as any other unknown path's.
     await page.goto("/no-such-page");
     expect(await page.locator("body").innerText()).toBe(shown);
+  });
+}
+
+type Routed = Window & { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+
+// A link inside the site, followed by the browser's router, to an address the build did not
+// write: the router finds no data there, and loads the address as a document (the host's 404).
+for (const target of [paths.post("no-such-post"), paths.agent("no-such-agent")]) {
+  test(`a link to ${target} loads the not-found page`, async ({ page, baseURL }) => {
+    const errors = collectErrors(page, target);
+    await page.goto(paths.insights);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+    const documentLoad = page.waitForResponse(
+      (response) =>
+        response.request().resourceType() === "document" && response.url() === new URL(target, baseURL).href,
+    );
+    await page.evaluate((to) => (window as unknown as Routed).__reactRouterDataRouter.navigate(to), target);
+    expect((await documentLoad).status()).toBe(404);
+    await expect(page).toHaveURL(target);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The router's request for the address's data answered 404 too: the one failure allowed.
+    expect(
+      errors.filter((error) => !error.includes("status of 404")),
+      "console errors",
+    ).toEqual([]);
   });
 }

@@ -17,9 +17,8 @@ import AgentLayout from "~/routes/agent-layout";
 import * as agentRoute from "~/routes/agent";
 import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
-import * as notFoundRoute from "~/routes/not-found";
 import * as builtPageRoute from "~/routes/page";
-import * as insightsRoute from "~/routes/insights";
+import * as catchAllRoute from "~/routes/catch-all";
 import * as insightsContent from "~/features/insights/insightsContent";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
@@ -222,7 +221,7 @@ const postListPage = (url: string, anchors: Anchor[]): Page => {
     url,
     route: { path: url.slice(1) },
     layout: SiteLayout,
-    module: insightsRoute,
+    module: catchAllRoute,
     load: (run) => insightsContent.loadList(run, queries, list, postListParams(list)),
     anchors,
   };
@@ -342,7 +341,7 @@ const pages = {
     url: paths.post(slugOf(POST_ID)),
     route: { path: paths.post(slugOf(POST_ID)).slice(1) },
     layout: SiteLayout,
-    module: insightsRoute,
+    module: catchAllRoute,
     load: (run) => insightsContent.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
     anchors: [anchor(POST_ID, ["title"]), anchor(POST_ID, ["excerpt"])],
   },
@@ -350,8 +349,8 @@ const pages = {
     url: "/no-such-page",
     route: { path: "*" },
     layout: SiteLayout,
-    module: notFoundRoute,
-    load: (run) => notFoundRoute.load(run, queries),
+    module: catchAllRoute,
+    load: (run) => catchAllRoute.loadNotFound(run, queries),
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
 } satisfies Record<string, Page>;

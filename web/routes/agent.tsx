@@ -48,7 +48,7 @@ const AgentPage = deferred(() => import("~/features/agents/AgentPage").then((m) 
 // Loaded only when it is shown: an agent page's own visitors never download it.
 const NotFoundContent = deferred(
   () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
-  { when: async () => {} },
+  { onRender: true },
 );
 
 export default function AgentRoute({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,7 @@ const BuiltPage = deferred(() => import("~/pages/BuiltPage").then((m) => m.Built
 
 const NotFoundContent = deferred(
   () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
-  { when: async () => {} },
+  { onRender: true },
 );
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Queries } from "~/shared/content/liveFetch";
 import type { PostListPage, PostListParams } from "~/shared/postLists";
 
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
-// live content again in the browser, which loads this module only then (routes/insights.tsx).
+// live content again in the browser, which loads this module only then (routes/catch-all.tsx).
 
 /** A page of a post list. */
 export const loadList = async (

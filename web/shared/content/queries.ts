@@ -8,6 +8,7 @@ import {
   categoryLinkFragment,
   insightsLabelsFragment,
   newestFirst,
+  postOf,
   postCardFragment,
   postLinkFragment,
   visiblePost,
@@ -46,10 +47,10 @@ export const contentSlugsQuery = defineQuery(`{
   "agents": ${agentsInOrder}.slug.current,
   "posts": *[${visiblePost}] | ${newestFirst}.slug.current,
   "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
-    "slug": slug.current, "posts": count(*[${visiblePost} && references(^._id)])
+    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
   },
   "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
-    "slug": slug.current, "posts": count(*[${visiblePost} && references(^._id)])
+    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
   },
   "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,
   "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
@@ -147,13 +148,13 @@ export const sitePagesQuery = defineQuery(`{
   },
   "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": description,
-    "postCount": count(*[${visiblePost} && references(^._id)]),
-    "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
+    "postCount": count(*[${visiblePost} && ${postOf("^._id")}]),
+    "lastPost": *[${visiblePost} && ${postOf("^._id")}] | order(_updatedAt desc)[0]._updatedAt
   },
   "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,
-    "postCount": count(*[${visiblePost} && references(^._id)]),
-    "lastPost": *[${visiblePost} && references(^._id)] | order(_updatedAt desc)[0]._updatedAt
+    "postCount": count(*[${visiblePost} && ${postOf("^._id")}]),
+    "lastPost": *[${visiblePost} && ${postOf("^._id")}] | order(_updatedAt desc)[0]._updatedAt
   }
 }`);
 
@@ -164,7 +165,7 @@ export const sitePagesQuery = defineQuery(`{
 // The category's or author's id is looked up once (`scope`), not again for every post: groq-js
 // has no index, and a lookup per post made a page of a 1,000-post list take half a minute.
 const listedPosts =
-  /* groq */ `*[${visiblePost} && (^.scope == "all" || references(^.scope))] | ${newestFirst}` as const;
+  /* groq */ `*[${visiblePost} && (^.scope == "all" || ${postOf("^.scope")})] | ${newestFirst}` as const;
 
 /** One page of a post list, with its size, the category or author it is of, and the labels. */
 export const postListQuery = defineQuery(`{
@@ -208,7 +209,7 @@ export const postPageQuery = defineQuery(`{
     "words": count(string::split(pt::text(body[_type == "block"]), " ")),
     "older": *[${visiblePost} && ${olderThan}] | ${newestFirst}[0]${postLinkFragment},
     "newer": *[${visiblePost} && ${newerThan}] | order(publishedAt asc, _id desc)[0]${postLinkFragment},
-    "sameCategory": *[${visiblePost} && _id != ^._id && references(^.categories[]._ref)] | ${newestFirst}[0...3]${postCardFragment},
+    "sameCategory": *[${visiblePost} && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | ${newestFirst}[0...3]${postCardFragment},
     "newest": *[${visiblePost} && _id != ^._id] | ${newestFirst}[0...3]${postCardFragment}
   },
   "labels": ${singleton("insightsPage")}${insightsLabelsFragment}

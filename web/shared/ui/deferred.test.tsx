@@ -1,3 +1,4 @@
+import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { deferred, deferredLoaded, deferredMark } from "./deferred";
 
@@ -20,4 +21,29 @@ test("a mark waits only for code that started loading after it", async () => {
   const all = deferredLoaded();
   arrive(Part);
   expect(await all).toBe(true);
+});
+
+test("a part loaded on render fetches its code only once it renders, and counts for hydration", async () => {
+  const loads: string[] = [];
+  const Shown = deferred(
+    () => {
+      loads.push("shown");
+      return Promise.resolve(() => <p>Shown part</p>);
+    },
+    { onRender: true },
+  );
+  deferred(
+    () => {
+      loads.push("never shown");
+      return Promise.resolve(Part);
+    },
+    { onRender: true },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(loads).toEqual([]);
+
+  render(<Shown />);
+  expect(await screen.findByText("Shown part")).toBeTruthy();
+  expect(loads).toEqual(["shown"]);
+  expect(document.documentElement.dataset.hydrated).toBe("true");
 });

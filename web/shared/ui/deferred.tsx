@@ -3,6 +3,9 @@ import { lazy, memo, Suspense, useEffect, type ComponentType } from "react";
 type DeferredOptions<P> = {
   /** Wait for this before loading the code (in the browser only; the build renders at once). */
   when?: () => Promise<unknown>;
+  /** Load the code when the part first renders, not when its module runs: for a part that a
+   * route shows on some of its pages only. Counted in `data-hydrated` like the default. */
+  onRender?: boolean;
   /** Shown, with the same props, where the component mounts in the browser before its code
    * has loaded (not during hydration, where the prerendered HTML stays). */
   Fallback?: ComponentType<P>;
@@ -76,19 +79,20 @@ const keepPrerendered = (): Promise<never> => new Promise(() => {});
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { when, Fallback }: DeferredOptions<P> = {},
+  { when, onRender, Fallback }: DeferredOptions<P> = {},
 ) {
   const loadModule = () => load().then((component) => ({ default: component }));
-  let eager: Promise<{ default: ComponentType<P> }> | undefined;
-  if (!when) {
-    const load = afterFirstPaint().then(loadModule);
-    const settled = () => loading.delete(load);
-    load.then(settled, settled);
-    loading.set(load, started++);
-    eager = load;
-  }
+  const startLoading = () => {
+    const code = afterFirstPaint().then(loadModule);
+    const settled = () => loading.delete(code);
+    code.then(settled, settled);
+    loading.set(code, started++);
+    return code;
+  };
+  const eager = when || onRender ? undefined : startLoading();
+  const browserLoad = () => eager ?? (when ? when().then(loadModule) : startLoading());
   const Lazy = lazy(() =>
-    typeof window === "undefined" ? loadModule() : (eager ?? when!().then(loadModule)).catch(keepPrerendered),
+    typeof window === "undefined" ? loadModule() : browserLoad().catch(keepPrerendered),
   ) as unknown as ComponentType<P>;
 
   // A part that waits for a condition (`when`) is not counted in `data-hydrated`: the page is

@@ -1,0 +1,108 @@
+import { data, isRouteErrorResponse, redirectDocument } from "react-router";
+import { loadList, loadPost, type InsightsContent } from "~/features/insights/insightsContent";
+import type { Route } from "./+types/catch-all";
+import { pageHead } from "~/features/seo/pageHead.server";
+import { canonicalUrl } from "~/features/seo/sitePaths";
+import { listNeighbours, postHead, postListHead } from "~/pages/insightsHead.server";
+import { readConfig } from "~/shared/config/environment.server";
+import type { ContentFetcher } from "~/shared/content/config";
+import { fetchContent } from "~/shared/content/fetch.server";
+import { headMeta, livePage, type PageData } from "~/shared/content/live";
+import type { Queries } from "~/shared/content/liveFetch";
+import * as queries from "~/shared/content/queries";
+import { paths } from "~/shared/paths";
+import { pageCount, parsePostListPath, postListParams } from "~/shared/postLists";
+import { deferred } from "~/shared/ui/deferred";
+
+// Every address the route table does not name one by one (`*`, web/sitePages.ts): the blog's
+// pages, and any unknown address, which shows the not-found page.
+// - The blog is one route whatever the number of posts: the route table every page loads
+//   (React Router's manifest) does not grow with them. An address is a page of a list
+//   (/insights, /insights/page/2, a category's, an author's) or a post (/insights/<slug>).
+// - The not-found page is prerendered at /404 and served by the host, as 404.html, for every
+//   address the build did not write, under /insights too. Being the same route, it hydrates
+//   there without a mismatch, whatever the address.
+
+const isBlogPath = (path: string) => path === paths.insights || path.startsWith(`${paths.insights}/`);
+
+/** The not-found page's content, in the shape of the blog's (neither a list nor a post). */
+export const loadNotFound = async (fetch: ContentFetcher, q: Queries) => ({
+  list: null,
+  post: null,
+  notFound: await fetch(q.notFoundPageQuery),
+});
+
+type Content = InsightsContent | Awaited<ReturnType<typeof loadNotFound>>;
+
+async function blogPage(request: Request, path: string): Promise<PageData<Content>> {
+  const { siteUrl } = readConfig();
+  const list = parsePostListPath(path);
+  const content: Content = list
+    ? await loadList(fetchContent, queries, list, postListParams(list))
+    : await loadPost(
+        fetchContent,
+        queries,
+        decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? ""),
+        canonicalUrl(path, siteUrl),
+      );
+  if (content.notFound) throw data(null, { status: 404 });
+  if (content.list) {
+    const head = await pageHead({ request, ...postListHead(content.list, content.list.list) });
+    const indexed = !content.list.labels?.seo?.noIndex;
+    const pages = pageCount(content.list.total);
+    return {
+      content,
+      head: [...head, ...(indexed ? listNeighbours(content.list.list, pages, siteUrl) : [])],
+    };
+  }
+  const { post, labels } = content.post!;
+  return { content, head: await pageHead({ request, ...postHead(post!, labels) }) };
+}
+
+async function notFoundPage(request: Request): Promise<PageData<Content>> {
+  const content = await loadNotFound(fetchContent, queries);
+  const { notFound } = content;
+  return {
+    content,
+    head: await pageHead({ request, seo: notFound?.seo, pageTitle: notFound?.title, noIndex: true }),
+  };
+}
+
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const path = new URL(request.url).pathname;
+  return isBlogPath(path) ? blogPage(request, path) : notFoundPage(request);
+};
+
+// Live content: the blog's loaders are fetched then, never in a visitor's first load.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  // A link to an address the build did not write: the host's 404.html, loaded as a document.
+  const prerendered = () =>
+    serverLoader().catch((error: unknown) => {
+      if (isRouteErrorResponse(error) && error.status === 404) throw redirectDocument(request.url);
+      throw error;
+    });
+  return livePage<Content>(prerendered, async (fetch, q) => {
+    const { content } = await prerendered();
+    if (!content.list && !content.post) return loadNotFound(fetch, q);
+    const { reloadInsights } = await import("~/features/insights/insightsContent");
+    return reloadInsights(fetch, q, content);
+  });
+};
+clientLoader.hydrate = true as const;
+
+export const meta = headMeta;
+
+// Each loads its code only when the address shows it: a post never loads the not-found page's.
+const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage), {
+  onRender: true,
+});
+const NotFoundContent = deferred(
+  () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+  { onRender: true },
+);
+
+export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  if (content.notFound) return <NotFoundContent content={content.notFound} />;
+  return <InsightsPage content={content} />;
+}
