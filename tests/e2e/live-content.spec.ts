@@ -1,7 +1,7 @@
-import { expect, test } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { agents, navigation, price } from "./support/dataset";
+import { agents, navigation, posts, price, singleton, type Doc } from "./support/dataset";
 import { startFakeSanity } from "./support/fake-sanity";
 import { paths } from "../../web/shared/paths";
 
@@ -62,6 +62,98 @@ test("an edited price and tagline appear on reload, without a rebuild", async ({
   await expect(tagline).toHaveText("Insights Your Whole Team Can Use");
 });
 
+// Published after the build: the host serves 404.html at their addresses, and the page asks
+// the published content what lives there now.
+const newAgent: Doc = {
+  ...agents()[1],
+  _id: "agent-launch-day",
+  name: "Launch Day Agent",
+  slug: { _type: "slug", current: "launch-day-agent" },
+  heroTagline: "Ship Launch Announcements Without the Scramble",
+  // The page's title is then "<name> | <site name>".
+  seo: null,
+};
+const newPage: Doc = {
+  _id: "page-launch-week",
+  _type: "page",
+  title: "Launch week",
+  slug: { _type: "slug", current: "launch-week" },
+  intro: "Everything we ship this week, in one place.",
+  sections: [],
+};
+const newPost: Doc = {
+  ...posts()[0],
+  _id: "post-published-after-the-build",
+  title: "Published after the build, read at once",
+  slug: { _type: "slug", current: "published-after-the-build" },
+  publishedAt: "2099-02-01T09:00:00Z",
+  seo: null,
+};
+const notFound = singleton("notFoundPage");
+
+/**
+ * Console errors and uncaught exceptions, but the document's own 404 (the host's answer) and
+ * images from Sanity's image CDN, which the stand-in project has none of, offline.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error" || message.text().includes("status of 404")) return;
+    if (message.location().url.startsWith("https://cdn.sanity.io/")) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a new agent, page and post show at their addresses within 10 s of publishing, marked noindex", async ({
+  page,
+}) => {
+  for (const [doc, path, heading] of [
+    [newAgent, paths.agent(newAgent.slug.current), newAgent.heroTagline],
+    [newPage, paths.page(newPage.slug.current), newPage.title],
+    [newPost, paths.post(newPost.slug.current), newPost.title],
+  ] as const) {
+    const errors = collectErrors(page);
+    const before = await page.goto(`${site.url}${path}`);
+    expect(before?.status(), `${path} is not in the build`).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+
+    const publishedAt = Date.now();
+    sanity.publish(doc);
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.status(), "the host still answers 404 until the next build").toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 10_000 });
+    const seconds = (Date.now() - publishedAt) / 1000;
+    test.info().annotations.push({ type: `${path} visible after`, description: `${seconds.toFixed(1)} s` });
+    console.log(`published since the build: ${path} showed ${seconds.toFixed(1)} s after it was published`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle(new RegExp(`^${doc.name ?? doc.title}`));
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    expect(errors, `console errors on ${path}`).toEqual([]);
+  }
+});
+
+test("an address nothing lives at, or only a draft, stays the not-found page", async ({ page }) => {
+  const draftOnly = {
+    ...newAgent,
+    _id: "drafts.agent-draft-only",
+    slug: { _type: "slug", current: "draft-only" },
+  };
+  sanity.publish(draftOnly);
+  for (const path of [paths.agent("no-such-agent"), paths.agent("draft-only"), "/no-such-page"]) {
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}${path}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Live content has answered: the not-found page's text, as published.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+    await expect(page.getByText(newAgent.heroTagline)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(errors, `console errors on ${path}`).toEqual([]);
+  }
+});
+
 test("with Sanity unreachable the page keeps its prerendered content and shows no error", async ({
   page,
 }) => {
@@ -72,6 +164,13 @@ test("with Sanity unreachable the page keeps its prerendered content and shows n
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
   await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price));
+  await expect(page.getByText(/something went wrong|unexpected application error/i)).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // An address the build did not write: the plain not-found page, even for one published since.
+  await page.goto(`${site.url}${paths.agent(newAgent.slug.current)}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
   await expect(page.getByText(/something went wrong|unexpected application error/i)).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -19,6 +19,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as builtPageRoute from "~/routes/page";
 import * as catchAllRoute from "~/routes/catch-all";
+import { loadNotFound } from "~/pages/liveAddress";
 import * as insightsContent from "~/features/insights/insightsContent";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";
@@ -350,7 +351,7 @@ const pages = {
     route: { path: "*" },
     layout: SiteLayout,
     module: catchAllRoute,
-    load: (run) => catchAllRoute.loadNotFound(run, queries),
+    load: (run) => loadNotFound(run, queries),
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
 } satisfies Record<string, Page>;

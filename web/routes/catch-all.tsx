@@ -1,18 +1,17 @@
-import { data, isRouteErrorResponse, redirectDocument } from "react-router";
-import { loadList, loadPost, type InsightsContent } from "~/features/insights/insightsContent";
+import { data, isRouteErrorResponse, redirectDocument, type MetaDescriptor } from "react-router";
+import { loadList, loadPost } from "~/features/insights/insightsContent";
 import type { Route } from "./+types/catch-all";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { canonicalUrl } from "~/features/seo/sitePaths";
 import { listNeighbours, postHead, postListHead } from "~/pages/insightsHead.server";
 import { readConfig } from "~/shared/config/environment.server";
-import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePage, type PageData } from "~/shared/content/live";
-import type { Queries } from "~/shared/content/liveFetch";
 import * as queries from "~/shared/content/queries";
-import { paths } from "~/shared/paths";
+import { isBlogPath } from "~/shared/paths";
 import { pageCount, parsePostListPath, postListParams } from "~/shared/postLists";
 import { deferred } from "~/shared/ui/deferred";
+import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
 
 // Every address the route table does not name one by one (`*`, web/sitePages.ts): the blog's
 // pages, and any unknown address, which shows the not-found page.
@@ -21,18 +20,9 @@ import { deferred } from "~/shared/ui/deferred";
 //   (/insights, /insights/page/2, a category's, an author's) or a post (/insights/<slug>).
 // - The not-found page is prerendered at /404 and served by the host, as 404.html, for every
 //   address the build did not write, under /insights too. Being the same route, it hydrates
-//   there without a mismatch, whatever the address.
-
-const isBlogPath = (path: string) => path === paths.insights || path.startsWith(`${paths.insights}/`);
-
-/** The not-found page's content, in the shape of the blog's (neither a list nor a post). */
-export const loadNotFound = async (fetch: ContentFetcher, q: Queries) => ({
-  list: null,
-  post: null,
-  notFound: await fetch(q.notFoundPageQuery),
-});
-
-type Content = InsightsContent | Awaited<ReturnType<typeof loadNotFound>>;
+//   there without a mismatch, whatever the address. With a Sanity project, it then asks the
+//   published content what lives there now (a post, an agent, a page published since the
+//   build) and shows it, kept out of search engines until the next build writes it.
 
 async function blogPage(request: Request, path: string): Promise<PageData<Content>> {
   const { siteUrl } = readConfig();
@@ -73,20 +63,26 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return isBlogPath(path) ? blogPage(request, path) : notFoundPage(request);
 };
 
-// Live content: the blog's loaders are fetched then, never in a visitor's first load.
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+// Live content: the code that asks for it is fetched then, never in a visitor's first load.
+export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
   // A link to an address the build did not write: the host's 404.html, loaded as a document.
   const prerendered = () =>
     serverLoader().catch((error: unknown) => {
       if (isRouteErrorResponse(error) && error.status === 404) throw redirectDocument(request.url);
       throw error;
     });
-  return livePage<Content>(prerendered, async (fetch, q) => {
-    const { content } = await prerendered();
-    if (!content.list && !content.post) return loadNotFound(fetch, q);
-    const { reloadInsights } = await import("~/features/insights/insightsContent");
-    return reloadInsights(fetch, q, content);
+  // The head of a document published since the build (the build's is the not-found page's).
+  let publishedHead: MetaDescriptor[] | undefined;
+  const page = await livePage<Content>(prerendered, async (fetch, q) => {
+    const [{ liveAddressContent }, { content }] = await Promise.all([
+      import("~/pages/liveAddress"),
+      prerendered(),
+    ]);
+    const fresh = await liveAddressContent(fetch, q, content, new URL(request.url).pathname);
+    publishedHead = fresh.head;
+    return fresh.content;
   });
+  return publishedHead ? { ...page, head: publishedHead } : page;
 };
 clientLoader.hydrate = true as const;
 
@@ -101,8 +97,13 @@ const NotFoundContent = deferred(
   { onRender: true },
 );
 
+const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage), {
+  onRender: true,
+});
+
 export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   if (content.notFound) return <NotFoundContent content={content.notFound} />;
+  if ("published" in content) return <PublishedPage found={content.published} />;
   return <InsightsPage content={content} />;
 }

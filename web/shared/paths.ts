@@ -37,3 +37,6 @@ export const paths = {
   /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
   notFound: "/404",
 } as const;
+
+/** Whether an address is the blog's: /insights and every address under it. */
+export const isBlogPath = (path: string) => path === paths.insights || path.startsWith(`${paths.insights}/`);

@@ -6,10 +6,15 @@ import { SEED_FILE } from "./dataset";
 
 type Doc = Record<string, unknown> & { _id: string };
 
+/** Drafts and release versions: Sanity's `published` perspective leaves them out. */
+const unpublished = (doc: Doc) => doc._id.startsWith("drafts.") || doc._id.startsWith("versions.");
+
 /**
  * Answers Sanity's query API (`GET /v{version}/data/query/{dataset}?query=…&$param=…`, and
  * POST with `{query, params}`) from an in-memory copy of the dataset the tests read, so the real
- * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `document(id)`.
+ * @sanity/client can be pointed at it with VITE_SANITY_API_HOST. Tests edit `document(id)` and
+ * add documents with `publish` (a `drafts.` id stays a draft). With `perspective=published`,
+ * as the site asks, drafts and release versions are left out, as Sanity does.
  */
 export function startFakeSanity(port: number) {
   const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
@@ -37,7 +42,11 @@ export function startFakeSanity(port: number) {
       query = parsed.query;
       Object.assign(params, parsed.params);
     }
-    const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get();
+    const dataset =
+      url.searchParams.get("perspective") === "published"
+        ? documents.filter((doc) => !unpublished(doc))
+        : documents;
+    const result = await (await evaluate(parse(query, { params }), { dataset, params })).get();
     response.setHeader("Content-Type", "application/json");
     response.end(JSON.stringify({ query, result, ms: 1 }));
   });
@@ -48,6 +57,13 @@ export function startFakeSanity(port: number) {
       const found = documents.find((doc) => doc._id === id);
       if (!found) throw new Error(`no document ${id}`);
       return found;
+    },
+    publish: (published: Record<string, unknown>) => {
+      if (typeof published._id !== "string") throw new Error("a document needs an _id");
+      const doc = published as Doc;
+      const at = documents.findIndex((other) => other._id === doc._id);
+      if (at >= 0) documents[at] = doc;
+      else documents.push(doc);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

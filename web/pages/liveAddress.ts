@@ -1,0 +1,117 @@
+import type { MetaDescriptor } from "react-router";
+import {
+  loadList,
+  loadPost,
+  reloadInsights,
+  type InsightsContent,
+} from "~/features/insights/insightsContent";
+import { pageMeta } from "~/features/seo/pageMeta";
+import type { ContentFetcher } from "~/shared/content/config";
+import type { Queries } from "~/shared/content/liveFetch";
+import { isBlogPath, paths } from "~/shared/paths";
+import { parsePostListPath, postListParams } from "~/shared/postLists";
+
+// The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
+// and the not-found page. With live content, also what the published content holds now at an
+// address the last build did not write (the host served 404.html there): a post or a page of
+// the blog's lists, an agent, or a page built from blocks, published since. The route renders
+// it with its usual template, kept out of search engines until the next build writes it. The
+// browser loads this module only for live content.
+
+/** The not-found page's content, in the shape of the blog's (neither a list nor a post). */
+export const loadNotFound = async (fetch: ContentFetcher, q: Queries) => ({
+  list: null,
+  post: null,
+  notFound: await fetch(q.notFoundPageQuery),
+});
+
+/** An agent or a page published since the build. */
+type Published = {
+  list: null;
+  post: null;
+  notFound: null;
+  published: Pick<PublishedSince, "agent" | "page">;
+};
+
+/** What the route shows: a page of the blog, the not-found page, or a page published since. */
+export type AddressContent = InsightsContent | Awaited<ReturnType<typeof loadNotFound>> | Published;
+
+const lastSegment = (path: string) => decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? "");
+
+/** The slug of an agent's address (/agents/<slug>), or null for any other address. */
+function agentSlug(path: string): string | null {
+  const prefix = paths.agent("");
+  const rest = path.startsWith(prefix) ? path.slice(prefix.length) : "";
+  return rest && !rest.includes("/") ? decodeURIComponent(rest) : null;
+}
+
+async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
+  const list = parsePostListPath(path);
+  const content = list
+    ? await loadList(fetch, q, list, postListParams(list))
+    : await loadPost(fetch, q, lastSegment(path), new URL(path, window.location.origin).href);
+  return content.notFound ? null : content;
+}
+
+/** Its head: a title and description, and `noindex` (the sitemap and canonical come with the build). */
+async function headOf(
+  fetch: ContentFetcher,
+  q: Queries,
+  path: string,
+  page: { title: string | null | undefined; text?: string | null; seo?: { title?: string | null } | null },
+): Promise<MetaDescriptor[]> {
+  const { settings } = await fetch(q.siteChromeQuery);
+  const siteName = settings?.siteName ?? null;
+  return pageMeta(
+    { path, seo: page.seo, pageTitle: page.title, pageText: page.text, siteName, noIndex: true },
+    window.location.origin,
+  );
+}
+
+/**
+ * The published document at `path` and its head, or null when nothing published lives there.
+ * A blog address is the blog's content (the page renders it as any of the blog's pages).
+ */
+export async function publishedSince(fetch: ContentFetcher, q: Queries, path: string) {
+  if (isBlogPath(path)) {
+    const blog = await blogContent(fetch, q, path);
+    if (!blog) return null;
+    const post = blog.post?.post;
+    const list = blog.list;
+    const title = post?.title ?? list?.category?.title ?? list?.author?.name ?? list?.labels?.title;
+    const head = await headOf(fetch, q, path, { title, text: post?.excerpt, seo: post?.seo });
+    return { blog, agent: null, page: null, head };
+  }
+  const slug = agentSlug(path);
+  if (slug) {
+    const agent = await fetch(q.agentPageQuery, { slug });
+    if (!agent.agent) return null;
+    const { name, cardDescription, seo } = agent.agent;
+    const head = await headOf(fetch, q, path, { title: name, text: cardDescription, seo });
+    return { blog: null, agent, page: null, head };
+  }
+  const page = await fetch(q.pageQuery, { path });
+  if (!page.page) return null;
+  const { heading, title, intro, seo } = page.page;
+  const head = await headOf(fetch, q, path, { title: heading ?? title, text: intro, seo });
+  return { blog: null, agent: null, page, head };
+}
+
+export type PublishedSince = NonNullable<Awaited<ReturnType<typeof publishedSince>>>;
+
+/**
+ * The route's content again from live content: the same page of the blog, or what lives now at
+ * an address the build did not write, with its head; else the not-found page's.
+ */
+export async function liveAddressContent(
+  fetch: ContentFetcher,
+  q: Queries,
+  built: AddressContent,
+  path: string,
+): Promise<{ content: AddressContent; head?: MetaDescriptor[] }> {
+  if (built.list || built.post) return { content: await reloadInsights(fetch, q, built as InsightsContent) };
+  const found = await publishedSince(fetch, q, path);
+  if (!found) return { content: await loadNotFound(fetch, q) };
+  const content = found.blog ?? { list: null, post: null, notFound: null, published: found };
+  return { content, head: found.head };
+}
