@@ -4,7 +4,13 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../schemas";
-import { EXCLUDED_TYPES, siteDocumentTypes, WEBHOOK_PROJECTION, webhookFilter } from "./sanity-webhook";
+import {
+  DISPATCH_EVENT,
+  EXCLUDED_TYPES,
+  siteDocumentTypes,
+  WEBHOOK_PROJECTION,
+  webhookFilter,
+} from "./sanity-webhook";
 
 // The webhook's filter and projection run as Sanity runs them (delta GROQ; Sanity validates them
 // with groq-js) on every document of the bundled dataset, published and as a draft.
@@ -80,4 +86,12 @@ describe("the webhook's projection", () => {
     // GitHub accepts at most 10 top-level client_payload properties.
     expect(Object.keys((await body(null, agent)).client_payload).length).toBeLessThanOrEqual(10);
   });
+});
+
+it("sends the event type the Deploy workflow listens for", () => {
+  const workflow = readFileSync(
+    path.resolve(import.meta.dirname, "../../.github/workflows/deploy.yml"),
+    "utf8",
+  );
+  expect(workflow).toContain(`repository_dispatch:\n    types: [${DISPATCH_EVENT}]`);
 });
