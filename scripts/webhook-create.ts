@@ -78,8 +78,11 @@ try {
     repository: repository!,
     dispatchToken: value("GITHUB_DISPATCH_TOKEN")!,
   });
-  const hooks = (await call("GET", hooksUrl)) as Hook[];
-  const same = hooks.filter((hook) => hook.name === WEBHOOK_NAME);
+  const hooks = await call("GET", hooksUrl);
+  // A list is the only answer that says which hooks exist: anything else could lead to a duplicate.
+  if (!Array.isArray(hooks))
+    throw new Error(`GET ${hooksUrl} did not answer a list of hooks: ${JSON.stringify(hooks)}`);
+  const same = (hooks as Hook[]).filter((hook) => hook.name === WEBHOOK_NAME);
   if (same.length > 1)
     console.warn(`Warning: ${same.length} hooks are named "${WEBHOOK_NAME}"; updating the first.`);
   const saved = (
