@@ -27,6 +27,7 @@ process.on("exit", () => rmSync(contentDir, { recursive: true, force: true }));
 const steps: Step[] = [
   { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
   { name: "format (prettier)", action: () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]) },
+  { name: "workflows (action-validator)", action: () => run(bin("tsx"), ["scripts/workflow-lint.ts"]) },
   { name: "schema validation", action: () => run(bin("sanity"), ["schema", "validate"], studio) },
   { name: "typegen freshness", action: checkTypegenFresh },
   {
