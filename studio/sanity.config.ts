@@ -22,6 +22,11 @@ export default defineConfig({
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
   ],
+  // Content Releases: a launch's changes are prepared together and published at once, by hand or
+  // at a scheduled time. The Presentation tool previews a release (the site asks the tool with
+  // its perspective); visitors read published content only (web/shared/content/liveFetch.ts),
+  // and publishing a release triggers the deploy webhook like any publish.
+  releases: { enabled: true },
   schema: {
     types: schemaTypes,
     // No "new document" template for a singleton: it cannot be created from the global

@@ -38,6 +38,34 @@ test("inside the Presentation tool a draft shows in place, and a later edit with
   await expect(heading).not.toContainText("draft");
 });
 
+test("inside the Presentation tool a Content Release previews with its perspective; visitors never see it", async ({
+  page,
+  baseURL,
+}) => {
+  const studio = await openPresentationStudio(page, `${baseURL}${paths.about}`, {
+    [about._id]: { title: "About Us, a draft" },
+  });
+  studio.setReleaseVersion("rSpringLaunch", about._id, { title: "About Us, as the spring launch has it" });
+  const heading = studio.site().getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("About Us, a draft");
+
+  // The tool's release view: the release's version over the drafts, asked with its stack.
+  await studio.setPerspective(["rSpringLaunch", "drafts"]);
+  await expect(heading).toContainText("About Us, as the spring launch has it");
+  const listens = await studio.listens();
+  expect(listens.some((listen) => JSON.stringify(listen.perspective) === '["rSpringLaunch","drafts"]')).toBe(
+    true,
+  );
+
+  await studio.setPerspective("published");
+  await expect(heading).toContainText(about.title);
+
+  // Outside the tool, the site shows what is published.
+  await page.goto(`${baseURL}${paths.about}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(about.title);
+  await expect(page.getByText("spring launch")).toHaveCount(0);
+});
+
 // The invisible edit markers (stega): zero-width and invisible formatting characters.
 const HIDDEN = /[\u200B-\u200D\u2060-\u2064\uFEFF\u{1D173}-\u{1D17A}]/u;
 

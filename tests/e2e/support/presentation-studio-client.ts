@@ -5,10 +5,12 @@
 import { createConnectionMachine, createController } from "@sanity/comlink";
 import { createCompatibilityActors } from "@sanity/presentation-comlink";
 
+type Perspective = "drafts" | "published" | string[];
+
 type Listen = {
   projectId: string;
   dataset: string;
-  perspective: string;
+  perspective: Perspective;
   query: string;
   params: Record<string, unknown>;
 };
@@ -19,7 +21,7 @@ declare global {
       focus: unknown[];
       mutations: unknown[];
       listens: Listen[];
-      setPerspective: (perspective: "drafts" | "published") => void;
+      setPerspective: (perspective: Perspective) => void;
       resend: () => Promise<void>;
       navigate: (url: string) => void;
     };
@@ -31,7 +33,7 @@ const siteOrigin = new URL(iframe.src).origin;
 const listens = new Map<string, Listen>();
 const focus: unknown[] = [];
 const mutations: unknown[] = [];
-let perspective = "drafts";
+let perspective: Perspective = "drafts";
 let project = { projectId: "", dataset: "" };
 
 const controller = createController({ targetOrigin: siteOrigin });
@@ -122,6 +124,9 @@ window.studio = {
     visualEditing.post("presentation/navigate" as never, { url, type: "push" } as never);
   },
   async resend() {
-    await Promise.all([...listens.values()].filter((l) => l.perspective === perspective).map(answer));
+    const shown = JSON.stringify(perspective);
+    await Promise.all(
+      [...listens.values()].filter((l) => JSON.stringify(l.perspective) === shown).map(answer),
+    );
   },
 };

@@ -141,12 +141,17 @@ const servePresentationPage = () =>
     });
   }));
 
+/** What the tool shows: published, drafts, or a stack of releases over the drafts, as Sanity's. */
+export type Perspective = "drafts" | "published" | string[];
+
 export type PresentationStudio = {
   /** Sets a draft of a document (fields over the published ones); the tool sends it on resend(). */
   setDraft: (id: string, fields: Record<string, unknown>) => void;
+  /** Sets a document's version in a Content Release (fields over its draft and published ones). */
+  setReleaseVersion: (release: string, id: string, fields: Record<string, unknown>) => void;
   /** Answers every query the page listens to again, as the Studio does after an edit. */
   resend: () => Promise<void>;
-  setPerspective: (perspective: "drafts" | "published") => Promise<void>;
+  setPerspective: (perspective: Perspective) => Promise<void>;
   /** Sends the page to another address, as the tool's address bar does. */
   navigate: (url: string) => Promise<void>;
   /** The `visual-editing/focus` messages the page sent (a click on an overlay). */
@@ -154,7 +159,7 @@ export type PresentationStudio = {
   /** The transactions the page sent (visual-editing/mutate: a section dragged). */
   mutations: () => Promise<{ mutations: RawMutation[] }[]>;
   /** The queries the page listens to. */
-  listens: () => Promise<{ perspective: string; query: string; params: Record<string, unknown> }[]>;
+  listens: () => Promise<{ perspective: Perspective; query: string; params: Record<string, unknown> }[]>;
   site: () => import("@playwright/test").FrameLocator;
 };
 
@@ -168,10 +173,15 @@ export async function openPresentationStudio(
   initialDrafts: Record<string, Record<string, unknown>> = {},
 ): Promise<PresentationStudio> {
   const drafts = new Map(Object.entries(initialDrafts));
-  const documents = (perspective: string) =>
-    perspective === "published"
-      ? published
-      : published.map((doc) => (drafts.has(doc._id) ? { ...doc, ...drafts.get(doc._id) } : doc));
+  const releases = new Map<string, Map<string, Record<string, unknown>>>();
+  const layer = (name: string) => (name === "drafts" ? drafts : releases.get(name));
+  // A stack names its layers highest first: a release's version over the drafts, over published.
+  const documents = (perspective: Perspective) => {
+    const stack = perspective === "published" ? [] : perspective === "drafts" ? ["drafts"] : perspective;
+    return published.map((doc) =>
+      stack.reduceRight((shown, name) => ({ ...shown, ...layer(name)?.get(doc._id) }), doc),
+    );
+  };
 
   /** Applies what the overlays send when a section is dragged: a keyed item removed, then inserted. */
   function applyMutation(mutation: RawMutation) {
@@ -234,6 +244,10 @@ export async function openPresentationStudio(
 
   return {
     setDraft: (id, fields) => void drafts.set(id, fields),
+    setReleaseVersion: (release, id, fields) => {
+      if (!releases.has(release)) releases.set(release, new Map());
+      releases.get(release)!.set(id, fields);
+    },
     resend: () => page.evaluate(() => window.studio.resend()),
     setPerspective: (perspective) => page.evaluate((next) => window.studio.setPerspective(next), perspective),
     navigate: (url) => page.evaluate((next) => window.studio.navigate(next), url),
