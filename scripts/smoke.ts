@@ -23,7 +23,9 @@ try {
   // The build's configuration: process.env over the .env files' variables.
   Object.assign(process.env, withEnvFiles());
   const { listContentSlugs } = await import("../web/sitePages.server");
-  const { redirects } = await listContentSlugs();
+  const { redirects } = await listContentSlugs().catch((error: Error) => {
+    throw new SmokeInputError(`the content's redirects cannot be read: ${error.message.split("\n")[0]}`);
+  });
   let executablePath: string;
   try {
     executablePath = ensureChromium();
