@@ -134,19 +134,32 @@ test("a new agent, page and post show at their addresses within 10 s of publishi
   }
 });
 
-test("an address nothing lives at, or only a draft, stays the not-found page", async ({ page }) => {
-  const draftOnly = {
+test("an address nothing lives at, or only a draft or a release's version, stays the not-found page", async ({
+  page,
+}) => {
+  const unpublished = (id: string, slug: string) => ({
     ...newAgent,
-    _id: "drafts.agent-draft-only",
-    slug: { _type: "slug", current: "draft-only" },
-  };
-  sanity.publish(draftOnly);
-  for (const path of [paths.agent("no-such-agent"), paths.agent("draft-only"), "/no-such-page"]) {
+    _id: id,
+    slug: { _type: "slug", current: slug },
+  });
+  sanity.publish(unpublished("drafts.agent-draft-only", "draft-only"));
+  sanity.publish(unpublished("versions.rSpringLaunch.agent-scheduled", "scheduled-agent"));
+  for (const path of [
+    paths.agent("no-such-agent"),
+    paths.agent("draft-only"),
+    paths.agent("scheduled-agent"),
+    "/no-such-page",
+  ]) {
     const errors = collectErrors(page);
+    // Live content has answered when the not-found page's own content has come.
+    const answered = page.waitForResponse(
+      (response) =>
+        /\/data\/query\//.test(response.url()) &&
+        decodeURIComponent(response.url()).includes('"notFoundPage"'),
+    );
     await page.goto(`${site.url}${path}`);
+    await answered;
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    // Live content has answered: the not-found page's text, as published.
-    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
     await expect(page.getByText(newAgent.heroTagline)).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
