@@ -1,4 +1,4 @@
-import { getPublishedId } from "sanity";
+import { getPublishedId } from "@sanity/client/csm";
 import { redirectFromProblem } from "../schemas/lib/redirects";
 import type { SlugRedirectsQueryResult } from "../web/shared/content/sanity.types";
 import { paths } from "../web/shared/paths";
