@@ -157,7 +157,7 @@ describe("Publish with a changed slug", () => {
 
   it("says which redirects it updates or deletes: one from the old address, one from the new that would loop", async () => {
     client.fetch.mockResolvedValue([
-      { _id: "redirect-old", from: OLD, toUrl: "/contact", toId: null, leadsTo: "/contact" },
+      { _id: "redirect-old", from: OLD, toUrl: paths.contact, toId: null, leadsTo: paths.contact },
       { _id: "redirect-back", from: NEW, toUrl: null, toId: "post-1", leadsTo: NEW },
     ]);
     const user = showAction("old-name", "new-name");
@@ -165,7 +165,7 @@ describe("Publish with a changed slug", () => {
     const dialog = await screen.findByRole("dialog");
     expect(client.fetch).toHaveBeenCalledWith(expect.any(String), { from: OLD, to: NEW });
     expect(dialog).toHaveTextContent(
-      `The redirect from ${OLD}, which leads to /contact now, is updated to lead here.`,
+      `The redirect from ${OLD}, which leads to ${paths.contact} now, is updated to lead here.`,
     );
     expect(dialog).toHaveTextContent(
       `The redirect from ${NEW} to this document is deleted: it would hide or loop this address.`,
