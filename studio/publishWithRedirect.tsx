@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Stack, Text, useToast } from "@sanity/ui";
 import { useState } from "react";
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { SANITY_API_VERSION } from "../web/shared/content/config";
-import { slugRedirectsQuery } from "../web/shared/content/queries";
+import { slugRedirectsQuery } from "../web/shared/content/studioQueries";
 import {
   planMutations,
   redirectPlan,

@@ -65,15 +65,6 @@ export const redirectCheckQuery = defineQuery(`{
   "current": $redirect${redirectFragment}
 }`);
 
-/**
- * The published redirects a changed slug concerns (studio/slugRedirect.ts): those from the old
- * address ($from) or the new one ($to), and those written to lead to the old address.
- */
-export const slugRedirectsQuery =
-  defineQuery(`*[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{
-  _id, from, toUrl, "toId": to._ref, "leadsTo": @${redirectFragment}.to
-}`);
-
 /** The page built from blocks at the address $path, and the pages above it (solutions for /solutions/ecommerce). */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && ${pageAddress} == $path][0]{
