@@ -11,7 +11,7 @@ export default defineConfig({
       "web/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "schemas/**/*.test.ts",
-      "studio/**/*.test.ts",
+      "studio/**/*.test.{ts,tsx}",
       "tests/unit/**/*.test.{ts,tsx}",
     ],
     setupFiles: ["tests/unit/setup.ts"],

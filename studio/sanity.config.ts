@@ -5,6 +5,8 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../web/shared/content/config";
 import { presentationOptions } from "./presentation";
+import { withSlugRedirect } from "./publishWithRedirect";
+import { isAddressed } from "./slugRedirect";
 import { structure } from "./structure";
 
 // Singletons can be edited, published, discarded and restored from history, never
@@ -35,9 +37,13 @@ export default defineConfig({
   },
   document: {
     newDocumentOptions: (prev) => prev.filter((item) => !singletonTypes.has(item.templateId)),
-    actions: (prev, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action))
-        : prev,
+    actions: (prev, { schemaType }) => {
+      if (singletonTypes.has(schemaType))
+        return prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
+      // A page, post or agent whose address changes offers to redirect the old one on publish.
+      if (isAddressed(schemaType))
+        return prev.map((action) => (action.action === "publish" ? withSlugRedirect(action) : action));
+      return prev;
+    },
   },
 });

@@ -3,11 +3,7 @@
 import { redirectProblems } from "../schemas/lib/redirects";
 import { fetchContent, present } from "./shared/content/fetch.server";
 import { contentSlugsQuery } from "./shared/content/queries";
-import { pageSlugProblem, type ContentSlugs } from "./sitePages";
-
-/** Categories or authors with a slug that is one segment of an address (others are not built). */
-const listed = (items: readonly { slug: string | null; posts: number }[]) =>
-  items.flatMap(({ slug, posts }) => (slug && !slug.includes("/") ? [{ slug, posts }] : []));
+import { blogSlugs, pageSlugProblem, type ContentSlugs } from "./sitePages";
 
 /**
  * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page or a
@@ -22,16 +18,12 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
     if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
     return !problem;
   });
-  const problems = redirectProblems({ agents, pages, redirects: content.redirects });
+  const blog = blogSlugs(content);
+  const problems = redirectProblems({ agents, pages, blog, redirects: content.redirects });
   const redirects = content.redirects.flatMap(({ _id, from, to, permanent }) => {
     const own = problems.filter((problem) => problem.id === _id);
     for (const { message } of own) console.warn(`The redirect from ${from} is not built: ${message}.`);
     return from && to && !own.length ? [{ from, to, permanent }] : [];
   });
-  const blog = {
-    posts: present(content.posts),
-    categories: listed(content.categories),
-    authors: listed(content.authors),
-  };
   return { agents, pages, redirects, blog };
 }

@@ -79,6 +79,23 @@ export type BlogSlugs = {
 
 const NO_BLOG: BlogSlugs = { posts: [], categories: [], authors: [] };
 
+type ListedSlugs = readonly { slug: string | null; posts: number }[];
+
+/** Categories or authors with a slug that is one segment of an address (others are not built). */
+const listed = (items: ListedSlugs) =>
+  items.flatMap(({ slug, posts }) => (slug && !slug.includes("/") ? [{ slug, posts }] : []));
+
+/** The blog's addresses as `contentSlugsQuery` reads them: what has no slug has no page. */
+export const blogSlugs = (content: {
+  posts: readonly (string | null)[];
+  categories: ListedSlugs;
+  authors: ListedSlugs;
+}): BlogSlugs => ({
+  posts: content.posts.filter((slug): slug is string => Boolean(slug)),
+  categories: listed(content.categories),
+  authors: listed(content.authors),
+});
+
 /**
  * The site's pages: the app's own, an agent page for each agent, the blog's lists (every page
  * of them) and posts, and each page built in the Studio.

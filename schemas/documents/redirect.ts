@@ -2,6 +2,7 @@ import { ArrowRightIcon } from "@sanity/icons";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../../web/shared/content/config";
 import { redirectCheckQuery } from "../../web/shared/content/queries";
+import { blogSlugs } from "../../web/sitePages";
 import {
   redirectFromProblem,
   redirectProblems,
@@ -10,6 +11,15 @@ import {
   type RedirectRulesContent,
 } from "../lib/redirects";
 import { validatingOffline } from "../lib/validation";
+
+const isSlug = (slug: string | null): slug is string => Boolean(slug);
+
+/** The content `redirectCheckQuery` reads: `contentSlugsQuery`'s. */
+type CheckContent = Parameters<typeof blogSlugs>[0] & {
+  agents: (string | null)[];
+  pages: (string | null)[];
+  redirects: CheckedRedirect[];
+};
 
 type RedirectValue = {
   _id: string;
@@ -33,13 +43,16 @@ export async function checkAgainstContent(value: RedirectValue | undefined, cont
       redirectCheckQuery,
       { redirect: { from, to, toUrl, permanent } },
       { perspective: "published" },
-    )) as {
-    content: RedirectRulesContent;
-    current: Omit<CheckedRedirect, "_id">;
-  };
+    )) as { content: CheckContent; current: Omit<CheckedRedirect, "_id"> };
   const id = getPublishedId(value._id);
   const redirects = [...content.redirects.filter((other) => other._id !== id), { ...current, _id: id }];
-  const problems = redirectProblems({ ...content, redirects }).filter((problem) => problem.id === id);
+  const rules: RedirectRulesContent = {
+    agents: content.agents.filter(isSlug),
+    pages: content.pages.filter(isSlug),
+    blog: blogSlugs(content),
+    redirects,
+  };
+  const problems = redirectProblems(rules).filter((problem) => problem.id === id);
   return problems.length ? problems.map(({ field, message }) => ({ message, path: [field] })) : true;
 }
 
@@ -65,8 +78,8 @@ export const redirect = defineType({
       title: "Destination page",
       type: "reference",
       description:
-        "The page visitors land on: a page, an agent or a legal page. Its address follows the page: renaming its slug keeps the redirect working.",
-      to: [{ type: "page" }, { type: "agent" }, { type: "legalPage" }],
+        "The page visitors land on: a page, a post, an agent or a legal page. Its address follows the page: renaming its slug keeps the redirect working.",
+      to: [{ type: "page" }, { type: "post" }, { type: "agent" }, { type: "legalPage" }],
       options: { disableNew: true },
     }),
     defineField({

@@ -14,8 +14,8 @@ export type CheckedRedirect = {
   permanent: boolean;
 };
 
-/** The content the rules read: the slugs of what has a page, and every redirect. */
-export type RedirectRulesContent = Pick<ContentSlugs, "agents" | "pages"> & {
+/** The content the rules read: the slugs of what has a page (the blog's too), and every redirect. */
+export type RedirectRulesContent = Pick<ContentSlugs, "agents" | "pages" | "blog"> & {
   redirects: readonly CheckedRedirect[];
 };
 
@@ -52,8 +52,13 @@ const isHostFile = (path: string) =>
  * destination that is missing, malformed or no page of the site, a redirect to an address
  * that is itself redirected (a chain) and a loop.
  */
-export function redirectProblems({ agents, pages, redirects }: RedirectRulesContent): RedirectProblem[] {
-  const pagePaths = new Set(sitePages({ agents, pages }).map((page) => page.path));
+export function redirectProblems({
+  agents,
+  pages,
+  blog,
+  redirects,
+}: RedirectRulesContent): RedirectProblem[] {
+  const pagePaths = new Set(sitePages({ agents, pages, blog }).map((page) => page.path));
   const isLive = (path: string) => pagePaths.has(path) || isHostFile(path);
   const from = (path: string) => redirects.filter((redirect) => redirect.from === path);
   /** Where the redirect from `path` leads on this site, or null. */

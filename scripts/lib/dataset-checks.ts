@@ -10,6 +10,7 @@ import { redirectProblems } from "../../schemas/lib/redirects";
 import { contentSlugsQuery } from "../../web/shared/content/queries";
 import type { ContentSlugsQueryResult } from "../../web/shared/content/sanity.types";
 import { publishedOnly } from "../../web/shared/content/seedDataset";
+import { blogSlugs } from "../../web/sitePages";
 import { isPlainObject, itemSegment, slugOwner, unresolvedReferences } from "./dataset-queries";
 
 // Checks of an NDJSON dataset that `sanity documents validate` does not make errors of, run next to
@@ -248,6 +249,7 @@ async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem
   const problems = redirectProblems({
     agents: content.agents.filter(isSlug),
     pages: content.pages.filter(isSlug),
+    blog: blogSlugs(content),
     redirects: content.redirects,
   });
   const lineOf = new Map(documents.map(({ doc, line }) => [doc._id, line]));

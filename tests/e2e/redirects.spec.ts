@@ -4,11 +4,13 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { agents, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
+import { agents, docsOfType, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
+import { redirectPlan, slugChange } from "../../studio/slugRedirect";
 
-// Redirects are content: a copy of the dataset gains two redirect documents and a footer link
-// to an old address; a build from it, served as the host serves it, answers the old addresses
+// Redirects are content: a copy of the dataset gains redirect documents (one as the Studio's
+// Publish writes it when a post's slug changed, studio/slugRedirect.ts) and a footer link to an
+// old address; a build from it, served as the host serves it, answers the old addresses
 // with the redirects, and a click on the link inside the site lands on the new page without
 // leaving the app.
 const SITE_PORT = 5076;
@@ -28,6 +30,14 @@ const temporary = {
   toUrl: `${paths.pricing}#agent-plans`,
   permanent: false,
 };
+/** A post whose slug was old-name before: the redirect "Publish and create redirect" writes. */
+const post = docsOfType("post")[0];
+const renamed = redirectPlan(
+  slugChange({ type: "post", published: { ...post, slug: { current: "old-name" } }, draft: post })!,
+  `drafts.${post._id}`,
+  [],
+  "redirect-renamed-post",
+).write;
 const LINK_LABEL = "Our old analyst page";
 
 /** Site settings with a link to the moved address in the footer's first column of chosen links. */
@@ -59,7 +69,10 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
       const doc = JSON.parse(line) as Doc;
       return JSON.stringify(doc._id === "siteSettings" ? withOldLink(doc) : doc);
     });
-  writeFileSync(seedFile, [...lines, JSON.stringify(moved), JSON.stringify(temporary)].join("\n") + "\n");
+  writeFileSync(
+    seedFile,
+    [...lines, JSON.stringify(moved), JSON.stringify(temporary), JSON.stringify(renamed)].join("\n") + "\n",
+  );
 
   const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
   hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
@@ -106,6 +119,19 @@ test("a link inside the site to an old address lands on the new page, without le
   await page.goBack();
   await expect(page).toHaveURL(`${site}${paths.home}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(sectionOf(paths.home, "hero").headline);
+});
+
+test("a post's old address, redirected on publishing its new slug, leads to the post", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`${site}${renamed.from}`, { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(new URL(answer.headers()["location"], site).pathname).toBe(paths.post(post.slug.current));
+
+  await page.goto(`${site}${renamed.from}`);
+  await expect(page).toHaveURL(`${site}${paths.post(post.slug.current)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
 });
 
 test("opening an old address lands on the new page", async ({ page }) => {

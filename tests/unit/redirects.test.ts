@@ -21,11 +21,12 @@ const redirect = (id: string, from: string | null, to: string | null): CheckedRe
   permanent: true,
 });
 
-/** The problems of a set of redirects, on a site with one agent and the bundled pages built from blocks. */
+/** The problems of a set of redirects, on a site with one agent, one post and the bundled pages built from blocks. */
 const problemsOf = (...redirects: CheckedRedirect[]) =>
   redirectProblems({
     agents: ["data-analyst"],
     pages: [HOME_SLUG, "agents", "about-us", "pricing", "contact", "solutions/ecommerce"],
+    blog: { posts: ["hello"], categories: [], authors: [] },
     redirects,
   });
 
@@ -163,6 +164,22 @@ describe("redirectProblems", () => {
 
   it("leaves a redirect without an old address to the field's required rule", () => {
     expect(problemsOf(redirect("draft", null, null))).toEqual([]);
+  });
+
+  it("knows the blog's addresses: a redirect may lead to a post or the list, not start from them", () => {
+    expect(
+      problemsOf(
+        redirect("renamed", paths.post("old-hello"), paths.post("hello")),
+        redirect("old-blog", "/blog", paths.insights),
+      ),
+    ).toEqual([]);
+    expect(problemsOf(redirect("hides", paths.post("hello"), paths.home))).toEqual([
+      {
+        id: "hides",
+        field: "from",
+        message: `${paths.post("hello")} is a page of the site: a redirect would hide it`,
+      },
+    ]);
   });
 });
 

@@ -73,6 +73,7 @@ export function linkHref(link: Doc): string | null {
   if (!target) return null;
   const slug = target.slug?.current;
   if (!slug) return null;
+  if (target._type === "post") return paths.post(slug);
   return target._type === "agent" ? paths.agent(slug) : paths.page(slug);
 }
 

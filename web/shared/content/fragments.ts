@@ -19,20 +19,21 @@ export const ctaFragment = /* groq */ `{label, href}`;
 export const agentsOverviewPage =
   /* groq */ `*[_type == "page" && "/" + slug.current == "${paths.agents}"][0]` as const;
 
-/**
- * The address of the document in scope, from ../paths.ts: a page built from blocks or a legal
- * page at its slug (nested ones too; the home page at /), an agent at /agents/<slug>; null for
- * any other document, or one without a slug.
- */
-const documentHref = /* groq */ `select(
-  _type == "page" && slug.current == "${HOME_SLUG}" => "${paths.home}",
-  _type in ["page", "legalPage"] => "/" + slug.current,
-  _type == "agent" => "${paths.agents}/" + slug.current
-)` as const;
-
 /** The address of the page built from blocks in scope: its slug's, the home page's at /. */
 export const pageAddress =
   /* groq */ `select(slug.current == "${HOME_SLUG}" => "${paths.home}", "/" + slug.current)` as const;
+
+/**
+ * The address of the document in scope, from ../paths.ts: a page built from blocks (nested
+ * ones too; the home page at /) or a legal page at its slug, a post at /insights/<slug>, an
+ * agent at /agents/<slug>; null for any other document, or one without a slug.
+ */
+const documentHref = /* groq */ `select(
+  _type == "page" => ${pageAddress},
+  _type == "legalPage" => "/" + slug.current,
+  _type == "post" => "${paths.insights}/" + slug.current,
+  _type == "agent" => "${paths.agents}/" + slug.current
+)` as const;
 
 /** The first section a page built from blocks shows. */
 const firstSection = /* groq */ `sections[hidden != true][0]` as const;

@@ -427,6 +427,46 @@ export type SanityImageHotspot = {
   width?: number;
 };
 
+export type PageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "page";
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type AgentReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "agent";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from?: string;
+  to?: PageReference | PostReference | AgentReference | LegalPageReference;
+  toUrl?: string;
+  permanent?: boolean;
+};
+
 export type AuthorReference = {
   _ref: string;
   _type: "reference";
@@ -505,39 +545,6 @@ export type Post = {
       } & CtaBand)
   >;
   seo?: Seo;
-};
-
-export type PageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "page";
-};
-
-export type AgentReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "agent";
-};
-
-export type LegalPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "legalPage";
-};
-
-export type Redirect = {
-  _id: string;
-  _type: "redirect";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  from?: string;
-  to?: PageReference | AgentReference | LegalPageReference;
-  toUrl?: string;
-  permanent?: boolean;
 };
 
 export type ProcessStep = {
@@ -1764,13 +1771,14 @@ export type AllSanitySchemaTypes =
   | Author
   | SanityImageCrop
   | SanityImageHotspot
-  | AuthorReference
-  | CategoryReference
-  | Post
   | PageReference
+  | PostReference
   | AgentReference
   | LegalPageReference
   | Redirect
+  | AuthorReference
+  | CategoryReference
+  | Post
   | ProcessStep
   | CaseStudy
   | Stat
@@ -1829,7 +1837,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/shared/content/queries.ts
 // Variable: contentSlugsQuery
-// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type ContentSlugsQueryResult = {
   agents: Array<string | null>;
   posts: Array<string | null>;
@@ -1853,7 +1861,7 @@ export type ContentSlugsQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: redirectCheckQuery
-// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type RedirectCheckQueryResult = {
   content: {
     agents: Array<string | null>;
@@ -2743,7 +2751,7 @@ export type PageQueryResult = {
 
 // Source: ../web/shared/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation,    "mainMenu": mainMenu[]{      _type == "menuLink" => {  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)},      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}    }[_type != "menuLink" || defined(href)],    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)],    "footerColumns": footerColumns[]{      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)]},      _type == "agentsColumn" => {_key, _type, title}    }  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    navigation,    "mainMenu": mainMenu[]{      _type == "menuLink" => {  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)},      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}    }[_type != "menuLink" || defined(href)],    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)],    "footerColumns": footerColumns[]{      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)]},      _type == "agentsColumn" => {_key, _type, title}    }  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}}
 export type SiteChromeQueryResult = {
   settings: {
     _id: "siteSettings";
@@ -4019,14 +4027,25 @@ export type FeedQueryResult = {
   }>;
 };
 
+// Source: ../web/shared/content/studioQueries.ts
+// Variable: slugRedirectsQuery
+// Query: *[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{  _id, from, toUrl, "toId": to._ref, "leadsTo": @{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),  _type == "legalPage" => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}.to}
+export type SlugRedirectsQueryResult = Array<{
+  _id: string;
+  from: string | null;
+  toUrl: string | null;
+  toId: string | null;
+  leadsTo: string | null | "/";
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
-    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
+    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
+    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
     '{\n  "page": *[_type == "page" && select(slug.current == "index" => "/", "/" + slug.current) == $path][0]{\n    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, highlights[]{_key, value, label},\n    sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body},\n  _type == "iconCards" => {\n  heading, columns, muted, cards[]{_key, icon, title, description, badge}\n},\n  _type == "statsRow" => {heading, stats[]{_key, value, label}},\n  _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n},\n  _type == "faq" => {heading, items[]{_key, question, answer}},\n  _type == "agentsGrid" => {\n  heading, muted,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}\n},\n  _type == "servicesGrid" => {\n  heading,\n  "services": select(\n  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,\n  *[_type == "consultingService"] | order(order asc)\n)[]{_id, _type, title, serviceId, icon, description, tools}\n},\n  _type == "consultingPackages" => {\n  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel\n},\n  _type == "agentPlans" => {\n  heading,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}\n},\n  _type == "caseStudies" => {\n  heading, labels{challenge, solution, results},\n  "caseStudies": select(\n  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,\n  *[_type == "caseStudy"] | order(order asc)\n)[]{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}\n},\n  _type == "processSteps" => {\n  heading,\n  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}\n},\n  _type == "leadForm" => {\n  form, bannerForm, contactSection, contactForm{\n  detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},\n  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}\n}\n},\n  _type == "testimonial" => {\n  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}\n},\n  _type == "imageText" => {\n  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}\n},\n  _type == "imageGallery" => {\n  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}\n},\n  _type == "latestInsights" => {\n  heading, count, allLabel,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...12]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{readingTimeLabel}\n}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "parents": *[_type == "page" && slug.current != "index" && string::startsWith($path, "/" + slug.current + "/")]{\n    title, "slug": slug.current\n  }\n}': PageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}\n}': SiteChromeQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}\n}': SiteChromeQueryResult;
     '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, "title": *[_type == "page" && "/" + slug.current == "/agents"][0].title, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel\n  }\n}': AgentPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
@@ -4040,5 +4059,6 @@ declare module "@sanity/client" {
     '{\n  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n    "authors": authors[]->{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n    "categories": categories[]->{_id, _type, title, "slug": slug.current},\n    body[]{\n      ...,\n      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n      _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n}\n    },\n    seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "words": count(string::split(pt::text(body[_type == "block"]), " ")),\n    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},\n    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},\n    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}\n  },\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostPageQueryResult;
     '*[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...$count]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}': LatestPostsQueryResult;
     '{\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,\n    "authors": authors[]->name,\n    "categories": categories[]->{_id, _type, title, "slug": slug.current}\n  }\n}': FeedQueryResult;
+    '*[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{\n  _id, from, toUrl, "toId": to._ref, "leadsTo": @{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" => select(slug.current == "index" => "/", "/" + slug.current),\n  _type == "legalPage" => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}.to\n}': SlugRedirectsQueryResult;
   }
 }
