@@ -1,15 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import {
-  loadList,
-  loadPost,
-  reloadInsights,
-  type InsightsContent,
-} from "~/features/insights/insightsContent";
+import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features/insights/insightsContent";
 import { pageMeta } from "~/features/seo/pageMeta";
 import type { ContentFetcher } from "~/shared/content/config";
 import type { Queries } from "~/shared/content/liveFetch";
 import { isBlogPath, paths } from "~/shared/paths";
-import { parsePostListPath, postListParams } from "~/shared/postLists";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an
@@ -36,8 +30,6 @@ type Published = {
 /** What the route shows: a page of the blog, the not-found page, or a page published since. */
 export type AddressContent = InsightsContent | Awaited<ReturnType<typeof loadNotFound>> | Published;
 
-const lastSegment = (path: string) => decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? "");
-
 /** The slug of an agent's address (/agents/<slug>), or null for any other address. */
 function agentSlug(path: string): string | null {
   const prefix = paths.agent("");
@@ -46,10 +38,7 @@ function agentSlug(path: string): string | null {
 }
 
 async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
-  const list = parsePostListPath(path);
-  const content = list
-    ? await loadList(fetch, q, list, postListParams(list))
-    : await loadPost(fetch, q, lastSegment(path), new URL(path, window.location.origin).href);
+  const content = await loadInsightsAt(fetch, q, path, new URL(path, window.location.origin).href);
   return content.notFound ? null : content;
 }
 

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirectDocument, type MetaDescriptor } from "react-router";
-import { loadList, loadPost } from "~/features/insights/insightsContent";
+import { loadInsightsAt } from "~/features/insights/insightsContent";
 import type { Route } from "./+types/catch-all";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { canonicalUrl } from "~/features/seo/sitePaths";
@@ -9,7 +9,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePage, type PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import { isBlogPath } from "~/shared/paths";
-import { pageCount, parsePostListPath, postListParams } from "~/shared/postLists";
+import { pageCount } from "~/shared/postLists";
 import { deferred } from "~/shared/ui/deferred";
 import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
 
@@ -26,15 +26,7 @@ import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddres
 
 async function blogPage(request: Request, path: string): Promise<PageData<Content>> {
   const { siteUrl } = readConfig();
-  const list = parsePostListPath(path);
-  const content: Content = list
-    ? await loadList(fetchContent, queries, list, postListParams(list))
-    : await loadPost(
-        fetchContent,
-        queries,
-        decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? ""),
-        canonicalUrl(path, siteUrl),
-      );
+  const content = await loadInsightsAt(fetchContent, queries, path, canonicalUrl(path, siteUrl));
   if (content.notFound) throw data(null, { status: 404 });
   if (content.list) {
     const head = await pageHead({ request, ...postListHead(content.list, content.list.list) });

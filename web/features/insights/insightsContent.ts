@@ -1,6 +1,11 @@
 import type { ContentFetcher } from "~/shared/content/config";
 import type { Queries } from "~/shared/content/liveFetch";
-import type { PostListPage, PostListParams } from "~/shared/postLists";
+import {
+  parsePostListPath,
+  postListParams,
+  type PostListPage,
+  type PostListParams,
+} from "~/shared/postLists";
 
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
 // live content again in the browser, which loads this module only then (routes/catch-all.tsx).
@@ -33,6 +38,16 @@ export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, 
     notFound: content.post ? null : await fetch(q.notFoundPageQuery),
   };
 };
+
+/**
+ * The blog's page at an address under /insights: a page of a list, else the post whose slug
+ * ends the address. `url` is its absolute address.
+ */
+export function loadInsightsAt(fetch: ContentFetcher, q: Queries, path: string, url: string) {
+  const list = parsePostListPath(path);
+  if (list) return loadList(fetch, q, list, postListParams(list));
+  return loadPost(fetch, q, decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? ""), url);
+}
 
 export type InsightsContent = Awaited<ReturnType<typeof loadList>> | Awaited<ReturnType<typeof loadPost>>;
 
