@@ -81,7 +81,11 @@ for (const target of [paths.post("no-such-post"), paths.agent("no-such-agent")])
       (response) =>
         response.request().resourceType() === "document" && response.url() === new URL(target, baseURL).href,
     );
-    await page.evaluate((to) => (window as unknown as Routed).__reactRouterDataRouter.navigate(to), target);
+    // Not awaited: the navigation ends in a document load, which replaces this page.
+    await page.evaluate(
+      (to) => void (window as unknown as Routed).__reactRouterDataRouter.navigate(to),
+      target,
+    );
     expect((await documentLoad).status()).toBe(404);
     await expect(page).toHaveURL(target);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);

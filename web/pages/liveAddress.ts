@@ -19,16 +19,24 @@ export const loadNotFound = async (fetch: ContentFetcher, q: Queries) => ({
   notFound: await fetch(q.notFoundPageQuery),
 });
 
-/** An agent or a page published since the build. */
+/** An agent or a page published since the build, with its head. */
 type Published = {
   list: null;
   post: null;
   notFound: null;
   published: Pick<PublishedSince, "agent" | "page">;
+  head: MetaDescriptor[];
 };
 
-/** What the route shows: a page of the blog, the not-found page, or a page published since. */
-export type AddressContent = InsightsContent | Awaited<ReturnType<typeof loadNotFound>> | Published;
+/**
+ * What the route shows: a page of the blog (one published since the build with its head), the
+ * not-found page, or an agent or a page published since.
+ */
+export type AddressContent =
+  | InsightsContent
+  | (InsightsContent & { head: MetaDescriptor[] })
+  | Awaited<ReturnType<typeof loadNotFound>>
+  | Published;
 
 /** The slug of an agent's address (/agents/<slug>), or null for any other address. */
 function agentSlug(path: string): string | null {
@@ -95,12 +103,13 @@ export type PublishedSince = NonNullable<Awaited<ReturnType<typeof publishedSinc
 export async function liveAddressContent(
   fetch: ContentFetcher,
   q: Queries,
-  built: AddressContent,
-  path: string,
-): Promise<{ content: AddressContent; head?: MetaDescriptor[] }> {
-  if (built.list || built.post) return { content: await reloadInsights(fetch, q, built as InsightsContent) };
-  const found = await publishedSince(fetch, q, path);
-  if (!found) return { content: await loadNotFound(fetch, q) };
-  const content = found.blog ?? { list: null, post: null, notFound: null, published: found };
-  return { content, head: found.head };
+  prerendered: () => Promise<{ content: AddressContent }>,
+  url: string,
+): Promise<AddressContent> {
+  const built = (await prerendered()).content;
+  if (built.list || built.post) return reloadInsights(fetch, q, built as InsightsContent);
+  const found = await publishedSince(fetch, q, new URL(url).pathname);
+  if (!found) return loadNotFound(fetch, q);
+  const { blog, head } = found;
+  return blog ? { ...blog, head } : { list: null, post: null, notFound: null, published: found, head };
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirectDocument, type MetaDescriptor } from "react-router";
+import { data } from "react-router";
 import { loadInsightsAt } from "~/features/insights/insightsContent";
 import type { Route } from "./+types/catch-all";
 import { pageHead } from "~/features/seo/pageHead.server";
@@ -56,29 +56,22 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 };
 
 // Live content: the code that asks for it is fetched then, never in a visitor's first load.
-export const clientLoader = async ({ request, serverLoader }: Route.ClientLoaderArgs) => {
-  // A link to an address the build did not write: the host's 404.html, loaded as a document.
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+  // A link to an address the build did not write (no data there): the host's 404.html, loaded
+  // as a document. During hydration the data is the page's own, and never fails.
   const prerendered = () =>
-    serverLoader().catch((error: unknown) => {
-      if (isRouteErrorResponse(error) && error.status === 404) throw redirectDocument(request.url);
-      throw error;
-    });
-  // The head of a document published since the build (the build's is the not-found page's).
-  let publishedHead: MetaDescriptor[] | undefined;
-  const page = await livePage<Content>(prerendered, async (fetch, q) => {
-    const [{ liveAddressContent }, { content }] = await Promise.all([
-      import("~/pages/liveAddress"),
-      prerendered(),
-    ]);
-    const fresh = await liveAddressContent(fetch, q, content, new URL(request.url).pathname);
-    publishedHead = fresh.head;
-    return fresh.content;
-  });
-  return publishedHead ? { ...page, head: publishedHead } : page;
+    serverLoader().catch(() => new Promise<never>(() => window.location.assign(request.url)));
+  return livePage<Content>(prerendered, (fetch, q) =>
+    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered, request.url)),
+  );
 };
 clientLoader.hydrate = true as const;
 
-export const meta = headMeta;
+// A page published since the build has a head of its own (the build's is the not-found page's).
+export const meta = (args: Route.MetaArgs) => {
+  const content = args.loaderData?.content;
+  return content && "head" in content ? content.head : headMeta(args);
+};
 
 // Each loads its code only when the address shows it: a post never loads the not-found page's.
 const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage), {
