@@ -31,12 +31,22 @@ function mainDocumentRule(path: string) {
 }
 
 /** What a document's locations resolver gives for a document with these fields. */
-function locationsOf(type: string, fields: Record<string, unknown>) {
+/** A value at a dotted path of a document ("slug.current"), as the Studio's `select` reads it. */
+const valueAt = (document: Record<string, unknown>, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], document);
+
+/** The pages the tool lists for a document: its resolver's `select` applied, as the Studio does. */
+function locationsOf(type: string, document: Record<string, unknown>) {
   const resolver = locations[type];
   if (!resolver) throw new Error(`no locations for ${type}`);
   if (!("resolve" in resolver)) return resolver;
-  return resolver.resolve(fields as never) as DocumentLocationsState | null | undefined;
+  const selected = Object.fromEntries(
+    Object.entries(resolver.select ?? {}).map(([key, path]) => [key, valueAt(document, String(path))]),
+  );
+  return resolver.resolve(selected as never) as DocumentLocationsState | null | undefined;
 }
+
+const slugged = (current: string | null) => ({ _type: "slug", current });
 
 const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
 
@@ -92,7 +102,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
     "%s lists pages of the site",
     (type) => {
       const slug = slugs[type] ?? "data-analyst";
-      const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug });
+      const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug: slugged(slug) });
       const hrefs = (state?.locations ?? []).map((location) => location.href);
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
@@ -106,7 +116,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
   });
 
   it("lists an agent on its page, home, /agents and /pricing", () => {
-    const state = locationsOf("agent", { name: "Data Analyst", slug: "data-analyst" });
+    const state = locationsOf("agent", { name: "Data Analyst", slug: slugged("data-analyst") });
     expect(state?.locations).toEqual([
       { title: "Data Analyst", href: paths.agent("data-analyst") },
       { title: "Home", href: paths.home },
@@ -116,7 +126,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
   });
 
   it("lists no page for an agent without a slug yet", () => {
-    expect(locationsOf("agent", { name: "New agent", slug: null })).toBeNull();
+    expect(locationsOf("agent", { name: "New agent", slug: slugged(null) })).toBeNull();
   });
 
   it("lists site settings on every page a visitor opens", () => {
@@ -128,9 +138,9 @@ describe("Presentation tool: from a document to the pages that show it", async (
   });
 
   it("lists a legal page at its slug", () => {
-    expect(locationsOf("legalPage", { title: "Privacy Policy", slug: "privacy-policy" })?.locations).toEqual([
-      { title: "Privacy Policy", href: paths.privacy },
-    ]);
+    expect(
+      locationsOf("legalPage", { title: "Privacy Policy", slug: slugged("privacy-policy") })?.locations,
+    ).toEqual([{ title: "Privacy Policy", href: paths.privacy }]);
   });
 });
 

@@ -52,6 +52,7 @@ export const mainDocuments: DocumentResolver[] = [
 const HOME: DocumentLocation = { title: "Home", href: paths.home };
 const AGENTS: DocumentLocation = { title: "AI Agents", href: paths.agents };
 const PRICING: DocumentLocation = { title: "Pricing", href: paths.pricing };
+const INSIGHTS: DocumentLocation = { title: "Insights", href: paths.insights };
 const BUNDLED_PAGES: DocumentLocation[] = [
   HOME,
   AGENTS,
@@ -61,6 +62,16 @@ const BUNDLED_PAGES: DocumentLocation[] = [
 ];
 
 const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () => ({ locations }) });
+
+/**
+ * A document type with a page of its own at `href(slug)` (titled with its `titleField`), and
+ * the other pages that show it.
+ */
+const atItsAddress = (titleField: string, href: (slug: string) => string, ...alsoOn: DocumentLocation[]) => ({
+  select: { title: titleField, slug: "slug.current" },
+  resolve: (doc: { title?: string; slug?: string } | null) =>
+    doc?.slug ? { locations: [{ title: doc.title || doc.slug, href: href(doc.slug) }, ...alsoOn] } : null,
+});
 
 /** A document type that shows on no page: its form says why instead of listing pages. */
 export const onNoPage = (message: string) => ({
@@ -78,25 +89,8 @@ const everyPage = (): DocumentLocation[] => [
 
 /** For each document type, the pages that show it. */
 export const locations: DocumentLocationResolvers = {
-  agent: {
-    select: { name: "name", slug: "slug.current" },
-    resolve: (agent) =>
-      agent?.slug
-        ? {
-            locations: [
-              { title: agent.name || agent.slug, href: paths.agent(agent.slug) },
-              HOME,
-              AGENTS,
-              PRICING,
-            ],
-          }
-        : null,
-  },
-  legalPage: {
-    select: { title: "title", slug: "slug.current" },
-    resolve: (page) =>
-      page?.slug ? { locations: [{ title: page.title || page.slug, href: `/${page.slug}` }] } : null,
-  },
+  agent: atItsAddress("name", paths.agent, HOME, AGENTS, PRICING),
+  legalPage: atItsAddress("title", (slug) => `/${slug}`),
   siteSettings: {
     select: {},
     resolve: () => ({
@@ -125,38 +119,11 @@ export const locations: DocumentLocationResolvers = {
   ),
   dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
   notFoundPage: only({ title: "Page not found", href: paths.notFound }),
-  page: {
-    select: { title: "title", slug: "slug.current" },
-    resolve: (page) =>
-      page?.slug ? { locations: [{ title: page.title || page.slug, href: paths.page(page.slug) }] } : null,
-  },
-  insightsPage: only({ title: "Insights", href: paths.insights }),
-  post: {
-    select: { title: "title", slug: "slug.current" },
-    resolve: (post) =>
-      post?.slug
-        ? {
-            locations: [
-              { title: post.title || post.slug, href: paths.post(post.slug) },
-              { title: "Insights", href: paths.insights },
-            ],
-          }
-        : null,
-  },
-  category: {
-    select: { title: "title", slug: "slug.current" },
-    resolve: (category) =>
-      category?.slug
-        ? { locations: [{ title: category.title || category.slug, href: paths.category(category.slug) }] }
-        : null,
-  },
-  author: {
-    select: { title: "name", slug: "slug.current" },
-    resolve: (author) =>
-      author?.slug
-        ? { locations: [{ title: author.title || author.slug, href: paths.author(author.slug) }] }
-        : null,
-  },
+  page: atItsAddress("title", paths.page),
+  insightsPage: only(INSIGHTS),
+  post: atItsAddress("title", paths.post, INSIGHTS),
+  category: atItsAddress("title", paths.category),
+  author: atItsAddress("name", paths.author),
   redirect: onNoPage(
     "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",
   ),

@@ -195,6 +195,15 @@ export const insightsPage = defineType({
     }),
     defineField({
       ...labelField(
+        "copyFailedLabel",
+        "Link not copied message",
+        "Shown next to the copy button when the browser refused to copy, followed by the post's address to copy by hand.",
+        "Copy this address:",
+      ),
+      group: "post",
+    }),
+    defineField({
+      ...labelField(
         "emailShareLabel",
         "Email share link",
         "Share link under each post that opens an email with its address.",

@@ -57,8 +57,7 @@ async function headOf(
   path: string,
   page: { title: string | null | undefined; text?: string | null; seo?: { title?: string | null } | null },
 ): Promise<MetaDescriptor[]> {
-  const { settings } = await fetch(q.siteChromeQuery);
-  const siteName = settings?.siteName ?? null;
+  const siteName = await fetch(q.siteNameQuery);
   return pageMeta(
     { path, seo: page.seo, pageTitle: page.title, pageText: page.text, siteName, noIndex: true },
     window.location.origin,

@@ -14,10 +14,15 @@ type ShareLinksProps = {
  * address once it has.
  */
 export function ShareLinks({ url, title, labels }: ShareLinksProps) {
-  const [copied, setCopied] = useState(false);
+  // What the copy did: the status line says it, or gives the address to copy by hand.
+  const [copy, setCopy] = useState<"copied" | "failed" | null>(null);
   const encoded = encodeURIComponent(url);
-  const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+  const copyAddress = () => {
+    const writing = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error("no clipboard"));
+    writing.then(
+      () => setCopy("copied"),
+      () => setCopy("failed"),
+    );
   };
   return (
     <section className="post-share" aria-labelledby="post-share-title">
@@ -49,11 +54,12 @@ export function ShareLinks({ url, title, labels }: ShareLinksProps) {
           </a>
         </li>
         <li>
-          <button type="button" className="post-share__copy" onClick={copy}>
+          <button type="button" className="post-share__copy" onClick={copyAddress}>
             {labels?.copyLinkLabel}
           </button>
-          <span className="post-share__status" role="status">
-            {copied ? labels?.copiedLabel : ""}
+          <span className={`post-share__status post-share__status--${copy ?? "idle"}`} role="status">
+            {copy === "copied" ? labels?.copiedLabel : null}
+            {copy === "failed" ? `${labels?.copyFailedLabel ?? ""} ${url}`.trim() : null}
           </span>
         </li>
       </ul>

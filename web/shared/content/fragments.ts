@@ -215,6 +215,6 @@ export const postLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.cur
 export const insightsLabelsFragment = /* groq */ `{
   _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,
   authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,
-  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel,
+  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,
   emailShareLabel, seo${seoFragment}
 }` as const;

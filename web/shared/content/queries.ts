@@ -76,6 +76,9 @@ export const pageQuery = defineQuery(`{
   }
 }`);
 
+/** The site's name alone, for a page title made in the browser (web/pages/liveAddress.ts). */
+export const siteNameQuery = defineQuery(`${singleton("siteSettings")}.siteName`);
+
 export const siteChromeQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{
     _id, _type, siteName, tagline,
