@@ -2,7 +2,11 @@ import { bin, run, unattended } from "./lib/processes";
 
 // Extracts the schema, then writes the result types of every defineQuery in web/.
 const studio = { cwd: "studio", env: unattended() };
-const extracted = await run(bin("sanity"), ["schema", "extract", "--path", "../schemas/schema.json"], studio);
+const extracted = await run(
+  bin("sanity"),
+  ["schema", "extract", "--force", "--path", "../schemas/schema.json"],
+  studio,
+);
 if (extracted !== 0) process.exit(extracted);
 const generated = await run(bin("sanity"), ["typegen", "generate"], studio);
 if (generated !== 0) process.exit(generated);

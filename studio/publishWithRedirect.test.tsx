@@ -1,4 +1,5 @@
-import { ThemeProvider, ToastProvider } from "@sanity/ui";
+import { ThemeProvider } from "@sanity/ui";
+import { ToastProvider } from "@sanity/ui/toast";
 import { buildTheme } from "@sanity/ui/theme";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -67,6 +68,7 @@ function showAction(publishedSlug: string | null, draftSlug: string) {
     published: publishedSlug ? post(publishedSlug) : null,
     version: null,
     release: undefined,
+    scopeId: undefined,
     liveEdit: false,
     liveEditSchemaType: false,
     ready: true,

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Flex, Stack, Text, useToast } from "@sanity/ui";
+import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
+import { useToast } from "@sanity/ui/toast";
 import { useState } from "react";
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
 import { SANITY_API_VERSION } from "../web/shared/content/config";
@@ -25,7 +26,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function RedirectOffer({ offer: { change, plan, error }, documentId }: { offer: Offer; documentId: string }) {
   const { from, to } = change;
   return (
-    <Stack space={4}>
+    <Stack gap={4}>
       <Text>
         The address changes from <code>{from}</code> to <code>{to}</code>. Links to <code>{from}</code> will
         break.

@@ -1,4 +1,5 @@
-import { CogIcon, DocumentTextIcon } from "@sanity/icons";
+import { CogIcon } from "@sanity/icons/Cog";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import type { StructureResolver } from "sanity/structure";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [

@@ -1,4 +1,4 @@
-import { AddCircleIcon } from "@sanity/icons";
+import { AddCircleIcon } from "@sanity/icons/AddCircle";
 import { defineField, defineType } from "sanity";
 import { iconField, orderField } from "../lib/fields";
 import { usd } from "../lib/validation";

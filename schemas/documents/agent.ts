@@ -1,4 +1,4 @@
-import { RobotIcon } from "@sanity/icons";
+import { RobotIcon } from "@sanity/icons/Robot";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField } from "../lib/fields";
 import { isUniqueSlug, usd } from "../lib/validation";

@@ -1,4 +1,4 @@
-import { WrenchIcon } from "@sanity/icons";
+import { WrenchIcon } from "@sanity/icons/Wrench";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField } from "../lib/fields";
 

@@ -1,4 +1,4 @@
-import { DocumentsIcon } from "@sanity/icons";
+import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { blockSchemas } from "../../web/blocks/registry";
 import { pageSlugProblem } from "../../web/sitePages";

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from "@sanity/icons";
+import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../../web/shared/content/config";
 import { redirectCheckQuery } from "../../web/shared/content/queries";

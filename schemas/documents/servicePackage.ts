@@ -1,4 +1,4 @@
-import { PackageIcon } from "@sanity/icons";
+import { PackageIcon } from "@sanity/icons/Package";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { orderField } from "../lib/fields";
 import { usd } from "../lib/validation";

@@ -1,4 +1,4 @@
-import { RobotIcon } from "@sanity/icons";
+import { RobotIcon } from "@sanity/icons/Robot";
 import { defineType } from "sanity";
 import { labelField } from "../lib/fields";
 

@@ -1,4 +1,4 @@
-import { InfoOutlineIcon } from "@sanity/icons";
+import { InfoOutlineIcon } from "@sanity/icons/InfoOutline";
 import { defineField, defineType } from "sanity";
 
 /** The call-out boxes' tones, each with its colour and icon on the site. */

@@ -1,4 +1,4 @@
-import { StringIcon } from "@sanity/icons";
+import { StringIcon } from "@sanity/icons/String";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 const KINDS_WITH_OPTIONS = ["select", "checkboxes"];

@@ -1,4 +1,4 @@
-import { DesktopIcon } from "@sanity/icons";
+import { DesktopIcon } from "@sanity/icons/Desktop";
 import { defineField, defineType } from "sanity";
 
 // Both fields are numbers: a text value (e.g. "576") fails validation with a type error.

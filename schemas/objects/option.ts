@@ -1,4 +1,4 @@
-import { SelectIcon } from "@sanity/icons";
+import { SelectIcon } from "@sanity/icons/Select";
 import { defineField, defineType } from "sanity";
 
 export const option = defineType({

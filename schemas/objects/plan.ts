@@ -1,4 +1,4 @@
-import { CreditCardIcon } from "@sanity/icons";
+import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { usd } from "../lib/validation";
 

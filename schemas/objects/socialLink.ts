@@ -1,4 +1,4 @@
-import { ShareIcon } from "@sanity/icons";
+import { ShareIcon } from "@sanity/icons/Share";
 import { defineField, defineType } from "sanity";
 import { validHref } from "../lib/validation";
 

@@ -1,4 +1,4 @@
-import { BarChartIcon } from "@sanity/icons";
+import { BarChartIcon } from "@sanity/icons/BarChart";
 import { defineField, defineType } from "sanity";
 
 export const stat = defineType({

@@ -1,4 +1,4 @@
-import { ThListIcon } from "@sanity/icons";
+import { ThListIcon } from "@sanity/icons/ThList";
 import { defineArrayMember, defineField, defineType } from "sanity";
 
 export const table = defineType({

@@ -1,4 +1,4 @@
-import { DashboardIcon } from "@sanity/icons";
+import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { labelField } from "../lib/fields";
 

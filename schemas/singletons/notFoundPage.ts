@@ -1,4 +1,4 @@
-import { ErrorOutlineIcon } from "@sanity/icons";
+import { ErrorOutlineIcon } from "@sanity/icons/ErrorOutline";
 import { defineField, defineType } from "sanity";
 
 export const notFoundPage = defineType({

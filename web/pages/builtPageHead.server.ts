@@ -23,7 +23,7 @@ const sectionsJsonLd = (page: PageContent, { siteUrl, path }: Site): WithContext
  * (none on the home page, which names the agency and the site instead) and the structured data
  * of its sections.
  */
-export function builtPageHead(page: PageContent, parents: PageParents): Omit<PageHeadInput, "request"> {
+export function builtPageHead(page: PageContent, parents: PageParents): Omit<PageHeadInput, "url"> {
   const home = page.slug === HOME_SLUG;
   return {
     seo: page.seo,

@@ -11,7 +11,7 @@ import { insightsCrumbs } from "~/shared/ui/crumbs";
  * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
  * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical).
  */
-export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "request"> {
+export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "url"> {
   const heading = postListHeading(content, list);
   const first = list.kind === "all" && list.page === 1;
   const title = heading.pageLabel ? `${heading.title} · ${heading.pageLabel}` : heading.title;
@@ -37,7 +37,7 @@ export function listNeighbours(list: PostListPage, pages: number, siteUrl: strin
 }
 
 /** A post: its SEO fields, title and excerpt, its trail under the blog, and its BlogPosting. */
-export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHeadInput, "request"> {
+export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHeadInput, "url"> {
   return {
     seo: post.seo,
     pageTitle: post.title,

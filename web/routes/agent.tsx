@@ -20,15 +20,14 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
 
 // Each agent has its own route (web/sitePages.ts), at /agents/<slug>: the slug is the path's
 // last segment.
-const slugOf = (request: Request) =>
-  decodeURIComponent(new URL(request.url).pathname.split("/").filter(Boolean).at(-1) ?? "");
+const slugOf = (url: URL) => decodeURIComponent(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, slugOf(request));
+export const loader = async ({ url }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries, slugOf(url));
   const { agent, labels } = content;
   if (!agent) throw data(null, { status: 404 });
   const head = await pageHead({
-    request,
+    url,
     seo: agent.seo,
     pageTitle: agent.name,
     pageText: agent.cardDescription,
@@ -38,8 +37,8 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(request)));
+export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) =>
+  livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(url)));
 clientLoader.hydrate = true as const;
 
 export const meta = headMeta;

@@ -24,12 +24,13 @@ import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddres
 //   published content what lives there now (a post, an agent, a page published since the
 //   build) and shows it, kept out of search engines until the next build writes it.
 
-async function blogPage(request: Request, path: string): Promise<PageData<Content>> {
+async function blogPage(url: URL): Promise<PageData<Content>> {
+  const path = url.pathname;
   const { siteUrl } = readConfig();
   const content = await loadInsightsAt(fetchContent, queries, path, canonicalUrl(path, siteUrl));
   if (content.notFound) throw data(null, { status: 404 });
   if (content.list) {
-    const head = await pageHead({ request, ...postListHead(content.list, content.list.list) });
+    const head = await pageHead({ url, ...postListHead(content.list, content.list.list) });
     const indexed = !content.list.labels?.seo?.noIndex;
     const pages = pageCount(content.list.total);
     return {
@@ -38,31 +39,29 @@ async function blogPage(request: Request, path: string): Promise<PageData<Conten
     };
   }
   const { post, labels } = content.post!;
-  return { content, head: await pageHead({ request, ...postHead(post!, labels) }) };
+  return { content, head: await pageHead({ url, ...postHead(post!, labels) }) };
 }
 
-async function notFoundPage(request: Request): Promise<PageData<Content>> {
+async function notFoundPage(url: URL): Promise<PageData<Content>> {
   const content = await loadNotFound(fetchContent, queries);
   const { notFound } = content;
   return {
     content,
-    head: await pageHead({ request, seo: notFound?.seo, pageTitle: notFound?.title, noIndex: true }),
+    head: await pageHead({ url, seo: notFound?.seo, pageTitle: notFound?.title, noIndex: true }),
   };
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const path = new URL(request.url).pathname;
-  return isBlogPath(path) ? blogPage(request, path) : notFoundPage(request);
-};
+export const loader = ({ url }: Route.LoaderArgs) =>
+  isBlogPath(url.pathname) ? blogPage(url) : notFoundPage(url);
 
 // Live content: the code that asks for it is fetched then, never in a visitor's first load.
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => {
+export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) => {
   // A link to an address the build did not write (no data there): the host's 404.html, loaded
   // as a document. During hydration the data is the page's own, and never fails.
   const prerendered = () =>
-    serverLoader().catch(() => new Promise<never>(() => window.location.assign(request.url)));
+    serverLoader().catch(() => new Promise<never>(() => window.location.assign(url.href)));
   return livePage<Content>(prerendered, (fetch, q) =>
-    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered, request.url)),
+    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered, url.href)),
   );
 };
 clientLoader.hydrate = true as const;

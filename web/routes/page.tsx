@@ -19,17 +19,17 @@ export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
 
 // The page's address (the query finds the page by it): this route module loads before every
 // built page's first paint, so it imports no more than it must.
-const pathOf = (request: Request) => new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+const pathOf = (url: URL) => url.pathname.replace(/(.)\/$/, "$1");
 
-export const loader = async ({ request }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, pathOf(request));
+export const loader = async ({ url }: Route.LoaderArgs) => {
+  const content = await load(fetchContent, queries, pathOf(url));
   if (!content.page) throw data(null, { status: 404 });
-  const head = await pageHead({ request, ...builtPageHead(content.page, content.parents) });
+  const head = await pageHead({ url, ...builtPageHead(content.page, content.parents) });
   return { content, head };
 };
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  livePage(serverLoader, (fetch, q) => load(fetch, q, pathOf(request)));
+export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) =>
+  livePage(serverLoader, (fetch, q) => load(fetch, q, pathOf(url)));
 clientLoader.hydrate = true as const;
 
 export const meta = headMeta;

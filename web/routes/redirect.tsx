@@ -8,8 +8,8 @@ import { redirectStatus } from "~/sitePages";
 // the build keeps a route here. Prerendered, its data file holds the redirect, so a link
 // inside the site that leads here lands on the destination. A request for the address itself
 // never reaches a page: the host answers it with its own redirect (firebase.json).
-export async function loader({ request }: Route.LoaderArgs) {
-  const from = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+export async function loader({ url }: Route.LoaderArgs) {
+  const from = url.pathname.replace(/(.)\/$/, "$1");
   const { redirects } = await fetchContent(contentSlugsQuery);
   const found = redirects.find((candidate) => candidate.from === from);
   if (!found?.to) throw data(null, { status: 404 });

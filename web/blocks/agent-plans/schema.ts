@@ -1,4 +1,4 @@
-import { BillIcon } from "@sanity/icons";
+import { BillIcon } from "@sanity/icons/Bill";
 import { chosenDocumentsField } from "../../../schemas/lib/chosenDocuments";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";

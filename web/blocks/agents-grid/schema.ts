@@ -1,4 +1,4 @@
-import { RobotIcon } from "@sanity/icons";
+import { RobotIcon } from "@sanity/icons/Robot";
 import { chosenDocumentsField } from "../../../schemas/lib/chosenDocuments";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";

@@ -1,4 +1,4 @@
-import { CaseIcon } from "@sanity/icons";
+import { CaseIcon } from "@sanity/icons/Case";
 import { chosenDocumentsField } from "../../../schemas/lib/chosenDocuments";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";

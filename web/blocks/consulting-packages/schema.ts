@@ -1,4 +1,4 @@
-import { PackageIcon } from "@sanity/icons";
+import { PackageIcon } from "@sanity/icons/Package";
 import { field } from "../../../schemas/lib/define";
 import { anchorIdRule, defineBlock } from "../defineBlock";
 

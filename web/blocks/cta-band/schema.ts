@@ -1,4 +1,4 @@
-import { LaunchIcon } from "@sanity/icons";
+import { LaunchIcon } from "@sanity/icons/Launch";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 

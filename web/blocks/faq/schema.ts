@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from "@sanity/icons";
+import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
 import { field, member } from "../../../schemas/lib/define";
 import { richTextMember } from "../../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";

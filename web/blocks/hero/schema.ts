@@ -1,4 +1,4 @@
-import { RocketIcon } from "@sanity/icons";
+import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineBlock } from "../defineBlock";
 import { field } from "../../../schemas/lib/define";
 

@@ -1,4 +1,4 @@
-import { ThLargeIcon } from "@sanity/icons";
+import { ThLargeIcon } from "@sanity/icons/ThLarge";
 import { field, member } from "../../../schemas/lib/define";
 import { iconField } from "../../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";

@@ -1,4 +1,4 @@
-import { ImagesIcon } from "@sanity/icons";
+import { ImagesIcon } from "@sanity/icons/Images";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 

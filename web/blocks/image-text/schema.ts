@@ -1,4 +1,4 @@
-import { SplitHorizontalIcon } from "@sanity/icons";
+import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
 import { field } from "../../../schemas/lib/define";
 import { imageField } from "../../../schemas/lib/fields";
 import { richTextMember } from "../../../schemas/lib/richText";

@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from "@sanity/icons";
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 

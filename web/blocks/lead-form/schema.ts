@@ -1,4 +1,4 @@
-import { EnvelopeIcon } from "@sanity/icons";
+import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import type { FieldDefinition } from "sanity";
 import { field } from "../../../schemas/lib/define";
 import {

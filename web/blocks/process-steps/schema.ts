@@ -1,4 +1,4 @@
-import { OlistIcon } from "@sanity/icons";
+import { OlistIcon } from "@sanity/icons/Olist";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 

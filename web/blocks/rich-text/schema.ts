@@ -1,4 +1,4 @@
-import { BlockContentIcon } from "@sanity/icons";
+import { BlockContentIcon } from "@sanity/icons/BlockContent";
 import { richTextMember } from "../../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";
 import { field } from "../../../schemas/lib/define";

@@ -1,4 +1,4 @@
-import { WrenchIcon } from "@sanity/icons";
+import { WrenchIcon } from "@sanity/icons/Wrench";
 import { chosenDocumentsField } from "../../../schemas/lib/chosenDocuments";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";

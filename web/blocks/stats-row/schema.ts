@@ -1,4 +1,4 @@
-import { BarChartIcon } from "@sanity/icons";
+import { BarChartIcon } from "@sanity/icons/BarChart";
 import { field } from "../../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 

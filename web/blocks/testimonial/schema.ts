@@ -1,4 +1,4 @@
-import { CommentIcon } from "@sanity/icons";
+import { CommentIcon } from "@sanity/icons/Comment";
 import { field } from "../../../schemas/lib/define";
 import { imageField } from "../../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";

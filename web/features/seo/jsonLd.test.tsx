@@ -35,13 +35,13 @@ describe("JSON-LD in the page head", () => {
   });
 
   it("is part of a page's head as its loader makes it, and not of a noindex page's", async () => {
-    const request = new Request("https://www.nexora.ai/agents/x");
+    const url = new URL("https://www.nexora.ai/agents/x");
     const structuredData = () => [webSiteJsonLd(ATTACK, SITE)];
-    const tags = await pageHead({ request, pageTitle: ATTACK, crumbs: [{ label: ATTACK }], structuredData });
+    const tags = await pageHead({ url, pageTitle: ATTACK, crumbs: [{ label: ATTACK }], structuredData });
     const head = await renderHead(tags);
     expect(head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(2);
     expect(head.innerHTML).not.toContain("</script><script>");
-    const hidden = await pageHead({ request, pageTitle: "x", noIndex: true, structuredData });
+    const hidden = await pageHead({ url, pageTitle: "x", noIndex: true, structuredData });
     expect(hidden.some((tag) => "script:ld+json" in tag)).toBe(false);
   });
 });

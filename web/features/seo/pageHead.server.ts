@@ -11,8 +11,8 @@ import { feedLinks, scopeFeeds, type FeedScope } from "./feeds";
 import { pageMeta, xAccount, type PageMetaInput } from "./pageMeta";
 
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"> & {
-  /** The request the loader got: the page's address is its path. */
-  request: Request;
+  /** The address the loader was called for (React Router's `url`, without `.data`). */
+  url: URL;
   /** The breadcrumb trail the page shows after its home step, listed for search results too
    * (with the home step the site settings name). */
   crumbs?: Crumb[];
@@ -29,8 +29,8 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
  * it into the prerendered page and the route's `meta` returns it, so no head code reaches
  * the browser, and the head always matches the sitemap and share image made by the same build.
  */
-export async function pageHead({ request, crumbs, structuredData, feeds, ...page }: PageHeadInput) {
-  const path = new URL(request.url).pathname;
+export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: PageHeadInput) {
+  const path = url.pathname;
   const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery);
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
@@ -52,10 +52,10 @@ export async function pageHead({ request, crumbs, structuredData, feeds, ...page
  * of the same `load`, and its meta `headMeta`.
  */
 export const pageLoader =
-  <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "request">) =>
-  async ({ request }: { request: Request }): Promise<PageData<C>> => {
+  <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>
+  async ({ url }: { url: URL }): Promise<PageData<C>> => {
     const content = await load(fetchContent, queries);
-    return { content, head: await pageHead({ request, ...describe(content) }) };
+    return { content, head: await pageHead({ url, ...describe(content) }) };
   };
 
 type InnerPage = { seo?: PageHeadInput["seo"]; title?: string | null; intro?: string | null } | null;
