@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { publicRoutes } from "./support/routes";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -16,7 +17,7 @@ for (const width of [1280, 375]) {
         });
         page.on("pageerror", (error) => errors.push(error.message));
         await page.goto(route);
-        await page.waitForLoadState("networkidle");
+        await untilQuiet(page);
         expect(errors, "console errors").toEqual([]);
         // Sections out of view are not laid out (content-visibility: auto) and hold a placeholder
         // size until they have been seen: scrolled through once, as a visitor reading it, each
