@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { settle } from "./navigation-timing";
 
 /** Lighthouse's mobile CPU slowdown, applied to a real page. */
@@ -7,36 +7,54 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 const SEARCH_WORD = "automation";
 
+/** What a visitor does: only real input events while it is measured, no script run in the page. */
+type Act = () => Promise<void>;
+
 export type Interaction = {
   name: string;
   path: string;
   viewport: { width: number; height: number };
-  /** What happens before the measured part: reach the control, open what must be open. */
-  prepare?: (page: Page) => Promise<void>;
-  /** The measured part: what the visitor does. */
-  act: (page: Page) => Promise<void>;
+  /** Reaches the control, opening what must be open first (not measured), and returns the act. */
+  prepare: (page: Page) => Promise<Act>;
 };
+
+/**
+ * An interaction that clicks one control: the pointer comes to rest over it first (not measured,
+ * as a visitor's mouse arrives before the click), then the button goes down and up. Playwright's
+ * own click would run script in the page while it is measured.
+ */
+const clickOn =
+  (control: (page: Page) => Locator) =>
+  async (page: Page): Promise<Act> => {
+    const target = control(page);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${target} is not on screen`);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    return async () => {
+      await page.mouse.down();
+      await page.mouse.up();
+    };
+  };
 
 export const INTERACTIONS: Interaction[] = [
   {
     name: "open the mobile menu",
     path: "/",
     viewport: PHONE,
-    act: (page) => page.locator(".menu-button").click(),
+    prepare: clickOn((page) => page.locator(".menu-button")),
   },
   {
     name: "switch a pricing tab",
     path: "/pricing",
     viewport: PHONE,
-    prepare: (page) => page.locator(".agent-plans--tabs [role=tab]").nth(1).scrollIntoViewIfNeeded(),
-    act: (page) => page.locator(".agent-plans--tabs [role=tab]").nth(1).click(),
+    prepare: clickOn((page) => page.locator(".agent-plans--tabs [role=tab]").nth(1)),
   },
   {
     name: "switch an agent tab",
     path: "/agents/data-analyst",
     viewport: PHONE,
-    prepare: (page) => page.locator(".agent-tabs [role=tab]").nth(1).scrollIntoViewIfNeeded(),
-    act: (page) => page.locator(".agent-tabs [role=tab]").nth(1).click(),
+    prepare: clickOn((page) => page.locator(".agent-tabs [role=tab]").nth(1)),
   },
   {
     name: "type in site search",
@@ -44,20 +62,19 @@ export const INTERACTIONS: Interaction[] = [
     viewport: DESKTOP,
     prepare: async (page) => {
       await page.locator(".navbar__inner > .search-button").click();
-      await page.getByRole("searchbox").waitFor();
-    },
-    act: async (page) => {
-      await page.getByRole("searchbox").pressSequentially(SEARCH_WORD, { delay: 150 });
-      // Results of the last keystroke render after Pagefind answers.
-      await page.waitForTimeout(1000);
+      await page.getByRole("searchbox").focus();
+      return async () => {
+        await page.keyboard.type(SEARCH_WORD, { delay: 150 });
+        // The last keystroke's results render once Pagefind answers.
+        await page.waitForTimeout(1000);
+      };
     },
   },
   {
     name: "submit the empty sign-up form",
     path: "/signup",
     viewport: PHONE,
-    prepare: (page) => page.locator("form button[type=submit]").scrollIntoViewIfNeeded(),
-    act: (page) => page.locator("form button[type=submit]").click(),
+    prepare: clickOn((page) => page.locator("form button[type=submit]")),
   },
 ];
 
@@ -98,10 +115,10 @@ export async function measureInteraction(
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(baseUrl + interaction.path);
     await settle(page, 500);
-    await interaction.prepare?.(page);
+    const act = await interaction.prepare(page);
     await page.waitForTimeout(500);
     await page.evaluate(`(${OBSERVE_INTERACTIONS})()`);
-    await interaction.act(page);
+    await act();
     // Event Timing reports an interaction once its next frame has been presented.
     await page.waitForTimeout(1000);
     const durations = (await page.evaluate("window.__takeInteractions()")) as number[];
