@@ -43,7 +43,10 @@ for (const width of [1280, 375]) {
         await page.goto(route);
         await page.waitForLoadState("networkidle");
         expect(errors, "console errors").toEqual([]);
-        // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.
+        // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets. Just after
+        // load each section is rendered once, so that it keeps its real height while out of view
+        // (web/shared/ui/rememberSectionSizes.ts).
+        await page.waitForFunction(() => document.documentElement.dataset.sectionsSized === "true");
         const asLoaded = await violations(page);
         expect(asLoaded, `as loaded: ${JSON.stringify(asLoaded, null, 2)}`).toEqual([]);
         // Scrolling starts what waits for the viewport (the gallery's carousel, lazy images).

@@ -9,6 +9,7 @@ import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { safeHref } from "@schemas/lib/links";
 import { paths } from "~/shared/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { useRememberSectionSizes } from "~/shared/ui/rememberSectionSizes";
 import { shownItems } from "./menuItems";
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
@@ -38,6 +39,8 @@ export function Footer() {
   const { settings, agents } = useSiteChrome();
   const columns = settings?.footerColumns ?? [];
   const ctaTitleId = useId();
+  // The footer is on every page: it sees to every section's height once the page has loaded.
+  useRememberSectionSizes();
   // Below the fold: on a navigation into another layout it renders after the page is shown.
   return (
     <BelowTheFold>
