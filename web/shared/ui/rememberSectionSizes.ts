@@ -27,6 +27,12 @@ export function rememberSectionSizes(): () => void {
       root.dataset.sectionsSized = "true";
       return;
     }
+    // A section in view is rendered already; restyling it would count as a layout shift.
+    const box = section.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < window.innerHeight) {
+      idle(next);
+      return;
+    }
     section.style.contentVisibility = "visible";
     // Rendered in the next frame, its size is remembered; then it may be skipped again.
     requestAnimationFrame(() =>
