@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { seedImages } from "./scripts/vite-seed-images";
+import { FRAMEWORK_CHUNK } from "./scripts/lib/chunk-names";
 import { withEnvFiles } from "./scripts/lib/environment";
 import { appConfigDefines, readConfig } from "./web/shared/config/environment.server";
 
@@ -52,10 +53,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // V8's explicit compile hint: every function of the framework chunk is compiled
               // while the file streams in, off the main thread, instead of lazily, one by one,
               // inside the hydration tasks (Chrome 136+; other browsers ignore the comment).
-              postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+              postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? "//# allFunctionsCalledOnLoad" : ""),
               codeSplitting: {
                 groups: [
-                  { name: "framework", test: FRAMEWORK },
+                  { name: FRAMEWORK_CHUNK, test: FRAMEWORK },
                   { name: "shared", test: ROUTE_SHARED },
                 ],
               },
