@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { settle } from "./navigation-timing";
+import { paths } from "../../web/shared/paths";
 
 /** Lighthouse's mobile CPU slowdown, applied to a real page. */
 const CPU_SLOWDOWN = 4;
@@ -46,13 +47,13 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: "switch a pricing tab",
-    path: "/pricing",
+    path: paths.pricing,
     viewport: PHONE,
     prepare: clickOn((page) => page.locator(".agent-plans--tabs [role=tab]").nth(1)),
   },
   {
     name: "switch an agent tab",
-    path: "/agents/data-analyst",
+    path: paths.agent("data-analyst"),
     viewport: PHONE,
     prepare: clickOn((page) => page.locator(".agent-tabs [role=tab]").nth(1)),
   },
@@ -72,7 +73,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: "submit the empty sign-up form",
-    path: "/signup",
+    path: paths.signUp,
     viewport: PHONE,
     prepare: clickOn((page) => page.locator("form button[type=submit]")),
   },
