@@ -33,9 +33,7 @@ if (
 
 export const loader = () => load(fetchContent, queries);
 
-const route = routeLoader({ refresh: liveContent((fetch, q) => load(fetch, q)) });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({ refresh: liveContent(load) });
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then.

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { legalPage } from "./support/dataset";
 import { inlineScripts, scriptHash } from "../../scripts/lib/security-headers";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 import { paths } from "../../web/shared/paths";
+import { documentLoads } from "./support/document-loads";
 
 // A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an
 // open tab is running. Here the new release is the same build with every chunk renamed, as a
@@ -57,12 +58,6 @@ async function answerAsNextRelease(route: Route) {
     headers["content-security-policy"] = policyFor(headers["content-security-policy"], before, after);
   return route.fulfill({ response, body: after, headers });
 }
-
-const documentLoads = (page: Page) => {
-  let loads = 0;
-  page.on("load", () => loads++);
-  return () => loads;
-};
 
 test("after a deploy, an open tab's click lands on the clicked page as one full load of the new release", async ({
   page,

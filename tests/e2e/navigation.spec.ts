@@ -1,18 +1,13 @@
 import { expect, test, type Page } from "./support/test";
 import { mainMenuLabel, navigation, pageAt } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
+import { documentLoads } from "./support/document-loads";
 
 // A click inside the site waits only for the page it leads to, and never forever: the site's
 // navigation (web/shared/navigation/) measured against what a visitor sees.
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: navigation().mainNavLabel });
 const pricingHeading = () => pageAt(paths.pricing).title as string;
-
-const documentLoads = (page: Page) => {
-  let loads = 0;
-  page.on("load", () => loads++);
-  return () => loads;
-};
 
 test("a click lands on its page even when every later request is held: the browser loads it itself", async ({
   page,

@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { agents, docsOfType, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
 import { paths } from "../../web/shared/paths";
 import { redirectPlan, slugChange } from "../../studio/slugRedirect";
+import { documentLoads } from "./support/document-loads";
 
 // Redirects are content: a copy of the dataset gains redirect documents (one as the Studio's
 // Publish writes it when a post's slug changed, studio/slugRedirect.ts) and a footer link to an
@@ -90,12 +91,6 @@ test("the host answers an old address with its redirect: 301 when permanent, 302
   const location = new URL(temporaryResponse.headers()["location"], site);
   expect(`${location.pathname}${location.hash}`).toBe(temporary.toUrl);
 });
-
-const documentLoads = (page: Page) => {
-  let loads = 0;
-  page.on("load", () => loads++);
-  return () => loads;
-};
 
 test("a link inside the site to an old address lands on the new page, without leaving the app", async ({
   page,

@@ -12,9 +12,7 @@ const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.F
 // Nothing to load at build time; in the browser, a navigation into this layout (from another
 // page) brings the chrome's code before it shows.
 export const loader = () => null;
-const route = routeLoader<null>({ code: () => [AgentTopBar, SearchBox, Footer] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader<null>({ code: () => [AgentTopBar, SearchBox, Footer] });
 
 export default function AgentLayout() {
   return (

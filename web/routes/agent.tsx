@@ -5,7 +5,7 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
@@ -45,13 +45,10 @@ const NotFoundContent = deferred(() =>
 );
 type Content = Awaited<ReturnType<typeof load>>;
 
-const route = routeLoader({
-  refresh: (built: PageData<Content>, url) =>
-    livePageContent((fetch, q) => load(fetch, q, slugOf(url)))(built),
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, slugOf(url))),
   code: ({ content }) => [content.agent ? AgentPage : NotFoundContent],
 });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
 
 export const meta = headMeta;
 

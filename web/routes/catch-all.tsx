@@ -65,17 +65,14 @@ const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) =>
 // A link to an address the build did not write finds no data there: the route loader then loads
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an
 // address is fetched then, never in a visitor's first load.
-const route = routeLoader({
-  refresh: (built: PageData<Content>, url) =>
-    livePageContent((fetch, q) =>
-      import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, built.content, url.href)),
-    )(built),
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent<Content>((fetch, q, { url, built }) =>
+    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, built.content, url.href)),
+  ),
   code: ({ content }) => [
     content.notFound ? NotFoundContent : "published" in content ? PublishedPage : InsightsPage,
   ],
 });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
 
 // A page published since the build has a head of its own (the build's is the not-found page's).
 export const meta = (args: Route.MetaArgs) => {

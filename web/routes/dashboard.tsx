@@ -12,9 +12,10 @@ export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageT
 
 const DashboardPage = deferred(() => import("~/pages/DashboardPage").then((m) => m.DashboardPage));
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [DashboardPage] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [DashboardPage],
+});
 
 export const meta = headMeta;
 

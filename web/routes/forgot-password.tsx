@@ -14,9 +14,10 @@ const ResetPasswordForm = deferred(() =>
   import("~/features/auth/ResetPasswordForm").then((m) => m.ResetPasswordForm),
 );
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [ResetPasswordForm] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [ResetPasswordForm],
+});
 
 export const meta = headMeta;
 

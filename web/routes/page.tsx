@@ -4,7 +4,7 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { routeLoader } from "~/shared/navigation/routeLoader";
@@ -40,13 +40,10 @@ const blocksOf = (page: NonNullable<Content["page"]>) => ({
   load: () => import("~/blocks/Sections").then((m) => m.loadBlocks(page.sections)),
 });
 
-const route = routeLoader({
-  refresh: (built: PageData<Content>, url) =>
-    livePageContent((fetch, q) => load(fetch, q, pathOf(url)))(built),
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, pathOf(url))),
   code: ({ content: { page } }) => (page ? [BuiltPage, blocksOf(page)] : [NotFoundContent]),
 });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
 
 export const meta = headMeta;
 

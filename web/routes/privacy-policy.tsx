@@ -13,9 +13,10 @@ export const loader = pageLoader(load, (content) => innerPageHead(content));
 
 const LegalDocument = deferred(() => import("~/features/legal/LegalDocument").then((m) => m.LegalDocument));
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [LegalDocument] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [LegalDocument],
+});
 
 export const meta = headMeta;
 

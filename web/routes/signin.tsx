@@ -12,9 +12,10 @@ export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageT
 
 const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [SignInForm] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [SignInForm],
+});
 
 export const meta = headMeta;
 

@@ -12,9 +12,10 @@ export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageT
 
 const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [SignUpForm] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [SignUpForm],
+});
 
 export const meta = headMeta;
 

@@ -18,9 +18,10 @@ export const loader = pageLoader(load, (content) => innerPageHead(content.page))
 
 const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
-const route = routeLoader({ refresh: livePageContent(load), code: () => [TermsPage] });
-export const clientLoader = route.clientLoader;
-export const handle = route.handle;
+export const { clientLoader, handle } = routeLoader({
+  refresh: livePageContent(load),
+  code: () => [TermsPage],
+});
 
 export const meta = headMeta;
 

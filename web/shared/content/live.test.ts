@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { ContentFetcher } from "./config";
 import { livePageContent, setPresentationSource, type ContentLoad } from "./live";
 
+const url = new URL("http://localhost/page");
+
 // Inside the Studio's Presentation tool, a page's content comes from the source the app root
 // sets (the tool's drafts), and its head stays the one the build made.
 describe("livePageContent inside the Presentation tool", () => {
@@ -12,7 +14,7 @@ describe("livePageContent inside the Presentation tool", () => {
   it("shows the tool's content with the build's head", async () => {
     const fetch = vi.fn(async () => ({ title: "Draft" }));
     setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
-    const page = await livePageContent(load)(built);
+    const page = await livePageContent(load)(built, url);
     expect(page).toEqual({ content: { title: "Draft" }, head: built.head });
     expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}");
   });
@@ -20,8 +22,8 @@ describe("livePageContent inside the Presentation tool", () => {
   it("keeps the prerendered content when the tool gives none or fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     setPresentationSource(async () => async () => undefined);
-    expect(await livePageContent(load)(built)).toBe(built);
+    expect(await livePageContent(load)(built, url)).toBe(built);
     setPresentationSource(() => Promise.reject(new Error("no tool")));
-    expect(await livePageContent(load)(built)).toBe(built);
+    expect(await livePageContent(load)(built, url)).toBe(built);
   });
 });

@@ -47,12 +47,19 @@ export async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
 /** Whether the page's content may change after it has hydrated: live content or the Studio. */
 export const contentIsLive = () => LIVE || inPresentation();
 
+/** A page's content load in the browser: at its address, knowing what the build made there. */
+export type PageContentLoad<C> = (
+  fetch: ContentFetcher,
+  queries: Queries,
+  page: { url: URL; built: PageData<C> },
+) => Promise<C>;
+
 /** A page's content fresh from live content (else as built), with the head the build made: its
  * tags, structured data and share image describe the published build until the next one. */
 export const livePageContent =
-  <C>(load: ContentLoad<C>) =>
-  async (built: PageData<C>): Promise<PageData<C>> => {
-    const fresh = await live(load);
+  <C>(load: PageContentLoad<C>) =>
+  async (built: PageData<C>, url: URL): Promise<PageData<C>> => {
+    const fresh = await live((fetch, queries) => load(fetch, queries, { url, built }));
     return fresh === undefined ? built : { content: fresh, head: built.head };
   };
 
