@@ -1,18 +1,30 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { seedImages } from "./scripts/vite-seed-images";
+import { FRAMEWORK_CHUNK } from "./scripts/lib/chunk-names";
 import { withEnvFiles } from "./scripts/lib/environment";
 import { appConfigDefines, readConfig } from "./web/shared/config/environment.server";
 
-// React, React DOM and React Router in one chunk: every page needs all of them at once, and
-// one file costs a phone one request instead of five.
+// React, React DOM and React Router in one chunk, with Vite's dynamic-import helper: every page
+// needs all of them at once, and one file costs a phone one request instead of five.
 // React's compiler runtime stays out: only the lazily loaded visual-editing code uses it.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!compiler-runtime|cjs[\\/]react-compiler-runtime)|^\0vite\/preload-helper/;
-// The small shared modules that route modules import, likewise in one chunk.
+// The chunks of a page's first load: the entry, the route modules (each named after its file)
+// and the modules they share. What they import lazily loads without its dependencies listed.
+const FIRST_LOAD_CHUNKS = new Set([
+  "entry.client",
+  "root",
+  "shared",
+  ...readdirSync("web/routes").map((file) => file.replace(/\.tsx?$/, "")),
+]);
+const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
+
+// The small shared modules that the entry and the route modules import, likewise in one chunk.
 const ROUTE_SHARED =
-  /[\\/]web[\\/]shared[\\/](ui[\\/]deferred|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider)\.tsx?$/;
+  /[\\/]web[\\/]shared[\\/](ui[\\/](deferred|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|routeLoader))\.tsx?$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.
@@ -27,18 +39,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: isSsrBuild
       ? {}
       : {
-          // Dependencies of lazily loaded chunks are found when the chunk arrives, after the
-          // first paint; Vite's dependency preloading would add 0.6 KB to every first load.
-          modulePreload: false,
+          // A lazily loaded chunk's static dependencies are fetched with it, not when it arrives
+          // (one round trip instead of one per level), except for what the first load imports
+          // lazily (the page's parts): the list of their dependencies would add 0.6 KB to every
+          // first load, and they load after the first paint anyway.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, dependencies, { hostId }) =>
+              FIRST_LOAD_CHUNKS.has(chunkName(hostId)) ? [] : dependencies,
+          },
           rolldownOptions: {
             output: {
               // V8's explicit compile hint: every function of the framework chunk is compiled
               // while the file streams in, off the main thread, instead of lazily, one by one,
               // inside the hydration tasks (Chrome 136+; other browsers ignore the comment).
-              postBanner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
+              postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? "//# allFunctionsCalledOnLoad" : ""),
               codeSplitting: {
                 groups: [
-                  { name: "framework", test: FRAMEWORK },
+                  { name: FRAMEWORK_CHUNK, test: FRAMEWORK },
                   { name: "shared", test: ROUTE_SHARED },
                 ],
               },

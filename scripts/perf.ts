@@ -1,124 +1,158 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { parseArgs } from "node:util";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
+import { INTERACTIONS, measureInteraction } from "./lib/interaction-timing";
+import { runLighthouse, type Figures, type Run } from "./lib/lighthouse-figures";
 import { launchChromium, measureNavigation, type Throttling } from "./lib/navigation-timing";
+import { measureWeight, type PageWeight } from "./lib/page-weight";
 import { startEmulators } from "./lib/emulators";
 import { bin, run } from "./lib/processes";
+import { posts } from "../tests/e2e/support/dataset";
 import { paths } from "../web/shared/paths";
 
-// The Lighthouse benchmark: a local build served as `npm start` serves it (the Hosting
-// emulator with firebase.json), measured with Lighthouse's mobile defaults (simulated Slow 4G,
-// 4x CPU slowdown), a fresh Chromium per run. A benchmark, not a test: times on a shared
-// machine vary, so it prints figures and asserts nothing.
-// Then the navigation benchmark: click to the next page's <h1> for three pairs of pages, with no
-// throttling and with Chromium's Slow 4G and 4x CPU, after a 300 ms hover (navigation-timing.ts).
-// Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|navigation] [/route ...]]
-const DEFAULT_ROUTES = ["/", paths.pricing, paths.agent("data-analyst"), paths.contact, paths.terms];
+// The speed benchmark of a local build served as `npm start` serves it (the Hosting emulator
+// with the build's firebase.json, gzip included). A benchmark, not a test: times on a shared
+// machine vary, so it prints medians and asserts nothing. Four tables:
+// - Lighthouse, mobile defaults (simulated Slow 4G, 4x CPU), a fresh Chromium per run:
+//   performance figures and the accessibility score of the page as loaded.
+// - Interaction to Next Paint: five interactions, each on a fresh page load at 4x CPU.
+// - Page weight at 375 px: bytes and requests at the load event and after idle.
+// - Navigation: click to the next page's <h1> after a 300 ms hover (navigation-timing.ts).
+// Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|inp|weight|navigation] [/page ...]]
+//   Pages given replace the Lighthouse and weight tables' pages.
+const TABLES = ["lighthouse", "inp", "weight", "navigation"] as const;
+type Table = (typeof TABLES)[number];
+
+const newestPost = posts()[0];
+const LIGHTHOUSE_PAGES = [
+  "/",
+  paths.pricing,
+  paths.agent("data-analyst"),
+  paths.contact,
+  paths.terms,
+  paths.insights,
+  ...(newestPost ? [paths.post(newestPost.slug.current)] : []),
+];
+const WEIGHT_PAGES = ["/", paths.pricing, paths.insights];
 const NAVIGATIONS = [
   { from: "/", to: paths.pricing },
   { from: paths.pricing, to: paths.about },
   { from: "/", to: paths.agent("data-analyst") },
 ];
-const args = process.argv.slice(2);
-const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
-const runsFlag = args.indexOf("--runs");
-const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 5;
-const skipBuild = args.includes("--no-build");
-const routes = args.filter((arg, i) => arg.startsWith("/") && !["--runs", "--only"].includes(args[i - 1]));
+const INP_TARGET_MS = 100;
+
+const { values: options, positionals: pages } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    "no-build": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+  allowPositionals: true,
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${options.runs}`);
+if (options.only && !TABLES.includes(options.only as Table))
+  throw new Error(`--only takes one of ${TABLES.join(", ")}, not ${options.only}`);
+const wanted = (table: Table) => !options.only || options.only === table;
+const skipBuild = options["no-build"];
 const port = Number(process.env.PERF_PORT || 5090);
+const ofRuns = runs === 1 ? "1 run" : `median of ${runs} runs`;
 
-type Figures = {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  kb: number;
-  jsKb: number;
-  scripts: number;
-  /** The longest main-thread task after the first paint (Lighthouse's long-tasks audit, in ms). */
-  longest: number;
-};
-
-async function measure(url: string, chromePath: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ["performance"],
-      logLevel: "error",
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { audits, categories } = result.lhr;
-    const value = (id: string) => audits[id]?.numericValue ?? NaN;
-    const summary =
-      (
-        audits["resource-summary"]?.details as {
-          items?: { resourceType: string; transferSize: number; requestCount: number }[];
-        }
-      )?.items ?? [];
-    const scripts = summary.find((item) => item.resourceType === "script");
-    const fcp = value("first-contentful-paint");
-    const tasks =
-      (audits["long-tasks"]?.details as { items?: { startTime: number; duration: number }[] })?.items ?? [];
-    const longest = Math.max(
-      0,
-      ...tasks.filter((task) => task.startTime >= fcp).map((task) => task.duration),
-    );
-    return {
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      fcp: value("first-contentful-paint") / 1000,
-      lcp: value("largest-contentful-paint") / 1000,
-      tbt: value("total-blocking-time"),
-      cls: value("cumulative-layout-shift"),
-      kb: value("total-byte-weight") / 1024,
-      jsKb: (scripts?.transferSize ?? 0) / 1024,
-      scripts: scripts?.requestCount ?? 0,
-      longest,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const row = (label: string, f: Figures) =>
-  `| ${label} | ${f.score} | ${f.fcp.toFixed(2)} s | ${f.lcp.toFixed(2)} s | ${Math.round(f.tbt)} ms | ${Math.round(f.longest)} ms | ${f.cls.toFixed(3)} | ${f.kb.toFixed(1)} KB | ${f.jsKb.toFixed(1)} KB in ${f.scripts} |`;
-
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Each figure's median over the runs. */
-function median(results: Figures[]): Figures {
+function medianFigures(results: Figures[]): Figures {
   const keys = Object.keys(results[0]) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((key) => [key, middle(results.map((run) => run[key]))])) as Figures;
+  return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as Figures;
 }
 
+const lighthouseRow = (label: string, f: Figures) =>
+  `| ${label} | ${f.score} | ${f.accessibility} | ${f.fcp.toFixed(2)} s | ${f.lcp.toFixed(2)} s | ${Math.round(f.tbt)} ms | ${Math.round(f.longest)} ms | ${f.cls.toFixed(3)} | ${f.kb.toFixed(1)} KB | ${f.jsKb.toFixed(1)} KB in ${f.scripts} |`;
+
 async function lighthouseTable(baseUrl: string, chromePath: string) {
-  const all: Record<string, Figures[]> = {};
-  for (const route of routes.length ? routes : DEFAULT_ROUTES) {
+  const all: Record<string, Run[]> = {};
+  for (const route of pages.length ? pages : LIGHTHOUSE_PAGES) {
     all[route] = [];
     for (let i = 0; i < runs; i++) {
-      const figures = await measure(`${baseUrl}${route}`, chromePath);
+      const result = await runLighthouse(`${baseUrl}${route}`, chromePath);
       // A run Lighthouse could not finish (no paint recorded) is shown but left out of the median.
-      const finished = Number.isFinite(figures.fcp);
-      if (finished) all[route].push(figures);
+      const finished = Number.isFinite(result.figures.fcp);
+      if (finished) all[route].push(result);
+      const failed = result.failedAccessibilityAudits;
       console.log(
-        `  ${route} run ${i + 1}: ${row("", figures).slice(4, -2)}${finished ? "" : " (not counted)"}`,
+        `  ${route} run ${i + 1}: ${lighthouseRow("", result.figures).slice(4, -2)}${finished ? "" : " (not counted)"}${failed.length ? ` accessibility failed: ${failed.join(", ")}` : ""}`,
       );
     }
   }
   console.log(
-    `\nLighthouse ${runs === 1 ? "(1 run)" : `median of ${runs} runs`}, mobile defaults: score, FCP, LCP, TBT, longest task after FCP, CLS, bytes, JavaScript\n`,
+    `\nLighthouse, ${ofRuns}, mobile defaults: performance and accessibility scores (as loaded, unscrolled), FCP, LCP, TBT, longest task after FCP, CLS, bytes, JavaScript\n`,
   );
-  console.log("| page | perf | FCP | LCP | TBT | longest task | CLS | transfer | JavaScript |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| page | perf | a11y | FCP | LCP | TBT | longest task | CLS | transfer | JavaScript |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const [route, results] of Object.entries(all))
-    console.log(results.length ? row(route, median(results)) : `| ${route} | no finished run |`);
+    console.log(
+      results.length
+        ? lighthouseRow(route, medianFigures(results.map((r) => r.figures)))
+        : `| ${route} | no finished run |`,
+    );
   const file = path.join(tmpdir(), `perf-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(all, null, 2));
   console.log(`\nEvery run: ${file}`);
+}
+
+async function interactionTable(baseUrl: string, chromePath: string) {
+  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
+  try {
+    const lines: string[] = [];
+    for (const interaction of INTERACTIONS) {
+      const results: number[] = [];
+      for (let i = 0; i < runs; i++) results.push(await measureInteraction(browser, baseUrl, interaction));
+      console.log(`  ${interaction.name}: ${results.map((ms) => `${ms} ms`).join(", ")}`);
+      const ms = median(results);
+      lines.push(
+        `| ${interaction.name} | ${interaction.path} | ${interaction.viewport.width} px | ${ms} ms | ${Math.min(...results)}-${Math.max(...results)} ms | ${ms <= INP_TARGET_MS ? "yes" : "no"} |`,
+      );
+    }
+    console.log(
+      `\nInteraction to Next Paint at 4x CPU, after hydration, ${ofRuns} (each a fresh page load), target ≤ ${INP_TARGET_MS} ms\n`,
+    );
+    console.log(`| interaction | page | width | INP | range | ≤ ${INP_TARGET_MS} ms |`);
+    console.log("| --- | --- | --- | --- | --- | --- |");
+    for (const line of lines) console.log(line);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function weightTable(baseUrl: string, chromePath: string) {
+  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
+  try {
+    const lines: string[] = [];
+    for (const route of pages.length ? pages : WEIGHT_PAGES) {
+      const results: PageWeight[] = [];
+      for (let i = 0; i < runs; i++) results.push(await measureWeight(browser, baseUrl + route));
+      const of = (pick: (w: PageWeight) => number) => median(results.map(pick));
+      const load = { bytes: of((w) => w.atLoad.bytes), requests: of((w) => w.atLoad.requests) };
+      const idle = { bytes: of((w) => w.afterIdle.bytes), requests: of((w) => w.afterIdle.requests) };
+      console.log(
+        `  ${route}: ${results.map((w) => `${kb(w.atLoad.bytes)} → ${kb(w.afterIdle.bytes)}`).join(", ")}`,
+      );
+      lines.push(
+        `| ${route} | ${kb(load.bytes)} in ${load.requests} | ${kb(idle.bytes)} in ${idle.requests} | ${(idle.bytes / load.bytes).toFixed(2)}× |`,
+      );
+    }
+    console.log(
+      `\nPage weight at 375 px, no cache, bytes as transferred (gzipped by the host) and requests, at the load event and 3 s after the network went idle, ${ofRuns}\n`,
+    );
+    console.log("| page | at load | after idle | after idle / at load |");
+    console.log("| --- | --- | --- | --- |");
+    for (const line of lines) console.log(line);
+  } finally {
+    await browser.close();
+  }
 }
 
 async function navigationTable(baseUrl: string, chromePath: string) {
@@ -138,13 +172,11 @@ async function navigationTable(baseUrl: string, chromePath: string) {
         console.log(
           `  ${from} -> ${to}, ${throttling}: ${results.map((r) => `${Math.round(r.ms)} ms`).join(", ")}`,
         );
-        cells.push(`${Math.round(middle(results.map((r) => r.ms)))} ms`);
+        cells.push(`${Math.round(median(results.map((r) => r.ms)))} ms`);
       }
       lines.push(`| ${from} → ${to} | ${cells.join(" | ")} |`);
     }
-    console.log(
-      `\nNavigation, click to the next page's <h1> after a 300 ms hover, ${runs === 1 ? "1 run" : `median of ${runs} runs`}\n`,
-    );
+    console.log(`\nNavigation, click to the next page's <h1> after a 300 ms hover, ${ofRuns}\n`);
     console.log("| navigation | no throttling | Slow 4G, 4x CPU |");
     console.log("| --- | --- | --- |");
     for (const line of lines) console.log(line);
@@ -175,8 +207,10 @@ try {
   }
   site = await startEmulators(port, { buildDir, hostingOnly: true });
   const chromePath = ensureChromium();
-  if (only !== "navigation") await lighthouseTable(site.url, chromePath);
-  if (only !== "lighthouse") await navigationTable(site.url, chromePath);
+  if (wanted("lighthouse")) await lighthouseTable(site.url, chromePath);
+  if (wanted("inp")) await interactionTable(site.url, chromePath);
+  if (wanted("weight")) await weightTable(site.url, chromePath);
+  if (wanted("navigation")) await navigationTable(site.url, chromePath);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

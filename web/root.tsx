@@ -1,14 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "./shared/content/config";
 import { fetchContent } from "./shared/content/fetch.server";
 import { SITE_LANGUAGE } from "./shared/locale";
-import { liveOrPrerendered, setPresentationSource } from "./shared/content/live";
+import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "./shared/content/queries";
 import type { Queries } from "./shared/content/liveFetch";
+import { routeLoader } from "./shared/navigation/routeLoader";
 import { fontFaces } from "./shared/styles/fonts";
+import { ClientOnly } from "./shared/ui/ClientOnly";
+import { whenPageHydrated } from "./shared/ui/pageHydration";
 import stylesheet from "./styles.css?inline";
 // Inter, self-hosted: the build emits it as a hashed file.
 import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -30,9 +33,17 @@ if (
 
 export const loader = () => load(fetchContent, queries);
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  liveOrPrerendered(serverLoader, load);
-clientLoader.hydrate = true as const;
+const route = routeLoader({ refresh: liveContent((fetch, q) => load(fetch, q)) });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
+
+// What the app runs once the first page has hydrated (prefetching, live content, the Studio's
+// overlays): one chunk, loaded then.
+const AppServices = lazy(() =>
+  whenPageHydrated()
+    .then(() => import("./pages/AppServices"))
+    .then((m) => ({ default: m.AppServices })),
+);
 
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
@@ -71,6 +82,11 @@ export default function App() {
   return (
     <AuthProvider>
       <Outlet />
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <AppServices />
+        </Suspense>
+      </ClientOnly>
     </AuthProvider>
   );
 }

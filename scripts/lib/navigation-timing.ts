@@ -31,7 +31,7 @@ const WATCH_NAVIGATION = `({ to, heading }) => {
 }`;
 
 /** Waits until the page has hydrated and the network has been quiet for `quietMs`, as a reader would. */
-async function settle(page: Page, quietMs: number) {
+export async function settle(page: Page, quietMs: number) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
     timeout: 60_000,
   });

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { moveNotFoundPage, prerenderedPages } from "./prerendered-html";
+import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
+import { finishPrerenderedPages, moveNotFoundPage, prerenderedPages, releaseOf } from "./prerendered-html";
 
 it("makes the not-found page the host's 404.html, and leaves no page nor data at its address", () => {
   const client = mkdtempSync(path.join(tmpdir(), "client-"));
@@ -18,5 +19,25 @@ it("makes the not-found page the host's 404.html, and leaves no page nor data at
   expect(existsSync(path.join(client, "missing.data"))).toBe(false);
   expect(prerenderedPages(client)).toEqual(["/a-page"]);
   expect(existsSync(path.join(client, "a-page.data"))).toBe(true);
+  rmSync(client, { recursive: true });
+});
+
+it("marks every page with its release, which the release file names: new code, new release", () => {
+  const client = mkdtempSync(path.join(tmpdir(), "client-"));
+  mkdirSync(path.join(client, "assets"));
+  mkdirSync(path.join(client, "pricing"));
+  writeFileSync(path.join(client, "assets", "page-a1b2.js"), "");
+  const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body></body></html>';
+  writeFileSync(path.join(client, "pricing", "index.html"), page);
+  finishPrerenderedPages(client);
+  const { release } = JSON.parse(readFileSync(path.join(client, RELEASE_FILE), "utf8")) as ReleaseFile;
+  expect(readFileSync(path.join(client, "pricing", "index.html"), "utf8")).toContain(
+    `<html data-release="${release}" lang="en">`,
+  );
+  // The same code again (new content only): the same release.
+  expect(releaseOf(client)).toBe(release);
+  writeFileSync(path.join(client, "assets", "page-c3d4.js"), "");
+  rmSync(path.join(client, "assets", "page-a1b2.js"));
+  expect(releaseOf(client)).not.toBe(release);
   rmSync(client, { recursive: true });
 });

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
+import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 
 /** Every prerendered page of a client build (`<dir>/…/index.html`), as its path. */
 export function prerenderedPages(client: string, dir = client): string[] {
@@ -40,9 +42,22 @@ export function moveNotFoundPage(client: string, notFoundPath: string) {
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
+const HTML_TAG = "<html ";
+
+/**
+ * The release a build makes: a hash of the names of its code's files, each named after its
+ * content. A build with the same code (new content only) is the same release; any change to the
+ * code is a new one, whose chunks an open tab of the old one no longer finds.
+ */
+export function releaseOf(client: string): string {
+  const files = readdirSync(path.join(client, "assets")).sort();
+  return createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16);
+}
 
 /**
  * Finishes each prerendered page:
+ * - marks it with the release it belongs to (`<html data-release>`), which the host names in
+ *   RELEASE_FILE: an open tab asks before it loads more code (web/shared/navigation/release.ts);
  * - drops React Router's module preloads: high-priority requests made before the first
  *   paint, which Lighthouse's phone model counts into the paint's delay; without them the
  *   page's inline module script asks for the same modules as soon as the HTML is parsed
@@ -52,11 +67,20 @@ const CHARSET = '<meta charSet="utf-8"/>';
  */
 export function finishPrerenderedPages(client: string) {
   const earlySubmit = `<script>${earlySubmitScript()}</script>`;
+  const release = releaseOf(client);
+  writeFileSync(path.join(client, RELEASE_FILE), JSON.stringify({ release } satisfies ReleaseFile));
   for (const page of prerenderedPages(client)) {
     const file = path.join(client, page, "index.html");
     const html = readFileSync(file, "utf8");
     if (!html.includes(CHARSET))
       throw new Error(`${file}: no ${CHARSET} to put the early-submit script after`);
-    writeFileSync(file, html.replace(MODULE_PRELOAD, "").replace(CHARSET, CHARSET + earlySubmit));
+    if (!html.includes(HTML_TAG)) throw new Error(`${file}: no ${HTML_TAG.trim()}> to mark with its release`);
+    writeFileSync(
+      file,
+      html
+        .replace(MODULE_PRELOAD, "")
+        .replace(CHARSET, CHARSET + earlySubmit)
+        .replace(HTML_TAG, `${HTML_TAG}data-release="${release}" `),
+    );
   }
 }

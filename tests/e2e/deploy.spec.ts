@@ -4,6 +4,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { legalPage } from "./support/dataset";
 import { inlineScripts, scriptHash } from "../../scripts/lib/security-headers";
+import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 import { paths } from "../../web/shared/paths";
 
 // A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an
@@ -14,7 +15,11 @@ const oldNames = readdirSync(ASSETS).filter((name) => /\.(js|css)$/.test(name));
 const renamed = (name: string) => name.replace(/(\.[a-z]+)$/, "-next$1");
 const nextNames = new Map(oldNames.map((name) => [renamed(name), name]));
 const ANY_OLD_NAME = new RegExp(oldNames.map((name) => name.replace(/[.-]/g, "\\$&")).join("|"), "g");
-const rename = (text: string) => text.replace(ANY_OLD_NAME, renamed);
+// The new release names itself: its pages and the host's release file carry its id.
+const { release } = JSON.parse(
+  readFileSync(path.resolve(process.env.BUILD_DIR || "build", "client", RELEASE_FILE.slice(1)), "utf8"),
+) as ReleaseFile;
+const rename = (text: string) => text.replace(ANY_OLD_NAME, renamed).replaceAll(release, `${release}next`);
 
 /** The page's Content-Security-Policy, with the hashes of its inline scripts as they now read. */
 function policyFor(policy: string, before: string, after: string) {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { builtFromBlocks, type Doc } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
 import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
@@ -67,7 +68,7 @@ test("the Nu HTML checker finds no error on any page, prerendered or hydrated", 
     };
     for (const route of publicRoutes()) save(`prerendered${route}`, await (await request.get(route)).text());
     await page.goto(`/${EVERY_BLOCK}`);
-    await page.waitForLoadState("networkidle");
+    await untilQuiet(page);
     save(`hydrated-${EVERY_BLOCK}`, await page.content());
 
     const output = execFileSync(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { agents, navigation, posts, price, singleton, type Doc } from "./support/dataset";
@@ -174,7 +175,7 @@ test("with Sanity unreachable the page keeps its prerendered content and shows n
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(agentPage);
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
   await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price));
   await expect(page.getByText(/something went wrong|unexpected application error/i)).toHaveCount(0);
@@ -182,7 +183,7 @@ test("with Sanity unreachable the page keeps its prerendered content and shows n
 
   // An address the build did not write: the plain not-found page, even for one published since.
   await page.goto(`${site.url}${paths.agent(newAgent.slug.current)}`);
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
   await expect(page.getByText(/something went wrong|unexpected application error/i)).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -194,8 +195,9 @@ test("with no Sanity project configured, pages make no content request", async (
     if (/\/data\/query\//.test(request.url())) contentRequests.push(request.url());
   });
   await page.goto(paths.agent(agent.slug.current));
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(page);
   await page.getByRole("link", { name: navigation().homeLabel, exact: true }).first().click();
-  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(paths.home);
+  await untilQuiet(page);
   expect(contentRequests).toEqual([]);
 });

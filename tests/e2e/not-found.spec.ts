@@ -67,8 +67,6 @@ for (const path of [
   });
 }
 
-type Routed = Window & { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
-
 // A link inside the site, followed by the browser's router, to an address the build did not
 // write: the router finds no data there, and loads the address as a document (the host's 404).
 for (const target of [paths.post("no-such-post"), paths.agent("no-such-agent")]) {
@@ -81,11 +79,12 @@ for (const target of [paths.post("no-such-post"), paths.agent("no-such-agent")])
       (response) =>
         response.request().resourceType() === "document" && response.url() === new URL(target, baseURL).href,
     );
-    // Not awaited: the navigation ends in a document load, which replaces this page.
-    await page.evaluate(
-      (to) => void (window as unknown as Routed).__reactRouterDataRouter.navigate(to),
-      target,
-    );
+    // The browser's router follows the history to the address (as Back and Forward do); not
+    // awaited: the navigation ends in a document load, which replaces this page.
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, target);
     expect((await documentLoad).status()).toBe(404);
     await expect(page).toHaveURL(target);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);

@@ -5,6 +5,7 @@ import { layoutShift } from "./support/layout-shift";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { GOOGLE_DEFAULT_ERROR } from "../../web/shared/auth/authErrors";
 import { paths } from "../../web/shared/paths";
 
@@ -60,9 +61,10 @@ async function watch(page: Page) {
 
 /** Loads a page and lets everything it loads later arrive: scrolled through, then idle. */
 async function visit(page: Page, route: string) {
-  await page.goto(route, { waitUntil: "networkidle" });
+  await page.goto(route);
+  await untilQuiet(page);
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(page);
 }
 
 async function signIn(page: Page, email: string, rememberMe: boolean) {
@@ -118,7 +120,7 @@ test("client-side navigation between public pages loads no Firebase code either"
   ]) {
     await main.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(path);
-    await page.waitForLoadState("networkidle");
+    await untilQuiet(page);
   }
   expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
   expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
@@ -192,8 +194,8 @@ test.describe("in a phone's browser", () => {
 
     const other = await context.newPage();
     const seen = await watch(other);
-    await other.goto(paths.pricing, { waitUntil: "networkidle" });
-    await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await other.goto(paths.pricing);
+    await untilQuiet(other);
     await expect(other.getByRole("banner").getByRole("link", { name: nav.signInLabel })).toBeVisible();
     expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
     expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);

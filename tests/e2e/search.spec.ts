@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { agents, blockTexts, legalPage, navigation, posts, SEED_FILE, type Doc } from "./support/dataset";
 import { holdScripts, recordRequests } from "./support/held-code";
 import { parseSeedDataset } from "../../web/shared/content/seedDataset";
@@ -130,7 +131,7 @@ test.describe("at 1280 px", () => {
   test("loads nothing of the search until the button is reached for", async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await untilQuiet(page);
     expect(requests.filter((request) => request.includes("/pagefind/"))).toEqual([]);
     await navbarButton(page).focus();
     await expect

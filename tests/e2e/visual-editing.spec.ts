@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { untilQuiet } from "./support/quiet";
 import { agents, pageAt, type Doc } from "./support/dataset";
 import { openPresentationStudio } from "./support/presentation-studio";
 import { paths } from "../../web/shared/paths";
@@ -83,6 +84,8 @@ test("inside the Presentation tool CMS text has an overlay naming its document, 
     .locator("p")
     .filter({ hasText: about.intro.slice(0, 40) })
     .first();
+  // The overlays come once the page has hydrated: the editor points at the text once they are there.
+  await site.locator("sanity-visual-editing").waitFor({ state: "attached" });
   await intro.hover();
   // The overlay's label is the document's preview title, as the tool sent it.
   await expect(site.locator("sanity-visual-editing")).toContainText("About Us, in review");
@@ -113,7 +116,7 @@ test("a visitor loads no visual-editing code", async ({ page }) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text());
   });
   await page.goto(paths.about);
-  await page.waitForLoadState("networkidle");
+  await untilQuiet(page);
   expect(scripts.length).toBeGreaterThan(0);
   for (const code of scripts) {
     expect(code).not.toContain("loader/query-listen");

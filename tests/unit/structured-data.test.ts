@@ -13,14 +13,17 @@ import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 // vocabulary: 0 errors. A page added to web/sitePages.ts is checked without editing this test.
 
 type RouteModule = {
-  loader: (args: { request: Request; params: object; context: object }) => Promise<unknown>;
+  loader: (args: { request: Request; url: URL; params: object; context: object }) => Promise<unknown>;
 };
 
 /** The JSON-LD items a page's head holds, as its loader makes them at build time. */
 async function pageJsonLd(page: SitePage): Promise<object[]> {
   const route = (await import(/* @vite-ignore */ path.resolve("web", page.file))) as RouteModule;
-  const request = new Request(new URL(page.path, readConfig().siteUrl));
-  const { head } = (await route.loader({ request, params: {}, context: {} })) as { head: MetaDescriptor[] };
+  const url = new URL(page.path, readConfig().siteUrl);
+  const request = new Request(url);
+  const { head } = (await route.loader({ request, url, params: {}, context: {} })) as {
+    head: MetaDescriptor[];
+  };
   return head.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as object] : []));
 }
 

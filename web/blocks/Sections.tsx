@@ -18,10 +18,10 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [typeOf(fi
 /** The block types the site can draw. */
 export const blockTypes = [...loaders.keys()];
 
-const components = new Map<string, BlockComponent>();
+const components = new Map<string, ReturnType<typeof deferred<BlockProps<Section["_type"]>>>>();
 const warned = new Set<string>();
 
-function componentFor(type: string): BlockComponent | null {
+function componentFor(type: string) {
   const load = loaders.get(type);
   if (!load) {
     // Content newer than the code: it shows nothing until the site is rebuilt with its block.
@@ -40,6 +40,10 @@ function componentFor(type: string): BlockComponent | null {
 /** The sections a visitor sees, in their order: hidden ones and unknown types left out. */
 export const shownSections = (sections: readonly Section[] | null | undefined) =>
   (sections ?? []).filter((section) => section?._key && !section.hidden && componentFor(section._type));
+
+/** Loads the code of the blocks these sections show: a page's route waits for it. */
+export const loadBlocks = (sections: readonly Section[] | null | undefined) =>
+  Promise.all(shownSections(sections).map((section) => componentFor(section._type)!.load()));
 
 /** A section's id on the page: its anchor id, or one made from its key. */
 export const sectionId = (section: Pick<Section, "_key" | "anchorId">) =>

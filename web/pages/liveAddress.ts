@@ -102,10 +102,9 @@ export type PublishedSince = NonNullable<Awaited<ReturnType<typeof publishedSinc
 export async function liveAddressContent(
   fetch: ContentFetcher,
   q: Queries,
-  prerendered: () => Promise<{ content: AddressContent }>,
+  built: AddressContent,
   url: string,
 ): Promise<AddressContent> {
-  const built = (await prerendered()).content;
   if (built.list || built.post) return reloadInsights(fetch, q, built as InsightsContent);
   const found = await publishedSince(fetch, q, new URL(url).pathname);
   if (!found) return loadNotFound(fetch, q);

@@ -5,10 +5,11 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePage } from "~/shared/content/live";
+import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // An agent removed from the content after the build: live content finds no agent here, and
@@ -37,18 +38,22 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) =>
-  livePage(serverLoader, (fetch, q) => load(fetch, q, slugOf(url)));
-clientLoader.hydrate = true as const;
-
-export const meta = headMeta;
-
 const AgentPage = deferred(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
 // Loaded only when it is shown: an agent page's own visitors never download it.
-const NotFoundContent = deferred(
-  () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
-  { onRender: true },
+const NotFoundContent = deferred(() =>
+  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
 );
+type Content = Awaited<ReturnType<typeof load>>;
+
+const route = routeLoader({
+  refresh: (built: PageData<Content>, url) =>
+    livePageContent((fetch, q) => load(fetch, q, slugOf(url)))(built),
+  code: ({ content }) => [content.agent ? AgentPage : NotFoundContent],
+});
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
+
+export const meta = headMeta;
 
 export default function AgentRoute({ loaderData }: Route.ComponentProps) {
   const { agents } = useSiteChrome();

@@ -6,10 +6,11 @@ import { canonicalUrl } from "~/features/seo/sitePaths";
 import { listNeighbours, postHead, postListHead } from "~/pages/insightsHead.server";
 import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePage, type PageData } from "~/shared/content/live";
+import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import { isBlogPath } from "~/shared/paths";
 import { pageCount } from "~/shared/postLists";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
 
@@ -54,36 +55,33 @@ async function notFoundPage(url: URL): Promise<PageData<Content>> {
 export const loader = ({ url }: Route.LoaderArgs) =>
   isBlogPath(url.pathname) ? blogPage(url) : notFoundPage(url);
 
-// Live content: the code that asks for it is fetched then, never in a visitor's first load.
-export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) => {
-  // A link to an address the build did not write (no data there): the host's 404.html, loaded
-  // as a document. During hydration the data is the page's own, and never fails.
-  const prerendered = () =>
-    serverLoader().catch(() => new Promise<never>(() => window.location.assign(url.href)));
-  return livePage<Content>(prerendered, (fetch, q) =>
-    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered, url.href)),
-  );
-};
-clientLoader.hydrate = true as const;
+// Each loads its code only when the address shows it: a post never loads the not-found page's.
+const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));
+const NotFoundContent = deferred(() =>
+  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+);
+const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage));
+
+// A link to an address the build did not write finds no data there: the route loader then loads
+// it as a document, the host's 404.html. With live content, the code that asks what lives at an
+// address is fetched then, never in a visitor's first load.
+const route = routeLoader({
+  refresh: (built: PageData<Content>, url) =>
+    livePageContent((fetch, q) =>
+      import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, built.content, url.href)),
+    )(built),
+  code: ({ content }) => [
+    content.notFound ? NotFoundContent : "published" in content ? PublishedPage : InsightsPage,
+  ],
+});
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 // A page published since the build has a head of its own (the build's is the not-found page's).
 export const meta = (args: Route.MetaArgs) => {
   const content = args.loaderData?.content;
   return content && "head" in content ? content.head : headMeta(args);
 };
-
-// Each loads its code only when the address shows it: a post never loads the not-found page's.
-const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage), {
-  onRender: true,
-});
-const NotFoundContent = deferred(
-  () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
-  { onRender: true },
-);
-
-const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage), {
-  onRender: true,
-});
 
 export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -1,21 +1,24 @@
 import type { Route } from "./+types/forgot-password";
 import { pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
-import { headMeta, pageClientLoader } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.resetPasswordPageQuery);
 
 export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
 
-export const clientLoader = pageClientLoader(load);
-
-export const meta = headMeta;
-
 const ResetPasswordForm = deferred(() =>
   import("~/features/auth/ResetPasswordForm").then((m) => m.ResetPasswordForm),
 );
+
+const route = routeLoader({ refresh: livePageContent(load), code: () => [ResetPasswordForm] });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
+
+export const meta = headMeta;
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   return <ResetPasswordForm content={loaderData.content} />;

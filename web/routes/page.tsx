@@ -4,9 +4,10 @@ import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePage } from "~/shared/content/live";
+import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // A page built in the Studio, at its slug (web/sitePages.ts gives each its own route; the home
@@ -28,18 +29,26 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) =>
-  livePage(serverLoader, (fetch, q) => load(fetch, q, pathOf(url)));
-clientLoader.hydrate = true as const;
+const BuiltPage = deferred(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
+const NotFoundContent = deferred(() =>
+  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+);
+type Content = Awaited<ReturnType<typeof load>>;
+
+// The page's blocks load with it: `Sections` comes with the page's own code.
+const blocksOf = (page: NonNullable<Content["page"]>) => ({
+  load: () => import("~/blocks/Sections").then((m) => m.loadBlocks(page.sections)),
+});
+
+const route = routeLoader({
+  refresh: (built: PageData<Content>, url) =>
+    livePageContent((fetch, q) => load(fetch, q, pathOf(url)))(built),
+  code: ({ content: { page } }) => (page ? [BuiltPage, blocksOf(page)] : [NotFoundContent]),
+});
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 export const meta = headMeta;
-
-const BuiltPage = deferred(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
-
-const NotFoundContent = deferred(
-  () => import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
-  { onRender: true },
-);
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   const { page, parents, notFound } = loaderData.content;

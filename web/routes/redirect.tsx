@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { contentSlugsQuery } from "~/shared/content/queries";
+import { PREFETCH_PARAM } from "~/shared/navigation/routeLoader";
 import { redirectStatus } from "~/sitePages";
 
 // The old address of a redirect (a `redirect` document): web/sitePages.ts gives each redirect
@@ -15,6 +16,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (!found?.to) throw data(null, { status: 404 });
   return redirect(found.to, redirectStatus(found));
 }
+
+// A prefetch of the old address (a link to it hovered) must not follow the redirect: React
+// Router would navigate there. The click does.
+export const clientLoader = ({ url, serverLoader }: Route.ClientLoaderArgs) =>
+  url.searchParams.has(PREFETCH_PARAM) ? null : serverLoader();
 
 export default function Redirect() {
   return null;

@@ -1,19 +1,22 @@
 import type { Route } from "./+types/signin";
 import { pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
-import { headMeta, pageClientLoader } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signInPageQuery);
 
 export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
 
-export const clientLoader = pageClientLoader(load);
+const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
+
+const route = routeLoader({ refresh: livePageContent(load), code: () => [SignInForm] });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 export const meta = headMeta;
-
-const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return <SignInForm content={loaderData.content} />;

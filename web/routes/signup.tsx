@@ -1,19 +1,22 @@
 import type { Route } from "./+types/signup";
 import { pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
-import { headMeta, pageClientLoader } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signUpPageQuery);
 
 export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
 
-export const clientLoader = pageClientLoader(load);
+const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
+
+const route = routeLoader({ refresh: livePageContent(load), code: () => [SignUpForm] });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 export const meta = headMeta;
-
-const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   return <SignUpForm content={loaderData.content} />;

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // The chrome's code loads after the first paint; its prerendered HTML shows at once. The
@@ -7,6 +8,13 @@ const Navbar = deferred(() => import("~/features/layout/Navbar").then((m) => m.N
 // The search button, a chunk of its own: its dialog and the index load when it is reached for.
 const SearchBox = deferred(() => import("~/features/search/SearchBox").then((m) => m.SearchBox));
 const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.Footer));
+
+// Nothing to load at build time; in the browser, a navigation into this layout (from an agent's
+// page) brings the chrome's code before it shows.
+export const loader = () => null;
+const route = routeLoader<null>({ code: () => [Navbar, SearchBox, Footer] });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 export default function SiteLayout() {
   return (

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/terms-conditions";
 import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "~/shared/content/config";
-import { headMeta, pageClientLoader } from "~/shared/content/live";
+import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
+import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = async (fetch: ContentFetcher, q: Queries) => {
@@ -15,11 +16,13 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
 
 export const loader = pageLoader(load, (content) => innerPageHead(content.page));
 
-export const clientLoader = pageClientLoader(load);
+const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
+
+const route = routeLoader({ refresh: livePageContent(load), code: () => [TermsPage] });
+export const clientLoader = route.clientLoader;
+export const handle = route.handle;
 
 export const meta = headMeta;
-
-const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
   return <TermsPage content={loaderData.content} />;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Page, PageAssertionsToHaveScreenshotOptions } from "@playwright/test";
+import { untilQuiet } from "./quiet";
 
 /** How every committed screenshot is compared. */
 export const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
@@ -18,9 +19,9 @@ export const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
  * cached: the page is loaded once more, from the cache, before it is drawn.
  */
 export async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.reload({ waitUntil: "networkidle" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await untilQuiet(page);
+  await page.reload();
+  await untilQuiet(page);
   await page.evaluate(() => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
   });

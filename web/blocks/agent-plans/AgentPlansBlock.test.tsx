@@ -1,11 +1,23 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
 import AgentPlansBlock from "./AgentPlansBlock";
 import { paths } from "~/shared/paths";
+
+// Counts the plan cards drawn: a tab switch must not draw them again.
+const planCards = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock("~/shared/ui/PriceCard", async (importOriginal) => {
+  const { PriceCard } = await importOriginal<typeof import("~/shared/ui/PriceCard")>();
+  return {
+    PriceCard: (props: Parameters<typeof PriceCard>[0]) => {
+      planCards.rendered++;
+      return PriceCard(props);
+    },
+  };
+});
 
 type Block = BlockOf<"agentPlans">;
 type Agent = NonNullable<Block["agents"]>[number];
@@ -131,6 +143,15 @@ describe("AgentPlansBlock", () => {
     await user.click(tab("Data Analyst"));
     expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toBeVisible();
     expect(window.location.hash).toBe("#plans-data-analyst");
+  });
+
+  it("switches agents without drawing any plan card again: every agent's cards are already in the page", async () => {
+    planCards.rendered = 0;
+    renderBlock(full);
+    expect(planCards.rendered).toBe(3);
+    await userEvent.click(screen.getByRole("tab", { name: "Data Analyst" }));
+    expect(screen.getByRole("tabpanel", { name: "Data Analyst" })).toHaveTextContent("$449");
+    expect(planCards.rendered).toBe(3);
   });
 
   it("opens on the agent the address names, or on the first for an unknown one", () => {

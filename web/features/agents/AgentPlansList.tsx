@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { stegaClean } from "@sanity/client/stega";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
@@ -44,7 +45,19 @@ function AgentPlansPanel({
  * in the address (`#plans-<slug>`). One agent, no tabs.
  */
 export function AgentPlansList({ agents, labels, label }: AgentPlansListProps) {
-  const ids = agents.map((agent) => plansId(agent.slug));
+  // Made once: a tab switch then re-renders the tabs, not every agent's plan cards (the panels'
+  // elements are the same objects, so React skips them). Re-rendering all of them was most of a
+  // switch's time on a phone.
+  const items = useMemo(
+    () =>
+      agents.map((agent) => ({
+        id: plansId(agent.slug),
+        label: agent.name ?? "",
+        content: <AgentPlansPanel agent={agent} labels={labels} />,
+      })),
+    [agents, labels],
+  );
+  const ids = items.map((item) => item.id);
   const [selected, select] = useHashTab(ids, ids[0]);
   if (agents.length === 1) {
     return (
@@ -55,17 +68,7 @@ export function AgentPlansList({ agents, labels, label }: AgentPlansListProps) {
   }
   return (
     <div className="agent-plans agent-plans--tabs">
-      <Tabs
-        label={label}
-        linked
-        selected={selected}
-        onSelect={select}
-        items={agents.map((agent, index) => ({
-          id: ids[index],
-          label: agent.name ?? "",
-          content: <AgentPlansPanel agent={agent} labels={labels} />,
-        }))}
-      />
+      <Tabs label={label} linked selected={selected} onSelect={select} items={items} />
     </div>
   );
 }

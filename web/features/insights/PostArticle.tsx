@@ -20,6 +20,9 @@ const PAGE_IDS = ["main", "post-toc-title", "post-share-title", "post-authors-ti
 
 const COVER = { width: 1120, height: 560 };
 const COVER_SIZES = "(min-width: 1200px) 1120px, calc(100vw - 2rem)";
+// From a phone's width up: a 375 px screen draws the cover 343 px wide, so 480 to 1120 px
+// serve its pixel densities (1 to 3) without fetching the 1120 px image on every phone.
+const COVER_WIDTHS = [480, 640, 800, 1120, 1680, 2240];
 
 type PostArticleProps = {
   post: PostContent;
@@ -44,6 +47,7 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
   // On a phone the cover is the page's largest paint: it loads first, not lazily.
   const cover = imageSource(post.coverImage, COVER.width, COVER.height, {
     sizes: COVER_SIZES,
+    widths: COVER_WIDTHS,
     priority: true,
   });
   return (

@@ -6,7 +6,6 @@ import { MobileDrawer } from "./MobileDrawer";
 import type { SearchSlot } from "./Navbar";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
-import { usePrefetching } from "~/shared/navigation/usePrefetching";
 
 /**
  * The agent pages' header: the promo banner, then a slim bar with its own menu
@@ -18,7 +17,6 @@ export function AgentTopBar({ Search }: { Search?: SearchSlot }) {
   const cta = settings?.agentTopBarCta;
   const labels = settings?.navigation;
   const menu = shownItems(settings?.agentTopBarMenu);
-  usePrefetching();
   const links = (className?: string) =>
     menu.map((link) => (
       <li key={link._key}>

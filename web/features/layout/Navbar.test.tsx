@@ -12,7 +12,7 @@ import { Navbar } from "./Navbar";
 import { paths } from "~/shared/paths";
 
 // What the navbar prefetches is checked, not fetched (nor left running after a test).
-vi.mock("~/shared/navigation/prefetch", () => ({ prefetchOnIntent: vi.fn(), prefetchWhenIdle: vi.fn() }));
+vi.mock("~/shared/navigation/prefetch", () => ({ prefetchWhenIdle: vi.fn() }));
 beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
 const chrome: SiteChromeQueryResult = {
@@ -231,7 +231,7 @@ describe("Navbar", () => {
     ]);
   });
 
-  it("prefetches the pages its links lead to, then the agents menu's", async () => {
+  it("prefetches, when idle, the pages its links lead to, then the agents menu's", async () => {
     renderNavbar();
     await screen.findByRole("navigation", { name: "Main" });
     expect(prefetchWhenIdle).toHaveBeenLastCalledWith(

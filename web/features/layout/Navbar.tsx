@@ -39,8 +39,8 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const labels = settings?.navigation;
   const menu = shownItems(settings?.mainMenu);
-  // Every page the navbar leads to loads while the browser is idle: its links' pages, then its
-  // agents menu's.
+  // The pages the navbar leads to load once the page is idle, within a cap: its links' pages,
+  // then its agents menu's.
   const linkedPages = menu.flatMap((item) => {
     const href = item._type === "menuLink" ? menuHref(item) : null;
     return href && isSitePathHref(href) ? [href] : [];

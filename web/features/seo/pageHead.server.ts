@@ -48,8 +48,8 @@ export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: 
 
 /**
  * A page route's loader: its content from the build's source (Sanity or the bundled dataset)
- * and the head that `describe` makes of it. The route's client loader is `pageClientLoader`
- * of the same `load`, and its meta `headMeta`.
+ * and the head that `describe` makes of it. The route's client loader refreshes the same `load`
+ * (`routeLoader` with `livePageContent(load)`), and its meta is `headMeta`.
  */
 export const pageLoader =
   <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>

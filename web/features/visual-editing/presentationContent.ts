@@ -4,7 +4,6 @@ import { createQueryStore } from "@sanity/core-loader";
 import { SANITY_API_VERSION, type ContentFetcher } from "~/shared/content/config";
 import type { ContentLoad, ContentSource } from "~/shared/content/live";
 import * as queries from "~/shared/content/queries";
-import { revalidate, startOverlays } from "./presentationOverlays";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
 // is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool
@@ -64,10 +63,17 @@ const connect = () =>
 const liveQueries = new Map<string, LiveQuery>();
 let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
+let revalidate: (() => void) | undefined;
+
+/** How the routes load again: the overlays' component gives React Router's revalidation. */
+export function onContentChanged(reload: () => void) {
+  revalidate = reload;
+}
+
 /** The tool sent a new result for a query the page uses: the routes load again. */
 function changed() {
   clearTimeout(changeTimer);
-  changeTimer = setTimeout(revalidate, 50);
+  changeTimer = setTimeout(() => revalidate?.(), 50);
 }
 
 /** The query's live subscription: created on first use, kept while the page is open. */
@@ -114,7 +120,6 @@ let noTool = false;
 /** Runs a route's `load` against the Presentation tool; undefined when there is none. */
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>) => {
   if (noTool) return undefined;
-  startOverlays();
   try {
     await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
   } catch (error) {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentFetcher } from "./config";
-import { livePage, setPresentationSource, type ContentLoad } from "./live";
+import { livePageContent, setPresentationSource, type ContentLoad } from "./live";
 
 // Inside the Studio's Presentation tool, a page's content comes from the source the app root
 // sets (the tool's drafts), and its head stays the one the build made.
-describe("livePage inside the Presentation tool", () => {
+describe("livePageContent inside the Presentation tool", () => {
   const built = { content: { title: "Published" }, head: [{ title: "Published | Site" }] };
   const load: ContentLoad<{ title: string }> = (fetch: ContentFetcher) =>
     fetch("*[_id == 'page'][0]{title}") as Promise<{ title: string }>;
@@ -12,7 +12,7 @@ describe("livePage inside the Presentation tool", () => {
   it("shows the tool's content with the build's head", async () => {
     const fetch = vi.fn(async () => ({ title: "Draft" }));
     setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
-    const page = await livePage(async () => built, load);
+    const page = await livePageContent(load)(built);
     expect(page).toEqual({ content: { title: "Draft" }, head: built.head });
     expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}");
   });
@@ -20,8 +20,8 @@ describe("livePage inside the Presentation tool", () => {
   it("keeps the prerendered content when the tool gives none or fails", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     setPresentationSource(async () => async () => undefined);
-    expect(await livePage(async () => built, load)).toBe(built);
+    expect(await livePageContent(load)(built)).toBe(built);
     setPresentationSource(() => Promise.reject(new Error("no tool")));
-    expect(await livePage(async () => built, load)).toBe(built);
+    expect(await livePageContent(load)(built)).toBe(built);
   });
 });

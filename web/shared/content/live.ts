@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { hydratingCodeLoaded } from "~/shared/ui/deferred";
 import type { ContentFetcher } from "./config";
 import type { Queries } from "./liveFetch";
 
@@ -32,7 +31,7 @@ export function setPresentationSource(source: () => Promise<ContentSource>) {
 export const inPresentation = () => presentation !== undefined;
 
 /** Fresh content from Sanity, when a project is configured and answers; otherwise undefined. */
-async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
+export async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   // With no project configured the build drops the Sanity branch altogether.
   const source = presentation ?? (LIVE ? sanityContent : undefined);
   if (!source) return undefined;
@@ -45,36 +44,23 @@ async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   }
 }
 
-/**
- * A route's client loader: with a Sanity project configured, the content fresh from Sanity
- * (published edits show without a rebuild); with none, or when Sanity fails or is slow, the
- * prerendered data. During hydration the page shows its prerendered content while this runs,
- * and React updates it in place, once its deferred parts have their code, if the content
- * differs. (A client-side navigation has loaded the next page's code before this runs.)
- */
-export async function liveOrPrerendered<T>(prerendered: () => Promise<T>, load: ContentLoad<T>): Promise<T> {
-  const [fresh] = await Promise.all([live(load), hydratingCodeLoaded()]);
-  return fresh === undefined ? prerendered() : fresh;
-}
+/** Whether the page's content may change after it has hydrated: live content or the Studio. */
+export const contentIsLive = () => LIVE || inPresentation();
 
-/**
- * The same for a page: fresh content, with the head the build made (its tags, structured data
- * and share image describe the published build, as the sitemap does, until the next build).
- */
-export async function livePage<C>(
-  prerendered: () => Promise<PageData<C>>,
-  load: ContentLoad<C>,
-): Promise<PageData<C>> {
-  const [built, fresh] = await Promise.all([prerendered(), live(load), hydratingCodeLoaded()]);
-  return fresh === undefined ? built : { content: fresh, head: built.head };
-}
+/** A page's content fresh from live content (else as built), with the head the build made: its
+ * tags, structured data and share image describe the published build until the next one. */
+export const livePageContent =
+  <C>(load: ContentLoad<C>) =>
+  async (built: PageData<C>): Promise<PageData<C>> => {
+    const fresh = await live(load);
+    return fresh === undefined ? built : { content: fresh, head: built.head };
+  };
 
-/** A page route's client loader: `livePage` of its `load`, run during hydration too. */
-export function pageClientLoader<C>(load: ContentLoad<C>) {
-  const clientLoader = ({ serverLoader }: { serverLoader: () => Promise<PageData<C>> }) =>
-    livePage(serverLoader, load);
-  return Object.assign(clientLoader, { hydrate: true as const });
-}
+/** Content fresh from live content, else as built. */
+export const liveContent =
+  <T>(load: ContentLoad<T>) =>
+  async (built: T): Promise<T> =>
+    (await live(load)) ?? built;
 
 /** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>

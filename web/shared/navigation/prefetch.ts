@@ -1,4 +1,17 @@
-import { loadPageCode, pageDataUrls } from "./pageCode";
+import { mayOpen } from "./release";
+import { PREFETCH_PARAM } from "./routeLoader";
+
+/** A hover shorter than this is a pointer passing by, not intent. */
+const HOVER_INTENT_MS = 80;
+
+/** A page prefetched is not asked for again for this long (its result waits for the click). */
+const ASK_AGAIN_AFTER_MS = 30_000;
+
+/** What prefetching without intent may add to a page's weight: a quarter of what it loaded. */
+const UNASKED_SHARE = 0.25;
+
+/** The network counts as idle once no resource has arrived for this long. */
+const QUIET_MS = 500;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
@@ -8,67 +21,132 @@ function savingData() {
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
 }
 
-const dataFetched = new Set<string>();
+// The pages being prefetched, in the order asked: PagePrefetcher runs each page's route loader.
+let pending: readonly string[] = [];
+const listeners = new Set<() => void>();
+const asked = new Map<string, number>();
+
+const publish = (next: readonly string[]) => {
+  pending = next;
+  listeners.forEach((listener) => listener());
+};
+
+/** Resolves with the page's pending prefetch once it is done (PagePrefetcher tells). */
+const finished = new Map<string, () => void>();
+
+export const prefetches = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  pending: () => pending,
+  /** The page's code and data have loaded (or failed: the click will load them again). */
+  done(path: string) {
+    publish(pending.filter((page) => page !== path));
+    finished.get(path)?.();
+    finished.delete(path);
+  },
+};
+
+/** The address a prefetch asks for: the page's, marked as a prefetch (routeLoader.ts). */
+export const prefetchAddress = (path: string) => `${path}?${PREFETCH_PARAM}`;
 
 /**
- * Fetches the code and data of the page `url` leads to, ahead of a click, so that the click
- * shows it at once. Resolves when both are in (or failed).
+ * Loads what the page at `url` shows, its code and its data, ahead of a click on a link to it:
+ * once per ASK_AGAIN_AFTER_MS, never while the browser saves data, and never when the host now
+ * serves another release (the click will load the page as a document).
  */
 export async function prefetchPage(url: URL): Promise<void> {
-  if (savingData() || url.origin !== window.location.origin || url.pathname === window.location.pathname)
-    return;
-  // The data goes to the HTTP cache, where the router's own request finds it: firebase.json
-  // lets a page's data be used at once while it is revalidated.
-  const data = pageDataUrls(url.pathname)
-    .filter((dataUrl) => !dataFetched.has(dataUrl))
-    .map((dataUrl) => {
-      dataFetched.add(dataUrl);
-      return fetch(dataUrl).then(
-        (response) => response.ok || dataFetched.delete(dataUrl),
-        () => dataFetched.delete(dataUrl),
-      );
-    });
-  await Promise.all([loadPageCode(url.pathname), ...data]);
+  const { pathname: path } = url;
+  if (savingData() || url.origin !== window.location.origin || path === window.location.pathname) return;
+  const at = asked.get(path);
+  if (at !== undefined && Date.now() - at < ASK_AGAIN_AFTER_MS) return;
+  asked.set(path, Date.now());
+  if (!(await mayOpen(path)) || pending.includes(path)) return;
+  const done = new Promise<void>((resolve) => finished.set(path, resolve));
+  publish([...pending, path]);
+  return done;
 }
 
-function linkTarget(event: Event): URL | undefined {
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return undefined;
-  if (link.target && link.target !== "_self") return undefined;
-  return new URL(link.href);
+/** The bytes this page has loaded so far: its document and every resource it fetched. */
+function bytesLoaded() {
+  const entries = [
+    ...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource"),
+  ] as PerformanceResourceTiming[];
+  return entries.reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
-let listening = false;
-
-/** From now on, prefetches a page as soon as a link to it is hovered, focused or touched. */
-export function prefetchOnIntent() {
-  if (listening) return;
-  listening = true;
-  const onIntent = (event: Event) => {
-    const url = linkTarget(event);
-    if (url) void prefetchPage(url);
-  };
-  for (const type of ["mouseover", "focusin", "touchstart"])
-    document.addEventListener(type, onIntent, { capture: true, passive: true });
+/** Resolves once no resource has arrived for QUIET_MS (the browser's idle callback where it has one). */
+async function networkQuiet() {
+  let count = -1;
+  while (count !== performance.getEntriesByType("resource").length) {
+    count = performance.getEntriesByType("resource").length;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+  }
+  if ("requestIdleCallback" in window) await new Promise((resolve) => requestIdleCallback(resolve));
 }
-
-const idle = () =>
-  new Promise<void>((resolve) =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 200),
-  );
 
 /**
- * Prefetches pages one after another while the browser is idle, once the page has loaded:
- * the site navigation's destinations, so that moving between the main pages is instant.
- * Stops at the next page once `signal` aborts (the header that asked is gone).
+ * Prefetches pages a visitor is likely to open next (the navbar's), one after another once the
+ * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
+ * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
+ * itself loaded (measured from the browser's resource timing, the next page counted at the
+ * cost of the last one). Stops at the next page once `signal` aborts (the header is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  await networkQuiet();
+  const budget = bytesLoaded() * UNASKED_SHARE;
+  let spent = 0;
+  let lastCost = 0;
   for (const path of paths) {
-    if (signal?.aborted) return;
-    await idle();
-    if (signal?.aborted) return;
+    if (signal?.aborted || spent + lastCost > budget) return;
+    const before = bytesLoaded();
     await prefetchPage(new URL(path, window.location.href));
+    lastCost = bytesLoaded() - before;
+    spent += lastCost;
   }
+}
+
+function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
+  return link.target && link.target !== "_self" ? null : link;
+}
+
+/**
+ * From now on, prefetches a link's page when the link is hovered (for HOVER_INTENT_MS), focused
+ * or touched: the intent that comes before a click, a keypress or a tap. Returns the cleanup.
+ */
+export function prefetchOnIntent() {
+  let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  const now = (event: Event) => {
+    const link = linkOf(event.target);
+    if (link) void prefetchPage(new URL(link.href));
+  };
+  const hover = (event: Event) => {
+    const link = linkOf(event.target);
+    if (!link || hovered?.link === link) return;
+    if (hovered) clearTimeout(hovered.timer);
+    hovered = { link, timer: setTimeout(() => void prefetchPage(new URL(link.href)), HOVER_INTENT_MS) };
+  };
+  const leave = (event: MouseEvent) => {
+    if (!hovered || hovered.link.contains(event.relatedTarget as Node | null)) return;
+    if (linkOf(event.target) !== hovered.link) return;
+    clearTimeout(hovered.timer);
+    hovered = undefined;
+  };
+  const options = { capture: true, passive: true };
+  document.addEventListener("mouseover", hover, options);
+  document.addEventListener("mouseout", leave, options);
+  document.addEventListener("focusin", now, options);
+  document.addEventListener("touchstart", now, options);
+  return () => {
+    document.removeEventListener("mouseover", hover, options);
+    document.removeEventListener("mouseout", leave, options);
+    document.removeEventListener("focusin", now, options);
+    document.removeEventListener("touchstart", now, options);
+  };
 }

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
-import { prefetchOnIntent, prefetchWhenIdle } from "./prefetch";
+import { prefetchWhenIdle } from "./prefetch";
 
 /**
- * For the site's headers (their code loads just after the page's): from then on a page is
- * prefetched when a link to it is hovered, focused or touched, and `whenIdle`, the pages the
- * header leads to, while the browser is idle after the load.
+ * For the site's headers: the pages they lead to are prefetched once the page has loaded and the
+ * network is quiet, within a cap (prefetch.ts), so a tap on a phone, which has no hover, is
+ * instant too. Every link's page is also prefetched on intent (PagePrefetcher).
  */
-export function usePrefetching(whenIdle: readonly string[] = []) {
+export function usePrefetching(whenIdle: readonly string[]) {
   const key = whenIdle.join(" ");
   useEffect(() => {
-    prefetchOnIntent();
     if (!key) return;
     const stop = new AbortController();
     void prefetchWhenIdle(key.split(" "), stop.signal);

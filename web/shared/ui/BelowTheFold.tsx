@@ -1,5 +1,5 @@
 import { useDeferredValue, type ReactNode } from "react";
-import { pageHydrated } from "./deferred";
+import { pageHydrated } from "./pageHydration";
 
 /**
  * What a page shows below its first screen. On a client-side navigation it renders just after

@@ -1,49 +1,60 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { deferred, deferredLoaded, deferredMark } from "./deferred";
+import { deferred } from "./deferred";
 
-const Part = () => null;
+const Part = ({ text }: { text: string }) => <p>{text}</p>;
+const Waiting = () => <p>Fallback</p>;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-test("code that failed to load is reported to who waits for it, then no longer holds up what follows", async () => {
-  deferred(() => Promise.reject(new Error("chunk gone after a deploy")));
-  expect(await deferredLoaded()).toBe(false);
-
-  deferred(() => Promise.resolve(Part));
-  expect(await deferredLoaded()).toBe(true);
-});
-
-test("a mark waits only for code that started loading after it", async () => {
-  let arrive: (component: typeof Part) => void = () => {};
-  deferred(() => new Promise<typeof Part>((resolve) => (arrive = resolve)));
-  const mark = deferredMark();
-  deferred(() => Promise.resolve(Part));
-  expect(await deferredLoaded(mark)).toBe(true);
-  const all = deferredLoaded();
-  arrive(Part);
-  expect(await all).toBe(true);
-});
-
-test("a part loaded on render fetches its code only once it renders, and counts for hydration", async () => {
+test("a part's code loads when the part first renders, not when it is declared", async () => {
   const loads: string[] = [];
-  const Shown = deferred(
-    () => {
-      loads.push("shown");
-      return Promise.resolve(() => <p>Shown part</p>);
-    },
-    { onRender: true },
-  );
-  deferred(
-    () => {
-      loads.push("never shown");
-      return Promise.resolve(Part);
-    },
-    { onRender: true },
-  );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const Shown = deferred(async () => {
+    loads.push("shown");
+    return Part;
+  });
+  deferred(async () => {
+    loads.push("never shown");
+    return Part;
+  });
+  await settle();
   expect(loads).toEqual([]);
 
-  render(<Shown />);
+  render(<Shown text="Shown part" />);
   expect(await screen.findByText("Shown part")).toBeTruthy();
   expect(loads).toEqual(["shown"]);
   expect(document.documentElement.dataset.hydrated).toBe("true");
+});
+
+test("code loaded ahead (a route's loader) renders at once, without the fallback", async () => {
+  const Ahead = deferred(async () => Part, { Fallback: Waiting });
+  await Ahead.load();
+  render(<Ahead text="Ready" />);
+  expect(screen.getByText("Ready")).toBeTruthy();
+  expect(screen.queryByText("Fallback")).toBeNull();
+});
+
+test("code that failed to load is fetched again on the next load, once", async () => {
+  let attempts = 0;
+  const Flaky = deferred(async () => {
+    attempts++;
+    if (attempts === 1) throw new Error("chunk gone after a deploy");
+    return Part;
+  });
+  await expect(Flaky.load()).rejects.toThrow("chunk gone");
+  await Flaky.load();
+  await Flaky.load();
+  expect(attempts).toBe(2);
+});
+
+test("a part that waits for a condition loads then, and is not counted for hydration", async () => {
+  let open: () => void = () => {};
+  const condition = new Promise<void>((resolve) => (open = resolve));
+  const Later = deferred(async () => Part, { when: () => condition, Fallback: Waiting });
+  render(<Later text="Carousel" />);
+  expect(screen.getByText("Fallback")).toBeTruthy();
+  expect(document.documentElement.dataset.hydrated).not.toBe("false");
+  await settle();
+  expect(screen.queryByText("Carousel")).toBeNull();
+  open();
+  expect(await screen.findByText("Carousel")).toBeTruthy();
 });

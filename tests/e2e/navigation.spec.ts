@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "./support/test";
+import { mainMenuLabel, navigation, pageAt } from "./support/dataset";
+import { paths } from "../../web/shared/paths";
+
+// A click inside the site waits only for the page it leads to, and never forever: the site's
+// navigation (web/shared/navigation/) measured against what a visitor sees.
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: navigation().mainNavLabel });
+const pricingHeading = () => pageAt(paths.pricing).title as string;
+
+const documentLoads = (page: Page) => {
+  let loads = 0;
+  page.on("load", () => loads++);
+  return () => loads;
+};
+
+test("a click lands on its page even when every later request is held: the browser loads it itself", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // From now on no chunk, no page data and no release file ever answers.
+  await page.route(/\/assets\/.+\.js$|\.data(\?|$)|\/release\.json$/, () => {});
+  await mainMenu(page)
+    .getByRole("link", { name: mainMenuLabel(paths.pricing), exact: true })
+    .click();
+  await expect(page).toHaveURL(paths.pricing);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a chunk that fails to load holds up no other page: the next click lands in the app", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const loads = documentLoads(page);
+  // The search dialog's code is gone; reaching for the search button asks for it.
+  let failed = 0;
+  await page.route(/\/assets\/SearchDialog-[^/]+\.js$/, (route) => {
+    failed++;
+    return route.fulfill({ status: 404, body: "Not Found" });
+  });
+  await page.locator(".navbar__inner > .search-button").focus();
+  await expect.poll(() => failed).toBeGreaterThan(0);
+
+  await mainMenu(page)
+    .getByRole("link", { name: mainMenuLabel(paths.pricing), exact: true })
+    .click();
+  await expect(page).toHaveURL(paths.pricing);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
+  expect(loads(), "document loads after the click").toBe(0);
+});

@@ -1,0 +1,31 @@
+import type { Page } from "@playwright/test";
+
+/** How long the page must fetch nothing for what it loads by itself to count as arrived. */
+const QUIET_MS = 1000;
+
+/**
+ * Waits until the page has hydrated and then fetched nothing for QUIET_MS, as the page itself
+ * sees it (the browser's resource timing): what it loads by itself, prefetching included, has
+ * arrived. For tests that check what a page never loads. Playwright's "networkidle" is not
+ * used: it can miss the end of a request and wait forever.
+ */
+export async function untilQuiet(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    (quietMs) =>
+      new Promise<boolean>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        function done() {
+          observer.disconnect();
+          resolve(true);
+        }
+        observer.observe({ type: "resource" });
+      }),
+    QUIET_MS,
+    { timeout: 30_000 },
+  );
+}

@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { PostContent } from "~/shared/content/contentTypes";
+import { PostArticle } from "./PostArticle";
+
+const post = {
+  _id: "post-a",
+  title: "A post",
+  slug: "a-post",
+  body: [],
+  coverImage: { asset: { _ref: "image-abc123-1600x900-jpg" }, alt: "The cover" },
+} as unknown as PostContent;
+
+describe("PostArticle's cover", () => {
+  it("loads first, and offers phones widths from 480 px, not only the 1120 px image", async () => {
+    const Page = () => <PostArticle post={post} labels={null} url="https://example.com/insights/a-post" />;
+    const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({}), Component: Page }]);
+    render(<Stub initialEntries={["/"]} />);
+    const cover = await screen.findByRole("img", { name: "The cover" });
+    expect(cover).toHaveAttribute("loading", "eager");
+    expect(cover).toHaveAttribute("fetchpriority", "high");
+    expect(cover).toHaveAttribute("sizes", "(min-width: 1200px) 1120px, calc(100vw - 2rem)");
+    const widths = cover
+      .getAttribute("srcset")
+      ?.split(", ")
+      .map((candidate) => candidate.split(" ")[1]);
+    // Never wider than the 1,600 px source.
+    expect(widths).toEqual(["480w", "640w", "800w", "1120w", "1600w"]);
+  });
+});

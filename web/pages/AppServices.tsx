@@ -1,0 +1,26 @@
+import { lazy } from "react";
+import { LiveRefresh } from "~/shared/content/LiveRefresh";
+import { contentIsLive, inPresentation } from "~/shared/content/live";
+import { PagePrefetcher } from "~/shared/navigation/PagePrefetcher";
+import { useRememberSectionSizes } from "~/shared/ui/rememberSectionSizes";
+
+// Visitors never load the overlays' code: only the Studio's Presentation tool shows them.
+const PresentationTools = lazy(() =>
+  import("~/features/visual-editing/PresentationTools").then((m) => ({ default: m.PresentationTools })),
+);
+
+/**
+ * What the app root runs once the first page has hydrated, in the browser only: prefetching a
+ * page a link shows intent for; with live content or in the Studio, the page's content made
+ * fresh; in the Studio, its overlays; on every page, each section's height remembered.
+ */
+export function AppServices() {
+  useRememberSectionSizes();
+  return (
+    <>
+      <PagePrefetcher />
+      {contentIsLive() ? <LiveRefresh /> : null}
+      {inPresentation() ? <PresentationTools /> : null}
+    </>
+  );
+}

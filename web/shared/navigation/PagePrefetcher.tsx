@@ -1,0 +1,30 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { prefetchAddress, prefetches, prefetchOnIntent } from "./prefetch";
+
+const none: readonly string[] = [];
+
+/** One page's prefetch: React Router runs its route's client loader (code and data) as a fetcher. */
+function PagePrefetch({ path }: { path: string }) {
+  const { load } = useFetcher();
+  useEffect(() => {
+    void load(prefetchAddress(path)).finally(() => prefetches.done(path));
+  }, [load, path]);
+  return null;
+}
+
+/**
+ * Prefetches a page when a link to it shows intent (prefetch.ts): its route modules come through
+ * React Router's own lazy loading, its data and code through its route loader (routeLoader.ts),
+ * whose result waits for the click. Once done, the fetcher goes: a later revalidation of the
+ * page on screen does not run it again.
+ */
+export function PagePrefetcher() {
+  const pages = useSyncExternalStore(prefetches.subscribe, prefetches.pending, () => none);
+  useEffect(() => {
+    // What every navigation runs first, ready before any click: the routes' client loaders.
+    void import("./routeLoading");
+    return prefetchOnIntent();
+  }, []);
+  return pages.map((path) => <PagePrefetch key={path} path={path} />);
+}

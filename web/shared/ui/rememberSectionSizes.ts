@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+const idle = (callback: () => void) =>
+  "requestIdleCallback" in window
+    ? requestIdleCallback(callback, { timeout: 1000 })
+    : setTimeout(callback, 50);
+
+/**
+ * Sections out of view skip layout (`content-visibility: auto` on `.section`), so the first
+ * layout of a long page covers only its first screen. Until a section has been rendered once,
+ * it holds a placeholder height (`contain-intrinsic-size: auto 40rem`), and the text of the
+ * sections below sits where the page does not draw it: Lighthouse and axe, auditing the page
+ * as loaded, measured it against another section's background. Once the page has loaded, this
+ * renders each section once, one per idle moment, so that each keeps its real height from then
+ * on (the `auto` of its intrinsic size). Marks `<html data-sections-sized="true">` when done.
+ */
+export function rememberSectionSizes(): () => void {
+  let cancelled = false;
+  const root = document.documentElement;
+  root.dataset.sectionsSized = "false";
+  let sections: HTMLElement[] = [];
+  const next = () => {
+    if (cancelled) return;
+    const section = sections.shift();
+    if (!section) {
+      root.dataset.sectionsSized = "true";
+      return;
+    }
+    // A section in view is rendered already; restyling it would count as a layout shift.
+    const box = section.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < window.innerHeight) {
+      idle(next);
+      return;
+    }
+    section.style.contentVisibility = "visible";
+    // Rendered in the next frame, its size is remembered; then it may be skipped again.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        section.style.contentVisibility = "";
+        idle(next);
+      }),
+    );
+  };
+  const start = () =>
+    idle(() => {
+      sections = [...document.querySelectorAll<HTMLElement>(".section")];
+      next();
+    });
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", start);
+  };
+}
+
+/** Renders each section of the page once after it has loaded, and again on every new page. */
+export function useRememberSectionSizes() {
+  const { pathname } = useLocation();
+  useEffect(() => rememberSectionSizes(), [pathname]);
+}
