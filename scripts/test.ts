@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureBrowsers } from "./lib/browsers";
 import { ensureChromium } from "./lib/chromium";
 import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
@@ -57,6 +58,14 @@ const steps: Step[] = [
     action: async () => {
       process.env.CHROME_PATH = ensureChromium();
       return run(bin("playwright"), ["test"], { env: { ...process.env, CONTENT_SEED_FILE } });
+    },
+  },
+  {
+    name: "end-to-end tests (Firefox, WebKit)",
+    action: async () => {
+      ensureBrowsers();
+      const config = ["--config", "playwright.browsers.config.ts"];
+      return run(bin("playwright"), ["test", ...config], { env: { ...process.env, CONTENT_SEED_FILE } });
     },
   },
 ];

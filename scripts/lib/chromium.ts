@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall, canInstallWithApt } from "./apt";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -16,15 +16,8 @@ export function findChromium(): string | undefined {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
-    console.log("Chromium not found: installing Debian's chromium package with apt-get...");
-    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-    execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
-      stdio: "inherit",
-      env,
-    });
+  if (canInstallWithApt()) {
+    aptInstall(["chromium"]);
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -34,10 +34,8 @@ test("the index lists the posts newest first, 12 a page; page 2 holds the 13th",
   await page.goto(paths.insights);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(labels().title);
   expect(await cardTitles(page)).toEqual(all.slice(0, POSTS_PER_PAGE).map(titleOf));
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute(
-    "href",
-    new RegExp(`${paths.insightsPage(2)}$`),
-  );
+  // A path, not the configured origin's URL: Firefox fetches it ahead, from whichever host serves the page.
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", paths.insightsPage(2));
   await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
 
   await page.getByRole("link", { name: labels().olderLabel, exact: true }).click();
@@ -51,7 +49,7 @@ test("the index lists the posts newest first, 12 a page; page 2 holds the 13th",
     "href",
     new RegExp(`${paths.insightsPage(2)}$`),
   );
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", new RegExp(`${paths.insights}$`));
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", paths.insights);
 });
 
 test("a category's and an author's pages list exactly their posts", async ({ page }) => {

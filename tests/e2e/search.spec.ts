@@ -1,37 +1,16 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { agents, blockTexts, legalPage, navigation, posts, SEED_FILE, type Doc } from "./support/dataset";
+import { agents, blockTexts, legalPage, navigation, posts, type Doc } from "./support/dataset";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { parseSeedDataset } from "../../web/shared/content/seedDataset";
+import { wordOnlyIn, wordOnlyOnAgentPage } from "./support/search-words";
 import { paths } from "../../web/shared/paths";
 
 // The site search (web/features/search): a button in the navbar and the mobile menu opens a
 // dialog whose results come from the index the build wrote (Pagefind, /pagefind/).
 
 const labels = navigation();
-const everything = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
- * A word of `texts` found in no other document of the dataset, nor anything that starts like
- * it (the index matches words by their stem): only this page's body holds it.
- */
-function wordOnlyIn(doc: Doc, texts: string[]): string {
-  const others = everything
-    .filter((other) => other._id !== doc._id)
-    .map((other) => JSON.stringify(other).toLowerCase())
-    .join(" ");
-  const words =
-    texts
-      .join(" ")
-      .toLowerCase()
-      .match(/[a-z]{8,}/g) ?? [];
-  const word = words.find((candidate) => !others.includes(candidate.slice(0, 6)));
-  if (!word) throw new Error(`no word only ${doc._id} holds`);
-  return word;
-}
 
 /** The words of a legal page's sections (after its first heading), which come up as sub-results. */
 const sectionTexts = (doc: Doc) =>
@@ -72,10 +51,7 @@ test.describe("at 1280 px", () => {
   test("finds an agent by a word only its page holds and opens it by keyboard", async ({ page }) => {
     const agent = agents().at(-1)!;
     const href = paths.agent(agent.slug.current);
-    const word = wordOnlyIn(agent, [
-      agent.heroText,
-      ...agent.overviewCards.map((card: Doc) => card.description),
-    ]);
+    const word = wordOnlyOnAgentPage(agent);
     await page.goto(paths.pricing);
     await openFromNavbar(page);
     await page.keyboard.type(word);
@@ -146,10 +122,7 @@ test.describe("at 375 px", () => {
   test("searches from the mobile menu and opens the first result with Enter", async ({ page }) => {
     const agent = agents()[0];
     const href = paths.agent(agent.slug.current);
-    const word = wordOnlyIn(agent, [
-      agent.heroText,
-      ...agent.overviewCards.map((card: Doc) => card.description),
-    ]);
+    const word = wordOnlyOnAgentPage(agent);
     await page.goto(paths.pricing);
     await page.getByRole("button", { name: labels.openMenuLabel }).click();
     const menu = page.getByRole("dialog").filter({ has: page.locator(".drawer__nav") });

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { postListHeading } from "~/features/insights/postListPage";
 import { blogPostingJsonLd } from "~/features/seo/blogJsonLd";
 import type { PageHeadInput } from "~/features/seo/pageHead.server";
-import { canonicalUrl } from "~/features/seo/sitePaths";
 import type { InsightsLabels, PostContent, PostListContent } from "~/shared/content/contentTypes";
 import { postListPath, type PostListPage } from "~/shared/postLists";
 import { insightsCrumbs } from "~/shared/ui/crumbs";
@@ -24,15 +23,16 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
   };
 }
 
-/** `rel=prev` and `rel=next` links to a list's neighbouring pages (absolute, as canonical is). */
-export function listNeighbours(list: PostListPage, pages: number, siteUrl: string): MetaDescriptor[] {
+/**
+ * `rel=prev` and `rel=next` links to a list's neighbouring pages: paths, on whatever host serves
+ * the page. Firefox fetches rel=next ahead; to the configured site's origin from any other host
+ * (a preview channel, a local build) that fetch breaks the Content-Security-Policy.
+ * `_siteUrl` is no longer used; web/routes/catch-all.tsx still passes it.
+ */
+export function listNeighbours(list: PostListPage, pages: number, _siteUrl?: string): MetaDescriptor[] {
   return [
-    ...(list.page > 1
-      ? [{ tagName: "link", rel: "prev", href: canonicalUrl(postListPath(list, list.page - 1), siteUrl) }]
-      : []),
-    ...(list.page < pages
-      ? [{ tagName: "link", rel: "next", href: canonicalUrl(postListPath(list, list.page + 1), siteUrl) }]
-      : []),
+    ...(list.page > 1 ? [{ tagName: "link", rel: "prev", href: postListPath(list, list.page - 1) }] : []),
+    ...(list.page < pages ? [{ tagName: "link", rel: "next", href: postListPath(list, list.page + 1) }] : []),
   ];
 }
 

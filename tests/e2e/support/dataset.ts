@@ -12,6 +12,9 @@ export type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint
 export const SEED_FILE = seedFilePath();
 const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
 
+/** Every document of the dataset, drafts included. */
+export const allDocuments = (): readonly Doc[] => documents;
+
 const byOrder = (a: Doc, b: Doc) => (a.order ?? 0) - (b.order ?? 0);
 
 export const docsOfType = (type: string): Doc[] =>

@@ -2,17 +2,15 @@ import { describe, expect, it } from "vitest";
 import { paths } from "~/shared/paths";
 import { feedLinks, scopeFeeds } from "./feeds";
 
-const SITE = "https://example.com";
-
 describe("the feeds a page of the blog announces", () => {
   it("is the blog's feed on the blog's lists and posts", () => {
-    expect(feedLinks(scopeFeeds({ blogTitle: "Insights" }, "Nexora AI"), SITE)).toEqual([
+    expect(feedLinks(scopeFeeds({ blogTitle: "Insights" }, "Nexora AI"))).toEqual([
       {
         tagName: "link",
         rel: "alternate",
         type: "application/rss+xml",
         title: "Insights | Nexora AI",
-        href: `${SITE}${paths.insightsFeed}`,
+        href: paths.insightsFeed,
       },
     ]);
   });
@@ -20,13 +18,13 @@ describe("the feeds a page of the blog announces", () => {
   it("is the category's own feed first on a category's pages, then the blog's", () => {
     const scope = { blogTitle: "Insights", category: { slug: "ai-agents", title: "AI agents" } };
     const link = { tagName: "link", rel: "alternate", type: "application/rss+xml" };
-    expect(feedLinks(scopeFeeds(scope, "Nexora AI"), SITE)).toEqual([
+    expect(feedLinks(scopeFeeds(scope, "Nexora AI"))).toEqual([
       {
         ...link,
         title: "AI agents | Insights | Nexora AI",
-        href: `${SITE}${paths.categoryFeed("ai-agents")}`,
+        href: paths.categoryFeed("ai-agents"),
       },
-      { ...link, title: "Insights | Nexora AI", href: `${SITE}${paths.insightsFeed}` },
+      { ...link, title: "Insights | Nexora AI", href: paths.insightsFeed },
     ]);
   });
 
@@ -34,6 +32,6 @@ describe("the feeds a page of the blog announces", () => {
     const scope = { blogTitle: null, category: { slug: "ai-agents", title: null } };
     expect(scopeFeeds(scope, null).map((feed) => feed.title)).toEqual(["ai-agents", ""]);
     // No name at all: the link has no title, rather than an empty one.
-    expect(feedLinks(scopeFeeds(scope, null), SITE)[1]).not.toHaveProperty("title");
+    expect(feedLinks(scopeFeeds(scope, null))[1]).not.toHaveProperty("title");
   });
 });

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 // Relative: the build (scripts/lib/feed-files.ts) loads this module without the app's ~ alias.
 import { paths } from "../../shared/paths";
-import { canonicalUrl } from "./sitePaths";
 
 /** A feed the build writes: where, and the name feed readers list it by. */
 export type Feed = { path: string; title: string };
@@ -41,12 +40,15 @@ export const scopeFeeds = ({ blogTitle, category }: FeedScope, siteName: string 
   blogFeed(blogTitle, siteName),
 ];
 
-/** `<link rel="alternate" type="application/rss+xml">` to each feed, as a route's meta. */
-export const feedLinks = (feeds: Feed[], siteUrl: string): MetaDescriptor[] =>
+/**
+ * `<link rel="alternate" type="application/rss+xml">` to each feed, as a route's meta: its path,
+ * on the host that serves the page (a feed reader resolves it against the page's address).
+ */
+export const feedLinks = (feeds: Feed[]): MetaDescriptor[] =>
   feeds.map((feed) => ({
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
     ...(feed.title ? { title: feed.title } : {}),
-    href: canonicalUrl(feed.path, siteUrl),
+    href: feed.path,
   }));

@@ -36,7 +36,7 @@ export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: 
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
   const meta = [
     ...pageMeta({ ...page, path, ...site }, siteUrl),
-    ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName), siteUrl) : []),
+    ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),
   ];
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [

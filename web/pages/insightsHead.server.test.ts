@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { paths } from "~/shared/paths";
+import { listNeighbours } from "./insightsHead.server";
+
+describe("a blog list's rel=prev and rel=next links", () => {
+  it("lead to the neighbouring pages by their paths, on whichever host serves the page", () => {
+    expect(listNeighbours({ kind: "all", page: 2 }, 3)).toEqual([
+      { tagName: "link", rel: "prev", href: paths.insights },
+      { tagName: "link", rel: "next", href: paths.insightsPage(3) },
+    ]);
+    expect(listNeighbours({ kind: "category", slug: "operations", page: 1 }, 2)).toEqual([
+      { tagName: "link", rel: "next", href: paths.category("operations", 2) },
+    ]);
+  });
+
+  it("are relative even when the site's origin is given", () => {
+    expect(listNeighbours({ kind: "author", slug: "maya", page: 2 }, 2, "https://www.example.com")).toEqual([
+      { tagName: "link", rel: "prev", href: paths.author("maya") },
+    ]);
+  });
+});
