@@ -8,6 +8,7 @@ import {
 } from "./support/auth-emulator";
 import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
+import { EMPTY_SIGN_UP_MESSAGES } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { RESET_SUCCESS, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
 import { MESSAGES } from "../../web/features/auth/validation";
@@ -141,13 +142,7 @@ test("every client validation message", async ({ page }) => {
   await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("   ");
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
-  for (const message of [
-    MESSAGES.firstNameRequired,
-    MESSAGES.lastNameRequired,
-    MESSAGES.emailRequired,
-    MESSAGES.passwordRequired,
-    MESSAGES.termsRequired,
-  ]) {
+  for (const message of EMPTY_SIGN_UP_MESSAGES) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.locator('[name="email"]').fill("not-an-email");
