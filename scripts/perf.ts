@@ -18,7 +18,8 @@ import { paths } from "../web/shared/paths";
 // - Lighthouse, mobile defaults (simulated Slow 4G, 4x CPU), a fresh Chromium per run:
 //   performance figures and the accessibility score of the page as loaded.
 // - Interaction to Next Paint: five interactions, each on a fresh page load at 4x CPU.
-// - Page weight at 375 px: bytes and requests at the load event and after idle.
+// - Page weight at 375 px: bytes and requests at the load event, with the page's own parts, and
+//   after idle (prefetches included).
 // - Navigation: click to the next page's <h1> after a 300 ms hover (navigation-timing.ts).
 // Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|inp|weight|navigation] [/page ...]]
 //   Pages given replace the Lighthouse and weight tables' pages.
@@ -135,20 +136,25 @@ async function weightTable(baseUrl: string, chromePath: string) {
       const results: PageWeight[] = [];
       for (let i = 0; i < runs; i++) results.push(await measureWeight(browser, baseUrl + route));
       const of = (pick: (w: PageWeight) => number) => median(results.map(pick));
-      const load = { bytes: of((w) => w.atLoad.bytes), requests: of((w) => w.atLoad.requests) };
-      const idle = { bytes: of((w) => w.afterIdle.bytes), requests: of((w) => w.afterIdle.requests) };
+      const [load, own, idle] = (["atLoad", "ownParts", "afterIdle"] as const).map((when) => ({
+        bytes: of((w) => w[when].bytes),
+        requests: of((w) => w[when].requests),
+      }));
+      const cell = (w: { bytes: number; requests: number }) => `${kb(w.bytes)} in ${w.requests}`;
       console.log(
-        `  ${route}: ${results.map((w) => `${kb(w.atLoad.bytes)} → ${kb(w.afterIdle.bytes)}`).join(", ")}`,
+        `  ${route}: ${results.map((w) => `${kb(w.atLoad.bytes)} → ${kb(w.ownParts.bytes)} → ${kb(w.afterIdle.bytes)}`).join(", ")}`,
       );
       lines.push(
-        `| ${route} | ${kb(load.bytes)} in ${load.requests} | ${kb(idle.bytes)} in ${idle.requests} | ${(idle.bytes / load.bytes).toFixed(2)}× |`,
+        `| ${route} | ${cell(load)} | ${cell(own)} | ${cell(idle)} | ${(idle.bytes / load.bytes).toFixed(2)}× | ${(idle.bytes / own.bytes).toFixed(2)}× |`,
       );
     }
     console.log(
-      `\nPage weight at 375 px, no cache, bytes as transferred (gzipped by the host) and requests, at the load event and 3 s after the network went idle, ${ofRuns}\n`,
+      `\nPage weight at 375 px, no cache, bytes as transferred (gzipped by the host) and requests: at the load event; with the page's own parts, those loaded after its first paint included (every request before the first prefetch); and 3 s after the network went idle, prefetches included. ${ofRuns}\n`,
     );
-    console.log("| page | at load | after idle | after idle / at load |");
-    console.log("| --- | --- | --- | --- |");
+    console.log(
+      "| page | at load | own parts | after idle | after idle / at load | after idle / own parts |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- |");
     for (const line of lines) console.log(line);
   } finally {
     await browser.close();

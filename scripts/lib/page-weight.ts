@@ -8,12 +8,17 @@ const AFTER_IDLE_MS = 3000;
 const GIVE_UP_MS = 60_000;
 
 export type Weight = { bytes: number; requests: number };
-export type PageWeight = { atLoad: Weight; afterIdle: Weight };
+export type PageWeight = { atLoad: Weight; ownParts: Weight; afterIdle: Weight };
+
+/** A page's own parts never fetch a `.data` file (it hydrates with what it was built with): a prefetch does. */
+const isPrefetch = (url: string) => new URL(url).pathname.endsWith(".data");
 
 /**
  * What a phone downloads for one page with an empty cache: the bytes received (as sent, so
  * gzipped where the host gzips, headers included) and the requests made, the document
- * included, when the load event fires and again 3 s after the network went idle.
+ * included, when the load event fires and again 3 s after the network went idle; and what the
+ * page asked for itself, its parts loaded after its first paint included: every request before
+ * the first prefetch (web/shared/navigation/prefetch.ts starts once the network is quiet).
  */
 export async function measureWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -24,6 +29,7 @@ export async function measureWeight(browser: Browser, url: string): Promise<Page
     const inFlight = new Set<string>();
     let lastActivity = Date.now();
     let atLoad: Weight | undefined;
+    let ownParts: Weight | undefined;
     const done = (requestId: string) => {
       inFlight.delete(requestId);
       lastActivity = Date.now();
@@ -31,6 +37,7 @@ export async function measureWeight(browser: Browser, url: string): Promise<Page
     // One CDP session: its network and load events arrive in the order they happened.
     cdp.on("Network.requestWillBeSent", ({ requestId, request, redirectResponse }) => {
       if (request.url.startsWith("data:")) return;
+      if (isPrefetch(request.url)) ownParts ??= { ...now };
       // A redirect keeps its request id: count the hop, which has its own response.
       if (redirectResponse) now.bytes += redirectResponse.encodedDataLength;
       now.requests++;
@@ -53,7 +60,7 @@ export async function measureWeight(browser: Browser, url: string): Promise<Page
       await page.waitForTimeout(100);
     await page.waitForTimeout(AFTER_IDLE_MS);
     if (!atLoad) throw new Error(`no load event on ${url}`);
-    return { atLoad, afterIdle: { ...now } };
+    return { atLoad, ownParts: ownParts ?? { ...now }, afterIdle: { ...now } };
   } finally {
     await context.close();
   }
