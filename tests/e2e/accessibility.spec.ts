@@ -16,10 +16,19 @@ async function violations(page: Page) {
   }));
 }
 
-/** Scrolls through the whole page, as a visitor reading it, and back to the top. */
+/**
+ * Scrolls through the whole page, as a visitor reading it, and back to the top. Each step waits
+ * for two frames, or 1 s at most: twice in 82 runs on /terms-conditions (2026-11-24) the
+ * scroll did not end within the test's minute, waiting for a frame; the cause is not found. A
+ * page whose main thread is stuck still fails, at the axe run that follows.
+ */
 const scrollThrough = (page: Page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]);
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
