@@ -27,9 +27,8 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
  * `rel=prev` and `rel=next` links to a list's neighbouring pages: paths, on whatever host serves
  * the page. Firefox fetches rel=next ahead; to the configured site's origin from any other host
  * (a preview channel, a local build) that fetch breaks the Content-Security-Policy.
- * `_siteUrl` is no longer used; web/routes/catch-all.tsx still passes it.
  */
-export function listNeighbours(list: PostListPage, pages: number, _siteUrl?: string): MetaDescriptor[] {
+export function listNeighbours(list: PostListPage, pages: number): MetaDescriptor[] {
   return [
     ...(list.page > 1 ? [{ tagName: "link", rel: "prev", href: postListPath(list, list.page - 1) }] : []),
     ...(list.page < pages ? [{ tagName: "link", rel: "next", href: postListPath(list, list.page + 1) }] : []),

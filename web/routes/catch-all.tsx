@@ -36,7 +36,7 @@ async function blogPage(url: URL): Promise<PageData<Content>> {
     const pages = pageCount(content.list.total);
     return {
       content,
-      head: [...head, ...(indexed ? listNeighbours(content.list.list, pages, siteUrl) : [])],
+      head: [...head, ...(indexed ? listNeighbours(content.list.list, pages) : [])],
     };
   }
   const { post, labels } = content.post!;
