@@ -86,9 +86,15 @@ test("inside the Presentation tool CMS text has an overlay naming its document, 
     .first();
   // The overlays come once the page has hydrated: the editor points at the text once they are there.
   await site.locator("sanity-visual-editing").waitFor({ state: "attached" });
-  await intro.hover();
-  // The overlay's label is the document's preview title, as the tool sent it.
-  await expect(site.locator("sanity-visual-editing")).toContainText("About Us, in review");
+  // The overlay's label is the document's preview title, as the tool sent it. The overlays may
+  // still be finding the page's elements at the first hover: the pointer moves on and back.
+  await expect(async () => {
+    await site.locator("h1").hover();
+    await intro.hover();
+    await expect(site.locator("sanity-visual-editing")).toContainText("About Us, in review", {
+      timeout: 1000,
+    });
+  }).toPass();
 
   await intro.click();
   await expect
