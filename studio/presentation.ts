@@ -4,7 +4,7 @@ import type {
   DocumentResolver,
   PresentationPluginOptions,
 } from "sanity/presentation";
-import { HOME_SLUG, paths } from "../web/shared/paths";
+import { documentPath, HOME_SLUG, paths, slugAt } from "../web/shared/paths";
 import { sitePages } from "../web/sitePages";
 
 // What the Presentation tool needs to know about the site: which document a page is made
@@ -12,7 +12,6 @@ import { sitePages } from "../web/sitePages";
 // its locations, listed in the document's form).
 
 const singleton = (type: string) => `_type == "${type}" && _id == "${type}"`;
-const legalSlug = (path: string) => path.slice(1);
 
 /** Each page's main document: the one the Presentation tool opens next to it. */
 export const mainDocuments: DocumentResolver[] = [
@@ -20,7 +19,7 @@ export const mainDocuments: DocumentResolver[] = [
   { route: paths.agent(":slug"), filter: `_type == "agent" && slug.current == $slug` },
   ...[paths.terms, paths.privacy].map((route) => ({
     route,
-    filter: `_type == "legalPage" && slug.current == "${legalSlug(route)}"`,
+    filter: `_type == "legalPage" && slug.current == "${slugAt("legalPage", route)}"`,
   })),
   ...[paths.signIn, paths.signUp, paths.forgotPassword].map((route) => ({
     route,
@@ -43,7 +42,7 @@ export const mainDocuments: DocumentResolver[] = [
   {
     route: ["/:slug", "/:section/:slug", "/:area/:section/:slug"],
     filter: `_type == "page" && slug.current == $slug`,
-    params: ({ path }) => ({ slug: path.slice(1) }),
+    params: ({ path }) => ({ slug: slugAt("page", path) ?? "" }),
   },
 ];
 
@@ -90,7 +89,7 @@ const everyPage = (): DocumentLocation[] => [
 /** For each document type, the pages that show it. */
 export const locations: DocumentLocationResolvers = {
   agent: atItsAddress("name", paths.agent, HOME, AGENTS, PRICING),
-  legalPage: atItsAddress("title", (slug) => `/${slug}`),
+  legalPage: atItsAddress("title", (slug) => documentPath("legalPage", slug)),
   siteSettings: {
     select: {},
     resolve: () => ({

@@ -3,7 +3,7 @@ import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features
 import { pageMeta } from "~/features/seo/pageMeta";
 import type { ContentFetcher } from "~/shared/content/config";
 import type { Queries } from "~/shared/content/liveFetch";
-import { isBlogPath, paths } from "~/shared/paths";
+import { isBlogPath, slugAt } from "~/shared/paths";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an
@@ -38,13 +38,6 @@ export type AddressContent =
   | Awaited<ReturnType<typeof loadNotFound>>
   | Published;
 
-/** The slug of an agent's address (/agents/<slug>), or null for any other address. */
-function agentSlug(path: string): string | null {
-  const prefix = paths.agent("");
-  const rest = path.startsWith(prefix) ? path.slice(prefix.length) : "";
-  return rest && !rest.includes("/") ? decodeURIComponent(rest) : null;
-}
-
 async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
   const content = await loadInsightsAt(fetch, q, path, new URL(path, window.location.origin).href);
   return content.notFound ? null : content;
@@ -78,7 +71,7 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
     const head = await headOf(fetch, q, path, { title, text: post?.excerpt, seo: post?.seo });
     return { blog, agent: null, page: null, head };
   }
-  const slug = agentSlug(path);
+  const slug = slugAt("agent", path);
   if (slug) {
     const agent = await fetch(q.agentPageQuery, { slug });
     if (!agent.agent) return null;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { slugAt } from "~/shared/paths";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
@@ -19,9 +20,8 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
   return { ...content, notFound: content.agent ? null : await fetch(q.notFoundPageQuery) };
 };
 
-// Each agent has its own route (web/sitePages.ts), at /agents/<slug>: the slug is the path's
-// last segment.
-const slugOf = (url: URL) => decodeURIComponent(url.pathname.split("/").filter(Boolean).at(-1) ?? "");
+// Each agent has its own route (web/sitePages.ts), at its address (paths.ts).
+const slugOf = (url: URL) => slugAt("agent", url.pathname) ?? "";
 
 export const loader = async ({ url }: Route.LoaderArgs) => {
   const content = await load(fetchContent, queries, slugOf(url));

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { normalPath } from "~/shared/paths";
 import type { Route } from "./+types/page";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
@@ -20,7 +21,7 @@ export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
 
 // The page's address (the query finds the page by it): this route module loads before every
 // built page's first paint, so it imports no more than it must.
-const pathOf = (url: URL) => url.pathname.replace(/(.)\/$/, "$1");
+const pathOf = (url: URL) => normalPath(url.pathname);
 
 export const loader = async ({ url }: Route.LoaderArgs) => {
   const content = await load(fetchContent, queries, pathOf(url));

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { normalPath } from "~/shared/paths";
 import type { Route } from "./+types/redirect";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { contentSlugsQuery } from "~/shared/content/queries";
@@ -10,7 +11,7 @@ import { redirectStatus } from "~/sitePages";
 // inside the site that leads here lands on the destination. A request for the address itself
 // never reaches a page: the host answers it with its own redirect (firebase.json).
 export async function loader({ url }: Route.LoaderArgs) {
-  const from = url.pathname.replace(/(.)\/$/, "$1");
+  const from = normalPath(url.pathname);
   const { redirects } = await fetchContent(contentSlugsQuery);
   const found = redirects.find((candidate) => candidate.from === from);
   if (!found?.to) throw data(null, { status: 404 });

@@ -2,7 +2,7 @@
 // (schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
 // docs/content-modules.md maps each type to its schema, fragment, result type and component.
 // Relative: the Studio reads this file through the block registry, without the app's ~ alias.
-import { HOME_SLUG, paths } from "../paths";
+import { AGENTS_PATH, documentAddress } from "../paths";
 
 /** A published singleton by its fixed id, which equals its type name. */
 export const singleton = <Type extends string>(type: Type) =>
@@ -17,23 +17,7 @@ export const ctaFragment = /* groq */ `{label, href}`;
 
 /** The agents overview: the page built from blocks at /agents (its title heads the agent pages' trail). */
 export const agentsOverviewPage =
-  /* groq */ `*[_type == "page" && "/" + slug.current == "${paths.agents}"][0]` as const;
-
-/** The address of the page built from blocks in scope: its slug's, the home page's at /. */
-export const pageAddress =
-  /* groq */ `select(slug.current == "${HOME_SLUG}" => "${paths.home}", "/" + slug.current)` as const;
-
-/**
- * The address of the document in scope, from ../paths.ts: a page built from blocks (nested
- * ones too; the home page at /) or a legal page at its slug, a post at /insights/<slug>, an
- * agent at /agents/<slug>; null for any other document, or one without a slug.
- */
-const documentHref = /* groq */ `select(
-  _type == "page" => ${pageAddress},
-  _type == "legalPage" => "/" + slug.current,
-  _type == "post" => "${paths.insights}/" + slug.current,
-  _type == "agent" => "${paths.agents}/" + slug.current
-)` as const;
+  /* groq */ `*[_type == "page" && ${documentAddress} == "${AGENTS_PATH}"][0]` as const;
 
 /** The first section a page built from blocks shows. */
 const firstSection = /* groq */ `sections[hidden != true][0]` as const;
@@ -53,7 +37,7 @@ export const pageText =
  */
 export const menuLinkFragment = /* groq */ `{
   _key, _type, label,
-  "href": select(defined(page) => page->{"href": ${documentHref}}.href, url)
+  "href": select(defined(page) => page->{"href": ${documentAddress}}.href, url)
 }` as const;
 
 /** The links of a list of menu links, those that lead nowhere left out. */
@@ -67,7 +51,7 @@ export const menuLinks = <Field extends string>(field: Field) =>
  */
 export const redirectFragment = /* groq */ `{
   _id, _type, from,
-  "to": select(defined(to) => to->{"href": ${documentHref}}.href, toUrl),
+  "to": select(defined(to) => to->{"href": ${documentAddress}}.href, toUrl),
   "permanent": permanent != false
 }` as const;
 

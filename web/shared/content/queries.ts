@@ -22,7 +22,6 @@ import {
   menuLinks,
   redirectFragment,
   seoFragment,
-  pageAddress,
   pageHeading,
   pageText,
   singleton,
@@ -33,7 +32,7 @@ import {
 // Relative: the registry is also the Studio's, which has no ~ alias.
 import { sectionFragment } from "../../blocks/registry";
 import { ctaBandFragment } from "../../blocks/cta-band/fragment";
-import { HOME_SLUG } from "../paths";
+import { documentAddress, HOME_SLUG } from "../paths";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.
 // `npm run typegen` writes their result types to sanity.types.ts; components use the named
@@ -67,7 +66,7 @@ export const redirectCheckQuery = defineQuery(`{
 
 /** The page built from blocks at the address $path, and the pages above it (solutions for /solutions/ecommerce). */
 export const pageQuery = defineQuery(`{
-  "page": *[_type == "page" && ${pageAddress} == $path][0]{
+  "page": *[_type == "page" && ${documentAddress} == $path][0]{
     _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, highlights[]${statFragment},
     sections[]${sectionFragment}, seo${seoFragment}
   },
