@@ -127,6 +127,17 @@ export default tseslint.config(
     },
   },
   {
+    // No module imports itself back through others: an import circle has no bottom to start from.
+    files: ["{web,schemas,studio,scripts,tests}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json"), alwaysTryTypes: true }),
+      ],
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
+  {
     // web/ reaches schemas/ only through the @schemas/ alias (tsconfig.json, vite.config.ts).
     files: ["web/**/*.{ts,tsx}"],
     // The blocks' schemas are the Studio's too, which has no alias; react-router.config.ts and

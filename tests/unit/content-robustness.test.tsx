@@ -26,7 +26,7 @@ import * as signInRoute from "~/routes/signin";
 import * as signUpRoute from "~/routes/signup";
 import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
-import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import type { AuthContextValue } from "~/shared/auth/authState";
 import * as queries from "~/shared/content/queries";
 import { parseSeedDataset } from "~/shared/content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { AuthContext, type AuthContextValue } from "~/shared/auth/AuthProvider";
+import { AuthContext } from "~/shared/auth/AuthProvider";
+import type { AuthContextValue } from "~/shared/auth/authState";
 
 /** An auth context for component tests; the real Firebase flows are tested end to end. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "~/shared/auth/AuthProvider";
+import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "~/shared/content/contentTypes";

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, useAuth, useAuthSession, type AuthContextValue } from "./AuthProvider";
+import { AuthProvider, useAuth, useAuthSession } from "./AuthProvider";
+import type { AuthContextValue } from "./authState";
 import type { startSession as realStartSession } from "./session";
 import { rememberSignIn } from "./signInHint";
 

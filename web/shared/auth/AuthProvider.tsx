@@ -7,33 +7,8 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import type { AuthActions, AuthContextValue, AuthState } from "./authState";
 import { hasSignInHint } from "./signInHint";
-
-export type AuthUser = { uid: string; displayName: string | null; email: string | null };
-export type AuthStatus = "loading" | "signed-in" | "signed-out";
-export type SignUpProfile = { firstName: string; lastName: string; companyName: string; phone: string };
-export type AuthState = {
-  status: AuthStatus;
-  user: AuthUser | null;
-  profile: unknown;
-  /** Firebase itself has reported the state (not only the absence of a sign-in hint). */
-  verified?: boolean;
-};
-
-export type AuthActions = {
-  signUp: (email: string, password: string, displayName: string, profile: SignUpProfile) => Promise<void>;
-  signIn: (email: string, password: string, rememberMe: boolean) => Promise<void>;
-  signInWithGoogle: () => Promise<void>;
-  resetPassword: (email: string) => Promise<void>;
-  logout: () => Promise<void>;
-  updateDisplayName: (displayName: string) => Promise<void>;
-};
-
-export type AuthContextValue = AuthState &
-  AuthActions & {
-    /** Loads the session (the Firebase SDK) now: the account pages need it at once. */
-    connect: () => void;
-  };
 
 /** Exported for component tests, which provide a value of their own. */
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,6 +1,6 @@
 import type { User } from "firebase/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthState } from "./AuthProvider";
+import type { AuthState } from "./authState";
 import { startSession } from "./session";
 import { hasSignInHint, rememberSignIn } from "./signInHint";
 

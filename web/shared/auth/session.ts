@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { backendHost, createBackendClient } from "~/shared/api/backend";
 import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
-import type { AuthActions, AuthState, AuthUser, SignUpProfile } from "./AuthProvider";
+import type { AuthActions, AuthState, AuthUser, SignUpProfile } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
 import { forgetSignIn, rememberSignIn } from "./signInHint";
 

@@ -4,7 +4,8 @@ import { act, render, screen } from "@testing-library/react";
 import type { User } from "firebase/auth";
 import { useEffect } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { AuthProvider, useAuth, type AuthContextValue } from "./AuthProvider";
+import { AuthProvider, useAuth } from "./AuthProvider";
+import type { AuthContextValue } from "./authState";
 import { rememberSignIn } from "./signInHint";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 
