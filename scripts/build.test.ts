@@ -81,7 +81,7 @@ describe("npm run build", () => {
     expect(existsSync(path.join(client, "privacy/index.html"))).toBe(false);
 
     // Every page's stylesheet declares Inter from its emitted file, used only if it arrives in
-    // time (optional), with metrics-matched fallbacks; no page preloads it (LCP, see README).
+    // time (optional), with metrics-matched fallbacks; no page preloads it (LCP, see docs/performance.md).
     for (const page of prerenderedPages(client)) {
       const html = readFileSync(path.join(client, page, "index.html"), "utf8");
       expect(html, page).not.toMatch(/<link rel="preload"[^>]*as="font"/);

@@ -22,8 +22,7 @@ const SITEMAP = "build/client/sitemap.xml";
  * path), and sign-in and sign-up, which search engines are not told about.
  */
 export function publicPages(): string[] {
-  if (!existsSync(SITEMAP))
-    throw new Error(`${SITEMAP} is missing: build the site first (README: What \`npm test\` runs).`);
+  if (!existsSync(SITEMAP)) throw new Error(`${SITEMAP} is missing: build the site first (docs/testing.md).`);
   const listed = parseSitemap(readFileSync(SITEMAP, "utf8")).locations.map(
     (location) => new URL(location).pathname,
   );
