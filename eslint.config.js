@@ -11,23 +11,39 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// Imports flow one way: web/shared <- web/features/<name> <- web/blocks <- web/pages <- web/routes (and the
-// app's own files at the top of web/: root.tsx, routes.ts, sitePages.ts, entry.server.tsx).
-// Paths are resolved (the ~/ and @schemas/ aliases included) before they are compared.
+// Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
+// web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
+// entry.server.tsx). content/ is the content model both the Studio and the site read: schemas,
+// GROQ, generated types, addresses. A block is one folder under blocks/: its schema and fragment
+// belong to the content model (content/ reads them), its component and CSS to the site.
+// Paths are resolved (the ~/, @content/ and @blocks/ aliases included) before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const APP_FILES = "./web/*.{ts,tsx}";
+/** What of a block the content model reads: its schema and fragment, and the registry of them. */
+const BLOCK_MODEL = [
+  "./blocks/registry.ts",
+  "./blocks/defineBlock.ts",
+  "./blocks/*/schema.ts",
+  "./blocks/*/fragment.ts",
+];
+/** A block's site code: its component, CSS and helpers. */
+const BLOCK_SITE_CODE = [
+  "./blocks/!(registry|defineBlock).{ts,tsx}",
+  "./blocks/*/!(schema|fragment).{ts,tsx}",
+];
 const layerZones = [
   {
-    target: "./web/shared",
-    from: ["./web/features", "./web/pages", "./web/routes"],
-    message: "web/shared is the bottom layer: it imports no feature, block, page or route.",
+    target: ["./content", ...BLOCK_MODEL],
+    from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", ...BLOCK_SITE_CODE],
+    message:
+      "The content model (content/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
   },
   {
     target: "./web/shared",
-    from: "./web/blocks/**/!(registry|fragment).{ts,tsx}",
-    message: "web/shared imports no block: only the registry's fragments, for the page query.",
+    from: ["./web/features", "./blocks", "./web/pages", "./web/routes"],
+    message: "web/shared imports only the content model: no feature, block, page or route.",
   },
   {
     target: "./web/shared",
@@ -42,7 +58,7 @@ const layerZones = [
   })),
   {
     target: "./web/features",
-    from: ["./web/blocks", "./web/pages", "./web/routes"],
+    from: ["./blocks", "./web/pages", "./web/routes"],
     message: "A feature imports only itself and web/shared, never a block, a page or a route.",
   },
   {
@@ -57,32 +73,11 @@ const layerZones = [
   },
   { target: "./web/pages", from: APP_FILES, message: "A page imports none of the app's top-level files." },
   {
-    target: "./web/blocks",
-    from: ["./web/pages", "./web/routes"],
-    message: "A block imports features and web/shared, never a page or a route.",
+    target: "./blocks",
+    from: ["./web/pages", "./web/routes", "./studio"],
+    message: "A block imports features and web/shared, never a page, a route or the Studio.",
   },
-  { target: "./web/blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
-  {
-    target: ["./web/blocks/registry.ts", "./web/blocks/defineBlock.ts", "./web/blocks/*/schema.ts"],
-    from: ["./web/shared/**", "./web/features/**", "./web/blocks/*/!(schema|fragment).{ts,tsx}"],
-    message:
-      "The Studio reads the block registry and the blocks' schemas: they import schemas only, no site code.",
-  },
-  {
-    target: "./schemas",
-    from: "./web",
-    except: [
-      "./blocks/registry.ts",
-      "./blocks/defineBlock.ts",
-      "./blocks/*/schema.ts",
-      "./blocks/*/fragment.ts",
-      "./sitePages.ts",
-      "./shared/content/queries.ts",
-      "./shared/content/config.ts",
-    ],
-    message:
-      "Sanity schemas do not import the web app, but for the blocks' schemas (web/blocks/registry.ts), the site's page list (reserved addresses) and its queries with their API version (what a check in the Studio reads as the site does).",
-  },
+  { target: "./blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
 ];
 
 export default tseslint.config(
@@ -96,7 +91,7 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
-      "web/shared/content/sanity.types.ts",
+      "content/sanity.types.ts",
     ],
   },
   js.configs.recommended,
@@ -111,50 +106,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/**/*.tsx"],
+    files: ["{web,blocks}/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["web/**/*.{ts,tsx}", "schemas/**/*.ts"],
+    files: ["{web,content,blocks,studio,scripts,tests}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
+      // How import-x parses the modules it follows (no-cycle reads every module on the way).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       "import-x/resolver-next": [
         createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json"), alwaysTryTypes: true }),
       ],
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
-    },
-  },
-  {
-    // No module imports itself back through others: an import circle has no bottom to start from.
-    files: ["{web,schemas,studio,scripts,tests}/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: {
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json"), alwaysTryTypes: true }),
-      ],
-    },
-    rules: { "import-x/no-cycle": "error" },
-  },
-  {
-    // web/ reaches schemas/ only through the @schemas/ alias (tsconfig.json, vite.config.ts).
-    files: ["web/**/*.{ts,tsx}"],
-    // The blocks' schemas are the Studio's too, which has no alias; react-router.config.ts and
-    // web/routes.ts load web/sitePages.server.ts without it too.
-    ignores: ["web/blocks/**/schema.ts", "web/blocks/defineBlock.ts", "web/sitePages.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+schemas(/|$)",
-              message: "Import schemas from web/ through the alias: @schemas/<path>.",
-            },
-          ],
-        },
-      ],
+      // No module imports itself back through others: an import circle has no bottom to start from.
+      "import-x/no-cycle": "error",
     },
   },
   {
@@ -162,8 +131,8 @@ export default tseslint.config(
     // checks the environment at build time; the app reads APP_CONFIG, one field at a time (Vite
     // replaces each field with its value, not the object). And a form painted before its code
     // has loaded must never be sent by the browser itself.
-    files: ["web/**/*.{ts,tsx}"],
-    ignores: ["web/shared/config/**", "web/**/*.test.{ts,tsx}"],
+    files: ["{web,blocks}/**/*.{ts,tsx}"],
+    ignores: ["web/shared/config/**", "{web,blocks}/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -197,32 +166,35 @@ export default tseslint.config(
   // kebab-case (they are URLs); scripts and tests kebab-case; a unit test is named after
   // its subject, component or module; folders in web/ kebab-case.
   {
-    files: ["web/**/*.{ts,tsx}", "schemas/**/*.ts", "scripts/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
-    ignores: ["web/**/*.test.{ts,tsx}"],
+    files: ["{web,blocks,content,scripts,tests}/**/*.{ts,tsx}"],
+    ignores: ["{web,blocks,content}/**/*.test.{ts,tsx}"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
         "error",
         {
-          "web/{shared,features,pages}/**/*.tsx": "PASCAL_CASE",
-          "web/{shared,features,pages}/**/*.ts": "CAMEL_CASE",
+          "{web/shared,web/features,web/pages,blocks}/**/*.tsx": "PASCAL_CASE",
+          "{web/shared,web/features,web/pages,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/**/*.tsx": "KEBAB_CASE",
-          "schemas/**/*.ts": "CAMEL_CASE",
+          "content/**/*.ts": "CAMEL_CASE",
           "{scripts,tests}/**/*.{ts,tsx}": "KEBAB_CASE",
         },
         { ignoreMiddleExtensions: true },
       ],
-      "check-file/folder-naming-convention": ["error", { "web/**/": "KEBAB_CASE" }],
+      "check-file/folder-naming-convention": ["error", { "{web,blocks}/**/": "KEBAB_CASE" }],
     },
   },
   {
-    files: ["web/**/*.test.{ts,tsx}"],
+    files: ["{web,blocks,content}/**/*.test.{ts,tsx}"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
         "error",
-        { "web/**/*.test.{ts,tsx}": "@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9])))" },
+        {
+          "{web,blocks,content}/**/*.test.{ts,tsx}":
+            "@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9])))",
+        },
         { ignoreMiddleExtensions: true },
       ],
     },

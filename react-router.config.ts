@@ -11,8 +11,9 @@ import { writeSearchIndex } from "./scripts/lib/search-index";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { fetchContent } from "./web/shared/content/fetch.server";
-import { listContentSlugs } from "./web/sitePages.server";
-import { type ContentSlugs, NOT_FOUND_PATH, sitePages, siteRoutes } from "./web/sitePages";
+import { NOT_FOUND_PATH, sitePages, type ContentSlugs } from "./content/sitePages";
+import { listContentSlugs } from "./web/contentSlugs.server";
+import { siteRoutes } from "./web/routeTable";
 
 let contentOnce: Promise<ContentSlugs> | undefined;
 const content = () => (contentOnce ??= listContentSlugs());
@@ -21,12 +22,10 @@ export default {
   appDirectory: "web",
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // The pages and redirects of web/sitePages.ts, as the route table has them (web/routes.ts).
+  // The pages and redirects of content/sitePages.ts, as the route table has them (web/routeTable.ts).
   prerender: {
     async paths() {
-      return siteRoutes(await content())
-        .filter((route) => route.prerendered)
-        .map((route) => route.path);
+      return siteRoutes(await content()).map((route) => route.path);
     },
     // With a Sanity project, a page's loaders wait on the network: four pages at a time.
     concurrency: 4,

@@ -35,7 +35,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: appConfigDefines(config.app),
     publicDir: "web/public",
     plugins: [reactRouter(), seedImages()],
-    resolve: { alias: { "~": path.resolve("web"), "@schemas": path.resolve("schemas") } },
+    resolve: {
+      alias: {
+        "~": path.resolve("web"),
+        "@content": path.resolve("content"),
+        "@blocks": path.resolve("blocks"),
+      },
+    },
     build: isSsrBuild
       ? {}
       : {

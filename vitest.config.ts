@@ -4,13 +4,20 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "~": path.resolve("web"), "@schemas": path.resolve("schemas") } },
+  resolve: {
+    alias: {
+      "~": path.resolve("web"),
+      "@content": path.resolve("content"),
+      "@blocks": path.resolve("blocks"),
+    },
+  },
   test: {
     environment: "jsdom",
     include: [
       "web/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
-      "schemas/**/*.test.ts",
+      "content/**/*.test.ts",
+      "blocks/**/*.test.{ts,tsx}",
       "studio/**/*.test.{ts,tsx}",
       "tests/unit/**/*.test.{ts,tsx}",
     ],

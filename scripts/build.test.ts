@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "./lib/prerendered-html";
 import { bin, capture } from "./lib/processes";
-import { paths } from "../web/shared/paths";
+import { paths } from "../content/paths";
 
 // `npm run build`, the deployment build, as a deployer runs it.
 const withoutViteVars = Object.fromEntries(

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capture } from "./lib/processes";
-import { paths } from "../web/shared/paths";
+import { paths } from "../content/paths";
 
 // The content scripts as `npm run` starts them. The validator runs the real Sanity CLI (about 20 s a
 // dataset), so each dataset is validated once, two at a time, before the tests read the results.

@@ -10,7 +10,7 @@ import { measureWeight, type PageWeight } from "./lib/page-weight";
 import { startEmulators } from "./lib/emulators";
 import { bin, run } from "./lib/processes";
 import { posts } from "../tests/e2e/support/dataset";
-import { paths } from "../web/shared/paths";
+import { paths } from "../content/paths";
 
 // The speed benchmark of a local build served as `npm start` serves it (the Hosting emulator
 // with the build's firebase.json, gzip included). A benchmark, not a test: times on a shared

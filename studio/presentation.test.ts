@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
-import { schemaTypes } from "../schemas";
+import { schemaTypes } from "../content/schemas";
 import { fetchContent } from "../web/shared/content/fetch.server";
-import { listContentSlugs } from "../web/sitePages.server";
-import { paths } from "../web/shared/paths";
-import { sitePages } from "../web/sitePages";
+import { listContentSlugs } from "../web/contentSlugs.server";
+import { paths } from "../content/paths";
+import { sitePages } from "../content/sitePages";
 import { locations, mainDocuments, presentationOptions } from "./presentation";
 
 /** The main-document rule whose route matches a path, with the route's params (`:slug`). */
@@ -51,7 +51,7 @@ const slugged = (current: string | null) => ({ _type: "slug", current });
 const documentTypes = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
 
 describe("Presentation tool: from a page to its main document", async () => {
-  const pages = sitePages(await listContentSlugs()).filter((page) => page.prerendered);
+  const pages = sitePages(await listContentSlugs());
   it.each(pages.map((page) => page.path))(
     "%s opens exactly one document of the bundled dataset",
     async (path) => {

@@ -4,8 +4,9 @@ import type {
   DocumentResolver,
   PresentationPluginOptions,
 } from "sanity/presentation";
-import { documentPath, HOME_SLUG, paths, slugAt } from "../web/shared/paths";
-import { sitePages } from "../web/sitePages";
+import { paths } from "../content/paths";
+import { documentPath, HOME_SLUG, slugAt } from "../content/documentPaths";
+import { sitePages } from "../content/sitePages";
 
 // What the Presentation tool needs to know about the site: which document a page is made
 // from (a page → its main document), and on which pages a document appears (a document →
@@ -82,7 +83,7 @@ export const onNoPage = (message: string) => ({
 const everyPage = (): DocumentLocation[] => [
   ...BUNDLED_PAGES,
   ...sitePages({ agents: [], pages: [] })
-    .filter((page) => page.prerendered && page.path !== paths.notFound)
+    .filter((page) => page.path !== paths.notFound)
     .map((page) => ({ title: page.path.slice(1), href: page.path })),
 ];
 

@@ -5,8 +5,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DocumentActionComponent, DocumentActionProps } from "sanity";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SlugRedirectsQueryResult } from "../web/shared/content/sanity.types";
-import { paths } from "../web/shared/paths";
+import type { SlugRedirectsQueryResult } from "../content/sanity.types";
+import { paths } from "../content/paths";
 import { withSlugRedirect } from "./publishWithRedirect";
 
 // The Publish action of a page, post or agent as the marketer meets it: rendered the way the

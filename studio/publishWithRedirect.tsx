@@ -2,8 +2,8 @@ import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useToast } from "@sanity/ui/toast";
 import { useState } from "react";
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { SANITY_API_VERSION } from "../web/shared/content/config";
-import { slugRedirectsQuery } from "../web/shared/content/studioQueries";
+import { SANITY_API_VERSION } from "../content/config";
+import { slugRedirectsQuery } from "../content/studioQueries";
 import {
   planMutations,
   redirectPlan,

@@ -6,9 +6,9 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET || "production",
   },
   typegen: {
-    path: "../web/**/*.{ts,tsx}",
-    schema: "../schemas/schema.json",
-    generates: "../web/shared/content/sanity.types.ts",
+    path: ["../content/**/*.{ts,tsx}", "../blocks/**/*.{ts,tsx}", "../web/**/*.{ts,tsx}"],
+    schema: "../content/schemas/schema.json",
+    generates: "../content/sanity.types.ts",
     overloadClientMethods: true,
   },
 });

@@ -3,13 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { redirectProblems } from "../schemas/lib/redirects";
-import { contentSlugsQuery } from "../web/shared/content/queries";
-import { slugRedirectsQuery } from "../web/shared/content/studioQueries";
-import type { ContentSlugsQueryResult, SlugRedirectsQueryResult } from "../web/shared/content/sanity.types";
-import { parseSeedDataset, publishedOnly } from "../web/shared/content/seedDataset";
-import { HOME_SLUG, paths } from "../web/shared/paths";
-import { blogSlugs } from "../web/sitePages";
+import { redirectProblems } from "../content/schemas/lib/redirects";
+import { contentSlugsQuery } from "../content/queries";
+import { slugRedirectsQuery } from "../content/studioQueries";
+import type { ContentSlugsQueryResult, SlugRedirectsQueryResult } from "../content/sanity.types";
+import { parseSeedDataset, publishedOnly } from "../content/seedDataset";
+import { paths } from "../content/paths";
+import { HOME_SLUG } from "../content/documentPaths";
+import { blogSlugs } from "../content/sitePages";
 import {
   documentAddress,
   planMutations,

@@ -1,7 +1,7 @@
 import { getPublishedId } from "@sanity/client/csm";
-import { redirectFromProblem } from "../schemas/lib/redirects";
-import type { SlugRedirectsQueryResult } from "../web/shared/content/sanity.types";
-import { paths } from "../web/shared/paths";
+import { redirectFromProblem } from "../content/schemas/lib/redirects";
+import type { SlugRedirectsQueryResult } from "../content/sanity.types";
+import { paths } from "../content/paths";
 
 // What publishing a changed slug does to the redirects (studio/publishWithRedirect.tsx offers
 // it): the old address becomes a `redirect` document that leads to the document, so links to

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
-import type { ContentFetcher } from "./shared/content/config";
+import type { ContentFetcher } from "../content/config";
 import { fetchContent } from "./shared/content/fetch.server";
 import { SITE_LANGUAGE } from "./shared/locale";
 import { liveContent, setPresentationSource } from "./shared/content/live";
-import * as queries from "./shared/content/queries";
+import * as queries from "../content/queries";
 import type { Queries } from "./shared/content/liveFetch";
 import { routeLoader } from "./shared/navigation/routeLoader";
 import { fontFaces } from "./shared/styles/fonts";
@@ -46,7 +46,7 @@ const AppServices = lazy(() =>
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
-// Each block's CSS (web/blocks/<block>/*.css) follows it: a block's folder is all it takes.
+// Each block's CSS (blocks/<block>/*.css) follows it: a block's folder is all it takes.
 const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
   query: "?inline",
   import: "default",

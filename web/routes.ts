@@ -1,8 +1,8 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { listContentSlugs } from "./sitePages.server";
-import { type SiteRoute, siteRoutes } from "./sitePages";
+import { listContentSlugs } from "./contentSlugs.server";
+import { type SiteRoute, siteRoutes } from "./routeTable";
 
-// A route for each page of web/sitePages.ts, one per agent among them, and one at each
+// A route for each page of content/sitePages.ts (web/routeTable.ts), one per agent among them, and one at each
 // redirect's old address: the browser's router matches exactly the addresses the build
 // prerendered, and any other path (an unknown agent too) matches the not-found route, as it
 // does on the host, which serves 404.html for it.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { VALIDATED_OFFLINE } from "../../schemas/lib/validation";
+import { VALIDATED_OFFLINE } from "../../content/schemas/lib/validation";
 import {
   cliInput,
   cliProblems,

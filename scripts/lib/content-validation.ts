@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { SchemaType } from "groq-js";
-import { VALIDATED_OFFLINE } from "../../schemas/lib/validation";
+import { VALIDATED_OFFLINE } from "../../content/schemas/lib/validation";
 import {
   checkDataset,
   formatPath,
@@ -19,7 +19,7 @@ import { ROOT, SANITY_BIN, STUDIO_DIR } from "./sanity-cli";
 // on the documents of the schema's types, plus the checks of dataset-checks.ts for what that
 // command lets through or cannot check offline.
 
-export const SCHEMA_FILE = path.join(ROOT, "schemas", "schema.json");
+export const SCHEMA_FILE = path.join(ROOT, "content", "schemas", "schema.json");
 
 /**
  * `sanity documents validate --file` (@sanity/cli 6.7) reads nothing from a file shorter than
@@ -97,7 +97,7 @@ const listed = (ids: readonly string[], max = 5) =>
 
 /**
  * What went wrong with the CLI run itself, if anything: documents it printed no result for (each
- * document of the schema's types carries the offline receipt of schemas/lib/validation.ts, so each
+ * document of the schema's types carries the offline receipt of content/schemas/lib/validation.ts, so each
  * one the CLI validated has a result), or a failing exit code without an error to show for it.
  */
 export function runFailure(

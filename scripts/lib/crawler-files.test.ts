@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawler-files";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const SITE = "https://www.nexora.ai";
 const pages: ListedPage[] = [

@@ -9,7 +9,7 @@ export type ListedPage = {
   noIndex: boolean;
 };
 
-/** The build passes the indexable pages of web/sitePages.ts; an editor may still mark one noIndex. */
+/** The build passes the indexable pages of content/sitePages.ts; an editor may still mark one noIndex. */
 const listed = (page: ListedPage) => !page.noIndex;
 
 const XML_ESCAPES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { SchemaType } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { checkDataset, countProblems, formatPath, formatReport, type Problem } from "./dataset-checks";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const string = { type: "string" } as const;
 const optional = <T>(value: T) => ({ type: "objectAttribute", value, optional: true }) as const;
@@ -92,7 +92,7 @@ describe("checkDataset", () => {
   it("accepts the bundled dataset against the schema extract", async () => {
     const result = await checkDataset(
       readFileSync("studio/seed/production.ndjson", "utf8"),
-      JSON.parse(readFileSync("schemas/schema.json", "utf8")) as SchemaType,
+      JSON.parse(readFileSync("content/schemas/schema.json", "utf8")) as SchemaType,
     );
     expect(result.problems).toEqual([]);
     expect(result.documents.length).toBeGreaterThan(30);
@@ -232,7 +232,7 @@ describe("checkDataset", () => {
         slug: { _type: "slug", current: path.slice(1) },
       })),
     );
-    const extract = JSON.parse(readFileSync("schemas/schema.json", "utf8")) as SchemaType;
+    const extract = JSON.parse(readFileSync("content/schemas/schema.json", "utf8")) as SchemaType;
     const { problems } = await checkDataset(text, extract);
     const byDocument = problems.map((p) => [p.documentId, p.line, p.path, p.message]).sort();
     expect(byDocument).toEqual([

@@ -6,15 +6,15 @@ import {
   type SchemaType,
   type TypeNode,
 } from "groq-js";
-import { redirectProblems } from "../../schemas/lib/redirects";
-import { contentSlugsQuery } from "../../web/shared/content/queries";
-import type { ContentSlugsQueryResult } from "../../web/shared/content/sanity.types";
-import { publishedOnly } from "../../web/shared/content/seedDataset";
-import { blogSlugs } from "../../web/sitePages";
+import { redirectProblems } from "../../content/schemas/lib/redirects";
+import { contentSlugsQuery } from "../../content/queries";
+import type { ContentSlugsQueryResult } from "../../content/sanity.types";
+import { publishedOnly } from "../../content/seedDataset";
+import { blogSlugs } from "../../content/sitePages";
 import { isPlainObject, itemSegment, slugOwner, unresolvedReferences } from "./dataset-queries";
 
 // Checks of an NDJSON dataset that `sanity documents validate` does not make errors of, run next to
-// it by scripts/content-validate.ts. They read the schema extract (`schemas/schema.json`), whose
+// it by scripts/content-validate.ts. They read the schema extract (`content/schemas/schema.json`), whose
 // type nodes say what JSON each field holds (it marks every field optional: requiredness comes
 // from the Sanity CLI run); references and slug uniqueness are GROQ queries (dataset-queries.ts).
 
@@ -236,7 +236,7 @@ function parseLines(ndjson: string): { documents: ParsedLine[]; problems: Proble
 const isSlug = (slug: string | null): slug is string => Boolean(slug);
 
 /**
- * The rules of redirects (schemas/lib/redirects.ts: loops, chains, two redirects from one
+ * The rules of redirects (content/schemas/lib/redirects.ts: loops, chains, two redirects from one
  * address, one from a page of the site…) over the published documents, read as the build
  * reads them (`contentSlugsQuery`). The Studio checks them with the API, which the offline
  * `sanity documents validate` cannot ask.

@@ -3,11 +3,11 @@ import path from "node:path";
 import { blogFeed, categoryFeed, type Feed } from "../../web/features/seo/feeds";
 import { pageDescription } from "../../web/features/seo/pageTitle";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import type { ContentFetcher } from "../../web/shared/content/config";
-import type { FeedQueryResult } from "../../web/shared/content/sanity.types";
-import { feedQuery } from "../../web/shared/content/queries";
+import type { ContentFetcher } from "../../content/config";
+import type { FeedQueryResult } from "../../content/sanity.types";
+import { feedQuery } from "../../content/queries";
 import { SITE_LANGUAGE, SITE_REGION } from "../../web/shared/locale";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 import { xml } from "./crawler-files";
 
 // RSS 2.0 (rssboard.org/rss-specification) as the W3C feed validator checks it: the channel's

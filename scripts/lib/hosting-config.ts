@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../web/shared/config/environment.server";
-import { redirectStatus, type SiteRedirect } from "../../web/sitePages";
+import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
 import { prerenderedPages } from "./prerendered-html";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "../../schemas";
+import { schemaTypes } from "../../content/schemas";
 import {
   DISPATCH_EVENT,
   EXCLUDED_TYPES,

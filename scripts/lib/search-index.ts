@@ -1,8 +1,8 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { paths } from "../../web/shared/paths";
-import type { SitePage } from "../../web/sitePages";
+import { paths } from "../../content/paths";
+import type { SitePage } from "../../content/sitePages";
 
 /** Where the index goes in the client build, and the address the search loads it from. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -66,7 +66,7 @@ export async function writeSearchIndex(client: string, pages: SitePage[]) {
   });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
-    for (const page of pages.filter((candidate) => candidate.prerendered && candidate.indexable)) {
+    for (const page of pages.filter((candidate) => candidate.indexable)) {
       const html = await readFile(path.join(client, page.path, "index.html"), "utf8");
       const content = searchableHtml(html, page.path);
       if (!content) continue;

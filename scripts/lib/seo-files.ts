@@ -3,8 +3,8 @@ import path from "node:path";
 import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
 import type { Config } from "../../web/shared/config/environment.server";
 import { fetchContent } from "../../web/shared/content/fetch.server";
-import { sitePagesQuery } from "../../web/shared/content/queries";
-import type { SitePage } from "../../web/sitePages";
+import { sitePagesQuery } from "../../content/queries";
+import type { SitePage } from "../../content/sitePages";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
 import { writeShareImages } from "./share-images";
@@ -15,7 +15,7 @@ const SEED_IMAGES = "studio/seed/images";
 /** The indexable pages of the prerender list, each with what the content says of it. */
 export function listedPages(pages: SitePage[], listings: PageListing[]): PageListing[] {
   return pages
-    .filter((page) => page.prerendered && page.indexable)
+    .filter((page) => page.indexable)
     .map((page) => {
       const listing = listings.find((candidate) => candidate.path === page.path);
       if (!listing) throw new Error(`No content listing for the indexable page ${page.path}`);

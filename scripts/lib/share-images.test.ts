@@ -10,7 +10,7 @@ import { LOGO_COLORS } from "../../web/features/layout/logoMark";
 import { writeShareImages } from "./share-images";
 import { hashCache } from "../../web/shared/content/buildCache.server";
 import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const SEED_IMAGES = "studio/seed/images";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
-import { redirectStatus, type SiteRedirect } from "../../web/sitePages";
+import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
 
 // The smoke test of a deployed (or locally served) site: every address of its sitemap.xml in
 // Chromium, its content's redirects and a made-up address. `npm run smoke -- <base URL>`

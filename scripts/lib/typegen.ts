@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { bin, run } from "./processes";
 
-const GENERATED = ["schemas/schema.json", "web/shared/content/sanity.types.ts"];
+const GENERATED = ["content/schemas/schema.json", "content/sanity.types.ts"];
 
 const read = (file: string) => {
   try {

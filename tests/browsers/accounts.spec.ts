@@ -3,7 +3,7 @@ import { field, HEADING, shownText } from "./support/site";
 import { accountPages, greeting } from "../e2e/support/dataset";
 import { SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
 import { EMPTY_SIGN_UP_MESSAGES } from "../e2e/support/sign-up";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // Sign-up against the Firebase Auth emulator the servers run (as the Chromium tests do).
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./support/test";
 import { holdScripts } from "./support/held-code";
 import { agents, fromPrice, navigation, pageAt, price, singleton, type Doc } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const labels = singleton("agentsPage");
 

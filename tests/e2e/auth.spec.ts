@@ -19,7 +19,7 @@ import {
   SIGN_UP_ERRORS,
   USER_NOT_FOUND_ERROR,
 } from "../../web/shared/auth/authErrors";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // Against the real Firebase Auth emulator and the recording backend; the tests share the
 // emulator's accounts and config, so they run one after another.

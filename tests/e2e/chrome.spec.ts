@@ -8,7 +8,7 @@ import {
   pageAt,
   singleton,
 } from "./support/dataset";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const settings = singleton("siteSettings");
 const labels = navigation();

@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 import { legalPage } from "./support/dataset";
 import { inlineScripts, scriptHash } from "../../scripts/lib/security-headers";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 import { documentLoads } from "./support/document-loads";
 
 // A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { agents, docsOfType, fromPrice, leadFormOf, sectionOf } from "./support/dataset";
 import { expectTexts } from "./support/page-text";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 test("home shows every section with its content", async ({ page }) => {
   const hero = sectionOf(paths.home, "hero");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { type Doc, docsOfType } from "./support/dataset";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // The build under test was made with this environment's VITE_SITE_URL (or the local default).
 const SITE = readConfig().siteUrl;

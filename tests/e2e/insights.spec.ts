@@ -2,8 +2,8 @@ import { expect, test, type Page } from "./support/test";
 import { authors, categories, posts, postsOf, referenced, singleton, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../web/shared/paths";
-import { POSTS_PER_PAGE, postListPath, type PostListKind } from "../../web/shared/postLists";
+import { paths } from "../../content/paths";
+import { POSTS_PER_PAGE, postListPath, type PostListKind } from "../../content/postLists";
 
 // The blog against the dataset the build read: its lists, newest first and 12 a page; a
 // category's and an author's posts; a post with its table of contents, related posts and

@@ -4,7 +4,7 @@ import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { agents, navigation, posts, price, singleton, type Doc } from "./support/dataset";
 import { startFakeSanity } from "./support/fake-sanity";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
 // read a "Sanity project" served by a local stand-in of Sanity's query API.

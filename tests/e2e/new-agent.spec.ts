@@ -6,7 +6,7 @@ import { buildForTest } from "./support/test-build";
 import { agents, SEED_FILE } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // A seventh agent is content only: a rebuild gives it a page, a dropdown entry, a footer
 // link, a home card, a sitemap entry, a canonical address and a share image of its own,

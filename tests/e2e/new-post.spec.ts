@@ -7,7 +7,7 @@ import { categories, navigation, posts, SEED_FILE } from "./support/dataset";
 import { startEmulators } from "../../scripts/lib/emulators";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const SITE_PORT = 5094;
 // A word no other document holds, in the new post's body only: the site search finds it there.

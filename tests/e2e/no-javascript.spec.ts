@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { agents, price, singleton } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 test.use({ javaScriptEnabled: false });
 

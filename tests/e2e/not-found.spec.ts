@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { agents, navigation, singleton } from "./support/dataset";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 const notFound = singleton("notFoundPage");
 

@@ -16,7 +16,7 @@ import {
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { MESSAGES } from "../../web/features/auth/validation";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 import { formatMonthYear } from "../../web/shared/ui/format";
 
 test("about page: mission, vision, values and expertise areas with their years", async ({ page }) => {

@@ -7,7 +7,7 @@ import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
 import { GOOGLE_DEFAULT_ERROR } from "../../web/shared/auth/authErrors";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
 // origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this

@@ -5,7 +5,7 @@ import { expect, test } from "./support/test";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { agents, docsOfType, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 import { redirectPlan, slugChange } from "../../studio/slugRedirect";
 import { documentLoads } from "./support/document-loads";
 

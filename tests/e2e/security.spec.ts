@@ -3,7 +3,7 @@ import { publicRoutes } from "./support/routes";
 import { E2E_BACKEND_URL } from "./support/recording-backend";
 import { E2E_STUDIO_URL } from "./support/studio-origin";
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 /** A Content-Security-Policy header as a map from directive to its sources. */
 function directives(policy: string | undefined): Map<string, string[]> {

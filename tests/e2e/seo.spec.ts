@@ -3,7 +3,7 @@ import { type Doc, agents, docsOfType, navigation, posts, singleton } from "./su
 import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // The build under test was made with this environment's VITE_SITE_URL (or the local default).
 const SITE = readConfig().siteUrl;
@@ -67,7 +67,7 @@ test("every indexable page has its own title, description, canonical address and
 });
 
 test("account pages and the 404 page are kept out of search results", async ({ page }) => {
-  const hidden = builtPages().filter((entry) => entry.prerendered && !entry.indexable);
+  const hidden = builtPages().filter((entry) => !entry.indexable);
   expect(hidden.map((entry) => entry.path)).toEqual(
     expect.arrayContaining([paths.signIn, paths.dashboard, paths.notFound]),
   );

@@ -6,7 +6,7 @@ import { accountPages, greeting, singleton } from "./support/dataset";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { buildForTest } from "./support/test-build";
-import { paths } from "../../web/shared/paths";
+import { paths } from "../../content/paths";
 
 // No call hangs: against a backend that accepts connections and never answers, every form
 // gives up after 10 s, keeps what was typed and says so; sign-in still works.

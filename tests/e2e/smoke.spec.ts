@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { runSmoke, smokeSummary, smokeTable, type SmokeResult } from "../../scripts/lib/smoke";
-import { paths } from "../../web/shared/paths";
-import { listContentSlugs } from "../../web/sitePages.server";
+import { paths } from "../../content/paths";
+import { listContentSlugs } from "../../web/contentSlugs.server";
 
 // `npm run smoke` (scripts/lib/smoke.ts) against the build under test, served as the host
 // serves it; then against a copy of it with one page's <h1> removed, a dead internal link on

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedMenus, seedNavigation } from "./seed-content";
 
 /** The site chrome as the root loader gives it, with the bundled navbar and footer texts and menus. */

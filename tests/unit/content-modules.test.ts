@@ -2,17 +2,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "@schemas/index";
-import * as fragments from "~/shared/content/fragments";
-import * as queries from "~/shared/content/queries";
-import { blockSchemas } from "~/blocks/registry";
+import { schemaTypes } from "@content/schemas/index";
+import * as fragments from "@content/fragments";
+import * as queries from "@content/queries";
+import { blockSchemas } from "@blocks/registry";
 
 // docs/content-modules.md maps every content type to its schema, fragment, result type,
 // component and pages. This keeps the map true: a new type needs a row, and a renamed file,
 // fragment or type breaks the test until the map follows.
 const root = path.resolve(import.meta.dirname, "../..");
 const map = readFileSync(path.join(root, "docs/content-modules.md"), "utf8");
-const contentTypes = readFileSync(path.join(root, "web/shared/content/contentTypes.ts"), "utf8");
+const contentTypes = readFileSync(path.join(root, "content/contentTypes.ts"), "utf8");
 
 /** Each table row: the type in its first cell, and every `code` span in the row. */
 const rows = map
@@ -26,7 +26,7 @@ const rows = map
 const spans = rows.flatMap((row) => row.spans);
 
 describe("the content-module map (docs/content-modules.md)", () => {
-  // The page builder's blocks are found by their folder instead (web/blocks/registry.test.ts).
+  // The page builder's blocks are found by their folder instead (blocks/registry.test.ts).
   it("has one row for every schema type but the blocks", () => {
     const blocks = new Set(blockSchemas.map((block) => block.name));
     const types = schemaTypes.map((type) => type.name).filter((name) => !blocks.has(name));
@@ -36,7 +36,7 @@ describe("the content-module map (docs/content-modules.md)", () => {
   it("names the schema file of each type after the type", () => {
     for (const row of rows) {
       expect(row.spans[0], row.type).toMatch(
-        new RegExp(`^schemas/(objects|documents|singletons)/${row.type}\\.ts$`),
+        new RegExp(`^content/schemas/(objects|documents|singletons)/${row.type}\\.ts$`),
       );
     }
   });

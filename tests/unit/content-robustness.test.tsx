@@ -27,11 +27,11 @@ import * as signUpRoute from "~/routes/signup";
 import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
 import type { AuthContextValue } from "~/shared/auth/authState";
-import * as queries from "~/shared/content/queries";
-import { parseSeedDataset } from "~/shared/content/seedDataset";
+import * as queries from "@content/queries";
+import { parseSeedDataset } from "@content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
-import { paths } from "~/shared/paths";
-import { parsePostListPath, postListParams } from "~/shared/postLists";
+import { paths } from "@content/paths";
+import { parsePostListPath, postListParams } from "@content/postLists";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -66,7 +66,9 @@ const KEPT_FIELDS: Record<string, string[]> = {
 // The extracted schema marks each field the Studio does not require as `optional`.
 type Attributes = Record<string, { optional?: boolean }>;
 type SchemaType = { name: string; attributes?: Attributes; value?: { attributes?: Attributes } };
-const schemaTypes = JSON.parse(readFileSync(path.resolve("schemas/schema.json"), "utf8")) as SchemaType[];
+const schemaTypes = JSON.parse(
+  readFileSync(path.resolve("content/schemas/schema.json"), "utf8"),
+) as SchemaType[];
 
 function isOptional(type: string, field: string): boolean {
   const schemaType = schemaTypes.find((candidate) => candidate.name === type);

@@ -1,11 +1,13 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 // The layering and naming rules of eslint.config.js, run on made-up files in each zone: a
 // wrong-way import or name is an error, the right way is clean.
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: ROOT });
 
 async function errors(filePath: string, code = "export const answer = 42;\n") {
   const [result] = await eslint.lintText(code, { filePath });
@@ -30,9 +32,17 @@ describe("import rules (eslint.config.js)", () => {
     ["web/features/agents/probe.ts", "~/routes/page"],
     ["web/features/layout/probe.ts", "~/root"],
     ["web/pages/probe.ts", "~/routes/page"],
-    ["web/pages/probe.ts", "~/sitePages"],
-    ["schemas/lib/probe.ts", "../../web/shared/ui/format"],
-    ["schemas/lib/probe.ts", "~/shared/ui/format"],
+    ["web/pages/probe.ts", "~/routeTable"],
+    ["web/shared/ui/probe.ts", "@blocks/faq/FaqBlock"],
+    ["web/features/agents/probe.ts", "@blocks/faq/FaqBlock"],
+    ["blocks/faq/Probe.tsx", "~/routes/page"],
+    ["blocks/faq/Probe.tsx", "~/pages/BuiltPage"],
+    ["blocks/faq/schema.ts", "./FaqBlock"],
+    ["blocks/faq/fragment.ts", "~/shared/ui/format"],
+    ["content/schemas/lib/probe.ts", "../../../web/shared/ui/format"],
+    ["content/schemas/lib/probe.ts", "~/shared/ui/format"],
+    ["content/probe.ts", "../studio/structure"],
+    ["content/probe.ts", "../blocks/faq/FaqBlock"],
   ])("%s may not import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([expect.stringMatching(new RegExp(`^${ZONES}: `))]);
   });
@@ -47,20 +57,27 @@ describe("import rules (eslint.config.js)", () => {
     ["web/pages/probe.ts", "~/shared/ui/format"],
     ["web/routes/probe.ts", "~/pages/BuiltPage"],
     ["web/routes/probe.ts", "~/features/seo/sitePaths"],
-    ["web/routes/probe.ts", "~/sitePages"],
-    ["web/shared/ui/probe.ts", "@schemas/lib/links"],
-    ["schemas/lib/probe.ts", "./links"],
+    ["web/routes/probe.ts", "@content/sitePages"],
+    ["web/shared/ui/probe.ts", "@content/schemas/lib/links"],
+    ["blocks/faq/Probe.tsx", "~/features/leads/submitLead"],
+    ["blocks/faq/Probe.tsx", "~/shared/ui/format"],
+    ["blocks/faq/schema.ts", "../../content/schemas/lib/define"],
+    ["content/schemas/lib/probe.ts", "./links"],
+    ["content/probe.ts", "../blocks/registry"],
   ])("%s may import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([]);
   });
 
-  it("web/ reaches schemas/ only through @schemas/", async () => {
-    expect(await errors("web/shared/ui/probe.ts", importing("../../../schemas/lib/links"))).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*@schemas/),
-    ]);
-    expect(await errors("web/features/gallery/probe.ts", importing("../../../schemas/iconNames"))).toEqual([
-      expect.stringMatching(/^no-restricted-imports: /),
-    ]);
+  it("no module imports itself back through others (import-x/no-cycle)", async () => {
+    // content/sitePages.ts imports paths.ts: paths.ts importing it back closes a circle.
+    const pathsModule = readFileSync(path.resolve(ROOT, "content/paths.ts"), "utf8");
+    expect(
+      await errors(
+        "content/paths.ts",
+        `import { sitePages } from "./sitePages";\n${pathsModule}\nexport const all = sitePages;\n`,
+      ),
+    ).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+    expect(await errors("content/paths.ts", pathsModule)).toEqual([]);
   });
 });
 
@@ -109,7 +126,7 @@ describe("file names (eslint.config.js)", () => {
     "web/shared/content/live-fetch.ts",
     "web/routes/AboutUs.tsx",
     "web/routes/aboutUs.tsx",
-    "schemas/objects/feature-card.ts",
+    "content/schemas/objects/feature-card.ts",
     "scripts/lib/seoFiles.ts",
     "tests/unit/fakeAuth.tsx",
     "web/shared/ui/page-banner.test.tsx",
@@ -127,8 +144,8 @@ describe("file names (eslint.config.js)", () => {
     "web/features/seo/jsonLd.test.tsx",
     "web/pages/HomePage.tsx",
     "web/routes/about-us.tsx",
-    "web/sitePages.ts",
-    "schemas/objects/featureCard.ts",
+    "web/routeTable.ts",
+    "content/schemas/objects/featureCard.ts",
     "scripts/lib/seo-files.ts",
     "tests/unit/fake-auth.tsx",
   ])("%s is well named", async (file) => {

@@ -3,16 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
-// A page's address is written in two code files: web/shared/paths.ts, which every link,
+// A page's address is written in two code files: content/paths.ts, which every link,
 // redirect, page list, test and script reads, and this test, which pins the addresses the
 // spec names. They are a public contract (links from elsewhere, search engines): changing
 // one is a decision, made here and in paths.ts, never a side effect of a refactor.
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-describe("page addresses (web/shared/paths.ts)", () => {
+describe("page addresses (content/paths.ts)", () => {
   it("are the addresses the spec names", () => {
     expect(paths.home).toBe("/");
     expect(paths.agents).toBe("/agents");
@@ -42,9 +42,9 @@ describe("page addresses (web/shared/paths.ts)", () => {
 // --- Where else a page's address is written ------------------------------------------------
 
 /** Folders of code, and what in them is not code we write. */
-const CODE_FOLDERS = ["web", "scripts", "tests", "studio", "schemas"];
+const CODE_FOLDERS = ["web", "content", "blocks", "scripts", "tests", "studio"];
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "build", "seed", ".react-router"]);
-const GENERATED_FILES = new Set(["web/shared/content/sanity.types.ts"]);
+const GENERATED_FILES = new Set(["content/sanity.types.ts"]);
 const CODE_FILE = /\.(ts|tsx|js|mjs|cjs)$/;
 
 function codeFiles(): string[] {
@@ -113,7 +113,7 @@ function literals(file: string): string[] {
     readFileSync(path.join(ROOT, file), "utf8"),
     ts.ScriptTarget.Latest,
   );
-  const isSchema = file.startsWith("schemas/") || /^web\/blocks\/[^/]+\/schema\.ts$/.test(file);
+  const isSchema = file.startsWith("content/schemas/") || /^blocks\/[^/]+\/schema\.ts$/.test(file);
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (
@@ -144,10 +144,10 @@ function filesWritingEachAddress(): Record<string, string[]> {
 }
 
 describe("page addresses in code", () => {
-  it("are written in at most two files: web/shared/paths.ts and this test", () => {
+  it("are written in at most two files: content/paths.ts and this test", () => {
     const tooMany = Object.entries(filesWritingEachAddress())
       .filter(([, files]) => files.length > 2)
       .map(([name, files]) => `paths.${name} (${files.length} files): ${files.join(", ")}`);
-    expect(tooMany, "Use paths from web/shared/paths.ts instead of writing the address").toEqual([]);
+    expect(tooMany, "Use paths from content/paths.ts instead of writing the address").toEqual([]);
   });
 });

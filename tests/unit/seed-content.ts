@@ -3,14 +3,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { siteChromeQuery } from "~/shared/content/queries";
-import { parseSeedDataset } from "~/shared/content/seedDataset";
+import { siteChromeQuery } from "@content/queries";
+import { parseSeedDataset } from "@content/seedDataset";
 import type {
   ResetPasswordPageQueryResult,
   SignInPageQueryResult,
   SignUpPageQueryResult,
   SiteChromeQueryResult,
-} from "~/shared/content/sanity.types";
+} from "@content/sanity.types";
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
 const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as {

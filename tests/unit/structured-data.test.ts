@@ -3,14 +3,15 @@ import path from "node:path";
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listContentSlugs } from "~/sitePages.server";
-import { sitePages, type SitePage } from "~/sitePages";
+import { listContentSlugs } from "~/contentSlugs.server";
+import { routeModuleOf } from "~/routeTable";
+import { sitePages, type SitePage } from "@content/sitePages";
 import { readConfig } from "~/shared/config/environment.server";
 import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 
 // Every page the site prerenders, with the JSON-LD its loader puts in its head from the
 // bundled dataset, checked by Adobe's structured-data validator against the schema.org
-// vocabulary: 0 errors. A page added to web/sitePages.ts is checked without editing this test.
+// vocabulary: 0 errors. A page added to content/sitePages.ts is checked without editing this test.
 
 type RouteModule = {
   loader: (args: { request: Request; url: URL; params: object; context: object }) => Promise<unknown>;
@@ -18,7 +19,9 @@ type RouteModule = {
 
 /** The JSON-LD items a page's head holds, as its loader makes them at build time. */
 async function pageJsonLd(page: SitePage): Promise<object[]> {
-  const route = (await import(/* @vite-ignore */ path.resolve("web", page.file))) as RouteModule;
+  const route = (await import(
+    /* @vite-ignore */ path.resolve("web", routeModuleOf(page.kind).file)
+  )) as RouteModule;
   const url = new URL(page.path, readConfig().siteUrl);
   const request = new Request(url);
   const { head } = (await route.loader({ request, url, params: {}, context: {} })) as {
@@ -96,7 +99,7 @@ describe("every prerendered page's structured data", () => {
 
   beforeAll(async () => {
     const validator = new Validator(schemaOrgVocabulary());
-    const prerendered = sitePages(await listContentSlugs()).filter((page) => page.prerendered);
+    const prerendered = sitePages(await listContentSlugs());
     pages = await Promise.all(
       prerendered.map(async (page) => ({ path: page.path, items: await pageJsonLd(page) })),
     );

@@ -1,6 +1,6 @@
-import { SectionOutlines } from "~/blocks/SectionOutlines";
-import { Sections, shownSections } from "~/blocks/Sections";
-import type { PageContent, PageParents } from "~/shared/content/contentTypes";
+import { SectionOutlines } from "@blocks/SectionOutlines";
+import { Sections, shownSections } from "@blocks/Sections";
+import type { PageContent, PageParents } from "@content/contentTypes";
 import { BannerHighlights } from "~/shared/ui/BannerHighlights";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { PageBanner } from "~/shared/ui/PageBanner";

@@ -1,6 +1,6 @@
 import { DashboardHome } from "~/features/dashboard/DashboardHome";
 import { RequireAuth } from "~/shared/auth/RequireAuth";
-import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
+import type { DashboardPageQueryResult } from "@content/sanity.types";
 
 // Prerendered as the guard's loading screen; the browser decides who sees the dashboard.
 export function DashboardPage({ content: loaderData }: { content: DashboardPageQueryResult }) {

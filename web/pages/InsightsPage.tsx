@@ -1,6 +1,6 @@
 import { PostListView } from "~/features/insights/PostListView";
-import type { PostListContent } from "~/shared/content/contentTypes";
-import type { PostListPage, PostListParams } from "~/shared/postLists";
+import type { PostListContent } from "@content/contentTypes";
+import type { PostListPage, PostListParams } from "@content/postLists";
 import { PostPage } from "./PostPage";
 
 type InsightsContent = {

@@ -1,6 +1,6 @@
-import CtaBandBlock from "~/blocks/cta-band/CtaBandBlock";
+import CtaBandBlock from "@blocks/cta-band/CtaBandBlock";
 import { PostArticle } from "~/features/insights/PostArticle";
-import type { InsightsLabels, PostContent } from "~/shared/content/contentTypes";
+import type { InsightsLabels, PostContent } from "@content/contentTypes";
 
 type PostPageProps = { post: PostContent; labels: InsightsLabels; url: string };
 

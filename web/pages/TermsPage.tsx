@@ -1,6 +1,6 @@
 import { Gallery } from "~/features/gallery/Gallery";
 import { LegalDocument } from "~/features/legal/LegalDocument";
-import type { GalleryQueryResult, LegalPageQueryResult } from "~/shared/content/sanity.types";
+import type { GalleryQueryResult, LegalPageQueryResult } from "@content/sanity.types";
 
 type TermsContent = { page: LegalPageQueryResult; gallery: GalleryQueryResult };
 

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from "schema-dts";
-import type { PageContent, PageParents } from "~/shared/content/contentTypes";
-import { shownSections } from "~/blocks/Sections";
-import { HOME_SLUG } from "~/shared/paths";
+import type { PageContent, PageParents } from "@content/contentTypes";
+import { shownSections } from "@blocks/Sections";
+import { HOME_SLUG } from "@content/documentPaths";
 import { builtPageCrumbs } from "~/shared/ui/crumbs";
 import { pricingJsonLd } from "~/features/seo/offerJsonLd";
 import type { PageHeadInput } from "~/features/seo/pageHead.server";

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { postListHeading } from "~/features/insights/postListPage";
 import { blogPostingJsonLd } from "~/features/seo/blogJsonLd";
 import type { PageHeadInput } from "~/features/seo/pageHead.server";
-import type { InsightsLabels, PostContent, PostListContent } from "~/shared/content/contentTypes";
-import { postListPath, type PostListPage } from "~/shared/postLists";
+import type { InsightsLabels, PostContent, PostListContent } from "@content/contentTypes";
+import { postListPath, type PostListPage } from "@content/postLists";
 import { insightsCrumbs } from "~/shared/ui/crumbs";
 
 /**

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
-import * as queries from "~/shared/content/queries";
-import { paths } from "~/shared/paths";
+import * as queries from "@content/queries";
+import { paths } from "@content/paths";
 import { publishedSince } from "./liveAddress";
 
 // Run here on the bundled dataset; in the browser on the published content (live-content.spec.ts).

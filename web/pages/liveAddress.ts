@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features/insights/insightsContent";
 import { pageMeta } from "~/features/seo/pageMeta";
-import type { ContentFetcher } from "~/shared/content/config";
+import type { ContentFetcher } from "@content/config";
 import type { Queries } from "~/shared/content/liveFetch";
-import { isBlogPath, slugAt } from "~/shared/paths";
+import { isBlogPath } from "@content/paths";
+import { slugAt } from "@content/documentPaths";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an

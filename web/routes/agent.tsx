@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { slugAt } from "~/shared/paths";
+import { slugAt } from "@content/documentPaths";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import type { ContentFetcher } from "~/shared/content/config";
+import type { ContentFetcher } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
+import * as queries from "@content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { routeLoader } from "~/shared/navigation/routeLoader";
@@ -20,11 +20,9 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
   return { ...content, notFound: content.agent ? null : await fetch(q.notFoundPageQuery) };
 };
 
-// Each agent has its own route (web/sitePages.ts), at its address (paths.ts).
-const slugOf = (url: URL) => slugAt("agent", url.pathname) ?? "";
-
+// Each agent has its own route (web/routeTable.ts), at its address (content/documentPaths.ts).
 export const loader = async ({ url }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, slugOf(url));
+  const content = await load(fetchContent, queries, slugAt("agent", url.pathname) ?? "");
   const { agent, labels } = content;
   if (!agent) throw data(null, { status: 404 });
   const head = await pageHead({
@@ -46,7 +44,9 @@ const NotFoundContent = deferred(() =>
 type Content = Awaited<ReturnType<typeof load>>;
 
 export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, slugOf(url))),
+  // The agent the page was built for: this route module loads before every agent page's first
+  // paint, so it imports no more than it must.
+  refresh: livePageContent<Content>((fetch, q, { built }) => load(fetch, q, built.content.agent?.slug ?? "")),
   code: ({ content }) => [content.agent ? AgentPage : NotFoundContent],
 });
 

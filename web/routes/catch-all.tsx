@@ -7,14 +7,14 @@ import { listNeighbours, postHead, postListHead } from "~/pages/insightsHead.ser
 import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
-import { isBlogPath } from "~/shared/paths";
-import { pageCount } from "~/shared/postLists";
+import * as queries from "@content/queries";
+import { isBlogPath } from "@content/paths";
+import { pageCount } from "@content/postLists";
 import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
 
-// Every address the route table does not name one by one (`*`, web/sitePages.ts): the blog's
+// Every address the route table does not name one by one (`*`, web/routeTable.ts): the blog's
 // pages, and any unknown address, which shows the not-found page.
 // - The blog is one route whatever the number of posts: the route table every page loads
 //   (React Router's manifest) does not grow with them. An address is a page of a list

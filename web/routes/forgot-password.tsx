@@ -1,6 +1,6 @@
 import type { Route } from "./+types/forgot-password";
 import { pageLoader } from "~/features/seo/pageHead.server";
-import type { ContentFetcher } from "~/shared/content/config";
+import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
 import { routeLoader } from "~/shared/navigation/routeLoader";

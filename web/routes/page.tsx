@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { normalPath } from "~/shared/paths";
+import { normalPath } from "@content/documentPaths";
 import type { Route } from "./+types/page";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
-import type { ContentFetcher } from "~/shared/content/config";
+import type { ContentFetcher } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
+import * as queries from "@content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { routeLoader } from "~/shared/navigation/routeLoader";
 import { deferred } from "~/shared/ui/deferred";
 
-// A page built in the Studio, at its slug (web/sitePages.ts gives each its own route; the home
+// A page built in the Studio, at its slug (web/routeTable.ts gives each its own route; the home
 // page is the one at "/"). One removed after the build: live content finds none, and the
 // not-found page's content shows.
 export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
@@ -19,12 +19,8 @@ export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
   return { ...content, notFound: content.page ? null : await fetch(q.notFoundPageQuery) };
 };
 
-// The page's address (the query finds the page by it): this route module loads before every
-// built page's first paint, so it imports no more than it must.
-const pathOf = (url: URL) => normalPath(url.pathname);
-
 export const loader = async ({ url }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, pathOf(url));
+  const content = await load(fetchContent, queries, normalPath(url.pathname));
   if (!content.page) throw data(null, { status: 404 });
   const head = await pageHead({ url, ...builtPageHead(content.page, content.parents) });
   return { content, head };
@@ -38,11 +34,13 @@ type Content = Awaited<ReturnType<typeof load>>;
 
 // The page's blocks load with it: `Sections` comes with the page's own code.
 const blocksOf = (page: NonNullable<Content["page"]>) => ({
-  load: () => import("~/blocks/Sections").then((m) => m.loadBlocks(page.sections)),
+  load: () => import("@blocks/Sections").then((m) => m.loadBlocks(page.sections)),
 });
 
 export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, pathOf(url))),
+  // The router's address, which never ends in a slash (the host sends /x/ on to /x): this route
+  // module loads before every built page's first paint, so it imports no more than it must.
+  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, url.pathname)),
   code: ({ content: { page } }) => (page ? [BuiltPage, blocksOf(page)] : [NotFoundContent]),
 });
 

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
-import { normalPath } from "~/shared/paths";
+import { normalPath } from "@content/documentPaths";
 import type { Route } from "./+types/redirect";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { contentSlugsQuery } from "~/shared/content/queries";
-import { PREFETCH_PARAM } from "~/shared/navigation/routeLoader";
-import { redirectStatus } from "~/sitePages";
+import { contentSlugsQuery } from "@content/queries";
+import { PREFETCH_PARAM } from "~/shared/navigation/prefetchParam";
+import { redirectStatus } from "@content/sitePages";
 
-// The old address of a redirect (a `redirect` document): web/sitePages.ts gives each redirect
+// The old address of a redirect (a `redirect` document): web/routeTable.ts gives each redirect
 // the build keeps a route here. Prerendered, its data file holds the redirect, so a link
 // inside the site that leads here lands on the destination. A request for the address itself
 // never reaches a page: the host answers it with its own redirect (firebase.json).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { migrateDocuments } from "../../../scripts/lib/migrate-documents";
-import { paths } from "../../../web/shared/paths";
+import { paths } from "../../../content/paths";
 import migration from "./index";
 
 // The migration over singletons as they stood, run as `npm run content:migrate` runs it (and

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
+import { parseSeedDataset } from "../../../content/seedDataset";
 import { seedFilePath } from "../../../web/shared/content/seedFile.server";
-import { paths } from "../../../web/shared/paths";
+import { paths } from "../../../content/paths";
 import { formatPrice } from "../../../web/shared/ui/format";
 
 // The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
@@ -45,7 +45,7 @@ export function sectionOf(path: string, type: string): Doc {
   return section;
 }
 
-/** The id the site gives a section (web/blocks/Sections.tsx): its anchor id, or one made from its key. */
+/** The id the site gives a section (blocks/Sections.tsx): its anchor id, or one made from its key. */
 export const sectionId = (section: Doc): string => section.anchorId || `section-${section._key}`;
 
 /** The lead form section of the page at `path` that shows `form` (home-banner, home-contact, contact-page). */

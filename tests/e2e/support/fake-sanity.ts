@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluate, parse } from "groq-js";
-import { parseSeedDataset } from "../../../web/shared/content/seedDataset";
+import { parseSeedDataset } from "../../../content/seedDataset";
 import { SEED_FILE } from "./dataset";
 
 type Doc = Record<string, unknown> & { _id: string };

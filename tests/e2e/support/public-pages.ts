@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseSitemap } from "../../../scripts/lib/smoke";
-import { paths } from "../../../web/shared/paths";
-import { parsePostListPath } from "../../../web/shared/postLists";
+import { paths } from "../../../content/paths";
+import { parsePostListPath } from "../../../content/postLists";
 import {
   accountPages,
   agents,

@@ -1,11 +1,11 @@
-import { NOT_FOUND_PATH, sitePages } from "../../../web/sitePages";
+import { NOT_FOUND_PATH, sitePages } from "../../../content/sitePages";
 import { agents, authors, builtFromBlocks, categories, posts, postsOf, singleton } from "./dataset";
-import { paths } from "../../../web/shared/paths";
+import { paths } from "../../../content/paths";
 
 const listed = (docs: ReturnType<typeof categories>) =>
   docs.map((doc) => ({ slug: doc.slug.current as string, posts: postsOf(doc._id).length }));
 
-/** The site's pages as the build listed them, from the dataset the build read (web/sitePages.ts). */
+/** The site's pages as the build listed them, from the dataset the build read (content/sitePages.ts). */
 export const builtPages = () =>
   sitePages({
     agents: agents().map((agent) => agent.slug.current),
@@ -20,7 +20,7 @@ export const builtPages = () =>
 /** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */
 export const publicRoutes = () => [
   ...builtPages()
-    .filter((page) => page.prerendered && page.path !== NOT_FOUND_PATH)
+    .filter((page) => page.path !== NOT_FOUND_PATH)
     .map((page) => page.path),
   "/no-such-page",
 ];
@@ -37,7 +37,7 @@ export const indexablePaths = () => {
       .map((post) => paths.post(post.slug.current)),
   ]);
   return builtPages()
-    .filter((page) => page.prerendered && page.indexable && !hidden.has(page.path))
+    .filter((page) => page.indexable && !hidden.has(page.path))
     .filter((page) => !blogHidden || !page.path.startsWith(paths.insights))
     .map((page) => page.path);
 };

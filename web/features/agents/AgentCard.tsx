@@ -1,11 +1,11 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import { Check } from "lucide-react";
-import type { AgentCardContent, AgentCardLabels } from "~/shared/content/contentTypes";
+import type { AgentCardContent, AgentCardLabels } from "@content/contentTypes";
 import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 /** The card's texts, from the agents page: what a page's query or a block's fragment reads of it. */
 export type CardLabels = Pick<

@@ -1,13 +1,13 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "@content/contentTypes";
 import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { HeroStats } from "~/shared/ui/HeroStats";
 import { Icon } from "~/shared/ui/Icon";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { revealInRow, useEdgeFades } from "./scrollRow";
 
 type AgentHeroProps = {

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AgentContent as Agent, AgentPageLabels } from "~/shared/content/contentTypes";
+import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
 import { AgentPage } from "./AgentPage";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 const plan = (name: string, price: number, popular: boolean) => ({
   _key: name,

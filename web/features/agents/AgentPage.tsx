@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AgentContent, AgentLinkContent, AgentPageLabels } from "~/shared/content/contentTypes";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "@content/contentTypes";
 import { AgentHero } from "./AgentHero";
 import { AgentPlans } from "./AgentPlans";
 import { DemoForm } from "./DemoForm";

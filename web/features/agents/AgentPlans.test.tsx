@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 const plan = (name: string, price: number, popular: boolean) => ({
   _key: name,

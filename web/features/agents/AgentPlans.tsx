@@ -1,4 +1,4 @@
-import type { AgentPageLabels, PlanContent as Plan } from "~/shared/content/contentTypes";
+import type { AgentPageLabels, PlanContent as Plan } from "@content/contentTypes";
 import { formatPeriod } from "~/shared/ui/format";
 import { PriceCard } from "~/shared/ui/PriceCard";
 

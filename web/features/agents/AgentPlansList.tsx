@@ -2,12 +2,12 @@ import { useMemo } from "react";
 import { stegaClean } from "@sanity/client/stega";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { AgentPlansContent } from "~/shared/content/contentTypes";
+import type { AgentPlansContent } from "@content/contentTypes";
 import { AgentPlans, type PlanLabels } from "./AgentPlans";
 import { Tabs } from "./Tabs";
 import { useHashTab } from "./useHashTab";
 import { Icon } from "~/shared/ui/Icon";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type AgentPlansListProps = {
   agents: AgentPlansContent[];

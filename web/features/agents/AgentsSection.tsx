@@ -1,5 +1,5 @@
-import type { AgentCardContent } from "~/shared/content/contentTypes";
-import type { SectionHeading } from "~/shared/content/sanity.types";
+import type { AgentCardContent } from "@content/contentTypes";
+import type { SectionHeading } from "@content/sanity.types";
 import { AgentCard, type CardLabels } from "./AgentCard";
 import { ContentSection } from "~/shared/ui/ContentSection";
 

@@ -1,4 +1,4 @@
-import type { CapabilityContent } from "~/shared/content/contentTypes";
+import type { CapabilityContent } from "@content/contentTypes";
 import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 
 /** Capability cards with their feature bullets. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DemoForm } from "./DemoForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 const form = {
   title: null,

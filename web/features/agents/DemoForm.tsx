@@ -2,9 +2,9 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
-import type { DemoFormContent } from "~/shared/content/contentTypes";
+import type { DemoFormContent } from "@content/contentTypes";
 import { useLiveForm } from "~/shared/forms/useLiveForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 

@@ -7,7 +7,7 @@ import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { SignInForm } from "./SignInForm";
 
 function renderWith(element: ReactNode, auth: AuthContextValue = fakeAuth()) {

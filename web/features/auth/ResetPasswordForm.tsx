@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { ResetPasswordPageQueryResult } from "~/shared/content/sanity.types";
+import type { ResetPasswordPageQueryResult } from "@content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { RESET_SUCCESS } from "./successMessages";
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */

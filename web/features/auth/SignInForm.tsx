@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SignInPageQueryResult } from "~/shared/content/sanity.types";
+import type { SignInPageQueryResult } from "@content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
@@ -8,7 +8,7 @@ import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignIn } from "./validation";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { SIGN_IN_SUCCESS } from "./successMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */

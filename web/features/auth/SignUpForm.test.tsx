@@ -6,7 +6,7 @@ import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp) {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SignUpPageQueryResult } from "~/shared/content/sanity.types";
+import type { SignUpPageQueryResult } from "@content/sanity.types";
 import { FieldError, TextField } from "~/shared/ui/FormField";
 import { AuthCard } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
@@ -8,7 +8,7 @@ import { GoogleButton } from "./GoogleButton";
 import { useAuthForm } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { validateSignUp, type SignUpValues } from "./validation";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { SIGN_UP_SUCCESS, GOOGLE_SUCCESS } from "./successMessages";
 
 const EMPTY: SignUpValues = {

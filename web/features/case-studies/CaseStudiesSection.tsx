@@ -1,6 +1,6 @@
 import { TrendingUp } from "lucide-react";
-import type { CaseStudyContent } from "~/shared/content/contentTypes";
-import type { SectionHeading } from "~/shared/content/sanity.types";
+import type { CaseStudyContent } from "@content/contentTypes";
+import type { SectionHeading } from "@content/sanity.types";
 import { ContentSection } from "~/shared/ui/ContentSection";
 
 /** The small headings inside each card: the home page's, or a case studies block's. */

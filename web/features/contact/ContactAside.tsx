@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactFormContent, SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent, SiteSettingsContent } from "@content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { CtaLink } from "~/shared/ui/CtaLink";
 

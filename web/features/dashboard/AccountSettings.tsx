@@ -5,7 +5,7 @@ import { useAuth } from "~/shared/auth/AuthProvider";
 import { useFormState } from "~/shared/forms/useFormState";
 import { TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
-import type { DashboardPageContent } from "~/shared/content/contentTypes";
+import type { DashboardPageContent } from "@content/contentTypes";
 import { IconCard } from "~/shared/ui/IconCard";
 
 export const PROFILE_UPDATED = "Profile updated successfully.";

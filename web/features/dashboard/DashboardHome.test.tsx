@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
-import type { DashboardPageContent } from "~/shared/content/contentTypes";
+import type { DashboardPageQueryResult } from "@content/sanity.types";
+import type { DashboardPageContent } from "@content/contentTypes";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedDocument, seedNavigation } from "../../../tests/unit/seed-content";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { DashboardHome } from "./DashboardHome";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;

@@ -3,12 +3,12 @@ import { Bot, ChartColumn } from "lucide-react";
 import { Link } from "react-router";
 import { LOGOUT_ERROR } from "~/shared/auth/authErrors";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
+import type { DashboardPageQueryResult } from "@content/sanity.types";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
 import { IconCard } from "~/shared/ui/IconCard";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 /**
  * The signed-in dashboard: greeting, Logout (the navbar's label, `siteSettings.navigation`), the

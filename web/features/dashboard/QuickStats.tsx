@@ -1,4 +1,4 @@
-import type { DashboardPageQueryResult } from "~/shared/content/sanity.types";
+import type { DashboardPageQueryResult } from "@content/sanity.types";
 
 /** The dashboard's static quick stats as a row of large figures. */
 export function QuickStats({ content }: { content: DashboardPageQueryResult }) {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GalleryContent as Content } from "~/shared/content/contentTypes";
+import type { GalleryContent as Content } from "@content/contentTypes";
 import { Gallery } from "./Gallery";
 import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
 

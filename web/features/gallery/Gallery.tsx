@@ -1,4 +1,4 @@
-import type { GalleryQueryResult } from "~/shared/content/sanity.types";
+import type { GalleryQueryResult } from "@content/sanity.types";
 import { deferred } from "~/shared/ui/deferred";
 import { nearViewport } from "~/shared/ui/nearViewport";
 import { preloadSlideCss } from "./galleryLayout";

@@ -1,9 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Pause, Play } from "lucide-react";
-import type { GalleryContent } from "~/shared/content/contentTypes";
+import type { GalleryContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
 import { gallerySizes } from "./galleryLayout";
-import { safeHref } from "@schemas/lib/links";
+import { safeHref } from "@content/schemas/lib/links";
 
 export const GALLERY_ID = "gallery";
 export const GAP_PX = 16;

@@ -1,4 +1,4 @@
-import type { GalleryContent } from "~/shared/content/contentTypes";
+import type { GalleryContent } from "@content/contentTypes";
 
 type Breakpoints = NonNullable<GalleryContent["breakpoints"]>;
 type Step = { minWidth: number; slidesPerView: number };

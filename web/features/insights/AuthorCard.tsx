@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { AuthorContent } from "~/shared/content/contentTypes";
+import type { AuthorContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
 type AuthorCardProps = {

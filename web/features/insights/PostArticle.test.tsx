@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PostContent } from "~/shared/content/contentTypes";
+import type { PostContent } from "@content/contentTypes";
 import { PostArticle } from "./PostArticle";
 
 const post = {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { ComponentProps } from "react";
-import type { InsightsLabels, PostContent } from "~/shared/content/contentTypes";
+import type { InsightsLabels, PostContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { insightsCrumbs } from "~/shared/ui/crumbs";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PostBodyContent } from "~/shared/content/contentTypes";
+import type { PostBodyContent } from "@content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { PostBody } from "./PostBody";
 import { postHeadings } from "./postBody";
 

@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
-import type { PostBodyContent } from "~/shared/content/contentTypes";
+import type { PostBodyContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { safeHref } from "@schemas/lib/links";
+import { safeHref } from "@content/schemas/lib/links";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import type { Heading } from "./postBody";
 

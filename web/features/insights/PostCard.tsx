@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { InsightsLabels, PostCardContent } from "~/shared/content/contentTypes";
+import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { formatDate } from "~/shared/ui/format";
 import { readingMinutes } from "./postBody";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { InsightsLabels, PostCardContent } from "~/shared/content/contentTypes";
-import { pageCount, postListPath, type PostListPage } from "~/shared/postLists";
+import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
+import { pageCount, postListPath, type PostListPage } from "@content/postLists";
 import { PostCard } from "./PostCard";
 import { pageOf } from "./pageOf";
 

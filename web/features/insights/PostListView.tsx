@@ -1,5 +1,5 @@
-import type { PostListContent } from "~/shared/content/contentTypes";
-import type { PostListPage } from "~/shared/postLists";
+import type { PostListContent } from "@content/contentTypes";
+import type { PostListPage } from "@content/postLists";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { AuthorCard } from "./AuthorCard";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { InsightsLabels, PostLinkContent } from "~/shared/content/contentTypes";
-import { paths } from "~/shared/paths";
+import type { InsightsLabels, PostLinkContent } from "@content/contentTypes";
+import { paths } from "@content/paths";
 
 type PostNavProps = {
   /** The next older post. */

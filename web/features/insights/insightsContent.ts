@@ -1,11 +1,11 @@
-import type { ContentFetcher } from "~/shared/content/config";
+import type { ContentFetcher } from "@content/config";
 import type { Queries } from "~/shared/content/liveFetch";
 import {
   parsePostListPath,
   postListParams,
   type PostListPage,
   type PostListParams,
-} from "~/shared/postLists";
+} from "@content/postLists";
 
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
 // live content again in the browser, which loads this module only then (routes/catch-all.tsx).

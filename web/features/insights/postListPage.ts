@@ -1,6 +1,6 @@
-import type { PostListContent } from "~/shared/content/contentTypes";
+import type { PostListContent } from "@content/contentTypes";
 import { insightsCrumbs, type Crumb } from "~/shared/ui/crumbs";
-import { pageCount, postListPath, type PostListPage } from "~/shared/postLists";
+import { pageCount, postListPath, type PostListPage } from "@content/postLists";
 import { pageOf } from "./pageOf";
 
 /** What a list's banner and head say: its title, text and breadcrumb trail. */

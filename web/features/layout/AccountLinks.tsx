@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import type { SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { SiteSettingsContent } from "@content/contentTypes";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 

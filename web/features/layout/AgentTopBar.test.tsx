@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { MenuLinkContent } from "~/shared/content/contentTypes";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { MenuLinkContent } from "@content/contentTypes";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { AgentTopBar } from "./AgentTopBar";
 
 const chrome = (agentTopBarMenu: MenuLinkContent[] | null) =>

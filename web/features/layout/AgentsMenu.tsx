@@ -10,8 +10,8 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { AgentLinkContent } from "~/shared/content/contentTypes";
-import { paths } from "~/shared/paths";
+import type { AgentLinkContent } from "@content/contentTypes";
+import { paths } from "@content/paths";
 
 type AgentsMenuProps = {
   label: string | null;

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { FooterColumnContent } from "~/shared/content/contentTypes";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { FooterColumnContent } from "@content/contentTypes";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedMenus } from "../../../tests/unit/seed-content";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { Footer } from "./Footer";
 
 const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryResult => ({

@@ -6,8 +6,8 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { safeHref } from "@schemas/lib/links";
-import { paths } from "~/shared/paths";
+import { safeHref } from "@content/schemas/lib/links";
+import { paths } from "@content/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { shownItems } from "./menuItems";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";
 
 /** The logo mark and site name, linking home. Mirrors web/public/favicon.svg. */

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@schemas/lib/links";
-import type { MenuLinkContent } from "~/shared/content/contentTypes";
+import { isSitePathHref } from "@content/schemas/lib/links";
+import type { MenuLinkContent } from "@content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { menuHref } from "./menuItems";
 
 // The main menu's links have the same shape, their href typed nullable (the query keeps its other items).

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
-import type { MainMenuItemContent } from "~/shared/content/contentTypes";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { MainMenuItemContent } from "@content/contentTypes";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
 import { Navbar } from "./Navbar";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 // What the navbar prefetches is checked, not fetched (nor left running after a test).
 vi.mock("~/shared/navigation/prefetch", () => ({ prefetchWhenIdle: vi.fn() }));

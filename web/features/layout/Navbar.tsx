@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useState, type ComponentType } from "react";
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@schemas/lib/links";
+import { isSitePathHref } from "@content/schemas/lib/links";
 import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
 import { Logo } from "./Logo";
@@ -11,7 +11,7 @@ import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { SkipLink } from "./SkipLink";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 const STICKY_AFTER_PX = 100;
 

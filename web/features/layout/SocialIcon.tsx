@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialLinkContent } from "~/shared/content/contentTypes";
+import type { SocialLinkContent } from "@content/contentTypes";
 
 type Network = SocialLinkContent["network"];
 

@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactFormContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent } from "@content/contentTypes";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";

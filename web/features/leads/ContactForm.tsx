@@ -1,11 +1,11 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { ContactFormContent } from "~/shared/content/contentTypes";
+import type { ContactFormContent } from "@content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;

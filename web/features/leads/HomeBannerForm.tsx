@@ -1,4 +1,4 @@
-import type { BannerFormContent } from "~/shared/content/contentTypes";
+import type { BannerFormContent } from "@content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";

@@ -1,4 +1,4 @@
-import type { ContactSectionContent, SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { ContactSectionContent, SiteSettingsContent } from "@content/contentTypes";
 import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";

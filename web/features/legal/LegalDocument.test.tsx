@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
+import type { LegalPageContent as Page } from "@content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
 import { LegalDocument } from "./LegalDocument";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type Block = NonNullable<Page["body"]>[number];
 

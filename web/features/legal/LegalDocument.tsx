@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import type { LegalPageQueryResult } from "~/shared/content/sanity.types";
+import type { LegalPageQueryResult } from "@content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatMonthYear } from "~/shared/ui/format";
 import { PageBanner } from "~/shared/ui/PageBanner";

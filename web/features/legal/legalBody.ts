@@ -1,4 +1,4 @@
-import type { LegalPageContent as Page } from "~/shared/content/contentTypes";
+import type { LegalPageContent as Page } from "@content/contentTypes";
 
 export type LegalBlock = NonNullable<Page["body"]>[number];
 type Span = NonNullable<LegalBlock["children"]>[number];

@@ -1,7 +1,7 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import type { NotFoundPageQueryResult } from "~/shared/content/sanity.types";
-import { paths } from "~/shared/paths";
+import type { NotFoundPageQueryResult } from "@content/sanity.types";
+import { paths } from "@content/paths";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
 /** The not-found message with its two buttons and the help note (with its link to the contact page), for every unknown path. */

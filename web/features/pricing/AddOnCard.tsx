@@ -1,4 +1,4 @@
-import type { AddOnContent } from "~/shared/content/contentTypes";
+import type { AddOnContent } from "@content/contentTypes";
 import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 

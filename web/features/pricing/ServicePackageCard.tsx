@@ -1,4 +1,4 @@
-import type { ServicePackageContent } from "~/shared/content/contentTypes";
+import type { ServicePackageContent } from "@content/contentTypes";
 import { PriceCard } from "~/shared/ui/PriceCard";
 
 type ServicePackageCardProps = {

@@ -1,5 +1,5 @@
-import type { ProcessStepContent } from "~/shared/content/contentTypes";
-import type { SectionHeading } from "~/shared/content/sanity.types";
+import type { ProcessStepContent } from "@content/contentTypes";
+import type { SectionHeading } from "@content/sanity.types";
 import { ContentSection } from "~/shared/ui/ContentSection";
 import { Icon } from "~/shared/ui/Icon";
 import { IconCard } from "~/shared/ui/IconCard";

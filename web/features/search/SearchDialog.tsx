@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
-import { paths } from "~/shared/paths";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
+import { paths } from "@content/paths";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
 

@@ -1,6 +1,6 @@
 import type { BlogPosting, Person } from "schema-dts";
-import type { PostContent } from "~/shared/content/contentTypes";
-import { paths } from "~/shared/paths";
+import type { PostContent } from "@content/contentTypes";
+import { paths } from "@content/paths";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
 
 type Post = Pick<

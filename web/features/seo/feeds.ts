@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 // Relative: the build (scripts/lib/feed-files.ts) loads this module without the app's ~ alias.
-import { paths } from "../../shared/paths";
+import { paths } from "../../../content/paths";
 
 /** A feed the build writes: where, and the name feed readers list it by. */
 export type Feed = { path: string; title: string };

@@ -1,7 +1,7 @@
 import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
-import type { AgentContent, ConsultingPackagesContent } from "~/shared/content/contentTypes";
+import type { AgentContent, ConsultingPackagesContent } from "@content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type Agent = Pick<AgentContent, "name" | "slug" | "cardDescription" | "plans">;
 type Pricing = Pick<ConsultingPackagesContent, "packages" | "addOns">;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { sitePagesQuery } from "~/shared/content/queries";
+import { sitePagesQuery } from "@content/queries";
 import { fromPrice, pageListings } from "./pageListings";
-import { postListPaths } from "~/shared/postLists";
-import { paths } from "~/shared/paths";
+import { postListPaths } from "@content/postLists";
+import { paths } from "@content/paths";
 
 describe("pageListings on the bundled dataset", () => {
   it("lists the pages built from blocks (home first), every agent, both legal pages and the blog's", async () => {

@@ -1,13 +1,10 @@
-import type {
-  AgentListing as Agent,
-  SeoContent as Seo,
-  SitePageListings,
-} from "~/shared/content/contentTypes";
+import type { AgentListing as Agent, SeoContent as Seo, SitePageListings } from "@content/contentTypes";
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { formatPeriod, formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
-import { HOME_SLUG, paths } from "../../shared/paths";
-import { pageCount, postListPath, type PostListKind } from "../../shared/postLists";
+import { paths } from "../../../content/paths";
+import { HOME_SLUG } from "../../../content/documentPaths";
+import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
 

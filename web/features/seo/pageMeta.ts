@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SocialLinkContent } from "~/shared/content/contentTypes";
+import type { SocialLinkContent } from "@content/contentTypes";
 import { OG_LOCALE } from "~/shared/locale";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";

@@ -1,7 +1,7 @@
 import type { Organization, WebSite, WithContext } from "schema-dts";
-import type { SiteSettingsContent } from "~/shared/content/contentTypes";
+import type { SiteSettingsContent } from "@content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 type Settings = Pick<
   NonNullable<SiteSettingsContent>,

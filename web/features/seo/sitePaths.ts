@@ -1,5 +1,5 @@
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
-import { paths } from "../../shared/paths";
+import { paths } from "../../../content/paths";
 
 /** Paths robots.txt asks crawlers to stay out of. */
 export const DISALLOWED_PATHS = [paths.dashboard] as const;

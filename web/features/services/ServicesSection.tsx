@@ -1,5 +1,5 @@
-import type { ConsultingServiceContent } from "~/shared/content/contentTypes";
-import type { SectionHeading } from "~/shared/content/sanity.types";
+import type { ConsultingServiceContent } from "@content/contentTypes";
+import type { SectionHeading } from "@content/sanity.types";
 import { ContentSection } from "~/shared/ui/ContentSection";
 import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 

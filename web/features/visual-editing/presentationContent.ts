@@ -1,9 +1,9 @@
 import { createClient } from "@sanity/client";
 import type { FilterDefault } from "@sanity/client/stega";
 import { createQueryStore } from "@sanity/core-loader";
-import { SANITY_API_VERSION, type ContentFetcher } from "~/shared/content/config";
+import { SANITY_API_VERSION, type ContentFetcher } from "@content/config";
 import type { ContentLoad, ContentSource } from "~/shared/content/live";
-import * as queries from "~/shared/content/queries";
+import * as queries from "@content/queries";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
 // is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool

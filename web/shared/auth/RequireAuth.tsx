@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 /** Shows its children to signed-in users; sends others to /signin, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RETURN_PATH, safeReturnPath } from "./returnTarget";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 describe("safeReturnPath", () => {
   it("returns a path on this site with its query and hash", () => {

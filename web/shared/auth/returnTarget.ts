@@ -1,4 +1,4 @@
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 export const DEFAULT_RETURN_PATH = paths.dashboard;
 

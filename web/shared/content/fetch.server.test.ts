@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { agentPageQuery, contentSlugsQuery, siteChromeQuery } from "./queries";
+import { agentPageQuery, contentSlugsQuery, siteChromeQuery } from "../../../content/queries";
 
 const ORIGINAL_ENV = { ...process.env };
 

@@ -3,8 +3,8 @@ import { type ClientReturn, createClient } from "@sanity/client";
 import { type AnyStaticValue, type DereferenceFunction, evaluateSync, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
 import { readConfig } from "../config/environment.server";
-import { sanityClientConfig, type ContentFetcher } from "./config";
-import { parseSeedDataset } from "./seedDataset";
+import { sanityClientConfig, type ContentFetcher } from "../../../content/config";
+import { parseSeedDataset } from "../../../content/seedDataset";
 import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentFetcher } from "./config";
+import type { ContentFetcher } from "../../../content/config";
 import { livePageContent, setPresentationSource, type ContentLoad } from "./live";
 
 const url = new URL("http://localhost/page");

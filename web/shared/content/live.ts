@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentFetcher } from "./config";
+import type { ContentFetcher } from "../../../content/config";
 import type { Queries } from "./liveFetch";
 
 /** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */

@@ -1,6 +1,6 @@
 import { createClient } from "@sanity/client";
-import { sanityClientConfig, type ContentFetcher } from "./config";
-import * as queries from "./queries";
+import { sanityClientConfig, type ContentFetcher } from "../../../content/config";
+import * as queries from "../../../content/queries";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */
 const LIVE_CONTENT_TIMEOUT_MS = 4000;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteChromeQueryResult } from "~/shared/content/sanity.types";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 
 /** The site chrome (settings with the menus, agent list) loaded once by the root route (`siteChromeQuery`). */
 export function useSiteChrome() {

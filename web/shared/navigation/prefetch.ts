@@ -1,5 +1,5 @@
 import { mayOpen } from "./release";
-import { PREFETCH_PARAM } from "./routeLoader";
+import { PREFETCH_PARAM } from "./prefetchParam";
 
 /** A hover shorter than this is a pointer passing by, not intent. */
 const HOVER_INTENT_MS = 80;

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDocument, loadedAsDocument } from "./loadDocument";
-import { PREFETCH_PARAM, routeLoader } from "./routeLoader";
+import { PREFETCH_PARAM } from "./prefetchParam";
+import { routeLoader } from "./routeLoader";
 
 // The loader and its memory, as routes use them: routeLoader.ts makes them, routeLoading.ts runs.
 

@@ -1,8 +1,5 @@
 import type { PartCode } from "~/shared/ui/deferred";
 
-/** Marks a prefetch's request for a page (prefetch.ts): its result waits for the click. */
-export const PREFETCH_PARAM = "prefetch";
-
 export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
 
 export type RouteLoaderOptions<D> = {

@@ -1,11 +1,7 @@
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { codeLoadedFor } from "./release";
-import {
-  PREFETCH_PARAM,
-  type ClientLoaderArgs,
-  type RouteLoaderOptions,
-  type RouteMemory,
-} from "./routeLoader";
+import { PREFETCH_PARAM } from "./prefetchParam";
+import type { ClientLoaderArgs, RouteLoaderOptions, RouteMemory } from "./routeLoader";
 
 /** How long a prefetched page waits for its click; after that it is loaded again. */
 const PREFETCH_KEPT_MS = 30_000;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CtaLink } from "./CtaLink";
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 
 function renderLink(href: string) {
   const router = createMemoryRouter([{ path: "/", element: <CtaLink href={href}>Go</CtaLink> }]);

@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isSitePathHref, safeHref } from "@schemas/lib/links";
+import { isSitePathHref, safeHref } from "@content/schemas/lib/links";
 
 type CtaLinkProps = {
   href: string | null | undefined;

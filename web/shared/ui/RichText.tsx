@@ -9,7 +9,7 @@ const components: PortableTextComponents = {
 };
 
 /**
- * Text written in the Studio (schemas/lib/richText.ts): paragraphs, headings, lists, and links
+ * Text written in the Studio (content/schemas/lib/richText.ts): paragraphs, headings, lists, and links
  * checked and routed like every CMS link.
  */
 export function RichText({ value }: { value: PortableTextProps["value"] }) {

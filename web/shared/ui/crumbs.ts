@@ -1,4 +1,4 @@
-import { paths } from "~/shared/paths";
+import { paths } from "@content/paths";
 /** One step of a breadcrumb trail; the page itself has no link. */
 export type Crumb = { label: string; href?: string };
 

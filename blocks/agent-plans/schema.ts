@@ -1,0 +1,25 @@
+import { BillIcon } from "@sanity/icons/Bill";
+import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
+import { field } from "../../content/schemas/lib/define";
+import { defineBlock } from "../defineBlock";
+
+export const agentPlansBlock = defineBlock({
+  name: "agentPlans",
+  title: "AI agent plans",
+  icon: BillIcon,
+  fields: [
+    field({
+      name: "heading",
+      title: "Heading",
+      type: "sectionHeading",
+      description: "Eyebrow, title and intro above the agents' plans.",
+      validation: (rule) => rule.required(),
+    }),
+    chosenDocumentsField({
+      name: "agents",
+      title: "Agents",
+      type: "agent",
+      description: "The agents whose plans the section lists, each under its name",
+    }),
+  ],
+});

@@ -1,0 +1,50 @@
+import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
+import { field } from "../../content/schemas/lib/define";
+import { imageField } from "../../content/schemas/lib/fields";
+import { richTextMember } from "../../content/schemas/lib/richText";
+import { defineBlock } from "../defineBlock";
+
+export const imageTextBlock = defineBlock({
+  name: "imageText",
+  title: "Image and text",
+  icon: SplitHorizontalIcon,
+  fields: [
+    imageField("image", "Image", "The picture beside the text (above it on phones), cropped to 4:3.", {
+      required: true,
+    }),
+    field({
+      name: "imageSide",
+      title: "Image side",
+      type: "string",
+      description: "Which side of the text the image sits on, on screens wide enough for both.",
+      options: {
+        list: [
+          { value: "left", title: "Left" },
+          { value: "right", title: "Right" },
+        ],
+        layout: "radio",
+        direction: "horizontal",
+      },
+      initialValue: "right",
+    }),
+    field({
+      name: "heading",
+      title: "Heading",
+      type: "sectionHeading",
+      description: "Eyebrow, title and intro at the top of the text.",
+    }),
+    field({
+      name: "body",
+      title: "Body",
+      type: "array",
+      of: [richTextMember],
+      description: "The text beside the image: paragraphs, headings, lists and links.",
+    }),
+    field({
+      name: "cta",
+      title: "Button",
+      type: "cta",
+      description: "A button under the text.",
+    }),
+  ],
+});

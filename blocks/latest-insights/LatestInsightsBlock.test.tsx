@@ -1,0 +1,69 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { withChrome } from "../../tests/unit/chrome-router";
+import { paths } from "@content/paths";
+import { failOnConsoleError } from "../testing";
+import type { BlockOf } from "../types";
+import LatestInsightsBlock from "./LatestInsightsBlock";
+
+type Block = BlockOf<"latestInsights">;
+
+const post = (n: number) => ({
+  _id: `post-${n}`,
+  _type: "post" as const,
+  title: `Post ${n}`,
+  slug: `post-${n}`,
+  excerpt: `Excerpt ${n}`,
+  publishedAt: `2026-0${n}-01T09:00:00Z`,
+  coverImage: null,
+  authors: [],
+  categories: [{ _id: "category-a", _type: "category" as const, title: "Playbooks", slug: "playbooks" }],
+  words: 440,
+});
+
+const full: Block = {
+  _key: "latest",
+  _type: "latestInsights",
+  anchorId: "latest-insights",
+  hidden: false,
+  heading: {
+    _type: "sectionHeading",
+    eyebrow: "Insights",
+    title: "Latest insights",
+    intro: "What we learned.",
+  },
+  count: 2,
+  allLabel: "All insights",
+  posts: [post(4), post(3), post(2)],
+  labels: { readingTimeLabel: "min read" },
+};
+
+describe("LatestInsightsBlock", () => {
+  failOnConsoleError();
+
+  it("shows the newest posts as cards, as many as asked, and links to the blog", () => {
+    render(withChrome(<LatestInsightsBlock block={full} id="latest-insights" atTop={false} />));
+    expect(screen.getByRole("heading", { level: 2, name: "Latest insights" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Post 4",
+      "Post 3",
+    ]);
+    expect(screen.getByRole("link", { name: "Post 4" })).toHaveAttribute("href", paths.post("post-4"));
+    expect(screen.getAllByText(/2 min read/)).toHaveLength(2);
+    expect(screen.getByRole("link", { name: "All insights" })).toHaveAttribute("href", paths.insights);
+  });
+
+  it("shows three without a count, titles as h2 without a heading, no link without its label", () => {
+    const block = { ...full, count: null, heading: null, allLabel: null };
+    render(withChrome(<LatestInsightsBlock block={block} id="latest-insights" atTop={false} />));
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
+    expect(screen.queryByRole("link", { name: "All insights" })).toBeNull();
+  });
+
+  it("renders nothing without posts", () => {
+    const { container } = render(
+      withChrome(<LatestInsightsBlock block={{ ...full, posts: [] }} id="latest-insights" atTop={false} />),
+    );
+    expect(container.querySelector("section")).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { PostCard } from "~/features/insights/PostCard";
+import { paths } from "@content/paths";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { ContentSection } from "~/shared/ui/ContentSection";
+import type { BlockProps } from "../types";
+
+const DEFAULT_COUNT = 3;
+
+/** The newest posts as cards, and a link to the blog. No posts, no section. */
+export default function LatestInsightsBlock({ block, id }: BlockProps<"latestInsights">) {
+  const count = typeof block.count === "number" && block.count >= 1 ? Math.floor(block.count) : DEFAULT_COUNT;
+  const posts = (block.posts ?? []).filter((post) => post?.slug).slice(0, count);
+  if (!posts.length) return null;
+  return (
+    <ContentSection id={id} heading={block.heading}>
+      <ul className="post-grid">
+        {posts.map((post) => (
+          <li key={post._id}>
+            <PostCard post={post} labels={block.labels} headingLevel={block.heading?.title ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+      {block.allLabel ? (
+        <p className="latest-insights__all">
+          <CtaLink href={paths.insights} variant="outline">
+            {block.allLabel}
+          </CtaLink>
+        </p>
+      ) : null}
+    </ContentSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { DocumentTextIcon } from "@sanity/icons/DocumentText";
+import { field } from "../../content/schemas/lib/define";
+import { defineBlock } from "../defineBlock";
+
+export const latestInsightsBlock = defineBlock({
+  name: "latestInsights",
+  title: "Latest insights",
+  icon: DocumentTextIcon,
+  fields: [
+    field({
+      name: "heading",
+      title: "Heading",
+      type: "sectionHeading",
+      description: "Eyebrow, title and intro above the cards of the newest posts.",
+      validation: (rule) => rule.required(),
+    }),
+    field({
+      name: "count",
+      title: "Number of posts",
+      type: "number",
+      description: "How many of the newest posts the section shows as cards (1 to 12).",
+      initialValue: 3,
+      validation: (rule) => rule.integer().min(1).max(12),
+    }),
+    field({
+      name: "allLabel",
+      title: "All posts link",
+      type: "string",
+      description: "Link under the cards to /insights, e.g. All insights. Empty: no link.",
+      initialValue: "All insights",
+    }),
+  ],
+});

@@ -1,0 +1,26 @@
+import { BlockContentIcon } from "@sanity/icons/BlockContent";
+import { richTextMember } from "../../content/schemas/lib/richText";
+import { defineBlock } from "../defineBlock";
+import { field } from "../../content/schemas/lib/define";
+
+export const richTextBlock = defineBlock({
+  name: "richText",
+  title: "Rich text",
+  icon: BlockContentIcon,
+  fields: [
+    field({
+      name: "heading",
+      title: "Heading",
+      type: "sectionHeading",
+      description: "Eyebrow, title and intro above the text.",
+    }),
+    field({
+      name: "body",
+      title: "Body",
+      type: "array",
+      of: [richTextMember],
+      description: "The section's text: paragraphs, headings, lists and links, one column wide.",
+      validation: (rule) => rule.required(),
+    }),
+  ],
+});

@@ -1,0 +1,25 @@
+import { WrenchIcon } from "@sanity/icons/Wrench";
+import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
+import { field } from "../../content/schemas/lib/define";
+import { defineBlock } from "../defineBlock";
+
+export const servicesGridBlock = defineBlock({
+  name: "servicesGrid",
+  title: "Consulting services grid",
+  icon: WrenchIcon,
+  fields: [
+    field({
+      name: "heading",
+      title: "Heading",
+      type: "sectionHeading",
+      description: "Eyebrow, title and intro above the service cards.",
+      validation: (rule) => rule.required(),
+    }),
+    chosenDocumentsField({
+      name: "services",
+      title: "Services",
+      type: "consultingService",
+      description: "The consulting services whose cards the grid shows",
+    }),
+  ],
+});

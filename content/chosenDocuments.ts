@@ -1,0 +1,16 @@
+/**
+ * GROQ for the documents an editor chose in a block's `field` (content/schemas/lib/chosenDocuments.ts),
+ * in the chosen order, or, when none is chosen, all the documents `filter` finds, in their
+ * `order`. A chosen document the filter leaves out (or a deleted one) is not shown. Follow it
+ * with the documents' projection:
+ * `${chosenOrAll("services", '_type == "consultingService"')}${consultingServiceFragment}`.
+ *
+ * Its arguments are literals, not imported constants: typegen resolves a function's literal
+ * arguments only. Its type is the query's text (as `singleton`'s): the page query's type must
+ * stay the literal typegen's result types are looked up by.
+ */
+export const chosenOrAll = <Field extends string, Filter extends string>(field: Field, filter: Filter) =>
+  /* groq */ `select(
+  count(${field}) > 0 => ${field}[_ref in *[${filter}]._id]->,
+  *[${filter}] | order(order asc)
+)[]` as const;

@@ -1,0 +1,104 @@
+import type {
+  AgentPageQueryResult,
+  DashboardPageQueryResult,
+  GalleryQueryResult,
+  LegalPageQueryResult,
+  NotFoundPageQueryResult,
+  LatestPostsQueryResult,
+  PageQueryResult,
+  PostListQueryResult,
+  PostPageQueryResult,
+  SiteChromeQueryResult,
+  SitePagesQueryResult,
+} from "./sanity.types";
+
+// Named types for what the queries return, derived from the types typegen writes: a
+// component takes `PlanContent`, not an indexed chain into a query's result. A type named
+// after a schema type (`PlanContent` ↔ content/schemas/objects/plan.ts) is the shape of that type's
+// fragment in ./fragments.ts, the same in every query that uses the fragment.
+
+type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never;
+
+// Site chrome (every page)
+export type SiteSettingsContent = SiteChromeQueryResult["settings"];
+/** An agent as menus and footers link to it. */
+export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
+type Settings = NonNullable<SiteSettingsContent>;
+/** A link of a menu, its address resolved (`menuLinkFragment`). */
+export type MenuLinkContent = Item<Settings["agentTopBarMenu"]>;
+/** A link or the AI Agents dropdown (`agentsMenuFragment`) in the main menu. */
+export type MainMenuItemContent = Item<Settings["mainMenu"]>;
+export type AgentsMenuContent = Extract<MainMenuItemContent, { _type: "agentsMenu" }>;
+/** A footer column: of chosen links (`menuColumnFragment`) or of the agents (`agentsColumnFragment`). */
+export type FooterColumnContent = Item<Settings["footerColumns"]>;
+export type MenuColumnContent = Extract<FooterColumnContent, { _type: "menuColumn" }>;
+export type AgentsColumnContent = Extract<FooterColumnContent, { _type: "agentsColumn" }>;
+export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
+
+// Objects
+export type AgentContent = NonNullable<AgentPageQueryResult["agent"]>;
+export type PlanContent = Item<AgentContent["plans"]>;
+export type StatContent = Item<AgentContent["stats"]>;
+export type FeatureCardContent = Item<AgentContent["overviewCards"]>;
+export type CapabilityContent = Item<AgentContent["capabilityCards"]>;
+export type DemoFormContent = NonNullable<AgentContent["demoForm"]>;
+export type DemoFieldContent = Item<DemoFormContent["fields"]>;
+export type SeoContent = AgentContent["seo"];
+
+// Pages built from blocks and their sections
+/** A page built from blocks. */
+export type PageContent = NonNullable<PageQueryResult["page"]>;
+/** The pages above a nested page built from blocks (their titles head its breadcrumb trail). */
+export type PageParents = PageQueryResult["parents"];
+/** A section of a page: one of the blocks of blocks/registry.ts. */
+export type SectionContent = Item<PageContent["sections"]>;
+type SectionOf<T extends SectionContent["_type"]> = Extract<SectionContent, { _type: T }>;
+export type AgentsGridContent = SectionOf<"agentsGrid">;
+export type AgentPlansSectionContent = SectionOf<"agentPlans">;
+export type ConsultingPackagesContent = SectionOf<"consultingPackages">;
+export type CaseStudiesSectionContent = SectionOf<"caseStudies">;
+type LeadFormContent = SectionOf<"leadForm">;
+/** The texts of the lead forms (content/schemas/lib/leadForms.ts): the banner form's, the contact section's and the contact page's. */
+export type BannerFormContent = LeadFormContent["bannerForm"];
+export type ContactSectionContent = LeadFormContent["contactSection"];
+export type ContactFormContent = NonNullable<LeadFormContent["contactForm"]>;
+
+// Documents
+export type AgentCardContent = Item<AgentsGridContent["agents"]>;
+export type AgentPlansContent = Item<AgentPlansSectionContent["agents"]>;
+export type ConsultingServiceContent = Item<SectionOf<"servicesGrid">["services"]>;
+export type ProcessStepContent = Item<SectionOf<"processSteps">["steps"]>;
+export type CaseStudyContent = Item<CaseStudiesSectionContent["caseStudies"]>;
+export type ServicePackageContent = Item<ConsultingPackagesContent["packages"]>;
+export type AddOnContent = Item<ConsultingPackagesContent["addOns"]>;
+
+// Singletons and pages
+export type AgentPageLabels = AgentPageQueryResult["labels"];
+export type AgentCardLabels = AgentsGridContent["labels"];
+export type AgentPlansLabels = AgentPlansSectionContent["labels"];
+export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
+export type LegalPageContent = NonNullable<LegalPageQueryResult>;
+export type GalleryContent = NonNullable<GalleryQueryResult>;
+export type NotFoundPageContent = NotFoundPageQueryResult;
+export type SitePageListings = SitePagesQueryResult;
+export type AgentListing = Item<SitePagesQueryResult["agents"]>;
+
+// The blog
+/** One page of a post list (all posts, a category's or an author's), with its labels. */
+export type PostListContent = PostListQueryResult;
+/** A post as its card shows it (`postCardFragment`). */
+export type PostCardContent = Item<PostListQueryResult["posts"]>;
+/** The blog's labels (`insightsLabelsFragment`); null before the singleton is published. */
+export type InsightsLabels = PostListQueryResult["labels"];
+export type CategoryContent = NonNullable<PostListQueryResult["category"]>;
+/** An author as their card and page show them (`authorFragment`). */
+export type AuthorContent = NonNullable<PostListQueryResult["author"]>;
+export type PostPageContent = PostPageQueryResult;
+/** A post as its own page shows it. */
+export type PostContent = NonNullable<PostPageQueryResult["post"]>;
+/** A member of a post's body: a Portable Text block or one of the body's objects. */
+export type PostBodyContent = Item<PostContent["body"]>;
+/** A post as its neighbours link to it (`postLinkFragment`). */
+export type PostLinkContent = NonNullable<PostContent["older"]>;
+export type LatestPostsContent = LatestPostsQueryResult;
+export type PostListing = Item<SitePagesQueryResult["posts"]>;

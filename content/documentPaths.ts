@@ -1,0 +1,44 @@
+// A document's address, from its type and slug, and back: the one rule of where a document
+// with a page of its own lives. Small on purpose: route modules read it in every first load.
+
+/** The slug of the page built from blocks that is the home page, at "/". */
+export const HOME_SLUG = "index";
+
+/** The agents overview, and the prefix of every agent's address. */
+export const AGENTS_PATH = "/agents";
+/** The blog, and the prefix of every post's address. */
+export const INSIGHTS_PATH = "/insights";
+
+/**
+ * Where each kind of document with a page of its own lives: at this prefix and its slug (the
+ * home page at "/"). `documentAddress` (fragments.ts) says the same in GROQ; paths.test.ts holds
+ * the two together.
+ */
+const ADDRESS_PREFIX = {
+  page: "/",
+  legalPage: "/",
+  post: `${INSIGHTS_PATH}/`,
+  agent: `${AGENTS_PATH}/`,
+} as const;
+
+/** A document type with a page of its own. */
+export type AddressedType = keyof typeof ADDRESS_PREFIX;
+
+/** A document's address, from its type and slug. */
+export const documentPath = (type: AddressedType, slug: string | null) =>
+  type === "page" && slug === HOME_SLUG ? "/" : `${ADDRESS_PREFIX[type]}${slug ?? ""}`;
+
+/** An address as the site writes it: without a trailing slash ("/pricing/" is "/pricing"). */
+export const normalPath = (pathname: string) => pathname.replace(/(.)\/$/, "$1");
+
+/**
+ * The slug of the `type` document whose address is `pathname`, or null when no such document
+ * could live there: documentPath read backwards. Only a page's slug has parts (solutions/ecommerce).
+ */
+export function slugAt(type: AddressedType, pathname: string): string | null {
+  const path = normalPath(pathname);
+  if (type === "page" && path === "/") return HOME_SLUG;
+  const prefix = ADDRESS_PREFIX[type];
+  const slug = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : "";
+  return slug && (type === "page" || !slug.includes("/")) ? slug : null;
+}

@@ -1,0 +1,212 @@
+// The GROQ projection of each content type, written once and named after its schema type
+// (content/schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
+// docs/content-modules.md maps each type to its schema, fragment, result type and component.
+// Relative: the Studio reads this file through the block registry, without the app's ~ alias.
+import { AGENTS_PATH, HOME_SLUG, INSIGHTS_PATH } from "./documentPaths";
+
+/** documentPath (paths.ts) in GROQ, for the document in scope: its address, or null for any other document. */
+export const documentAddress = /* groq */ `select(
+  _type == "page" && slug.current == "${HOME_SLUG}" => "/",
+  _type in ["page", "legalPage"] => "/" + slug.current,
+  _type == "post" => "${INSIGHTS_PATH}/" + slug.current,
+  _type == "agent" => "${AGENTS_PATH}/" + slug.current
+)` as const;
+
+/** A published singleton by its fixed id, which equals its type name. */
+export const singleton = <Type extends string>(type: Type) =>
+  `*[_type == "${type}" && _id == "${type}"][0]` as const;
+
+/** The agents a visitor can reach, in their display order. */
+export const agentsInOrder = /* groq */ `*[_type == "agent" && defined(slug.current)] | order(order asc)`;
+
+// Objects
+
+export const ctaFragment = /* groq */ `{label, href}`;
+
+/** The agents overview: the page built from blocks at /agents (its title heads the agent pages' trail). */
+export const agentsOverviewPage =
+  /* groq */ `*[_type == "page" && ${documentAddress} == "${AGENTS_PATH}"][0]` as const;
+
+/** The first section a page built from blocks shows. */
+const firstSection = /* groq */ `sections[hidden != true][0]` as const;
+
+/** A page's main heading: its opening hero's headline, else its title (the banner's). */
+export const pageHeading =
+  /* groq */ `coalesce(select(${firstSection}._type == "hero" => ${firstSection}.headline), title)` as const;
+
+/** A page's summary: its intro, else its opening hero's text. */
+export const pageText =
+  /* groq */ `coalesce(intro, select(${firstSection}._type == "hero" => ${firstSection}.text))` as const;
+
+/**
+ * A menu link as every menu reads it, whatever it leads to: `href` is the address of the
+ * document it refers to (null when that is deleted or unpublished), else its written URL,
+ * which the site still checks with `safeHref` before it renders it.
+ */
+export const menuLinkFragment = /* groq */ `{
+  _key, _type, label,
+  "href": select(defined(page) => page->{"href": ${documentAddress}}.href, url)
+}` as const;
+
+/** The links of a list of menu links, those that lead nowhere left out. */
+export const menuLinks = <Field extends string>(field: Field) =>
+  `${field}[_type == "menuLink"]${menuLinkFragment}[defined(href)]` as const;
+
+/**
+ * A redirect (content/schemas/documents/redirect.ts), its destination worked out as a menu link's is:
+ * the address of the document it refers to (null while that has none), else the address
+ * written. A redirect is permanent unless it says otherwise.
+ */
+export const redirectFragment = /* groq */ `{
+  _id, _type, from,
+  "to": select(defined(to) => to->{"href": ${documentAddress}}.href, toUrl),
+  "permanent": permanent != false
+}` as const;
+
+/** The AI Agents dropdown's place in a menu; its links are the agents (`agentLinkFragment`). */
+export const agentsMenuFragment = /* groq */ `{_key, _type, label, allAgentsLabel}`;
+
+/** A footer column of chosen links. */
+export const menuColumnFragment = /* groq */ `{_key, _type, title, "links": ${menuLinks("links")}}` as const;
+
+/** A footer column that lists the agents (`agentLinkFragment`). */
+export const agentsColumnFragment = /* groq */ `{_key, _type, title}`;
+
+export const seoFragment = /* groq */ `{title, description, image{asset, hotspot, crop}, noIndex}`;
+
+export const statFragment = /* groq */ `{_key, value, label}`;
+
+export const optionFragment = /* groq */ `{_key, value, label}`;
+
+/**
+ * The full contact form's texts and choices, with its details panel and schedule box
+ * (content/schemas/lib/leadForms.ts): fields of the contact page, and of a lead form block's `contactForm`.
+ */
+export const contactFormTexts = /* groq */ `
+  detailsTitle, detailsText, formTitle, formLabels,
+  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment}, timelineOptions[]${optionFragment},
+  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}
+`;
+
+export const featureCardFragment = /* groq */ `{_key, icon, title, description}`;
+
+export const capabilityFragment = /* groq */ `{_key, icon, title, description, features}`;
+
+export const planFragment = /* groq */ `{_key, name, price, period, features, popular}`;
+
+export const socialLinkFragment = /* groq */ `{_key, network, label, url}`;
+
+export const demoFormFragment = /* groq */ `{
+  title, description, submitLabel, successMessage,
+  fields[]{_key, name, label, kind, placeholder, options}
+}`;
+
+export const galleryBreakpointFragment = /* groq */ `{_key, minWidth, slidesPerView}`;
+
+/**
+ * An image's blurred placeholder, in the projection of an image field (or of an object holding
+ * an image's `asset`, as a post body's image): the asset's `metadata.lqip`, left out for an
+ * image with transparent parts, which would let the placeholder show through once it has loaded.
+ */
+export const imagePlaceholder = /* groq */ `"lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)`;
+
+/** An image field with its alternative text (content/schemas/lib/fields.ts's imageField) and placeholder. */
+export const imageFragment = /* groq */ `{asset, hotspot, crop, alt, ${imagePlaceholder}}`;
+
+export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment}}`;
+
+// Documents
+
+/** An agent as menus and footers link to it. */
+export const agentLinkFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon}`;
+
+/** An agent as its card shows it (home, /agents). */
+export const agentCardFragment = /* groq */ `{
+  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
+  "fromPrice": math::min(plans[].price),
+  "fromPeriod": plans[defined(price)] | order(price asc)[0].period
+}`;
+
+/** An agent as its own page shows it. */
+export const agentPageFragment = /* groq */ `{
+  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
+  stats[]${statFragment},
+  overviewCards[]${featureCardFragment},
+  capabilityCards[]${capabilityFragment},
+  plans[]${planFragment},
+  useCases[]${featureCardFragment},
+  demoForm${demoFormFragment},
+  seo${seoFragment}
+}`;
+
+/** An agent with its plans (/pricing). */
+export const agentWithPlansFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon, plans[]${planFragment}}`;
+
+export const consultingServiceFragment = /* groq */ `{_id, _type, title, serviceId, icon, description, tools}`;
+
+export const processStepFragment = /* groq */ `{_id, _type, title, order, icon, description}`;
+
+export const caseStudyFragment = /* groq */ `{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}`;
+
+export const servicePackageFragment = /* groq */ `{
+  _id, _type, name, price, priceDetail, description, features, popular, cta${ctaFragment}
+}`;
+
+export const addOnFragment = /* groq */ `{_id, _type, name, icon, price, fromPrice, period, description}`;
+
+// Singletons
+
+/** The image carousel's content (content/schemas/singletons/gallery.ts). */
+export const galleryFragment = /* groq */ `{
+  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
+  breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
+}`;
+
+// The blog (content/schemas/documents/post.ts, author.ts, category.ts)
+
+/** The posts a visitor can reach: every post with an address. */
+export const visiblePost = /* groq */ `_type == "post" && defined(slug.current)` as const;
+
+/**
+ * A post filed under the category, or written by the author, whose id `id` gives (^._id, say).
+ * Read from the post's two fields: `references()` walks the whole document, body included, and
+ * on a 1,000-post dataset groq-js spent most of a build in it.
+ */
+export const postOf = <Id extends string>(id: Id) =>
+  /* groq */ `(${id} in categories[]._ref || ${id} in authors[]._ref)` as const;
+
+/** The blog's order, newest first; posts of the same moment by id, so every list agrees. */
+export const newestFirst = /* groq */ `order(publishedAt desc, _id asc)` as const;
+
+/** A category as post cards and posts name it. */
+export const categoryLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.current}` as const;
+
+/** An author as post cards and posts name them. */
+export const authorLinkFragment = /* groq */ `{_id, _type, name, "slug": slug.current}` as const;
+
+/** An author as their card (end of a post) and their page show them. */
+export const authorFragment = /* groq */ `{
+  _id, _type, name, "slug": slug.current, role, photo${imageFragment}, bio, links[]${socialLinkFragment}
+}` as const;
+
+/**
+ * A post as its card shows it (lists, related posts, the Latest insights block), with the
+ * words of its body counted for the reading time.
+ */
+export const postCardFragment = /* groq */ `{
+  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
+  "authors": authors[]->${authorLinkFragment},
+  "categories": categories[]->${categoryLinkFragment},
+  "words": count(string::split(pt::text(body[_type == "block"]), " "))
+}` as const;
+
+/** A post as its neighbours link to it (previous and next). */
+export const postLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.current}` as const;
+
+/** The blog's labels (content/schemas/singletons/insightsPage.ts). */
+export const insightsLabelsFragment = /* groq */ `{
+  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,
+  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,
+  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,
+  emailShareLabel, seo${seoFragment}
+}` as const;

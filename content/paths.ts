@@ -1,0 +1,42 @@
+import { AGENTS_PATH, documentPath, INSIGHTS_PATH } from "./documentPaths";
+
+/**
+ * Every page's address, in one place: links and the page list use these (redirects are content).
+ * Home, /agents, /about-us, /pricing and /contact are pages built from blocks (documents of type
+ * `page`) in the bundled content; the code links to them by these addresses.
+ */
+export const paths = {
+  home: "/",
+  /** A page built from blocks, at its slug; the home page (HOME_SLUG) at "/". */
+  page: (slug: string | null) => documentPath("page", slug),
+  agents: AGENTS_PATH,
+  agent: (slug: string | null) => documentPath("agent", slug),
+  about: "/about-us",
+  pricing: "/pricing",
+  contact: "/contact",
+  terms: "/terms-conditions",
+  privacy: "/privacy-policy",
+  signIn: "/signin",
+  signUp: "/signup",
+  forgotPassword: "/forgot-password",
+  dashboard: "/dashboard",
+  /** The blog: its posts newest first, 12 a page. */
+  insights: INSIGHTS_PATH,
+  /** A later page of the blog's list (n ≥ 2; page 1 is /insights). */
+  insightsPage: (n: number) => `${INSIGHTS_PATH}/page/${n}`,
+  post: (slug: string | null) => documentPath("post", slug),
+  /** A category's posts (page n ≥ 2 of them at …/page/<n>). */
+  category: (slug: string | null, n = 1) =>
+    `${INSIGHTS_PATH}/category/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
+  /** The blog's RSS feed: every post, newest first (written by the build, scripts/lib/feed-files.ts). */
+  insightsFeed: `${INSIGHTS_PATH}/rss.xml`,
+  /** A category's RSS feed. */
+  categoryFeed: (slug: string | null) => `${INSIGHTS_PATH}/category/${slug ?? ""}/rss.xml`,
+  /** An author's posts (page n ≥ 2 of them at …/page/<n>). */
+  author: (slug: string | null, n = 1) => `${INSIGHTS_PATH}/author/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
+  /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
+  notFound: "/404",
+} as const;
+
+/** Whether an address is the blog's: /insights and every address under it. */
+export const isBlogPath = (path: string) => path === paths.insights || path.startsWith(`${paths.insights}/`);

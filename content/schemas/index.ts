@@ -1,0 +1,107 @@
+import type { DocumentDefinition } from "sanity";
+import { addOn } from "./documents/addOn";
+import { agent } from "./documents/agent";
+import { author } from "./documents/author";
+import { caseStudy } from "./documents/caseStudy";
+import { category } from "./documents/category";
+import { consultingService } from "./documents/consultingService";
+import { legalPage } from "./documents/legalPage";
+import { page } from "./documents/page";
+import { post } from "./documents/post";
+import { processStep } from "./documents/processStep";
+import { redirect } from "./documents/redirect";
+import { servicePackage } from "./documents/servicePackage";
+import { agentsColumn } from "./objects/agentsColumn";
+import { agentsMenu } from "./objects/agentsMenu";
+import { callout } from "./objects/callout";
+import { capability } from "./objects/capability";
+import { codeBlock } from "./objects/codeBlock";
+import { cta } from "./objects/cta";
+import { demoField } from "./objects/demoField";
+import { demoForm } from "./objects/demoForm";
+import { featureCard } from "./objects/featureCard";
+import { galleryBreakpoint } from "./objects/galleryBreakpoint";
+import { galleryItem } from "./objects/galleryItem";
+import { menuColumn } from "./objects/menuColumn";
+import { menuLink } from "./objects/menuLink";
+import { option } from "./objects/option";
+import { plan } from "./objects/plan";
+import { postImage } from "./objects/postImage";
+import { sectionHeading } from "./objects/sectionHeading";
+import { seo } from "./objects/seo";
+import { socialLink } from "./objects/socialLink";
+import { stat } from "./objects/stat";
+import { table } from "./objects/table";
+import { tableRow } from "./objects/tableRow";
+import { accountPages } from "./singletons/accountPages";
+import { agentsPage } from "./singletons/agentsPage";
+import { dashboardPage } from "./singletons/dashboardPage";
+import { gallery } from "./singletons/gallery";
+import { insightsPage } from "./singletons/insightsPage";
+import { notFoundPage } from "./singletons/notFoundPage";
+import { siteSettings } from "./singletons/siteSettings";
+import { validatedOffline } from "./lib/validation";
+// The page builder's blocks: each has its folder under blocks/, schema and site code side by side.
+import { blockSchemas } from "../../blocks/registry";
+
+const objects = [
+  seo,
+  cta,
+  stat,
+  featureCard,
+  capability,
+  plan,
+  demoField,
+  demoForm,
+  option,
+  socialLink,
+  sectionHeading,
+  galleryItem,
+  galleryBreakpoint,
+  menuLink,
+  agentsMenu,
+  menuColumn,
+  agentsColumn,
+  postImage,
+  callout,
+  codeBlock,
+  table,
+  tableRow,
+  ...blockSchemas,
+];
+
+const documents = [
+  page,
+  agent,
+  consultingService,
+  servicePackage,
+  addOn,
+  caseStudy,
+  processStep,
+  legalPage,
+  redirect,
+  post,
+  author,
+  category,
+];
+
+const singletons = [
+  siteSettings,
+  agentsPage,
+  notFoundPage,
+  dashboardPage,
+  accountPages,
+  gallery,
+  insightsPage,
+];
+
+/** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
+const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({
+  ...type,
+  validation: (rule, context) => [type.validation?.(rule, context) ?? [], validatedOffline(rule)].flat(),
+});
+
+export const schemaTypes = [...objects, ...[...documents, ...singletons].map(withOfflineReceipt)];
+
+/** Singleton document types; each has exactly one document whose `_id` is the type name. */
+export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

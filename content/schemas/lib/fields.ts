@@ -1,0 +1,90 @@
+import type { defineField, ImageRule, StringRule } from "sanity";
+import { iconNames } from "../iconNames";
+import { field } from "./define";
+
+// Written with ./define.ts's `field`, typed as Sanity's defineField (the same identity function)
+// but without Sanity's runtime: the blocks' schemas use these helpers too, and the site's bundle
+// reaches those (blocks/registry.ts).
+const defineSiteField = field as unknown as typeof defineField;
+
+const knownIcons: readonly string[] = iconNames;
+
+/**
+ * The `icon` field (a Lucide name from the fixed list). `where` says where the icon is
+ * drawn on the site, e.g. "Icon on the service card on the home page."
+ */
+export const iconField = (where: string) =>
+  defineSiteField({
+    name: "icon",
+    title: "Icon",
+    type: "string",
+    description: `${where} Pick one of the icons the site can draw.`,
+    options: { list: [...iconNames] },
+    validation: (rule) =>
+      rule
+        .custom(
+          (value?: string) =>
+            !value ||
+            knownIcons.includes(value) ||
+            "The site does not know this icon and shows a neutral one",
+        )
+        .warning(),
+  });
+
+/** The `order` field; `where` names the lists it sorts, e.g. "the add-ons on /pricing". */
+export const orderField = (where: string) =>
+  defineSiteField({
+    name: "order",
+    title: "Order",
+    type: "number",
+    description: `Position in ${where}; lower numbers come first. Not shown.`,
+  });
+
+/**
+ * A short site text (a heading, label or button text) with today's wording as its initial
+ * value; `where` says where it appears on the site. Required unless `optional` is set:
+ * the site shows nothing in its place when it is empty.
+ */
+export const labelField = (
+  name: string,
+  title: string,
+  where: string,
+  initialValue: string,
+  { optional = false, group }: { optional?: boolean; group?: string } = {},
+) =>
+  defineSiteField({
+    name,
+    title,
+    type: "string",
+    description: where,
+    initialValue,
+    ...(group ? { group } : {}),
+    ...(optional ? {} : { validation: (rule: StringRule) => rule.required() }),
+  });
+
+/** An image's required alternative text; `description` says what it is read as, if not the usual. */
+export const altTextField = (
+  description = "Not visible: describes the image to screen readers and search engines.",
+) =>
+  defineSiteField({
+    name: "alt",
+    title: "Alternative text",
+    type: "string",
+    description,
+    validation: (rule) => rule.required().error("Describe the image for visitors who cannot see it."),
+  });
+
+/**
+ * An image with its alternative text and a hotspot; `where` says where it appears on the
+ * site. `required`: the section shows nothing in its place without one.
+ */
+export const imageField = (name: string, title: string, where: string, { required = false } = {}) =>
+  defineSiteField({
+    name,
+    title,
+    type: "image",
+    description: `${where} Set the hotspot to keep the important part in view when the image is cropped.`,
+    options: { hotspot: true },
+    fields: [altTextField()],
+    ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
+  });

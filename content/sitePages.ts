@@ -1,0 +1,134 @@
+import { paths } from "./paths";
+import { postListPaths } from "./postLists";
+
+/**
+ * What renders a page: the app's own pages each have one, the agents share one, the blog (its
+ * lists and posts) and the not-found page share the route of every other address, and each page
+ * built in the Studio is a `page`. The app maps each to its route module (web/routeTable.ts).
+ */
+export type PageKind =
+  | "agent"
+  | "page"
+  | "blog"
+  | "terms"
+  | "privacy"
+  | "signIn"
+  | "signUp"
+  | "forgotPassword"
+  | "dashboard"
+  | "notFound";
+
+/**
+ * One page of the site, written to static HTML by the build. Every page is in one list, `sitePages`: the route table, the prerender
+ * list, the sitemap and the Studio's rules for addresses are all made from it, so the browser's
+ * router knows exactly the pages the build wrote, and any other path is the not-found page.
+ */
+export type SitePage = {
+  /** Its address: where it is prerendered and what links point to. */
+  path: string;
+  kind: PageKind;
+  /** For search engines. */
+  indexable: boolean;
+};
+
+/**
+ * Where the not-found page is prerendered. The build moves it to 404.html, which the host
+ * serves with status 404 for unknown paths, this one included: it is no page of its own.
+ */
+export const NOT_FOUND_PATH = paths.notFound;
+
+const page = (path: string, kind: PageKind, indexable = true): SitePage => ({ path, kind, indexable });
+
+/** An old address the site sends on to another: a `redirect` document (schemas/lib/redirects.ts). */
+export type SiteRedirect = {
+  from: string;
+  /** A path on this site or an http(s) URL. */
+  to: string;
+  /** 301, else 302. */
+  permanent: boolean;
+};
+
+/** The HTTP status of a redirect, for the host and the browser's router alike. */
+export const redirectStatus = ({ permanent }: Pick<SiteRedirect, "permanent">) => (permanent ? 301 : 302);
+
+/**
+ * The content with addresses of its own: the slugs of the agents and of the pages built from
+ * blocks, and the redirects.
+ */
+export type ContentSlugs = {
+  agents: readonly string[];
+  pages: readonly string[];
+  redirects: readonly SiteRedirect[];
+  blog?: BlogSlugs;
+};
+
+/** A category or an author, and how many posts its list has. */
+export type ListedSlug = { slug: string; posts: number };
+
+/** The blog's content with addresses: its posts (newest first), categories and authors. */
+export type BlogSlugs = {
+  posts: readonly string[];
+  categories: readonly ListedSlug[];
+  authors: readonly ListedSlug[];
+};
+
+const NO_BLOG: BlogSlugs = { posts: [], categories: [], authors: [] };
+
+type ListedSlugs = readonly { slug: string | null; posts: number }[];
+
+/** Categories or authors with a slug that is one segment of an address (others are not built). */
+const listed = (items: ListedSlugs) =>
+  items.flatMap(({ slug, posts }) => (slug && !slug.includes("/") ? [{ slug, posts }] : []));
+
+/** The blog's addresses as `contentSlugsQuery` reads them: what has no slug has no page. */
+export const blogSlugs = (content: {
+  posts: readonly (string | null)[];
+  categories: ListedSlugs;
+  authors: ListedSlugs;
+}): BlogSlugs => ({
+  posts: content.posts.filter((slug): slug is string => Boolean(slug)),
+  categories: listed(content.categories),
+  authors: listed(content.authors),
+});
+
+/** The app's own pages, each at its fixed address: no page built in the Studio may take one. */
+export const appPages = (): SitePage[] => [
+  page(paths.terms, "terms"),
+  page(paths.privacy, "privacy"),
+  page(paths.signIn, "signIn", false),
+  page(paths.signUp, "signUp", false),
+  page(paths.forgotPassword, "forgotPassword", false),
+  page(paths.dashboard, "dashboard", false),
+  page(NOT_FOUND_PATH, "notFound", false),
+];
+
+/**
+ * Every page of the blog's lists, then each post: one kind, however many there are, so the
+ * route table the browser loads (in every page's first load) does not grow with the posts.
+ */
+function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
+  const blogPaths = [
+    ...postListPaths({ kind: "all" }, posts.length),
+    ...categories.flatMap(({ slug, posts }) => postListPaths({ kind: "category", slug }, posts)),
+    ...authors.flatMap(({ slug, posts }) => postListPaths({ kind: "author", slug }, posts)),
+    ...posts.map((slug) => paths.post(slug)),
+  ];
+  return blogPaths.map((path) => page(path, "blog"));
+}
+
+/**
+ * The site's pages: an agent page for each agent, the app's own, the blog's lists (every page
+ * of them) and posts, and each page built in the Studio.
+ */
+export function sitePages({
+  agents,
+  pages,
+  blog = NO_BLOG,
+}: Pick<ContentSlugs, "agents" | "pages" | "blog">): SitePage[] {
+  return [
+    ...agents.map((slug) => page(paths.agent(slug), "agent")),
+    ...appPages(),
+    ...blogPages(blog),
+    ...pages.map((slug) => page(paths.page(slug), "page")),
+  ];
+}

@@ -1,9 +1,0 @@
-// Relative: the Studio reads this file through the registry, without the app's ~ alias.
-import { newestFirst, postCardFragment, singleton, visiblePost } from "../../shared/content/fragments";
-
-// The twelve newest posts (the most a section shows); the component keeps `count` of them.
-export const latestInsightsFragment = /* groq */ `_type == "latestInsights" => {
-  heading, count, allLabel,
-  "posts": *[${visiblePost}] | ${newestFirst}[0...12]${postCardFragment},
-  "labels": ${singleton("insightsPage")}{readingTimeLabel}
-}` as const;

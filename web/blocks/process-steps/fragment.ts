@@ -1,7 +1,0 @@
-// Relative: the Studio reads this file through the registry, without the app's ~ alias.
-import { processStepFragment } from "../../shared/content/fragments";
-
-export const processStepsFragment = /* groq */ `_type == "processSteps" => {
-  heading,
-  "steps": *[_type == "processStep"] | order(order asc)${processStepFragment}
-}` as const;

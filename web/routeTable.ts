@@ -1,0 +1,66 @@
+import { slugAt } from "../content/documentPaths";
+import type { ContentSlugs, PageKind, SitePage } from "../content/sitePages";
+import { sitePages } from "../content/sitePages";
+
+// Relative imports only: react-router.config.ts and web/routes.ts load this module without the
+// app's aliases.
+
+type Layout = "routes/site-layout.tsx" | "routes/agent-layout.tsx";
+
+/** The route module that renders a kind of page, relative to `web/`, and its layout route. */
+type RouteModule = {
+  file: string;
+  layout: Layout | null;
+  /** The route's pattern, when it is not the page's path: the catch-all's matches every unknown path. */
+  pattern?: string;
+};
+
+const SITE = "routes/site-layout.tsx";
+
+/** The route of the blog's pages and of every unknown address, the not-found page's. */
+const CATCH_ALL: RouteModule = { file: "routes/catch-all.tsx", layout: SITE, pattern: "*" };
+
+const ROUTE_MODULES: Record<PageKind, RouteModule> = {
+  agent: { file: "routes/agent.tsx", layout: "routes/agent-layout.tsx" },
+  page: { file: "routes/page.tsx", layout: SITE },
+  blog: CATCH_ALL,
+  notFound: CATCH_ALL,
+  terms: { file: "routes/terms-conditions.tsx", layout: SITE },
+  privacy: { file: "routes/privacy-policy.tsx", layout: SITE },
+  signIn: { file: "routes/signin.tsx", layout: SITE },
+  signUp: { file: "routes/signup.tsx", layout: SITE },
+  forgotPassword: { file: "routes/forgot-password.tsx", layout: SITE },
+  dashboard: { file: "routes/dashboard.tsx", layout: SITE },
+};
+
+/** The route module that renders a kind of page. */
+export const routeModuleOf = (kind: PageKind) => ROUTE_MODULES[kind];
+
+/** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */
+export type SiteRoute = RouteModule & {
+  path: string;
+  /** The route id, when several pages share one route module; pages with one id are one route. */
+  id?: string;
+};
+
+/** A page's route id: each agent's page and each page built in the Studio is a route of its own. */
+function routeId({ kind, path }: SitePage): string | undefined {
+  if (kind === "agent" || kind === "page") return `${kind}/${slugAt(kind, path)}`;
+  return ROUTE_MODULES[kind] === CATCH_ALL ? "catch-all" : undefined;
+}
+
+/**
+ * The route table: the site's pages, then a route at each redirect's old address
+ * (routes/redirect.tsx). Prerendered: its data file holds the redirect, which the browser's
+ * router follows when a link inside the site leads there; the host answers a request for the
+ * address itself with its own redirect (scripts/lib/hosting-config.ts).
+ */
+export const siteRoutes = (content: ContentSlugs): SiteRoute[] => [
+  ...sitePages(content).map((page) => ({ path: page.path, id: routeId(page), ...ROUTE_MODULES[page.kind] })),
+  ...content.redirects.map(({ from }) => ({
+    path: from,
+    file: "routes/redirect.tsx",
+    layout: null,
+    id: `redirect${from}`,
+  })),
+];
