@@ -7,10 +7,12 @@ import { describe, expect, it } from "vitest";
 // The layering and naming rules of eslint.config.js, run on made-up files in each zone: a
 // wrong-way import or name is an error, the right way is clean.
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const eslint = new ESLint({ cwd: ROOT });
+// import-x/no-cycle follows every import of a module to its end: only its own test runs it.
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { "import-x/no-cycle": "off" } } });
+const withCycles = new ESLint({ cwd: ROOT });
 
-async function errors(filePath: string, code = "export const answer = 42;\n") {
-  const [result] = await eslint.lintText(code, { filePath });
+async function errors(filePath: string, code = "export const answer = 42;\n", linter = eslint) {
+  const [result] = await linter.lintText(code, { filePath });
   return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
@@ -75,10 +77,11 @@ describe("import rules (eslint.config.js)", () => {
       await errors(
         "content/paths.ts",
         `import { sitePages } from "./sitePages";\n${pathsModule}\nexport const all = sitePages;\n`,
+        withCycles,
       ),
     ).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
-    expect(await errors("content/paths.ts", pathsModule)).toEqual([]);
-  });
+    expect(await errors("content/paths.ts", pathsModule, withCycles)).toEqual([]);
+  }, 60_000);
 });
 
 describe("configuration reads (eslint.config.js)", () => {
