@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, xAccount } from "./pageMeta";
-import { pageDescription, siteNameFrom } from "./pageTitle";
+import { pageDescription } from "./pageTitle";
 import { paths } from "~/shared/paths";
 
 const SITE = "https://www.nexora.ai";
@@ -153,14 +153,5 @@ describe("pageDescription", () => {
     const description = pageDescription(null, text);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith("Automation…")).toBe(true);
-  });
-});
-
-describe("siteNameFrom", () => {
-  it("reads the site name from the root route's data", () => {
-    expect(
-      siteNameFrom([{ id: "root", loaderData: { settings: { siteName: "Nexora AI" } } }, undefined]),
-    ).toBe("Nexora AI");
-    expect(siteNameFrom([{ id: "routes/home" }])).toBeNull();
   });
 });

@@ -2,16 +2,7 @@
 export type SeoFields =
   { title?: string | null; description?: string | null; noIndex?: boolean | null } | null | undefined;
 
-type Match = { id: string; loaderData?: unknown } | undefined;
-
 const DESCRIPTION_LENGTH = 160;
-
-/** The site name from the root route's data, for page titles. */
-export function siteNameFrom(matches: Match[]): string | null {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { settings?: { siteName?: string | null } | null } | undefined;
-  return root?.settings?.siteName ?? null;
-}
 
 /** The SEO title as written, else "page title | site name". */
 export const pageTitle = (seo: SeoFields, title: string | null | undefined, siteName: string | null) =>

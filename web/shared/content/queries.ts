@@ -218,11 +218,6 @@ export const postPageQuery = defineQuery(`{
   "labels": ${singleton("insightsPage")}${insightsLabelsFragment}
 }`);
 
-/** The newest posts, for the Latest insights block and the feeds. */
-export const latestPostsQuery = defineQuery(
-  `*[${visiblePost}] | ${newestFirst}[0...$count]${postCardFragment}`,
-);
-
 /**
  * The blog's RSS feeds (scripts/lib/feed-files.ts): every post search engines may list, newest
  * first, with its authors and categories; the feeds' names and texts. One pass over the posts:
