@@ -17,7 +17,6 @@ const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.F
  */
 export function chromeLayout(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
   const Header = deferred(header);
-  const { clientLoader, handle } = routeLoader<null>({ code: () => [Header, SearchBox, Footer] });
   function Layout() {
     return (
       <>
@@ -30,5 +29,6 @@ export function chromeLayout(header: () => Promise<ComponentType<{ Search?: Sear
       </>
     );
   }
-  return { clientLoader, handle, Layout };
+  // The route's client loader and handle, and its component.
+  return { ...routeLoader<null>({ code: () => [Header, SearchBox, Footer] }), Layout };
 }
