@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { LOGO_COLORS, LOGO_MARK } from "../../web/features/layout/logoMark";
-import type { ShareCard } from "../../web/features/seo/pageListings";
+import type { ShareCard } from "../../web/features/seo/shareCard";
 import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
 
 /** What every card shows besides the page's own text. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "~/shared/content/queries";
-import { fromPrice, pageListings } from "./pageListings";
+import { pageListings } from "./pageListings";
+import { fromPrice } from "./shareCard";
 import { postListPaths } from "~/shared/postLists";
 import { paths } from "~/shared/paths";
 

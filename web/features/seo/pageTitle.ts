@@ -1,6 +1,14 @@
 /** A document's `seo` object as the queries project it (only what the tags read). */
 export type SeoFields =
-  { title?: string | null; description?: string | null; noIndex?: boolean | null } | null | undefined;
+  | {
+      title?: string | null;
+      description?: string | null;
+      noIndex?: boolean | null;
+      /** The editor's share image, shared instead of the drawn card when it has an asset. */
+      image?: { asset?: { _ref?: string | null } | null } | null;
+    }
+  | null
+  | undefined;
 
 const DESCRIPTION_LENGTH = 160;
 
