@@ -5,6 +5,7 @@ import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listContentSlugs } from "~/sitePages.server";
 import { sitePages, type SitePage } from "~/sitePages";
+import { logoUrl } from "~/features/seo/siteJsonLd";
 import { readConfig } from "~/shared/config/environment.server";
 import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 
@@ -134,6 +135,7 @@ describe("every prerendered page's structured data", () => {
         author: expect.arrayContaining([
           expect.objectContaining({ "@type": "Person", name: expect.any(String) }),
         ]),
+        publisher: expect.objectContaining({ "@type": "Organization", logo: logoUrl(readConfig().siteUrl) }),
       });
     }
     const lists = pages.filter((page) => /^\/insights(\/(page|category|author)\/.*)?$/.test(page.path));
