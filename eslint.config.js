@@ -201,7 +201,7 @@ export default tseslint.config(
   },
   {
     // A .tsx module that exports a function making components, not a component.
-    files: ["web/shared/ui/deferred.tsx"],
+    files: ["web/shared/ui/deferred.tsx", "web/pages/chromeLayout.tsx"],
     rules: {
       "check-file/filename-naming-convention": ["error", { "web/**/*.tsx": "CAMEL_CASE" }],
     },

@@ -15,9 +15,6 @@ const typeOf = (file: string) =>
 
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [typeOf(file), load]));
 
-/** The block types the site can draw. */
-export const blockTypes = [...loaders.keys()];
-
 const components = new Map<string, ReturnType<typeof deferred<BlockProps<Section["_type"]>>>>();
 const warned = new Set<string>();
 

@@ -3,8 +3,6 @@ import type {
   DashboardPageQueryResult,
   GalleryQueryResult,
   LegalPageQueryResult,
-  NotFoundPageQueryResult,
-  LatestPostsQueryResult,
   PageQueryResult,
   PostListQueryResult,
   PostPageQueryResult,
@@ -28,18 +26,14 @@ type Settings = NonNullable<SiteSettingsContent>;
 export type MenuLinkContent = Item<Settings["agentTopBarMenu"]>;
 /** A link or the AI Agents dropdown (`agentsMenuFragment`) in the main menu. */
 export type MainMenuItemContent = Item<Settings["mainMenu"]>;
-export type AgentsMenuContent = Extract<MainMenuItemContent, { _type: "agentsMenu" }>;
 /** A footer column: of chosen links (`menuColumnFragment`) or of the agents (`agentsColumnFragment`). */
 export type FooterColumnContent = Item<Settings["footerColumns"]>;
-export type MenuColumnContent = Extract<FooterColumnContent, { _type: "menuColumn" }>;
-export type AgentsColumnContent = Extract<FooterColumnContent, { _type: "agentsColumn" }>;
 export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
 
 // Objects
 export type AgentContent = NonNullable<AgentPageQueryResult["agent"]>;
 export type PlanContent = Item<AgentContent["plans"]>;
 export type StatContent = Item<AgentContent["stats"]>;
-export type FeatureCardContent = Item<AgentContent["overviewCards"]>;
 export type CapabilityContent = Item<AgentContent["capabilityCards"]>;
 export type DemoFormContent = NonNullable<AgentContent["demoForm"]>;
 export type DemoFieldContent = Item<DemoFormContent["fields"]>;
@@ -75,11 +69,9 @@ export type AddOnContent = Item<ConsultingPackagesContent["addOns"]>;
 // Singletons and pages
 export type AgentPageLabels = AgentPageQueryResult["labels"];
 export type AgentCardLabels = AgentsGridContent["labels"];
-export type AgentPlansLabels = AgentPlansSectionContent["labels"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
-export type NotFoundPageContent = NotFoundPageQueryResult;
 export type SitePageListings = SitePagesQueryResult;
 export type AgentListing = Item<SitePagesQueryResult["agents"]>;
 
@@ -90,15 +82,11 @@ export type PostListContent = PostListQueryResult;
 export type PostCardContent = Item<PostListQueryResult["posts"]>;
 /** The blog's labels (`insightsLabelsFragment`); null before the singleton is published. */
 export type InsightsLabels = PostListQueryResult["labels"];
-export type CategoryContent = NonNullable<PostListQueryResult["category"]>;
 /** An author as their card and page show them (`authorFragment`). */
 export type AuthorContent = NonNullable<PostListQueryResult["author"]>;
-export type PostPageContent = PostPageQueryResult;
 /** A post as its own page shows it. */
 export type PostContent = NonNullable<PostPageQueryResult["post"]>;
 /** A member of a post's body: a Portable Text block or one of the body's objects. */
 export type PostBodyContent = Item<PostContent["body"]>;
 /** A post as its neighbours link to it (`postLinkFragment`). */
 export type PostLinkContent = NonNullable<PostContent["older"]>;
-export type LatestPostsContent = LatestPostsQueryResult;
-export type PostListing = Item<SitePagesQueryResult["posts"]>;

@@ -103,7 +103,7 @@ export const siteChromeQuery = defineQuery(`{
 export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
-    _id, _type, "title": ${agentsOverviewPage}.title, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
+    _id, _type, "title": ${agentsOverviewPage}.title, fromLabel, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote, demoLinkLabel
   }
 }`);
@@ -135,7 +135,7 @@ export const sitePagesQuery = defineQuery(`{
   "fromLabel": ${singleton("agentsPage")}.fromLabel,
   "agents": ${agentsInOrder}{
     _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
-    "cheapestPlan": plans[defined(price)] | order(price asc)[0]{price, period},
+    plans[]{price, period},
     seo${seoFragment}
   },
   "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
@@ -217,11 +217,6 @@ export const postPageQuery = defineQuery(`{
   },
   "labels": ${singleton("insightsPage")}${insightsLabelsFragment}
 }`);
-
-/** The newest posts, for the Latest insights block and the feeds. */
-export const latestPostsQuery = defineQuery(
-  `*[${visiblePost}] | ${newestFirst}[0...$count]${postCardFragment}`,
-);
 
 /**
  * The blog's RSS feeds (scripts/lib/feed-files.ts): every post search engines may list, newest

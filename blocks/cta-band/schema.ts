@@ -2,9 +2,6 @@ import { LaunchIcon } from "@sanity/icons/Launch";
 import { field } from "../../content/schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
-/** The band's backgrounds: the brand gradient (white text) or a light tint of the brand colour. */
-export const ctaBandTones = ["brand", "tinted"] as const;
-
 export const ctaBandBlock = defineBlock({
   name: "ctaBand",
   title: "Call-to-action band",

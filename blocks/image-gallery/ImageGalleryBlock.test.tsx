@@ -74,11 +74,11 @@ describe("ImageGalleryBlock", () => {
     expect(renderBlock(block({ gallery: null })).container).toBeEmptyDOMElement();
   });
 
-  it("shows nothing when no slide has an image and a link", () => {
+  it("shows nothing when no slide has an image and a link the site allows, or none", () => {
     const malformed = [
       { ...gallery, items: null },
       { ...gallery, items: [] },
-      { ...gallery, items: [item(0, null), { ...item(1), link: null }, { _key: "x" }] },
+      { ...gallery, items: [item(0, null), { ...item(1), link: "javascript:alert(1)" }, { _key: "x" }] },
     ] as Gallery[];
     for (const content of malformed) {
       const { container, unmount } = renderBlock(block({ gallery: content }));

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
+import { cardSiteName } from "../../web/features/seo/shareCard";
 import type { Config } from "../../web/shared/config/environment.server";
 import { fetchContent } from "../../web/shared/content/fetch.server";
 import { sitePagesQuery } from "../../content/queries";
@@ -32,7 +33,7 @@ export async function writeSeoFiles(client: string, pages: SitePage[], config: C
   const { siteUrl } = config;
   const content = await fetchContent(sitePagesQuery);
   const listed = listedPages(pages, pageListings(content));
-  const name = content.settings?.siteName ?? new URL(siteUrl).host;
+  const name = cardSiteName(content.settings?.siteName, siteUrl);
   await Promise.all([
     writeFile(path.join(client, "sitemap.xml"), sitemapXml(listed, siteUrl)),
     writeFile(path.join(client, "robots.txt"), robotsTxt(siteUrl)),

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createImageUrlBuilder } from "@sanity/image-url";
+import { isEditorImage } from "../../web/features/seo/shareCard";
 import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
 import {
   IMAGE_REF,
@@ -36,10 +37,13 @@ const MIME: Record<string, string> = {
 
 /** The image's URL on Sanity's image CDN as a 1200×630 PNG, cropped around the editor's hotspot. */
 export function croppedImageUrl(image: SeoImage, projectId: string, dataset = "production"): string | null {
-  const ref = image?.asset?._ref;
-  if (!ref || !IMAGE_REF.test(ref)) return null;
+  if (!isEditorImage(image)) return null;
   return createImageUrlBuilder({ projectId, dataset })
-    .image({ asset: { _ref: ref }, crop: fullCrop(image?.crop), hotspot: fullHotspot(image?.hotspot) })
+    .image({
+      asset: { _ref: image!.asset!._ref! },
+      crop: fullCrop(image?.crop),
+      hotspot: fullHotspot(image?.hotspot),
+    })
     .width(SHARE_IMAGE_SIZE.width)
     .height(SHARE_IMAGE_SIZE.height)
     .fit("crop")

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg, renderAsync } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { LOGO_COLORS, LOGO_MARK } from "../../web/features/layout/logoMark";
-import type { ShareCard } from "../../web/features/seo/pageListings";
+import type { ShareCard } from "../../web/features/seo/shareCard";
 import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
 
 /** What every card shows besides the page's own text. */
@@ -131,11 +131,6 @@ const shareCardSvg = async (card: ShareCard, site: CardSite) =>
   satori(<CardView card={card} site={site} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
 
 const RESVG_OPTIONS = { fitTo: { mode: "width" as const, value: SHARE_IMAGE_SIZE.width } };
-
-/** A page's share card drawn at 1200×630 (its pixels, or `.asPng()`). */
-export async function drawShareCard(card: ShareCard, site: CardSite) {
-  return new Resvg(await shareCardSvg(card, site), RESVG_OPTIONS).render();
-}
 
 /**
  * A page's share image: a 1200×630 PNG of its card in the site's colours. resvg draws it on

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageListing } from "../../web/features/seo/pageListings";
 import { loadColorTokens } from "./design-tokens";
-import { drawShareCard, renderShareCard, type CardSite } from "./share-card";
+import { Resvg } from "@resvg/resvg-js";
+import { renderShareCard, type CardSite } from "./share-card";
 import { LOGO_COLORS } from "../../web/features/layout/logoMark";
 import { writeShareImages } from "./share-images";
 import { hashCache } from "../../web/shared/content/buildCache.server";
@@ -46,7 +47,11 @@ describe("renderShareCard", () => {
 
   it("draws the logo mark in the site's logo colours, from global.css's tokens", async () => {
     const look = await site();
-    const { pixels, width } = await drawShareCard(agentCard, look);
+    const png = await renderShareCard(agentCard, look);
+    // The PNG's pixels, read back by resvg from an SVG that holds just the image.
+    const { pixels, width } = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image href="data:image/png;base64,${png.toString("base64")}" width="1200" height="630"/></svg>`,
+    ).render();
     // The mark is 52 px square at the card's top left padding (80, 64): the tile's left edge
     // and the dot (at 23, 9 of the mark's 32 units).
     const hex = (x: number, y: number) =>

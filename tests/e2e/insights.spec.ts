@@ -147,7 +147,10 @@ test("a post shows its related posts, its neighbours, its authors and share link
   }
 });
 
-test("a post's structured data is a BlogPosting with its authors and dates", async ({ page }) => {
+test("a post's structured data is a BlogPosting with its authors, dates and publisher", async ({
+  page,
+  request,
+}) => {
   const post = posts()[0];
   await page.goto(paths.post(post.slug.current));
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
@@ -158,7 +161,11 @@ test("a post's structured data is a BlogPosting with its authors and dates", asy
     headline: post.title,
     datePublished: post.publishedAt,
     author: (post.authors as Doc[]).map((ref) => expect.objectContaining({ name: referenced(ref)!.name })),
+    publisher: { "@type": "Organization", name: singleton("siteSettings").siteName },
   });
+  // The publisher's logo is the site's, served by the site.
+  const logo = await request.get(new URL(posting.publisher.logo).pathname);
+  expect(logo.headers()["content-type"]).toMatch(/^image\//);
 });
 
 test("the copy button copies the post's address", async ({ page, context }) => {

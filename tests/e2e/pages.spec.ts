@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { isSitePathHref } from "../../content/schemas/lib/links";
 import {
   accountPages,
   agents,
@@ -178,11 +179,20 @@ test("terms: sections with their tokens filled or a visible placeholder, and the
       .replaceAll("{noticeDays}", terms.noticeDays ? String(terms.noticeDays) : "[notice days]");
   await expectTexts(page, blockTexts(terms.body).map(filled), "main");
   await expect(page.locator("#gallery .swiper-slide")).toHaveCount(gallery.items.length);
+  // A logo leads to its client's write-up on this site (same tab), another site (a new tab), or nowhere.
   for (const item of gallery.items) {
-    const link = page.locator(`a[href="${item.link}"]`).first();
-    await expect(link).toHaveAttribute("target", "_blank");
+    const alt = `[alt="${item.image.alt}"]`;
+    if (!item.link) {
+      await expect(page.locator(`#gallery img${alt}`).first()).toBeAttached();
+      await expect(page.locator(`#gallery a:has(img${alt})`)).toHaveCount(0);
+      continue;
+    }
+    const link = page.locator(`#gallery a[href="${item.link}"]`).first();
+    if (isSitePathHref(item.link)) await expect(link).not.toHaveAttribute("target");
+    else await expect(link).toHaveAttribute("target", "_blank");
     await expect(link.locator("img")).toHaveAttribute("alt", item.image.alt);
   }
+  expect(gallery.items.some((item: Doc) => item.link)).toBe(true);
 });
 
 test("terms: the gallery's Swiper starts after the first load, with all slides and autoplay", async ({

@@ -44,7 +44,11 @@ test("every indexable page has its own title, description, canonical address and
     );
     expect(await meta(page, 'meta[property="og:site_name"]'), path).toBeTruthy();
     expect(await meta(page, 'meta[name="twitter:card"]'), path).toBe("summary_large_image");
-    expect(await meta(page, 'meta[property="og:image:alt"]'), path).toBe(title);
+    // The share image's alt text is the text its card shows: the site's name, then the page's
+    // heading among the card's lines (not the SEO title, which the card does not show).
+    const alt = (await meta(page, 'meta[property="og:image:alt"]')) ?? "";
+    expect(alt.startsWith(`${singleton("siteSettings").siteName} · `), path).toBe(true);
+    expect(alt, path).toContain((await page.getByRole("heading", { level: 1 }).textContent())?.trim());
     const lang = await page.locator("html").getAttribute("lang");
     expect(await meta(page, 'meta[property="og:locale"]'), path).toMatch(new RegExp(`^${lang}_[A-Z]{2}$`));
     // The site's X account, from the X profile among the settings' social links (none: no tag).

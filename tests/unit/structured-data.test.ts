@@ -1,11 +1,10 @@
 // @vitest-environment node
-import path from "node:path";
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
-import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listContentSlugs } from "~/contentSlugs.server";
-import { routeModuleOf } from "~/routeTable";
 import { sitePages, type SitePage } from "@content/sitePages";
+import { logoUrl } from "~/features/seo/siteJsonLd";
+import { builtHead } from "./built-head";
 import { readConfig } from "~/shared/config/environment.server";
 import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 
@@ -13,20 +12,9 @@ import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 // bundled dataset, checked by Adobe's structured-data validator against the schema.org
 // vocabulary: 0 errors. A page added to content/sitePages.ts is checked without editing this test.
 
-type RouteModule = {
-  loader: (args: { request: Request; url: URL; params: object; context: object }) => Promise<unknown>;
-};
-
 /** The JSON-LD items a page's head holds, as its loader makes them at build time. */
 async function pageJsonLd(page: SitePage): Promise<object[]> {
-  const route = (await import(
-    /* @vite-ignore */ path.resolve("web", routeModuleOf(page.kind).file)
-  )) as RouteModule;
-  const url = new URL(page.path, readConfig().siteUrl);
-  const request = new Request(url);
-  const { head } = (await route.loader({ request, url, params: {}, context: {} })) as {
-    head: MetaDescriptor[];
-  };
+  const head = await builtHead(page);
   return head.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as object] : []));
 }
 
@@ -137,6 +125,7 @@ describe("every prerendered page's structured data", () => {
         author: expect.arrayContaining([
           expect.objectContaining({ "@type": "Person", name: expect.any(String) }),
         ]),
+        publisher: expect.objectContaining({ "@type": "Organization", logo: logoUrl(readConfig().siteUrl) }),
       });
     }
     const lists = pages.filter((page) => /^\/insights(\/(page|category|author)\/.*)?$/.test(page.path));

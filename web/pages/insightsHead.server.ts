@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { postListHeading } from "~/features/insights/postListPage";
 import { blogPostingJsonLd } from "~/features/seo/blogJsonLd";
 import type { PageHeadInput } from "~/features/seo/pageHead.server";
+import { postCard, postListCard } from "~/features/seo/shareCard";
 import type { InsightsLabels, PostContent, PostListContent } from "@content/contentTypes";
 import { postListPath, type PostListPage } from "@content/postLists";
 import { insightsCrumbs } from "~/shared/ui/crumbs";
@@ -18,6 +19,15 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
     seo: first ? content.labels?.seo : { noIndex: content.labels?.seo?.noIndex },
     pageTitle: title,
     pageText: heading.text,
+    card: postListCard(
+      content.labels,
+      list.kind === "category"
+        ? content.category
+        : list.kind === "author"
+          ? { title: content.author?.name }
+          : null,
+      heading.pageLabel,
+    ),
     crumbs: heading.crumbs,
     feeds: { blogTitle: content.labels?.title, category: list.kind === "category" ? content.category : null },
   };
@@ -42,6 +52,11 @@ export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHe
     pageTitle: post.title,
     pageText: post.excerpt,
     article: { publishedTime: post.publishedAt, modifiedTime: post._updatedAt },
+    card: postCard(
+      post.title,
+      (post.authors ?? []).map((author) => author?.name),
+      labels,
+    ),
     crumbs: insightsCrumbs(labels?.title, { label: post.title ?? "" }),
     feeds: { blogTitle: labels?.title },
     structuredData: ({ settings, siteUrl }) => [blogPostingJsonLd(post, settings?.siteName ?? null, siteUrl)],

@@ -3,6 +3,7 @@ import { slugAt } from "@content/documentPaths";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
+import { agentCard } from "~/features/seo/shareCard";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContentFetcher } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
@@ -30,6 +31,7 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
     seo: agent.seo,
     pageTitle: agent.name,
     pageText: agent.cardDescription,
+    card: agentCard(agent, { agentsTitle: labels?.title, fromLabel: labels?.fromLabel }),
     crumbs: agentCrumbs(labels?.title ?? "", agent.name ?? ""),
     structuredData: ({ settings, siteUrl }) => [agentJsonLd(agent, settings?.siteName ?? null, siteUrl)],
   });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/signup";
-import { pageLoader } from "~/features/seo/pageHead.server";
+import { accountPageHead, pageLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
@@ -8,7 +8,7 @@ import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signUpPageQuery);
 
-export const loader = pageLoader(load, (content) => ({ pageTitle: content?.pageTitle, noIndex: true }));
+export const loader = pageLoader(load, accountPageHead);
 
 const SignUpForm = deferred(() => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
 

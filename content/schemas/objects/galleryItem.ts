@@ -23,8 +23,9 @@ export const galleryItem = defineType({
       name: "link",
       title: "Link",
       type: "url",
-      description: "Opened in a new tab when the image in the carousel is clicked.",
-      validation: (rule) => rule.required().custom(validHref),
+      description:
+        "Optional: where the image leads when clicked. A path on this site (a client's write-up, /insights/…) opens in the same tab, a full https:// URL in a new one. Empty: the image links nowhere.",
+      validation: (rule) => rule.uri({ scheme: ["http", "https"], allowRelative: true }).custom(validHref),
     }),
   ],
   preview: { select: { title: "image.alt", subtitle: "link", media: "image" } },

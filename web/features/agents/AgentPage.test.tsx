@@ -45,6 +45,7 @@ const labels: AgentPageLabels = {
   _id: "agentsPage",
   _type: "agentsPage",
   title: "AI Agents",
+  fromLabel: "From",
   tabLabels: {
     overview: "Overview",
     capabilities: "Capabilities",

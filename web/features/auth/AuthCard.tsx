@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { FormMessage } from "~/shared/forms/useFormState";
 import { FormStatus } from "~/shared/ui/FormStatus";
 import "./auth.css";
@@ -25,5 +26,14 @@ export function AuthCard({ title, intro, message, children, footer }: AuthCardPr
         </div>
       </div>
     </div>
+  );
+}
+
+/** A line of the card's footer: a prompt and the link that answers it ("No account? Sign Up"). */
+export function AuthPrompt({ prompt, label, to }: { prompt: ReactNode; label: ReactNode; to: string }) {
+  return (
+    <p>
+      {prompt} <Link to={to}>{label}</Link>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { ResetPasswordPageQueryResult } from "@content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
-import { AuthCard } from "./AuthCard";
+import { AuthCard, AuthPrompt } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
@@ -35,9 +35,7 @@ export function ResetPasswordForm({ content }: { content: ResetPasswordPageQuery
               {content?.backLabel}
             </Link>
           </p>
-          <p>
-            {content?.helpPrompt} <Link to={paths.contact}>{content?.helpLabel}</Link>
-          </p>
+          <AuthPrompt prompt={content?.helpPrompt} label={content?.helpLabel} to={paths.contact} />
         </>
       }
     >

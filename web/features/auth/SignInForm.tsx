@@ -1,20 +1,19 @@
 import { Link } from "react-router";
 import type { SignInPageQueryResult } from "@content/sanity.types";
 import { TextField } from "~/shared/ui/FormField";
-import { AuthCard } from "./AuthCard";
+import { AuthCard, AuthPrompt } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { googleErrorMessage, signInErrorMessage } from "~/shared/auth/authErrors";
+import { signInErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
-import { useAuthForm } from "./useAuthForm";
-import { useSignedInRedirect } from "./useSignedInRedirect";
+import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "@content/paths";
 import { SIGN_IN_SUCCESS } from "./successMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
 export function SignInForm({ content }: { content: SignInPageQueryResult }) {
-  const { signIn, signInWithGoogle } = useAuthSession();
-  const form = useAuthForm({
+  const { signIn } = useAuthSession();
+  const form = useAccountForm({
     initial: { email: "", password: "", rememberMe: false },
     validate: validateSignIn,
     submit: async (values) => {
@@ -22,23 +21,12 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
       return SIGN_IN_SUCCESS;
     },
     errorMessage: signInErrorMessage,
-    onSuccess: () => redirect.goToTarget(),
   });
-  const redirect = useSignedInRedirect(form.succeeded || form.submitting);
-  const onGoogle = () =>
-    form.run(async () => {
-      await signInWithGoogle();
-      return SIGN_IN_SUCCESS;
-    }, googleErrorMessage);
   return (
     <AuthCard
       title={content?.title}
       message={form.message}
-      footer={
-        <p>
-          {content?.signUpPrompt} <Link to={paths.signUp}>{content?.signUpLabel}</Link>
-        </p>
-      }
+      footer={<AuthPrompt prompt={content?.signUpPrompt} label={content?.signUpLabel} to={paths.signUp} />}
     >
       <form className="form" noValidate {...form.formProps} aria-label={content?.formLabel ?? undefined}>
         <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />
@@ -67,7 +55,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
       <p className="auth-divider">
         <span>{content?.dividerLabel}</span>
       </p>
-      <GoogleButton label={content?.googleLabel} onClick={onGoogle} disabled={form.submitting} />
+      <GoogleButton label={content?.googleLabel} onClick={form.onGoogle} disabled={form.submitting} />
     </AuthCard>
   );
 }

@@ -1,15 +1,14 @@
 import { Link } from "react-router";
 import type { SignUpPageQueryResult } from "@content/sanity.types";
 import { FieldError, TextField } from "~/shared/ui/FormField";
-import { AuthCard } from "./AuthCard";
+import { AuthCard, AuthPrompt } from "./AuthCard";
 import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { googleErrorMessage, signUpErrorMessage } from "~/shared/auth/authErrors";
+import { signUpErrorMessage } from "~/shared/auth/authErrors";
 import { GoogleButton } from "./GoogleButton";
-import { useAuthForm } from "./useAuthForm";
-import { useSignedInRedirect } from "./useSignedInRedirect";
+import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "@content/paths";
-import { SIGN_UP_SUCCESS, GOOGLE_SUCCESS } from "./successMessages";
+import { SIGN_UP_SUCCESS } from "./successMessages";
 
 const EMPTY: SignUpValues = {
   firstName: "",
@@ -29,8 +28,8 @@ type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
  * terms. Texts from `accountPages.signUp`.
  */
 export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
-  const { signUp, signInWithGoogle } = useAuthSession();
-  const form = useAuthForm({
+  const { signUp } = useAuthSession();
+  const form = useAccountForm({
     initial: EMPTY,
     validate: validateSignUp,
     submit: async (values) => {
@@ -45,14 +44,7 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
       return SIGN_UP_SUCCESS;
     },
     errorMessage: signUpErrorMessage,
-    onSuccess: () => redirect.goToTarget(),
   });
-  const redirect = useSignedInRedirect(form.succeeded || form.submitting);
-  const onGoogle = () =>
-    form.run(async () => {
-      await signInWithGoogle();
-      return GOOGLE_SUCCESS;
-    }, googleErrorMessage);
   const text = (name: TextName, label: string | null | undefined, type: string, autoComplete: string) => (
     <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   );
@@ -61,13 +53,9 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
     <AuthCard
       title={content?.title}
       message={form.message}
-      footer={
-        <p>
-          {content?.signInPrompt} <Link to={paths.signIn}>{content?.signInLabel}</Link>
-        </p>
-      }
+      footer={<AuthPrompt prompt={content?.signInPrompt} label={content?.signInLabel} to={paths.signIn} />}
     >
-      <GoogleButton label={content?.googleLabel} onClick={onGoogle} disabled={form.submitting} />
+      <GoogleButton label={content?.googleLabel} onClick={form.onGoogle} disabled={form.submitting} />
       <p className="auth-divider">
         <span>{content?.dividerLabel}</span>
       </p>

@@ -22,7 +22,7 @@ const logged =
     return mapError(error);
   };
 
-type AuthFormOptions<V extends FormValues> = {
+export type AuthFormOptions<V extends FormValues> = {
   initial: V;
   validate: (values: V) => FieldErrors<keyof V & string>;
   /** Does the provider call; resolves with the success message. */

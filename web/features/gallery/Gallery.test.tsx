@@ -1,7 +1,9 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryContent as Content } from "@content/contentTypes";
+import { paths } from "@content/paths";
 import { Gallery } from "./Gallery";
 import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
 
@@ -105,6 +107,29 @@ describe("Gallery", () => {
     // SVGs scale: one URL, no srcset.
     expect(image.getAttribute("src")).toMatch(/\/abc3-400x300\.svg\?w=240&/);
     expect(image).not.toHaveAttribute("srcset");
+  });
+
+  it("leads a logo to its write-up on this site in the same tab, and shows one without a link as an image", () => {
+    stubReducedMotion(false);
+    const writeUp = paths.post("client-1-write-up");
+    render(
+      <MemoryRouter>
+        <Gallery
+          content={{
+            ...content,
+            items: [item(0), { ...item(1), link: writeUp }, { ...item(2), link: null }],
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("link")).toHaveLength(2);
+    const internal = screen.getByRole("link", { name: "Client 1" });
+    expect(internal).toHaveAttribute("href", writeUp);
+    expect(internal).not.toHaveAttribute("target");
+    expect(screen.getByRole("link", { name: "Client 0" })).toHaveAttribute("target", "_blank");
+    const unlinked = screen.getByRole("img", { name: "Client 2" });
+    expect(unlinked.closest("a")).toBeNull();
+    expect(unlinked.parentElement).toHaveClass("gallery__link");
   });
 
   it("gives raster images a width srcset and the carousel's sizes", () => {

@@ -2,6 +2,7 @@ import { stegaClean } from "@sanity/client/stega";
 import { Pause, Play } from "lucide-react";
 import type { GalleryContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
+import { CtaLink } from "~/shared/ui/CtaLink";
 import { gallerySizes } from "./galleryLayout";
 import { safeHref } from "@content/schemas/lib/links";
 
@@ -12,23 +13,31 @@ const IMAGE_WIDTH = 240;
 // 2 per view on a 767px one, at 1x to 2x pixel density.
 const SRCSET_WIDTHS = [0.5, 1, 1.5, 2, 3].map((factor) => IMAGE_WIDTH * factor);
 
-/** The gallery items that have a link and an image, with their image attributes. */
+/**
+ * The gallery items that have an image, with their image attributes and their link, if any; an
+ * item whose link the site refuses (`safeHref`) is left out.
+ */
 export function gallerySlides(content: GalleryContent) {
   const sizes = gallerySizes(content.breakpoints);
   return (content.items ?? []).flatMap((item) => {
     const image = imageSource(item.image, IMAGE_WIDTH, undefined, { sizes, widths: SRCSET_WIDTHS });
-    const link = safeHref(stegaClean(item.link));
-    return link && image ? [{ key: item._key, link, alt: item.image?.alt ?? "", image }] : [];
+    const written = stegaClean(item.link);
+    const link = written ? safeHref(written) : null;
+    return image && (link || !written) ? [{ key: item._key, link, alt: item.image?.alt ?? "", image }] : [];
   });
 }
 
 type Slide = ReturnType<typeof gallerySlides>[number];
 
+/** A slide's image, in its link when it has one: a page of this site, or another site in a new tab. */
 export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
-  return (
-    <a href={link} target="_blank" rel="noopener noreferrer" className="gallery__link">
-      <img alt={alt} {...image} />
-    </a>
+  const picture = <img alt={alt} {...image} />;
+  return link ? (
+    <CtaLink href={link} className="gallery__link">
+      {picture}
+    </CtaLink>
+  ) : (
+    <div className="gallery__link">{picture}</div>
   );
 }
 

@@ -1,22 +1,17 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
 import { isSitePathHref } from "@content/schemas/lib/links";
 import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
-import { Logo } from "./Logo";
+import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { menuHref, shownItems } from "./menuItems";
-import { MobileDrawer } from "./MobileDrawer";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { SkipLink } from "./SkipLink";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "@content/paths";
 
 const STICKY_AFTER_PX = 100;
-
-/** The site search's button, given by the layout: in the bar (wide screens) and in the drawer. */
-export type SearchSlot = ComponentType<{ place: "navbar" | "drawer" }>;
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -37,7 +32,6 @@ function useScrolledPast(threshold: number) {
 export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useSiteChrome();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const labels = settings?.navigation;
   const menu = shownItems(settings?.mainMenu);
   // The pages the navbar leads to load once the page is idle, within a cap: its links' pages,
   // then its agents menu's.
@@ -51,62 +45,40 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
   usePrefetching([...linkedPages, ...agentPages]);
 
   return (
-    <header className="site-header">
-      <SkipLink label={labels?.skipLinkLabel} />
-      <div className={sticky ? "navbar navbar--sticky" : "navbar"}>
-        <div className="container navbar__inner">
-          <Logo siteName={settings?.siteName} />
-          <nav aria-label={labels?.mainNavLabel ?? undefined} className="navbar__nav">
-            <ul className="navbar__links">
-              {menu.map((item) => (
-                <li key={item._key}>
-                  {item._type === "agentsMenu" ? (
-                    <AgentsMenu label={item.label} allLabel={item.allAgentsLabel} agents={agents} />
-                  ) : (
-                    <MenuLink link={item} className="navbar__link" />
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {Search ? <Search place="navbar" /> : null}
-          <div className="navbar__account">
-            <AccountLinks primaryCta={settings?.primaryCta} />
-          </div>
-          <MobileDrawer
-            title={settings?.siteName}
-            openLabel={labels?.openMenuLabel}
-            closeLabel={labels?.closeMenuLabel}
-          >
-            {Search ? <Search place="drawer" /> : null}
-            <nav aria-label={labels?.mobileNavLabel ?? undefined} className="drawer__nav">
-              <ul>
-                {menu.map((item) => (
-                  <li key={item._key}>
-                    {item._type === "agentsMenu" ? (
-                      <>
-                        <NavLink to={paths.agents} end>
-                          {item.allAgentsLabel}
-                        </NavLink>
-                        <ul className="drawer__sublist">
-                          {agents.map((agent) => (
-                            <li key={agent._id}>
-                              <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    ) : (
-                      <MenuLink link={item} />
-                    )}
+    <HeaderShell
+      sticky={sticky}
+      links={menu.map((item) => (
+        <li key={item._key}>
+          {item._type === "agentsMenu" ? (
+            <AgentsMenu label={item.label} allLabel={item.allAgentsLabel} agents={agents} />
+          ) : (
+            <MenuLink link={item} className="navbar__link" />
+          )}
+        </li>
+      ))}
+      drawerLinks={menu.map((item) => (
+        <li key={item._key}>
+          {item._type === "agentsMenu" ? (
+            <>
+              <NavLink to={paths.agents} end>
+                {item.allAgentsLabel}
+              </NavLink>
+              <ul className="drawer__sublist">
+                {agents.map((agent) => (
+                  <li key={agent._id}>
+                    <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
                   </li>
                 ))}
               </ul>
-            </nav>
-            <AccountLinks primaryCta={settings?.primaryCta} />
-          </MobileDrawer>
-        </div>
-      </div>
-    </header>
+            </>
+          ) : (
+            <MenuLink link={item} />
+          )}
+        </li>
+      ))}
+      account={<AccountLinks primaryCta={settings?.primaryCta} />}
+      drawerAccount={<AccountLinks primaryCta={settings?.primaryCta} />}
+      Search={Search}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { BlogPosting, Person } from "schema-dts";
 import type { PostContent } from "@content/contentTypes";
 import { paths } from "@content/paths";
+import { logoUrl } from "./siteJsonLd";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
 
 type Post = Pick<
@@ -8,7 +9,7 @@ type Post = Pick<
   "title" | "slug" | "excerpt" | "publishedAt" | "_updatedAt" | "authors" | "categories"
 >;
 
-/** A post as a BlogPosting: headline, summary, dates, authors (each with their page), its image. */
+/** A post as a BlogPosting: headline, summary, dates, authors (each with their page), its image, its publisher with its logo. */
 export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: string) {
   const path = paths.post(post.slug);
   const url = canonicalUrl(path, siteUrl);
@@ -37,7 +38,14 @@ export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: 
     url,
     mainEntityOfPage: url,
     ...(siteName
-      ? { publisher: { "@type": "Organization", name: siteName, url: canonicalUrl(paths.home, siteUrl) } }
+      ? {
+          publisher: {
+            "@type": "Organization",
+            name: siteName,
+            url: canonicalUrl(paths.home, siteUrl),
+            logo: logoUrl(siteUrl),
+          },
+        }
       : {}),
   };
   return { "@context": "https://schema.org" as const, ...posting };

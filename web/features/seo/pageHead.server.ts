@@ -67,3 +67,9 @@ export const innerPageHead = (page: InnerPage) => ({
   pageText: page?.intro,
   crumbs: pageCrumbs(page?.title ?? ""),
 });
+
+/** An account page's or the dashboard's head: its title, kept out of search results. */
+export const accountPageHead = (page: { pageTitle?: string | null } | null) => ({
+  pageTitle: page?.pageTitle,
+  noIndex: true,
+});

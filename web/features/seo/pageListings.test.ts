@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "@content/queries";
-import { fromPrice, pageListings } from "./pageListings";
+import { pageListings } from "./pageListings";
+import { fromPrice } from "./shareCard";
 import { postListPaths } from "@content/postLists";
 import { paths } from "@content/paths";
 

@@ -1,23 +1,12 @@
-import type { AgentListing as Agent, SeoContent as Seo, SitePageListings } from "@content/contentTypes";
+import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes";
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
-import { formatPeriod, formatPrice } from "../../shared/ui/format";
 import { pageDescription, pageTitle } from "./pageTitle";
-import { paths } from "../../../content/paths";
+import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
 import { HOME_SLUG } from "../../../content/documentPaths";
+import { paths } from "../../../content/paths";
 import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
 
 type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
-
-/** What a page's generated share image shows. */
-export type ShareCard = {
-  title: string;
-  /** A small line above the title (an agent page: the agents page's title). */
-  eyebrow?: string;
-  /** A line under the title (an agent page: the agent's tagline). */
-  tagline?: string;
-  /** An agent's lowest plan price, "From $299/month". */
-  price?: string;
-};
 
 /** An indexable page as the build lists it: its sitemap entry, llms.txt line and share image. */
 export type PageListing = {
@@ -32,15 +21,6 @@ export type PageListing = {
   image: NonNullable<Seo>["image"];
   card: ShareCard;
 };
-
-/** "From $299/month": the agent's lowest plan price, as the agent cards say it. */
-export function fromPrice(agent: Pick<Agent, "cheapestPlan">, fromLabel: string | null | undefined) {
-  const plan = agent.cheapestPlan;
-  if (typeof plan?.price !== "number") return undefined;
-  return [fromLabel?.trim(), `${formatPrice(plan.price)}${formatPeriod(plan.period)}`]
-    .filter(Boolean)
-    .join(" ");
-}
 
 function page(path: string, doc: Document, siteName: string | null, card: ShareCard): PageListing {
   return {
@@ -64,7 +44,6 @@ export function pageListings(content: SitePageListings): PageListing[] {
   const named = (doc: { title?: string | null } | null, fallback: string) => ({
     title: doc?.title || fallback,
   });
-  const agentsTitle = content.agentsTitle || "AI Agents";
   const pages = [...content.pages].sort(
     (a, b) => Number(b.slug === HOME_SLUG) - Number(a.slug === HOME_SLUG),
   );
@@ -78,19 +57,18 @@ export function pageListings(content: SitePageListings): PageListing[] {
       ),
     ),
     ...content.agents.map((agent) => {
-      const price = fromPrice(agent, content.fromLabel);
       const doc = {
         _updatedAt: agent._updatedAt,
         title: agent.name,
         text: agent.cardDescription,
         seo: agent.seo,
       };
-      return page(paths.agent(agent.slug), doc, siteName, {
-        title: agent.name ?? "",
-        eyebrow: agentsTitle,
-        ...(agent.heroTagline ? { tagline: agent.heroTagline } : {}),
-        ...(price ? { price } : {}),
-      });
+      return page(
+        paths.agent(agent.slug),
+        doc,
+        siteName,
+        agentCard(agent, { agentsTitle: content.agentsTitle, fromLabel: content.fromLabel }),
+      );
     }),
     ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
     ...blogListings(content, siteName),
@@ -135,11 +113,7 @@ function blogListings(content: SitePageListings, siteName: string | null): PageL
         ...(lastmod ? { lastmod } : {}),
         noIndex,
         image: first ? (insights?.seo?.image ?? null) : null,
-        card: {
-          title: doc.title || blogTitle,
-          ...(kind.kind === "all" ? {} : { eyebrow: blogTitle }),
-          ...(later ? { tagline: later } : {}),
-        },
+        card: postListCard(insights, kind.kind === "all" ? null : doc, later),
       };
     });
   const postsChanged = latest(...content.posts.map((post) => post._updatedAt));
@@ -156,13 +130,8 @@ function blogListings(content: SitePageListings, siteName: string | null): PageL
     ...content.authors.flatMap((author) =>
       list({ kind: "author", slug: author.slug ?? "" }, author, author.postCount, author.lastPost),
     ),
-    ...content.posts.map((post) => {
-      const authors = (post.authors ?? []).filter(Boolean).join(", ");
-      return page(paths.post(post.slug), post, siteName, {
-        title: post.title ?? "",
-        eyebrow: blogTitle,
-        ...(authors ? { tagline: [insights?.byLabel, authors].filter(Boolean).join(" ") } : {}),
-      });
-    }),
+    ...content.posts.map((post) =>
+      page(paths.post(post.slug), post, siteName, postCard(post.title, post.authors ?? [], insights)),
+    ),
   ];
 }

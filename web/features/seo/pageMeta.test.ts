@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, xAccount } from "./pageMeta";
-import { pageDescription, siteNameFrom } from "./pageTitle";
+import { pageDescription } from "./pageTitle";
 import { paths } from "@content/paths";
 
 const SITE = "https://www.nexora.ai";
@@ -34,7 +34,8 @@ describe("pageMeta for indexable pages", () => {
     expect(content(tags, "og:image")).toBe("https://www.nexora.ai/og/home.png");
     expect(content(tags, "og:image:width")).toBe("1200");
     expect(content(tags, "og:image:height")).toBe("630");
-    expect(content(tags, "og:image:alt")).toBe("Nexora AI: automation agency");
+    // The text of the card drawn for the page (its heading under the site's name), not its SEO title.
+    expect(content(tags, "og:image:alt")).toBe("Nexora AI · Grow while you sleep");
     expect(content(tags, "og:locale")).toBe("en_US");
     expect(content(tags, "og:site_name")).toBe("Nexora AI");
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
@@ -48,7 +49,27 @@ describe("pageMeta for indexable pages", () => {
       SITE,
     );
     expect(content(tags, "twitter:site")).toBe("@nexoraai");
-    expect(content(tags, "og:image:alt")).toBe("Pricing | Nexora AI");
+    expect(content(tags, "og:image:alt")).toBe("Nexora AI · Pricing");
+  });
+
+  it("describes the share image by its card's text, or not at all when it is the editor's image", () => {
+    const page = { path: paths.agent("data-analyst"), pageTitle: "Data Analyst", siteName: "Nexora AI" };
+    const card = {
+      title: "Data Analyst",
+      eyebrow: "AI Agents",
+      tagline: "Reports.",
+      price: "From $299/month",
+    };
+    expect(content(pageMeta({ ...page, card }, SITE), "og:image:alt")).toBe(
+      "Nexora AI · AI Agents · Data Analyst · Reports. · From $299/month",
+    );
+    const seo = { title: "Data Analyst agent", image: { asset: { _ref: "image-abc-1200x630-png" } } };
+    const tags = pageMeta({ ...page, card, seo }, SITE);
+    expect(content(tags, "og:image")).toBe(`${SITE}/og/agents/data-analyst.png`);
+    expect(find(tags, "og:image:alt")).toBeUndefined();
+    expect(content(pageMeta({ ...page, siteName: null }, SITE), "og:image:alt")).toBe(
+      "www.nexora.ai · Data Analyst",
+    );
   });
 
   it("gives an agent page its own canonical and share image, without a trailing slash", () => {
@@ -153,14 +174,5 @@ describe("pageDescription", () => {
     const description = pageDescription(null, text);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith("Automation…")).toBe(true);
-  });
-});
-
-describe("siteNameFrom", () => {
-  it("reads the site name from the root route's data", () => {
-    expect(
-      siteNameFrom([{ id: "root", loaderData: { settings: { siteName: "Nexora AI" } } }, undefined]),
-    ).toBe("Nexora AI");
-    expect(siteNameFrom([{ id: "routes/home" }])).toBeNull();
   });
 });

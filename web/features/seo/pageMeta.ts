@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SocialLinkContent } from "@content/contentTypes";
 import { OG_LOCALE } from "~/shared/locale";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
+import { cardSiteName, isEditorImage, shareImageAlt, type ShareCard } from "./shareCard";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";
 
 export type PageMetaInput = {
@@ -19,13 +20,16 @@ export type PageMetaInput = {
   noIndex?: boolean;
   /** A post: shared as an article (og:type article) with its dates. */
   article?: { publishedTime?: string | null; modifiedTime?: string | null };
+  /** What the page's drawn share image shows (./shareCard.ts); by default its title alone. */
+  card?: ShareCard;
 };
 
 /**
  * Every head tag of a page. An indexable page gets title, description, canonical link, Open
  * Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
  * description and `robots: noindex`, no canonical and no share image. The share image is the file
- * the build writes for the page (its SEO image cropped, or one drawn from its content).
+ * the build writes for the page (its SEO image cropped, or one drawn from its content), its alt
+ * text what that drawing says.
  */
 export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[] {
   const title = pageTitle(input.seo, input.pageTitle, input.siteName);
@@ -45,13 +49,22 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
     { property: "og:image", content: `${siteUrl}${shareImagePath(input.path)}` },
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
-    // What the share card shows: the page's title and the site's name, as og:title has them.
-    { property: "og:image:alt", content: title },
+    ...shareImageAltTag(input, siteUrl),
     { property: "og:locale", content: OG_LOCALE },
     ...(input.siteName ? [{ property: "og:site_name", content: input.siteName }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(input.xAccount ? [{ name: "twitter:site", content: input.xAccount }] : []),
   ];
+}
+
+/**
+ * The share image's alt text: the text of the card the build draws for the page. An editor's
+ * own image gets none: what it shows is not known.
+ */
+function shareImageAltTag(input: PageMetaInput, siteUrl: string): MetaDescriptor[] {
+  if (isEditorImage(input.seo?.image)) return [];
+  const card = input.card ?? { title: input.pageTitle ?? "" };
+  return [{ property: "og:image:alt", content: shareImageAlt(card, cardSiteName(input.siteName, siteUrl)) }];
 }
 
 function openGraphType(article: PageMetaInput["article"]): MetaDescriptor[] {

@@ -1,17 +1,16 @@
 /** A document's `seo` object as the queries project it (only what the tags read). */
 export type SeoFields =
-  { title?: string | null; description?: string | null; noIndex?: boolean | null } | null | undefined;
-
-type Match = { id: string; loaderData?: unknown } | undefined;
+  | {
+      title?: string | null;
+      description?: string | null;
+      noIndex?: boolean | null;
+      /** The editor's share image, shared instead of the drawn card when it has an asset. */
+      image?: { asset?: { _ref?: string | null } | null } | null;
+    }
+  | null
+  | undefined;
 
 const DESCRIPTION_LENGTH = 160;
-
-/** The site name from the root route's data, for page titles. */
-export function siteNameFrom(matches: Match[]): string | null {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { settings?: { siteName?: string | null } | null } | undefined;
-  return root?.settings?.siteName ?? null;
-}
 
 /** The SEO title as written, else "page title | site name". */
 export const pageTitle = (seo: SeoFields, title: string | null | undefined, siteName: string | null) =>

@@ -11,6 +11,9 @@ type Settings = Pick<
 /** The site's logo, served from web/public. */
 export const LOGO_PATH = "/favicon.svg";
 
+/** The address of the site's logo: the agency's on the home page, the publisher's of every post. */
+export const logoUrl = (siteUrl: string) => `${siteUrl}${LOGO_PATH}`;
+
 /** The agency, for the home page: name, address, logo, e-mail, phone and its social profiles. */
 export function organizationJsonLd(settings: Settings | null, siteUrl: string): WithContext<Organization> {
   const sameAs = (settings?.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : []));
@@ -19,7 +22,7 @@ export function organizationJsonLd(settings: Settings | null, siteUrl: string): 
     "@type": "Organization",
     ...(settings?.siteName ? { name: settings.siteName } : {}),
     url: canonicalUrl(paths.home, siteUrl),
-    logo: `${siteUrl}${LOGO_PATH}`,
+    logo: logoUrl(siteUrl),
     ...(settings?.contactEmail ? { email: settings.contactEmail } : {}),
     ...(settings?.contactPhone ? { telephone: settings.contactPhone } : {}),
     ...(sameAs.length ? { sameAs } : {}),

@@ -1,0 +1,102 @@
+// Relative imports only: react-router.config.ts loads this module (through pageListings.ts)
+// without the app's ~ alias.
+import { formatPeriod, formatPrice } from "../../shared/ui/format";
+import { IMAGE_REF } from "../../shared/content/imageCrop";
+
+/**
+ * What a page's generated share image shows besides the site's logo, name and host
+ * (scripts/lib/share-card.tsx draws it). The build draws it from the page's listing
+ * (pageListings.ts) and the page's head describes it (og:image:alt): both make it here.
+ */
+export type ShareCard = {
+  title: string;
+  /** A small line above the title (an agent page: the agents page's title). */
+  eyebrow?: string;
+  /** A line under the title (an agent page: the agent's tagline). */
+  tagline?: string;
+  /** An agent's lowest plan price, "From $299/month". */
+  price?: string;
+};
+
+/** The name a share card shows at its top: the site's, else its host. */
+export const cardSiteName = (siteName: string | null | undefined, siteUrl: string) =>
+  siteName || new URL(siteUrl).host;
+
+/**
+ * The text a share card shows, as its alt text (og:image:alt): the site's name, then the
+ * eyebrow, title, tagline and price, as the card reads from top to bottom. The host in its
+ * corner is left out: it is the shared link's own.
+ */
+export const shareImageAlt = (card: ShareCard, siteName: string) =>
+  [siteName, card.eyebrow, card.title, card.tagline, card.price].filter(Boolean).join(" · ");
+
+type SeoImage = { asset?: { _ref?: string | null } | null } | null | undefined;
+
+/** Whether the page's share image is the editor's SEO image (one with an asset), not a drawn card. */
+export const isEditorImage = (image: SeoImage) => IMAGE_REF.test(image?.asset?._ref ?? "");
+
+type Plan = { price?: number | null; period?: string | null };
+
+/** An agent's lowest-priced plan (the first of them on a tie), if any plan has a price. */
+export const cheapestPlan = (plans: readonly Plan[] | null | undefined) =>
+  (plans ?? []).reduce<Plan | null>(
+    (lowest, plan) =>
+      typeof plan.price === "number" && (lowest === null || plan.price < (lowest.price ?? 0)) ? plan : lowest,
+    null,
+  );
+
+/** "From $299/month": the agent's lowest plan price, as the agent cards say it. */
+export function fromPrice(agent: { cheapestPlan: Plan | null }, fromLabel: string | null | undefined) {
+  const plan = agent.cheapestPlan;
+  if (typeof plan?.price !== "number") return undefined;
+  return [fromLabel?.trim(), `${formatPrice(plan.price)}${formatPeriod(plan.period)}`]
+    .filter(Boolean)
+    .join(" ");
+}
+
+type Agent = { name?: string | null; heroTagline?: string | null; plans?: readonly Plan[] | null };
+
+/** An agent page's card: its name under the agents page's title, its tagline and lowest price. */
+export function agentCard(
+  agent: Agent,
+  labels: { agentsTitle?: string | null; fromLabel?: string | null },
+): ShareCard {
+  const price = fromPrice({ cheapestPlan: cheapestPlan(agent.plans) }, labels.fromLabel);
+  return {
+    title: agent.name ?? "",
+    eyebrow: labels.agentsTitle || "AI Agents",
+    ...(agent.heroTagline ? { tagline: agent.heroTagline } : {}),
+    ...(price ? { price } : {}),
+  };
+}
+
+type Blog = { title?: string | null; byLabel?: string | null } | null | undefined;
+
+/** The blog's name on its cards. */
+const blogName = (blog: Blog) => blog?.title || "Insights";
+
+/** A post's card: its title under the blog's name, "By" its authors. */
+export function postCard(
+  title: string | null | undefined,
+  authors: readonly (string | null | undefined)[],
+  blog: Blog,
+): ShareCard {
+  const names = authors.filter(Boolean).join(", ");
+  return {
+    title: title ?? "",
+    eyebrow: blogName(blog),
+    ...(names ? { tagline: [blog?.byLabel, names].filter(Boolean).join(" ") } : {}),
+  };
+}
+
+/**
+ * A page of a post list's card: the blog's name, or a category's or author's (`own`) under the
+ * blog's; "Page 2 of 3" (`later`) under it on later pages.
+ */
+export function postListCard(blog: Blog, own: { title?: string | null } | null, later: string): ShareCard {
+  return {
+    title: (own ? own.title : null) || blogName(blog),
+    ...(own ? { eyebrow: blogName(blog) } : {}),
+    ...(later ? { tagline: later } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { Outlet } from "react-router";
+import type { SearchSlot } from "~/features/layout/HeaderShell";
+import { routeLoader } from "~/shared/navigation/routeLoader";
+import { deferred } from "~/shared/ui/deferred";
+
+// The search button, a chunk of its own: its dialog and the index load when it is reached for.
+const SearchBox = deferred(() => import("~/features/search/SearchBox").then((m) => m.SearchBox));
+const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.Footer));
+
+/**
+ * A layout route's parts (routes/site-layout.tsx, routes/agent-layout.tsx): its header (which
+ * starts with the skip link to <main>), the page's own content and the footer. The chrome's code
+ * loads after the first paint; its prerendered HTML shows at once. Nothing to load at build
+ * time; in the browser, a navigation into the layout (from a page of the other one) brings the
+ * chrome's code before it shows.
+ */
+export function chromeLayout(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
+  const Header = deferred(header);
+  function Layout() {
+    return (
+      <>
+        <Header Search={SearchBox} />
+        {/* The page's own content, which the site search indexes (scripts/lib/search-index.ts). */}
+        <main id="main" tabIndex={-1} data-pagefind-body="">
+          <Outlet />
+        </main>
+        <Footer />
+      </>
+    );
+  }
+  // The route's client loader and handle, and its component.
+  return { ...routeLoader<null>({ code: () => [Header, SearchBox, Footer] }), Layout };
+}
