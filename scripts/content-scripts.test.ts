@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capture } from "./lib/processes";
 import { paths } from "../web/shared/paths";
 
-// The content scripts as `npm run` starts them. The validator runs the real Sanity CLI (about 20 s a
-// dataset), so each dataset is validated once, two at a time, before the tests read the results.
+// The content scripts as `npm run` starts them. The validator loads the Studio and Sanity (seconds
+// each run), so each dataset is validated once, two at a time, before the tests read the results.
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");

@@ -10,7 +10,7 @@ const file = process.argv[2] ? path.resolve(cwd, process.argv[2]) : SEED_FILE;
 const relative = path.relative(cwd, file);
 const shown = relative && !relative.startsWith("..") ? relative : file;
 
-console.log(`Validating ${shown} against the schemas (sanity documents validate + dataset checks)…`);
+console.log(`Validating ${shown} against the schemas (Sanity's validation + dataset checks)…`);
 const started = Date.now();
 let outcome;
 try {

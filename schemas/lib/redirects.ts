@@ -1,4 +1,11 @@
-import { ADDRESS_FORM, HOST_FILES, isAddressSlug, sitePages, type ContentSlugs } from "../../web/sitePages";
+import {
+  ADDRESS_FORM,
+  blogSlugs,
+  HOST_FILES,
+  isAddressSlug,
+  sitePages,
+  type ContentSlugs,
+} from "../../web/sitePages";
 import { safeHref } from "./links";
 
 // The rules of redirects (schemas/documents/redirect.ts), in one place: the Studio checks the
@@ -18,6 +25,26 @@ export type CheckedRedirect = {
 export type RedirectRulesContent = Pick<ContentSlugs, "agents" | "pages" | "blog"> & {
   redirects: readonly CheckedRedirect[];
 };
+
+/** The content `contentSlugsQuery` reads (web/shared/content/queries.ts). */
+export type SlugContent = Parameters<typeof blogSlugs>[0] & {
+  agents: (string | null)[];
+  pages: (string | null)[];
+  redirects: CheckedRedirect[];
+};
+
+const isSlug = (slug: string | null): slug is string => Boolean(slug);
+
+/** What the rules read of `contentSlugsQuery`'s content; `redirects` in place of its own when given. */
+export const rulesContent = (
+  content: SlugContent,
+  redirects: readonly CheckedRedirect[] = content.redirects,
+): RedirectRulesContent => ({
+  agents: content.agents.filter(isSlug),
+  pages: content.pages.filter(isSlug),
+  blog: blogSlugs(content),
+  redirects,
+});
 
 /** What is wrong with a redirect (`id`), and in which of its fields. */
 export type RedirectProblem = { id: string; field: "from" | "to"; message: string };
