@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { SanityDocumentLike as Doc } from "sanity";
 import { collectMigrationMutations, type Migration, type Mutation, type Transaction } from "sanity/migrate";
-
-type Doc = { _id: string; _type: string; [field: string]: unknown };
 type PathSegment = string | number | { _key: string };
 type Operation = { type: string; value?: unknown };
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkEnvironment } from "../../web/shared/config/environment.server";
+import { ndjsonLines, parseNdjson } from "../../web/shared/content/ndjson";
 import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
@@ -77,7 +78,7 @@ export function exportedAssetPaths(ndjson: string): string[] {
       }
     }
   };
-  for (const line of ndjson.split("\n")) if (line.trim()) visit(JSON.parse(line));
+  parseNdjson(ndjson).forEach(visit);
   return [...paths];
 }
 
@@ -141,7 +142,7 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
     }
     await cp(dataFile, path.join(seedDir, "production.ndjson"));
     return {
-      documents: ndjson.split("\n").filter((line) => line.trim()).length,
+      documents: ndjsonLines(ndjson).length,
       images: images.length,
       files: files.length,
     };

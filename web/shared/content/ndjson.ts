@@ -1,4 +1,4 @@
-import type { SanityDocument } from "sanity";
+import type { SanityDocumentLike } from "sanity";
 
 // NDJSON, one JSON value a line: the form of `sanity dataset export` and of the bundled dataset
 // (studio/seed/production.ndjson). The one reader and writer of it for the site, the scripts,
@@ -20,7 +20,7 @@ export function ndjsonLines(text: string): NdjsonLine[] {
 }
 
 /** The values of an NDJSON text, documents unless said otherwise; a line that is no JSON throws, naming `source` and the line. */
-export function parseNdjson<T = SanityDocument>(text: string, source = "NDJSON"): T[] {
+export function parseNdjson<T = SanityDocumentLike>(text: string, source = "NDJSON"): T[] {
   return ndjsonLines(text).map((line) => {
     if (line.error !== undefined) throw new Error(`${source}:${line.line} is not valid JSON`);
     return line.value as T;
