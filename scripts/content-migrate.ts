@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import type { Migration } from "sanity/migrate";
 import { migrateDocuments } from "./lib/migrate-documents";
 import { SEED_FILE } from "./lib/sanity-cli";
@@ -8,7 +9,7 @@ import { parseNdjson, toNdjson } from "../web/shared/content/ndjson";
 // `npm run content:migrate -- <migration> [file.ndjson]`: runs a content migration of
 // studio/migrations/ over the bundled dataset (or the file given), the same code
 // `sanity migration run <migration>` runs over a project. Writes the file in place.
-const [name, fileArgument] = process.argv.slice(2);
+const [name, fileArgument] = parseArgs({ allowPositionals: true }).positionals;
 if (!name) {
   console.error("Usage: npm run content:migrate -- <migration> [file.ndjson]");
   process.exit(1);
