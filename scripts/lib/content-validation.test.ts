@@ -22,7 +22,8 @@ async function problemsWith(id: string, change: (doc: Record<string, unknown>) =
 const of = (id: string, problems: Problem[]) =>
   problems.filter((p) => p.documentId === id).map((p) => [p.level, p.path, p.message]);
 
-describe("validateDataset", () => {
+// Each validates the whole bundled dataset: seconds on a busy machine.
+describe("validateDataset", { timeout: 60_000 }, () => {
   it("passes the bundled dataset, with Sanity's two warnings of the empty terms placeholders", async () => {
     const { problems, documentCount } = await validateDataset(
       readFileSync("studio/seed/production.ndjson", "utf8"),

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import { createClient } from "@sanity/client";
 import type { CurrentUser, Workspace } from "sanity";
 import {
   checkDataset,
@@ -22,6 +21,7 @@ import {
  */
 export async function studioWorkspace(): Promise<Workspace> {
   // Imported when needed: sanity and the Studio's modules take seconds to load.
+  const { createClient } = await import("@sanity/client");
   const { createWorkspaceFromConfig } = await import("sanity");
   const { default: studioConfig } = await import("../../studio/sanity.config");
   const client = createClient({
