@@ -1,10 +1,13 @@
-type Doc = Record<string, unknown>;
+import type { SanityDocumentLike } from "sanity";
+import { parseNdjson } from "./ndjson";
+
+type Fields = Record<string, unknown>;
 
 const EXPORTED_ASSET = /^image@file:\/\/\.\/images\/([0-9a-f]+-\d+x\d+)\.([a-z0-9]+)$/i;
 
-export function publishedOnly(documents: unknown[]): unknown[] {
+export function publishedOnly<T>(documents: T[]): T[] {
   return documents.filter((doc) => {
-    const id = (doc as Doc | null)?._id;
+    const id = (doc as Fields | null)?._id;
     return typeof id === "string" && !id.startsWith("drafts.");
   });
 }
@@ -16,8 +19,8 @@ export function publishedOnly(documents: unknown[]): unknown[] {
 export function fromExportedImages<T>(value: T): T {
   if (Array.isArray(value)) return value.map(fromExportedImages) as T;
   if (value === null || typeof value !== "object") return value;
-  const entries = Object.entries(value as Doc).map(([key, child]) => [key, fromExportedImages(child)]);
-  const object = Object.fromEntries(entries) as Doc;
+  const entries = Object.entries(value as Fields).map(([key, child]) => [key, fromExportedImages(child)]);
+  const object = Object.fromEntries(entries) as Fields;
   const exported = typeof object._sanityAsset === "string" ? EXPORTED_ASSET.exec(object._sanityAsset) : null;
   if (!exported) return object as T;
   const { _sanityAsset: _dropped, ...rest } = object;
@@ -29,14 +32,6 @@ export function fromExportedImages<T>(value: T): T {
  * The documents of a bundled NDJSON dataset as the Sanity API serves them: published only,
  * image fields as asset references. `source` names the file in the error for a bad line.
  */
-export function parseSeedDataset(ndjson: string, source: string): unknown[] {
-  const documents = ndjson.split("\n").flatMap((line, index) => {
-    if (!line.trim()) return [];
-    try {
-      return [JSON.parse(line) as unknown];
-    } catch {
-      throw new Error(`${source}:${index + 1} is not valid JSON`);
-    }
-  });
-  return publishedOnly(documents).map(fromExportedImages);
+export function parseSeedDataset(ndjson: string, source: string): SanityDocumentLike[] {
+  return publishedOnly(parseNdjson(ndjson, source)).map(fromExportedImages);
 }

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { SanityDocumentLike as Doc } from "sanity";
 import { BUILD_CACHE_DIR } from "../web/shared/content/buildCache.server";
+import { parseNdjson, toNdjson } from "../content/ndjson";
 import { SEED_IMAGES_DIR } from "../web/shared/content/seedFile.server";
 import { bin, capture } from "./lib/processes";
 
@@ -15,12 +17,7 @@ const SIZES = (process.env.BENCH_SIZES ?? "100,1000").split(",").map(Number);
 const WORK = ".cache/bench";
 const SEED = "studio/seed/production.ndjson";
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-
-const lines = readFileSync(SEED, "utf8")
-  .split("\n")
-  .filter((line) => line.trim());
-const seed = lines.map((line) => JSON.parse(line) as Doc);
+const seed = parseNdjson(readFileSync(SEED, "utf8"));
 const images = readdirSync(SEED_IMAGES_DIR).filter((name) => /-\d+x\d+\.\w+$/.test(name));
 
 const exportedImage = (index: number, alt: string) => ({
@@ -108,8 +105,7 @@ function datasetWith(count: number): Doc[] {
   return [...all, ...posts];
 }
 
-const writeDataset = (file: string, docs: Doc[]) =>
-  writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+const writeDataset = (file: string, docs: Doc[]) => writeFileSync(file, toNdjson(docs));
 
 function countFiles(dir: string, ending: string): number {
   if (!existsSync(dir)) return 0;

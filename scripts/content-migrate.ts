@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import type { Migration } from "sanity/migrate";
 import { migrateDocuments } from "./lib/migrate-documents";
 import { SEED_FILE } from "./lib/sanity-cli";
+import { parseNdjson, toNdjson } from "../content/ndjson";
 
 // `npm run content:migrate -- <migration> [file.ndjson]`: runs a content migration of
 // studio/migrations/ over the bundled dataset (or the file given), the same code
 // `sanity migration run <migration>` runs over a project. Writes the file in place.
-const [name, fileArgument] = process.argv.slice(2);
+const [name, fileArgument] = parseArgs({ allowPositionals: true }).positionals;
 if (!name) {
   console.error("Usage: npm run content:migrate -- <migration> [file.ndjson]");
   process.exit(1);
@@ -16,12 +18,9 @@ const cwd = process.env.INIT_CWD || process.cwd();
 const file = fileArgument ? path.resolve(cwd, fileArgument) : SEED_FILE;
 const migration: Migration = (await import(`../studio/migrations/${name}/index.ts`)).default;
 
-const documents = readFileSync(file, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const documents = parseNdjson(readFileSync(file, "utf8"), file);
 const migrated = await migrateDocuments(migration, documents);
-writeFileSync(file, migrated.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+writeFileSync(file, toNdjson(migrated));
 
 const before = new Map(documents.map((doc) => [doc._id, JSON.stringify(doc)]));
 const after = new Map(migrated.map((doc) => [doc._id, JSON.stringify(doc)]));

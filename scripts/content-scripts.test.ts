@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SanityDocumentLike } from "sanity";
 import { capture } from "./lib/processes";
+import { parseNdjson, toNdjson } from "../content/ndjson";
 import { paths } from "../content/paths";
 
-// The content scripts as `npm run` starts them. The validator runs the real Sanity CLI (about 20 s a
-// dataset), so each dataset is validated once, two at a time, before the tests read the results.
+// The content scripts as `npm run` starts them. The validator loads the Studio and Sanity (seconds
+// each run), so each dataset is validated once, two at a time, before the tests read the results.
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -26,27 +28,26 @@ async function runScript(script: string, args: string[], env: NodeJS.ProcessEnv 
   return { code, output: stdout + stderr };
 }
 
-type Doc = { _id: string; [field: string]: unknown };
-const seedDocs = (): Doc[] =>
-  readFileSync(SEED, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc);
+const seedDocs = () => parseNdjson(readFileSync(SEED, "utf8"));
 
 /** The bundled dataset with one document changed. */
-function withChange(id: string, change: (doc: Doc) => void): string {
+function withChange(id: string, change: (doc: SanityDocumentLike) => void): string {
   const docs = seedDocs();
   const doc = docs.find((d) => d._id === id);
   if (!doc) throw new Error(`no document ${id} in the bundled dataset`);
   change(doc);
-  return docs.map((d) => JSON.stringify(d)).join("\n") + "\n";
+  return toNdjson(docs);
 }
 
 /** The bundled dataset with documents added. */
-const withAdded = (...added: Doc[]) =>
-  [...seedDocs(), ...added].map((d) => JSON.stringify(d)).join("\n") + "\n";
+const withAdded = (...added: SanityDocumentLike[]) => toNdjson([...seedDocs(), ...added]);
 
-const redirect = (_id: string, from: string, toUrl: string): Doc => ({ _id, _type: "redirect", from, toUrl });
+const redirect = (_id: string, from: string, toUrl: string): SanityDocumentLike => ({
+  _id,
+  _type: "redirect",
+  from,
+  toUrl,
+});
 
 const datasets: Record<string, () => string> = {
   "agent without name": () => withChange("agent-content-creator", (doc) => delete doc.name),

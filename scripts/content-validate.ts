@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { countProblems, formatReport } from "./lib/dataset-checks";
 import { validateDatasetFile } from "./lib/content-validation";
 import { SEED_FILE } from "./lib/sanity-cli";
@@ -6,11 +7,12 @@ import { SEED_FILE } from "./lib/sanity-cli";
 // `npm run content:validate [file.ndjson]`: the bundled dataset (or the file given, relative to the
 // current directory) against the schemas, offline. Exit 1 on any error; warnings do not fail.
 const cwd = process.env.INIT_CWD || process.cwd(); // npm runs scripts from the root, INIT_CWD is where it was called
-const file = process.argv[2] ? path.resolve(cwd, process.argv[2]) : SEED_FILE;
+const [given] = parseArgs({ allowPositionals: true }).positionals;
+const file = given ? path.resolve(cwd, given) : SEED_FILE;
 const relative = path.relative(cwd, file);
 const shown = relative && !relative.startsWith("..") ? relative : file;
 
-console.log(`Validating ${shown} against the schemas (sanity documents validate + dataset checks)…`);
+console.log(`Validating ${shown} against the schemas (Sanity's validation + dataset checks)…`);
 const started = Date.now();
 let outcome;
 try {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
 import { INTERACTIONS, measureInteraction } from "./lib/interaction-timing";
 import { runLighthouse, type Figures, type Run } from "./lib/lighthouse-figures";
@@ -70,6 +71,24 @@ function medianFigures(results: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as Figures;
 }
 
+/** A table of the benchmark: what it shows, its columns and its rows (Markdown). */
+type Printed = { caption: string; columns: string[]; rows: string[] };
+
+function print({ caption, columns, rows }: Printed) {
+  console.log(`\n${caption}\n\n| ${columns.join(" | ")} |\n|${" --- |".repeat(columns.length)}`);
+  for (const row of rows) console.log(row);
+}
+
+/** Measures a table in a Chromium of its own, then prints it. */
+async function inChromium(chromePath: string, measure: (browser: Browser) => Promise<Printed>) {
+  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
+  try {
+    print(await measure(browser));
+  } finally {
+    await browser.close();
+  }
+}
+
 const lighthouseRow = (label: string, f: Figures) =>
   `| ${label} | ${f.score} | ${f.accessibility} | ${f.fcp.toFixed(2)} s | ${f.lcp.toFixed(2)} s | ${Math.round(f.tbt)} ms | ${Math.round(f.longest)} ms | ${f.cls.toFixed(3)} | ${f.kb.toFixed(1)} KB | ${f.jsKb.toFixed(1)} KB in ${f.scripts} |`;
 
@@ -88,107 +107,87 @@ async function lighthouseTable(baseUrl: string, chromePath: string) {
       );
     }
   }
-  console.log(
-    `\nLighthouse, ${ofRuns}, mobile defaults: performance and accessibility scores (as loaded, unscrolled), FCP, LCP, TBT, longest task after FCP, CLS, bytes, JavaScript\n`,
-  );
-  console.log("| page | perf | a11y | FCP | LCP | TBT | longest task | CLS | transfer | JavaScript |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const [route, results] of Object.entries(all))
-    console.log(
+  print({
+    caption: `Lighthouse, ${ofRuns}, mobile defaults: performance and accessibility scores (as loaded, unscrolled), FCP, LCP, TBT, longest task after FCP, CLS, bytes, JavaScript`,
+    columns: ["page", "perf", "a11y", "FCP", "LCP", "TBT", "longest task", "CLS", "transfer", "JavaScript"],
+    rows: Object.entries(all).map(([route, results]) =>
       results.length
         ? lighthouseRow(route, medianFigures(results.map((r) => r.figures)))
         : `| ${route} | no finished run |`,
-    );
+    ),
+  });
   const file = path.join(tmpdir(), `perf-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(all, null, 2));
   console.log(`\nEvery run: ${file}`);
 }
 
-async function interactionTable(baseUrl: string, chromePath: string) {
-  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
-  try {
-    const lines: string[] = [];
-    for (const interaction of INTERACTIONS) {
-      const results: number[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measureInteraction(browser, baseUrl, interaction));
-      console.log(`  ${interaction.name}: ${results.map((ms) => `${ms} ms`).join(", ")}`);
-      const ms = median(results);
-      lines.push(
-        `| ${interaction.name} | ${interaction.path} | ${interaction.viewport.width} px | ${ms} ms | ${Math.min(...results)}-${Math.max(...results)} ms | ${ms <= INP_TARGET_MS ? "yes" : "no"} |`,
-      );
-    }
-    console.log(
-      `\nInteraction to Next Paint at 4x CPU, after hydration, ${ofRuns} (each a fresh page load), target ≤ ${INP_TARGET_MS} ms\n`,
+async function interactionTable(baseUrl: string, browser: Browser): Promise<Printed> {
+  const rows: string[] = [];
+  for (const interaction of INTERACTIONS) {
+    const results: number[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measureInteraction(browser, baseUrl, interaction));
+    console.log(`  ${interaction.name}: ${results.map((ms) => `${ms} ms`).join(", ")}`);
+    const ms = median(results);
+    rows.push(
+      `| ${interaction.name} | ${interaction.path} | ${interaction.viewport.width} px | ${ms} ms | ${Math.min(...results)}-${Math.max(...results)} ms | ${ms <= INP_TARGET_MS ? "yes" : "no"} |`,
     );
-    console.log(`| interaction | page | width | INP | range | ≤ ${INP_TARGET_MS} ms |`);
-    console.log("| --- | --- | --- | --- | --- | --- |");
-    for (const line of lines) console.log(line);
-  } finally {
-    await browser.close();
   }
+  return {
+    caption: `Interaction to Next Paint at 4x CPU, after hydration, ${ofRuns} (each a fresh page load), target ≤ ${INP_TARGET_MS} ms`,
+    columns: ["interaction", "page", "width", "INP", "range", `≤ ${INP_TARGET_MS} ms`],
+    rows,
+  };
 }
 
-async function weightTable(baseUrl: string, chromePath: string) {
-  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
-  try {
-    const lines: string[] = [];
-    for (const route of pages.length ? pages : WEIGHT_PAGES) {
-      const results: PageWeight[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measureWeight(browser, baseUrl + route));
-      const of = (pick: (w: PageWeight) => number) => median(results.map(pick));
-      const [load, own, idle] = (["atLoad", "ownParts", "afterIdle"] as const).map((when) => ({
-        bytes: of((w) => w[when].bytes),
-        requests: of((w) => w[when].requests),
-      }));
-      const cell = (w: { bytes: number; requests: number }) => `${kb(w.bytes)} in ${w.requests}`;
+async function weightTable(baseUrl: string, browser: Browser): Promise<Printed> {
+  const rows: string[] = [];
+  for (const route of pages.length ? pages : WEIGHT_PAGES) {
+    const results: PageWeight[] = [];
+    for (let i = 0; i < runs; i++) results.push(await measureWeight(browser, baseUrl + route));
+    const of = (pick: (w: PageWeight) => number) => median(results.map(pick));
+    const [load, own, idle] = (["atLoad", "ownParts", "afterIdle"] as const).map((when) => ({
+      bytes: of((w) => w[when].bytes),
+      requests: of((w) => w[when].requests),
+    }));
+    const cell = (w: { bytes: number; requests: number }) => `${kb(w.bytes)} in ${w.requests}`;
+    console.log(
+      `  ${route}: ${results.map((w) => `${kb(w.atLoad.bytes)} → ${kb(w.ownParts.bytes)} → ${kb(w.afterIdle.bytes)}`).join(", ")}`,
+    );
+    rows.push(
+      `| ${route} | ${cell(load)} | ${cell(own)} | ${cell(idle)} | ${(idle.bytes / load.bytes).toFixed(2)}× | ${(idle.bytes / own.bytes).toFixed(2)}× |`,
+    );
+  }
+  return {
+    caption: `Page weight at 375 px, no cache, bytes as transferred (gzipped by the host) and requests: at the load event; with the page's own parts, those loaded after its first paint included (every request before the first prefetch); and 3 s after the network went idle, prefetches included. ${ofRuns}`,
+    columns: ["page", "at load", "own parts", "after idle", "after idle / at load", "after idle / own parts"],
+    rows,
+  };
+}
+
+async function navigationTable(baseUrl: string, browser: Browser): Promise<Printed> {
+  const rows: string[] = [];
+  for (const { from, to } of NAVIGATIONS) {
+    const page = await browser.newPage();
+    await page.goto(baseUrl + to);
+    const heading = (await page.locator("h1").first().textContent())?.trim() ?? "";
+    await page.close();
+    const cells: string[] = [];
+    for (const throttling of ["none", "slow-4g"] as Throttling[]) {
+      const results = [];
+      for (let i = 0; i < runs; i++)
+        results.push(await measureNavigation(browser, baseUrl, { from, to, heading }, throttling));
       console.log(
-        `  ${route}: ${results.map((w) => `${kb(w.atLoad.bytes)} → ${kb(w.ownParts.bytes)} → ${kb(w.afterIdle.bytes)}`).join(", ")}`,
+        `  ${from} -> ${to}, ${throttling}: ${results.map((r) => `${Math.round(r.ms)} ms`).join(", ")}`,
       );
-      lines.push(
-        `| ${route} | ${cell(load)} | ${cell(own)} | ${cell(idle)} | ${(idle.bytes / load.bytes).toFixed(2)}× | ${(idle.bytes / own.bytes).toFixed(2)}× |`,
-      );
+      cells.push(`${Math.round(median(results.map((r) => r.ms)))} ms`);
     }
-    console.log(
-      `\nPage weight at 375 px, no cache, bytes as transferred (gzipped by the host) and requests: at the load event; with the page's own parts, those loaded after its first paint included (every request before the first prefetch); and 3 s after the network went idle, prefetches included. ${ofRuns}\n`,
-    );
-    console.log(
-      "| page | at load | own parts | after idle | after idle / at load | after idle / own parts |",
-    );
-    console.log("| --- | --- | --- | --- | --- | --- |");
-    for (const line of lines) console.log(line);
-  } finally {
-    await browser.close();
+    rows.push(`| ${from} → ${to} | ${cells.join(" | ")} |`);
   }
-}
-
-async function navigationTable(baseUrl: string, chromePath: string) {
-  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
-  try {
-    const lines: string[] = [];
-    for (const { from, to } of NAVIGATIONS) {
-      const page = await browser.newPage();
-      await page.goto(baseUrl + to);
-      const heading = (await page.locator("h1").first().textContent())?.trim() ?? "";
-      await page.close();
-      const cells: string[] = [];
-      for (const throttling of ["none", "slow-4g"] as Throttling[]) {
-        const results = [];
-        for (let i = 0; i < runs; i++)
-          results.push(await measureNavigation(browser, baseUrl, { from, to, heading }, throttling));
-        console.log(
-          `  ${from} -> ${to}, ${throttling}: ${results.map((r) => `${Math.round(r.ms)} ms`).join(", ")}`,
-        );
-        cells.push(`${Math.round(median(results.map((r) => r.ms)))} ms`);
-      }
-      lines.push(`| ${from} → ${to} | ${cells.join(" | ")} |`);
-    }
-    console.log(`\nNavigation, click to the next page's <h1> after a 300 ms hover, ${ofRuns}\n`);
-    console.log("| navigation | no throttling | Slow 4G, 4x CPU |");
-    console.log("| --- | --- | --- |");
-    for (const line of lines) console.log(line);
-  } finally {
-    await browser.close();
-  }
+  return {
+    caption: `Navigation, click to the next page's <h1> after a 300 ms hover, ${ofRuns}`,
+    columns: ["navigation", "no throttling", "Slow 4G, 4x CPU"],
+    rows,
+  };
 }
 
 mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
@@ -214,9 +213,10 @@ try {
   site = await startEmulators(port, { buildDir, hostingOnly: true });
   const chromePath = ensureChromium();
   if (wanted("lighthouse")) await lighthouseTable(site.url, chromePath);
-  if (wanted("inp")) await interactionTable(site.url, chromePath);
-  if (wanted("weight")) await weightTable(site.url, chromePath);
-  if (wanted("navigation")) await navigationTable(site.url, chromePath);
+  const { url } = site;
+  if (wanted("inp")) await inChromium(chromePath, (browser) => interactionTable(url, browser));
+  if (wanted("weight")) await inChromium(chromePath, (browser) => weightTable(url, browser));
+  if (wanted("navigation")) await inChromium(chromePath, (browser) => navigationTable(url, browser));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

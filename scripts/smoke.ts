@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
 import { withEnvFiles } from "./lib/environment";
@@ -10,14 +11,16 @@ import { baseOrigin, readSitemap, runSmoke, SmokeInputError, smokeSummary, smoke
 // The redirects come from the content, as the build reads it (the configured Sanity project,
 // else the bundled dataset or CONTENT_SEED_FILE): the site cannot list its own redirects, and
 // a redirect missing from the deployed site is just what this should catch.
-const args = process.argv.slice(2);
-const flag = args.indexOf("--concurrency");
-const concurrency = flag >= 0 ? Number(args[flag + 1]) : 4;
-const base = args.find((arg, i) => !arg.startsWith("--") && args[i - 1] !== "--concurrency");
-
 let browser: Browser | undefined;
 try {
-  const origin = baseOrigin(base);
+  let args;
+  try {
+    args = parseArgs({ options: { concurrency: { type: "string", default: "4" } }, allowPositionals: true });
+  } catch (error) {
+    throw new SmokeInputError((error as Error).message);
+  }
+  const concurrency = Number(args.values.concurrency);
+  const origin = baseOrigin(args.positionals[0]);
   if (!(concurrency >= 1)) throw new SmokeInputError("--concurrency takes a number of pages, 1 or more");
   const addresses = await readSitemap(origin);
   // The build's configuration: process.env over the .env files' variables.

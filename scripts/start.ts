@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import { startEmulators } from "./lib/emulators";
 import { configOrExit } from "./lib/environment";
 import { checkNodeVersion } from "./lib/node-version";
@@ -6,9 +7,9 @@ import { bin, run } from "./lib/processes";
 checkNodeVersion();
 
 const { port } = configOrExit("local");
-const skipBuild = process.argv.includes("--no-build");
+const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
 
-if (!skipBuild) {
+if (!values["no-build"]) {
   const code = await run(bin("react-router"), ["build"]);
   if (code !== 0) process.exit(code);
 }

@@ -2,15 +2,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
+import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
-import { redirectProblems } from "../content/schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "../content/schemas/lib/redirects";
 import { contentSlugsQuery } from "../content/queries";
 import { slugRedirectsQuery } from "../content/studioQueries";
 import type { ContentSlugsQueryResult, SlugRedirectsQueryResult } from "../content/sanity.types";
 import { parseSeedDataset, publishedOnly } from "../content/seedDataset";
-import { paths } from "../content/paths";
 import { HOME_SLUG } from "../content/documentPaths";
-import { blogSlugs } from "../content/sitePages";
+import { paths } from "../content/paths";
 import {
   documentAddress,
   planMutations,
@@ -137,8 +137,7 @@ describe("redirectPlan", () => {
 // redirects the build then reads break no rule of redirects and lead to the post's address.
 describe("on the bundled dataset", () => {
   const SEED_FILE = path.resolve("studio/seed/production.ndjson");
-  type Doc = { _id: string; _type: string; [field: string]: unknown };
-  const seed = publishedOnly(parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE)) as Doc[];
+  const seed = publishedOnly(parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE));
 
   const run = async <R>(query: string, dataset: Doc[], params: Record<string, unknown> = {}) =>
     (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as R;
@@ -178,16 +177,7 @@ describe("on the bundled dataset", () => {
 
   async function problems(dataset: Doc[]) {
     const content = await run<ContentSlugsQueryResult>(contentSlugsQuery, dataset);
-    const isSlug = (slug: string | null): slug is string => Boolean(slug);
-    return {
-      content,
-      problems: redirectProblems({
-        agents: content.agents.filter(isSlug),
-        pages: content.pages.filter(isSlug),
-        blog: blogSlugs(content),
-        redirects: content.redirects,
-      }),
-    };
+    return { content, problems: redirectProblems(rulesContent(content)) };
   }
 
   it("a renamed post's old address leads to its new one, and renaming it back leaves no loop", async () => {

@@ -1,4 +1,3 @@
-import type { DocumentDefinition } from "sanity";
 import { addOn } from "./documents/addOn";
 import { agent } from "./documents/agent";
 import { author } from "./documents/author";
@@ -40,7 +39,6 @@ import { gallery } from "./singletons/gallery";
 import { insightsPage } from "./singletons/insightsPage";
 import { notFoundPage } from "./singletons/notFoundPage";
 import { siteSettings } from "./singletons/siteSettings";
-import { validatedOffline } from "./lib/validation";
 // The page builder's blocks: each has its folder under blocks/, schema and site code side by side.
 import { blockSchemas } from "../../blocks/registry";
 
@@ -95,13 +93,7 @@ const singletons = [
   insightsPage,
 ];
 
-/** A document type with the offline receipt (lib/validation.ts) added to its document-level rules. */
-const withOfflineReceipt = <T extends DocumentDefinition>(type: T): T => ({
-  ...type,
-  validation: (rule, context) => [type.validation?.(rule, context) ?? [], validatedOffline(rule)].flat(),
-});
-
-export const schemaTypes = [...objects, ...[...documents, ...singletons].map(withOfflineReceipt)];
+export const schemaTypes = [...objects, ...documents, ...singletons];
 
 /** Singleton document types; each has exactly one document whose `_id` is the type name. */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

@@ -1,163 +1,116 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { VALIDATED_OFFLINE } from "../../content/schemas/lib/validation";
-import {
-  cliInput,
-  cliProblems,
-  parseCliOutput,
-  runFailure,
-  type CliDocumentResult,
-} from "./content-validation";
+import { parseNdjson, toNdjson } from "../../content/ndjson";
+import { studioWorkspace, validateDataset } from "./content-validation";
 import type { Problem } from "./dataset-checks";
 
-const lines = (ndjson: string) =>
-  ndjson
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+// Sanity's own validation (validateDocument, in this process) next to the dataset checks, on the
+// bundled dataset with a document changed.
 
-describe("cliInput", () => {
-  it("leaves out each _ref that names none of the documents, and says where", async () => {
-    const home = { _id: "home", _type: "page" };
-    const agent = {
-      _id: "a",
-      _type: "agent",
-      ok: { _type: "reference", _ref: "home" },
-      gone: { _type: "reference", _ref: "agent-gone" },
-      list: [{ _key: "k1", _type: "reference", _ref: "agent-gone" }],
-      image: { _type: "image", asset: { _type: "reference", _ref: "image-abc-1x1-png" }, alt: "A" },
-    };
-    const { ndjson, strippedRefs } = await cliInput([agent, home]);
-    expect(lines(ndjson)).toEqual([
-      {
-        _id: "a",
-        _type: "agent",
-        ok: { _type: "reference", _ref: "home" },
-        gone: { _type: "reference" },
-        list: [{ _key: "k1", _type: "reference" }],
-        image: { _type: "image", asset: { _type: "reference" }, alt: "A" },
-      },
-      home,
-    ]);
-    expect(strippedRefs).toEqual(new Map([["a", ["gone", 'list[_key=="k1"]', "image.asset"]]]));
-  });
+const workspace = await studioWorkspace();
+const seed = parseNdjson(readFileSync("studio/seed/production.ndjson", "utf8"));
 
-  it("ends a short file with spaces after its last JSON text, up to the 300 bytes the CLI reads", async () => {
-    const { ndjson } = await cliInput([{ _id: "a", _type: "agent" }]);
-    expect(Buffer.byteLength(ndjson)).toBe(300);
-    expect(ndjson).toMatch(/^\{"_id":"a","_type":"agent"\} +\n$/);
-    expect(lines(ndjson)).toEqual([{ _id: "a", _type: "agent" }]);
-  });
+/** The bundled dataset with one document changed, validated. */
+async function problemsWith(id: string, change: (doc: Record<string, unknown>) => void) {
+  const docs = structuredClone(seed);
+  const doc = docs.find((candidate) => candidate._id === id);
+  if (!doc) throw new Error(`no document ${id} in the bundled dataset`);
+  change(doc);
+  return (await validateDataset(toNdjson(docs), workspace)).problems;
+}
+const of = (id: string, problems: Problem[]) =>
+  problems.filter((p) => p.documentId === id).map((p) => [p.level, p.path, p.message]);
 
-  it("leaves a long enough file as it is", async () => {
-    const long = { _id: "a".repeat(400), _type: "agent" };
-    expect((await cliInput([long])).ndjson).toBe(`${JSON.stringify(long)}\n`);
-  });
-});
-
-describe("parseCliOutput", () => {
-  it("reads the result lines and skips anything else", () => {
-    const result = {
-      documentId: "a",
-      documentType: "agent",
-      level: "error",
-      markers: [{ level: "error", message: "Required", path: ["name"] }],
-      revision: "r1",
-    };
-    const stdout = `Loading…\n${JSON.stringify(result)}\n{broken\n{"other":1}\n`;
-    expect(parseCliOutput(stdout)).toEqual([
-      { documentId: "a", documentType: "agent", level: "error", markers: result.markers },
-    ]);
-  });
-});
-
-const result = (documentId: string, documentType: string, markers: CliDocumentResult["markers"]) => ({
-  documentId,
-  documentType,
-  level: markers.some((m) => m.level === "error") ? "error" : "warning",
-  markers,
-});
-
-describe("runFailure", () => {
-  const receipt = { level: "info", message: VALIDATED_OFFLINE, path: [] };
-  const documents = ["a", "b", "c", "d", "e", "f", "g"].map((_id) => ({ _id, _type: "agent" }));
-
-  it("names the documents the CLI printed no result for", () => {
-    const printed = ["a", "c", "d", "e", "f", "g"].map((id) => result(id, "agent", [receipt]));
-    expect(runFailure(printed, documents, 0)).toBe(
-      "validated 6 of the 7 documents (exit code 0); not validated: b",
+// Each validates the whole bundled dataset: seconds on a busy machine.
+describe("validateDataset", { timeout: 60_000 }, () => {
+  it("passes the bundled dataset, with Sanity's two warnings of the empty terms placeholders", async () => {
+    const { problems, documentCount } = await validateDataset(
+      readFileSync("studio/seed/production.ndjson", "utf8"),
+      workspace,
     );
-    expect(runFailure([], documents, 0)).toBe(
-      "validated 0 of the 7 documents (exit code 0); not validated: a, b, c, d, e and 2 more",
-    );
-  });
-
-  it("reports a failing exit code without an error in the results", () => {
-    const printed = documents.map(({ _id }) => result(_id, "agent", [receipt]));
-    expect(runFailure(printed, documents, 1)).toBe("failed (exit code 1) without reporting an error");
-    const withError = [
-      ...printed,
-      result("a", "agent", [{ level: "error", message: "Required", path: ["name"] }]),
-    ];
-    expect(runFailure(withError, documents, 1)).toBeUndefined();
-    expect(runFailure(printed, documents, 0)).toBeUndefined();
-  });
-});
-
-describe("cliProblems", () => {
-  it("turns markers into problems with the document's line and a readable path", () => {
-    const problems = cliProblems(
+    expect(documentCount).toBe(seed.length);
+    expect(problems.map((p) => [p.documentId, p.level, p.path, p.message])).toEqual([
       [
-        result("a", "agent", [
-          { level: "error", message: "Required", path: ["name"] },
-          { level: "warning", message: "Too long", path: ["plans", { _key: "k" }, "name"] },
-          { level: "info", message: "fyi", path: [] },
-        ]),
+        "legal-terms-conditions",
+        "warning",
+        "jurisdiction",
+        "Placeholder still empty: the page shows [jurisdiction]",
       ],
-      [],
-      new Map(),
-      new Map([["a", 3]]),
-    );
-    expect(problems).toEqual([
-      { level: "error", documentId: "a", documentType: "agent", line: 3, path: "name", message: "Required" },
-      {
-        level: "warning",
-        documentId: "a",
-        documentType: "agent",
-        line: 3,
-        path: 'plans[_key=="k"].name',
-        message: "Too long",
-      },
+      [
+        "legal-terms-conditions",
+        "warning",
+        "noticeDays",
+        "Placeholder still empty: the page shows [notice days]",
+      ],
     ]);
   });
 
-  it("leaves out receipts, what the dataset checks already report and what the left-out _refs cause", () => {
-    const own: Problem[] = [
-      {
-        level: "error",
-        documentId: "a",
-        documentType: "agent",
-        path: "slug",
-        message: "required slug is missing",
-      },
-      { level: "error", documentId: "a", documentType: "agent", path: "order", message: "expected a number" },
-    ];
-    const problems = cliProblems(
+  it("reports the schemas' rules: a required field, a custom rule, with the document's line", async () => {
+    const problems = await problemsWith("agent-content-creator", (doc) => {
+      delete doc.name;
+      doc.plans = (doc.plans as object[]).slice(0, 2);
+    });
+    expect(of("agent-content-creator", problems)).toEqual([
+      ["error", "name", "Required"],
+      ["error", "plans", "Must have exactly 3 items"],
+    ]);
+    const line = seed.findIndex((doc) => doc._id === "agent-content-creator") + 1;
+    const lines = problems.filter((p) => p.documentId === "agent-content-creator").map((p) => p.line);
+    expect(lines).toEqual([line, line]);
+  });
+
+  it("reports a value whose JSON type is not its field's, with the field path, and nothing else about it", async () => {
+    const problems = await problemsWith("agent-seo-specialist", (doc) => {
+      const plans = doc.plans as Record<string, unknown>[];
+      Object.assign(doc, { name: 42, order: "2", icon: 3, capabilities: "x", seo: "Contact us" });
+      // The popular plan's: a second truthy `popular` would break the rule of one popular plan.
+      plans[1].popular = "yes";
+      plans[1].price = "299";
+      delete plans[2]._key;
+      plans[2].price = false;
+    });
+    const errors = of("agent-seo-specialist", problems).filter(([level]) => level === "error");
+    expect(errors.map(([, path, message]) => [path, message]).sort()).toEqual(
       [
-        result("a", "agent", [
-          // The CLI of @sanity/cli 6.7 raises document-level rules to warnings.
-          { level: "warning", message: VALIDATED_OFFLINE, path: [] },
-          { level: "warning", message: "Required", path: ["slug"] },
-          { level: "error", message: "Required", path: ["slug", "current"] },
-          { level: "error", message: 'Expected type "Number", got "String"', path: ["order"] },
-          { level: "error", message: "Must be a reference to a document", path: ["related"] },
-          { level: "error", message: "Required", path: ["orderNote"] },
-        ]),
-      ],
-      own,
-      new Map([["a", ["related"]]]),
-      new Map(),
+        ["name", "expected a string, got the number 42"],
+        ["order", 'expected a number, got the string "2"'],
+        ['plans[_key=="1fcda0a2cc02"].popular', 'expected a boolean, got the string "yes"'],
+        ["icon", "expected a string, got the number 3"],
+        ["capabilities", 'expected an array, got the string "x"'],
+        ['plans[_key=="1fcda0a2cc02"].price', 'expected a number, got the string "299"'],
+        ["plans[2].price", "expected a number, got the boolean false"],
+        ["seo", 'expected an object, got the string "Contact us"'],
+      ].sort(),
     );
-    expect(problems.map((p) => [p.documentId, p.path, p.message])).toEqual([["a", "orderNote", "Required"]]);
+    // Nothing more about those fields: not the icon's unknown value, not the price's "greater than 0".
+    expect(of("agent-seo-specialist", problems)).toHaveLength(errors.length);
+  });
+
+  it("says nothing more where the dataset checks found an error: a missing slug, a reference to no document", async () => {
+    const problems = await problemsWith("agent-data-analyst", (doc) => {
+      delete doc.slug;
+      doc.relatedAgent = { _type: "reference", _ref: "agent-does-not-exist" };
+    });
+    // Sanity would add slug.current "Required" and "Field 'relatedAgent' does not exist on type 'agent'".
+    expect(of("agent-data-analyst", problems)).toEqual([
+      ["error", "relatedAgent._ref", 'reference to "agent-does-not-exist", which no document has'],
+      ["error", "slug", "required slug is missing"],
+    ]);
+  });
+
+  it("leaves a document of no type of the schema to the dataset checks", async () => {
+    const { problems } = await validateDataset(
+      toNdjson([{ _id: "m", _type: "mystery" }, ...seed]),
+      workspace,
+    );
+    expect(of("m", problems)).toEqual([["error", "_type", '"mystery" is not a document type of the schema']]);
+  });
+
+  it("reports a file without documents, and its lines that are none", async () => {
+    expect((await validateDataset("\n[1]\n", workspace)).problems.map((p) => [p.line, p.message])).toEqual([
+      [2, "not a JSON object but an array"],
+      [undefined, "the file holds no documents"],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Feed as FeedWriter } from "feed";
 import { blogFeed, categoryFeed, type Feed } from "../../web/features/seo/feeds";
 import { pageDescription } from "../../web/features/seo/pageTitle";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
@@ -10,10 +11,11 @@ import { SITE_LANGUAGE, SITE_REGION } from "../../web/shared/locale";
 import { paths } from "../../content/paths";
 import { xml } from "./crawler-files";
 
-// RSS 2.0 (rssboard.org/rss-specification) as the W3C feed validator checks it: the channel's
-// title, link and description; each item's title, link, a permalink guid, the excerpt and an
-// RFC 822 date; authors as dc:creator (RSS's own <author> must be an e-mail address); an
-// atom:link to the feed itself.
+const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
+
+// RSS 2.0 by `feed`, as the W3C feed validator checks it: the channel's title, link and
+// description; each item's title, link, a permalink guid, the excerpt and an RFC 822 date;
+// authors as dc:creator (RSS's own <author> must be an e-mail address); an atom:link to itself.
 
 /** A post as a feed lists it. */
 export type FeedItem = {
@@ -37,56 +39,53 @@ export type FeedChannel = Feed & {
 
 // Characters XML 1.0 forbids even escaped: a pasted control character would break the feed.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g; // eslint-disable-line no-control-regex
-const text = (value: string) => xml(value.replace(FORBIDDEN, ""));
-const element = (name: string, value: string, attributes = "") =>
-  `<${name}${attributes}>${text(value)}</${name}>`;
+const clean = (value: string) => value.replace(FORBIDDEN, "");
+
+/** An ISO 8601 moment as a Date; undefined when it is no date. */
+const dateOf = (iso: string | null | undefined) => {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time);
+};
 
 /** An ISO 8601 moment in RFC 822 ("Tue, 14 Jan 2025 09:00:00 GMT"); null when it is no date. */
-export function rfc822(iso: string | null | undefined): string | null {
-  const time = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(time) ? null : new Date(time).toUTCString();
-}
+export const rfc822 = (iso: string | null | undefined) => dateOf(iso)?.toUTCString() ?? null;
 
 const newest = (dates: (string | null | undefined)[]) =>
-  dates.filter((date) => rfc822(date)).sort((a, b) => Date.parse(b!) - Date.parse(a!))[0];
-
-function itemXml(item: FeedItem): string {
-  const date = rfc822(item.publishedAt);
-  return [
-    "    <item>",
-    `      ${element("title", item.title)}`,
-    `      ${element("link", item.url)}`,
-    `      ${element("guid", item.url, ' isPermaLink="true"')}`,
-    `      ${element("description", item.description)}`,
-    ...(date ? [`      ${element("pubDate", date)}`] : []),
-    ...item.authors.map((name) => `      ${element("dc:creator", name)}`),
-    ...item.categories.map(
-      (category) => `      ${element("category", category.title, ` domain="${text(category.url)}"`)}`,
-    ),
-    "    </item>",
-  ].join("\n");
-}
+  dates.filter((date) => dateOf(date)).sort((a, b) => Date.parse(b!) - Date.parse(a!))[0];
 
 /** An RSS 2.0 document: the channel, then its items in the order given (newest first). */
 export function rssXml(channel: FeedChannel, siteUrl: string): string {
+  const feed = new FeedWriter({
+    title: clean(channel.title || channel.link),
+    link: channel.link,
+    description: clean(channel.description),
+    language: `${SITE_LANGUAGE}-${SITE_REGION}`,
+    updated: dateOf(channel.updatedAt),
+    feedLinks: { rss: canonicalUrl(channel.path, siteUrl) },
+    generator: false,
+  });
   const published = rfc822(newest(channel.items.map((item) => item.publishedAt)));
-  const built = rfc822(channel.updatedAt);
-  return [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
-    "  <channel>",
-    `    ${element("title", channel.title || channel.link)}`,
-    `    ${element("link", channel.link)}`,
-    `    ${element("description", channel.description)}`,
-    `    ${element("language", `${SITE_LANGUAGE}-${SITE_REGION}`)}`,
-    ...(published ? [`    ${element("pubDate", published)}`] : []),
-    ...(built ? [`    ${element("lastBuildDate", built)}`] : []),
-    `    <atom:link href="${text(canonicalUrl(channel.path, siteUrl))}" rel="self" type="application/rss+xml"/>`,
-    ...channel.items.map(itemXml),
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+  if (published) feed.addExtension({ name: "pubDate", objects: { _text: published } });
+  for (const item of channel.items) {
+    const creators = item.authors.map((name) => ({ _text: clean(name) }));
+    feed.addItem({
+      // feed writes these two as CDATA: given escaped, they are unwrapped below.
+      title: xml(clean(item.title)),
+      description: xml(clean(item.description)),
+      link: item.url,
+      // Without a date, feed writes no pubDate.
+      date: dateOf(item.publishedAt) as Date,
+      // An array of objects is one element each (xml-js, which feed writes with).
+      extensions: [{ name: "dc:creator", objects: creators as unknown as Record<string, unknown> }],
+      // feed leaves attribute values as they are.
+      category: item.categories.map(({ title, url }) => ({ name: clean(title), domain: xml(url) })),
+    });
+  }
+  // feed declares the dc prefix only for content:encoded, which these feeds do not carry.
+  return `${feed
+    .rss2()
+    .replace(/<!\[CDATA\[(.*?)\]\]>/gs, "$1")
+    .replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DUBLIN_CORE}"`)}\n`;
 }
 
 type Post = FeedQueryResult["posts"][number];

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { cp, glob, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkEnvironment } from "../../web/shared/config/environment.server";
+import { ndjsonLines, parseNdjson } from "../../content/ndjson";
 import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
@@ -77,20 +78,8 @@ export function exportedAssetPaths(ndjson: string): string[] {
       }
     }
   };
-  for (const line of ndjson.split("\n")) if (line.trim()) visit(JSON.parse(line));
+  parseNdjson(ndjson).forEach(visit);
   return [...paths];
-}
-
-async function findFile(dir: string, name: string, depth = 2): Promise<string | undefined> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const here = entries.find((entry) => entry.isFile() && entry.name === name);
-  if (here) return path.join(dir, name);
-  if (depth === 0) return undefined;
-  for (const entry of entries.filter((e) => e.isDirectory())) {
-    const found = await findFile(path.join(dir, entry.name), name, depth - 1);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 export interface ExtractedExport {
@@ -111,7 +100,9 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
   try {
     const result = await capture("tar", ["-xzf", tarball, "-C", work, "--no-same-owner"]);
     if (result.code !== 0) throw new Error(`could not unpack ${tarball}: ${result.stderr.trim()}`);
-    const dataFile = await findFile(work, "data.ndjson");
+    let dataFile: string | undefined;
+    for await (const found of glob(["data.ndjson", "*/data.ndjson", "*/*/data.ndjson"], { cwd: work }))
+      dataFile ??= path.join(work, found);
     if (!dataFile) throw new Error(`${tarball} holds no data.ndjson: is it a \`sanity dataset export\`?`);
     const exportDir = path.dirname(dataFile);
     const ndjson = await readFile(dataFile, "utf8");
@@ -141,7 +132,7 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
     }
     await cp(dataFile, path.join(seedDir, "production.ndjson"));
     return {
-      documents: ndjson.split("\n").filter((line) => line.trim()).length,
+      documents: ndjsonLines(ndjson).length,
       images: images.length,
       files: files.length,
     };

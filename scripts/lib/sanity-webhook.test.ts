@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
+import type { SanityDocumentLike } from "sanity";
 import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../content/schemas";
 import {
@@ -11,19 +12,17 @@ import {
   WEBHOOK_PROJECTION,
   webhookFilter,
 } from "./sanity-webhook";
+import { parseNdjson } from "../../content/ndjson";
 
 // The webhook's filter and projection run as Sanity runs them (delta GROQ; Sanity validates them
 // with groq-js) on every document of the bundled dataset, published and as a draft.
 
-type Doc = { _id: string; _type: string; [field: string]: unknown };
 const SEED = path.resolve(import.meta.dirname, "../../studio/seed/production.ndjson");
-const dataset: Doc[] = readFileSync(SEED, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const dataset = parseNdjson(readFileSync(SEED, "utf8"));
 
 const filter = parse(webhookFilter(), { mode: "delta" });
-const matches = async (doc: Doc) => (await evaluate(filter, { root: doc, before: null, after: doc })).get();
+const matches = async (doc: SanityDocumentLike) =>
+  (await evaluate(filter, { root: doc, before: null, after: doc })).get();
 
 describe("the webhook's filter", () => {
   it("covers every document and singleton type of the Studio's schema", () => {
@@ -69,7 +68,7 @@ describe("the webhook's projection", () => {
   const agent = dataset.find((doc) => doc._type === "agent")!;
 
   it("is GitHub's repository_dispatch body: event_type, and a small client_payload with the operation", async () => {
-    const body = async (before: Doc | null, after: Doc | null) =>
+    const body = async (before: SanityDocumentLike | null, after: SanityDocumentLike | null) =>
       (await evaluate(projection, { root: after ?? before, before, after })).get();
     const payload = (operation: string) => ({
       event_type: "sanity-content-published",

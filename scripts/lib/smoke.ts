@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
+import pLimit from "p-limit";
 import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
 
 // The smoke test of a deployed (or locally served) site: every address of its sitemap.xml in
@@ -97,45 +98,27 @@ export async function readSitemap(origin: string): Promise<string[]> {
   return addresses;
 }
 
-/** Runs at most `count` of the tasks given to it at once. */
-function limiter(count: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= count) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
+/** A request of the run (30 s at most), its body left unread. */
+async function ask(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  await response.body?.cancel();
+  return response;
 }
 
-/** The status of an address on this site, asked once per run (GET, redirects followed). */
-function linkChecker() {
-  const limit = limiter(8);
+const unreachable = (error: unknown) => `unreachable (${(error as Error).message})`;
+
+/** The links of the run: each address's status asked once (GET, redirects followed), 8 at a time. */
+function linkChecker(origin: string) {
+  const limit = pLimit(8);
   const statuses = new Map<string, Promise<number | string>>();
-  const check = (url: string) => {
-    let status = statuses.get(url);
-    if (!status) {
-      status = limit(() =>
-        fetch(url, { signal: AbortSignal.timeout(30_000) }).then(
-          async (response) => {
-            await response.body?.cancel();
-            return response.status;
-          },
-          (error: Error) => `unreachable (${error.message})`,
-        ),
-      );
-      statuses.set(url, status);
-    }
-    return status;
-  };
   /** A problem if the link fails: a status of 400 or more, or no answer. */
-  const problem = async (url: string, origin: string) => {
-    const status = await check(url);
+  const problem = async (url: string) => {
+    if (!statuses.has(url))
+      statuses.set(
+        url,
+        limit(() => ask(url).then((response) => response.status, unreachable)),
+      );
+    const status = await statuses.get(url)!;
     if (typeof status === "number" && status < 400) return null;
     return `link to ${shown(url, origin)} ${typeof status === "number" ? `answers ${status}` : status}`;
   };
@@ -263,7 +246,7 @@ async function visit(
       target.hash = "";
       targets.add(target.href);
     }
-    const linkProblems = await Promise.all([...targets].map((target) => links.problem(target, origin)));
+    const linkProblems = await Promise.all([...targets].map((target) => links.problem(target)));
     problems.push(...linkProblems.filter((problem): problem is string => problem !== null));
     return { address, status: status.text, problems };
   } catch (error) {
@@ -285,13 +268,9 @@ async function checkRedirect(
   const address = `${redirect.from} (redirect)`;
   let response: globalThis.Response;
   try {
-    response = await fetch(`${origin}${redirect.from}`, {
-      redirect: "manual",
-      signal: AbortSignal.timeout(30_000),
-    });
-    await response.body?.cancel();
+    response = await ask(`${origin}${redirect.from}`, { redirect: "manual" });
   } catch (error) {
-    return { address, status: "-", problems: [`unreachable (${(error as Error).message})`] };
+    return { address, status: "-", problems: [unreachable(error)] };
   }
   const problems: string[] = [];
   const location = response.headers.get("location");
@@ -303,7 +282,7 @@ async function checkRedirect(
   if (target.origin === origin) {
     const page = new URL(target);
     page.hash = "";
-    const problem = await links.problem(page.href, origin);
+    const problem = await links.problem(page.href);
     if (problem) problems.push(`target: ${problem}`);
   }
   const status = `${response.status}${landed ? ` → ${shown(landed.href, origin)}` : ""}`;
@@ -314,16 +293,11 @@ async function checkRedirect(
 async function checkMadeUp(origin: string): Promise<SmokeRow> {
   const address = `/smoke-test-${randomBytes(6).toString("hex")}`;
   try {
-    const response = await fetch(`${origin}${address}`, { signal: AbortSignal.timeout(30_000) });
-    await response.body?.cancel();
-    const problems = response.status === 404 ? [] : [`answers ${response.status}, not 404`];
-    return { address: `${address} (made up)`, status: String(response.status), problems };
+    const { status } = await ask(`${origin}${address}`);
+    const problems = status === 404 ? [] : [`answers ${status}, not 404`];
+    return { address: `${address} (made up)`, status: String(status), problems };
   } catch (error) {
-    return {
-      address: `${address} (made up)`,
-      status: "-",
-      problems: [`unreachable (${(error as Error).message})`],
-    };
+    return { address: `${address} (made up)`, status: "-", problems: [unreachable(error)] };
   }
 }
 
@@ -332,8 +306,8 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult> {
   const started = Date.now();
   const origin = baseOrigin(options.base);
   const addresses = options.addresses ?? (await readSitemap(origin));
-  const links = linkChecker();
-  const limit = limiter(options.concurrency ?? 4);
+  const links = linkChecker(origin);
+  const limit = pLimit(options.concurrency ?? 4);
   const context = await options.browser.newContext();
   await context.addInitScript(RECORD_CSP_VIOLATIONS);
   const report = (row: SmokeRow) => {

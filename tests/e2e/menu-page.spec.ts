@@ -6,6 +6,7 @@ import { buildForTest } from "./support/test-build";
 import { SEED_FILE, type Doc } from "./support/dataset";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { parseNdjson, toNdjson } from "../../content/ndjson";
 
 // A new page with no code change, as a marketer makes it: built from the sections of another
 // page (the "every-block" page's, in reverse order), at a nested address. After a rebuild it
@@ -39,10 +40,7 @@ test("a new page with no code change: its sections in order, sitemap, share imag
     { _key: "unsafe", _type: "menuLink", label: "Prize", url: "javascript:alert(1)" },
   ];
 
-  const documents = readFileSync(SEED_FILE, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc);
+  const documents = parseNdjson<Doc>(readFileSync(SEED_FILE, "utf8"));
   const everyBlock = documents.find((doc) => doc._id === "page-every-block")!;
   const reused: Doc[] = everyBlock.sections.filter((section: Doc) => !section.hidden).reverse();
   Object.assign(careers, { sections: reused });
@@ -51,8 +49,7 @@ test("a new page with no code change: its sections in order, sitemap, share imag
   const settings = documents.find((doc) => doc._id === "siteSettings")!;
   const column = settings.footerColumns.find((candidate: Doc) => candidate._type === "menuColumn");
   column.links = [...column.links, ...added];
-  const lines = [...documents, careers, draftOnly].map((doc) => JSON.stringify(doc));
-  writeFileSync(seedFile, `${lines.join("\n")}\n`);
+  writeFileSync(seedFile, toNdjson([...documents, careers, draftOnly]));
 
   const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
 

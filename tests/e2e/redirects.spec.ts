@@ -5,6 +5,7 @@ import { expect, test } from "./support/test";
 import { buildForTest } from "./support/test-build";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { agents, docsOfType, SEED_FILE, sectionOf, type Doc } from "./support/dataset";
+import { parseNdjson, toNdjson } from "../../content/ndjson";
 import { paths } from "../../content/paths";
 import { redirectPlan, slugChange } from "../../studio/slugRedirect";
 import { documentLoads } from "./support/document-loads";
@@ -59,17 +60,9 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.setTimeout(300_000);
   const seedFile = path.join(mkdtempSync(path.join(tmpdir(), "redirects-")), "production.ndjson");
-  const lines = readFileSync(SEED_FILE, "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => {
-      const doc = JSON.parse(line) as Doc;
-      return JSON.stringify(doc._id === "siteSettings" ? withOldLink(doc) : doc);
-    });
-  writeFileSync(
-    seedFile,
-    [...lines, JSON.stringify(moved), JSON.stringify(temporary), JSON.stringify(renamed)].join("\n") + "\n",
-  );
+  const docs = parseNdjson<Doc>(readFileSync(SEED_FILE, "utf8"));
+  const edited = docs.map((doc) => (doc._id === "siteSettings" ? withOldLink(doc) : doc));
+  writeFileSync(seedFile, toNdjson([...edited, moved, temporary, renamed]));
 
   const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
   hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });

@@ -10,6 +10,7 @@ import type { ComponentType } from "react";
 import type { ClientReturn } from "@sanity/client";
 import { render, waitFor, within } from "@testing-library/react";
 import { evaluate, parse } from "groq-js";
+import type { SanityDocumentLike as Doc } from "sanity";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
@@ -35,10 +36,8 @@ import { parsePostListPath, postListParams } from "@content/postLists";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
-type Doc = { _id: string; _type: string; [field: string]: unknown };
-
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
-const bundled = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
+const bundled = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
 
 function bundledDoc(id: string): Doc {
   const doc = bundled.find((candidate) => candidate._id === id);

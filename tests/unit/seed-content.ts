@@ -13,10 +13,7 @@ import type {
 } from "@content/sanity.types";
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
-const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as {
-  _id: string;
-  [field: string]: unknown;
-}[];
+const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
 
 /** The bundled document with this `_id`. */
 export function seedDocument(id: string): Record<string, unknown> {

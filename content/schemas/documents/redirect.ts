@@ -2,24 +2,15 @@ import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
 import { SANITY_API_VERSION } from "../../config";
 import { redirectCheckQuery } from "../../queries";
-import { blogSlugs } from "../../sitePages";
 import {
   redirectFromProblem,
   redirectProblems,
   redirectToProblem,
+  rulesContent,
   type CheckedRedirect,
-  type RedirectRulesContent,
+  type SlugContent,
 } from "../lib/redirects";
 import { validatingOffline } from "../lib/validation";
-
-const isSlug = (slug: string | null): slug is string => Boolean(slug);
-
-/** The content `redirectCheckQuery` reads: `contentSlugsQuery`'s. */
-type CheckContent = Parameters<typeof blogSlugs>[0] & {
-  agents: (string | null)[];
-  pages: (string | null)[];
-  redirects: CheckedRedirect[];
-};
 
 type RedirectValue = {
   _id: string;
@@ -43,16 +34,10 @@ export async function checkAgainstContent(value: RedirectValue | undefined, cont
       redirectCheckQuery,
       { redirect: { from, to, toUrl, permanent } },
       { perspective: "published" },
-    )) as { content: CheckContent; current: Omit<CheckedRedirect, "_id"> };
+    )) as { content: SlugContent; current: Omit<CheckedRedirect, "_id"> };
   const id = getPublishedId(value._id);
   const redirects = [...content.redirects.filter((other) => other._id !== id), { ...current, _id: id }];
-  const rules: RedirectRulesContent = {
-    agents: content.agents.filter(isSlug),
-    pages: content.pages.filter(isSlug),
-    blog: blogSlugs(content),
-    redirects,
-  };
-  const problems = redirectProblems(rules).filter((problem) => problem.id === id);
+  const problems = redirectProblems(rulesContent(content, redirects)).filter((problem) => problem.id === id);
   return problems.length ? problems.map(({ field, message }) => ({ message, path: [field] })) : true;
 }
 

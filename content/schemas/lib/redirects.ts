@@ -1,5 +1,5 @@
 import { ADDRESS_FORM, HOST_FILES, isAddressSlug } from "../../addressRules";
-import { sitePages, type ContentSlugs } from "../../sitePages";
+import { blogSlugs, sitePages, type ContentSlugs } from "../../sitePages";
 import { safeHref } from "./links";
 
 // The rules of redirects (content/schemas/documents/redirect.ts), in one place: the Studio checks the
@@ -19,6 +19,26 @@ export type CheckedRedirect = {
 export type RedirectRulesContent = Pick<ContentSlugs, "agents" | "pages" | "blog"> & {
   redirects: readonly CheckedRedirect[];
 };
+
+/** The content `contentSlugsQuery` reads (content/queries.ts). */
+export type SlugContent = Parameters<typeof blogSlugs>[0] & {
+  agents: (string | null)[];
+  pages: (string | null)[];
+  redirects: CheckedRedirect[];
+};
+
+const isSlug = (slug: string | null): slug is string => Boolean(slug);
+
+/** What the rules read of `contentSlugsQuery`'s content; `redirects` in place of its own when given. */
+export const rulesContent = (
+  content: SlugContent,
+  redirects: readonly CheckedRedirect[] = content.redirects,
+): RedirectRulesContent => ({
+  agents: content.agents.filter(isSlug),
+  pages: content.pages.filter(isSlug),
+  blog: blogSlugs(content),
+  redirects,
+});
 
 /** What is wrong with a redirect (`id`), and in which of its fields. */
 export type RedirectProblem = { id: string; field: "from" | "to"; message: string };

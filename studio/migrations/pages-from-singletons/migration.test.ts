@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
 import { migrateDocuments } from "../../../scripts/lib/migrate-documents";
 import { paths } from "../../../content/paths";
@@ -6,8 +7,6 @@ import migration from "./index";
 
 // The migration over singletons as they stood, run as `npm run content:migrate` runs it (and
 // as `sanity migration run` would, mutation by mutation).
-
-type Doc = { _id: string; _type: string; [field: string]: unknown };
 
 const cta = (label: string, href: string) => ({ _type: "cta", label, href });
 const heading = (title: string) => ({ _type: "sectionHeading", eyebrow: `${title} eyebrow`, title });

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseNdjson, toNdjson } from "../../../content/ndjson";
 import { seedFilePath } from "../../../web/shared/content/seedFile.server";
 
 // A copy of a dataset with the content the end-to-end tests look for edited, as a marketer
@@ -172,16 +173,12 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
 
 /** The dataset's NDJSON with its published documents edited (drafts as they are). */
 export function changedDataset(ndjson: string): string {
-  return ndjson
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => {
-      const doc = JSON.parse(line) as Doc;
+  return toNdjson(
+    parseNdjson<Doc>(ndjson).map((doc) => {
       const edit = EDITS[doc._type];
-      return JSON.stringify(edit && !String(doc._id).startsWith("drafts.") ? edit(doc) : doc);
-    })
-    .join("\n")
-    .concat("\n");
+      return edit && !String(doc._id).startsWith("drafts.") ? edit(doc) : doc;
+    }),
+  );
 }
 
 /** Writes the changed copy of `source` (by default the dataset the build would read) to `target`. */

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluate, parse } from "groq-js";
+import type { SanityDocumentLike as Doc } from "sanity";
 import { parseSeedDataset } from "../../../content/seedDataset";
 import { SEED_FILE } from "./dataset";
-
-type Doc = Record<string, unknown> & { _id: string };
 
 /** Drafts and release versions: Sanity's `published` perspective leaves them out. */
 const unpublished = (doc: Doc) => doc._id.startsWith("drafts.") || doc._id.startsWith("versions.");
@@ -17,7 +16,7 @@ const unpublished = (doc: Doc) => doc._id.startsWith("drafts.") || doc._id.start
  * as the site asks, drafts and release versions are left out, as Sanity does.
  */
 export function startFakeSanity(port: number) {
-  const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE) as Doc[];
+  const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
 
   const server: Server = createServer(async (request, response) => {
     response.setHeader("Access-Control-Allow-Origin", "*");

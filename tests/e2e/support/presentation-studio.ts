@@ -4,6 +4,9 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { build } from "vite";
 import type { Page } from "@playwright/test";
+import type { SanityDocumentLike as Doc } from "sanity";
+import { parseNdjson } from "../../../content/ndjson";
+import { publishedOnly } from "../../../content/seedDataset";
 import { SEED_FILE } from "./dataset";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
@@ -13,14 +16,9 @@ import { E2E_STUDIO_URL } from "./studio-origin";
 // answers the page's queries from the tests' dataset (./dataset.ts) with the test's drafts on
 // top, each result with a content source map, as the Studio does with the editor's session.
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
 type PathPart = string | number;
 
-const published: Doc[] = readFileSync(SEED_FILE, "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as Doc)
-  .filter((doc) => !doc._id.startsWith("drafts."));
+const published = publishedOnly(parseNdjson(readFileSync(SEED_FILE, "utf8"), SEED_FILE));
 
 let clientCode: Promise<string> | undefined;
 /** The stand-in page's script, bundled once per test worker. */
