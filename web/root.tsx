@@ -47,7 +47,7 @@ const AppServices = lazy(() =>
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
 // Each block's CSS (blocks/<block>/*.css) follows it: a block's folder is all it takes.
-const blockStylesheets = import.meta.glob<string>("./blocks/*/*.css", {
+const blockStylesheets = import.meta.glob<string>("../blocks/*/*.css", {
   query: "?inline",
   import: "default",
   eager: true,
