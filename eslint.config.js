@@ -155,7 +155,7 @@ export default tseslint.config(
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXSpreadAttribute))",
           message:
-            "Spread a live form's props on every <form> (useFormState's formProps, or useLiveForm): the browser never sends it, and a submission made before the code loads goes through.",
+            "Spread a hydrated form's props on every <form> (useFormState's formProps, or useHydratedForm): the browser never sends it, and a submission made before the code loads goes through.",
         },
       ],
     },

@@ -40,7 +40,7 @@ export const shownSections = (sections: readonly Section[] | null | undefined) =
 
 /** Loads the code of the blocks these sections show: a page's route waits for it. */
 export const loadBlocks = (sections: readonly Section[] | null | undefined) =>
-  Promise.all(shownSections(sections).map((section) => componentFor(section._type)!.load()));
+  Promise.all(shownSections(sections).map((section) => componentFor(section._type)!.loadCode()));
 
 /** A section's id on the page: its anchor id, or one made from its key. */
 export const sectionId = (section: Pick<Section, "_key" | "anchorId">) =>

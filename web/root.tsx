@@ -8,7 +8,7 @@ import { SITE_LANGUAGE } from "./shared/locale";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "../content/queries";
 import type { Queries } from "./shared/content/liveFetch";
-import { routeLoader } from "./shared/navigation/routeLoader";
+import { makeClientLoader } from "./shared/navigation/clientLoader";
 import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";
 import { whenPageHydrated } from "./shared/ui/pageHydration";
@@ -33,7 +33,7 @@ if (
 
 export const loader = () => load(fetchContent, queries);
 
-export const { clientLoader, handle } = routeLoader({ refresh: liveContent(load) });
+export const { clientLoader, handle } = makeClientLoader({ live: liveContent(load) });
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then.

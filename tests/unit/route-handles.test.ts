@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 
 // A route that loads in the browser keeps the data its page hydrated with through its handle
-// (web/shared/navigation/routeLoader.ts): the live refresh after hydration then reads no file,
+// (web/shared/navigation/clientLoader.ts): the live refresh after hydration then reads no file,
 // and a page served at an address the build did not write keeps its own. A redirect's old
 // address never shows a page, so its route has nothing to keep.
 const files = ["web/root.tsx", ...readdirSync("web/routes").map((file) => `web/routes/${file}`)].filter(
@@ -14,8 +14,8 @@ const files = ["web/root.tsx", ...readdirSync("web/routes").map((file) => `web/r
 it.each(files)("%s: a client loader comes with the handle that keeps its built data", async (file) => {
   const route = (await import(/* @vite-ignore */ path.resolve(file))) as {
     clientLoader?: unknown;
-    handle?: { keepBuilt?: unknown };
+    handle?: { keep?: unknown };
   };
   expect(typeof route.clientLoader).toBe("function");
-  expect(typeof route.handle?.keepBuilt).toBe("function");
+  expect(typeof route.handle?.keep).toBe("function");
 });

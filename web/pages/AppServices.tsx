@@ -11,8 +11,8 @@ const PresentationTools = lazy(() =>
 
 /**
  * What the app root runs once the first page has hydrated, in the browser only: prefetching a
- * page a link shows intent for; with live content or in the Studio, the page's content made
- * fresh; in the Studio, its overlays; on every page, each section's height remembered.
+ * page a link shows intent for; with live content or in the Studio, the page's live
+ * content; in the Studio, its overlays; on every page, each section's height remembered.
  */
 export function AppServices() {
   useRememberSectionSizes();

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { Outlet } from "react-router";
 import type { SearchSlot } from "~/features/layout/HeaderShell";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // The search button, a chunk of its own: its dialog and the index load when it is reached for.
@@ -30,5 +30,5 @@ export function chromeLayout(header: () => Promise<ComponentType<{ Search?: Sear
     );
   }
   // The route's client loader and handle, and its component.
-  return { ...routeLoader<null>({ code: () => [Header, SearchBox, Footer] }), Layout };
+  return { ...makeClientLoader<null>({ code: () => [Header, SearchBox, Footer] }), Layout };
 }

@@ -11,7 +11,7 @@ import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
 import { agentCrumbs } from "~/shared/ui/crumbs";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // An agent removed from the content after the build: live content finds no agent here, and
@@ -45,10 +45,12 @@ const NotFoundContent = deferred(() =>
 );
 type Content = Awaited<ReturnType<typeof load>>;
 
-export const { clientLoader, handle } = routeLoader({
-  // The agent the page was built for: this route module loads before every agent page's first
+export const { clientLoader, handle } = makeClientLoader({
+  // The agent the page was prerendered for: this route module loads before every agent page's first
   // paint, so it imports no more than it must.
-  refresh: livePageContent<Content>((fetch, q, { built }) => load(fetch, q, built.content.agent?.slug ?? "")),
+  live: livePageContent<Content>((fetch, q, { prerendered }) =>
+    load(fetch, q, prerendered.content.agent?.slug ?? ""),
+  ),
   code: ({ content }) => [content.agent ? AgentPage : NotFoundContent],
 });
 

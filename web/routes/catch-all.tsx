@@ -10,7 +10,7 @@ import { headMeta, livePageContent, type PageData } from "~/shared/content/live"
 import * as queries from "@content/queries";
 import { isBlogPath } from "@content/paths";
 import { pageCount } from "@content/postLists";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
 
@@ -62,12 +62,12 @@ const NotFoundContent = deferred(() =>
 );
 const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage));
 
-// A link to an address the build did not write finds no data there: the route loader then loads
+// A link to an address the build did not write finds no data there: the client loader then loads
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an
 // address is fetched then, never in a visitor's first load.
-export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent<Content>((fetch, q, { url, built }) =>
-    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, built.content, url.href)),
+export const { clientLoader, handle } = makeClientLoader({
+  live: livePageContent<Content>((fetch, q, { url, prerendered }) =>
+    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
   ),
   code: ({ content }) => [
     content.notFound ? NotFoundContent : "published" in content ? PublishedPage : InsightsPage,

@@ -8,7 +8,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 // A page built in the Studio, at its slug (web/routeTable.ts gives each its own route; the home
@@ -34,13 +34,13 @@ type Content = Awaited<ReturnType<typeof load>>;
 
 // The page's blocks load with it: `Sections` comes with the page's own code.
 const blocksOf = (page: NonNullable<Content["page"]>) => ({
-  load: () => import("@blocks/Sections").then((m) => m.loadBlocks(page.sections)),
+  loadCode: () => import("@blocks/Sections").then((m) => m.loadBlocks(page.sections)),
 });
 
-export const { clientLoader, handle } = routeLoader({
+export const { clientLoader, handle } = makeClientLoader({
   // The router's address, which never ends in a slash (the host sends /x/ on to /x): this route
   // module loads before every built page's first paint, so it imports no more than it must.
-  refresh: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, url.pathname)),
+  live: livePageContent<Content>((fetch, q, { url }) => load(fetch, q, url.pathname)),
   code: ({ content: { page } }) => (page ? [BuiltPage, blocksOf(page)] : [NotFoundContent]),
 });
 

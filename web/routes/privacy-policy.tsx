@@ -1,20 +1,20 @@
 import type { Route } from "./+types/privacy-policy";
-import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
+import { innerPageHead, makeLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) =>
   fetch(q.legalPageQuery, { slug: "privacy-policy" });
 
-export const loader = pageLoader(load, (content) => innerPageHead(content));
+export const loader = makeLoader(load, (content) => innerPageHead(content));
 
 const LegalDocument = deferred(() => import("~/features/legal/LegalDocument").then((m) => m.LegalDocument));
 
-export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent(load),
+export const { clientLoader, handle } = makeClientLoader({
+  live: livePageContent(load),
   code: () => [LegalDocument],
 });
 

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/signin";
-import { accountPageHead, pageLoader } from "~/features/seo/pageHead.server";
+import { accountPageHead, makeLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signInPageQuery);
 
-export const loader = pageLoader(load, accountPageHead);
+export const loader = makeLoader(load, accountPageHead);
 
 const SignInForm = deferred(() => import("~/features/auth/SignInForm").then((m) => m.SignInForm));
 
-export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent(load),
+export const { clientLoader, handle } = makeClientLoader({
+  live: livePageContent(load),
   code: () => [SignInForm],
 });
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/terms-conditions";
-import { innerPageHead, pageLoader } from "~/features/seo/pageHead.server";
+import { innerPageHead, makeLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "~/shared/content/liveFetch";
-import { routeLoader } from "~/shared/navigation/routeLoader";
+import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 
 export const load = async (fetch: ContentFetcher, q: Queries) => {
@@ -14,12 +14,12 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
   return { page, gallery };
 };
 
-export const loader = pageLoader(load, (content) => innerPageHead(content.page));
+export const loader = makeLoader(load, (content) => innerPageHead(content.page));
 
 const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
-export const { clientLoader, handle } = routeLoader({
-  refresh: livePageContent(load),
+export const { clientLoader, handle } = makeClientLoader({
+  live: livePageContent(load),
   code: () => [TermsPage],
 });
 

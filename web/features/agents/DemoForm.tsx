@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { DemoFormContent } from "@content/contentTypes";
-import { useLiveForm } from "~/shared/forms/useLiveForm";
+import { useHydratedForm } from "~/shared/forms/useHydratedForm";
 import { paths } from "@content/paths";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
@@ -17,7 +17,7 @@ type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLa
 export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();
-  const formProps = useLiveForm({
+  const formProps = useHydratedForm({
     onSubmit: (event) => {
       event.preventDefault();
       setSubmitted(true);

@@ -48,10 +48,10 @@ export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: 
 
 /**
  * A page route's loader: its content from the build's source (Sanity or the bundled dataset)
- * and the head that `describe` makes of it. The route's client loader refreshes the same `load`
- * (`routeLoader` with `livePageContent(load)`), and its meta is `headMeta`.
+ * and the head that `describe` makes of it. The route's client loader applies live content with the same `load`
+ * (`makeClientLoader` with `livePageContent(load)`), and its meta is `headMeta`.
  */
-export const pageLoader =
+export const makeLoader =
   <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>
   async ({ url }: { url: URL }): Promise<PageData<C>> => {
     const content = await load(fetchContent, queries);

@@ -30,7 +30,7 @@ export function setPresentationSource(source: () => Promise<ContentSource>) {
 /** Whether the page is inside the Studio's Presentation tool (its content comes from the Studio). */
 export const inPresentation = () => presentation !== undefined;
 
-/** Fresh content from Sanity, when a project is configured and answers; otherwise undefined. */
+/** Live content from Sanity, when a project is configured and answers; otherwise undefined. */
 export async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
   // With no project configured the build drops the Sanity branch altogether.
   const source = presentation ?? (LIVE ? sanityContent : undefined);
@@ -51,23 +51,23 @@ export const contentIsLive = () => LIVE || inPresentation();
 export type PageContentLoad<C> = (
   fetch: ContentFetcher,
   queries: Queries,
-  page: { url: URL; built: PageData<C> },
+  page: { url: URL; prerendered: PageData<C> },
 ) => Promise<C>;
 
-/** A page's content fresh from live content (else as built), with the head the build made: its
+/** A page's live content (else its prerendered content), with the head the build made: its
  * tags, structured data and share image describe the published build until the next one. */
 export const livePageContent =
   <C>(load: PageContentLoad<C>) =>
-  async (built: PageData<C>, url: URL): Promise<PageData<C>> => {
-    const fresh = await live((fetch, queries) => load(fetch, queries, { url, built }));
-    return fresh === undefined ? built : { content: fresh, head: built.head };
+  async (prerendered: PageData<C>, url: URL): Promise<PageData<C>> => {
+    const content = await live((fetch, queries) => load(fetch, queries, { url, prerendered }));
+    return content === undefined ? prerendered : { content, head: prerendered.head };
   };
 
-/** Content fresh from live content, else as built. */
+/** Live content, else the prerendered data. */
 export const liveContent =
   <T>(load: ContentLoad<T>) =>
-  async (built: T): Promise<T> =>
-    (await live(load)) ?? built;
+  async (prerendered: T): Promise<T> =>
+    (await live(load)) ?? prerendered;
 
 /** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>

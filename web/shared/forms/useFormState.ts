@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type FormEvent } from "react";
-import { typedValues, useLiveForm } from "./useLiveForm";
+import { typedValues, useHydratedForm } from "./useHydratedForm";
 
 /** A form's errors by field name; a field without an error is absent. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -40,7 +40,7 @@ export type FormStateOptions<V extends FormValues> = {
  * after a submission. A field's error clears when it is edited; on submit the field rules
  * run first (nothing is sent while one fails); while `submit` runs the form is busy and a
  * second submit is ignored; on failure the fields keep what the visitor typed. `formProps` go
- * on the <form> (`useLiveForm`): typed and sent before the page's code had loaded counts too.
+ * on the <form> (`useHydratedForm`): typed and sent before the page's code had loaded counts too.
  */
 export function useFormState<V extends FormValues>({
   initial,
@@ -113,7 +113,7 @@ export function useFormState<V extends FormValues>({
     void run(() => submit(values));
   }
 
-  const formProps = useLiveForm({
+  const formProps = useHydratedForm({
     onSubmit,
     adoptTyped: (form) => {
       const typed = typedValues(form, values);

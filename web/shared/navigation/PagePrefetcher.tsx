@@ -15,7 +15,7 @@ function PagePrefetch({ path }: { path: string }) {
 
 /**
  * Prefetches a page when a link to it shows intent (prefetch.ts): its route modules come through
- * React Router's own lazy loading, its data and code through its route loader (routeLoader.ts),
+ * React Router's own lazy loading, its data and code through its client loader (clientLoader.ts),
  * whose result waits for the click. Once done, the fetcher goes: a later revalidation of the
  * page on screen does not run it again.
  */
@@ -23,7 +23,7 @@ export function PagePrefetcher() {
   const pages = useSyncExternalStore(prefetches.subscribe, prefetches.pending, () => none);
   useEffect(() => {
     // What every navigation runs first, ready before any click: the routes' client loaders.
-    void import("./routeLoading");
+    void import("./clientLoading");
     return prefetchOnIntent();
   }, []);
   return pages.map((path) => <PagePrefetch key={path} path={path} />);

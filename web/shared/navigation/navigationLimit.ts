@@ -7,7 +7,7 @@ export const NAVIGATION_LIMIT_MS = 3000;
 /**
  * Every client-side navigation to another page (React Router's instrumentation API):
  * - waits for that page alone (its route's client loader loads its code and data:
- *   routeLoading.ts), and at most NAVIGATION_LIMIT_MS: then the browser loads the page itself;
+ *   clientLoading.ts), and at most NAVIGATION_LIMIT_MS: then the browser loads the page itself;
  * - when the host now serves another release (a deploy replaced the chunks this tab runs),
  *   loads the clicked page as a document at once, as the new release (release.ts, loaded with
  *   the prefetcher once the page has hydrated).

@@ -21,7 +21,7 @@ function savingData() {
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
 }
 
-// The pages being prefetched, in the order asked: PagePrefetcher runs each page's route loader.
+// The pages being prefetched, in the order asked: PagePrefetcher runs each page's client loader.
 let pending: readonly string[] = [];
 const listeners = new Set<() => void>();
 const asked = new Map<string, number>();
@@ -48,7 +48,7 @@ export const prefetches = {
   },
 };
 
-/** The address a prefetch asks for: the page's, marked as a prefetch (routeLoader.ts). */
+/** The address a prefetch asks for: the page's, marked as a prefetch (clientLoader.ts). */
 export const prefetchAddress = (path: string) => `${path}?${PREFETCH_PARAM}`;
 
 /**

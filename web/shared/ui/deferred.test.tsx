@@ -27,7 +27,7 @@ test("a part's code loads when the part first renders, not when it is declared",
 
 test("code loaded ahead (a route's loader) renders at once, without the fallback", async () => {
   const Ahead = deferred(async () => Part, { Fallback: Waiting });
-  await Ahead.load();
+  await Ahead.loadCode();
   render(<Ahead text="Ready" />);
   expect(screen.getByText("Ready")).toBeTruthy();
   expect(screen.queryByText("Fallback")).toBeNull();
@@ -40,9 +40,9 @@ test("code that failed to load is fetched again on the next load, once", async (
     if (attempts === 1) throw new Error("chunk gone after a deploy");
     return Part;
   });
-  await expect(Flaky.load()).rejects.toThrow("chunk gone");
-  await Flaky.load();
-  await Flaky.load();
+  await expect(Flaky.loadCode()).rejects.toThrow("chunk gone");
+  await Flaky.loadCode();
+  await Flaky.loadCode();
   expect(attempts).toBe(2);
 });
 

@@ -24,21 +24,21 @@ function Hydrated() {
  * A component whose code is not part of the page's first JavaScript. The prerendered HTML shows
  * at once; React hydrates this part when its code arrives (selective hydration), so the first
  * load carries little more than React itself. Its code loads when the part first renders, after
- * the first paint (or once `when` resolves), or earlier through `load()`: a route's client
+ * the first paint (or once `when` resolves), or earlier through `loadCode()`: a route's client
  * loader loads the code of the page it shows, so a navigation lands with it.
  *
  * Memoised: a parent re-rendering with the same props must not touch a part that is still
  * waiting for its code, or React would drop its prerendered HTML.
  */
 export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  importCode: () => Promise<ComponentType<P>>,
   { when, Fallback }: DeferredOptions<P> = {},
 ) {
   let loaded: ComponentType<P> | undefined;
   let code: Promise<ComponentType<P>> | undefined;
   // Fetched once. A failure (a deploy replaced the chunk) is forgotten: the next call tries again.
   const loadCode = () =>
-    (code ??= load().then(
+    (code ??= importCode().then(
       (component) => (loaded = component),
       (error: unknown) => {
         code = undefined;
@@ -67,9 +67,9 @@ export function deferred<P extends object>(
   }
   return Object.assign(memo(Deferred), {
     /** Loads the part's code now; rejects when it fails to load. */
-    load: loadCode,
+    loadCode,
   });
 }
 
-/** What a route waits for before it shows: a deferred part's `load`. */
-export type PartCode = { load: () => Promise<unknown> };
+/** What a route waits for before it shows: a deferred part's `loadCode`. */
+export type PartCode = { loadCode: () => Promise<unknown> };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { PREFETCH_PARAM } from "./prefetchParam";
-import { routeLoader } from "./routeLoader";
+import { makeClientLoader } from "./clientLoader";
 
-// The loader and its memory, as routes use them: routeLoader.ts makes them, routeLoading.ts runs.
+// The loader and its memory, as routes use them: clientLoader.ts makes them, clientLoading.ts runs.
 
 vi.mock("./loadDocument", () => ({
   loadDocument: vi.fn(() => new Promise(() => {})),
@@ -18,22 +18,22 @@ beforeEach(() => {
 type Page = { title: string };
 const at = (path: string) => new URL(path, window.location.origin);
 const prefetching = (path: string) => at(`${path}?${PREFETCH_PARAM}`);
-const code = (load: () => Promise<unknown> = async () => {}) => ({ load: vi.fn(load) });
+const code = (load: () => Promise<unknown> = async () => {}) => ({ loadCode: vi.fn(load) });
 
 describe("a route's client loader", () => {
-  it("shows the built data made fresh, once the code of what shows it has loaded", async () => {
+  it("shows the prerendered data made fresh, once the code of what shows it has loaded", async () => {
     const part = code();
-    const { clientLoader } = routeLoader<Page>({
-      refresh: async (built) => ({ title: `${built.title}, fresh` }),
+    const { clientLoader } = makeClientLoader<Page>({
+      live: async (prerendered) => ({ title: `${prerendered.title}, fresh` }),
       code: () => [part],
     });
     const serverLoader = vi.fn(async () => ({ title: "Pricing" }));
     expect(await clientLoader({ url: at("/page-one"), serverLoader })).toEqual({ title: "Pricing, fresh" });
-    expect(part.load).toHaveBeenCalledOnce();
+    expect(part.loadCode).toHaveBeenCalledOnce();
   });
 
   it("gives a click the prefetch's result, once, without loading again", async () => {
-    const { clientLoader } = routeLoader<Page>({});
+    const { clientLoader } = makeClientLoader<Page>({});
     const serverLoader = vi.fn(async () => ({ title: "Pricing" }));
     await clientLoader({ url: prefetching("/page-one"), serverLoader });
     expect(await clientLoader({ url: at("/page-one"), serverLoader })).toEqual({ title: "Pricing" });
@@ -45,22 +45,22 @@ describe("a route's client loader", () => {
 
   it("lets a prefetch fail quietly, and the click load the page again", async () => {
     const part = code(() => Promise.reject(new Error("chunk gone")));
-    const { clientLoader } = routeLoader<Page>({ code: () => [part] });
+    const { clientLoader } = makeClientLoader<Page>({ code: () => [part] });
     const serverLoader = vi.fn(async () => ({ title: "Pricing" }));
     await expect(clientLoader({ url: prefetching("/page-one"), serverLoader })).resolves.toBeNull();
-    part.load.mockImplementation(async () => {});
+    part.loadCode.mockImplementation(async () => {});
     expect(await clientLoader({ url: at("/page-one"), serverLoader })).toEqual({ title: "Pricing" });
     expect(loadDocument).not.toHaveBeenCalled();
   });
 
   it("loads the clicked page as a document when its code or data cannot load", async () => {
-    const { clientLoader } = routeLoader<Page>({
+    const { clientLoader } = makeClientLoader<Page>({
       code: () => [code(() => Promise.reject(new Error("gone")))],
     });
     void clientLoader({ url: at("/page-one"), serverLoader: async () => ({ title: "Pricing" }) });
     await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith(at("/page-one")));
 
-    const unbuilt = routeLoader<Page>({});
+    const unbuilt = makeClientLoader<Page>({});
     void unbuilt.clientLoader({
       url: at("/page-two"),
       serverLoader: () => Promise.reject(new Error("404")),
@@ -70,10 +70,10 @@ describe("a route's client loader", () => {
 
   it("refreshes the page on screen from the data it hydrated with, reading no file", async () => {
     window.history.replaceState(null, "", "/page-missing");
-    const { clientLoader, handle } = routeLoader<Page>({
-      refresh: async () => ({ title: "Published since" }),
+    const { clientLoader, handle } = makeClientLoader<Page>({
+      live: async () => ({ title: "Published since" }),
     });
-    handle.keepBuilt("/page-missing", { title: "Not found" });
+    handle.keep("/page-missing", { title: "Not found" });
     const serverLoader = vi.fn(() => Promise.reject(new Error("404: the host's 404.html")));
     expect(await clientLoader({ url: at("/page-missing"), serverLoader })).toEqual({
       title: "Published since",
@@ -81,9 +81,9 @@ describe("a route's client loader", () => {
     expect(serverLoader).not.toHaveBeenCalled();
   });
 
-  it("keeps a layout's built data even when it is nothing (null)", async () => {
-    const { clientLoader, handle } = routeLoader<null>({});
-    handle.keepBuilt("/page-new", null);
+  it("keeps a layout's prerendered data even when it is nothing (null)", async () => {
+    const { clientLoader, handle } = makeClientLoader<null>({});
+    handle.keep("/page-new", null);
     const serverLoader = vi.fn(() => Promise.reject(new Error("404: the host's 404.html")));
     expect(await clientLoader({ url: at("/page-new"), serverLoader })).toBeNull();
     expect(serverLoader).not.toHaveBeenCalled();
@@ -91,7 +91,7 @@ describe("a route's client loader", () => {
 
   it("shows the error of a page that a failed load has just loaded as a document: never a loop", async () => {
     vi.mocked(loadedAsDocument).mockReturnValue(true);
-    const { clientLoader } = routeLoader<Page>({ refresh: () => Promise.reject(new Error("bug")) });
+    const { clientLoader } = makeClientLoader<Page>({ live: () => Promise.reject(new Error("bug")) });
     await expect(
       clientLoader({ url: at("/page-one"), serverLoader: async () => ({ title: "Pricing" }) }),
     ).rejects.toThrow("bug");

@@ -1,47 +1,47 @@
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { codeLoadedFor } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
-import type { ClientLoaderArgs, RouteLoaderOptions, RouteMemory } from "./routeLoader";
+import type { ClientLoaderArgs, ClientLoaderOptions, ClientLoaderMemory } from "./clientLoader";
 
 /** How long a prefetched page waits for its click; after that it is loaded again. */
 const PREFETCH_KEPT_MS = 30_000;
 
-/** How many pages' built data a route keeps (the page on screen, pages prefetched). */
-const BUILT_KEPT = 20;
+/** How many pages' prerendered data a route keeps (the page on screen, pages prefetched). */
+const PRERENDERED_KEPT = 20;
 
-function keep<D>(memory: RouteMemory<D>, path: string, built: D) {
-  memory.built.delete(path);
-  memory.built.set(path, built);
-  if (memory.built.size > BUILT_KEPT) memory.built.delete(memory.built.keys().next().value!);
+function keep<D>(memory: ClientLoaderMemory<D>, path: string, prerendered: D) {
+  memory.pages.delete(path);
+  memory.pages.set(path, prerendered);
+  if (memory.pages.size > PRERENDERED_KEPT) memory.pages.delete(memory.pages.keys().next().value!);
 }
 
 async function load<D>(
-  { refresh = async (built) => built, code = () => [] }: RouteLoaderOptions<D>,
-  memory: RouteMemory<D>,
+  { live = async (prerendered) => prerendered, code = () => [] }: ClientLoaderOptions<D>,
+  memory: ClientLoaderMemory<D>,
   url: URL,
   serverLoader: () => Promise<unknown>,
 ): Promise<D> {
-  const built = memory.built.has(url.pathname)
-    ? (memory.built.get(url.pathname) as D)
+  const prerendered = memory.pages.has(url.pathname)
+    ? (memory.pages.get(url.pathname) as D)
     : ((await serverLoader()) as D);
-  keep(memory, url.pathname, built);
-  const data = await refresh(built, url);
-  await Promise.all(code(data).map((part) => part.load()));
+  keep(memory, url.pathname, prerendered);
+  const data = await live(prerendered, url);
+  await Promise.all(code(data).map((part) => part.loadCode()));
   codeLoadedFor(url.pathname);
   return data;
 }
 
 /**
- * A route's client loader at work (routeLoader.ts):
+ * Runs a route's client loader (clientLoader.ts makes it):
  * - A prefetch (`?prefetch`, on a link's hover, focus or touch) loads the page, and its result
  *   waits for the click for PREFETCH_KEPT_MS. A prefetch never fails: the click tries again.
  * - When the page's code or data fails to load (a deploy replaced its chunks, the build did
  *   not write the address), the browser loads the page itself, once.
- * - The page on screen keeps the data it was built with: its live refresh reads no file.
+ * - The page on screen keeps the data it was prerendered with: its live refresh reads no file.
  */
-export async function loadRoute<D>(
-  options: RouteLoaderOptions<D>,
-  memory: RouteMemory<D>,
+export async function run<D>(
+  options: ClientLoaderOptions<D>,
+  memory: ClientLoaderMemory<D>,
   { url, serverLoader }: ClientLoaderArgs,
 ): Promise<D> {
   const path = url.pathname;

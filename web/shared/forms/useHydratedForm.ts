@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { claimEarlySubmit } from "./earlySubmit";
 
-type LiveFormOptions = {
+type HydratedFormOptions = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Takes in what the visitor typed into the prerendered form before its code had loaded. */
   adoptTyped?: (form: HTMLFormElement) => void;
@@ -12,7 +12,7 @@ type LiveFormOptions = {
  * submit handler and a ref. Once hydrated, the form takes in what was typed before its code
  * loaded, then replays a submission made in that gap (`earlySubmit.ts`), with those values.
  */
-export function useLiveForm({ onSubmit, adoptTyped }: LiveFormOptions) {
+export function useHydratedForm({ onSubmit, adoptTyped }: HydratedFormOptions) {
   const ref = useRef<HTMLFormElement>(null);
   const [held, setHeld] = useState<{ submitter: HTMLElement | null }>();
   const replayed = useRef<typeof held>(undefined);
