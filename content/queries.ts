@@ -68,7 +68,7 @@ export const redirectCheckQuery = defineQuery(`{
 /** The page built from blocks at the address $path, and the pages above it (solutions for /solutions/ecommerce). */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && ${documentAddress} == $path][0]{
-    _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, highlights[]${statFragment},
+    _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, "text": ${pageText}, highlights[]${statFragment},
     sections[]${sectionFragment}, seo${seoFragment}
   },
   "parents": *[_type == "page" && slug.current != "${HOME_SLUG}" && string::startsWith($path, "/" + slug.current + "/")]{

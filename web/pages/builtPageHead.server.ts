@@ -28,7 +28,7 @@ export function builtPageHead(page: PageContent, parents: PageParents): Omit<Pag
   return {
     seo: page.seo,
     pageTitle: page.heading,
-    pageText: page.intro ?? (page.sections?.[0]?._type === "hero" ? page.sections[0].text : null),
+    pageText: page.text,
     ...(home ? {} : { crumbs: builtPageCrumbs(page, parents) }),
     structuredData: (site) => [
       ...(home

@@ -82,8 +82,8 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
   }
   const page = await fetch(q.pageQuery, { path });
   if (!page.page) return null;
-  const { heading, title, intro, seo } = page.page;
-  const head = await headOf(fetch, q, path, { title: heading ?? title, text: intro, seo });
+  const { heading, text, seo } = page.page;
+  const head = await headOf(fetch, q, path, { title: heading, text, seo });
   return { blog: null, agent: null, page, head };
 }
 

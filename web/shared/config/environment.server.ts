@@ -292,3 +292,6 @@ export const appConfigDefines = (app: AppConfig) =>
       value === undefined ? "undefined" : JSON.stringify(value),
     ]),
   );
+
+/** Whether this process is Vite's dev server (`npm run dev`), which reloads content on every request. */
+export const isDevServer = () => process.env.NODE_ENV === "development";

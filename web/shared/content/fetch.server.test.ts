@@ -88,6 +88,32 @@ describe("fetchContent with a Sanity project configured", () => {
     expect(url.searchParams.get("$slug")).toBe('"data-analyst"');
   });
 
+  it("asks the API once for a query the build repeats, and again for other parameters", async () => {
+    const { fetchContent } = await loadModule();
+    const [first, second] = await Promise.all([fetchContent(siteChromeQuery), fetchContent(siteChromeQuery)]);
+    expect(second).toEqual(first);
+    await fetchContent(siteChromeQuery);
+    expect(requests).toHaveLength(1);
+    await fetchContent(agentPageQuery, { slug: "data-analyst" });
+    await fetchContent(agentPageQuery, { slug: "seo-specialist" });
+    expect(requests).toHaveLength(3);
+  });
+
+  it("asks again after a failed answer", async () => {
+    let failures = 1;
+    server.removeAllListeners("request");
+    server.on("request", (request: IncomingMessage, response) => {
+      requests.push({ url: request.url ?? "", method: request.method ?? "" });
+      response.setHeader("Content-Type", "application/json");
+      if (failures-- > 0) response.statusCode = 400;
+      response.end(JSON.stringify({ query: "", result: ["from-the-api"], ms: 1 }));
+    });
+    const { fetchContent } = await loadModule();
+    await expect(fetchContent(siteChromeQuery)).rejects.toThrow();
+    await expect(fetchContent(siteChromeQuery)).resolves.toEqual(["from-the-api"]);
+    expect(requests).toHaveLength(2);
+  });
+
   it("reports a failed API call instead of hiding it", async () => {
     server.removeAllListeners("request");
     server.on("request", (_request, response) => {

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { type ClientReturn, createClient } from "@sanity/client";
-import { type AnyStaticValue, type DereferenceFunction, evaluateSync, parse } from "groq-js";
+import { type DereferenceFunction, evaluateSync, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
-import { readConfig } from "../config/environment.server";
+import { isDevServer, readConfig } from "../config/environment.server";
 import { sanityClientConfig, type ContentFetcher } from "../../../content/config";
 import { parseSeedDataset } from "../../../content/seedDataset";
 import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
@@ -21,9 +21,6 @@ const sanitySettings = () => {
 type SeedDataset = { documents: unknown[]; dereference: DereferenceFunction };
 
 let seedDataset: Promise<SeedDataset> | undefined;
-// The bundled dataset is read once, so a query's answer never changes: every prerendered page
-// asks for the site chrome (twice: the root route and the page's head), and asks once here.
-const seedAnswers = new Map<string, AnyStaticValue>();
 
 // With the image assets Sanity would hold for the bundled images, placeholders included; their
 // module (and its native renderer) loads only for the bundled dataset.
@@ -37,24 +34,37 @@ async function loadSeedDataset(): Promise<SeedDataset> {
   return { documents, dereference: ({ _ref }) => byId.get(_ref) ?? null };
 }
 
-/**
- * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
- * project is configured. Loaders call it at build time, so prerendered pages carry content.
- */
-export const fetchContent: ContentFetcher = async (query, params: QueryParams = {}) => {
+async function runQuery(query: string, params: QueryParams): Promise<unknown> {
   const settings = sanitySettings();
   if (settings) return createClient(settings).fetch(query, params);
   seedDataset ??= loadSeedDataset();
   const { documents, dereference } = await seedDataset;
+  // Synchronous evaluation gives the same results 3-5 times faster on a 1,000-post blog
+  // (`npm run bench:build`): the asynchronous one awaits every document of every scan.
+  return evaluateSync(parse(query, { params }), { dataset: documents, params, dereference }).data;
+}
+
+// A build asks for each answer once: every prerendered page needs the site chrome (for its root
+// route and for its head), and every agent page the agents overview. Each query's answer is
+// kept, so the pages describe one snapshot of the content. A failed answer is not kept. The dev
+// server asks afresh on every request.
+const answers = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
+ * project is configured. Loaders call it at build time, so prerendered pages carry content.
+ */
+export const fetchContent: ContentFetcher = <const Q extends string>(query: Q, params: QueryParams = {}) => {
+  type Answer = Promise<ClientReturn<Q, unknown>>;
+  if (isDevServer()) return runQuery(query, params) as Answer;
   const key = `${query}\n${JSON.stringify(params)}`;
-  let answer = seedAnswers.get(key);
+  let answer = answers.get(key);
   if (!answer) {
-    // Synchronous evaluation gives the same results 3-5 times faster on a 1,000-post blog
-    // (`npm run bench:build`): the asynchronous one awaits every document of every scan.
-    answer = evaluateSync(parse(query, { params }), { dataset: documents, params, dereference });
-    seedAnswers.set(key, answer);
+    answer = runQuery(query, params);
+    answers.set(key, answer);
+    answer.catch(() => answers.delete(key));
   }
-  return answer.data as ClientReturn<typeof query, unknown>;
+  return answer as Answer;
 };
 
 /** The slugs in a list, empty ones left out. */
