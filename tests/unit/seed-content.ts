@@ -27,6 +27,32 @@ type Settings = NonNullable<SiteChromeQueryResult["settings"]>;
 const siteSettings = seedDocument("siteSettings");
 const accountPages = seedDocument("accountPages");
 
+/** Site settings with every field empty but those a test gives: what a component shows of them. */
+export const siteSettingsWith = (fields: Partial<Settings>): Settings => ({
+  _id: "siteSettings",
+  _type: "siteSettings",
+  siteName: null,
+  tagline: null,
+  promoBanner: null,
+  contactEmail: null,
+  contactPhone: null,
+  phoneHours: null,
+  address: null,
+  socialLinks: null,
+  footerBlurb: null,
+  footerCtaTitle: null,
+  footerCtaText: null,
+  footerCta: null,
+  primaryCta: null,
+  agentTopBarCta: null,
+  copyright: null,
+  navigation: null,
+  mainMenu: null,
+  agentTopBarMenu: null,
+  footerColumns: null,
+  ...fields,
+});
+
 /** The navbar, menu and breadcrumb labels (`siteSettings.navigation`). */
 export const seedNavigation = siteSettings.navigation as Settings["navigation"];
 

@@ -3,34 +3,12 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FooterColumnContent } from "@content/contentTypes";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
-import { seedMenus } from "../../../tests/unit/seed-content";
+import { seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { Footer } from "./Footer";
 
 const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryResult => ({
-  settings: {
-    _id: "siteSettings",
-    _type: "siteSettings",
-    siteName: "Nexora AI",
-    tagline: null,
-    promoBanner: null,
-    contactEmail: null,
-    contactPhone: null,
-    phoneHours: null,
-    address: null,
-    socialLinks: null,
-    footerBlurb: null,
-    footerCtaTitle: null,
-    footerCtaText: null,
-    footerCta: null,
-    primaryCta: null,
-    agentTopBarCta: null,
-    copyright: null,
-    navigation: null,
-    mainMenu: null,
-    agentTopBarMenu: null,
-    footerColumns,
-  },
+  settings: siteSettingsWith({ siteName: "Nexora AI", footerColumns }),
   agents: [{ _id: "a1", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null }],
 });
 

@@ -4,7 +4,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
+import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "@content/contentTypes";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
@@ -16,27 +16,15 @@ vi.mock("~/shared/navigation/prefetch", () => ({ prefetchWhenIdle: vi.fn() }));
 beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
 const chrome: SiteChromeQueryResult = {
-  settings: {
-    _id: "siteSettings",
-    _type: "siteSettings",
+  settings: siteSettingsWith({
     siteName: "Nexora AI",
-    tagline: null,
-    promoBanner: null,
     contactEmail: "hello@example.com",
     contactPhone: "+1 (555) 123-4567",
-    phoneHours: null,
-    address: null,
     socialLinks: [],
-    footerBlurb: null,
-    footerCtaTitle: null,
-    footerCtaText: null,
-    footerCta: null,
     primaryCta: { label: "Get Started", href: paths.signUp },
-    agentTopBarCta: null,
-    copyright: null,
     navigation: seedNavigation,
     ...seedMenus,
-  },
+  }),
   agents: [
     { _id: "a1", _type: "agent", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
     { _id: "a2", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },

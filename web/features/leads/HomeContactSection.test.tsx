@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomeContactSection } from "./HomeContactSection";
 import { stubAppConfig } from "../../../tests/unit/app-config";
+import { siteSettingsWith } from "../../../tests/unit/seed-content";
 
 const content = {
   title: "Ready to Automate?",
@@ -14,29 +15,12 @@ const content = {
   successMessage: "Thanks, we'll be in touch.",
 };
 
-const settings = {
-  _id: "siteSettings" as const,
-  _type: "siteSettings" as const,
+const settings = siteSettingsWith({
   siteName: "Agency",
-  tagline: null,
-  promoBanner: null,
   contactEmail: "hello@example.com",
   contactPhone: "+1 (555) 123-4567",
   phoneHours: "Mon-Fri 9AM-6PM EST",
-  address: null,
-  socialLinks: null,
-  footerBlurb: null,
-  footerCtaTitle: null,
-  footerCtaText: null,
-  footerCta: null,
-  primaryCta: null,
-  agentTopBarCta: null,
-  copyright: null,
-  navigation: null,
-  mainMenu: null,
-  agentTopBarMenu: null,
-  footerColumns: null,
-};
+});
 
 function setup() {
   const user = userEvent.setup();
