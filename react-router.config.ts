@@ -15,12 +15,23 @@ import { NOT_FOUND_PATH, sitePages, type ContentSlugs } from "./content/sitePage
 import { listContentSlugs } from "./web/contentSlugs.server";
 import { siteRoutes } from "./web/routeTable";
 
+// The prerendering step imports the server build, which finds React Router and the other
+// packages in this project's node_modules: a build folder outside the project cannot.
+function buildDirectory(dir = process.env.BUILD_DIR || "build") {
+  const outside = path.relative(import.meta.dirname, path.resolve(dir)).startsWith("..");
+  if (outside)
+    throw new Error(
+      `BUILD_DIR must be a folder inside the project (${import.meta.dirname}), not ${dir}: the build's prerendering step loads the project's packages from there.`,
+    );
+  return dir;
+}
+
 let contentOnce: Promise<ContentSlugs> | undefined;
 const content = () => (contentOnce ??= listContentSlugs());
 
 export default {
   appDirectory: "web",
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory: buildDirectory(),
   ssr: false,
   // The pages and redirects of content/sitePages.ts, as the route table has them (web/routeTable.ts).
   prerender: {
