@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { globSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { BUILD_CACHE_DIR } from "../web/shared/content/buildCache.server";
@@ -107,12 +107,6 @@ function datasetWith(count: number): Doc[] {
 
 const writeDataset = (file: string, docs: Doc[]) => writeFileSync(file, toNdjson(docs));
 
-function countFiles(dir: string, ending: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(ending))
-    .length;
-}
-
 /** Builds from `datasetFile` into `buildDir`: the seconds it took, the pages and what it drew. */
 async function build(datasetFile: string, buildDir: string) {
   rmSync(buildDir, { recursive: true, force: true });
@@ -128,7 +122,7 @@ async function build(datasetFile: string, buildDir: string) {
   const drawn = /Share images: (\d+) drawn, (\d+) reused/.exec(stdout);
   return {
     seconds,
-    pages: countFiles(path.join(buildDir, "client"), ".html"),
+    pages: globSync("**/*.html", { cwd: path.join(buildDir, "client") }).length,
     shareImages: drawn ? `${drawn[1]} drawn, ${drawn[2]} reused` : "?",
   };
 }

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Browser } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
 import { INTERACTIONS, measureInteraction } from "./lib/interaction-timing";
 import { runLighthouse, type Figures, type Run } from "./lib/lighthouse-figures";
-import { launchChromium, measureNavigation, type Throttling } from "./lib/navigation-timing";
+import { measureNavigation, type Throttling } from "./lib/navigation-timing";
 import { measureWeight, type PageWeight } from "./lib/page-weight";
 import { startEmulators } from "./lib/emulators";
 import { bin, run } from "./lib/processes";
@@ -81,7 +81,7 @@ function print({ caption, columns, rows }: Printed) {
 
 /** Measures a table in a Chromium of its own, then prints it. */
 async function inChromium(chromePath: string, measure: (browser: Browser) => Promise<Printed>) {
-  const browser = await launchChromium(chromePath, CHROMIUM_ARGS);
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
     print(await measure(browser));
   } finally {

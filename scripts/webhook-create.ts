@@ -1,3 +1,4 @@
+import { createClient } from "@sanity/client";
 import { checkEnvironment } from "../web/shared/config/environment.server";
 import { HOOKS_API_VERSION, WEBHOOK_NAME, webhookDefinition } from "./lib/sanity-webhook";
 
@@ -48,27 +49,16 @@ if (missing.length || problems.length || !config) {
 }
 
 // SANITY_WEBHOOK_API_HOST: only for tests, a local server standing in for api.sanity.io.
-const host = (value("SANITY_WEBHOOK_API_HOST") ?? "https://api.sanity.io").replace(/\/$/, "");
 const { projectId, dataset } = config.studio;
-const hooksUrl = `${host}/${HOOKS_API_VERSION}/hooks/projects/${projectId}`;
-const headers = { Authorization: `Bearer ${value("SANITY_AUTH_TOKEN")}`, "Content-Type": "application/json" };
-
-async function call(method: string, url: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    const hint =
-      response.status === 401 || response.status === 403
-        ? " (does SANITY_AUTH_TOKEN have the Administrator role?)"
-        : "";
-    throw new Error(`${method} ${url} answered ${response.status}${hint}: ${text.slice(0, 500)}`);
-  }
-  return text ? JSON.parse(text) : null;
-}
+const client = createClient({
+  apiHost: value("SANITY_WEBHOOK_API_HOST") ?? "https://api.sanity.io",
+  useProjectHostname: false,
+  apiVersion: HOOKS_API_VERSION.slice(1),
+  token: value("SANITY_AUTH_TOKEN"),
+  useCdn: false,
+});
+const hooksPath = `/hooks/projects/${projectId}`;
+const call = (method: string, url: string, body?: unknown) => client.request({ method, url, body });
 
 type Hook = { id: string; name: string; dataset?: string };
 
@@ -78,23 +68,27 @@ try {
     repository: repository!,
     dispatchToken: value("GITHUB_DISPATCH_TOKEN")!,
   });
-  const hooks = await call("GET", hooksUrl);
+  const hooks = await call("GET", hooksPath);
   // A list is the only answer that says which hooks exist: anything else could lead to a duplicate.
   if (!Array.isArray(hooks))
-    throw new Error(`GET ${hooksUrl} did not answer a list of hooks: ${JSON.stringify(hooks)}`);
+    throw new Error(`GET ${hooksPath} did not answer a list of hooks: ${JSON.stringify(hooks)}`);
   const same = (hooks as Hook[]).filter((hook) => hook.name === WEBHOOK_NAME);
   if (same.length > 1)
     console.warn(`Warning: ${same.length} hooks are named "${WEBHOOK_NAME}"; updating the first.`);
   const saved = (
     same[0]
-      ? await call("PATCH", `${hooksUrl}/${same[0].id}`, definition)
-      : await call("POST", hooksUrl, definition)
+      ? await call("PATCH", `${hooksPath}/${same[0].id}`, definition)
+      : await call("POST", hooksPath, definition)
   ) as Hook;
   console.log(
     `${same[0] ? "Updated" : "Created"} the webhook "${WEBHOOK_NAME}" (id ${saved?.id ?? same[0]?.id}) in ` +
       `${projectId}/${dataset}: publishing content now sends a repository_dispatch to ${repository}.`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  const status = (error as { statusCode?: number }).statusCode;
+  const hint =
+    status === 401 || status === 403 ? " (does SANITY_AUTH_TOKEN have the Administrator role?)" : "";
+  const answered = status ? `Sanity's webhooks API answered ${status}${hint}: ` : "";
+  console.error(`${answered}${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

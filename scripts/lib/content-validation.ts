@@ -1,13 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { CurrentUser, Workspace } from "sanity";
-import {
-  checkDataset,
-  describe,
-  formatPath,
-  readDataset,
-  type ParsedLine,
-  type Problem,
-} from "./dataset-checks";
+import { checkDataset, describe, readDataset, type ParsedLine, type Problem } from "./dataset-checks";
 
 // Validates an NDJSON dataset offline: Sanity's `validateDocument` (every rule of the schemas, and
 // the type of every value) on the documents of the schema's types, in this process, as the CLI's
@@ -57,7 +50,7 @@ export async function sanityProblems(
   workspace: Workspace,
   own: readonly Problem[],
 ): Promise<Problem[]> {
-  const { getValueAtPath, validateDocument } = await import("sanity");
+  const { getValueAtPath, pathToString, validateDocument } = await import("sanity");
   const offline = process.env.SANITY_OFFLINE_VALIDATION;
   process.env.SANITY_OFFLINE_VALIDATION = "1";
   try {
@@ -86,14 +79,14 @@ export async function sanityProblems(
       });
       const wrongTypes = results[index].flatMap((marker) => {
         const expected = WRONG_TYPE.exec(marker.message)?.[1];
-        const path = formatPath(marker.path);
+        const path = pathToString(marker.path);
         if (!expected || covered.some((parent) => within(path, parent))) return [];
         covered.push(path);
         const value = describe(getValueAtPath(doc, marker.path));
         return [problem("error", path, `expected ${article(expected.toLowerCase())}, got ${value}`)];
       });
       const others = results[index].flatMap((marker) => {
-        const path = formatPath(marker.path);
+        const path = pathToString(marker.path);
         if (marker.level === "info" || WRONG_TYPE.test(marker.message)) return [];
         return covered.some((parent) => within(path, parent))
           ? []

@@ -1,15 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { pathToString } from "sanity";
 import { describe, expect, it } from "vitest";
 import { studioWorkspace } from "./content-validation";
-import {
-  checkDataset,
-  countProblems,
-  formatPath,
-  formatReport,
-  readDataset,
-  type Problem,
-} from "./dataset-checks";
+import { checkDataset, countProblems, formatReport, readDataset, type Problem } from "./dataset-checks";
 import { toNdjson } from "../../content/ndjson";
 import { paths } from "../../content/paths";
 
@@ -170,11 +164,11 @@ describe("checkDataset", () => {
   });
 });
 
-describe("formatPath", () => {
+describe("problem paths (Sanity's pathToString)", () => {
   it("writes fields, keys, indexes and ranges as the Studio does", () => {
-    expect(formatPath(["plans", { _key: "a1" }, "features", 2])).toBe('plans[_key=="a1"].features[2]');
-    expect(formatPath(["body", [0, 2]])).toBe("body[0:2]");
-    expect(formatPath([])).toBe("");
+    expect(pathToString(["plans", { _key: "a1" }, "features", 2])).toBe('plans[_key=="a1"].features[2]');
+    expect(pathToString(["body", [0, 2]])).toBe("body[0:2]");
+    expect(pathToString([])).toBe("");
   });
 });
 

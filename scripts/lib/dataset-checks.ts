@@ -1,5 +1,12 @@
 import { evaluate, parse } from "groq-js";
-import type { ObjectSchemaType, PathSegment, SanityDocument, Schema, SchemaType } from "sanity";
+import {
+  pathToString,
+  type ObjectSchemaType,
+  type PathSegment,
+  type SanityDocument,
+  type Schema,
+  type SchemaType,
+} from "sanity";
 import { redirectProblems, rulesContent } from "../../content/schemas/lib/redirects";
 import { ndjsonLines } from "../../content/ndjson";
 import { contentSlugsQuery } from "../../content/queries";
@@ -20,7 +27,7 @@ export interface Problem {
   documentType?: string;
   /** 1-based line in the NDJSON file */
   line?: number;
-  /** field path, e.g. `plans[_key=="a1"].price`; empty for the whole document */
+  /** field path as the Studio writes it (pathToString): `plans[_key=="a1"].price`; empty: the document */
   path: string;
   message: string;
 }
@@ -33,18 +40,6 @@ export interface ParsedLine {
 export interface DatasetCheckResult extends Dataset {
   /** the documents whose `_type` is a document type of the schema */
   schemaDocuments: ParsedLine[];
-}
-
-/** Formats a path like the Studio does: `plans[_key=="a1"].price`, `features[2]`. */
-export function formatPath(segments: readonly PathSegment[]): string {
-  let out = "";
-  for (const segment of segments) {
-    if (typeof segment === "string") out += out ? `.${segment}` : segment;
-    else if (typeof segment === "number") out += `[${segment}]`;
-    else if (Array.isArray(segment)) out += `[${segment[0]}:${segment[1]}]`;
-    else out += `[_key==${JSON.stringify(segment._key)}]`;
-  }
-  return out;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -181,7 +176,7 @@ export async function checkDataset(dataset: Dataset, schema: Schema): Promise<Da
         documentId: doc._id,
         documentType: doc._type,
         line,
-        path: formatPath(path),
+        path: pathToString(path),
         message,
       });
 

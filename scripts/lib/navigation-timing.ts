@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 /** Chromium DevTools' "Slow 4G" and 4x CPU slowdown: Lighthouse's mobile settings, applied to a real page. */
 const SLOW_4G = {
@@ -86,6 +86,3 @@ export async function measureNavigation(
     await context.close();
   }
 }
-
-export const launchChromium = (executablePath: string, args: string[]) =>
-  chromium.launch({ executablePath, args });

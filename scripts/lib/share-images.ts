@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import type { PageListing } from "../../web/features/seo/pageListings";
 import { shareImagePath } from "../../web/features/seo/sitePaths";
 import { contentHash, hashCache, type HashCache } from "../../web/shared/content/buildCache.server";
@@ -33,29 +34,21 @@ export async function writeShareImages(
 ): Promise<string[]> {
   const drawing = contentHash(SHARE_CARD_VERSION, ...(await shareCardFonts()));
   const listed = pages.filter((listing) => !listing.noIndex);
-  const written: string[] = new Array(listed.length);
-  let next = 0;
   // A few at a time: one card is laid out (JavaScript) while resvg draws another (thread pool).
-  const drawer = async () => {
-    while (next < listed.length) {
-      const index = next++;
-      const page = listed[index];
-      const { projectId, dataset } = images;
-      const key = contentHash(
-        drawing,
-        JSON.stringify({ card: page.card, site, image: page.image, projectId, dataset }),
-        await seedImageBytes(page.image, images),
-      );
-      const png = await cache.get(
-        key,
-        async () => (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site)),
-      );
-      const file = path.join(outDir, shareImagePath(page.path));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, png);
-      written[index] = file;
-    }
-  };
-  await Promise.all(Array.from({ length: DRAWERS }, drawer));
-  return written;
+  return pLimit(DRAWERS).map(listed, async (page) => {
+    const { projectId, dataset } = images;
+    const key = contentHash(
+      drawing,
+      JSON.stringify({ card: page.card, site, image: page.image, projectId, dataset }),
+      await seedImageBytes(page.image, images),
+    );
+    const png = await cache.get(
+      key,
+      async () => (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site)),
+    );
+    const file = path.join(outDir, shareImagePath(page.path));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, png);
+    return file;
+  });
 }

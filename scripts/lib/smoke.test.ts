@@ -3,16 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bin, capture } from "./processes";
-import {
-  baseOrigin,
-  onBase,
-  parseSitemap,
-  readSitemap,
-  SmokeInputError,
-  smokeSummary,
-  smokeTable,
-  type SmokeRow,
-} from "./smoke";
+import { baseOrigin, onBase, parseSitemap, readSitemap, SmokeInputError } from "./smoke";
 
 describe("parseSitemap", () => {
   it("reads every <loc> of a sitemap, with its XML entities decoded", () => {
@@ -90,39 +81,6 @@ describe("readSitemap", () => {
       `${origin}/sitemap.xml answers 404: no sitemap to read`,
     );
     await expect(readSitemap("http://127.0.0.1:9")).rejects.toThrow(/cannot be reached/);
-  });
-});
-
-const rows: SmokeRow[] = [
-  { address: "/", status: "200", problems: [] },
-  { address: "/team", status: "200", problems: ["no <h1>", "link to /gone answers 404"] },
-  { address: "/old-page (redirect)", status: "301 → /new-page", problems: [] },
-  { address: "/smoke-test-1 (made up)", status: "404", problems: [] },
-];
-
-describe("smokeTable", () => {
-  it("has a line per address: its status and what failed on it, or ok", () => {
-    expect(smokeTable(rows)).toBe(
-      [
-        "| address                 | status          | what failed |",
-        "| ----------------------- | --------------- | --- |",
-        "| /                       | 200             | ok |",
-        "| /team                   | 200             | no <h1>; link to /gone answers 404 |",
-        "| /old-page (redirect)    | 301 → /new-page | ok |",
-        "| /smoke-test-1 (made up) | 404             | ok |",
-      ].join("\n"),
-    );
-  });
-});
-
-describe("smokeSummary", () => {
-  it("counts the failed checks and what was checked", () => {
-    expect(smokeSummary({ rows, pages: 2, links: 5, seconds: 3.21 })).toBe(
-      "smoke: FAILED, 1 of 4 checks (2 pages, 1 redirect, 1 made-up address; 5 internal links checked) in 3.2 s",
-    );
-    expect(smokeSummary({ rows: [rows[0]], pages: 1, links: 1, seconds: 1 })).toBe(
-      "smoke: passed, 1 check (1 page, 0 redirects, 1 made-up address; 1 internal link checked) in 1.0 s",
-    );
   });
 });
 

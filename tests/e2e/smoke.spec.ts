@@ -1,51 +1,65 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { stripVTControlCharacters } from "node:util";
+import { expect, test, type TestInfo } from "@playwright/test";
+import type { JSONReportSuite } from "@playwright/test/reporter";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { runSmoke, smokeSummary, smokeTable, type SmokeResult } from "../../scripts/lib/smoke";
+import { bin, capture } from "../../scripts/lib/processes";
 import { paths } from "../../content/paths";
-import { listContentSlugs } from "../../web/contentSlugs.server";
 
-// `npm run smoke` (scripts/lib/smoke.ts) against the build under test, served as the host
-// serves it; then against a copy of it with one page's <h1> removed, a dead internal link on
-// another and an inline script the CSP refuses on a third: the run fails and names those pages.
+// `npm run smoke` (scripts/smoke.ts, tests/smoke/smoke.spec.ts) against the build under test,
+// served as the host serves it; then against a copy of it with one page's <h1> removed, a dead
+// internal link on another and an inline script the CSP refuses on a third: the run fails and
+// names those pages.
 const BROKEN_PORT = 5066;
 const DEAD_LINK = "/smoke-test-dead-link";
 const headless = path.resolve("build");
 
 test.describe.configure({ mode: "serial" });
 
-async function smoke(base: string, browser: Parameters<typeof runSmoke>[0]["browser"]) {
-  const { redirects } = await listContentSlugs();
-  return runSmoke({ base, redirects, browser });
-}
-
-async function show(result: SmokeResult, testInfo: import("@playwright/test").TestInfo) {
-  const report = `${smokeTable(result.rows)}\n\n${smokeSummary(result)}\n`;
-  console.log(`\n${report}`);
-  await testInfo.attach("smoke table", { body: report, contentType: "text/plain" });
-}
-
-const failed = (result: SmokeResult) =>
-  Object.fromEntries(
-    result.rows.filter((row) => row.problems.length).map((row) => [row.address, row.problems]),
+/** The smoke test's run on `base`: its exit code, and each failed check's title and error. */
+async function smoke(base: string, testInfo: TestInfo) {
+  const report = testInfo.outputPath("smoke.json");
+  const run = await capture(bin("tsx"), ["scripts/smoke.ts", base, "--", "--reporter=list,json"], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  });
+  await testInfo.attach("smoke run", { body: run.stdout + run.stderr, contentType: "text/plain" });
+  const tests = (suite: JSONReportSuite): { title: string; ok: boolean; error: string }[] => [
+    ...(suite.specs ?? []).map((spec) => ({
+      title: spec.title,
+      ok: spec.ok,
+      error: spec.tests
+        .flatMap((t) =>
+          t.results.flatMap((r) => r.errors.map((e) => stripVTControlCharacters(e.message ?? ""))),
+        )
+        .join("\n"),
+    })),
+    ...(suite.suites ?? []).flatMap(tests),
+  ];
+  const checks = (JSON.parse(readFileSync(report, "utf8")).suites as JSONReportSuite[]).flatMap(tests);
+  const failed = Object.fromEntries(
+    checks.filter((check) => !check.ok).map((check) => [check.title, check.error]),
   );
+  return { code: run.code, checks, failed };
+}
 
-test("every address of the local build passes the smoke test", async ({ browser, baseURL }, testInfo) => {
+test("every address of the local build passes the smoke test", async ({ baseURL }, testInfo) => {
   test.setTimeout(300_000);
-  const result = await smoke(baseURL!, browser);
-  await show(result, testInfo);
-  expect(result.pages, "pages in the sitemap").toBeGreaterThan(1);
-  expect(failed(result)).toEqual({});
+  const result = await smoke(baseURL!, testInfo);
+  const pages = result.checks.filter(
+    (check) => check.title.startsWith("/") && !check.title.endsWith("(redirect)"),
+  );
+  expect(pages.length, "pages in the sitemap").toBeGreaterThan(1);
+  expect(result.failed).toEqual({});
+  expect(result.code).toBe(0);
 });
 
 test.describe("a build with a broken page", () => {
   let hosting: Emulators | undefined;
   test.afterAll(async () => hosting?.stop());
 
-  test("fails the smoke test, naming the page without a heading, the one with a dead link and the one with a refused script", async ({
-    browser,
-  }, testInfo) => {
+  test("fails the smoke test, naming the page without a heading, the one with a dead link and the one with a refused script", async () => {
+    const testInfo = test.info();
     test.setTimeout(300_000);
     // A copy inside the project: its firebase.json serves a relative public folder.
     const buildDir = testInfo.outputPath("build");
@@ -63,13 +77,12 @@ test.describe("a build with a broken page", () => {
     edit(paths.contact, (page) => page.replace("</head>", "<script>window.smokeTest = 1</script></head>"));
     hosting = await startEmulators(BROKEN_PORT, { buildDir, hostingOnly: true });
 
-    const result = await smoke(hosting.url, browser);
-    await show(result, testInfo);
+    const { code, failed } = await smoke(hosting.url, testInfo);
 
-    const problems = failed(result);
-    expect(Object.keys(problems).sort()).toEqual([paths.about, paths.contact, paths.pricing].sort());
-    expect(problems[paths.about]).toContain("no <h1> in the served HTML");
-    expect(problems[paths.pricing]).toContain(`link to ${DEAD_LINK} answers 404`);
-    expect(problems[paths.contact]).toContainEqual(expect.stringMatching(/^CSP violation: script-src/));
+    expect(code).toBe(1);
+    expect(Object.keys(failed).sort()).toEqual([paths.about, paths.contact, paths.pricing].sort());
+    expect(failed[paths.about]).toContain('"no <h1> in the served HTML"');
+    expect(failed[paths.pricing]).toContain(`"link to ${DEAD_LINK} answers 404"`);
+    expect(failed[paths.contact]).toMatch(/"CSP violation: script-src/);
   });
 });
