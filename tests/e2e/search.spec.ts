@@ -78,6 +78,22 @@ test.describe("at 1280 px", () => {
     await expect(button).toBeFocused();
   });
 
+  test("a customer asking about refunds or cancelling finds the terms on subscriptions", async ({ page }) => {
+    const terms = legalPage(paths.terms.slice(1));
+    const heading = blockTexts(terms.body.filter((block: Doc) => block.style === "h2")).find((text) =>
+      /cancel/i.test(text),
+    )!;
+    await page.goto("/");
+    await openFromNavbar(page);
+    for (const word of ["refund", "cancel"]) {
+      await field(page).fill(word);
+      const section = dialog(page).locator(`.search-result__sections a[href^="${paths.terms}#"]`, {
+        hasText: heading,
+      });
+      await expect(section).toBeVisible();
+    }
+  });
+
   test("finds a post by a word only its body holds and opens it by keyboard", async ({ page }) => {
     const post = posts().at(-1)!;
     const href = paths.post(post.slug.current);
