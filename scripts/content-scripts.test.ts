@@ -171,13 +171,13 @@ describe("npm run content:validate", () => {
     expect(output).toContain("error   the file holds no documents");
     expect(output).toMatch(/0 documents, 1 error, 0 warnings/);
     expect(code).toBe(1);
-    }, 60_000);
+  }, 60_000);
 
   it("fails, readably, on a file that does not exist", async () => {
     const { code, output } = await runScript("content-validate.ts", ["no/such/file.ndjson"]);
     expect(output).toMatch(/✖ no\/such\/file\.ndjson: ENOENT/);
     expect(code).toBe(1);
-    }, 60_000);
+  }, 60_000);
 });
 
 describe("npm run content:push and content:pull", () => {
