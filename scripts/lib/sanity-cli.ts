@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { cp, glob, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { existsSync, globSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,9 +88,7 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
   try {
     const result = await capture("tar", ["-xzf", tarball, "-C", work, "--no-same-owner"]);
     if (result.code !== 0) throw new Error(`could not unpack ${tarball}: ${result.stderr.trim()}`);
-    const [dataFile] = await Array.fromAsync(
-      glob(["data.ndjson", "*/data.ndjson", "*/*/data.ndjson"], { cwd: work }),
-    );
+    const [dataFile] = globSync(["data.ndjson", "*/data.ndjson", "*/*/data.ndjson"], { cwd: work });
     if (!dataFile) throw new Error(`${tarball} holds no data.ndjson: is it a \`sanity dataset export\`?`);
     const exportDir = path.join(work, path.dirname(dataFile));
     const ndjson = await readFile(path.join(work, dataFile), "utf8");
