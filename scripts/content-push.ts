@@ -1,6 +1,5 @@
 import path from "node:path";
-import { countProblems, formatReport } from "./lib/dataset-checks";
-import { validateDatasetFile } from "./lib/content-validation";
+import { countProblems, formatReport, validateDatasetFile } from "./lib/content-validation";
 import { loginHint, projectEnv, projectFromEnv, SANITY_BIN, SEED_FILE, STUDIO_DIR } from "./lib/sanity-cli";
 import { run } from "./lib/processes";
 

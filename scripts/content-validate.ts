@@ -1,7 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { countProblems, formatReport } from "./lib/dataset-checks";
-import { validateDatasetFile } from "./lib/content-validation";
+import { countProblems, formatReport, validateDatasetFile } from "./lib/content-validation";
 import { SEED_FILE } from "./lib/sanity-cli";
 
 // `npm run content:validate [file.ndjson]`: the bundled dataset (or the file given, relative to the

@@ -14,8 +14,6 @@ import { writeChangedDataset } from "../tests/e2e/support/changed-dataset";
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 
-type Step = { name: string; action: () => Promise<number> };
-
 const studio = { cwd: "studio", env: unattended() };
 
 // The build and the end-to-end tests read a copy of the dataset with its prices, figures, labels
@@ -25,7 +23,7 @@ const contentDir = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
 const CONTENT_SEED_FILE = path.join(contentDir, "production.ndjson");
 process.on("exit", () => rmSync(contentDir, { recursive: true, force: true }));
 
-const steps: Step[] = [
+const steps: { name: string; action: () => Promise<number> }[] = [
   { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
   { name: "format (prettier)", action: () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]) },
   { name: "workflows (action-validator)", action: () => run(bin("tsx"), ["scripts/workflow-lint.ts"]) },
@@ -74,21 +72,20 @@ const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  let code: number;
-  try {
-    code = await step.action();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    code = 1;
-  }
+  // then(): an action that throws before its promise fails the step too.
+  const code = await Promise.resolve()
+    .then(step.action)
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      return 1;
+    });
   results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
   if (code !== 0) break;
 }
 
 console.log("\nSummary");
-for (const result of results) {
-  console.log(`  ${result.ok ? "ok  " : "FAIL"} ${result.name} (${result.seconds.toFixed(1)} s)`);
-}
+for (const { ok, name, seconds } of results)
+  console.log(`  ${ok ? "ok  " : "FAIL"} ${name} (${seconds.toFixed(1)} s)`);
 const failed = results.filter((result) => !result.ok).length;
 const skipped = steps.length - results.length;
 console.log(

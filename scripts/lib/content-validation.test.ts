@@ -1,14 +1,216 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { pathToString } from "sanity";
 import { describe, expect, it } from "vitest";
 import { parseNdjson, toNdjson } from "../../content/ndjson";
-import { studioWorkspace, validateDataset } from "./content-validation";
-import type { Problem } from "./dataset-checks";
+import { paths } from "../../content/paths";
+import {
+  checkDataset,
+  countProblems,
+  formatReport,
+  readDataset,
+  studioWorkspace,
+  validateDataset,
+  type Problem,
+} from "./content-validation";
+
+// The schema as the Studio compiles it (studio/sanity.config.ts).
+const workspace = await studioWorkspace();
+const { schema } = workspace;
+const check = (ndjson: string) => checkDataset(readDataset(ndjson), schema);
+
+const agent = (fields: Record<string, unknown> = {}) => ({
+  _id: "agent-a",
+  _type: "agent",
+  name: "A",
+  slug: { _type: "slug", current: "a" },
+  ...fields,
+});
+const ndjson = (...docs: unknown[]) => toNdjson(docs);
+const errors = (problems: Problem[]) =>
+  problems
+    .filter((p) => p.level === "error")
+    .map((p) => [p.documentId ?? `line ${p.line}`, p.path, p.message]);
+
+describe("checkDataset", () => {
+  it("accepts the bundled dataset", async () => {
+    const result = await check(readFileSync("studio/seed/production.ndjson", "utf8"));
+    expect(result.problems).toEqual([]);
+    expect(result.documents.length).toBeGreaterThan(30);
+    expect(result.schemaDocuments).toEqual(result.documents);
+  });
+
+  it("accepts documents of the schema's types and ignores blank lines and nulls", async () => {
+    const doc = agent({
+      order: 1,
+      live: true,
+      icon: "bot",
+      tags: ["x", "y"],
+      plans: [{ _key: "p1", _type: "plan", name: "Basic", price: 99 }],
+      cta: { label: "Go", href: paths.contact },
+      extra: { anything: [1, "two"] },
+      bestFor: null,
+    });
+    const result = await check(
+      `\n${ndjson(doc, { _id: "home", _type: "page", title: "Home", slug: { _type: "slug", current: "home" } })}\n\n`,
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.documents.map((d) => [d.line, d.doc._id])).toEqual([
+      [2, "agent-a"],
+      [3, "home"],
+    ]);
+  });
+
+  it("reports lines that are not documents, with their line number", async () => {
+    const text = [
+      '{"_id":"home","_type":"page","slug":{"current":"home"}}',
+      "{not json",
+      "[1,2]",
+      '{"_type":"page"}',
+      '{"_id":"x"}',
+    ];
+    expect(errors((await check(text.join("\n"))).problems)).toEqual([
+      ["line 2", "", expect.stringMatching(/^not valid JSON/)],
+      ["line 3", "", "not a JSON object but an array"],
+      ["line 4", "", "document without _id"],
+      ["x", "", "document without _type"],
+    ]);
+  });
+
+  it("reports a duplicate _id and an unknown document type, which it keeps from the CLI", async () => {
+    const text = ndjson(agent(), agent({ name: "B" }), { _id: "m", _type: "mystery" });
+    const result = await check(text);
+    expect(errors(result.problems)).toEqual([
+      ["agent-a", "_id", "duplicate _id: line 1 has a document with the same _id"],
+      ["m", "_type", '"mystery" is not a document type of the schema'],
+    ]);
+    expect(result.schemaDocuments.map((d) => [d.line, d.doc._id])).toEqual([
+      [1, "agent-a"],
+      [2, "agent-a"],
+    ]);
+  });
+
+  it("reports a reference to a document the file lacks, but not an image asset reference", async () => {
+    const doc = agent({
+      extra: {
+        ok: { _type: "reference", _ref: "home" },
+        image: { _type: "image", asset: { _type: "reference", _ref: "image-abc-1x1-png" } },
+        list: [{ _key: "k1", _type: "reference", _ref: "agent-gone" }],
+      },
+    });
+    const home = { _id: "home", _type: "page", slug: { _type: "slug", current: "home" } };
+    const result = await check(ndjson(doc, home));
+    expect(errors(result.problems)).toEqual([
+      ["agent-a", 'extra.list[_key=="k1"]._ref', 'reference to "agent-gone", which no document has'],
+    ]);
+  });
+
+  it("reports a missing or empty slug", async () => {
+    const text = ndjson(
+      agent({ _id: "no-slug", slug: undefined }),
+      agent({ _id: "empty", slug: { _type: "slug", current: " " } }),
+    );
+    expect(errors((await check(text)).problems)).toEqual([
+      ["no-slug", "slug", "required slug is missing"],
+      ["empty", "slug", "required slug is missing"],
+    ]);
+  });
+
+  it("reports a slug an earlier document of the same type has", async () => {
+    const text = ndjson(
+      agent({ _id: "first", slug: { _type: "slug", current: "twin" } }),
+      { _id: "page-twin", _type: "page", slug: { _type: "slug", current: "twin" } },
+      agent({ _id: "second", slug: { _type: "slug", current: "twin" } }),
+      agent({ _id: "third", slug: { _type: "slug", current: "twin" } }),
+      agent({ _id: "blank-1", slug: { _type: "slug", current: " " } }),
+      agent({ _id: "blank-2", slug: { _type: "slug", current: " " } }),
+    );
+    expect(errors((await check(text)).problems)).toEqual([
+      ["second", "slug.current", 'duplicate slug "twin": first has the same one'],
+      ["third", "slug.current", 'duplicate slug "twin": first has the same one'],
+      ["blank-1", "slug", "required slug is missing"],
+      ["blank-2", "slug", "required slug is missing"],
+    ]);
+  });
+
+  it("reports redirects that loop, chain, share an old address or hide a page, with their lines", async () => {
+    const redirect = (_id: string, from: string, toUrl: string) => ({ _id, _type: "redirect", from, toUrl });
+    const text = ndjson(
+      agent({ _id: "agent-a", slug: { _type: "slug", current: "a" } }),
+      redirect("loop-a", "/old-a", "/old-b"),
+      redirect("loop-b", "/old-b", "/old-a"),
+      redirect("chain", "/older", "/twice"),
+      redirect("twice", "/twice", paths.agent("a")),
+      redirect("twin", "/twice", paths.agents),
+      redirect("hides", paths.pricing, paths.contact),
+      // Drafts are not what the build reads.
+      redirect("drafts.loop-a", paths.agents, paths.agents),
+      // The pages built from blocks the redirects lead to or would hide.
+      ...[paths.agents, paths.pricing, paths.contact].map((path) => ({
+        _id: `page${path.replace("/", "-")}`,
+        _type: "page",
+        title: path.slice(1),
+        slug: { _type: "slug", current: path.slice(1) },
+      })),
+    );
+    const { problems } = await check(text);
+    const byDocument = problems.map((p) => [p.documentId, p.line, p.path, p.message]).sort();
+    expect(byDocument).toEqual([
+      [
+        "chain",
+        4,
+        "to",
+        `/twice is itself redirected, to ${paths.agent("a")}: lead to the last address, redirects do not chain`,
+      ],
+      ["hides", 7, "from", `${paths.pricing} is a page of the site: a redirect would hide it`],
+      ["loop-a", 2, "to", "Redirect loop: /old-a → /old-b → /old-a"],
+      ["loop-b", 3, "to", "Redirect loop: /old-b → /old-a → /old-b"],
+      ["twice", 5, "from", `Another redirect starts from /twice too (to ${paths.agents}): keep one`],
+      ["twin", 6, "from", `Another redirect starts from /twice too (to ${paths.agent("a")}): keep one`],
+    ]);
+    expect(problems.every((p) => p.level === "error")).toBe(true);
+  });
+});
+
+describe("problem paths (Sanity's pathToString)", () => {
+  it("writes fields, keys, indexes and ranges as the Studio does", () => {
+    expect(pathToString(["plans", { _key: "a1" }, "features", 2])).toBe('plans[_key=="a1"].features[2]');
+    expect(pathToString(["body", [0, 2]])).toBe("body[0:2]");
+    expect(pathToString([])).toBe("");
+  });
+});
+
+describe("formatReport", () => {
+  it("groups problems by document, errors first, naming document, type, line and field", () => {
+    const problems: Problem[] = [
+      {
+        level: "warning",
+        documentId: "legal",
+        documentType: "legalPage",
+        line: 9,
+        path: "x",
+        message: "empty",
+      },
+      { level: "error", line: 4, path: "", message: "not valid JSON" },
+      { level: "warning", documentId: "a", documentType: "agent", line: 2, path: "seo", message: "long" },
+      { level: "error", documentId: "a", documentType: "agent", line: 2, path: "name", message: "Required" },
+    ];
+    expect(formatReport(problems).split("\n")).toEqual([
+      "✖ line 4",
+      "    error   not valid JSON",
+      "✖ a (agent), line 2",
+      "    error   name: Required",
+      "    warning seo: long",
+      "⚠ legal (legalPage), line 9",
+      "    warning x: empty",
+    ]);
+    expect(countProblems(problems)).toEqual({ errors: 2, warnings: 2 });
+  });
+});
 
 // Sanity's own validation (validateDocument, in this process) next to the dataset checks, on the
 // bundled dataset with a document changed.
 
-const workspace = await studioWorkspace();
 const seed = parseNdjson(readFileSync("studio/seed/production.ndjson", "utf8"));
 
 /** The bundled dataset with one document changed, validated. */

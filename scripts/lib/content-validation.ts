@@ -1,11 +1,257 @@
 import { readFile } from "node:fs/promises";
-import type { CurrentUser, Workspace } from "sanity";
-import { checkDataset, describe, readDataset, type ParsedLine, type Problem } from "./dataset-checks";
+import { evaluate, parse } from "groq-js";
+import { createClient } from "@sanity/client";
+import {
+  createWorkspaceFromConfig,
+  getValueAtPath,
+  pathToString,
+  validateDocument,
+  type CurrentUser,
+  type ObjectSchemaType,
+  type PathSegment,
+  type SanityDocument,
+  type Schema,
+  type SchemaType,
+  type Workspace,
+} from "sanity";
+import { redirectProblems, rulesContent } from "../../content/schemas/lib/redirects";
+import { ndjsonLines } from "../../content/ndjson";
+import { contentSlugsQuery } from "../../content/queries";
+import type { ContentSlugsQueryResult } from "../../content/sanity.types";
+import { publishedOnly } from "../../content/seedDataset";
 
-// Validates an NDJSON dataset offline: Sanity's `validateDocument` (every rule of the schemas, and
-// the type of every value) on the documents of the schema's types, in this process, as the CLI's
-// `sanity documents validate` runs it; and the checks of dataset-checks.ts for what it does not
-// check offline (references, slugs, redirects).
+// `npm run content:validate`: an NDJSON dataset against the schemas, offline. Sanity's
+// `validateDocument` (every rule of the schemas, and the type of every value) on the documents of
+// the schema's types, in this process, as the CLI's `sanity documents validate` runs it; and what
+// it does not check, or cannot offline: that each line is a document, unique `_id`s, document types
+// of the schema, references to documents of the file, slugs (present, unique per type) and the
+// rules of redirects. One pass over the documents, and for the redirects one query (groq-js), the
+// build's.
+
+export type Level = "error" | "warning";
+
+export interface Problem {
+  level: Level;
+  /** the document's `_id`; unset for a line that is no document */
+  documentId?: string;
+  documentType?: string;
+  /** 1-based line in the NDJSON file */
+  line?: number;
+  /** field path as the Studio writes it (pathToString): `plans[_key=="a1"].price`; empty: the document */
+  path: string;
+  message: string;
+}
+
+export interface ParsedLine {
+  line: number;
+  doc: SanityDocument;
+}
+
+export interface DatasetCheckResult extends Dataset {
+  /** the documents whose `_type` is a document type of the schema */
+  schemaDocuments: ParsedLine[];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A value as a message names it: `the string "299"`, `an array`. */
+export function describe(value: unknown): string {
+  if (["string", "number", "boolean"].includes(typeof value)) {
+    const shown = JSON.stringify(value);
+    return `the ${typeof value} ${shown.length > 40 ? `${shown.slice(0, 37)}…` : shown}`;
+  }
+  return Array.isArray(value) ? "an array" : value === null ? "null" : "an object";
+}
+
+export interface Dataset {
+  /** every line that is a JSON object with an `_id` and a `_type` */
+  documents: ParsedLine[];
+  problems: Problem[];
+}
+
+/** The lines that are documents; a problem for each line that is not one, and for a duplicate `_id`. */
+export function readDataset(ndjson: string): Dataset {
+  const problems: Problem[] = [];
+  const documents: ParsedLine[] = [];
+  const firstLineOfId = new Map<string, number>();
+  for (const { line, value, error } of ndjsonLines(ndjson)) {
+    if (error !== undefined) {
+      problems.push({ level: "error", line, path: "", message: `not valid JSON (${error})` });
+      continue;
+    }
+    if (!isPlainObject(value)) {
+      problems.push({ level: "error", line, path: "", message: `not a JSON object but ${describe(value)}` });
+      continue;
+    }
+    const missing = (["_id", "_type"] as const).filter(
+      (key) => typeof value[key] !== "string" || !value[key],
+    );
+    if (missing.length) {
+      const documentId = typeof value._id === "string" ? value._id : undefined;
+      problems.push({
+        level: "error",
+        line,
+        documentId,
+        path: "",
+        message: `document without ${missing.join(" and ")}`,
+      });
+      continue;
+    }
+    const doc = value as SanityDocument;
+    const first = firstLineOfId.get(doc._id);
+    if (first === undefined) firstLineOfId.set(doc._id, line);
+    else
+      problems.push({
+        level: "error",
+        line,
+        documentId: doc._id,
+        documentType: doc._type,
+        path: "_id",
+        message: `duplicate _id: line ${first} has a document with the same _id`,
+      });
+    documents.push({ line, doc });
+  }
+  return { documents, problems };
+}
+
+/** Every object with a string `_ref` in a document (image asset references included), by the path of the `_ref`. */
+function referencesIn(doc: SanityDocument): { path: PathSegment[]; ref: string }[] {
+  const references: { path: PathSegment[]; ref: string }[] = [];
+  const visit = (value: unknown, path: PathSegment[]) => {
+    if (Array.isArray(value))
+      value.forEach((item, index) =>
+        visit(item, [
+          ...path,
+          isPlainObject(item) && typeof item._key === "string" ? { _key: item._key } : index,
+        ]),
+      );
+    else if (isPlainObject(value)) {
+      if (typeof value._ref === "string") references.push({ path: [...path, "_ref"], ref: value._ref });
+      for (const [name, child] of Object.entries(value)) visit(child, [...path, name]);
+    }
+  };
+  visit(doc, []);
+  return references;
+}
+
+const isSlugType = (type: SchemaType | undefined): boolean =>
+  !!type && (type.name === "slug" || isSlugType(type.type));
+
+/** The top-level fields of a document type whose type is `slug`. */
+const slugFields = (schema: Schema, documentType: string) =>
+  ((schema.get(documentType) as ObjectSchemaType | undefined)?.fields ?? [])
+    .filter((field) => isSlugType(field.type))
+    .map((field) => field.name);
+
+/**
+ * The rules of redirects (content/schemas/lib/redirects.ts: loops, chains, two redirects from one address,
+ * one from a page of the site…) over the published documents, read with the build's query. The
+ * Studio checks them with the API, which offline validation cannot ask.
+ */
+async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem[]> {
+  const dataset = publishedOnly(documents.map((parsed) => parsed.doc));
+  const content = (await (
+    await evaluate(parse(contentSlugsQuery), { dataset })
+  ).get()) as ContentSlugsQueryResult;
+  const problems = redirectProblems(rulesContent(content));
+  const lineOf = new Map(documents.map(({ doc, line }) => [doc._id, line]));
+  return problems.map(({ id, field, message }) => ({
+    level: "error",
+    documentId: id,
+    documentType: "redirect",
+    line: lineOf.get(id),
+    path: field,
+    message,
+  }));
+}
+
+/**
+ * Checks a dataset (readDataset's, whose errors it keeps) against the compiled schema. Errors: a
+ * `_type` that is no document type of the schema; a `_ref` (other than an image asset's) that names
+ * no document of the file; an empty slug field (every slug of this model is a page address); a
+ * slug an earlier document of the same type has; a redirect that breaks the rules of redirects.
+ */
+export async function checkDataset(dataset: Dataset, schema: Schema): Promise<DatasetCheckResult> {
+  const documents = dataset.documents;
+  const problems = [...dataset.problems];
+  const ids = new Set(documents.map(({ doc }) => doc._id));
+  const slugOwners = new Map<string, string>();
+  const schemaDocuments: ParsedLine[] = [];
+  for (const parsed of documents) {
+    const { line, doc } = parsed;
+    const error = (path: PathSegment[], message: string) =>
+      problems.push({
+        level: "error",
+        documentId: doc._id,
+        documentType: doc._type,
+        line,
+        path: pathToString(path),
+        message,
+      });
+
+    for (const { path, ref } of referencesIn(doc))
+      // An image asset (`image-<sha1>-<w>x<h>-<ext>`) lives in the project, not in the file.
+      if (!ids.has(ref) && !ref.startsWith("image-"))
+        error(path, `reference to "${ref}", which no document has`);
+
+    if (schema.get(doc._type)?.type?.name !== "document") {
+      error(["_type"], `"${doc._type}" is not a document type of the schema`);
+      continue;
+    }
+    schemaDocuments.push(parsed);
+    for (const field of slugFields(schema, doc._type)) {
+      const slug = doc[field];
+      const current = isPlainObject(slug) ? slug.current : undefined;
+      if (typeof current !== "string" || !current.trim()) {
+        error([field], "required slug is missing");
+        continue;
+      }
+      // Sanity's own uniqueness check asks the API: offline, it is switched off (content/schemas/lib/validation.ts).
+      const key = JSON.stringify([doc._type, field, current]);
+      if (!slugOwners.has(key)) slugOwners.set(key, doc._id);
+      const owner = slugOwners.get(key);
+      if (owner !== doc._id)
+        error([field, "current"], `duplicate slug "${current}": ${owner} has the same one`);
+    }
+  }
+  problems.push(...(await redirectChecks(documents)));
+  return { documents, schemaDocuments, problems };
+}
+
+const LEVEL_ORDER: Record<Level, number> = { error: 0, warning: 1 };
+
+/** A report grouped by document, errors first, and a count line. */
+export function formatReport(problems: readonly Problem[]): string {
+  const groups = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const heading = problem.documentId
+      ? `${problem.documentId} (${problem.documentType ?? "no _type"})`
+      : problem.line !== undefined
+        ? `line ${problem.line}`
+        : "the file";
+    groups.set(heading, [...(groups.get(heading) ?? []), problem]);
+  }
+  const worst = (list: Problem[]) => Math.min(...list.map((p) => LEVEL_ORDER[p.level]));
+  const lines: string[] = [];
+  for (const [heading, list] of [...groups].sort((a, b) => worst(a[1]) - worst(b[1]))) {
+    const hasError = list.some((p) => p.level === "error");
+    const line = list.find((p) => p.line !== undefined)?.line;
+    lines.push(
+      `${hasError ? "✖" : "⚠"} ${heading}${line !== undefined && list[0].documentId ? `, line ${line}` : ""}`,
+    );
+    for (const problem of [...list].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level])) {
+      const where = problem.path ? `${problem.path}: ` : "";
+      lines.push(`    ${problem.level.padEnd(7)} ${where}${problem.message}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export function countProblems(problems: readonly Problem[]) {
+  const errors = problems.filter((p) => p.level === "error").length;
+  return { errors, warnings: problems.length - errors };
+}
 
 /**
  * The Studio's workspace (studio/sanity.config.ts) as the CLI's `documents validate` resolves it:
@@ -13,9 +259,7 @@ import { checkDataset, describe, readDataset, type ParsedLine, type Problem } fr
  * switched off offline (content/schemas/lib/validation.ts).
  */
 export async function studioWorkspace(): Promise<Workspace> {
-  // Imported when needed: sanity and the Studio's modules take seconds to load.
-  const { createClient } = await import("@sanity/client");
-  const { createWorkspaceFromConfig } = await import("sanity");
+  // Imported when needed: the Studio's modules take seconds to load.
   const { default: studioConfig } = await import("../../studio/sanity.config");
   const client = createClient({
     projectId: "offline",
@@ -50,7 +294,6 @@ export async function sanityProblems(
   workspace: Workspace,
   own: readonly Problem[],
 ): Promise<Problem[]> {
-  const { getValueAtPath, pathToString, validateDocument } = await import("sanity");
   const offline = process.env.SANITY_OFFLINE_VALIDATION;
   process.env.SANITY_OFFLINE_VALIDATION = "1";
   try {
@@ -77,22 +320,19 @@ export async function sanityProblems(
         path,
         message,
       });
-      const wrongTypes = results[index].flatMap((marker) => {
-        const expected = WRONG_TYPE.exec(marker.message)?.[1];
+      // Wrong types first: nothing else is said about or under them.
+      const markers = results[index].toSorted(
+        (a, b) => Number(!WRONG_TYPE.test(a.message)) - Number(!WRONG_TYPE.test(b.message)),
+      );
+      return markers.flatMap((marker) => {
         const path = pathToString(marker.path);
-        if (!expected || covered.some((parent) => within(path, parent))) return [];
+        if (marker.level === "info" || covered.some((parent) => within(path, parent))) return [];
+        const expected = WRONG_TYPE.exec(marker.message)?.[1];
+        if (!expected) return [problem(marker.level, path, marker.message)];
         covered.push(path);
         const value = describe(getValueAtPath(doc, marker.path));
         return [problem("error", path, `expected ${article(expected.toLowerCase())}, got ${value}`)];
       });
-      const others = results[index].flatMap((marker) => {
-        const path = pathToString(marker.path);
-        if (marker.level === "info" || WRONG_TYPE.test(marker.message)) return [];
-        return covered.some((parent) => within(path, parent))
-          ? []
-          : [problem(marker.level, path, marker.message)];
-      });
-      return [...wrongTypes, ...others];
     });
   } finally {
     if (offline === undefined) delete process.env.SANITY_OFFLINE_VALIDATION;

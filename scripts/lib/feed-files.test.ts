@@ -179,13 +179,12 @@ describe("the blog's RSS feeds", () => {
   it("write a channel with no items and no dates as valid RSS", () => {
     const text = rssXml(
       {
-        path: paths.insightsFeed,
         title: "A & B",
         link: `${SITE}${paths.insights}`,
         description: "<x>",
-        items: [],
+        feedLinks: { rss: `${SITE}${paths.insightsFeed}` },
       },
-      SITE,
+      [],
     );
     expectValidRss(text, paths.insightsFeed);
     // The parser does report malformed XML.

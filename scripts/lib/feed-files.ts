@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Feed as FeedWriter } from "feed";
+import { Feed as FeedWriter, type FeedOptions, type Item } from "feed";
 import { blogFeed, categoryFeed, type Feed } from "../../web/features/seo/feeds";
 import { pageDescription } from "../../web/features/seo/pageTitle";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
@@ -17,29 +17,9 @@ const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
 // description; each item's title, link, a permalink guid, the excerpt and an RFC 822 date;
 // authors as dc:creator (RSS's own <author> must be an e-mail address); an atom:link to itself.
 
-/** A post as a feed lists it. */
-export type FeedItem = {
-  title: string;
-  /** Its absolute URL: the item's link and guid. */
-  url: string;
-  description: string;
-  publishedAt?: string | null;
-  authors: string[];
-  categories: { title: string; url: string }[];
-};
-
-export type FeedChannel = Feed & {
-  /** The absolute URL of the page the feed follows (/insights, a category's page). */
-  link: string;
-  description: string;
-  /** When what the feed shows last changed (ISO 8601). */
-  updatedAt?: string | null;
-  items: FeedItem[];
-};
-
 // Characters XML 1.0 forbids even escaped: a pasted control character would break the feed.
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g; // eslint-disable-line no-control-regex
-const clean = (value: string) => value.replace(FORBIDDEN, "");
+const clean = (value = "") => value.replace(FORBIDDEN, "");
 
 /** An ISO 8601 moment as a Date; undefined when it is no date. */
 const dateOf = (iso: string | null | undefined) => {
@@ -50,35 +30,37 @@ const dateOf = (iso: string | null | undefined) => {
 /** An ISO 8601 moment in RFC 822 ("Tue, 14 Jan 2025 09:00:00 GMT"); null when it is no date. */
 export const rfc822 = (iso: string | null | undefined) => dateOf(iso)?.toUTCString() ?? null;
 
-const newest = (dates: (string | null | undefined)[]) =>
-  dates.filter((date) => dateOf(date)).sort((a, b) => Date.parse(b!) - Date.parse(a!))[0];
+/** The latest of some dates; undefined when none is one. */
+const latest = (dates: (Date | undefined)[]) => {
+  const times = dates.flatMap((date) => (date ? [date.getTime()] : []));
+  return times.length ? new Date(Math.max(...times)) : undefined;
+};
 
-/** An RSS 2.0 document: the channel, then its items in the order given (newest first). */
-export function rssXml(channel: FeedChannel, siteUrl: string): string {
+/**
+ * An RSS 2.0 document: the channel (its `feedLinks.rss` the feed's own address), then its items in
+ * the order given (newest first), each item's authors as dc:creator.
+ */
+export function rssXml(channel: FeedOptions, items: Item[]): string {
   const feed = new FeedWriter({
+    ...channel,
     title: clean(channel.title || channel.link),
-    link: channel.link,
     description: clean(channel.description),
     language: `${SITE_LANGUAGE}-${SITE_REGION}`,
-    updated: dateOf(channel.updatedAt),
-    feedLinks: { rss: canonicalUrl(channel.path, siteUrl) },
     generator: false,
   });
-  const published = rfc822(newest(channel.items.map((item) => item.publishedAt)));
-  if (published) feed.addExtension({ name: "pubDate", objects: { _text: published } });
-  for (const item of channel.items) {
-    const creators = item.authors.map((name) => ({ _text: clean(name) }));
+  const published = latest(items.map((item) => item.date));
+  if (published) feed.addExtension({ name: "pubDate", objects: { _text: published.toUTCString() } });
+  for (const { author = [], category = [], ...item } of items) {
+    const creators = author.map(({ name }) => ({ _text: clean(name) }));
     feed.addItem({
+      ...item,
       // feed writes these two as CDATA: given escaped, they are unwrapped below.
       title: xml(clean(item.title)),
       description: xml(clean(item.description)),
-      link: item.url,
-      // Without a date, feed writes no pubDate.
-      date: dateOf(item.publishedAt) as Date,
       // An array of objects is one element each (xml-js, which feed writes with).
       extensions: [{ name: "dc:creator", objects: creators as unknown as Record<string, unknown> }],
       // feed leaves attribute values as they are.
-      category: item.categories.map(({ title, url }) => ({ name: clean(title), domain: xml(url) })),
+      category: category.map(({ name, domain = "" }) => ({ name: clean(name), domain: xml(domain) })),
     });
   }
   // feed declares the dc prefix only for content:encoded, which these feeds do not carry.
@@ -101,28 +83,29 @@ export async function blogFeeds(
   categorySlugs: readonly string[],
 ): Promise<{ path: string; xml: string }[]> {
   const { siteName, insights: blog, categories, posts } = await fetch(feedQuery);
-  const item = (post: Post): FeedItem => ({
+  const item = (post: Post): Item => ({
     title: post.title || post.slug || "",
-    url: canonicalUrl(paths.post(post.slug), siteUrl),
+    link: canonicalUrl(paths.post(post.slug), siteUrl),
     description: post.excerpt ?? "",
-    publishedAt: post.publishedAt,
-    authors: (post.authors ?? []).filter((name): name is string => Boolean(name)),
-    categories: (post.categories ?? []).flatMap((category) =>
+    // Without a date, feed writes no pubDate.
+    date: dateOf(post.publishedAt) as Date,
+    author: (post.authors ?? []).flatMap((name) => (name ? [{ name }] : [])),
+    category: (post.categories ?? []).flatMap((category) =>
       category?.title && category.slug
-        ? [{ title: category.title, url: canonicalUrl(paths.category(category.slug), siteUrl) }]
+        ? [{ name: category.title, domain: canonicalUrl(paths.category(category.slug), siteUrl) }]
         : [],
     ),
   });
   const channel = (feed: Feed, page: string, described: string, listed: Post[], since?: string | null) =>
     rssXml(
       {
-        ...feed,
+        title: feed.title,
         link: canonicalUrl(page, siteUrl),
         description: described || feed.title,
-        updatedAt: newest([since, ...listed.map((post) => post._updatedAt)]),
-        items: listed.map(item),
+        updated: latest([since, ...listed.map((post) => post._updatedAt)].map(dateOf)),
+        feedLinks: { rss: canonicalUrl(feed.path, siteUrl) },
       },
-      siteUrl,
+      listed.map(item),
     );
 
   const all = channel(

@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs";
-import { cp, glob, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { existsSync, globSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkEnvironment } from "../../web/shared/config/environment.server";
-import { ndjsonLines, parseNdjson } from "../../content/ndjson";
+import { ndjsonLines } from "../../content/ndjson";
 import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.
@@ -63,24 +63,12 @@ export const projectEnv = (project: SanityProject, env: NodeJS.ProcessEnv = proc
     SANITY_STUDIO_DATASET: project.dataset,
   });
 
-const ASSET_FIELD = /^(image|file)@file:\/\/\.\/((?:images|files)\/[^/]+)$/;
+const ASSET_FIELD = /"_sanityAsset"\s*:\s*"(?:image|file)@file:\/\/\.\/((?:images|files)\/[^/"]+)"/g;
 
 /** The `images/…` and `files/…` paths named by exported asset fields (`image@file://./images/x.png`). */
-export function exportedAssetPaths(ndjson: string): string[] {
-  const paths = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) {
-        const match = key === "_sanityAsset" && typeof child === "string" ? ASSET_FIELD.exec(child) : null;
-        if (match) paths.add(match[2]);
-        else visit(child);
-      }
-    }
-  };
-  parseNdjson(ndjson).forEach(visit);
-  return [...paths];
-}
+export const exportedAssetPaths = (ndjson: string): string[] => [
+  ...new Set(Array.from(ndjson.matchAll(ASSET_FIELD), (match) => match[1])),
+];
 
 export interface ExtractedExport {
   documents: number;
@@ -100,42 +88,27 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
   try {
     const result = await capture("tar", ["-xzf", tarball, "-C", work, "--no-same-owner"]);
     if (result.code !== 0) throw new Error(`could not unpack ${tarball}: ${result.stderr.trim()}`);
-    let dataFile: string | undefined;
-    for await (const found of glob(["data.ndjson", "*/data.ndjson", "*/*/data.ndjson"], { cwd: work }))
-      dataFile ??= path.join(work, found);
+    const [dataFile] = globSync(["data.ndjson", "*/data.ndjson", "*/*/data.ndjson"], { cwd: work });
     if (!dataFile) throw new Error(`${tarball} holds no data.ndjson: is it a \`sanity dataset export\`?`);
-    const exportDir = path.dirname(dataFile);
-    const ndjson = await readFile(dataFile, "utf8");
-    const assets = exportedAssetPaths(ndjson);
-    const missing = assets.filter((asset) => !existsSync(path.join(exportDir, asset)));
-    if (missing.length) {
+    const exportDir = path.join(work, path.dirname(dataFile));
+    const ndjson = await readFile(path.join(work, dataFile), "utf8");
+    const missing = exportedAssetPaths(ndjson).filter((asset) => !existsSync(path.join(exportDir, asset)));
+    if (missing.length)
       throw new Error(
         `the export lacks ${missing.length} asset file(s) its documents name: ${missing.join(", ")}`,
       );
-    }
-    const listing = async (dir: string) =>
-      existsSync(path.join(exportDir, dir))
-        ? (await readdir(path.join(exportDir, dir))).filter((name) => !name.startsWith("."))
-        : [];
-    const images = await listing("images");
-    const files = await listing("files");
-
+    const counts = { documents: ndjsonLines(ndjson).length, images: 0, files: 0 };
     await mkdir(seedDir, { recursive: true });
-    for (const [dir, names] of [
-      ["images", images],
-      ["files", files],
-    ] as const) {
+    const visible = (name: string) => !path.basename(name).startsWith(".");
+    for (const dir of ["images", "files"] as const) {
+      const from = path.join(exportDir, dir);
+      counts[dir] = existsSync(from) ? (await readdir(from)).filter(visible).length : 0;
       await rm(path.join(seedDir, dir), { recursive: true, force: true });
-      if (dir === "files" && names.length === 0) continue;
-      await mkdir(path.join(seedDir, dir));
-      for (const name of names) await cp(path.join(exportDir, dir, name), path.join(seedDir, dir, name));
+      if (counts[dir]) await cp(from, path.join(seedDir, dir), { recursive: true, filter: visible });
+      else if (dir === "images") await mkdir(path.join(seedDir, dir));
     }
-    await cp(dataFile, path.join(seedDir, "production.ndjson"));
-    return {
-      documents: ndjsonLines(ndjson).length,
-      images: images.length,
-      files: files.length,
-    };
+    await cp(path.join(work, dataFile), path.join(seedDir, "production.ndjson"));
+    return counts;
   } finally {
     await rm(work, { recursive: true, force: true });
   }

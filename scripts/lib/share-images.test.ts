@@ -8,9 +8,8 @@ import { loadColorTokens } from "./design-tokens";
 import { Resvg } from "@resvg/resvg-js";
 import { renderShareCard, type CardSite } from "./share-card";
 import { LOGO_COLORS } from "../../web/features/layout/logoMark";
-import { writeShareImages } from "./share-images";
 import { hashCache } from "../../web/shared/content/buildCache.server";
-import { croppedImageUrl, croppedSeoImage } from "./seo-share-image";
+import { croppedImageUrl, croppedSeoImage, writeShareImages } from "./share-images";
 import { paths } from "../../content/paths";
 
 const SEED_IMAGES = "studio/seed/images";
