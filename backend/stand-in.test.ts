@@ -272,3 +272,49 @@ describe("the site's client against a backend that breaks the contract", () => {
     logged.mockRestore();
   });
 });
+
+// The backend's team runs these against their server: CONTRACT_BACKEND_URL=<host>
+// CONTRACT_ID_TOKEN=<an ID token of a test user> npx vitest run backend/stand-in.test.ts
+const externalHost = process.env.CONTRACT_BACKEND_URL?.replace(/\/+$/, "");
+const externalToken = process.env.CONTRACT_ID_TOKEN;
+
+describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_URL", () => {
+  it("answers each of the document's operations with a reply the document lists", async () => {
+    const client = createBackendClient({
+      host: externalHost ?? "",
+      getIdToken: async () => externalToken ?? null,
+    });
+    const profile = await client.getProfile().catch(async () => {
+      const claims = JSON.parse(Buffer.from((externalToken ?? "").split(".")[1], "base64url").toString()) as {
+        sub: string;
+      };
+      return client.createUser({
+        firebase_uid: claims.sub,
+        email: "",
+        first_name: "",
+        last_name: "",
+        company_name: "",
+        phone: "",
+      });
+    });
+    await client.health();
+    await client.updateProfile({ phone: profile.phone });
+    await client.submitContact({ email: "contract-test@example.com", source: "contact-page" });
+    // A trial of an agent the user already has is refused with 409, which the document lists too.
+    await client.startTrial({ agent_slug: "content-creator", plan: "starter" }).catch((error: Error) => {
+      expect(error.message).toBe("HTTP error! status: 409");
+    });
+    expect((await client.getAgents()).some((agent) => agent.agent_slug === "content-creator")).toBe(true);
+    await client.getWorkflows();
+  });
+
+  it("refuses a bearer call without a token or with a bad one with 401", async () => {
+    for (const authorization of [undefined, "Bearer not-a-jwt"]) {
+      const response = await fetch(`${externalHost}/api/agents`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect(response.status).toBe(401);
+      expect(replyProblems("GET /api/agents", 401, await response.text())).toEqual([]);
+    }
+  });
+});
