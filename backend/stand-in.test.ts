@@ -20,7 +20,7 @@ const NOW = new Date("2026-11-24T12:00:00.000Z");
 function replyProblems(operation: string, status: number, text: string): string[] {
   const replies = contract.get(operation)?.replies;
   if (!replies) return [`${operation} is not in openapi.yaml`];
-  const shape = replies[String(status)] ?? replies.default;
+  const shape = replies[String(status)] ?? replies[`${String(status)[0]}XX`] ?? replies.default;
   if (!shape) return [`status ${status} is not listed for ${operation}`];
   if (shape.any) return [];
   if (shape.json === undefined) return text ? [`${operation} ${status} has a body, and none is listed`] : [];

@@ -166,6 +166,7 @@ describe("createBackendClient", () => {
     respond = (_request, res) => res.writeHead(204).end();
     await expect(client().submitContact({ source: "home-banner" })).resolves.toBeNull();
     await expect(client().updateProfile({ phone: "+44 2" })).resolves.toBeNull();
+    await expect(client().health()).resolves.toBeNull();
   });
 
   it("throws a mismatch naming what did not match, logged once, for a reply of the wrong shape", async () => {

@@ -248,7 +248,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description Up. The site reads only the status; any body is accepted. */
-      200: {
+      "2XX": {
         headers: {
           [name: string]: unknown;
         };

@@ -10,7 +10,7 @@ export interface ReplyShape {
 
 export const replyShapes: Record<string, Record<string, ReplyShape>> = {
   "GET /health": {
-    "200": { any: true },
+    "2XX": { any: true },
     default: {
       json: {
         type: "object",
