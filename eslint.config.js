@@ -35,8 +35,14 @@ const BLOCK_SITE_CODE = [
 ];
 const layerZones = [
   {
+    target: ["./web", "./content", "./blocks", "./studio"],
+    from: "./backend",
+    message:
+      "backend/ is the local stand-in of a backend that is not ours: the site and the content import none of it.",
+  },
+  {
     target: ["./content", ...BLOCK_MODEL],
-    from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", ...BLOCK_SITE_CODE],
+    from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", "./backend/**", ...BLOCK_SITE_CODE],
     message:
       "The content model (content/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
   },
@@ -92,6 +98,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "content/sanity.types.ts",
+      "web/shared/api/openapi.d.ts",
+      "web/shared/api/openapiReplies.ts",
     ],
   },
   js.configs.recommended,
@@ -110,7 +118,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["{web,content,blocks,studio,scripts,tests}/**/*.{ts,tsx}"],
+    files: ["{web,content,blocks,studio,scripts,tests,backend}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       // How import-x parses the modules it follows (no-cycle reads every module on the way).
@@ -166,7 +174,7 @@ export default tseslint.config(
   // kebab-case (they are URLs); scripts and tests kebab-case; a unit test is named after
   // its subject, component or module; folders in web/ kebab-case.
   {
-    files: ["{web,blocks,content,scripts,tests}/**/*.{ts,tsx}"],
+    files: ["{web,blocks,content,scripts,tests,backend}/**/*.{ts,tsx}"],
     ignores: ["{web,blocks,content}/**/*.test.{ts,tsx}"],
     plugins: { "check-file": checkFile },
     rules: {
@@ -178,7 +186,7 @@ export default tseslint.config(
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/**/*.tsx": "KEBAB_CASE",
           "content/**/*.ts": "CAMEL_CASE",
-          "{scripts,tests}/**/*.{ts,tsx}": "KEBAB_CASE",
+          "{scripts,tests,backend}/**/*.{ts,tsx}": "KEBAB_CASE",
         },
         { ignoreMiddleExtensions: true },
       ],

@@ -20,6 +20,7 @@ export default defineConfig({
       "blocks/**/*.test.{ts,tsx}",
       "studio/**/*.test.{ts,tsx}",
       "tests/unit/**/*.test.{ts,tsx}",
+      "backend/**/*.test.ts",
     ],
     setupFiles: ["tests/unit/setup.ts"],
   },

@@ -1,6 +1,8 @@
+import { generateContractTypes } from "../backend/generate-contract-types";
 import { bin, run, unattended } from "./lib/processes";
 
-// Extracts the schema, then writes the result types of every defineQuery in web/.
+// Extracts the schema, then writes the result types of every defineQuery in web/, then the
+// backend contract's types and reply schemas from openapi.yaml.
 const studio = { cwd: "studio", env: unattended() };
 const extracted = await run(
   bin("sanity"),
@@ -10,3 +12,4 @@ const extracted = await run(
 if (extracted !== 0) process.exit(extracted);
 const generated = await run(bin("sanity"), ["typegen", "generate"], studio);
 if (generated !== 0) process.exit(generated);
+await generateContractTypes();

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
+import { GENERATED_CONTRACT_FILES } from "../../backend/generate-contract-types";
 import { bin, run } from "./processes";
 
-const GENERATED = ["content/schemas/schema.json", "content/sanity.types.ts"];
+const GENERATED = ["content/schemas/schema.json", "content/sanity.types.ts", ...GENERATED_CONTRACT_FILES];
 
 const read = (file: string) => {
   try {
@@ -20,7 +21,7 @@ export async function checkTypegenFresh(): Promise<number> {
   if (stale.length === 0) return 0;
   console.error(
     `Generated files were stale and have been regenerated: ${stale.join(", ")}.\n` +
-      "Run `npm run typegen` after changing a schema or a query, and commit the result.",
+      "Run `npm run typegen` after changing a schema, a query or openapi.yaml, and commit the result.",
   );
   return 1;
 }

@@ -49,6 +49,8 @@ describe("import rules (eslint.config.js)", () => {
     ["content/schemas/lib/probe.ts", "~/shared/ui/format"],
     ["content/probe.ts", "../studio/structure"],
     ["content/probe.ts", "../blocks/faq/FaqBlock"],
+    ["web/shared/api/probe.ts", "../../../backend/stand-in"],
+    ["web/routes/probe.ts", "../../backend/contract"],
   ])("%s may not import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([expect.stringMatching(new RegExp(`^${ZONES}: `))]);
   });
@@ -70,6 +72,7 @@ describe("import rules (eslint.config.js)", () => {
     ["blocks/faq/schema.ts", "../../content/schemas/lib/define"],
     ["content/schemas/lib/probe.ts", "./links"],
     ["content/probe.ts", "../blocks/registry"],
+    ["backend/probe.ts", "../web/shared/api/backend"],
   ])("%s may import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([]);
   });

@@ -58,9 +58,18 @@ export function startRecordingBackend(port = E2E_BACKEND_PORT) {
     if (accountCall && mode === "down") return send(response, 503, { error: "down" });
     if (accountCall && mode === "slow") await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
     if (path === "/health") return send(response, 200, { status: "ok" });
-    if (path === "/api/users" && request.method === "POST") return send(response, 201, body);
-    if (path === "/api/users/profile")
-      return send(response, 200, request.method === "PUT" ? body : { plan: "trial" });
+    // Replies match openapi.yaml, which the site checks every reply against.
+    const profile = {
+      firebase_uid: "recorded-user",
+      email: "",
+      first_name: "",
+      last_name: "",
+      company_name: "",
+      phone: "",
+      ...(body !== null && typeof body === "object" ? body : {}),
+    };
+    if (path === "/api/users" && request.method === "POST") return send(response, 201, profile);
+    if (path === "/api/users/profile") return send(response, 200, profile);
     if (path === "/api/contact") return send(response, 200, { received: true });
     return send(response, 404, { error: "not found" });
   });

@@ -9,11 +9,11 @@ afterEach(() => {
 describe("submitLead", () => {
   it("posts the fields and the source as JSON to {VITE_API_URL}/api/contact", async () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test/" });
-    const fetchMock = vi.fn().mockResolvedValue(Response.json({ ok: true }));
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
 
     await expect(submitLead({ name: "Ada", email: "ada@example.com" }, "home-banner")).resolves.toEqual({
-      ok: true,
+      received: true,
     });
 
     const [url, init] = fetchMock.mock.calls[0];

@@ -1,6 +1,6 @@
-import { backendHost, createBackendClient } from "~/shared/api/backend";
+import { backendHost, createBackendClient, type ContactReceipt, type LeadSource } from "~/shared/api/backend";
 
-export type LeadSource = "home-banner" | "home-contact" | "contact-page";
+export type { LeadSource };
 
 /** Whether lead forms have a backend to send to (VITE_API_URL is set at build time). */
 export function hasLeadBackend(): boolean {
@@ -12,7 +12,10 @@ export function hasLeadBackend(): boolean {
  * form's fields plus `source`, returning the JSON response. With no backend configured it
  * sends nothing and resolves to null; the caller then shows its success message anyway.
  */
-export async function submitLead(fields: Record<string, string>, source: LeadSource): Promise<unknown> {
+export async function submitLead(
+  fields: Record<string, string>,
+  source: LeadSource,
+): Promise<ContactReceipt | null> {
   const host = backendHost();
   if (!host) return null;
   return createBackendClient({ host }).submitContact({ ...fields, source });

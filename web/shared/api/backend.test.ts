@@ -3,7 +3,16 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
-import { BACKEND_TIMEOUT_MS, backendHost, createBackendClient, type UserSyncPayload } from "./backend";
+import {
+  BACKEND_TIMEOUT_MS,
+  BackendReplyMismatch,
+  backendHost,
+  createBackendClient,
+  type AgentSubscription,
+  type Profile,
+  type UserSyncPayload,
+  type Workflow,
+} from "./backend";
 
 interface Recorded {
   method: string;
@@ -14,8 +23,47 @@ interface Recorded {
 
 type Responder = (request: Recorded, res: ServerResponse) => void;
 
-const ok: Responder = (_request, res) =>
-  res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: true }));
+const profile: Profile = {
+  firebase_uid: "uid-1",
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "Lovelace",
+  company_name: "Analytical",
+  phone: "+44 1",
+};
+const subscription: AgentSubscription = {
+  id: "sub-1",
+  agent_slug: "content-creator",
+  plan: "starter",
+  status: "trial",
+  started_at: "2026-11-01T09:00:00.000Z",
+  trial_ends_at: "2026-11-15T09:00:00.000Z",
+};
+const workflow: Workflow = {
+  id: "wf-1",
+  name: "Weekly blog drafts",
+  subscription_id: "sub-1",
+  status: "running",
+  last_run_at: null,
+  runs_by_day: [{ date: "2026-11-01", succeeded: 3, failed: 1 }],
+};
+
+/** A reply that matches openapi.yaml for each call. */
+const replies: Record<string, unknown> = {
+  "GET /health": { status: "ok" },
+  "POST /api/users": profile,
+  "GET /api/users/profile": profile,
+  "PUT /api/users/profile": profile,
+  "POST /api/contact": { received: true },
+  "GET /api/agents": [subscription],
+  "POST /api/agents": subscription,
+  "GET /api/workflows": [workflow],
+};
+
+const ok: Responder = (request, res) =>
+  res
+    .writeHead(request.method === "POST" ? 201 : 200, { "Content-Type": "application/json" })
+    .end(JSON.stringify(replies[`${request.method} ${request.path}`]));
 
 const requests: Recorded[] = [];
 let respond = ok;
@@ -80,14 +128,14 @@ describe("createBackendClient", () => {
     ["updateProfile", "PUT", "/api/users/profile", true, { display_name: "Ada L" }],
     ["submitContact", "POST", "/api/contact", false, { name: "Ada", source: "contact-page" }],
     ["getAgents", "GET", "/api/agents", true, undefined],
-    ["createAgent", "POST", "/api/agents", true, { name: "Writer" }],
+    ["startTrial", "POST", "/api/agents", true, { agent_slug: "content-creator", plan: "starter" }],
     ["getWorkflows", "GET", "/api/workflows", true, undefined],
     ["createUser", "POST", "/api/users", true, payload],
   ] as const)("%s sends %s %s", async (call, method, path, bearer, body) => {
     const backend = client();
     const result = await (backend[call] as (arg?: unknown) => Promise<unknown>)(body);
 
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(replies[`${method} ${path}`]);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request.method).toBe(method);
@@ -114,9 +162,38 @@ describe("createBackendClient", () => {
     ]);
   });
 
-  it("tolerates an empty response body", async () => {
+  it("tolerates an empty response body where openapi.yaml allows one", async () => {
     respond = (_request, res) => res.writeHead(204).end();
-    await expect(client().getAgents()).resolves.toBeNull();
+    await expect(client().submitContact({ source: "home-banner" })).resolves.toBeNull();
+    await expect(client().updateProfile({ phone: "+44 2" })).resolves.toBeNull();
+    await expect(client().health()).resolves.toBeNull();
+  });
+
+  it("throws a mismatch naming what did not match, logged once, for a reply of the wrong shape", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    respond = (_request, res) =>
+      res
+        .writeHead(200, { "Content-Type": "application/json" })
+        .end(JSON.stringify([{ ...subscription, status: "expired" }]));
+    const backend = client();
+    const message =
+      'The backend\'s reply to GET /api/agents does not match openapi.yaml: /0/status: Instance does not match any of ["trial","active","paused","cancelled"]';
+    await expect(backend.getAgents()).rejects.toThrow(
+      new BackendReplyMismatch("GET /api/agents", message.split(": ").slice(1).join(": ")),
+    );
+    await expect(backend.getAgents()).rejects.toThrow(message);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(message);
+
+    respond = (_request, res) => res.writeHead(204).end();
+    await expect(backend.getAgents()).rejects.toThrow(
+      "The backend's reply to GET /api/agents does not match openapi.yaml: the reply has no body, and a JSON body is expected",
+    );
+    respond = (_request, res) => res.writeHead(200).end("Thanks!");
+    await expect(backend.getWorkflows()).rejects.toThrow(
+      /GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/,
+    );
+    error.mockRestore();
   });
 
   it("accepts a host with a trailing slash", async () => {
@@ -129,7 +206,9 @@ describe("createBackendClient", () => {
     const backend = client();
     await expect(backend.health()).rejects.toThrow(/^HTTP error! status: 500$/);
     await expect(backend.getProfile()).rejects.toThrow(/^HTTP error! status: 500$/);
-    await expect(backend.submitContact({ name: "Ada" })).rejects.toThrow(/^HTTP error! status: 500$/);
+    await expect(backend.submitContact({ name: "Ada", source: "home-contact" })).rejects.toThrow(
+      /^HTTP error! status: 500$/,
+    );
   });
 
   it("includes the response body text for user creation", async () => {
@@ -143,9 +222,11 @@ describe("createBackendClient", () => {
 
   it("counts a successful reply with no JSON body as success", async () => {
     respond = (_request, res) => res.writeHead(200, { "Content-Type": "text/plain" }).end("Thanks!");
-    await expect(client().submitContact({ email: "a@b.co" })).resolves.toBeNull();
+    await expect(client().submitContact({ email: "a@b.co", source: "home-banner" })).resolves.toBeNull();
     respond = (_request, res) => res.writeHead(204).end();
     await expect(client().updateProfile({ display_name: "Ada" })).resolves.toBeNull();
+    respond = (_request, res) => res.writeHead(200, { "Content-Type": "text/plain" }).end("Thanks!");
+    await expect(client().updateProfile({ display_name: "Ada" })).rejects.toThrow(/the reply is not JSON$/);
   });
 
   it("refuses a bearer call without an ID token, before any request", async () => {
@@ -157,7 +238,7 @@ describe("createBackendClient", () => {
 
   it.each([
     ["user creation", () => client().createUser(payload)],
-    ["a lead", () => client().submitContact({ email: "a@b.co" })],
+    ["a lead", () => client().submitContact({ email: "a@b.co", source: "home-banner" })],
     ["a profile update", () => client().updateProfile({ display_name: "Ada" })],
     ["the health check", () => client().health()],
   ])("gives up on %s after 10 seconds without an answer", async (_label, call) => {

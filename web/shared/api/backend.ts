@@ -1,3 +1,9 @@
+import type { components } from "./openapi";
+
+// The agency backend's calls (spec section 7), typed and checked by openapi.yaml: every reply
+// is validated against the document before the site uses it (replyCheck.ts, loaded when a reply
+// arrives), and one that does not match throws BackendReplyMismatch.
+
 /** How long any backend call may take before it gives up (the spec's user-creation timeout). */
 export const BACKEND_TIMEOUT_MS = 10_000;
 
@@ -8,13 +14,27 @@ export function backendDeadline(): AbortSignal {
   return controller.signal;
 }
 
-export interface UserSyncPayload {
-  firebase_uid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  phone: string;
+type Schemas = components["schemas"];
+export type UserSyncPayload = Schemas["UserSync"];
+export type Profile = Schemas["Profile"];
+export type ProfileUpdate = Schemas["ProfileUpdate"];
+export type ContactRequest = Schemas["ContactRequest"];
+export type ContactReceipt = Schemas["ContactReceipt"];
+export type LeadSource = Schemas["LeadSource"];
+export type AgentSubscription = Schemas["AgentSubscription"];
+export type StartTrial = Schemas["StartTrial"];
+export type Workflow = Schemas["Workflow"];
+export type BackendError = Schemas["Error"];
+
+/** A successful reply that is not what openapi.yaml says: the message names what did not match. */
+export class BackendReplyMismatch extends Error {
+  constructor(
+    readonly operation: string,
+    readonly problem: string,
+  ) {
+    super(`The backend's reply to ${operation} does not match openapi.yaml: ${problem}`);
+    this.name = "BackendReplyMismatch";
+  }
 }
 
 export interface BackendClientOptions {
@@ -30,14 +50,33 @@ export function backendHost(): string | null {
   return APP_CONFIG.backendUrl ?? null;
 }
 
-/** A reply's JSON; a successful reply with no body, or with a body that is not JSON, is null. */
-async function parseJson(response: Response): Promise<unknown> {
+// Each mismatch is logged once, however often the same reply comes back.
+const reportedMismatches = new Set<string>();
+
+/**
+ * The reply's body as openapi.yaml types it for `operation`: null for a reply the document lets
+ * carry no JSON (an empty or text body), else the JSON value once it has matched the schema.
+ */
+async function checkedReply<Reply>(operation: string, response: Response): Promise<Reply> {
   const text = await response.text();
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
+  const { checkReply } = await import("./replyCheck");
+  const check = checkReply(operation, response.status, text);
+  if (!check.ok) {
+    const mismatch = new BackendReplyMismatch(operation, check.problem);
+    if (!reportedMismatches.has(mismatch.message)) {
+      reportedMismatches.add(mismatch.message);
+      console.error(mismatch.message);
+    }
+    throw mismatch;
   }
+  return matched<Reply>(check.value);
+}
+
+// The one place a checked value takes its type: `Reply` and the schema it was checked against
+// are both generated from the same operation of openapi.yaml.
+function matched<Reply>(value: unknown): Reply;
+function matched(value: unknown) {
+  return value;
 }
 
 /** The agency backend's calls (spec section 7). Every non-OK status throws 'HTTP error! status: {code}'. */
@@ -57,13 +96,13 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     return result;
   }
 
-  async function request(
-    method: string,
+  async function request<Reply>(
+    method: "GET" | "PUT" | "POST",
     path: string,
     auth: boolean,
-    body?: unknown,
+    body?: object,
     signal: AbortSignal = backendDeadline(),
-  ): Promise<unknown> {
+  ): Promise<Reply> {
     const json = body !== undefined;
     const response = await send(`${base}${path}`, {
       method,
@@ -72,7 +111,7 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
       signal,
     });
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-    return parseJson(response);
+    return checkedReply<Reply>(`${method} ${path}`, response);
   }
 
   /**
@@ -83,24 +122,30 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
   async function createUser(
     payload: UserSyncPayload,
     signal: AbortSignal = backendDeadline(),
-  ): Promise<unknown> {
+  ): Promise<Profile> {
     const init = { method: "POST", headers: await headers(true, true), body: JSON.stringify(payload) };
     const response = await send(`${base}/api/users`, { ...init, signal });
     if (!response.ok) {
       const text = (await response.text()).trim();
       throw new Error(`HTTP error! status: ${response.status}${text ? ` - ${text}` : ""}`);
     }
-    return parseJson(response);
+    return checkedReply<Profile>("POST /api/users", response);
   }
 
   return {
-    health: (signal?: AbortSignal) => request("GET", "/health", false, undefined, signal),
+    /** The parsed reply, whatever it is: only the status matters. */
+    health: (signal?: AbortSignal) => request<unknown>("GET", "/health", false, undefined, signal),
     createUser,
-    getProfile: () => request("GET", "/api/users/profile", true),
-    updateProfile: (update: Record<string, unknown>) => request("PUT", "/api/users/profile", true, update),
-    submitContact: (payload: Record<string, unknown>) => request("POST", "/api/contact", false, payload),
-    getAgents: () => request("GET", "/api/agents", true),
-    createAgent: (payload: Record<string, unknown>) => request("POST", "/api/agents", true, payload),
-    getWorkflows: () => request("GET", "/api/workflows", true),
+    getProfile: () => request<Profile>("GET", "/api/users/profile", true),
+    /** The profile after the change, or null when the backend answers without a body (204). */
+    updateProfile: (update: ProfileUpdate) =>
+      request<Profile | null>("PUT", "/api/users/profile", true, update),
+    /** The receipt, or null for a reply the document lets carry none (204, or a text body). */
+    submitContact: (lead: ContactRequest) =>
+      request<ContactReceipt | null>("POST", "/api/contact", false, lead),
+    getAgents: () => request<AgentSubscription[]>("GET", "/api/agents", true),
+    /** Starts a free trial; a second trial of the same agent is refused with 'HTTP error! status: 409'. */
+    startTrial: (trial: StartTrial) => request<AgentSubscription>("POST", "/api/agents", true, trial),
+    getWorkflows: () => request<Workflow[]>("GET", "/api/workflows", true),
   };
 }

@@ -7,7 +7,17 @@ import { buildSyncPayload, syncUser } from "./userSync";
 
 type Responder = (path: string, res: ServerResponse) => void;
 
-const ok: Responder = (_path, res) => res.writeHead(200, { "Content-Type": "application/json" }).end("{}");
+// The user's profile for POST /api/users (openapi.yaml); the health check may answer anything.
+const profileReply = JSON.stringify({
+  firebase_uid: "uid-1",
+  email: "ada@example.com",
+  first_name: "Ada",
+  last_name: "",
+  company_name: "",
+  phone: "",
+});
+const ok: Responder = (path, res) =>
+  res.writeHead(200, { "Content-Type": "application/json" }).end(path === "/api/users" ? profileReply : "{}");
 
 const requests: { method: string; path: string; authorization?: string; body: string }[] = [];
 let respond = ok;

@@ -1,4 +1,4 @@
-import { backendDeadline, type BackendClient, type UserSyncPayload } from "./backend";
+import { backendDeadline, type UserSyncPayload } from "./backend";
 
 export interface SyncUser {
   uid: string;
@@ -41,7 +41,11 @@ export function buildSyncPayload(user: SyncUser, extras: SyncExtras = {}): UserS
  * Resolves true when the user was created.
  */
 export async function syncUser(
-  client: Pick<BackendClient, "health" | "createUser">,
+  // The replies are not used: only whether each call succeeded.
+  client: {
+    health: (signal: AbortSignal) => Promise<unknown>;
+    createUser: (payload: UserSyncPayload, signal: AbortSignal) => Promise<unknown>;
+  },
   payload: UserSyncPayload,
 ): Promise<boolean> {
   const deadline = backendDeadline();

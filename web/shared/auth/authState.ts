@@ -1,13 +1,16 @@
 // What the app knows of the visitor's sign-in and what it can do with it: AuthProvider.tsx
 // provides them and loads session.ts, which carries them out without importing AuthProvider back.
 
+import type { Profile } from "~/shared/api/backend";
+
 export type AuthUser = { uid: string; displayName: string | null; email: string | null };
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
 export type SignUpProfile = { firstName: string; lastName: string; companyName: string; phone: string };
 export type AuthState = {
   status: AuthStatus;
   user: AuthUser | null;
-  profile: unknown;
+  /** The backend's profile of the user (openapi.yaml), once loaded. */
+  profile: Profile | null;
   /** Firebase itself has reported the state (not only the absence of a sign-in hint). */
   verified?: boolean;
 };

@@ -49,7 +49,16 @@ beforeAll(async () => {
     request.on("end", () => {
       response.setHeader("Connection", "close");
       response.setHeader("Content-Type", "application/json");
-      const profile = { firebase_uid: request.headers.authorization?.replace("Bearer token-", "") };
+      const uid = request.headers.authorization?.replace("Bearer token-", "") ?? "";
+      // A profile as openapi.yaml has it (the client checks every reply).
+      const profile = {
+        firebase_uid: uid,
+        email: `${uid}@example.com`,
+        first_name: uid,
+        last_name: "",
+        company_name: "",
+        phone: "",
+      };
       if (request.method === "PUT") {
         answerUpdate = () => response.end(JSON.stringify({ ...profile, ...(JSON.parse(body) as object) }));
         updateReceived();

@@ -1,0 +1,320 @@
+// @vitest-environment node
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Validator } from "@cfworker/json-schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createBackendClient } from "../web/shared/api/backend";
+import { readContract } from "./contract";
+import { emulatorIdToken } from "./id-token";
+import { RUN_DAYS, TYPICAL_WORKFLOWS } from "./simulated-runs";
+import { createStandInBackend, DEFAULT_PROJECT_ID, type StandInBackend } from "./stand-in";
+
+// The stand-in and the site's client, both held to openapi.yaml: every reply the stand-in gives
+// is one the document lists, with a body its schema accepts, and every request the client
+// sends is one the document's request schema accepts.
+
+const contract = new Map(readContract().map((operation) => [operation.key, operation]));
+const NOW = new Date("2026-11-24T12:00:00.000Z");
+
+/** What openapi.yaml finds wrong with a reply to `operation` (empty: nothing). */
+function replyProblems(operation: string, status: number, text: string): string[] {
+  const replies = contract.get(operation)?.replies;
+  if (!replies) return [`${operation} is not in openapi.yaml`];
+  const shape = replies[String(status)] ?? replies[`${String(status)[0]}XX`] ?? replies.default;
+  if (!shape) return [`status ${status} is not listed for ${operation}`];
+  if (shape.any) return [];
+  if (shape.json === undefined) return text ? [`${operation} ${status} has a body, and none is listed`] : [];
+  const result = new Validator(shape.json, "2020-12", false).validate(JSON.parse(text));
+  return result.errors.map((error) => `${error.instanceLocation}: ${error.error}`);
+}
+
+function requestProblems(operation: string, body: unknown): string[] {
+  const schema = contract.get(operation)?.requestSchema;
+  if (!schema) return body === null ? [] : [`${operation} takes no body`];
+  return new Validator(schema, "2020-12", false)
+    .validate(body)
+    .errors.map((e) => `${e.instanceLocation}: ${e.error}`);
+}
+
+let standIn: StandInBackend;
+let host: string;
+const token = (uid: string) =>
+  emulatorIdToken(uid, DEFAULT_PROJECT_ID, { expiresAt: new Date(NOW.getTime() + 3_600_000) });
+
+beforeAll(async () => {
+  standIn = createStandInBackend({ now: () => NOW, seed: "test" });
+  host = await standIn.listen(0);
+});
+afterAll(() => standIn.close());
+
+async function call(
+  operation: string,
+  { uid, bearer, body }: { uid?: string; bearer?: string; body?: unknown } = {},
+) {
+  const [method, path] = operation.split(" ");
+  const authorization = bearer ?? (uid ? `Bearer ${token(uid)}` : undefined);
+  const response = await fetch(`${host}${path}`, {
+    method,
+    headers: {
+      ...(authorization ? { Authorization: authorization } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, problems: replyProblems(operation, response.status, text) };
+}
+
+describe("the contract check", () => {
+  it("finds a reply of the wrong shape (so the checks below can fail)", () => {
+    expect(replyProblems("GET /api/agents", 200, JSON.stringify([{ id: "s" }]))).not.toEqual([]);
+    expect(replyProblems("GET /api/agents", 418, "[]")).not.toEqual([]);
+    expect(requestProblems("POST /api/agents", { agent_slug: "Not A Slug", plan: "starter" })).not.toEqual(
+      [],
+    );
+  });
+});
+
+describe("the stand-in backend", () => {
+  it("answers each of the document's operations with a reply the document lists", async () => {
+    const uid = "contract-each";
+    const replies = [
+      await call("GET /health"),
+      await call("POST /api/users", {
+        uid,
+        body: {
+          firebase_uid: uid,
+          email: "a@b.co",
+          first_name: "A",
+          last_name: "B",
+          company_name: "",
+          phone: "",
+        },
+      }),
+      await call("GET /api/users/profile", { uid }),
+      await call("PUT /api/users/profile", { uid, body: { company_name: "Analytical" } }),
+      await call("POST /api/contact", { body: { email: "a@b.co", name: "A", source: "home-banner" } }),
+      await call("POST /api/agents", { uid, body: { agent_slug: "seo-specialist", plan: "starter" } }),
+      await call("GET /api/agents", { uid }),
+      await call("GET /api/workflows", { uid }),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 201, 200, 200, 200, 201, 200, 200]);
+    expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
+    expect(replies.length).toBe(contract.size);
+  });
+
+  it("refuses a bearer call without a token, or with one that is not a valid emulator token of the project, with 401", async () => {
+    const expired = emulatorIdToken("u", DEFAULT_PROJECT_ID, { expiresAt: new Date(NOW.getTime() - 1000) });
+    const otherProject = emulatorIdToken("u", "another-project", {
+      expiresAt: new Date(NOW.getTime() + 60_000),
+    });
+    for (const operation of ["GET /api/users/profile", "GET /api/agents", "GET /api/workflows"]) {
+      for (const bearer of [undefined, "Bearer not-a-jwt", `Bearer ${expired}`, `Bearer ${otherProject}`]) {
+        const reply = await call(operation, { bearer });
+        expect({ operation, bearer, status: reply.status }).toEqual({ operation, bearer, status: 401 });
+        expect(reply.problems).toEqual([]);
+        expect(JSON.parse(reply.text)).toMatchObject({ error: { code: "unauthorized" } });
+      }
+    }
+  });
+
+  it("refuses a request body the document does not accept with 400", async () => {
+    const reply = await call("POST /api/agents", {
+      uid: "contract-400",
+      body: { agent_slug: "seo-specialist" },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.problems).toEqual([]);
+  });
+
+  it("lets a browser on this machine call it (CORS), and no other origin", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${host}/api/agents`, { method: "OPTIONS", headers: { Origin: origin } });
+    expect((await preflight("http://localhost:5000")).headers.get("access-control-allow-origin")).toBe(
+      "http://localhost:5000",
+    );
+    expect(
+      (await preflight("https://elsewhere.example")).headers.get("access-control-allow-origin"),
+    ).toBeNull();
+  });
+
+  it("gives a demo customer two agents and their workflows with 30 days of runs, the same for the same seed", async () => {
+    standIn.seedDemoCustomer("demo-uid");
+    const agents = await call("GET /api/agents", { uid: "demo-uid" });
+    const workflows = await call("GET /api/workflows", { uid: "demo-uid" });
+    expect([...agents.problems, ...workflows.problems]).toEqual([]);
+    const subscriptions = JSON.parse(agents.text) as { agent_slug: string; status: string }[];
+    expect(subscriptions.map(({ agent_slug, status }) => [agent_slug, status])).toEqual([
+      ["content-creator", "trial"],
+      ["customer-support", "active"],
+    ]);
+    const flows = JSON.parse(workflows.text) as {
+      id: string;
+      subscription_id: string;
+      runs_by_day: { date: string; succeeded: number }[];
+    }[];
+    expect(flows.length).toBeGreaterThanOrEqual(3);
+    for (const flow of flows) {
+      expect(flow.runs_by_day).toHaveLength(RUN_DAYS);
+      expect(flow.runs_by_day.at(-1)?.date).toBe("2026-11-24");
+      expect(flow.runs_by_day[0].date).toBe("2026-10-26");
+    }
+    expect(flows.some((flow) => flow.runs_by_day.some((day) => day.succeeded > 0))).toBe(true);
+
+    const again = createStandInBackend({ now: () => NOW, seed: "test" });
+    again.seedDemoCustomer("demo-uid");
+    const againHost = await again.listen(0);
+    const againFlows = (await (
+      await fetch(`${againHost}/api/workflows`, { headers: { Authorization: `Bearer ${token("demo-uid")}` } })
+    ).json()) as typeof flows;
+    await again.close();
+    // Ids are given in order of creation; all else comes from the seed.
+    const withoutIds = (list: typeof flows) =>
+      list.map(({ id: _id, subscription_id: _sub, ...rest }) => rest);
+    expect(withoutIds(againFlows)).toEqual(withoutIds(flows));
+  });
+});
+
+describe("the site's client against the stand-in", () => {
+  beforeEach(() => void standIn.requests().splice(0));
+
+  it("makes every call of the document, each request accepted by its schema and each reply checked", async () => {
+    const uid = "client-e2e";
+    const client = createBackendClient({ host, getIdToken: async () => token(uid) });
+    await client.health();
+    const created = await client.createUser({
+      firebase_uid: uid,
+      email: "ada@example.com",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      company_name: "",
+      phone: "",
+    });
+    expect(created.first_name).toBe("Ada");
+    expect(
+      await client.updateProfile({ display_name: "Ada King", first_name: "Ada", last_name: "King" }),
+    ).toMatchObject({
+      last_name: "King",
+    });
+    expect(await client.getProfile()).toMatchObject({ firebase_uid: uid, last_name: "King" });
+    expect(
+      await client.submitContact({ name: "Ada", email: "ada@example.com", source: "contact-page" }),
+    ).toEqual({
+      received: true,
+    });
+    expect(standIn.leads.at(-1)).toMatchObject({ name: "Ada", source: "contact-page" });
+
+    const trial = await client.startTrial({ agent_slug: "data-analyst", plan: "professional" });
+    expect(trial).toMatchObject({ agent_slug: "data-analyst", plan: "professional", status: "trial" });
+    expect(trial.started_at).toBe(NOW.toISOString());
+    expect(trial.trial_ends_at).toBe("2026-12-08T12:00:00.000Z");
+    expect(await client.getAgents()).toEqual([trial]);
+    const workflows = await client.getWorkflows();
+    expect(workflows.map((workflow) => [workflow.name, workflow.subscription_id])).toEqual(
+      TYPICAL_WORKFLOWS["data-analyst"].map((name) => [name, trial.id]),
+    );
+
+    const sent = standIn.requests();
+    expect(new Set(sent.map(({ method, path }) => `${method} ${path}`))).toEqual(new Set(contract.keys()));
+    for (const request of sent) {
+      expect(requestProblems(`${request.method} ${request.path}`, request.body)).toEqual([]);
+      const bearer = contract.get(`${request.method} ${request.path}`)?.bearer;
+      expect(request.authorization === null).toBe(!bearer);
+    }
+  });
+
+  it("is refused a second trial of the same agent with 409 and the error body", async () => {
+    const client = createBackendClient({ host, getIdToken: async () => token("client-409") });
+    await client.startTrial({ agent_slug: "seo-specialist", plan: "starter" });
+    await expect(client.startTrial({ agent_slug: "seo-specialist", plan: "enterprise" })).rejects.toThrow(
+      /^HTTP error! status: 409$/,
+    );
+    const reply = await call("POST /api/agents", {
+      uid: "client-409",
+      body: { agent_slug: "seo-specialist", plan: "starter" },
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.problems).toEqual([]);
+    expect(JSON.parse(reply.text)).toMatchObject({ error: { code: "trial_exists" } });
+  });
+
+  it("gets 401 from the stand-in for an ID token it does not accept", async () => {
+    const client = createBackendClient({ host, getIdToken: async () => "not-a-jwt" });
+    await expect(client.getAgents()).rejects.toThrow(/^HTTP error! status: 401$/);
+  });
+});
+
+describe("the site's client against a backend that breaks the contract", () => {
+  let stub: Server;
+  let stubHost: string;
+  beforeAll(async () => {
+    // A workflow without its runs, and a status the document does not list.
+    stub = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json", Connection: "close" });
+      response.end(
+        JSON.stringify([{ id: "w", name: "W", subscription_id: "s", status: "broken", last_run_at: null }]),
+      );
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    stubHost = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+
+  it("throws an error naming what did not match", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const client = createBackendClient({ host: stubHost, getIdToken: async () => "t" });
+    const failure = client.getWorkflows();
+    await expect(failure).rejects.toThrow(
+      /^The backend's reply to GET \/api\/workflows does not match openapi.yaml: .*\/0\/status: .*"running","paused","failing"/,
+    );
+    await expect(failure).rejects.toThrow(/\/0: .*runs_by_day/);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+});
+
+// The backend's team runs these against their server: CONTRACT_BACKEND_URL=<host>
+// CONTRACT_ID_TOKEN=<an ID token of a test user> npx vitest run backend/stand-in.test.ts
+const externalHost = process.env.CONTRACT_BACKEND_URL?.replace(/\/+$/, "");
+const externalToken = process.env.CONTRACT_ID_TOKEN;
+
+describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_URL", () => {
+  it("answers each of the document's operations with a reply the document lists", async () => {
+    const client = createBackendClient({
+      host: externalHost ?? "",
+      getIdToken: async () => externalToken ?? null,
+    });
+    const profile = await client.getProfile().catch(async () => {
+      const claims = JSON.parse(Buffer.from((externalToken ?? "").split(".")[1], "base64url").toString()) as {
+        sub: string;
+      };
+      return client.createUser({
+        firebase_uid: claims.sub,
+        email: "",
+        first_name: "",
+        last_name: "",
+        company_name: "",
+        phone: "",
+      });
+    });
+    await client.health();
+    await client.updateProfile({ phone: profile.phone });
+    await client.submitContact({ email: "contract-test@example.com", source: "contact-page" });
+    // A trial of an agent the user already has is refused with 409, which the document lists too.
+    await client.startTrial({ agent_slug: "content-creator", plan: "starter" }).catch((error: Error) => {
+      expect(error.message).toBe("HTTP error! status: 409");
+    });
+    expect((await client.getAgents()).some((agent) => agent.agent_slug === "content-creator")).toBe(true);
+    await client.getWorkflows();
+  });
+
+  it("refuses a bearer call without a token or with a bad one with 401", async () => {
+    for (const authorization of [undefined, "Bearer not-a-jwt"]) {
+      const response = await fetch(`${externalHost}/api/agents`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect(response.status).toBe(401);
+      expect(replyProblems("GET /api/agents", 401, await response.text())).toEqual([]);
+    }
+  });
+});
