@@ -77,14 +77,18 @@ function bytesLoaded() {
   return entries.reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
-/** Resolves once no resource has arrived for QUIET_MS (the browser's idle callback where it has one). */
-async function networkQuiet() {
+/**
+ * Resolves once no resource has arrived for QUIET_MS (the browser's idle callback where it has
+ * one), or at once when `signal` aborts: the page that asked may be gone by then.
+ */
+async function networkQuiet(signal?: AbortSignal) {
   let count = -1;
-  while (count !== performance.getEntriesByType("resource").length) {
+  while (!signal?.aborted && count !== performance.getEntriesByType("resource").length) {
     count = performance.getEntriesByType("resource").length;
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   }
-  if ("requestIdleCallback" in window) await new Promise((resolve) => requestIdleCallback(resolve));
+  if (!signal?.aborted && typeof requestIdleCallback === "function")
+    await new Promise((resolve) => requestIdleCallback(resolve));
 }
 
 /**
@@ -97,7 +101,8 @@ async function networkQuiet() {
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  await networkQuiet();
+  await networkQuiet(signal);
+  if (signal?.aborted) return;
   const budget = bytesLoaded() * UNASKED_SHARE;
   let spent = 0;
   let lastCost = 0;
