@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
+import { paths } from "@content/paths";
 import { prefetchWhenIdle } from "./prefetch";
 
 afterEach(() => {
@@ -13,7 +14,7 @@ it("stops waiting for a quiet network once its header is gone", async () => {
   const idle = vi.fn((done: () => void) => setTimeout(done));
   vi.stubGlobal("requestIdleCallback", idle);
   const stop = new AbortController();
-  const prefetching = prefetchWhenIdle(["/pricing", "/about-us"], stop.signal);
+  const prefetching = prefetchWhenIdle([paths.pricing, paths.about], stop.signal);
   stop.abort();
   await vi.runAllTimersAsync();
   await expect(prefetching).resolves.toBeUndefined();
