@@ -1,6 +1,5 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
-import { E2E_BACKEND_URL } from "./tests/e2e/support/recording-backend";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 5055);
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -20,7 +19,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  // The build under test is made by `npm test` with VITE_API_URL pointing at the recording backend.
+  // The build under test is made by `npm test` with VITE_API_URL pointing at the local stand-in
+  // backend, which `npm start` runs beside the emulators (backend/local.ts).
   webServer: [
     {
       command: "node_modules/.bin/tsx scripts/start.ts --no-build",
@@ -31,13 +31,6 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
-    },
-    {
-      command: "node_modules/.bin/tsx tests/e2e/support/recording-backend.ts",
-      url: `${E2E_BACKEND_URL}/__requests`,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-      stdout: "ignore",
     },
   ],
 });

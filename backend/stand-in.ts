@@ -7,9 +7,9 @@ import { verifyEmulatorIdToken, type IdTokenClaims } from "./id-token";
 import { typicalWorkflows } from "./simulated-runs";
 
 // The local stand-in of the agency's backend (which is not ours): it honours openapi.yaml in
-// memory, like the Auth emulator it trusts, and is gone when it stops. It also records every
-// request and can play a backend that is down or slow (the control endpoints below), as the
-// end-to-end tests' recording backend does.
+// memory, like the Auth emulator it trusts, and is gone when it stops. For the end-to-end tests
+// it also records every request and can play a backend that is down or slow (the control
+// endpoints below).
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];

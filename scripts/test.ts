@@ -6,7 +6,7 @@ import { ensureChromium } from "./lib/chromium";
 import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
-import { E2E_BACKEND_URL } from "../tests/e2e/support/recording-backend";
+import { STAND_IN_URL } from "../backend/local";
 import { E2E_STUDIO_URL } from "../tests/e2e/support/studio-origin";
 import { writeChangedDataset } from "../tests/e2e/support/changed-dataset";
 
@@ -36,14 +36,14 @@ const steps: { name: string; action: () => Promise<number> }[] = [
   // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
-    name: "build (an edited copy of the content; the end-to-end tests' recording backend and stand-in Studio)",
+    name: "build (an edited copy of the content; the local stand-in backend and stand-in Studio)",
     action: () => {
       writeChangedDataset(CONTENT_SEED_FILE);
       return run(bin("react-router"), ["build"], {
         env: {
           ...process.env,
           CONTENT_SEED_FILE,
-          VITE_API_URL: E2E_BACKEND_URL,
+          VITE_API_URL: STAND_IN_URL,
           VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL,
         },
       });

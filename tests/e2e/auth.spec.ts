@@ -21,7 +21,7 @@ import {
 } from "../../web/shared/auth/authErrors";
 import { paths } from "../../content/paths";
 
-// Against the real Firebase Auth emulator and the recording backend; the tests share the
+// Against the real Firebase Auth emulator and the local stand-in backend; the tests share the
 // emulator's accounts and config, so they run one after another.
 test.describe.configure({ mode: "serial" });
 

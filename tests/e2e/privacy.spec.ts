@@ -2,7 +2,7 @@ import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { createAccount } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { layoutShift } from "./support/layout-shift";
-import { E2E_BACKEND_URL } from "./support/recording-backend";
+import { E2E_BACKEND_URL } from "./support/backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";

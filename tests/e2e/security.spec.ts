@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { publicRoutes } from "./support/routes";
-import { E2E_BACKEND_URL } from "./support/recording-backend";
+import { E2E_BACKEND_URL } from "./support/backend";
 import { E2E_STUDIO_URL } from "./support/studio-origin";
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { paths } from "../../content/paths";

@@ -1,4 +1,7 @@
-import { E2E_BACKEND_URL } from "./recording-backend";
+import { STAND_IN_URL } from "../../../backend/local";
+
+/** The backend the end-to-end builds call: the local stand-in `npm start` runs (backend/). */
+export const E2E_BACKEND_URL = STAND_IN_URL;
 
 export type RecordedRequest = { method: string; path: string; authorization: string | null; body: unknown };
 

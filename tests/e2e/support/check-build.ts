@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { E2E_BACKEND_URL } from "./recording-backend";
+import { E2E_BACKEND_URL } from "./backend";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
 // The end-to-end tests need a build whose backend is the recording server: `npm test` makes

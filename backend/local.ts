@@ -1,0 +1,45 @@
+import { createStandInBackend, type StandInBackend } from "./stand-in";
+
+// The stand-in as `npm start` and the end-to-end tests run it: at a fixed address that local
+// builds are made for, with a demo customer signed up in the Auth emulator.
+
+export const STAND_IN_PORT = 5098;
+export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
+
+/** The demo customer's sign-in, printed by `npm start` and listed in the README. */
+export const DEMO_CUSTOMER = {
+  email: "demo@example.com",
+  password: "demo-password",
+  firstName: "Demo",
+  lastName: "Customer",
+};
+
+export async function startLocalBackend(projectId: string): Promise<StandInBackend> {
+  const backend = createStandInBackend({ projectId });
+  await backend.listen(STAND_IN_PORT);
+  return backend;
+}
+
+/**
+ * Signs the demo customer up in the Auth emulator (which keeps accounts in memory, so once per
+ * start) and gives them a profile, two agents and their workflows in the stand-in.
+ */
+export async function addDemoCustomer(backend: StandInBackend, authEmulatorUrl: string, apiKey: string) {
+  const { email, password, firstName, lastName } = DEMO_CUSTOMER;
+  const response = await fetch(
+    `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email,
+        password,
+        displayName: `${firstName} ${lastName}`,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`The Auth emulator refused the demo customer: ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  backend.seedDemoCustomer(localId, { email, first_name: firstName, last_name: lastName });
+}
