@@ -119,8 +119,8 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
-  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,
-  quickStatsTitle, quickStats[]${statFragment}
+  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
+  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment}
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -227,13 +227,57 @@ export type DashboardPage = {
   agentsCard?: {
     title?: string;
     description?: string;
+    emptyText?: string;
     linkLabel?: string;
+    planLabel?: string;
+    statusLabel?: string;
+    trialEndsLabel?: string;
+    startedLabel?: string;
+    statusLabels?: {
+      trial?: string;
+      active?: string;
+      paused?: string;
+      cancelled?: string;
+    };
+  };
+  workflowsCard?: {
+    title?: string;
+    description?: string;
+    emptyText?: string;
+    agentLabel?: string;
+    statusLabel?: string;
+    lastRunLabel?: string;
+    neverRunText?: string;
+    runsLabel?: string;
+    successRateLabel?: string;
+    noRunsText?: string;
+    statusLabels?: {
+      running?: string;
+      paused?: string;
+      failing?: string;
+    };
   };
   analyticsCard?: {
     title?: string;
     description?: string;
-    buttonLabel?: string;
-    note?: string;
+    chartLabel?: string;
+    succeededLabel?: string;
+    failedLabel?: string;
+    tableLabel?: string;
+    dayLabel?: string;
+    totalLabel?: string;
+    emptyText?: string;
+  };
+  loadStates?: {
+    loadingText?: string;
+    retryLabel?: string;
+    noBackendText?: string;
+    downText?: string;
+    timeoutText?: string;
+    unauthorizedText?: string;
+    mismatchText?: string;
+    serverText?: string;
+    otherText?: string;
   };
   settingsCard?: {
     title?: string;
@@ -244,6 +288,14 @@ export type DashboardPage = {
     savingLabel?: string;
   };
   quickStatsTitle?: string;
+  customerStats?: {
+    title?: string;
+    activeAgentsLabel?: string;
+    runsThisMonthLabel?: string;
+    successRateLabel?: string;
+    unavailableText?: string;
+  };
+  platformStatsTitle?: string;
   quickStats?: Array<
     {
       _key: string;
@@ -3397,7 +3449,7 @@ export type NotFoundPageQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,  quickStatsTitle, quickStats[]{_key, value, label}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label}}
 export type DashboardPageQueryResult = {
   _id: "dashboardPage";
   _type: "dashboardPage";
@@ -3406,13 +3458,57 @@ export type DashboardPageQueryResult = {
   agentsCard: {
     title?: string;
     description?: string;
+    emptyText?: string;
     linkLabel?: string;
+    planLabel?: string;
+    statusLabel?: string;
+    trialEndsLabel?: string;
+    startedLabel?: string;
+    statusLabels?: {
+      trial?: string;
+      active?: string;
+      paused?: string;
+      cancelled?: string;
+    };
+  } | null;
+  workflowsCard: {
+    title?: string;
+    description?: string;
+    emptyText?: string;
+    agentLabel?: string;
+    statusLabel?: string;
+    lastRunLabel?: string;
+    neverRunText?: string;
+    runsLabel?: string;
+    successRateLabel?: string;
+    noRunsText?: string;
+    statusLabels?: {
+      running?: string;
+      paused?: string;
+      failing?: string;
+    };
   } | null;
   analyticsCard: {
     title?: string;
     description?: string;
-    buttonLabel?: string;
-    note?: string;
+    chartLabel?: string;
+    succeededLabel?: string;
+    failedLabel?: string;
+    tableLabel?: string;
+    dayLabel?: string;
+    totalLabel?: string;
+    emptyText?: string;
+  } | null;
+  loadStates: {
+    loadingText?: string;
+    retryLabel?: string;
+    noBackendText?: string;
+    downText?: string;
+    timeoutText?: string;
+    unauthorizedText?: string;
+    mismatchText?: string;
+    serverText?: string;
+    otherText?: string;
   } | null;
   settingsCard: {
     title?: string;
@@ -3423,6 +3519,14 @@ export type DashboardPageQueryResult = {
     savingLabel?: string;
   } | null;
   quickStatsTitle: string | null;
+  customerStats: {
+    title?: string;
+    activeAgentsLabel?: string;
+    runsThisMonthLabel?: string;
+    successRateLabel?: string;
+    unavailableText?: string;
+  } | null;
+  platformStatsTitle: string | null;
   quickStats: Array<{
     _key: string;
     value: string | null;
@@ -4029,7 +4133,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  _id, _type, pageTitle, greeting, agentsCard, analyticsCard, settingsCard,\n  quickStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label}\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;

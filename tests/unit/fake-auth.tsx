@@ -17,6 +17,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     resetPassword: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     updateDisplayName: vi.fn(async () => {}),
+    backendClient: vi.fn(async () => null),
     ...overrides,
   };
 }

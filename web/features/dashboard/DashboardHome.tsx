@@ -1,25 +1,28 @@
 import { useState } from "react";
-import { Bot, ChartColumn } from "lucide-react";
-import { Link } from "react-router";
 import { LOGOUT_ERROR } from "~/shared/auth/authErrors";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
-import { IconCard } from "~/shared/ui/IconCard";
-import { paths } from "@content/paths";
+import { Analytics } from "./Analytics";
+import { useDashboardData } from "./data/useDashboardData";
+import { YourAgents } from "./YourAgents";
+import { YourWorkflows } from "./YourWorkflows";
 
 /**
  * The signed-in dashboard: greeting, Logout (the navbar's label, `siteSettings.navigation`), the
- * three cards and the quick stats, with the texts of `dashboardPage`.
+ * customer's agents, workflows and runs (each section loaded from the backend on its own), the
+ * account settings and the quick stats, with the texts of `dashboardPage`.
  */
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {
   const { user, logout } = useAuth();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const logoutLabel = useSiteChrome().settings?.navigation?.logoutLabel;
-  const agentsCard = content?.agentsCard;
-  const analyticsCard = content?.analyticsCard;
+  const { agents, workflows } = useDashboardData();
+  const loadTexts = content?.loadStates;
+  // One "today" for every figure of this visit.
+  const [today] = useState(() => new Date());
 
   async function onLogout() {
     setLogoutError(null);
@@ -45,42 +48,18 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
             {logoutError}
           </p>
         ) : null}
-        <div className="dashboard__cards">
-          <IconCard
-            className="dashboard-card"
-            icon={<Bot aria-hidden="true" focusable="false" />}
-            headingLevel={2}
-            title={agentsCard?.title}
-            description={agentsCard?.description}
-          >
-            <Link to={paths.agents} className="button button--primary">
-              {agentsCard?.linkLabel}
-            </Link>
-          </IconCard>
-          <IconCard
-            className="dashboard-card"
-            icon={<ChartColumn aria-hidden="true" focusable="false" />}
-            headingLevel={2}
-            title={analyticsCard?.title}
-            description={analyticsCard?.description}
-          >
-            <button
-              type="button"
-              className="button button--outline"
-              disabled
-              aria-describedby={analyticsCard?.note ? "analytics-soon" : undefined}
-            >
-              {analyticsCard?.buttonLabel}
-            </button>
-            {analyticsCard?.note ? (
-              <p id="analytics-soon" className="dashboard-card__note">
-                {analyticsCard.note}
-              </p>
-            ) : null}
-          </IconCard>
+        <div className="dashboard__sections">
+          <YourAgents section={agents} texts={content?.agentsCard} loadTexts={loadTexts} />
+          <YourWorkflows
+            section={workflows}
+            subscriptions={agents.status === "loaded" ? agents.items : []}
+            texts={content?.workflowsCard}
+            loadTexts={loadTexts}
+          />
+          <Analytics section={workflows} texts={content?.analyticsCard} loadTexts={loadTexts} today={today} />
           <AccountSettings labels={content?.settingsCard} />
         </div>
-        <QuickStats content={content} />
+        <QuickStats content={content} agents={agents} workflows={workflows} today={today} />
       </div>
     </div>
   );

@@ -1,20 +1,75 @@
+import type { AgentSubscription, Workflow } from "~/shared/api/backend";
+import { formatCount } from "~/shared/ui/format";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
+import { activeAgents, formatPercent, runsPerDay, runsThisMonth, successRate } from "./data/runFigures";
+import type { SectionState } from "./data/useBackendSection";
 
-/** The dashboard's static quick stats as a row of large figures. */
-export function QuickStats({ content }: { content: DashboardPageQueryResult }) {
-  const stats = content?.quickStats ?? [];
-  if (!stats.length) return null;
+/** A section's items once it has answered (none when empty); null while loading or after a fault. */
+function itemsOf<Item>(section: SectionState<Item>): Item[] | null {
+  if (section.status === "loaded") return section.items;
+  return section.status === "empty" ? [] : null;
+}
+
+/**
+ * Quick Stats: the customer's own figures (active agents, runs this month, success rate over 30
+ * days), computed from their data, then the platform's fixed figures from the content.
+ */
+export function QuickStats({
+  content,
+  agents,
+  workflows,
+  today,
+}: {
+  content: DashboardPageQueryResult;
+  agents: SectionState<AgentSubscription>;
+  workflows: SectionState<Workflow>;
+  today: Date;
+}) {
+  const texts = content?.customerStats;
+  const platform = content?.quickStats ?? [];
+  const subscriptions = itemsOf(agents);
+  const runs = itemsOf(workflows);
+  const rate = runs && successRate(runsPerDay(runs, today));
+  const unavailable = texts?.unavailableText;
+  const own = [
+    {
+      label: texts?.activeAgentsLabel,
+      value: subscriptions ? formatCount(activeAgents(subscriptions)) : unavailable,
+    },
+    { label: texts?.runsThisMonthLabel, value: runs ? formatCount(runsThisMonth(runs, today)) : unavailable },
+    { label: texts?.successRateLabel, value: rate === null ? unavailable : formatPercent(rate) },
+  ];
+  // With no backend there are no figures of the customer's to show.
+  const showOwn = agents.status !== "unconfigured";
   return (
     <section className="quick-stats" aria-labelledby="quick-stats-title">
       <h2 id="quick-stats-title">{content?.quickStatsTitle}</h2>
-      <dl className="quick-stats__list">
-        {stats.map((stat) => (
-          <div key={stat._key} className="card">
-            <dt>{stat.label}</dt>
-            <dd className="figure">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {showOwn ? (
+        <>
+          <h3>{texts?.title}</h3>
+          <dl className="quick-stats__list" data-testid="customer-stats">
+            {own.map((stat) => (
+              <div key={stat.label} className="card">
+                <dt>{stat.label}</dt>
+                <dd className="figure">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {platform.length ? (
+        <>
+          <h3>{content?.platformStatsTitle}</h3>
+          <dl className="quick-stats__list quick-stats__list--platform" data-testid="platform-stats">
+            {platform.map((stat) => (
+              <div key={stat._key} className="card">
+                <dt>{stat.label}</dt>
+                <dd className="figure">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -229,6 +229,30 @@ describe("createBackendClient", () => {
     await expect(client().updateProfile({ display_name: "Ada" })).rejects.toThrow(/the reply is not JSON$/);
   });
 
+  it("sends a bearer call again once with a refreshed token after a 401, then gives up", async () => {
+    const getIdToken = vi.fn(async (refresh?: boolean) => (refresh ? "fresh-token" : "stale-token"));
+    respond = (request, res) =>
+      request.headers.authorization === "Bearer fresh-token" ? ok(request, res) : res.writeHead(401).end();
+    await expect(createBackendClient({ host, getIdToken }).getAgents()).resolves.toEqual([subscription]);
+    expect(requests.map((request) => request.headers.authorization)).toEqual([
+      "Bearer stale-token",
+      "Bearer fresh-token",
+    ]);
+
+    requests.length = 0;
+    respond = (_request, res) => res.writeHead(401).end();
+    await expect(createBackendClient({ host, getIdToken }).getWorkflows()).rejects.toThrow(
+      /^HTTP error! status: 401$/,
+    );
+    expect(requests).toHaveLength(2);
+
+    requests.length = 0;
+    await expect(client().submitContact({ email: "a@b.co", source: "home-banner" })).rejects.toThrow(
+      /^HTTP error! status: 401$/,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
   it("refuses a bearer call without an ID token, before any request", async () => {
     const backend = createBackendClient({ host, getIdToken: async () => null });
     await expect(backend.getAgents()).rejects.toThrow(/Not signed in/);

@@ -39,7 +39,8 @@ export class BackendReplyMismatch extends Error {
 
 export interface BackendClientOptions {
   host: string;
-  getIdToken?: () => Promise<string | null>;
+  /** The user's ID token; with `forceRefresh`, a fresh one (after a 401). */
+  getIdToken?: (forceRefresh?: boolean) => Promise<string | null>;
   fetch?: typeof fetch;
 }
 
@@ -79,16 +80,19 @@ function matched(value: unknown) {
   return value;
 }
 
-/** The agency backend's calls (spec section 7). Every non-OK status throws 'HTTP error! status: {code}'. */
+/**
+ * The agency backend's calls (spec section 7). Every non-OK status throws 'HTTP error! status: {code}';
+ * a bearer call answered 401 is sent again once with a refreshed ID token first.
+ */
 export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: BackendClientOptions) {
   const base = host.replace(/\/+$/, "");
   // Resolved per call so a stubbed or replaced global fetch is honoured.
   const send = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function headers(auth: boolean, json: boolean): Promise<Record<string, string>> {
+  async function headers(auth: boolean, json: boolean, refresh = false): Promise<Record<string, string>> {
     const result: Record<string, string> = json ? { "Content-Type": "application/json" } : {};
     if (auth) {
-      const token = await getIdToken?.();
+      const token = await getIdToken?.(refresh);
       // A bearer endpoint is never called anonymously: fail here rather than send 'Bearer null'.
       if (!token) throw new Error("Not signed in: no ID token for the backend call.");
       result.Authorization = `Bearer ${token}`;
@@ -104,12 +108,16 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     signal: AbortSignal = backendDeadline(),
   ): Promise<Reply> {
     const json = body !== undefined;
-    const response = await send(`${base}${path}`, {
-      method,
-      headers: await headers(auth, json),
-      body: json ? JSON.stringify(body) : undefined,
-      signal,
-    });
+    const attempt = async (refresh: boolean) =>
+      send(`${base}${path}`, {
+        method,
+        headers: await headers(auth, json, refresh),
+        body: json ? JSON.stringify(body) : undefined,
+        signal,
+      });
+    let response = await attempt(false);
+    // An expired ID token: refreshed once, within the same 10-second budget, before giving up.
+    if (response.status === 401 && auth) response = await attempt(true);
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     return checkedReply<Reply>(`${method} ${path}`, response);
   }

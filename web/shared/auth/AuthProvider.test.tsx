@@ -15,6 +15,7 @@ const actions = {
   resetPassword: vi.fn(async () => {}),
   logout: vi.fn(async () => {}),
   updateDisplayName: vi.fn(async () => {}),
+  backendClient: vi.fn(async () => null),
 };
 const startSession = vi.fn<typeof realStartSession>();
 const loadSession = vi.fn(async () => ({ startSession }));

@@ -20,6 +20,7 @@ const ACTIONS: (keyof AuthActions)[] = [
   "resetPassword",
   "logout",
   "updateDisplayName",
+  "backendClient",
 ];
 
 /**
@@ -56,7 +57,7 @@ export function AuthProvider({
     const act =
       (name: keyof AuthActions) =>
       async (...args: unknown[]) =>
-        ((await load())[name] as (...args: unknown[]) => Promise<void>)(...args);
+        ((await load())[name] as (...args: unknown[]) => Promise<unknown>)(...args);
     return [
       // Runs after the effects of children that have hydrated: an account page's `connect` first.
       () => {

@@ -1,7 +1,7 @@
 // What the app knows of the visitor's sign-in and what it can do with it: AuthProvider.tsx
 // provides them and loads session.ts, which carries them out without importing AuthProvider back.
 
-import type { Profile } from "~/shared/api/backend";
+import type { BackendClient, Profile } from "~/shared/api/backend";
 
 export type AuthUser = { uid: string; displayName: string | null; email: string | null };
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
@@ -22,6 +22,11 @@ export type AuthActions = {
   resetPassword: (email: string) => Promise<void>;
   logout: () => Promise<void>;
   updateDisplayName: (displayName: string) => Promise<void>;
+  /**
+   * The backend's client for the signed-in user (their ID token, refreshed once after a 401),
+   * or null when no backend is configured (no VITE_API_URL).
+   */
+  backendClient: () => Promise<BackendClient | null>;
 };
 
 export type AuthContextValue = AuthState &

@@ -22,9 +22,10 @@ const firebase = vi.hoisted(() => {
   return { sdk, auth: { currentUser: null } };
 });
 vi.mock("./firebase", () => ({ loadFirebaseAuth: async () => firebase }));
+const backend = vi.hoisted(() => ({ host: null as string | null }));
 vi.mock("~/shared/api/backend", async (original) => ({
   ...(await original<typeof import("~/shared/api/backend")>()),
-  backendHost: () => null,
+  backendHost: () => backend.host,
 }));
 
 const USER_KEY = "firebase:authUser:demo-api-key:[DEFAULT]";
@@ -43,6 +44,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  backend.host = null;
+  firebase.auth.currentUser = null;
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
   vi.clearAllMocks();
@@ -106,5 +110,30 @@ describe("startSession", () => {
     expect(auth).toBe(firebase.auth);
     expect(provider).toBeInstanceOf(firebase.sdk.GoogleAuthProvider);
     expect(resolver).toBe(firebase.sdk.browserPopupRedirectResolver);
+  });
+
+  it("gives no backend client when no backend is configured", async () => {
+    const { actions } = await start();
+    await expect(actions.backendClient()).resolves.toBeNull();
+  });
+
+  it("gives a backend client that sends the user's ID token, refreshed once after a 401", async () => {
+    backend.host = "http://backend.test";
+    const getIdToken = vi.fn(async (refresh?: boolean) => (refresh ? "fresh" : "stale"));
+    (firebase.auth as { currentUser: unknown }).currentUser = { getIdToken };
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>).Authorization === "Bearer fresh"
+        ? new Response("[]", { status: 200, headers: { "Content-Type": "application/json" } })
+        : new Response(null, { status: 401 }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { actions } = await start();
+    const client = await actions.backendClient();
+    await expect(client?.getAgents()).resolves.toEqual([]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "http://backend.test/api/agents",
+      "http://backend.test/api/agents",
+    ]);
+    expect(getIdToken.mock.calls).toEqual([[false], [true]]);
   });
 });

@@ -27,7 +27,8 @@ function backendClient() {
   if (!host) return null;
   return createBackendClient({
     host,
-    getIdToken: async () => (await loadFirebaseAuth()).auth.currentUser?.getIdToken() ?? null,
+    getIdToken: async (forceRefresh?: boolean) =>
+      (await loadFirebaseAuth()).auth.currentUser?.getIdToken(forceRefresh) ?? null,
   });
 }
 
@@ -99,6 +100,9 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
     async logout() {
       await sdk.signOut(auth);
       publish({ profile: null });
+    },
+    async backendClient() {
+      return backendClient();
     },
     async updateDisplayName(displayName) {
       const current = auth.currentUser;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthYear, formatPeriod, formatPrice } from "./format";
+import { formatCount, formatMonthYear, formatPeriod, formatPrice, formatShortDay } from "./format";
 
 describe("formatPrice", () => {
   it("formats whole dollars with thousands separators", () => {
@@ -49,5 +49,31 @@ describe("formatPeriod", () => {
   it("renders nothing for no period", () => {
     expect(formatPeriod(null)).toBe("");
     expect(formatPeriod("  ")).toBe("");
+  });
+});
+
+describe("formatCount", () => {
+  it.each([0, 7, 999, 1000, 1247, 1234567, -4200])("writes %d as toLocaleString('en-US') does", (count) => {
+    expect(formatCount(count)).toBe(count.toLocaleString("en-US"));
+  });
+});
+
+describe("formatShortDay", () => {
+  it.each(["2026-11-04", "2026-01-31", "2025-12-01"])(
+    "writes %s as toLocaleDateString('en-US') does",
+    (day) => {
+      expect(formatShortDay(day)).toBe(
+        new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+          month: "short",
+          day: "numeric",
+          timeZone: "UTC",
+        }),
+      );
+    },
+  );
+
+  it("is empty for no date or a broken one", () => {
+    expect(formatShortDay(null)).toBe("");
+    expect(formatShortDay("soon")).toBe("");
   });
 });

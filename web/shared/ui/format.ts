@@ -45,3 +45,18 @@ export function formatDate(isoDateTime: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return "";
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/** 1247 -> "1,247", as toLocaleString("en-US") writes a whole number. */
+export function formatCount(count: number): string {
+  if (!Number.isFinite(count)) return "";
+  const sign = count < 0 ? "-" : "";
+  return `${sign}${String(Math.round(Math.abs(count))).replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
+/** "2026-11-04" -> "Nov 4" (a day of the analytics chart's axis), as toLocaleDateString("en-US", short month) writes it. */
+export function formatShortDay(isoDate: string | null | undefined): string {
+  if (!isoDate) return "";
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
+}

@@ -1,0 +1,62 @@
+import type { MouseEvent, ReactNode } from "react";
+import type { DashboardPageContent } from "@content/contentTypes";
+import type { BackendFault } from "./data/backendFault";
+import type { BackendSection } from "./data/useBackendSection";
+
+export type LoadTexts = DashboardPageContent["loadStates"] | undefined;
+
+const faultTexts: Record<BackendFault, keyof NonNullable<LoadTexts>> = {
+  down: "downText",
+  timeout: "timeoutText",
+  unauthorized: "unauthorizedText",
+  mismatch: "mismatchText",
+  server: "serverText",
+  other: "otherText",
+};
+
+/** The fault's message in plain words, from the content. */
+export function faultText(texts: LoadTexts, fault: BackendFault): string | null | undefined {
+  return texts?.[faultTexts[fault]];
+}
+
+/**
+ * A dashboard section's body: its items once loaded, else what it says while loading, when it
+ * is empty, when there is no backend, or why loading failed, with a Retry button.
+ */
+export function SectionBody<Item>({
+  section,
+  texts,
+  empty,
+  children,
+}: {
+  section: BackendSection<Item>;
+  texts: LoadTexts;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  switch (section.status) {
+    case "loaded":
+      return children(section.items);
+    case "empty":
+      return empty;
+    case "loading":
+      return <p className="dashboard-section__note">{texts?.loadingText}</p>;
+    case "unconfigured":
+      return <p className="dashboard-section__note">{texts?.noBackendText}</p>;
+    case "failed": {
+      // The button goes away as the section loads again: its heading keeps the focus.
+      const retry = (event: MouseEvent<HTMLButtonElement>) => {
+        event.currentTarget.closest("section")?.querySelector<HTMLElement>("h2")?.focus();
+        section.retry();
+      };
+      return (
+        <div className="alert alert--error dashboard-section__fault">
+          <p role="alert">{faultText(texts, section.fault)}</p>
+          <button type="button" className="button button--outline" onClick={retry}>
+            {texts?.retryLabel}
+          </button>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { stegaClean } from "@sanity/client/stega";
+import type { AgentSubscription, Workflow } from "~/shared/api/backend";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { formatCount, formatDate } from "~/shared/ui/format";
+import type { DashboardPageContent } from "@content/contentTypes";
+import type { BackendSection } from "./data/useBackendSection";
+import { formatPercent, successRate, totalRuns } from "./data/runFigures";
+import { DashboardSection } from "./DashboardSection";
+import { SectionBody, type LoadTexts } from "./SectionBody";
+
+type Texts = DashboardPageContent["workflowsCard"] | undefined;
+
+/** Your workflows: name, agent, status, last run, and the last 30 days' runs and success rate of each. */
+export function YourWorkflows({
+  section,
+  subscriptions,
+  texts,
+  loadTexts,
+}: {
+  section: BackendSection<Workflow>;
+  /** The customer's subscriptions, once loaded: they name each workflow's agent. */
+  subscriptions: readonly AgentSubscription[];
+  texts: Texts;
+  loadTexts: LoadTexts;
+}) {
+  const agents = useSiteChrome().agents;
+  const agentName = (subscriptionId: string) => {
+    const slug = subscriptions.find((subscription) => subscription.id === subscriptionId)?.agent_slug;
+    return slug ? (agents.find((agent) => stegaClean(agent.slug) === slug)?.name ?? slug) : null;
+  };
+  return (
+    <DashboardSection title={texts?.title} description={texts?.description} className="your-workflows">
+      <SectionBody
+        section={section}
+        texts={loadTexts}
+        empty={<p className="dashboard-section__note">{texts?.emptyText}</p>}
+      >
+        {(workflows) => (
+          <ul className="your-workflows__list">
+            {workflows.map((workflow) => {
+              const agent = agentName(workflow.subscription_id);
+              const runs = totalRuns(workflow.runs_by_day);
+              const rate = successRate(workflow.runs_by_day);
+              return (
+                <li key={workflow.id} className="card workflow">
+                  <h3>{workflow.name}</h3>
+                  <dl className="dashboard-facts">
+                    {agent ? (
+                      <div>
+                        <dt>{texts?.agentLabel}</dt>
+                        <dd>{agent}</dd>
+                      </div>
+                    ) : null}
+                    <div>
+                      <dt>{texts?.statusLabel}</dt>
+                      <dd>
+                        <span className={`status status--${workflow.status}`}>
+                          {texts?.statusLabels?.[workflow.status]}
+                        </span>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{texts?.lastRunLabel}</dt>
+                      <dd>{workflow.last_run_at ? formatDate(workflow.last_run_at) : texts?.neverRunText}</dd>
+                    </div>
+                    <div>
+                      <dt>{texts?.runsLabel}</dt>
+                      <dd>{formatCount(runs.succeeded + runs.failed)}</dd>
+                    </div>
+                    <div>
+                      <dt>{texts?.successRateLabel}</dt>
+                      <dd>{rate === null ? texts?.noRunsText : formatPercent(rate)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionBody>
+    </DashboardSection>
+  );
+}
