@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createBackendClient } from "../web/shared/api/backend";
@@ -244,25 +242,50 @@ describe("the site's client against the stand-in", () => {
   });
 });
 
-describe("the site's client against a backend that breaks the contract", () => {
-  let stub: Server;
-  let stubHost: string;
-  beforeAll(async () => {
-    // A workflow without its runs, and a status the document does not list.
-    stub = createServer((_request, response) => {
-      response.writeHead(200, { "Content-Type": "application/json", Connection: "close" });
-      response.end(
-        JSON.stringify([{ id: "w", name: "W", subscription_id: "s", status: "broken", last_run_at: null }]),
-      );
+describe("the stand-in's control endpoints, for the end-to-end tests", () => {
+  it("gives a test's own account the demo customer's agents and workflows", async () => {
+    const seeded = await fetch(`${host}/__demo-customer`, {
+      method: "POST",
+      body: JSON.stringify({ uid: "e2e-demo", email: "e2e-demo@example.com" }),
     });
-    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
-    stubHost = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+    expect(seeded.status).toBe(200);
+    const agents = JSON.parse((await call("GET /api/agents", { uid: "e2e-demo" })).text) as unknown[];
+    expect(agents).toHaveLength(2);
+    const profile = JSON.parse((await call("GET /api/users/profile", { uid: "e2e-demo" })).text) as {
+      email: string;
+    };
+    expect(profile.email).toBe("e2e-demo@example.com");
   });
-  afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
 
-  it("throws an error naming what did not match", async () => {
+  const setFaults = (email: string, faults: unknown) =>
+    fetch(`${host}/__faults`, { method: "PUT", body: JSON.stringify({ email, faults }) });
+
+  it("faults spoil one customer's calls, as many times as asked, and no one else's", async () => {
+    expect(
+      (await setFaults("faulty@example.com", { "GET /api/agents": { status: 503, times: 1 } })).status,
+    ).toBe(200);
+    expect((await call("GET /api/agents", { uid: "faulty" })).status).toBe(503);
+    expect((await call("GET /api/agents", { uid: "faulty" })).status).toBe(200);
+    await setFaults("faulty@example.com", { "*": { status: 500 } });
+    expect((await call("GET /api/workflows", { uid: "faulty" })).status).toBe(500);
+    expect((await call("GET /api/workflows", { uid: "someone-else" })).status).toBe(200);
+    expect((await call("GET /health")).status).toBe(200);
+    await setFaults("faulty@example.com", { "GET /api/users/profile": { drop: true } });
+    await expect(call("GET /api/users/profile", { uid: "faulty" })).rejects.toThrow();
+    await setFaults("faulty@example.com", {});
+    expect((await call("GET /api/workflows", { uid: "faulty" })).status).toBe(200);
+    expect((await setFaults("faulty@example.com", null)).status).toBe(400);
+  });
+
+  it("a fault gives the site's client a reply out of contract, and the client names what did not match", async () => {
+    // A workflow without its runs, and a status the document does not list.
+    await setFaults("mismatch@example.com", {
+      "GET /api/workflows": {
+        reply: [{ id: "w", name: "W", subscription_id: "s", status: "broken", last_run_at: null }],
+      },
+    });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const client = createBackendClient({ host: stubHost, getIdToken: async () => "t" });
+    const client = createBackendClient({ host, getIdToken: async () => token("mismatch") });
     const failure = client.getWorkflows();
     await expect(failure).rejects.toThrow(
       /^The backend's reply to GET \/api\/workflows does not match openapi.yaml: .*\/0\/status: .*"running","paused","failing"/,

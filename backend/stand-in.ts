@@ -8,7 +8,7 @@ import { typicalWorkflows } from "./simulated-runs";
 
 // The local stand-in of the agency's backend (which is not ours): it honours openapi.yaml in
 // memory, like the Auth emulator it trusts, and is gone when it stops. For the end-to-end tests
-// it also records every request and can play a backend that is down or slow (the control
+// it also records every request and can misbehave for one customer's calls (the control
 // endpoints below).
 
 type Schemas = components["schemas"];
@@ -16,7 +16,24 @@ type Profile = Schemas["Profile"];
 type AgentSubscription = Schemas["AgentSubscription"];
 type Workflow = Schemas["Workflow"];
 
-export type Mode = "ok" | "down" | "slow";
+/**
+ * How the stand-in misbehaves for a customer's calls, so that a test can see the site meet a
+ * backend that is down, slow, refusing or answering out of contract. The first that applies:
+ */
+export interface Fault {
+  /** Wait this long before anything else (the site gives up after 10 s). */
+  delayMs?: number;
+  /** Close the connection without an answer, as a backend that cannot be reached. */
+  drop?: boolean;
+  /** Answer with this status and the contract's error body. */
+  status?: number;
+  /** Answer 200 with this body, whatever the contract says. */
+  reply?: unknown;
+  /** How many calls it spoils; every call when absent. */
+  times?: number;
+}
+/** A customer's faults by operation ("GET /api/agents"), or "*" for every bearer call. */
+export type Faults = Record<string, Fault>;
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -32,8 +49,6 @@ export interface StandInOptions {
   /** Makes the simulated runs: the same seed, the same runs. */
   seed?: string;
   now?: () => Date;
-  /** How long a call waits in the "slow" mode: longer than the site's 10 s. */
-  slowMs?: number;
 }
 
 export const DEFAULT_PROJECT_ID = "demo-agency";
@@ -66,7 +81,6 @@ export function createStandInBackend({
   allowOrigin = (origin) => LOOPBACK_ORIGIN.test(origin),
   seed = "nexora",
   now = () => new Date(),
-  slowMs = 15_000,
 }: StandInOptions = {}) {
   const operations = new Map(readContract().map((operation) => [operation.key, operation]));
   const requestValidators = new Map(
@@ -81,7 +95,8 @@ export function createStandInBackend({
   const workflows = new Map<string, Workflow[]>();
   const leads: Schemas["ContactRequest"][] = [];
   let requests: RecordedRequest[] = [];
-  let mode: Mode = "ok";
+  /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
+  const faults = new Map<string, Faults>();
   let lastId = 0;
   const nextId = (prefix: string) => () => `${prefix}-${++lastId}`;
 
@@ -214,6 +229,18 @@ export function createStandInBackend({
     throw new Refusal(404, "not_found", `No operation ${operationKey} in openapi.yaml.`);
   }
 
+  /** The fault set for this call's customer and operation, counted as used. */
+  function takeFault(request: IncomingMessage, operationKey: string): Fault | null {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    const email = token ? verifyEmulatorIdToken(token, projectId, now())?.email : null;
+    const customerFaults = email ? faults.get(email) : undefined;
+    const key = customerFaults?.[operationKey] ? operationKey : "*";
+    const fault = customerFaults?.[key];
+    if (!customerFaults || !fault) return null;
+    if (fault.times !== undefined && --fault.times <= 0) delete customerFaults[key];
+    return fault;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const origin = request.headers.origin;
     if (origin && allowOrigin(origin)) {
@@ -236,12 +263,19 @@ export function createStandInBackend({
       if (method === "DELETE") requests = [];
       return send(200, requests);
     }
-    if (path === "/__mode") {
-      const asked: unknown = JSON.parse(text || '""');
-      if (asked !== "ok" && asked !== "down" && asked !== "slow")
-        return send(400, { error: "ok, down or slow" });
-      mode = asked;
-      return send(200, mode);
+    if (path === "/__demo-customer" && method === "POST") {
+      const { uid, email } = JSON.parse(text || "{}") as { uid?: unknown; email?: unknown };
+      if (typeof uid !== "string" || typeof email !== "string")
+        return send(400, { error: 'Expected {"uid": "…", "email": "…"}' });
+      seedDemoCustomer(uid, { email });
+      return send(200, { uid });
+    }
+    if (path === "/__faults" && method === "PUT") {
+      const { email, faults: asked } = JSON.parse(text || "{}") as { email?: unknown; faults?: Faults };
+      if (typeof email !== "string" || typeof asked !== "object" || asked === null)
+        return send(400, { error: 'Expected {"email": "…", "faults": {"GET /api/agents": {…}}}' });
+      faults.set(email, asked);
+      return send(200, asked);
     }
 
     let recorded: unknown = null;
@@ -251,11 +285,12 @@ export function createStandInBackend({
       recorded = text;
     }
     requests.push({ method, path, authorization: request.headers.authorization ?? null, body: recorded });
-    // The modes leave lead forms alone, so that their tests running alongside are unaffected.
-    if (path !== "/api/contact") {
-      if (mode === "down") return send(503, { error: { code: "unavailable", message: "Down (mode)." } });
-      if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, slowMs));
-    }
+    const fault = takeFault(request, `${method} ${path}`);
+    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault?.drop) return void request.socket.destroy();
+    if (fault?.status)
+      return send(fault.status, { error: { code: "fault", message: `Status ${fault.status} (fault).` } });
+    if (fault && "reply" in fault) return send(200, fault.reply);
     try {
       const [status, body] = answer(`${method} ${path}`, request, text);
       send(status, body);
@@ -292,7 +327,7 @@ export function createStandInBackend({
     seedDemoCustomer,
     leads,
     requests: () => requests,
-    setMode: (next: Mode) => (mode = next),
+    setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
   };
 }
 

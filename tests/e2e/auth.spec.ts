@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "./support/test";
 import {
-  clearAccounts,
   createAccount,
+  deleteAccounts,
   disableAccount,
   resetEmailsSentTo,
   setEmailEnumerationProtection,
 } from "./support/auth-emulator";
-import { recordedRequests, setBackendMode, type RecordedRequest } from "./support/backend";
+import { recordedRequests, setBackendFaults, type RecordedRequest } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
 import { EMPTY_SIGN_UP_MESSAGES } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
@@ -22,7 +22,8 @@ import {
 import { paths } from "../../content/paths";
 
 // Against the real Firebase Auth emulator and the local stand-in backend; the tests share the
-// emulator's accounts and config, so they run one after another.
+// emulator's accounts and config, so they run one after another. Each starts without the accounts
+// these tests use; other tests' accounts are left alone.
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Secret123";
@@ -30,15 +31,25 @@ const { signIn: signInPage, signUp: signUpPage, resetPassword } = accountPages()
 const dashboard = singleton("dashboardPage");
 const nav = navigation();
 
+const ACCOUNTS = [
+  "ada@example.com",
+  "early@example.com",
+  "hang@example.com",
+  "mary@example.com",
+  "nobody@example.com",
+  "reset.early@example.com",
+  "taken@example.com",
+];
+
 test.beforeEach(async () => {
-  await clearAccounts();
+  await deleteAccounts(ACCOUNTS);
   await setEmailEnumerationProtection(false);
-  await setBackendMode("ok");
+  await setBackendFaults("ada@example.com", {});
 });
 
 test.afterAll(async () => {
   await setEmailEnumerationProtection(false);
-  await setBackendMode("ok");
+  await setBackendFaults("ada@example.com", {});
 });
 
 type SignUp = { firstName: string; lastName: string; email: string; companyName?: string; phone?: string };
@@ -91,8 +102,10 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     "href",
     paths.agents,
   );
-  await expect(page.getByRole("button", { name: dashboard.analyticsCard.buttonLabel })).toBeDisabled();
-  await expect(page.getByText(dashboard.analyticsCard.note)).toBeVisible();
+  // A new customer: no agents, no workflows, no runs yet, each section saying so.
+  await expect(page.getByText(dashboard.agentsCard.emptyText)).toBeVisible();
+  await expect(page.getByText(dashboard.workflowsCard.emptyText)).toBeVisible();
+  await expect(page.getByText(dashboard.analyticsCard.emptyText)).toBeVisible();
   for (const stat of dashboard.quickStats as { value: string; label: string }[])
     await expect(page.locator("main")).toContainText(stat.value);
 
@@ -289,9 +302,10 @@ test("account settings change the display name", async ({ page }) => {
     .toBe(true);
 });
 
-for (const mode of ["down", "slow"] as const) {
+const backendFaults = { down: { "*": { status: 503 } }, slow: { "*": { delayMs: 15_000 } } };
+for (const [mode, faults] of Object.entries(backendFaults)) {
   test(`the site still signs in when the backend is ${mode}`, async ({ page }) => {
-    await setBackendMode(mode);
+    await setBackendFaults("ada@example.com", faults);
     await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
     await signIn(page, "ada@example.com");
     await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });

@@ -1,10 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "./support/test";
 import { untilQuiet } from "./support/quiet";
+import { nuErrors } from "./support/nu-checker";
 import { builtFromBlocks, type Doc } from "./support/dataset";
 import { publicRoutes } from "./support/routes";
 import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
@@ -15,10 +11,6 @@ import { SCREENSHOT, settled } from "./support/screenshot";
 // with `npx playwright test every-block --update-snapshots` after a deliberate change of look).
 // Axe checks it with every other page (accessibility.spec.ts); the Nu HTML checker checks
 // the HTML of every page here.
-
-// The Nu HTML checker's jar, from npm; it runs on the machine's Java (.ci/run installs one).
-const vnu = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-type NuMessage = { type: string; url?: string; lastLine?: number; message: string; extract?: string };
 
 const EVERY_BLOCK = EVERY_BLOCK_SLUG;
 const everyBlockPage = () => {
@@ -58,31 +50,11 @@ for (const width of [375, 1280]) {
 
 test("the Nu HTML checker finds no error on any page, prerendered or hydrated", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const folder = mkdtempSync(path.join(tmpdir(), "nu-"));
-  try {
-    const files: string[] = [];
-    const save = (name: string, html: string) => {
-      const file = path.join(folder, `${name.replace(/[^a-z0-9]+/gi, "_") || "home"}.html`);
-      writeFileSync(file, html);
-      files.push(file);
-    };
-    for (const route of publicRoutes()) save(`prerendered${route}`, await (await request.get(route)).text());
-    await page.goto(`/${EVERY_BLOCK}`);
-    await untilQuiet(page);
-    save(`hydrated-${EVERY_BLOCK}`, await page.content());
-
-    const output = execFileSync(
-      "java",
-      ["-jar", vnu, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files],
-      { encoding: "utf8" },
-    );
-    const errors = (JSON.parse(output) as { messages: NuMessage[] }).messages.map(
-      (message) =>
-        `${path.basename(message.url ?? "")}:${message.lastLine ?? "?"} ${message.message} (${message.extract ?? ""})`,
-    );
-    expect(files.length).toBeGreaterThan(publicRoutes().length);
-    expect(errors, "Nu HTML checker errors").toEqual([]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const pages: Record<string, string> = {};
+  for (const route of publicRoutes()) pages[`prerendered${route}`] = await (await request.get(route)).text();
+  await page.goto(`/${EVERY_BLOCK}`);
+  await untilQuiet(page);
+  pages[`hydrated-${EVERY_BLOCK}`] = await page.content();
+  expect(Object.keys(pages).length).toBeGreaterThan(publicRoutes().length);
+  expect(nuErrors(pages), "Nu HTML checker errors").toEqual([]);
 });

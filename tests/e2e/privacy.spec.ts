@@ -1,5 +1,5 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
-import { createAccount } from "./support/auth-emulator";
+import { createAccount, uniqueEmail } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { layoutShift } from "./support/layout-shift";
 import { E2E_BACKEND_URL } from "./support/backend";
@@ -82,7 +82,7 @@ async function signIn(page: Page, email: string, rememberMe: boolean) {
  * meanwhile, the whole sequence starts again with the account created anew.
  */
 async function asNewAccount(page: Page, rememberMe: boolean, steps: () => Promise<void>) {
-  const email = `privacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = uniqueEmail("privacy");
   await expect(async () => {
     await createAccount(email, PASSWORD, "Ada Lovelace");
     await signIn(page, email, rememberMe);

@@ -12,7 +12,25 @@ async function call(path: string, init: RequestInit = {}) {
   return response.json();
 }
 
-export const clearAccounts = () => call(`/emulator/v1/projects/${PROJECT}/accounts`, { method: "DELETE" });
+/** Deletes the accounts of these e-mails, leaving the accounts of tests running alongside. */
+export async function deleteAccounts(emails: string[]) {
+  const { users = [] } = (await call(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`,
+    {
+      method: "POST",
+      body: JSON.stringify({ email: emails }),
+    },
+  )) as { users?: { localId: string }[] };
+  if (!users.length) return;
+  await call(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:batchDelete`, {
+    method: "POST",
+    body: JSON.stringify({ localIds: users.map((user) => user.localId), force: true }),
+  });
+}
+
+/** A new address for a test's own account, which no other test deletes or reuses. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export const setEmailEnumerationProtection = (enabled: boolean) =>
   call(`/emulator/v1/projects/${PROJECT}/config`, {
@@ -43,4 +61,18 @@ export async function resetEmailsSentTo(email: string): Promise<number> {
     oobCodes: { email: string; requestType: string }[];
   };
   return oobCodes.filter((code) => code.email === email && code.requestType === "PASSWORD_RESET").length;
+}
+
+/** An ID token of the account, as the site's session would send to the backend. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`The Auth emulator refused ${email}: ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
 }
