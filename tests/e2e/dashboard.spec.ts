@@ -6,6 +6,7 @@ import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
 import { addDemoData, backendReply, recordedRequests, setBackendFaults } from "./support/backend";
 import { accountPages, agents, singleton } from "./support/dataset";
 import { nuErrors } from "./support/nu-checker";
+import { DEMO_CUSTOMER } from "../../backend/local";
 import type { Fault } from "../../backend/stand-in";
 import type { AgentSubscription, Workflow } from "../../web/shared/api/backend";
 import { formatPercent, runsPerDay, totalRuns } from "../../web/features/dashboard/data/runFigures";
@@ -23,17 +24,21 @@ const signInPage = accountPages().signIn;
 
 type Customer = { email: string; idToken: string };
 
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(paths.signIn);
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(password);
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+}
+
 /** A new account signed in on the dashboard, with the demo customer's agents and workflows if `demo`. */
 async function signedInCustomer(page: Page, { demo }: { demo: boolean }, faults: Record<string, Fault> = {}) {
   const email = uniqueEmail("dashboard");
   const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
   if (demo) await addDemoData(localId, email);
   await setBackendFaults(email, faults);
-  await page.goto(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+  await signIn(page, email, PASSWORD);
   return { email, idToken: await idTokenOf(email, PASSWORD) } satisfies Customer;
 }
 
@@ -109,6 +114,15 @@ test("a customer sees their agents, workflows, 30 days of runs and their own fig
   );
   await expect(page.getByTestId("platform-stats")).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the README's demo customer, whom `npm start` signs up, signs in to two agents and their workflows", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
+  await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
+  await expect(section(page, analyticsCard.title).getByRole("img", { name: analyticsCard.chartLabel })).toBeVisible();
 });
 
 test("a new customer sees what each section holds when empty, and the platform's figures as the platform's", async ({

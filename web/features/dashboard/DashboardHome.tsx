@@ -9,6 +9,9 @@ import { Analytics } from "./Analytics";
 import { useDashboardData } from "./data/useDashboardData";
 import { YourAgents } from "./YourAgents";
 import { YourWorkflows } from "./YourWorkflows";
+// With the dashboard's code, not inlined into every page as the site's stylesheet is: only a
+// signed-in customer needs it, and the dashboard renders once its code (and this) has loaded.
+import "./dashboard.css";
 
 /**
  * The signed-in dashboard: greeting, Logout (the navbar's label, `siteSettings.navigation`), the

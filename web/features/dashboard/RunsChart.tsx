@@ -2,6 +2,7 @@ import { useId } from "react";
 import { formatCount, formatDate, formatShortDay } from "~/shared/ui/format";
 import type { DashboardPageContent } from "@content/contentTypes";
 import { totalRuns, type DayRuns } from "./data/runFigures";
+import "./runs-chart.css";
 
 type Texts = DashboardPageContent["analyticsCard"] | undefined;
 
