@@ -1,22 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
 import { paths } from "@content/paths";
 
 function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp) {
   const user = userEvent.setup();
-  render(
-    <FakeAuthProvider value={auth}>
-      <MemoryRouter>
-        <SignUpForm content={content} />
-      </MemoryRouter>
-    </FakeAuthProvider>,
-  );
+  render(<FakeAuthProvider value={auth}>{withChrome(<SignUpForm content={content} />)}</FakeAuthProvider>);
   return user;
 }
 
