@@ -69,6 +69,8 @@ export type AddOnContent = Item<ConsultingPackagesContent["addOns"]>;
 // Singletons and pages
 export type AgentPageLabels = AgentPageQueryResult["labels"];
 export type AgentCardLabels = AgentsGridContent["labels"];
+/** What an agent page and the dashboard say about starting a free trial (agentsPage). */
+export type TrialTexts = DashboardPageContent["trialTexts"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;

@@ -100,11 +100,14 @@ export const siteChromeQuery = defineQuery(`{
   "agents": ${agentsInOrder}${agentLinkFragment}
 }`);
 
+// What an agent page and the dashboard say about starting a free trial (agentsPage).
+const trialTexts = /* groq */ `trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel`;
+
 export const agentPageQuery = defineQuery(`{
   "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
     _id, _type, "title": ${agentsOverviewPage}.title, fromLabel, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
-    planButton, planCtaHref, demoNote, demoLinkLabel
+    planButton, planCtaHref, demoNote, demoLinkLabel, ${trialTexts}
   }
 }`);
 
@@ -120,7 +123,8 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
-  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment}
+  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
+  "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}}
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -106,7 +106,7 @@ describe("AgentPlansBlock", () => {
     expect(within(panel).getByText("Most Popular")).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "Get Started: Professional" })).toHaveAttribute(
       "href",
-      paths.signUp,
+      `${paths.signUp}?trial=customer-support&plan=professional`,
     );
     expect(within(panel).getByRole("link", { name: "Choose Plan: Starter" })).toBeInTheDocument();
     expect(screen.queryByText("$449")).not.toBeVisible();

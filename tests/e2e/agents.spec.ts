@@ -31,9 +31,11 @@ for (const agent of agents()) {
       paths.agents,
     );
     await expect(crumbs).toContainText(agent.name);
+    // The link carries the agent and its popular plan to sign-up (trial.spec.ts follows it).
+    const trialPlan = agent.plans.find((plan: Doc) => plan.popular) ?? agent.plans[0];
     await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
       "href",
-      paths.signUp,
+      `${paths.signUp}?trial=${agent.slug.current}&plan=${trialPlan.name.toLowerCase()}`,
     );
     await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
     await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { TrialFromAddress } from "~/features/agents/TrialFromAddress";
 import { DashboardHome } from "~/features/dashboard/DashboardHome";
 import { RequireAuth } from "~/shared/auth/RequireAuth";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
@@ -6,7 +7,9 @@ import type { DashboardPageQueryResult } from "@content/sanity.types";
 export function DashboardPage({ content: loaderData }: { content: DashboardPageQueryResult }) {
   return (
     <RequireAuth>
-      <DashboardHome content={loaderData} />
+      <TrialFromAddress texts={loaderData?.trialTexts}>
+        <DashboardHome content={loaderData} />
+      </TrialFromAddress>
     </RequireAuth>
   );
 }

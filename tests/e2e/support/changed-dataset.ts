@@ -109,15 +109,22 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
   category: (doc) => editLabels(doc, ["title", "description"]),
   insightsPage: (doc) => editTexts(doc),
   addOn: (doc) => ({ ...doc, price: repriced(doc.price) }),
-  agentsPage: (doc) =>
-    editLabels(doc, [
+  agentsPage: (doc) => ({
+    ...editLabels(doc, [
       "tabLabels",
       "startTrialCta",
       "watchDemoLabel",
       "popularLabel",
       "popularPlanButton",
       "planButton",
+      "trialStartingLabel",
+      "trialDashboardLinkLabel",
+      "trialFailedText",
+      "trialRetryLabel",
     ]),
+    // The agent's name goes where {agent} stands: the token itself stays.
+    trialExistsText: doc.trialExistsText?.split("{agent}").map(edited).join("{agent}"),
+  }),
   // The every-block page keeps its texts: it is the reference of the blocks' screenshots.
   page: (doc) =>
     doc.slug?.current === EVERY_BLOCK_SLUG

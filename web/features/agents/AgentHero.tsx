@@ -4,11 +4,11 @@ import { NavLink } from "react-router";
 import type { AgentContent, AgentLinkContent, AgentPageLabels } from "@content/contentTypes";
 import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
 import { agentCrumbs } from "~/shared/ui/crumbs";
-import { CtaLink } from "~/shared/ui/CtaLink";
 import { HeroStats } from "~/shared/ui/HeroStats";
 import { Icon } from "~/shared/ui/Icon";
 import { paths } from "@content/paths";
 import { revealInRow, useEdgeFades } from "./scrollRow";
+import { StartTrialButton } from "./StartTrialButton";
 
 type AgentHeroProps = {
   agent: AgentContent;
@@ -57,9 +57,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
           <h1>{agent.heroTagline}</h1>
           {agent.heroText ? <p className="agent-hero__text">{agent.heroText}</p> : null}
           <div className="agent-hero__actions">
-            <CtaLink href={labels?.startTrialCta?.href} variant="primary">
-              {labels?.startTrialCta?.label}
-            </CtaLink>
+            <StartTrialButton agent={agent} labels={labels} />
             {labels?.watchDemoLabel ? (
               <button type="button" className="button button--ghost-inverse" onClick={onWatchDemo}>
                 {labels.watchDemoLabel}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
+import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { AgentPage } from "./AgentPage";
 import { paths } from "@content/paths";
 
@@ -61,6 +62,11 @@ const labels: AgentPageLabels = {
   planCtaHref: paths.signUp,
   demoNote: "Book a free live demo.",
   demoLinkLabel: "Book a live demo",
+  trialStartingLabel: "Starting your trial...",
+  trialExistsText: "You already have a trial of {agent}. It is on your dashboard.",
+  trialDashboardLinkLabel: "Go to your dashboard",
+  trialFailedText: "We could not start your free trial.",
+  trialRetryLabel: "Try again",
 };
 
 const agents = [
@@ -82,9 +88,11 @@ const agents = [
 
 function renderPage() {
   return render(
-    withChrome(<AgentPage agent={agent} labels={labels} agents={agents} />, {
-      path: paths.agent("data-analyst"),
-    }),
+    <FakeAuthProvider value={fakeAuth()}>
+      {withChrome(<AgentPage agent={agent} labels={labels} agents={agents} />, {
+        path: paths.agent("data-analyst"),
+      })}
+    </FakeAuthProvider>,
   );
 }
 

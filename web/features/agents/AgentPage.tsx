@@ -51,7 +51,11 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
   const items: TabItem<AgentTab>[] = [
     panel("overview", label.overview, <IconCardGrid items={agent.overviewCards} />),
     panel("capabilities", label.capabilities, <CapabilityCards cards={agent.capabilityCards} />),
-    panel("pricing", label.pricing, <AgentPlans plans={agent.plans} labels={labels} />),
+    panel(
+      "pricing",
+      label.pricing,
+      <AgentPlans plans={agent.plans} labels={labels} agentSlug={agent.slug} />,
+    ),
     panel("use-cases", label.useCases, <IconCardGrid items={agent.useCases} />),
     {
       id: "demo",

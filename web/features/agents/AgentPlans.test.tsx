@@ -21,7 +21,7 @@ const labels = {
 };
 
 describe("AgentPlans", () => {
-  it("badges the popular plan and labels the buttons", () => {
+  it("badges the popular plan and labels the buttons, each leading to a trial of its plan", () => {
     render(
       <MemoryRouter>
         <AgentPlans
@@ -31,6 +31,7 @@ describe("AgentPlans", () => {
             plan("Enterprise", 1299, false),
           ]}
           labels={labels}
+          agentSlug="data-analyst"
         />
       </MemoryRouter>,
     );
@@ -42,9 +43,12 @@ describe("AgentPlans", () => {
     expect(within(starter).queryByText("Most Popular")).not.toBeInTheDocument();
     expect(within(professional).getByRole("link", { name: /Get Started/ })).toHaveAttribute(
       "href",
-      paths.signUp,
+      `${paths.signUp}?trial=data-analyst&plan=professional`,
     );
-    expect(within(starter).getByRole("link", { name: /Choose Plan/ })).toHaveAttribute("href", paths.signUp);
+    expect(within(starter).getByRole("link", { name: /Choose Plan/ })).toHaveAttribute(
+      "href",
+      `${paths.signUp}?trial=data-analyst&plan=starter`,
+    );
     expect(within(enterprise).getByRole("link", { name: /Choose Plan/ })).toBeInTheDocument();
 
     expect(within(enterprise).getByText("$1,299")).toBeInTheDocument();
@@ -62,6 +66,7 @@ describe("AgentPlans", () => {
             { ...plan("Open", 99, false), period: null },
           ]}
           labels={labels}
+          agentSlug="data-analyst"
         />
       </MemoryRouter>,
     );

@@ -1,4 +1,6 @@
 import type { AgentPageLabels, PlanContent as Plan } from "@content/contentTypes";
+import { stegaClean } from "@sanity/client/stega";
+import { planId, withTrial } from "~/shared/auth/returnTarget";
 import { formatPeriod } from "~/shared/ui/format";
 import { PriceCard } from "~/shared/ui/PriceCard";
 
@@ -8,10 +10,23 @@ export type PlanLabels = Pick<
   "popularLabel" | "popularPlanButton" | "planButton" | "planCtaHref"
 >;
 
-type AgentPlansProps = { plans: Plan[] | null; labels: PlanLabels | null; headingLevel?: 3 | 4 };
+type AgentPlansProps = {
+  plans: Plan[] | null;
+  labels: PlanLabels | null;
+  /** The agent whose plans these are: each card's button carries a free trial of its plan. */
+  agentSlug: string | null;
+  headingLevel?: 3 | 4;
+};
+
+/** A plan card button's link: the CMS's (e.g. /signup), carrying a trial of this agent's plan. */
+function planHref(href: string | null | undefined, agentSlug: string | null, planName: string | null) {
+  const slug = stegaClean(agentSlug);
+  const plan = planId(stegaClean(planName) ?? "");
+  return withTrial(stegaClean(href) ?? "", slug && plan ? { agentSlug: slug, plan } : null);
+}
 
 /** An agent's plans as three cards, each priced per its period. */
-export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
+export function AgentPlans({ plans, labels, agentSlug, headingLevel }: AgentPlansProps) {
   return (
     <div className="price-grid">
       {(plans ?? []).map((plan) => (
@@ -25,7 +40,7 @@ export function AgentPlans({ plans, labels, headingLevel }: AgentPlansProps) {
           badge={labels?.popularLabel}
           cta={{
             label: (plan.popular ? labels?.popularPlanButton : labels?.planButton) ?? null,
-            href: labels?.planCtaHref ?? null,
+            href: planHref(labels?.planCtaHref, agentSlug, plan.name),
           }}
           headingLevel={headingLevel}
         />

@@ -35,7 +35,7 @@ function AgentPlansPanel({
           <ArrowRight size={18} aria-hidden="true" />
         </Link>
       </h3>
-      <AgentPlans plans={agent.plans} labels={labels} headingLevel={4} />
+      <AgentPlans plans={agent.plans} labels={labels} agentSlug={agent.slug} headingLevel={4} />
     </>
   );
 }

@@ -1,21 +1,17 @@
 import type { ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 import { paths } from "@content/paths";
 import { SignInForm } from "./SignInForm";
 
 function renderWith(element: ReactNode, auth: AuthContextValue = fakeAuth()) {
-  render(
-    <FakeAuthProvider value={auth}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </FakeAuthProvider>,
-  );
+  render(<FakeAuthProvider value={auth}>{withChrome(element)}</FakeAuthProvider>);
   return userEvent.setup();
 }
 

@@ -8,6 +8,8 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "@content/paths";
+import { withTrial } from "~/shared/auth/returnTarget";
+import { useTrialChoice } from "~/shared/auth/useTrialChoice";
 import { SIGN_IN_SUCCESS } from "./successMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
@@ -22,11 +24,19 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
     },
     errorMessage: signInErrorMessage,
   });
+  // Switching between sign-up and sign-in keeps the trial the visitor chose.
+  const trial = useTrialChoice();
   return (
     <AuthCard
       title={content?.title}
       message={form.message}
-      footer={<AuthPrompt prompt={content?.signUpPrompt} label={content?.signUpLabel} to={paths.signUp} />}
+      footer={
+        <AuthPrompt
+          prompt={content?.signUpPrompt}
+          label={content?.signUpLabel}
+          to={withTrial(paths.signUp, trial)}
+        />
+      }
     >
       <form className="form" noValidate {...form.formProps} aria-label={content?.formLabel ?? undefined}>
         <TextField label={content?.emailLabel} type="email" autoComplete="email" {...form.field("email")} />

@@ -1,20 +1,26 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
 import { paths } from "@content/paths";
 
-function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp) {
+const chromeWithAgent = {
+  ...seedChrome,
+  agents: [
+    { _id: "agent-data-analyst", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null },
+  ],
+} as SiteChromeQueryResult;
+
+function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp, path: string = paths.signUp) {
   const user = userEvent.setup();
   render(
     <FakeAuthProvider value={auth}>
-      <MemoryRouter>
-        <SignUpForm content={content} />
-      </MemoryRouter>
+      {withChrome(<SignUpForm content={content} />, { path, chrome: chromeWithAgent })}
     </FakeAuthProvider>,
   );
   return user;
@@ -52,6 +58,21 @@ describe("SignUpForm", () => {
     expect(screen.getByText("or sign up with email")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", paths.terms);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", paths.signIn);
+  });
+
+  it("keeps the trial in its address on the link to sign-in", async () => {
+    setup(fakeAuth(), seedSignUp, `${paths.signUp}?trial=data-analyst&plan=professional`);
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+        "href",
+        `${paths.signIn}?trial=data-analyst&plan=professional`,
+      ),
+    );
+  });
+
+  it("ignores a trial of an agent the site does not have", () => {
+    setup(fakeAuth(), seedSignUp, `${paths.signUp}?trial=no-such-agent&plan=starter`);
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", paths.signIn);
   });
 

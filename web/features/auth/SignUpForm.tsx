@@ -8,6 +8,8 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "@content/paths";
+import { withTrial } from "~/shared/auth/returnTarget";
+import { useTrialChoice } from "~/shared/auth/useTrialChoice";
 import { SIGN_UP_SUCCESS } from "./successMessages";
 
 const EMPTY: SignUpValues = {
@@ -49,11 +51,19 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
     <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   );
   const termsError = form.errors.agreeToTerms;
+  // Switching between sign-up and sign-in keeps the trial the visitor chose.
+  const trial = useTrialChoice();
   return (
     <AuthCard
       title={content?.title}
       message={form.message}
-      footer={<AuthPrompt prompt={content?.signInPrompt} label={content?.signInLabel} to={paths.signIn} />}
+      footer={
+        <AuthPrompt
+          prompt={content?.signInPrompt}
+          label={content?.signInLabel}
+          to={withTrial(paths.signIn, trial)}
+        />
+      }
     >
       <GoogleButton label={content?.googleLabel} onClick={form.onGoogle} disabled={form.submitting} />
       <p className="auth-divider">

@@ -1,18 +1,25 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import { safeReturnPath } from "~/shared/auth/returnTarget";
+import { returnTarget } from "~/shared/auth/returnTarget";
+import { useTrialChoice } from "~/shared/auth/useTrialChoice";
 
 /**
- * Where the sign-in and sign-up pages go on success: the page the guard was asked for, or
- * the dashboard. A visitor who is already signed in when the page opens goes there at once.
+ * Where the sign-in and sign-up pages go on success: the dashboard, starting the trial the
+ * address carries; else the page the guard was asked for, or the dashboard. A visitor who is
+ * already signed in when the page opens goes there at once.
  */
 export function useSignedInRedirect(formSucceeded: boolean) {
   const { status } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const from = (location.state as { from?: unknown } | null)?.from;
-  const target = safeReturnPath(from, typeof window === "undefined" ? undefined : window.location.origin);
+  const trial = useTrialChoice();
+  const target = returnTarget(
+    from,
+    trial,
+    typeof window === "undefined" ? undefined : window.location.origin,
+  );
   const alreadySignedIn = status === "signed-in" && !formSucceeded;
 
   useEffect(() => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETURN_PATH, safeReturnPath } from "./returnTarget";
+import {
+  DEFAULT_RETURN_PATH,
+  planId,
+  returnTarget,
+  safeReturnPath,
+  trialChoiceIn,
+  withoutTrial,
+  withTrial,
+} from "./returnTarget";
 import { paths } from "@content/paths";
 
 describe("safeReturnPath", () => {
@@ -115,5 +123,51 @@ describe("safeReturnPath against hostile targets", () => {
 
   it("turns /.//host, which URL parsing normalises to //host, away", () => {
     expect(safeReturnPath({ pathname: `/.//${HOST}` }, ORIGIN)).toBe(DEFAULT_RETURN_PATH);
+  });
+});
+
+describe("the trial in an address", () => {
+  const agents = ["data-analyst", "seo-specialist"];
+  const trial = { agentSlug: "data-analyst", plan: "professional" };
+
+  it("is read when its agent is one of the site's and its plan well formed", () => {
+    expect(trialChoiceIn("?trial=data-analyst&plan=professional", agents)).toEqual(trial);
+  });
+
+  it.each([
+    ["an unknown agent", "?trial=no-such-agent&plan=starter"],
+    ["no plan", "?trial=data-analyst"],
+    ["a malformed plan", "?trial=data-analyst&plan=Pro%20Plan"],
+    ["nothing", ""],
+  ])("is ignored for %s", (_label, search) => {
+    expect(trialChoiceIn(search, agents)).toBeNull();
+  });
+
+  it("is added to a path's search, before its hash, and only to paths on this site", () => {
+    expect(withTrial(paths.signUp, trial)).toBe(`${paths.signUp}?trial=data-analyst&plan=professional`);
+    expect(withTrial(`${paths.signUp}?ref=x#top`, trial)).toBe(
+      `${paths.signUp}?ref=x&trial=data-analyst&plan=professional#top`,
+    );
+    expect(withTrial("https://example.com/signup", trial)).toBe("https://example.com/signup");
+    expect(withTrial(paths.signUp, null)).toBe(paths.signUp);
+  });
+
+  it("leaves the address with the rest of its search", () => {
+    expect(withoutTrial(paths.dashboard, "?trial=data-analyst&plan=professional&tab=1", "#x")).toBe(
+      `${paths.dashboard}?tab=1#x`,
+    );
+    expect(withoutTrial(paths.dashboard, "?trial=data-analyst&plan=professional")).toBe(paths.dashboard);
+  });
+
+  it("sends sign-up and sign-in to the dashboard with it, whatever page the guard was asked for", () => {
+    expect(returnTarget({ pathname: paths.pricing }, trial)).toBe(
+      `${paths.dashboard}?trial=data-analyst&plan=professional`,
+    );
+    expect(returnTarget({ pathname: paths.pricing }, null)).toBe(paths.pricing);
+  });
+
+  it("names a plan as the backend does", () => {
+    expect(planId("Professional")).toBe("professional");
+    expect(planId(" Pro Plus+ ")).toBe("pro-plus");
   });
 });

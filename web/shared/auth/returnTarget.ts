@@ -32,3 +32,57 @@ export function safeReturnPath(from: unknown, origin = "http://localhost"): stri
     return DEFAULT_RETURN_PATH;
   }
 }
+
+/** A free trial chosen before signing up or in: the agent's slug and the plan (openapi.yaml's StartTrial). */
+export type TrialChoice = { agentSlug: string; plan: string };
+
+// The trial travels in the address (`?trial=<agent slug>&plan=<plan>`) from an agent page's
+// link through sign-up or sign-in to the dashboard, which starts it: static pages can carry it
+// before any code has run, and no storage outlives the visit.
+const TRIAL_PARAM = "trial";
+const PLAN_PARAM = "plan";
+// openapi.yaml's AgentSlug and Plan.
+const LOWER_CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A plan's identifier for the backend, from its name on the agent page: "Professional" → "professional". */
+export const planId = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** The trial an address's search asks for, if its agent is one of `agentSlugs` and its plan well formed. */
+export function trialChoiceIn(search: string, agentSlugs: readonly string[]): TrialChoice | null {
+  const params = new URLSearchParams(search);
+  const agentSlug = params.get(TRIAL_PARAM);
+  const plan = params.get(PLAN_PARAM);
+  if (!agentSlug || !plan || !agentSlugs.includes(agentSlug) || !LOWER_CASE_SLUG.test(plan)) return null;
+  return { agentSlug, plan };
+}
+
+/** `href` (a path on this site) carrying the trial in its search; any other address unchanged. */
+export function withTrial(href: string, trial: TrialChoice | null): string {
+  if (!trial || !href.startsWith("/")) return href;
+  const hashAt = href.indexOf("#");
+  const [path, hash] = hashAt < 0 ? [href, ""] : [href.slice(0, hashAt), href.slice(hashAt)];
+  const params = new URLSearchParams({ [TRIAL_PARAM]: trial.agentSlug, [PLAN_PARAM]: trial.plan });
+  return `${path}${path.includes("?") ? "&" : "?"}${params}${hash}`;
+}
+
+/** The address without the trial in it (once the dashboard has dealt with it). */
+export function withoutTrial(pathname: string, search: string, hash = ""): string {
+  const params = new URLSearchParams(search);
+  params.delete(TRIAL_PARAM);
+  params.delete(PLAN_PARAM);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ""}${hash}`;
+}
+
+/**
+ * Where to go after signing up or in: the dashboard, starting the chosen trial, when the sign-up
+ * or sign-in page's address carries one; else `safeReturnPath(from)`.
+ */
+export function returnTarget(from: unknown, trial: TrialChoice | null, origin?: string): string {
+  return trial ? withTrial(paths.dashboard, trial) : safeReturnPath(from, origin);
+}

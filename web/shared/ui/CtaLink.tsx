@@ -1,9 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { isSitePathHref, safeHref } from "@content/schemas/lib/links";
 
-type CtaLinkProps = {
+type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children"> & {
   href: string | null | undefined;
   children: ReactNode;
   className?: string;
@@ -14,7 +14,7 @@ type CtaLinkProps = {
  * A CMS link: client-side navigation for paths on this site, a plain anchor otherwise.
  * A link that `safeHref` refuses (javascript:, //host, …) is not rendered.
  */
-export function CtaLink({ href: written, children, className, variant }: CtaLinkProps) {
+export function CtaLink({ href: written, children, className, variant, ...rest }: CtaLinkProps) {
   const classes =
     [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
   // Edit markers (stega) are text, never part of an address.
@@ -22,7 +22,7 @@ export function CtaLink({ href: written, children, className, variant }: CtaLink
   if (!href) return null;
   if (isSitePathHref(href)) {
     return (
-      <Link to={href} className={classes}>
+      <Link to={href} className={classes} {...rest}>
         {children}
       </Link>
     );
@@ -32,6 +32,7 @@ export function CtaLink({ href: written, children, className, variant }: CtaLink
     <a
       href={href}
       className={classes}
+      {...rest}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {children}

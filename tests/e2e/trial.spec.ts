@@ -1,0 +1,224 @@
+import { expect, test, type Page } from "./support/test";
+import { clearAccounts, createAccount } from "./support/auth-emulator";
+import { recordedRequests, setBackendMode } from "./support/backend";
+import { holdScripts } from "./support/held-code";
+import { accountPages, agents, navigation, singleton, type Doc } from "./support/dataset";
+import { paths } from "../../content/paths";
+
+// "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
+// backend. The tests share the emulator's accounts and the stand-in's mode: one after another.
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "Secret123";
+const labels = singleton("agentsPage");
+const dashboard = singleton("dashboardPage");
+const { signIn: signInPage, signUp: signUpPage } = accountPages();
+const nav = navigation();
+const agent = agents()[1];
+const slug: string = agent.slug.current;
+const popularPlan = (agent.plans as Doc[]).find((plan) => plan.popular) ?? agent.plans[0];
+// The trial a link carries: the agent and its popular plan, as the backend names plans.
+const trialSearch = `?trial=${slug}&plan=${popularPlan.name.toLowerCase()}`;
+
+test.beforeEach(async () => {
+  await clearAccounts();
+  await setBackendMode("ok");
+});
+
+test.afterAll(async () => {
+  await setBackendMode("ok");
+});
+
+const startTrialLink = (page: Page, label: string = labels.startTrialCta.label) =>
+  page.getByRole("main").getByRole("link", { name: label });
+
+const yourAgents = (page: Page) => page.getByRole("region", { name: dashboard.agentsCard.title });
+
+/** The e-mail in a recorded request's bearer token (the emulator's tokens are unsigned JWTs). */
+const emailOf = (authorization: string | null) => {
+  const payload = authorization?.replace(/^Bearer /, "").split(".")[1];
+  return payload
+    ? (JSON.parse(Buffer.from(payload, "base64url").toString()) as { email?: string }).email
+    : null;
+};
+
+/** The trials the stand-in was asked to start for an account (other specs share the stand-in). */
+const trialRequests = async (email: string) =>
+  (await recordedRequests()).filter(
+    (request) =>
+      request.method === "POST" && request.path === "/api/agents" && emailOf(request.authorization) === email,
+  );
+
+async function signIn(page: Page, email: string) {
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
+}
+
+/** An account signed in through the sign-in page, on the dashboard. */
+async function signedIn(page: Page, email: string) {
+  await createAccount(email, PASSWORD, "Trial Customer");
+  await page.goto(paths.signIn);
+  await signIn(page, email);
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+}
+
+/**
+ * The agent page, reached from the dashboard through the site's links: the session already
+ * knows the customer is signed in (an agent page's own top bar does not show it).
+ */
+async function openAgentSignedIn(page: Page) {
+  await page.getByRole("main").getByRole("link", { name: dashboard.agentsCard.linkLabel }).click();
+  await expect(page).toHaveURL(paths.agents);
+  await page
+    .locator(`main a[href="${paths.agent(slug)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(paths.agent(slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
+}
+
+const existsMessage = () => labels.trialExistsText.replaceAll("{agent}", agent.name);
+
+test("a signed-in customer's Start Free Trial starts it and shows it in Your agents", async ({ page }) => {
+  const email = "trial.signed.in@example.com";
+  await signedIn(page, email);
+  await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
+  await openAgentSignedIn(page);
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => visited.push(new URL(frame.url()).pathname));
+
+  await startTrialLink(page).click();
+
+  await expect(page).toHaveURL(paths.dashboard);
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toHaveAttribute(
+    "href",
+    paths.agent(slug),
+  );
+  await expect(yourAgents(page).locator(".subscription__plan")).toHaveText(popularPlan.name.toLowerCase());
+  expect(visited).not.toContain(paths.signUp);
+  expect((await trialRequests(email)).map((request) => request.body)).toEqual([
+    { agent_slug: slug, plan: popularPlan.name.toLowerCase() },
+  ]);
+});
+
+test("a visitor's Start Free Trial goes through sign-up and arrives with the trial started", async ({
+  page,
+}) => {
+  await page.goto(paths.agent(slug));
+  await startTrialLink(page).click();
+  await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+
+  await page.locator('[name="firstName"]').fill("Tria");
+  await page.locator('[name="lastName"]').fill("Lyst");
+  await page.locator('[name="email"]').fill("trial.sign.up@example.com");
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+  await page.locator('[name="agreeToTerms"]').check();
+  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
+
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+  expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
+});
+
+test("a visitor who switches to sign-in keeps the trial, and a second trial is refused on the dashboard", async ({
+  page,
+}) => {
+  await createAccount("trial.sign.in@example.com", PASSWORD);
+  for (const attempt of [1, 2]) {
+    await page.goto(paths.agent(slug));
+    await startTrialLink(page).click();
+    await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+    await page.getByRole("main").getByRole("link", { name: signUpPage.signInLabel }).click();
+    await expect(page).toHaveURL(`${paths.signIn}${trialSearch}`);
+    await signIn(page, "trial.sign.in@example.com");
+    await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+    await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+    if (attempt === 1) {
+      await expect(page.getByText(existsMessage())).toHaveCount(0);
+      await page.getByRole("banner").getByRole("button", { name: nav.logoutLabel }).click();
+      await expect(page).toHaveURL(paths.home);
+    } else {
+      await expect(page.getByRole("alert")).toHaveText(existsMessage());
+    }
+  }
+  expect(await trialRequests("trial.sign.in@example.com")).toHaveLength(2);
+});
+
+test("a second trial from the agent page is refused with a clear message and a link to the dashboard", async ({
+  page,
+}) => {
+  await signedIn(page, "trial.twice@example.com");
+  await openAgentSignedIn(page);
+  await startTrialLink(page).click();
+  await expect(page).toHaveURL(paths.dashboard);
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+
+  await openAgentSignedIn(page);
+  await startTrialLink(page).click();
+  const notice = page.getByRole("alert");
+  await expect(notice).toContainText(existsMessage());
+  await expect(page).toHaveURL(paths.agent(slug));
+  await notice.getByRole("link", { name: labels.trialDashboardLinkLabel }).click();
+  await expect(page).toHaveURL(paths.dashboard);
+  await expect(yourAgents(page).getByRole("listitem")).toHaveCount(1);
+});
+
+test("a slow backend: busy once, a plain failure after 10 s, and Try again starts it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = "trial.slow@example.com";
+  await signedIn(page, email);
+  await openAgentSignedIn(page);
+  await setBackendMode("slow");
+  await startTrialLink(page).click();
+  const busy = startTrialLink(page, labels.trialStartingLabel);
+  await expect(busy).toHaveAttribute("aria-disabled", "true");
+  // A second click while it starts (forced: Playwright waits for an aria-disabled link) sends nothing.
+  await busy.click({ force: true });
+  await expect(page.getByRole("alert")).toHaveText(labels.trialFailedText, { timeout: 15_000 });
+  await expect(startTrialLink(page)).not.toHaveAttribute("aria-disabled");
+  expect(await trialRequests(email)).toHaveLength(1);
+
+  await setBackendMode("ok");
+  await page.getByRole("button", { name: labels.trialRetryLabel }).click();
+  await expect(page).toHaveURL(paths.dashboard);
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+});
+
+test("a trial the dashboard cannot start says so, and Try again starts it", async ({ page }) => {
+  await signedIn(page, "trial.down@example.com");
+  await setBackendMode("down");
+  await page.goto(`${paths.dashboard}${trialSearch}`);
+  await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toBeVisible();
+  await expect(page).toHaveURL(`${paths.dashboard}${trialSearch}`);
+
+  await setBackendMode("ok");
+  await page.getByRole("button", { name: labels.trialRetryLabel }).click();
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+  await expect(page).toHaveURL(paths.dashboard);
+});
+
+test("an unknown agent in the address is ignored", async ({ page }) => {
+  await createAccount("trial.unknown@example.com", PASSWORD);
+  await page.goto(`${paths.signIn}?trial=no-such-agent&plan=starter`);
+  await signIn(page, "trial.unknown@example.com");
+  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+  await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
+  expect(await trialRequests("trial.unknown@example.com")).toEqual([]);
+});
+
+test("before the page's code arrives, Start Free Trial is a plain link carrying the agent", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(paths.agent(slug), { waitUntil: "domcontentloaded" });
+  await expect(startTrialLink(page)).toHaveAttribute("href", `${paths.signUp}${trialSearch}`);
+  await startTrialLink(page).click();
+  await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+  await scripts.release();
+  await expect(page.getByRole("main").getByRole("link", { name: signUpPage.signInLabel })).toHaveAttribute(
+    "href",
+    `${paths.signIn}${trialSearch}`,
+  );
+});

@@ -1,0 +1,58 @@
+import { stegaClean } from "@sanity/client/stega";
+import type { MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import type { AgentContent, AgentPageLabels } from "@content/contentTypes";
+import { paths } from "@content/paths";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import { withTrial } from "~/shared/auth/returnTarget";
+import { CtaLink } from "~/shared/ui/CtaLink";
+import { defaultTrial } from "./trial";
+import { TrialNotice } from "./TrialNotice";
+import { useStartTrial } from "./useStartTrial";
+
+type StartTrialButtonProps = {
+  agent: Pick<AgentContent, "name" | "slug" | "plans">;
+  labels: AgentPageLabels;
+};
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The agent page's Start Free Trial: a link (the CMS's, e.g. /signup) carrying the agent and its
+ * popular plan, which sign-up or sign-in pass on to the dashboard, where the trial starts. For a
+ * signed-in customer the click starts the trial here and opens the dashboard; before the page's
+ * code has arrived it is a plain link.
+ */
+export function StartTrialButton({ agent, labels }: StartTrialButtonProps) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const { state, start } = useStartTrial();
+  const trial = defaultTrial(agent);
+  const href = withTrial(stegaClean(labels?.startTrialCta?.href) ?? "", trial);
+  const starting = state === "starting";
+
+  const startHere = async () => {
+    if (trial && (await start(trial)) === "started") navigate(paths.dashboard);
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!trial || status !== "signed-in" || opensElsewhere(event)) return;
+    event.preventDefault();
+    if (!starting) void startHere();
+  };
+
+  return (
+    <>
+      <CtaLink href={href} variant="primary" onClick={onClick} aria-disabled={starting || undefined}>
+        {starting ? labels?.trialStartingLabel : labels?.startTrialCta?.label}
+      </CtaLink>
+      <TrialNotice
+        state={state}
+        texts={labels}
+        agentName={agent.name ?? ""}
+        onRetry={() => void startHere()}
+        linkToDashboard
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode, useEffect } from "react";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { TrialTexts } from "@content/contentTypes";
+import { paths } from "@content/paths";
+import type { BackendClient } from "~/shared/api/backend";
+import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
+import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { TrialFromAddress } from "./TrialFromAddress";
+
+const texts = {
+  trialStartingLabel: "Starting your trial…",
+  trialExistsText: "You already have a trial of {agent}. It is on your dashboard.",
+  trialDashboardLinkLabel: "Go to your dashboard",
+  trialFailedText: "We could not start your trial.",
+  trialRetryLabel: "Try again",
+} as TrialTexts;
+
+const chrome = {
+  ...seedChrome,
+  agents: [
+    { _id: "agent-data-analyst", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null },
+  ],
+} as SiteChromeQueryResult;
+
+const TRIAL = "?trial=data-analyst&plan=professional";
+
+/** The dashboard's sections: each mount is a load of the customer's data. */
+function Sections({ onLoad }: { onLoad: () => void }) {
+  useEffect(onLoad, [onLoad]);
+  return <h1>Your agents</h1>;
+}
+
+function renderAt(path: string, startTrial: BackendClient["startTrial"]) {
+  const loads = vi.fn();
+  const auth = fakeAuth({
+    status: "signed-in",
+    backendClient: vi.fn(async () => ({ startTrial }) as unknown as BackendClient),
+  });
+  render(
+    <StrictMode>
+      <FakeAuthProvider value={auth}>
+        {withChrome(
+          <TrialFromAddress texts={texts}>
+            <Sections onLoad={loads} />
+          </TrialFromAddress>,
+          { path, chrome },
+        )}
+      </FakeAuthProvider>
+    </StrictMode>,
+  );
+  return { loads, user: userEvent.setup() };
+}
+
+describe("TrialFromAddress", () => {
+  it("starts the trial in the address once, before the sections load", async () => {
+    let finish: () => void = () => {};
+    const startTrial = vi.fn(() => new Promise<never>((resolve) => (finish = () => resolve({} as never))));
+    const { loads } = renderAt(`${paths.dashboard}${TRIAL}`, startTrial);
+    expect(await screen.findByRole("status")).toHaveTextContent("Starting your trial…");
+    expect(screen.queryByRole("heading", { name: "Your agents" })).toBeNull();
+    expect(loads).not.toHaveBeenCalled();
+    finish();
+    expect(await screen.findByRole("heading", { name: "Your agents" })).toBeInTheDocument();
+    expect(startTrial).toHaveBeenCalledTimes(1);
+    expect(startTrial).toHaveBeenCalledWith({ agent_slug: "data-analyst", plan: "professional" });
+    await waitFor(() => expect(loads).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says the customer already has that trial, above the sections", async () => {
+    renderAt(`${paths.dashboard}${TRIAL}`, vi.fn().mockRejectedValue(new Error("HTTP error! status: 409")));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You already have a trial of Data Analyst. It is on your dashboard.",
+    );
+    expect(screen.getByRole("heading", { name: "Your agents" })).toBeInTheDocument();
+  });
+
+  it("says it failed, and Try again starts it and loads the sections again", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const startTrial = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("HTTP error! status: 500"))
+      .mockResolvedValueOnce({});
+    const { loads, user } = renderAt(`${paths.dashboard}${TRIAL}`, startTrial);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not start your trial.");
+    await waitFor(() => expect(loads).toHaveBeenCalled());
+    const loadsBefore = loads.mock.calls.length;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Your agents" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(startTrial).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(loads.mock.calls.length).toBeGreaterThan(loadsBefore));
+  });
+
+  it.each([
+    ["no trial", paths.dashboard],
+    ["an agent the site does not have", `${paths.dashboard}?trial=no-such-agent&plan=starter`],
+  ])("with %s in the address shows the sections and starts nothing", async (_label, path) => {
+    const startTrial = vi.fn();
+    renderAt(path, startTrial);
+    expect(await screen.findByRole("heading", { name: "Your agents" })).toBeInTheDocument();
+    expect(startTrial).not.toHaveBeenCalled();
+  });
+});

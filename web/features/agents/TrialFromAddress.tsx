@@ -1,0 +1,70 @@
+import { stegaClean } from "@sanity/client/stega";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { TrialTexts } from "@content/contentTypes";
+import type { TrialChoice } from "~/shared/auth/returnTarget";
+import { withoutTrial } from "~/shared/auth/returnTarget";
+import { useTrialChoice } from "~/shared/auth/useTrialChoice";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { TrialNotice } from "./TrialNotice";
+import { useStartTrial } from "./useStartTrial";
+
+/**
+ * For a signed-in page whose address carries a trial (`?trial=…&plan=…`, from sign-up or
+ * sign-in): starts it before showing `children`, which then load with it, and says so when the
+ * customer already has that trial or it failed (with a retry). Once started or refused, the trial
+ * leaves the address, so a reload does not ask again; a failed one stays, so a reload retries.
+ */
+export function TrialFromAddress({
+  texts,
+  children,
+}: {
+  texts: TrialTexts | undefined;
+  children: ReactNode;
+}) {
+  const fromAddress = useTrialChoice();
+  const { agents } = useSiteChrome();
+  const { state, start } = useStartTrial();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The trial asked for, kept once it has left the address for the notice to name its agent.
+  const [asked, setAsked] = useState<TrialChoice | null>(null);
+  const askedKey = useRef<string | null>(null);
+
+  const run = async (choice: TrialChoice) => {
+    setAsked(choice);
+    const outcome = await start(choice);
+    if (outcome === "started" || outcome === "exists") {
+      navigate(withoutTrial(location.pathname, location.search, location.hash), { replace: true });
+    }
+  };
+
+  useEffect(() => {
+    const key = fromAddress && `${fromAddress.agentSlug}/${fromAddress.plan}`;
+    if (!fromAddress || askedKey.current === key) return;
+    askedKey.current = key;
+    void run(fromAddress);
+    // Each trial in the address is started once; `run` reads the address when it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fromAddress]);
+
+  if (state === "starting" || (fromAddress && state === "idle")) {
+    return (
+      <div className="loading-screen" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {texts?.trialStartingLabel}
+      </div>
+    );
+  }
+  const agentName = agents.find((agent) => stegaClean(agent.slug) === asked?.agentSlug)?.name ?? "";
+  return (
+    <>
+      {asked ? (
+        <div className="container trial-notice-bar">
+          <TrialNotice state={state} texts={texts} agentName={agentName} onRetry={() => void run(asked)} />
+        </div>
+      ) : null}
+      {children}
+    </>
+  );
+}

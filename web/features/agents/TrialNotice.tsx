@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { TrialTexts } from "@content/contentTypes";
+import { paths } from "@content/paths";
+import type { TrialState } from "./useStartTrial";
+import { withAgentName } from "./trial";
+
+type TrialNoticeProps = {
+  state: TrialState;
+  texts: TrialTexts | null | undefined;
+  agentName: string;
+  onRetry: () => void;
+  /** Adds the link to the dashboard after the already-started message (not on the dashboard itself). */
+  linkToDashboard?: boolean;
+};
+
+/** Why a trial did not start: the customer already has one, or it failed, with a retry. */
+export function TrialNotice({ state, texts, agentName, onRetry, linkToDashboard }: TrialNoticeProps) {
+  if (state === "exists") {
+    return (
+      <div className="alert alert--success trial-notice">
+        <p role="alert">
+          {withAgentName(texts?.trialExistsText, agentName)}{" "}
+          {linkToDashboard ? <Link to={paths.dashboard}>{texts?.trialDashboardLinkLabel}</Link> : null}
+        </p>
+      </div>
+    );
+  }
+  if (state === "failed") {
+    return (
+      <div className="alert alert--error trial-notice">
+        <p role="alert">{texts?.trialFailedText}</p>
+        <button type="button" className="button button--outline" onClick={onRetry}>
+          {texts?.trialRetryLabel}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { stegaClean } from "@sanity/client/stega";
+import type { AgentContent } from "@content/contentTypes";
+import { BackendReplyMismatch, type BackendClient } from "~/shared/api/backend";
+import { planId, type TrialChoice } from "~/shared/auth/returnTarget";
+
+/** How starting a trial ended: started, refused because the customer has one (409), or failed. */
+export type TrialOutcome = "started" | "exists" | "failed";
+
+/** The plan an agent's free trial is of: its popular plan, else its first. */
+export function defaultTrial(agent: Pick<AgentContent, "slug" | "plans">): TrialChoice | null {
+  const agentSlug = stegaClean(agent.slug);
+  const plan = agent.plans?.find((candidate) => candidate.popular) ?? agent.plans?.[0];
+  const name = stegaClean(plan?.name);
+  return agentSlug && name ? { agentSlug, plan: planId(name) } : null;
+}
+
+/** Starts the trial (POST /api/agents) with the session's client; never throws. */
+export async function startTrialWith(
+  getClient: () => Promise<BackendClient | null>,
+  { agentSlug, plan }: TrialChoice,
+): Promise<TrialOutcome> {
+  try {
+    const client = await getClient();
+    if (!client) return "failed";
+    await client.startTrial({ agent_slug: agentSlug, plan });
+    return "started";
+  } catch (error) {
+    if (error instanceof Error && /^HTTP error! status: 409\b/.test(error.message)) return "exists";
+    // A mismatch is logged by the client, once.
+    if (!(error instanceof BackendReplyMismatch)) console.warn(error);
+    return "failed";
+  }
+}
+
+/** A CMS text with `{agent}` replaced by the agent's name. */
+export const withAgentName = (text: string | null | undefined, agentName: string) =>
+  text?.replaceAll("{agent}", agentName) ?? null;

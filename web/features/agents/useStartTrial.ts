@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from "react";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import type { TrialChoice } from "~/shared/auth/returnTarget";
+import { startTrialWith, type TrialOutcome } from "./trial";
+
+export type TrialState = "idle" | "starting" | TrialOutcome;
+
+/**
+ * Starts a free trial for the signed-in customer: `state` says where it stands, and a call made
+ * while one is under way is ignored (resolves null), so a double click sends one request.
+ */
+export function useStartTrial() {
+  const { backendClient } = useAuth();
+  const [state, setState] = useState<TrialState>("idle");
+  const underWay = useRef(false);
+  const start = useCallback(
+    async (choice: TrialChoice): Promise<TrialOutcome | null> => {
+      if (underWay.current) return null;
+      underWay.current = true;
+      setState("starting");
+      const outcome = await startTrialWith(backendClient, choice);
+      underWay.current = false;
+      setState(outcome);
+      return outcome;
+    },
+    [backendClient],
+  );
+  return { state, start };
+}
