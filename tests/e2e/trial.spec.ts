@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "./support/test";
-import { clearAccounts, createAccount } from "./support/auth-emulator";
-import { recordedRequests, setBackendMode } from "./support/backend";
+import { createAccount, deleteAccounts } from "./support/auth-emulator";
+import { recordedRequests, setBackendFaults } from "./support/backend";
 import { holdScripts } from "./support/held-code";
 import { accountPages, agents, navigation, singleton, type Doc } from "./support/dataset";
 import { paths } from "../../content/paths";
 
 // "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
-// backend. The tests share the emulator's accounts and the stand-in's mode: one after another.
+// backend. Each test has its own account, deleted before it starts, and spoils only its calls.
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Secret123";
@@ -20,13 +20,13 @@ const popularPlan = (agent.plans as Doc[]).find((plan) => plan.popular) ?? agent
 // The trial a link carries: the agent and its popular plan, as the backend names plans.
 const trialSearch = `?trial=${slug}&plan=${popularPlan.name.toLowerCase()}`;
 
-test.beforeEach(async () => {
-  await clearAccounts();
-  await setBackendMode("ok");
-});
+const ACCOUNTS = ["signed.in", "sign.up", "sign.in", "twice", "slow", "down", "unknown"].map(
+  (name) => `trial.${name}@example.com`,
+);
 
-test.afterAll(async () => {
-  await setBackendMode("ok");
+test.beforeEach(async () => {
+  await deleteAccounts(ACCOUNTS);
+  for (const email of ACCOUNTS) await setBackendFaults(email, {});
 });
 
 const startTrialLink = (page: Page, label: string = labels.startTrialCta.label) =>
@@ -170,7 +170,7 @@ test("a slow backend: busy once, a plain failure after 10 s, and Try again start
   const email = "trial.slow@example.com";
   await signedIn(page, email);
   await openAgentSignedIn(page);
-  await setBackendMode("slow");
+  await setBackendFaults(email, { "POST /api/agents": { delayMs: 15_000 } });
   await startTrialLink(page).click();
   const busy = startTrialLink(page, labels.trialStartingLabel);
   await expect(busy).toHaveAttribute("aria-disabled", "true");
@@ -180,20 +180,21 @@ test("a slow backend: busy once, a plain failure after 10 s, and Try again start
   await expect(startTrialLink(page)).not.toHaveAttribute("aria-disabled");
   expect(await trialRequests(email)).toHaveLength(1);
 
-  await setBackendMode("ok");
+  await setBackendFaults(email, {});
   await page.getByRole("button", { name: labels.trialRetryLabel }).click();
   await expect(page).toHaveURL(paths.dashboard);
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
 });
 
 test("a trial the dashboard cannot start says so, and Try again starts it", async ({ page }) => {
-  await signedIn(page, "trial.down@example.com");
-  await setBackendMode("down");
+  const email = "trial.down@example.com";
+  await signedIn(page, email);
+  await setBackendFaults(email, { "*": { status: 503 } });
   await page.goto(`${paths.dashboard}${trialSearch}`);
   await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toBeVisible();
   await expect(page).toHaveURL(`${paths.dashboard}${trialSearch}`);
 
-  await setBackendMode("ok");
+  await setBackendFaults(email, {});
   await page.getByRole("button", { name: labels.trialRetryLabel }).click();
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
   await expect(page).toHaveURL(paths.dashboard);
