@@ -11,7 +11,7 @@ import { holdScripts, recordRequests } from "./support/held-code";
 import { EMPTY_SIGN_UP_MESSAGES } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { RESET_SUCCESS, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
-import { MESSAGES } from "../../web/features/auth/validation";
+import { MESSAGES } from "../../web/shared/forms/accountRules";
 import { PROFILE_UPDATED } from "../../web/features/dashboard/AccountSettings";
 import {
   GOOGLE_DEFAULT_ERROR,
