@@ -138,6 +138,46 @@ describe("the stand-in backend", () => {
     ).toBeNull();
   });
 
+  it("keeps what the customer saved in their profile when a later sign-in syncs them", async () => {
+    const sync = {
+      firebase_uid: "keeps-profile",
+      email: "mary@example.com",
+      first_name: "Mary",
+      last_name: "Ann Smith",
+      company_name: "",
+      phone: "",
+    };
+    await call("POST /api/users", { uid: "keeps-profile", body: sync });
+    await call("PUT /api/users/profile", {
+      uid: "keeps-profile",
+      body: { first_name: "Mary Ann", last_name: "Smith", company_name: "Acme", phone: "+1 555 0100" },
+    });
+    const again = await call("POST /api/users", { uid: "keeps-profile", body: sync });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.text)).toMatchObject({
+      first_name: "Mary Ann",
+      last_name: "Smith",
+      company_name: "Acme",
+      phone: "+1 555 0100",
+    });
+  });
+
+  it("fails one operation for one account with the status asked, until the faults are cleared", async () => {
+    await call("POST /api/users", {
+      uid: "faulty",
+      body: { firebase_uid: "faulty", email: "", first_name: "", last_name: "", company_name: "", phone: "" },
+    });
+    await fetch(`${host}/__faults`, {
+      method: "POST",
+      body: JSON.stringify({ uid: "faulty", operation: "GET /api/users/profile", status: 500 }),
+    });
+    expect((await call("GET /api/users/profile", { uid: "faulty" })).status).toBe(500);
+    expect((await call("GET /api/users/profile", { uid: "faulty" })).problems).toEqual([]);
+    expect((await call("GET /api/agents", { uid: "faulty" })).status).toBe(200);
+    await fetch(`${host}/__faults`, { method: "DELETE" });
+    expect((await call("GET /api/users/profile", { uid: "faulty" })).status).toBe(200);
+  });
+
   it("gives a demo customer two agents and their workflows with 30 days of runs, the same for the same seed", async () => {
     standIn.seedDemoCustomer("demo-uid");
     const agents = await call("GET /api/agents", { uid: "demo-uid" });

@@ -8,8 +8,8 @@ import { typicalWorkflows } from "./simulated-runs";
 
 // The local stand-in of the agency's backend (which is not ours): it honours openapi.yaml in
 // memory, like the Auth emulator it trusts, and is gone when it stops. For the end-to-end tests
-// it also records every request and can play a backend that is down or slow (the control
-// endpoints below).
+// it also records every request and can play a backend that is down or slow, or one that fails
+// one operation for one account (the control endpoints below).
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];
@@ -22,6 +22,13 @@ export interface RecordedRequest {
   path: string;
   authorization: string | null;
   body: unknown;
+}
+
+/** Until cleared, `operation` ("GET /api/users/profile") called by the account `uid` is answered `status`. */
+export interface Fault {
+  uid: string;
+  operation: string;
+  status: number;
 }
 
 export interface StandInOptions {
@@ -82,6 +89,7 @@ export function createStandInBackend({
   const leads: Schemas["ContactRequest"][] = [];
   let requests: RecordedRequest[] = [];
   let mode: Mode = "ok";
+  let faults: Fault[] = [];
   let lastId = 0;
   const nextId = (prefix: string) => () => `${prefix}-${++lastId}`;
 
@@ -173,12 +181,17 @@ export function createStandInBackend({
         return [200, { received: true }];
     }
     const { uid, email } = signedIn(request);
+    const fault = faults.find((candidate) => candidate.uid === uid && candidate.operation === operationKey);
+    if (fault) throw new Refusal(fault.status, "fault", `${operationKey} fails for ${uid} (fault).`);
     switch (operationKey) {
       case "POST /api/users": {
         const sync = checkedBody<Schemas["UserSync"]>(operationKey, text);
-        const known = profiles.has(uid);
+        const known = profiles.get(uid);
+        // The sync runs on every sign-in with the provider's names and "" for what it lacks: it
+        // fills a known profile's empty fields, and what the customer saved stays.
+        const saved = Object.entries(known ?? {}).filter(([, value]) => value !== "");
         // The token says who is syncing, whatever the payload claims.
-        const profile = { ...profiles.get(uid), ...sync, firebase_uid: uid };
+        const profile = { ...sync, ...Object.fromEntries(saved), email: sync.email, firebase_uid: uid };
         profiles.set(uid, profile);
         return [known ? 200 : 201, profile];
       }
@@ -242,6 +255,11 @@ export function createStandInBackend({
         return send(400, { error: "ok, down or slow" });
       mode = asked;
       return send(200, mode);
+    }
+    if (path === "/__faults") {
+      if (method === "DELETE") faults = [];
+      if (method === "POST") faults.push(JSON.parse(text) as Fault);
+      return send(200, faults);
     }
 
     let recorded: unknown = null;

@@ -12,3 +12,15 @@ export async function recordedRequests(): Promise<RecordedRequest[]> {
 export async function setBackendMode(mode: "ok" | "down" | "slow") {
   await fetch(`${E2E_BACKEND_URL}/__mode`, { method: "PUT", body: JSON.stringify(mode) });
 }
+
+/** Until `clearBackendFaults`, `operation` ("GET /api/users/profile") called by the account `uid` is answered `status`. */
+export async function failForAccount(uid: string, operation: string, status: number) {
+  await fetch(`${E2E_BACKEND_URL}/__faults`, {
+    method: "POST",
+    body: JSON.stringify({ uid, operation, status }),
+  });
+}
+
+export async function clearBackendFaults() {
+  await fetch(`${E2E_BACKEND_URL}/__faults`, { method: "DELETE" });
+}
