@@ -33,11 +33,20 @@ export function QuickStats({
   const unavailable = texts?.unavailableText;
   const own = [
     {
+      id: "active-agents",
       label: texts?.activeAgentsLabel,
       value: subscriptions ? formatCount(activeAgents(subscriptions)) : unavailable,
     },
-    { label: texts?.runsThisMonthLabel, value: runs ? formatCount(runsThisMonth(runs, today)) : unavailable },
-    { label: texts?.successRateLabel, value: rate === null ? unavailable : formatPercent(rate) },
+    {
+      id: "runs-this-month",
+      label: texts?.runsThisMonthLabel,
+      value: runs ? formatCount(runsThisMonth(runs, today)) : unavailable,
+    },
+    {
+      id: "success-rate",
+      label: texts?.successRateLabel,
+      value: rate === null ? unavailable : formatPercent(rate),
+    },
   ];
   // With no backend there are no figures of the customer's to show.
   const showOwn = agents.status !== "unconfigured";
@@ -49,7 +58,7 @@ export function QuickStats({
           <h3>{texts?.title}</h3>
           <dl className="quick-stats__list" data-testid="customer-stats">
             {own.map((stat) => (
-              <div key={stat.label} className="card">
+              <div key={stat.id} className="card">
                 <dt>{stat.label}</dt>
                 <dd className="figure">{stat.value}</dd>
               </div>
