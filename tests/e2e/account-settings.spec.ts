@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { applyVerificationCode, createAccount, verificationCodesSentTo } from "./support/auth-emulator";
 import { clearBackendFaults, failForAccount } from "./support/backend";
@@ -143,3 +144,25 @@ test("the verification e-mail is sent, and once its link is opened the address s
   await expect(settings(page).getByText(texts.verifiedText, { exact: true })).toBeVisible();
   await expect(settings(page).getByRole("button", { name: texts.sendVerificationLabel })).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the settings fit the page and axe finds nothing, messages and field errors shown`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { email } = await newAccount(`axe-${width}`);
+    await signIn(page, email);
+    await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
+    await field(page, texts.firstNameLabel).fill("");
+    await profileForm(page).getByRole("button", { name: texts.saveLabel }).click();
+    await changePassword(page, "Wrong1234", NEW_PASSWORD);
+    await expect(passwordForm(page).getByRole("alert")).toHaveText(texts.wrongPasswordText);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page })
+      .include(".account-settings")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
