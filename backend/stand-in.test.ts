@@ -136,6 +136,30 @@ describe("the stand-in backend", () => {
     ).toBeNull();
   });
 
+  it("keeps what the customer saved in their profile when a later sign-in syncs them", async () => {
+    const sync = {
+      firebase_uid: "keeps-profile",
+      email: "mary@example.com",
+      first_name: "Mary",
+      last_name: "Ann Smith",
+      company_name: "",
+      phone: "",
+    };
+    await call("POST /api/users", { uid: "keeps-profile", body: sync });
+    await call("PUT /api/users/profile", {
+      uid: "keeps-profile",
+      body: { first_name: "Mary Ann", last_name: "Smith", company_name: "Acme", phone: "+1 555 0100" },
+    });
+    const again = await call("POST /api/users", { uid: "keeps-profile", body: sync });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.text)).toMatchObject({
+      first_name: "Mary Ann",
+      last_name: "Smith",
+      company_name: "Acme",
+      phone: "+1 555 0100",
+    });
+  });
+
   it("gives a demo customer two agents and their workflows with 30 days of runs, the same for the same seed", async () => {
     standIn.seedDemoCustomer("demo-uid");
     const agents = await call("GET /api/agents", { uid: "demo-uid" });
@@ -264,7 +288,9 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     expect(
       (await setFaults("faulty@example.com", { "GET /api/agents": { status: 503, times: 1 } })).status,
     ).toBe(200);
-    expect((await call("GET /api/agents", { uid: "faulty" })).status).toBe(503);
+    const spoiled = await call("GET /api/agents", { uid: "faulty" });
+    expect(spoiled.status).toBe(503);
+    expect(spoiled.problems, "the error body is the contract's").toEqual([]);
     expect((await call("GET /api/agents", { uid: "faulty" })).status).toBe(200);
     await setFaults("faulty@example.com", { "*": { status: 500 } });
     expect((await call("GET /api/workflows", { uid: "faulty" })).status).toBe(500);

@@ -191,9 +191,12 @@ export function createStandInBackend({
     switch (operationKey) {
       case "POST /api/users": {
         const sync = checkedBody<Schemas["UserSync"]>(operationKey, text);
-        const known = profiles.has(uid);
+        const known = profiles.get(uid);
+        // The sync runs on every sign-in with the provider's names and "" for what it lacks: it
+        // fills a known profile's empty fields, and what the customer saved stays.
+        const saved = Object.entries(known ?? {}).filter(([, value]) => value !== "");
         // The token says who is syncing, whatever the payload claims.
-        const profile = { ...profiles.get(uid), ...sync, firebase_uid: uid };
+        const profile = { ...sync, ...Object.fromEntries(saved), email: sync.email, firebase_uid: uid };
         profiles.set(uid, profile);
         return [known ? 200 : 201, profile];
       }

@@ -282,10 +282,30 @@ export type DashboardPage = {
   settingsCard?: {
     title?: string;
     description?: string;
-    editLabel?: string;
-    nameLabel?: string;
+    profileTitle?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    companyLabel?: string;
+    phoneLabel?: string;
     saveLabel?: string;
     savingLabel?: string;
+    passwordTitle?: string;
+    currentPasswordLabel?: string;
+    newPasswordLabel?: string;
+    confirmPasswordLabel?: string;
+    changePasswordLabel?: string;
+    changingPasswordLabel?: string;
+    passwordChangedText?: string;
+    wrongPasswordText?: string;
+    passwordErrorText?: string;
+    googlePasswordText?: string;
+    emailTitle?: string;
+    verifiedText?: string;
+    unverifiedText?: string;
+    sendVerificationLabel?: string;
+    sendingVerificationLabel?: string;
+    verificationSentText?: string;
+    verificationErrorText?: string;
   };
   quickStatsTitle?: string;
   customerStats?: {
@@ -3523,10 +3543,30 @@ export type DashboardPageQueryResult = {
   settingsCard: {
     title?: string;
     description?: string;
-    editLabel?: string;
-    nameLabel?: string;
+    profileTitle?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    companyLabel?: string;
+    phoneLabel?: string;
     saveLabel?: string;
     savingLabel?: string;
+    passwordTitle?: string;
+    currentPasswordLabel?: string;
+    newPasswordLabel?: string;
+    confirmPasswordLabel?: string;
+    changePasswordLabel?: string;
+    changingPasswordLabel?: string;
+    passwordChangedText?: string;
+    wrongPasswordText?: string;
+    passwordErrorText?: string;
+    googlePasswordText?: string;
+    emailTitle?: string;
+    verifiedText?: string;
+    unverifiedText?: string;
+    sendVerificationLabel?: string;
+    sendingVerificationLabel?: string;
+    verificationSentText?: string;
+    verificationErrorText?: string;
   } | null;
   quickStatsTitle: string | null;
   customerStats: {

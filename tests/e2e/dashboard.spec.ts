@@ -122,7 +122,9 @@ test("the README's demo customer, whom `npm start` signs up, signs in to two age
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
   await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
-  await expect(section(page, analyticsCard.title).getByRole("img", { name: analyticsCard.chartLabel })).toBeVisible();
+  await expect(
+    section(page, analyticsCard.title).getByRole("img", { name: analyticsCard.chartLabel }),
+  ).toBeVisible();
 });
 
 test("a new customer sees what each section holds when empty, and the platform's figures as the platform's", async ({

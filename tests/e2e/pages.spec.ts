@@ -16,7 +16,7 @@ import {
 } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
-import { MESSAGES } from "../../web/features/auth/validation";
+import { MESSAGES } from "../../web/shared/forms/accountRules";
 import { paths } from "../../content/paths";
 import { formatMonthYear } from "../../web/shared/ui/format";
 

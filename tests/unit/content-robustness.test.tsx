@@ -196,7 +196,7 @@ const EVERY_BLOCK_ID = "page-every-block";
 const agentSlug = (bundledDoc(AGENT_ID).slug as { current: string }).current;
 const signedIn = fakeAuth({
   status: "signed-in",
-  user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
+  user: { uid: "u1", displayName: "Ada", email: "ada@example.com", emailVerified: true, hasPassword: true },
 });
 
 /** A page built from blocks, at its address. */

@@ -16,7 +16,10 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signInWithGoogle: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
-    updateDisplayName: vi.fn(async () => {}),
+    loadProfile: vi.fn(async () => null),
+    saveProfile: vi.fn(async () => null),
+    changePassword: vi.fn(async () => {}),
+    sendVerificationEmail: vi.fn(async () => {}),
     backendClient: vi.fn(async () => null),
     ...overrides,
   };

@@ -76,3 +76,26 @@ export async function idTokenOf(email: string, password: string): Promise<string
   if (!response.ok) throw new Error(`The Auth emulator refused ${email}: ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
+
+/** The codes of the verification e-mails the emulator has "sent" to `email`. */
+export async function verificationCodesSentTo(email: string): Promise<string[]> {
+  const { oobCodes } = (await call(`/emulator/v1/projects/${PROJECT}/oobCodes`)) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === "VERIFY_EMAIL")
+    .map((code) => code.oobCode);
+}
+
+/** Does what opening a verification e-mail's link does: the address is verified. */
+export async function applyVerificationCode(oobCode: string) {
+  const result = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ oobCode }),
+    },
+  );
+  if (!result.ok) throw new Error(`accounts:update: ${result.status} ${await result.text()}`);
+}

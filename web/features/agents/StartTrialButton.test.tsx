@@ -30,7 +30,7 @@ const labels = {
 const signedIn = (startTrial: BackendClient["startTrial"]) =>
   fakeAuth({
     status: "signed-in",
-    user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
+    user: { uid: "u1", displayName: "Ada", email: "ada@example.com", emailVerified: true, hasPassword: true },
     backendClient: vi.fn(async () => ({ startTrial }) as unknown as BackendClient),
   });
 

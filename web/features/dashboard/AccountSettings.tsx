@@ -1,62 +1,53 @@
-import { useId, useState } from "react";
-import { Settings } from "lucide-react";
-import { PROFILE_UPDATE_ERROR } from "~/shared/auth/authErrors";
+import type { ReactNode } from "react";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import { useFormState } from "~/shared/forms/useFormState";
-import { TextField } from "~/shared/ui/FormField";
-import { FormStatus } from "~/shared/ui/FormStatus";
 import type { DashboardPageContent } from "@content/contentTypes";
-import { IconCard } from "~/shared/ui/IconCard";
+import { DashboardSection } from "./DashboardSection";
+import { useBackendLoad } from "./data/useBackendLoad";
+import { EmailVerification } from "./EmailVerification";
+import { PasswordForm } from "./PasswordForm";
+import { ProfileForm } from "./ProfileForm";
+import { LoadNote, type LoadTexts } from "./SectionBody";
 
-export const PROFILE_UPDATED = "Profile updated successfully.";
-const NAME_REQUIRED = "Display name is required";
+export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
 
-type Labels = DashboardPageContent["settingsCard"] | undefined;
-
-/** Account Settings card: change the display name (provider first, then the backend profile). */
-export function AccountSettings({ labels }: { labels: Labels }) {
-  const { user, updateDisplayName } = useAuth();
-  const [open, setOpen] = useState(false);
-  const form = useFormState({
-    initial: { displayName: user?.displayName ?? "" },
-    validate: ({ displayName }) => (displayName.trim() ? {} : { displayName: NAME_REQUIRED }),
-    submit: async ({ displayName }) => {
-      await updateDisplayName(displayName.trim());
-      return { text: PROFILE_UPDATED, kind: "success" };
-    },
-    failure: (error) => {
-      console.error(error);
-      return PROFILE_UPDATE_ERROR;
-    },
-    focusInvalid: false,
-    keepMessageWhenInvalid: true,
-  });
-  const formId = useId();
-
+function SettingsPart({ title, children }: { title: string | null | undefined; children: ReactNode }) {
   return (
-    <IconCard
-      className="dashboard-card"
-      icon={<Settings aria-hidden="true" focusable="false" />}
-      headingLevel={2}
-      title={labels?.title}
-      description={labels?.description}
-    >
-      <button
-        type="button"
-        className="button button--outline"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        {labels?.editLabel}
-      </button>
-      <form id={formId} className="form dashboard-card__form" hidden={!open} noValidate {...form.formProps}>
-        <TextField label={labels?.nameLabel} type="text" autoComplete="name" {...form.field("displayName")} />
-        <button type="submit" className="button button--primary" disabled={form.submitting}>
-          {form.submitting ? labels?.savingLabel : labels?.saveLabel}
-        </button>
-        <FormStatus message={form.message} icon={false} />
-      </form>
-    </IconCard>
+    <div className="account-settings__part">
+      <h3>{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Account settings: the backend's profile (names, company, phone), loaded and failing on its
+ * own; the password, changed after the current one is checked again (e-mail accounts only); and
+ * whether the e-mail address is verified, with the e-mail that verifies it.
+ */
+export function AccountSettings({ texts, loadTexts }: { texts: SettingsTexts; loadTexts: LoadTexts }) {
+  const { user, loadProfile } = useAuth();
+  const profile = useBackendLoad(user?.uid, loadProfile);
+  return (
+    <DashboardSection title={texts?.title} description={texts?.description} className="account-settings">
+      <div className="account-settings__parts">
+        <SettingsPart title={texts?.profileTitle}>
+          {profile.status === "loaded" ? (
+            <ProfileForm profile={profile.value} texts={texts} loadTexts={loadTexts} />
+          ) : (
+            <LoadNote load={profile} texts={loadTexts} />
+          )}
+        </SettingsPart>
+        <SettingsPart title={texts?.passwordTitle}>
+          {user?.hasPassword ? (
+            <PasswordForm texts={texts} />
+          ) : (
+            <p className="dashboard-section__note">{texts?.googlePasswordText}</p>
+          )}
+        </SettingsPart>
+        <SettingsPart title={texts?.emailTitle}>
+          <EmailVerification texts={texts} />
+        </SettingsPart>
+      </div>
+    </DashboardSection>
   );
 }

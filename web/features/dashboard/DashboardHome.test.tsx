@@ -99,7 +99,7 @@ async function renderDashboard(
     <FakeAuthProvider
       value={fakeAuth({
         status: "signed-in",
-        user: { uid: "u1", displayName: "Ada", email: "a@b.c" },
+        user: { uid: "u1", displayName: "Ada", email: "a@b.c", emailVerified: true, hasPassword: true },
         backendClient: async () => client,
       })}
     >

@@ -60,7 +60,7 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
             loadTexts={loadTexts}
           />
           <Analytics section={workflows} texts={content?.analyticsCard} loadTexts={loadTexts} today={today} />
-          <AccountSettings labels={content?.settingsCard} />
+          <AccountSettings texts={content?.settingsCard} loadTexts={loadTexts} />
         </div>
         <QuickStats content={content} agents={agents} workflows={workflows} today={today} />
       </div>

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { DashboardPageContent } from "@content/contentTypes";
 import type { BackendFault } from "./data/backendFault";
 import type { BackendSection } from "./data/useBackendSection";
+import type { PendingLoad } from "./data/useBackendLoad";
 
 export type LoadTexts = DashboardPageContent["loadStates"] | undefined;
 
@@ -20,8 +21,8 @@ export function faultText(texts: LoadTexts, fault: BackendFault): string | null 
 }
 
 /**
- * A dashboard section's body: its items once loaded, else what it says while loading, when it
- * is empty, when there is no backend, or why loading failed, with a Retry button.
+ * A dashboard section's body: its items once loaded, what it says when it is empty, and else
+ * its `LoadNote`.
  */
 export function SectionBody<Item>({
   section,
@@ -39,6 +40,14 @@ export function SectionBody<Item>({
       return children(section.items);
     case "empty":
       return empty;
+    default:
+      return <LoadNote load={section} texts={texts} />;
+  }
+}
+
+/** What a section says while its data loads, when there is no backend, or why loading failed, with a Retry button. */
+export function LoadNote({ load, texts }: { load: PendingLoad; texts: LoadTexts }) {
+  switch (load.status) {
     case "loading":
       return <p className="dashboard-section__note">{texts?.loadingText}</p>;
     case "unconfigured":
@@ -47,11 +56,11 @@ export function SectionBody<Item>({
       // The button goes away as the section loads again: its heading keeps the focus.
       const retry = (event: MouseEvent<HTMLButtonElement>) => {
         event.currentTarget.closest("section")?.querySelector<HTMLElement>("h2")?.focus();
-        section.retry();
+        load.retry();
       };
       return (
         <div className="alert alert--error dashboard-section__fault">
-          <p role="alert">{faultText(texts, section.fault)}</p>
+          <p role="alert">{faultText(texts, load.fault)}</p>
           <button type="button" className="button button--outline" onClick={retry}>
             {texts?.retryLabel}
           </button>

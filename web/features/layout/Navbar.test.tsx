@@ -116,7 +116,11 @@ describe("Navbar", () => {
     const logout = vi.fn(async () => {});
     renderNavbar(
       "/",
-      fakeAuth({ status: "signed-in", user: { uid: "u1", displayName: "Ada", email: "a@b.c" }, logout }),
+      fakeAuth({
+        status: "signed-in",
+        user: { uid: "u1", displayName: "Ada", email: "a@b.c", emailVerified: true, hasPassword: true },
+        logout,
+      }),
     );
     const dashboard = await screen.findAllByRole("link", { name: "Dashboard" });
     expect(dashboard[0]).toHaveAttribute("href", paths.dashboard);

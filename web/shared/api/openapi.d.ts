@@ -26,7 +26,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates or updates the signed-in user's record (the sync on every sign-in). */
+    /**
+     * Creates or updates the signed-in user's record (the sync on every sign-in).
+     * @description A known user's record keeps the fields it holds and takes the sync's values only for the empty ones: what the customer saved with PUT /api/users/profile stays after a later sign-in.
+     */
     post: operations["createUser"];
     delete?: never;
     options?: never;

@@ -14,7 +14,10 @@ const actions = {
   signInWithGoogle: vi.fn(async () => {}),
   resetPassword: vi.fn(async () => {}),
   logout: vi.fn(async () => {}),
-  updateDisplayName: vi.fn(async () => {}),
+  loadProfile: vi.fn(async () => null),
+  saveProfile: vi.fn(async () => null),
+  changePassword: vi.fn(async () => {}),
+  sendVerificationEmail: vi.fn(async () => {}),
   backendClient: vi.fn(async () => null),
 };
 const startSession = vi.fn<typeof realStartSession>();
@@ -24,7 +27,7 @@ beforeEach(() => {
   startSession.mockImplementation(async (publish) => {
     publish({
       status: "signed-in",
-      user: { uid: "u1", displayName: "Ada", email: "a@x.io" },
+      user: { uid: "u1", displayName: "Ada", email: "a@x.io", emailVerified: true, hasPassword: true },
       verified: true,
     });
     return actions;
@@ -116,7 +119,12 @@ describe("AuthProvider", () => {
     });
     renderProvider(<AccountPage />);
     await waitFor(() => expect(startSession).toHaveBeenCalled(), WAIT);
-    act(() => publish({ status: "signed-in", user: { uid: "u1", displayName: "Ada", email: null } }));
+    act(() =>
+      publish({
+        status: "signed-in",
+        user: { uid: "u1", displayName: "Ada", email: null, emailVerified: true, hasPassword: true },
+      }),
+    );
     expect(await screen.findByText("signed-in")).toBeInTheDocument();
     act(() => publish({ status: "signed-out", user: null, verified: true }));
     expect(await screen.findByText("signed-out")).toBeInTheDocument();

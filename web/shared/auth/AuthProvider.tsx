@@ -19,7 +19,10 @@ const ACTIONS: (keyof AuthActions)[] = [
   "signInWithGoogle",
   "resetPassword",
   "logout",
-  "updateDisplayName",
+  "loadProfile",
+  "saveProfile",
+  "changePassword",
+  "sendVerificationEmail",
   "backendClient",
 ];
 

@@ -3,9 +3,11 @@ import {
   LOGOUT_ERROR,
   PROFILE_UPDATE_ERROR,
   googleErrorMessage,
+  passwordChangeErrorMessage,
   resetErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
+  verificationErrorMessage,
 } from "./authErrors";
 
 const firebaseError = (code: string) => ({ code, message: `Firebase: Error (${code}).` });
@@ -85,6 +87,34 @@ describe("googleErrorMessage", () => {
     expect(googleErrorMessage(firebaseError("auth/internal-error"))).toBe("Failed to sign in with Google.");
     expect(googleErrorMessage(new Error("Something odd"))).toBe("Failed to sign in with Google.");
     expect(googleErrorMessage(null)).toBe("Failed to sign in with Google.");
+  });
+});
+
+describe("the account settings' messages", () => {
+  const texts = { wrongPassword: "Your current password is not right.", fallback: "Not changed." };
+
+  it.each([
+    ["auth/wrong-password", texts.wrongPassword],
+    ["auth/invalid-credential", texts.wrongPassword],
+    ["auth/weak-password", "Password should be at least 6 characters."],
+    ["auth/too-many-requests", "Too many failed attempts. Please try again later."],
+    ["auth/network-request-failed", NETWORK],
+    ["auth/requires-recent-login", texts.fallback],
+  ])("a password change refused with %s says so", (code, message) => {
+    expect(passwordChangeErrorMessage(firebaseError(code), texts)).toBe(message);
+  });
+
+  it("never shows the provider's own message", () => {
+    expect(passwordChangeErrorMessage(new Error("Something odd"), texts)).toBe(texts.fallback);
+    expect(verificationErrorMessage(new Error("Something odd"), "Not sent.")).toBe("Not sent.");
+  });
+
+  it.each([
+    ["auth/too-many-requests", "Too many failed attempts. Please try again later."],
+    ["auth/network-request-failed", NETWORK],
+    ["auth/internal-error", "Not sent."],
+  ])("a verification e-mail refused with %s says so", (code, message) => {
+    expect(verificationErrorMessage(firebaseError(code), "Not sent.")).toBe(message);
   });
 });
 

@@ -12,6 +12,10 @@ const firebase = vi.hoisted(() => {
     signInWithEmailAndPassword: vi.fn(async () => ({})),
     signInWithPopup: vi.fn(async () => ({})),
     signOut: vi.fn(async () => {}),
+    EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
+    reauthenticateWithCredential: vi.fn(async () => ({})),
+    updatePassword: vi.fn(async () => {}),
+    sendEmailVerification: vi.fn(async () => {}),
     GoogleAuthProvider: class {
       setCustomParameters = vi.fn();
     },
@@ -29,7 +33,13 @@ vi.mock("~/shared/api/backend", async (original) => ({
 }));
 
 const USER_KEY = "firebase:authUser:demo-api-key:[DEFAULT]";
-const ada = { uid: "u1", displayName: "Ada", email: "ada@example.com" } as User;
+const ada = {
+  uid: "u1",
+  displayName: "Ada",
+  email: "ada@example.com",
+  emailVerified: false,
+  providerData: [{ providerId: "password" }],
+} as User;
 
 let publish: ReturnType<typeof vi.fn<(change: Partial<AuthState>) => void>>;
 /** Starts a session and returns Firebase's listener, as the SDK would call it. */
@@ -58,7 +68,13 @@ describe("startSession", () => {
     await report(ada);
     expect(publish).toHaveBeenCalledWith({
       status: "signed-in",
-      user: { uid: "u1", displayName: "Ada", email: "ada@example.com" },
+      user: {
+        uid: "u1",
+        displayName: "Ada",
+        email: "ada@example.com",
+        emailVerified: false,
+        hasPassword: true,
+      },
       profile: null,
       verified: true,
     });
@@ -135,5 +151,74 @@ describe("startSession", () => {
       "http://backend.test/api/agents",
     ]);
     expect(getIdToken.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it("tells a Google-only account, and a verified e-mail, from the others", async () => {
+    const { report } = await start();
+    await report({ ...ada, emailVerified: true, providerData: [{ providerId: "google.com" }] } as User);
+    expect(publish).toHaveBeenCalledWith(
+      expect.objectContaining({ user: expect.objectContaining({ emailVerified: true, hasPassword: false }) }),
+    );
+  });
+
+  it("changes the password only once the current one is accepted again", async () => {
+    (firebase.auth as { currentUser: unknown }).currentUser = ada;
+    const { actions } = await start();
+    await actions.changePassword("Old12345", "New12345");
+    expect(firebase.sdk.reauthenticateWithCredential).toHaveBeenCalledWith(ada, {
+      email: "ada@example.com",
+      password: "Old12345",
+    });
+    expect(firebase.sdk.updatePassword).toHaveBeenCalledWith(ada, "New12345");
+
+    vi.clearAllMocks();
+    const refused = { code: "auth/wrong-password" };
+    firebase.sdk.reauthenticateWithCredential.mockRejectedValueOnce(refused);
+    await expect(actions.changePassword("Wrong123", "New12345")).rejects.toBe(refused);
+    expect(firebase.sdk.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it("sends the verification e-mail to the signed-in user", async () => {
+    (firebase.auth as { currentUser: unknown }).currentUser = ada;
+    const { actions } = await start();
+    await actions.sendVerificationEmail();
+    expect(firebase.sdk.sendEmailVerification).toHaveBeenCalledWith(ada);
+  });
+
+  it("asks for the profile once the sign-in's sync, which creates it, has settled", async () => {
+    backend.host = "http://backend.test";
+    const user = { ...ada, getIdToken: async () => "token" } as User;
+    (firebase.auth as { currentUser: unknown }).currentUser = user;
+    const profile = {
+      firebase_uid: "u1",
+      email: "ada@example.com",
+      first_name: "Ada",
+      last_name: "",
+      company_name: "",
+      phone: "",
+    };
+    let answerHealth = () => {};
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith("/health")) await new Promise<void>((resolve) => (answerHealth = resolve));
+      return new Response(JSON.stringify(profile), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const { actions, report } = await start();
+    const signedIn = report(user);
+    const loaded = actions.loadProfile();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["http://backend.test/health"]);
+    answerHealth();
+    await expect(loaded).resolves.toEqual(profile);
+    await signedIn;
+    const asked = fetch.mock.calls.map(([url]) => url);
+    expect(asked.indexOf("http://backend.test/api/users")).toBeLessThan(
+      asked.indexOf("http://backend.test/api/users/profile"),
+    );
+    expect(publish).toHaveBeenCalledWith({ profile });
   });
 });

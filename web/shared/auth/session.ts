@@ -1,7 +1,7 @@
 import type { User } from "firebase/auth";
 import { backendHost, createBackendClient } from "~/shared/api/backend";
 import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
-import type { AuthActions, AuthState, AuthUser, SignUpProfile } from "./authState";
+import type { AuthActions, AuthState, AuthUser, ProfileFields } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
 import { forgetSignIn, rememberSignIn } from "./signInHint";
 
@@ -9,6 +9,8 @@ const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
   displayName: user.displayName,
   email: user.email,
+  emailVerified: user.emailVerified,
+  hasPassword: user.providerData.some((provider) => provider.providerId === "password"),
 });
 
 // Firebase keeps a session signed in without "Remember me" (browserSessionPersistence) in the
@@ -40,7 +42,9 @@ function backendClient() {
 export async function startSession(publish: (change: Partial<AuthState>) => void): Promise<AuthActions> {
   const { auth, sdk } = await loadFirebaseAuth();
   // The sign-up form's extras, for the sync of the account it is creating and no other.
-  let signUpExtras: { email: string; profile: SignUpProfile } | undefined;
+  let signUpExtras: { email: string; profile: ProfileFields } | undefined;
+  // The current sign-in's sync to the backend (it never fails), which creates the user's profile.
+  let synced: Promise<unknown> = Promise.resolve();
   // Firebase and the backend answer later: by then the user may have signed out, or another
   // may have signed in. What is learnt about a user is published only while they are signed in.
   const publishFor = (user: User, change: Partial<AuthState>) => {
@@ -61,13 +65,20 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
     const forThisAccount = signUpExtras?.email.trim().toLowerCase() === firebaseUser.email?.toLowerCase();
     const extras = forThisAccount ? signUpExtras?.profile : undefined;
     signUpExtras = undefined;
-    await syncUser(client, buildSyncPayload(firebaseUser, extras));
+    synced = syncUser(client, buildSyncPayload(firebaseUser, extras));
+    await synced;
     try {
       publishFor(firebaseUser, { profile: await client.getProfile() });
     } catch (error) {
       console.warn("Could not load the profile", error);
     }
   });
+
+  const signedInUser = () => {
+    const current = auth.currentUser;
+    if (!current) throw new Error("Not signed in");
+    return current;
+  };
 
   return {
     async signUp(email, password, displayName, extras) {
@@ -104,16 +115,40 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
     async backendClient() {
       return backendClient();
     },
-    async updateDisplayName(displayName) {
-      const current = auth.currentUser;
-      if (!current) throw new Error("Not signed in");
+    async loadProfile() {
+      const current = signedInUser();
+      const client = backendClient();
+      if (!client) return null;
+      await synced;
+      const profile = await client.getProfile();
+      publishFor(current, { profile });
+      return profile;
+    },
+    async saveProfile({ firstName, lastName, companyName, phone }) {
+      const current = signedInUser();
+      const displayName = [firstName, lastName].filter(Boolean).join(" ");
       await sdk.updateProfile(current, { displayName });
       publishFor(current, { user: toAuthUser(current) });
       const client = backendClient();
-      if (!client) return;
-      const { first_name, last_name } = buildSyncPayload(current);
-      const profile = await client.updateProfile({ display_name: displayName, first_name, last_name });
-      publishFor(current, { profile });
+      if (!client) return null;
+      const profile = await client.updateProfile({
+        display_name: displayName,
+        first_name: firstName,
+        last_name: lastName,
+        company_name: companyName,
+        phone,
+      });
+      if (profile) publishFor(current, { profile });
+      return profile;
+    },
+    async changePassword(currentPassword, newPassword) {
+      const current = signedInUser();
+      const credential = sdk.EmailAuthProvider.credential(current.email ?? "", currentPassword);
+      await sdk.reauthenticateWithCredential(current, credential);
+      await sdk.updatePassword(current, newPassword);
+    },
+    async sendVerificationEmail() {
+      await sdk.sendEmailVerification(signedInUser());
     },
   };
 }

@@ -34,7 +34,14 @@ const firebase = vi.hoisted(() => {
 vi.mock("./firebase", () => ({ loadFirebaseAuth: async () => firebase }));
 
 const account = (uid: string) =>
-  ({ uid, displayName: uid, email: `${uid}@example.com`, getIdToken: async () => `token-${uid}` }) as User;
+  ({
+    uid,
+    displayName: uid,
+    email: `${uid}@example.com`,
+    emailVerified: false,
+    providerData: [{ providerId: "password" }],
+    getIdToken: async () => `token-${uid}`,
+  }) as User;
 
 // Answers every call at once, with the caller's uid in a profile, but holds a profile update
 // (PUT) until the test calls `answerUpdate`.
@@ -93,7 +100,7 @@ describe("the session's profile", () => {
     ["the user signs out", null, "signed-out, profile: none"],
     ["another user signs in", account("grace"), "signed-in, profile: grace"],
   ])(
-    "never shows the previous user's profile when %s while a display-name update is pending",
+    "never shows the previous user's profile when %s while a profile update is pending",
     async (_change, nextUser, after) => {
       firebase.auth.currentUser = account("ada");
       rememberSignIn();
@@ -105,7 +112,12 @@ describe("the session's profile", () => {
       expect(await screen.findByText("signed-in, profile: ada")).toBeInTheDocument();
 
       updateArrived = new Promise((resolve) => (updateReceived = resolve));
-      const update = auth.updateDisplayName("Ada Lovelace");
+      const update = auth.saveProfile({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        companyName: "",
+        phone: "",
+      });
       await updateArrived;
       act(() => firebase.report(nextUser));
       expect(await screen.findByText(after)).toBeInTheDocument();

@@ -1,0 +1,85 @@
+import type { Profile } from "~/shared/api/backend";
+import { useAuth } from "~/shared/auth/AuthProvider";
+import { PROFILE_UPDATE_ERROR } from "~/shared/auth/authErrors";
+import { namesErrors, onlyErrors } from "~/shared/forms/accountRules";
+import { useFormState } from "~/shared/forms/useFormState";
+import { TextField } from "~/shared/ui/FormField";
+import type { SettingsTexts } from "./AccountSettings";
+import { backendFault } from "./data/backendFault";
+import { faultText, type LoadTexts } from "./SectionBody";
+import { SettingsStatus } from "./SettingsStatus";
+
+export const PROFILE_UPDATED = "Profile updated successfully.";
+
+/** The spec's message, then what failed when the backend is at fault ("Our servers had a problem…"). */
+function saveFailure(error: unknown, loadTexts: LoadTexts): string {
+  const fault = backendFault(error);
+  // A mismatch is logged by the client, once.
+  if (fault !== "mismatch") console.error(error);
+  const cause = fault === "other" ? null : faultText(loadTexts, fault);
+  return cause ? `${PROFILE_UPDATE_ERROR} ${cause}` : PROFILE_UPDATE_ERROR;
+}
+
+/**
+ * The customer's profile, as the backend has it: names (required, as at sign-up), company and
+ * phone. Save changes the display name with the sign-in provider, then the backend's profile.
+ */
+export function ProfileForm({
+  profile,
+  texts,
+  loadTexts,
+}: {
+  profile: Profile;
+  texts: SettingsTexts;
+  loadTexts: LoadTexts;
+}) {
+  const { saveProfile } = useAuth();
+  const form = useFormState({
+    initial: {
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      companyName: profile.company_name,
+      phone: profile.phone,
+    },
+    validate: (values) => onlyErrors(namesErrors(values)),
+    submit: async (values) => {
+      await saveProfile({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        companyName: values.companyName.trim(),
+        phone: values.phone.trim(),
+      });
+      return { text: PROFILE_UPDATED, kind: "success" };
+    },
+    failure: (error) => saveFailure(error, loadTexts),
+  });
+  return (
+    <form className="form" noValidate {...form.formProps} aria-label={texts?.profileTitle ?? undefined}>
+      <div className="form-row">
+        <TextField
+          label={texts?.firstNameLabel}
+          type="text"
+          autoComplete="given-name"
+          {...form.field("firstName")}
+        />
+        <TextField
+          label={texts?.lastNameLabel}
+          type="text"
+          autoComplete="family-name"
+          {...form.field("lastName")}
+        />
+      </div>
+      <TextField
+        label={texts?.companyLabel}
+        type="text"
+        autoComplete="organization"
+        {...form.field("companyName")}
+      />
+      <TextField label={texts?.phoneLabel} type="tel" autoComplete="tel" {...form.field("phone")} />
+      <button type="submit" className="button button--primary" disabled={form.submitting}>
+        {form.submitting ? texts?.savingLabel : texts?.saveLabel}
+      </button>
+      <SettingsStatus message={form.message} />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from "react";
+import { backendFault, type BackendFault } from "./backendFault";
+
+/** What the dashboard knows of one thing it loads from the backend. */
+export type LoadState<Value> =
+  | { status: "loading" }
+  /** The site was built without a backend (no VITE_API_URL). */
+  | { status: "unconfigured" }
+  | { status: "loaded"; value: Value }
+  | { status: "failed"; fault: BackendFault };
+
+export type BackendLoad<Value> = LoadState<Value> & { retry: () => void };
+
+/** A load that has not given its value (yet): what `LoadNote` shows. */
+export type PendingLoad = Exclude<LoadState<unknown>, { status: "loaded" }> & { retry: () => void };
+
+/**
+ * Loads one value from the backend for the signed-in user (`account`, their uid), again on
+ * `retry()` and when the account changes; `load` resolves null when no backend is configured.
+ * It never throws: every failure becomes a fault, and a section's failure is its own.
+ */
+export function useBackendLoad<Value>(
+  account: string | null | undefined,
+  load: () => Promise<Value | null>,
+): BackendLoad<Value> {
+  const [state, setState] = useState<LoadState<Value>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+
+  useEffect(() => {
+    if (!account) return;
+    let current = true;
+    const settle = (next: LoadState<Value>) => {
+      if (current) setState(next);
+    };
+    settle({ status: "loading" });
+    load().then(
+      (value) => settle(value === null ? { status: "unconfigured" } : { status: "loaded", value }),
+      (error: unknown) => {
+        // A mismatch is logged by the client, once; any other fault here.
+        if (backendFault(error) !== "mismatch") console.warn(error);
+        settle({ status: "failed", fault: backendFault(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is read when loading starts; a new attempt or account reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account, attempt]);
+
+  return { ...state, retry };
+}
