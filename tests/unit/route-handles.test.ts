@@ -18,4 +18,5 @@ it.each(files)("%s: a client loader comes with the handle that keeps its built d
   };
   expect(typeof route.clientLoader).toBe("function");
   expect(typeof route.handle?.keep).toBe("function");
-});
+  // The first import transforms the app's module graph: seconds on a busy machine.
+}, 60_000);
