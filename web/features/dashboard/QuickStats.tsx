@@ -10,6 +10,38 @@ function itemsOf<Item>(section: SectionState<Item>): Item[] | null {
   return section.status === "empty" ? [] : null;
 }
 
+type Stat = { key: string; label: string | null | undefined; value: string | null | undefined };
+
+/** One group of Quick Stats under its heading: each figure above what it counts. */
+function StatList({
+  title,
+  stats,
+  testId,
+  modifier,
+}: {
+  title: string | null | undefined;
+  stats: Stat[];
+  testId: string;
+  modifier?: string;
+}) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <dl
+        className={modifier ? `quick-stats__list quick-stats__list--${modifier}` : "quick-stats__list"}
+        data-testid={testId}
+      >
+        {stats.map((stat) => (
+          <div key={stat.key} className="card">
+            <dt>{stat.label}</dt>
+            <dd className="figure">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
 /**
  * Quick Stats: the customer's own figures (active agents, runs this month, success rate over 30
  * days), computed from their data, then the platform's fixed figures from the content.
@@ -53,31 +85,14 @@ export function QuickStats({
   return (
     <section className="quick-stats" aria-labelledby="quick-stats-title">
       <h2 id="quick-stats-title">{content?.quickStatsTitle}</h2>
-      {showOwn ? (
-        <>
-          <h3>{texts?.title}</h3>
-          <dl className="quick-stats__list" data-testid="customer-stats">
-            {own.map((stat) => (
-              <div key={stat.key} className="card">
-                <dt>{stat.label}</dt>
-                <dd className="figure">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      {showOwn ? <StatList title={texts?.title} stats={own} testId="customer-stats" /> : null}
       {platform.length ? (
-        <>
-          <h3>{content?.platformStatsTitle}</h3>
-          <dl className="quick-stats__list quick-stats__list--platform" data-testid="platform-stats">
-            {platform.map((stat) => (
-              <div key={stat._key} className="card">
-                <dt>{stat.label}</dt>
-                <dd className="figure">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
+        <StatList
+          title={content?.platformStatsTitle}
+          stats={platform.map((stat) => ({ ...stat, key: stat._key }))}
+          testId="platform-stats"
+          modifier="platform"
+        />
       ) : null}
     </section>
   );
