@@ -11,12 +11,16 @@ const files = ["web/root.tsx", ...readdirSync("web/routes").map((file) => `web/r
   (file) => !file.endsWith("redirect.tsx"),
 );
 
-it.each(files)("%s: a client loader comes with the handle that keeps its built data", async (file) => {
-  const route = (await import(/* @vite-ignore */ path.resolve(file))) as {
-    clientLoader?: unknown;
-    handle?: { keep?: unknown };
-  };
-  expect(typeof route.clientLoader).toBe("function");
-  expect(typeof route.handle?.keep).toBe("function");
-  // The first import transforms the app's module graph: seconds on a busy machine.
-}, 60_000);
+it.each(files)(
+  "%s: a client loader comes with the handle that keeps its built data",
+  async (file) => {
+    const route = (await import(/* @vite-ignore */ path.resolve(file))) as {
+      clientLoader?: unknown;
+      handle?: { keep?: unknown };
+    };
+    expect(typeof route.clientLoader).toBe("function");
+    expect(typeof route.handle?.keep).toBe("function");
+    // The first import transforms the app's module graph: seconds on a busy machine.
+  },
+  60_000,
+);
