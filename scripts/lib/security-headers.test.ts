@@ -55,6 +55,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|9099/);
   });
 
+  it("lets the app reach the analytics collector only when one is configured", () => {
+    expect(
+      directive(policyFor({ VITE_ANALYTICS_URL: "https://stats.nexora.ai/" }, []), "connect-src"),
+    ).toContain("https://stats.nexora.ai");
+    expect(policyFor({}, [])).not.toContain("stats");
+  });
+
   it("in a local build lets the app reach the Auth emulator and frame its sign-in helper", () => {
     const policy = policyFor({}, [HASH]);
     expect(directive(policy, "connect-src")).toEqual([

@@ -22,6 +22,7 @@ export function siteOrigins({ app, siteUrl }: Config) {
     // Google sign-in frames the auth domain's helper page, or the emulator's stand-in for it.
     authFrame: emulator ?? (authDomain ? `https://${authDomain}` : undefined),
     backend: originOf(app.backendUrl),
+    analytics: app.analyticsUrl,
     sanityApi: app.sanityApiHost
       ? originOf(app.sanityApiHost)
       : app.sanityProjectId
@@ -90,6 +91,7 @@ export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<str
         ...FIREBASE_AUTH_APIS,
         o.authEmulator,
         o.backend,
+        o.analytics,
         o.sanityApi,
         o.database,
         o.databaseSocket,

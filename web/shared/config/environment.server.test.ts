@@ -206,12 +206,14 @@ describe("a deployment build", () => {
 
 describe("APP_CONFIG", () => {
   it("is defined field by field, an unset one as undefined", () => {
-    expect(appConfigDefines(readConfig({ VITE_API_URL: "https://api.nexora.ai" }).app)).toEqual({
+    const env = { VITE_API_URL: "https://api.nexora.ai", VITE_ANALYTICS_URL: "https://stats.nexora.ai/" };
+    expect(appConfigDefines(readConfig(env).app)).toEqual({
       "APP_CONFIG.sanityProjectId": "undefined",
       "APP_CONFIG.sanityDataset": '"production"',
       "APP_CONFIG.sanityApiHost": "undefined",
       "APP_CONFIG.sanityStudioUrl": "undefined",
       "APP_CONFIG.backendUrl": '"https://api.nexora.ai"',
+      "APP_CONFIG.analyticsUrl": '"https://stats.nexora.ai"',
       "APP_CONFIG.firebaseApp":
         '{"apiKey":"demo-api-key","projectId":"demo-agency","authDomain":"demo-agency.firebaseapp.com"}',
       "APP_CONFIG.authEmulatorHost": '"127.0.0.1:9099"',

@@ -131,8 +131,16 @@ function variables(build: BuildKind) {
     SANITY_STUDIO_SITE_URL: optional(text(origin(false))).describe(
       "the production site's origin, which the Presentation tool may also show",
     ),
+    SANITY_STUDIO_ANALYTICS_URL: optional(text(webUrl(false))).describe(
+      "the site's analytics dashboard, e.g. https://stats.example.com/nexora.ai: the Studio links to it; unset: no link",
+    ),
     VITE_API_URL: neededToDeploy(text(webUrl(deployment)).transform(noTrailingSlash)).describe(
       "the agency backend's host, e.g. https://api.example.com: the API is $VITE_API_URL/api; unset: no backend calls",
+    ),
+    VITE_ANALYTICS_URL: optional(
+      text(origin(deployment)).transform((value) => new URL(value).origin),
+    ).describe(
+      "the analytics collector's origin (Plausible's Events API, e.g. a self-hosted Plausible CE), e.g. https://stats.example.com: visitors who accept are measured; unset: no consent banner, nothing measured",
     ),
     VITE_FIREBASE_API_KEY: neededToDeploy(text()).describe(
       "the Firebase web app's API key (Firebase console: Project settings, Your apps); unset: the Auth emulator",
@@ -209,6 +217,8 @@ function configOf(v: Variables) {
       sanityStudioUrl: v.VITE_SANITY_STUDIO_URL,
       /** The agency backend's host, without a trailing slash; unset: no backend calls. */
       backendUrl: v.VITE_API_URL,
+      /** The analytics collector's origin; unset: no consent banner and nothing measured. */
+      analyticsUrl: v.VITE_ANALYTICS_URL,
       /** The configured Firebase web app, or a local build's demo project. */
       firebaseApp,
       /** The Auth emulator to sign in against: always in a local build without a Firebase project. */
@@ -224,6 +234,7 @@ function configOf(v: Variables) {
       dataset: v.SANITY_STUDIO_DATASET,
       previewUrl: v.SANITY_STUDIO_PREVIEW_URL,
       siteUrl: v.SANITY_STUDIO_SITE_URL,
+      analyticsUrl: v.SANITY_STUDIO_ANALYTICS_URL,
     },
   };
 }
