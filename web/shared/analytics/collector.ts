@@ -1,0 +1,33 @@
+/**
+ * Sends to the analytics collector ($VITE_ANALYTICS_URL) in Plausible's Events API
+ * (`POST /api/event`): cookieless, first-party, nothing stored in the browser. The body goes
+ * as text/plain, as Plausible's own script sends it, so the browser needs no CORS preflight.
+ */
+
+type Props = Record<string, string | number>;
+
+type EventBody = {
+  name: string;
+  url: string;
+  domain: string;
+  referrer?: string | null;
+  props?: Props;
+};
+
+export function postEvent(body: EventBody): void {
+  const endpoint = `${APP_CONFIG.analyticsUrl}/api/event`;
+  const text = JSON.stringify(body);
+  // sendBeacon survives the page being closed; where it is refused, a keepalive fetch.
+  if (navigator.sendBeacon?.(endpoint, new Blob([text], { type: "text/plain" }))) return;
+  void fetch(endpoint, {
+    method: "POST",
+    body: text,
+    keepalive: true,
+    headers: { "Content-Type": "text/plain" },
+  }).catch(() => undefined);
+}
+
+/** A custom event on the current page. */
+export function sendEvent(name: string, props: Props): void {
+  postEvent({ name, url: location.href, domain: location.hostname, props });
+}

@@ -1,0 +1,18 @@
+import { consentChoice } from "./consent";
+
+/** The events the site sends, and their properties (docs/analytics.md has the table). */
+export type AnalyticsEvents = {
+  Lead: { source: string };
+  "Sign up": { method: "password" | "google" };
+  "Start trial": { agent: string; plan: string };
+  "Search without results": { query: string };
+};
+
+/**
+ * Sends an event to the analytics collector, if one is configured and the visitor accepted
+ * measuring; otherwise does nothing. The sending code loads only then.
+ */
+export function trackEvent<N extends keyof AnalyticsEvents>(name: N, props: AnalyticsEvents[N]): void {
+  if (!APP_CONFIG.analyticsUrl || consentChoice() !== "accepted") return;
+  void import("./collector").then(({ sendEvent }) => sendEvent(name, props));
+}
