@@ -29,6 +29,8 @@ export type MainMenuItemContent = Item<Settings["mainMenu"]>;
 /** A footer column: of chosen links (`menuColumnFragment`) or of the agents (`agentsColumnFragment`). */
 export type FooterColumnContent = Item<Settings["footerColumns"]>;
 export type SocialLinkContent = Item<NonNullable<SiteSettingsContent>["socialLinks"]>;
+/** The consent banner's texts (siteSettings.consent). */
+export type ConsentTexts = NonNullable<Settings["consent"]>;
 
 // Objects
 export type AgentContent = NonNullable<AgentPageQueryResult["agent"]>;

@@ -86,6 +86,7 @@ export const siteChromeQuery = defineQuery(`{
     contactEmail, contactPhone, phoneHours, address,
     socialLinks[]${socialLinkFragment},
     footerBlurb, footerCtaTitle, footerCtaText, footerCta${ctaFragment}, primaryCta${ctaFragment}, agentTopBarCta${ctaFragment}, copyright,
+    consent{title, text, acceptLabel, rejectLabel, privacyLinkLabel, settingsLabel},
     navigation,
     "mainMenu": mainMenu[]{
       _type == "menuLink" => ${menuLinkFragment},

@@ -46,6 +46,7 @@ export const siteSettingsWith = (fields: Partial<Settings>): Settings => ({
   primaryCta: null,
   agentTopBarCta: null,
   copyright: null,
+  consent: null,
   navigation: null,
   mainMenu: null,
   agentTopBarMenu: null,

@@ -5,6 +5,9 @@ import { PagePrefetcher } from "~/shared/navigation/PagePrefetcher";
 import { useRememberSectionSizes } from "~/shared/ui/rememberSectionSizes";
 
 // Visitors never load the overlays' code: only the Studio's Presentation tool shows them.
+// Only a build with an analytics collector has this part: it asks consent, then measures.
+const Measurement = lazy(() => import("~/shared/analytics/Measurement"));
+
 const PresentationTools = lazy(() =>
   import("~/features/visual-editing/PresentationTools").then((m) => ({ default: m.PresentationTools })),
 );
@@ -12,7 +15,8 @@ const PresentationTools = lazy(() =>
 /**
  * What the app root runs once the first page has hydrated, in the browser only: prefetching a
  * page a link shows intent for; with live content or in the Studio, the page's live
- * content; in the Studio, its overlays; on every page, each section's height remembered.
+ * content; in the Studio, its overlays; on every page, each section's height remembered; in a
+ * build that measures, the consent banner and, with consent, the page views.
  */
 export function AppServices() {
   useRememberSectionSizes();
@@ -21,6 +25,7 @@ export function AppServices() {
       <PagePrefetcher />
       {contentIsLive() ? <LiveRefresh /> : null}
       {inPresentation() ? <PresentationTools /> : null}
+      {APP_CONFIG.analyticsUrl ? <Measurement /> : null}
     </>
   );
 }

@@ -264,6 +264,57 @@ export const siteSettings = defineType({
       type: "string",
       description: "Bottom line of the footer.",
     }),
+    defineField({
+      name: "consent",
+      title: "Consent banner",
+      type: "object",
+      description:
+        "The banner that asks a first-time visitor whether the site may measure their visit, and the footer's button that opens it again. Shown only when the site measures visits (VITE_ANALYTICS_URL is set).",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        labelField(
+          "title",
+          "Title",
+          "Heading of the consent banner, at the bottom of the screen.",
+          "Your privacy",
+        ),
+        defineField({
+          name: "text",
+          title: "Text",
+          type: "text",
+          rows: 3,
+          description:
+            "What the consent banner asks, under its title: say what is measured and that nothing is without consent.",
+          initialValue:
+            "May we measure your visit? We count page views and loading times on our own server, with no cookies, to improve this site. Nothing is measured unless you accept.",
+          validation: (rule) => rule.required(),
+        }),
+        labelField(
+          "acceptLabel",
+          "Accept button",
+          "The consent banner's button that allows measuring.",
+          "Accept",
+        ),
+        labelField(
+          "rejectLabel",
+          "Reject button",
+          "The consent banner's button that refuses measuring, as prominent as Accept.",
+          "Reject",
+        ),
+        labelField(
+          "privacyLinkLabel",
+          "Privacy policy link",
+          "The link under the consent banner's buttons to the privacy policy's section on cookies and measuring.",
+          "Privacy policy",
+        ),
+        labelField(
+          "settingsLabel",
+          "Cookie settings button",
+          "The footer's button, on every page, that opens the consent banner again to change the choice.",
+          "Cookie settings",
+        ),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });

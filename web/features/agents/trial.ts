@@ -1,6 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { AgentContent } from "@content/contentTypes";
 import { BackendReplyMismatch, type BackendClient } from "~/shared/api/backend";
+import { trackEvent } from "~/shared/analytics/track";
 import { planId, type TrialChoice } from "~/shared/auth/returnTarget";
 
 /** How starting a trial ended: started, refused because the customer has one (409), or failed. */
@@ -23,6 +24,7 @@ export async function startTrialWith(
     const client = await getClient();
     if (!client) return "failed";
     await client.startTrial({ agent_slug: agentSlug, plan });
+    trackEvent("Start trial", { agent: agentSlug, plan });
     return "started";
   } catch (error) {
     if (error instanceof Error && /^HTTP error! status: 409\b/.test(error.message)) return "exists";

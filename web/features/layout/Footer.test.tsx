@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 import type { FooterColumnContent } from "@content/contentTypes";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
@@ -134,5 +135,34 @@ describe("Footer", () => {
     renderFooter(chrome(null));
     expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
     expect(screen.queryAllByRole("navigation")).toEqual([]);
+  });
+
+  it("offers Cookie settings only in a build that measures, with the banner's texts", async () => {
+    const consent = {
+      title: "Your privacy",
+      text: "May we measure your visit?",
+      acceptLabel: "Accept",
+      rejectLabel: "Reject",
+      privacyLinkLabel: "Privacy policy",
+      settingsLabel: "Cookie settings",
+    };
+    const content = { settings: siteSettingsWith({ siteName: "Nexora AI", consent }), agents: [] };
+    renderFooter(content);
+    await screen.findByText("Nexora AI");
+    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    cleanup();
+
+    stubAppConfig({ VITE_ANALYTICS_URL: "https://stats.nexora.ai" });
+    renderFooter(content);
+    expect(await screen.findByRole("button", { name: "Cookie settings" })).toBeVisible();
+    cleanup();
+
+    renderFooter({
+      ...content,
+      settings: siteSettingsWith({ siteName: "Nexora AI", consent: { ...consent, rejectLabel: null } }),
+    });
+    await screen.findByText("Nexora AI");
+    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

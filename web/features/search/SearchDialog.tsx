@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
+import { trackEvent } from "~/shared/analytics/track";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
 
@@ -12,6 +13,8 @@ type Found = { term: string; total: number; hits: SearchHit[] };
 
 /** Typing pauses this long before a search starts: one search for a burst of keystrokes. */
 const DEBOUNCE_MS = 30;
+/** How long a search without results must stay before it counts as one (analytics). */
+const SETTLED_MS = 1000;
 
 /** "1 result", "12 results", from the labels. */
 const counted = (labels: Labels, total: number) =>
@@ -87,6 +90,14 @@ export function SearchDialog({
 
   // What was found for the text in the field now; earlier results stay until the new ones come.
   const shown = term && found ? found : null;
+
+  // A search that found nothing tells the marketers what visitors look for; counted once the
+  // visitor has stopped typing, not for every word on the way.
+  useEffect(() => {
+    if (!shown || shown.total) return;
+    const timer = setTimeout(() => trackEvent("Search without results", { query: shown.term }), SETTLED_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
 
   // Out of the top layer first: the page under a modal dialog cannot take focus.
   const close = (returnFocus: boolean) => {

@@ -4,6 +4,8 @@
  * as text/plain, as Plausible's own script sends it, so the browser needs no CORS preflight.
  */
 
+import { consentChoice } from "./consent";
+
 type Props = Record<string, string | number>;
 
 type EventBody = {
@@ -14,7 +16,9 @@ type EventBody = {
   props?: Props;
 };
 
+/** Sends one event; nothing unless the visitor accepted measuring. */
 export function postEvent(body: EventBody): void {
+  if (consentChoice() !== "accepted") return;
   const endpoint = `${APP_CONFIG.analyticsUrl}/api/event`;
   const text = JSON.stringify(body);
   // sendBeacon survives the page being closed; where it is refused, a keepalive fetch.

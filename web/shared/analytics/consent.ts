@@ -4,6 +4,8 @@
  * accepted categories. Read here without the library, so that a returning visitor's page loads
  * none of the banner's code.
  */
+import type { ConsentTexts } from "@content/contentTypes";
+
 export const CONSENT_COOKIE = "consent";
 
 export type ConsentChoice = "accepted" | "rejected";
@@ -27,3 +29,11 @@ export function consentChoice(): ConsentChoice | null {
     return null;
   }
 }
+
+/**
+ * Whether the site asks for consent: it measures (an analytics collector is configured) and the
+ * banner's texts make a question with both answers. Otherwise there is no banner and nothing
+ * is measured.
+ */
+export const asksConsent = (texts: ConsentTexts | null | undefined): texts is ConsentTexts =>
+  Boolean(APP_CONFIG.analyticsUrl && texts?.text && texts.acceptLabel && texts.rejectLabel);

@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 import { backendHost, createBackendClient } from "~/shared/api/backend";
 import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
+import { trackEvent } from "~/shared/analytics/track";
 import type { AuthActions, AuthState, AuthUser, ProfileFields } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
 import { forgetSignIn, rememberSignIn } from "./signInHint";
@@ -91,6 +92,7 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
         });
       await sdk.updateProfile(credential.user, { displayName });
       publishFor(credential.user, { user: toAuthUser(credential.user) });
+      trackEvent("Sign up", { method: "password" });
     },
     async signIn(email, password, rememberMe) {
       await sdk.setPersistence(
@@ -103,7 +105,8 @@ export async function startSession(publish: (change: Partial<AuthState>) => void
       const provider = new sdk.GoogleAuthProvider();
       provider.setCustomParameters({ prompt: "select_account" });
       // Google's popup helper (and its scripts from Google) load only now, on the button.
-      await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+      const credential = await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+      if (sdk.getAdditionalUserInfo(credential)?.isNewUser) trackEvent("Sign up", { method: "google" });
     },
     async resetPassword(email) {
       await sdk.sendPasswordResetEmail(auth, email);

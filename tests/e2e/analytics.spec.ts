@@ -1,0 +1,218 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
+import { STAND_IN_URL } from "../../backend/local";
+import { paths } from "../../content/paths";
+import { CONSENT_COOKIE } from "../../web/shared/analytics/consent";
+import { startCollector, type Collector } from "./support/collector";
+import { leadFormOf, singleton } from "./support/dataset";
+import { recordRequests } from "./support/held-code";
+import { layoutShift } from "./support/layout-shift";
+import { expect, test } from "./support/test";
+import { buildForTest } from "./support/test-build";
+
+// Measuring with the visitor's consent. The site is built for a local collector that records
+// every request (support/collector.ts) and served beside the main build, which has none.
+const COLLECTOR_PORT = 5087;
+const SITE_PORT = 5088;
+const site = `http://localhost:${SITE_PORT}`;
+
+const consent = singleton("siteSettings").consent;
+const labels = singleton("siteSettings").navigation;
+
+test.describe.configure({ mode: "serial" });
+
+let collector: Collector;
+let hosting: Emulators;
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  test.setTimeout(240_000);
+  collector = await startCollector(COLLECTOR_PORT);
+  const buildDir = await buildForTest(testInfo, {
+    VITE_ANALYTICS_URL: `http://127.0.0.1:${COLLECTOR_PORT}`,
+    VITE_API_URL: STAND_IN_URL,
+  });
+  hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
+});
+
+test.afterAll(async () => {
+  await hosting?.stop();
+  await collector?.close();
+});
+
+test.beforeEach(() => {
+  collector.requests.length = 0;
+  collector.events.length = 0;
+});
+
+const banner = (page: Page) => page.getByRole("dialog", { name: consent.title });
+const footerSettings = (page: Page) =>
+  page.locator("footer").getByRole("button", { name: consent.settingsLabel });
+const consentCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+
+/** Waits until the events named have arrived, then returns every event so far. */
+async function eventsUntil(...names: string[]) {
+  await expect
+    .poll(() => names.every((name) => collector.events.some((event) => event.name === name)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return collector.events;
+}
+
+test("with no collector configured (the main build) there is no banner, no Cookie settings and none of the code", async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto(paths.contact);
+  await page
+    .getByRole("link", { name: labels.homeLabel })
+    .first()
+    .click()
+    .catch(() => undefined);
+  await page.goto("/");
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(page.locator("#cc-main")).toHaveCount(0);
+  await expect(footerSettings(page)).toHaveCount(0);
+  expect(requests.filter((request) => /consent|Measurement|measuring|webVitals/.test(request))).toEqual([]);
+  expect(requests.filter((request) => !request.split(" ")[1].startsWith("http://localhost:"))).toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("before a choice the banner asks, nothing is sent and nothing is stored; it never moves the page", async ({
+  page,
+}) => {
+  await page.goto(`${site}/?utm_source=newsletter`);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText(consent.text);
+  await expect(banner(page).getByRole("link", { name: consent.privacyLinkLabel })).toHaveAttribute(
+    "href",
+    `${paths.privacy}#cookies`,
+  );
+  // Accept and Reject with equal weight: the same size and colours.
+  const look = (name: string) =>
+    banner(page)
+      .getByRole("button", { name })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, box.width, box.height];
+      });
+  expect(await look(consent.acceptLabel)).toEqual(await look(consent.rejectLabel));
+  // It takes focus, so that it is announced and next under the keyboard; Tab reaches both answers.
+  await expect(banner(page).locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: consent.acceptLabel })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: consent.rejectLabel })).toBeFocused();
+  expect(await layoutShift(page, "body")).toBe(0);
+
+  await page.getByRole("navigation", { name: labels.mainNavLabel }).getByRole("link").nth(1).click();
+  await expect(banner(page)).toBeVisible();
+  expect(collector.requests).toEqual([]);
+  expect(await consentCookie(page)).toBeUndefined();
+});
+
+test("Reject sends nothing, survives a reload, and Cookie settings in the footer asks again", async ({
+  page,
+}) => {
+  await page.goto(site);
+  await banner(page).getByRole("button", { name: consent.rejectLabel }).click();
+  await expect(banner(page)).toBeHidden();
+  const cookie = await consentCookie(page);
+  expect(JSON.parse(decodeURIComponent(cookie!.value)).categories).toEqual(["necessary"]);
+  // Remembered for 6 months.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(180 * 24 * 3600 * 1000);
+
+  await page.reload();
+  await page.goto(`${site}${paths.pricing}`);
+  await expect(page.locator("footer")).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(collector.requests).toEqual([]);
+
+  await footerSettings(page).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: consent.acceptLabel }).click();
+  const [view] = await eventsUntil("pageview");
+  expect(view).toMatchObject({ name: "pageview", url: `${site}${paths.pricing}` });
+});
+
+test("Accept sends page views (a client-side navigation too) with the visit's source, a lead, a search without results and Web Vitals", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site}/?utm_source=newsletter&utm_campaign=launch`, {
+    referer: "https://news.example.com/",
+  });
+  await banner(page).getByRole("button", { name: consent.acceptLabel }).click();
+  const [first] = await eventsUntil("pageview");
+  expect(first).toMatchObject({
+    url: `${site}/?utm_source=newsletter&utm_campaign=launch`,
+    domain: "localhost",
+    referrer: "https://news.example.com/",
+  });
+
+  await page.locator(`main a[href="${paths.contact}"]`).first().click();
+  await expect(page).toHaveURL(`${site}${paths.contact}`);
+  await expect
+    .poll(() => collector.events.filter((event) => event.name === "pageview").map((event) => event.url))
+    .toEqual([first.url, `${site}${paths.contact}`]);
+  expect(collector.events.find((event) => event.url === `${site}${paths.contact}`)?.referrer).toBeNull();
+
+  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const form = page.locator("form", { has: page.locator('[name="budget"]') });
+  // Past the lead forms' minimum time since the page's first paint.
+  await page.waitForFunction(() => performance.now() > 5_000);
+  await form.locator('[name="firstName"]').fill("Ada");
+  await form.locator('[name="lastName"]').fill("Lovelace");
+  await form.locator('[name="email"]').fill("ada@example.com");
+  await form.locator('[name="message"]').fill("We want an AI support agent.");
+  await form.getByRole("button", { name: contact.submitLabel }).click();
+  await expect(page.getByText(contact.successMessage)).toBeVisible({ timeout: 15_000 });
+  const lead = (await eventsUntil("Lead")).find((event) => event.name === "Lead");
+  expect(lead).toMatchObject({ url: `${site}${paths.contact}`, props: { source: "contact-page" } });
+
+  await page.locator(".navbar__inner > .search-button").filter({ hasText: labels.searchLabel }).click();
+  await page.getByRole("searchbox", { name: labels.searchLabel }).fill("zzqxv");
+  const search = (await eventsUntil("Search without results")).find(
+    (event) => event.name === "Search without results",
+  );
+  expect(search?.props).toEqual({ query: "zzqxv" });
+
+  // Leaving the site: the last pages' Web Vitals are final and sent.
+  await page.goto("about:blank");
+  const vitals = (await eventsUntil("Web Vitals")).filter((event) => event.name === "Web Vitals");
+  const home = vitals.find((event) => new URL(event.url).pathname === "/");
+  expect(home?.props?.lcp).toEqual(expect.any(Number));
+  expect(home?.props?.cls).toEqual(expect.any(Number));
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the open banner has no axe violation and leaves the page readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
+    await page.goto(site);
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+    ).toEqual([]);
+    // Never blocks reading: at most half of the screen, and the page still scrolls and takes clicks.
+    const box = await banner(page).boundingBox();
+    expect(box!.height).toBeLessThanOrEqual((width < 500 ? 740 : 800) / 2);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    // SCREENSHOT_DIR=<folder> keeps a picture, for a review or a closing note.
+    if (process.env.SCREENSHOT_DIR) {
+      await page.evaluate(() => scrollTo(0, 0));
+      mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, `consent-banner-${width}.png`) });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { asksConsent, consentChoice } from "./consent";
+import { startMeasuring } from "./measuring";
+import { sendPageView } from "./pageViews";
+
+/**
+ * Measuring, in a build with an analytics collector (web/pages/AppServices.tsx): on a first
+ * visit, the consent banner (its code loads then, after the page); for a visitor who accepted,
+ * a page view of each page they open and its Web Vitals. Nothing is sent before consent.
+ */
+export default function Measurement() {
+  const { pathname } = useLocation();
+  const texts = useSiteChrome().settings?.consent;
+  const opened = useRef<string | null>(null);
+
+  useEffect(() => {
+    const choice = consentChoice();
+    if (choice === "accepted") startMeasuring();
+    if (choice === null && asksConsent(texts))
+      void import("./consentBanner").then(({ askConsent }) => askConsent(texts));
+    // The banner asks once per visit; its texts do not change what it asks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (opened.current !== null && opened.current !== pathname && consentChoice() === "accepted")
+      sendPageView();
+    opened.current = pathname;
+  }, [pathname]);
+
+  return null;
+}
