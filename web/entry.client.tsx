@@ -1,10 +1,7 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { visitStart } from "./shared/analytics/visit";
 import { navigationLimit } from "./shared/navigation/navigationLimit";
-
-visitStart();
 
 // Hydration in a task of its own: evaluating the page's modules is long enough on a phone.
 setTimeout(() =>

@@ -10,8 +10,7 @@ import { safeHref } from "@content/schemas/lib/links";
 import { paths } from "@content/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { shownItems } from "./menuItems";
-import { asksConsent } from "~/shared/analytics/consent";
-import type { ConsentTexts } from "@content/contentTypes";
+import { CookieSettingsButton } from "~/shared/analytics/CookieSettingsButton";
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
@@ -32,16 +31,6 @@ function FooterColumn({ title, children }: FooterColumnProps) {
   );
 }
 
-/** Opens the consent banner again, to change the choice (its code loads on the first click). */
-function CookieSettingsButton({ texts }: { texts: ConsentTexts }) {
-  const open = () => void import("~/shared/analytics/consentBanner").then((m) => m.showConsentBanner(texts));
-  return (
-    <button type="button" className="site-footer__consent" onClick={open}>
-      {texts.settingsLabel}
-    </button>
-  );
-}
-
 /**
  * The site footer: brand and contact details, then the columns of `siteSettings.footerColumns`
  * (chosen links, or every agent page), then the call-to-action box (its title, text and button).
@@ -50,8 +39,6 @@ export function Footer() {
   const { settings, agents } = useSiteChrome();
   const columns = settings?.footerColumns ?? [];
   const ctaTitleId = useId();
-  const consent = settings?.consent;
-  const cookieSettings = asksConsent(consent) && consent.settingsLabel ? consent : null;
   // Below the fold: on a navigation into another layout it renders after the page is shown.
   return (
     <BelowTheFold>
@@ -123,11 +110,14 @@ export function Footer() {
             </section>
           ) : null}
         </div>
-        {settings?.copyright || cookieSettings ? (
+        {settings?.copyright || APP_CONFIG.analyticsUrl ? (
           <div className="container site-footer__bottom">
             <div>
               {settings?.copyright ? <p>{settings.copyright}</p> : null}
-              {cookieSettings ? <CookieSettingsButton texts={cookieSettings} /> : null}
+              {/* Only a build that measures has the button, and its code. */}
+              {APP_CONFIG.analyticsUrl ? (
+                <CookieSettingsButton texts={settings?.consent} className="site-footer__consent" />
+              ) : null}
             </div>
           </div>
         ) : null}

@@ -14,7 +14,11 @@ export type Visit = {
 let visit: Visit | undefined;
 
 function readVisit(): Visit {
-  const params = new URLSearchParams(location.search);
+  // The document's own address, as it was loaded: client-side navigations do not change it.
+  const [loaded] = performance.getEntriesByType("navigation");
+  const address = new URL(loaded?.name || location.href);
+  const from = document.referrer;
+  const params = address.searchParams;
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
     const value = params.get(key)?.trim().slice(0, 200);
@@ -22,18 +26,17 @@ function readVisit(): Visit {
   }
   let referrer: string | null = null;
   try {
-    if (document.referrer && new URL(document.referrer).origin !== location.origin)
-      referrer = document.referrer;
+    if (from && new URL(from).origin !== address.origin) referrer = from;
   } catch {
     referrer = null;
   }
-  return { landingPage: location.pathname, utm, referrer };
+  return { landingPage: address.pathname, utm, referrer };
 }
 
 /**
- * This visit's start, read once when the app starts (web/entry.client.tsx), before any
- * client-side navigation changes the address. Kept in memory only, never stored: a visit is
- * this document's life, and a full reload starts another.
+ * This visit's start: the address this document was loaded at and its referrer, which neither
+ * client-side navigations nor the time the code arrives change. Kept in memory only, never
+ * stored: a visit is this document's life, and a full reload starts another.
  */
 export function visitStart(): Visit {
   visit ??= readVisit();
