@@ -23,6 +23,8 @@ test("every indexable page has its own title, description, canonical address and
   page,
   request,
 }) => {
+  // Some forty pages, one after the other: a minute is too short on a busy machine.
+  test.setTimeout(180_000);
   const postPaths = new Set(posts().map((post) => paths.post(post.slug.current)));
   const titles = new Set<string>();
   const descriptions = new Set<string>();
