@@ -4,6 +4,7 @@ import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../content/schemas";
 import { SANITY_API_VERSION } from "../content/config";
+import { analyticsTools } from "./analyticsTool";
 import { presentationOptions } from "./presentation";
 import { withSlugRedirect } from "./publishWithRedirect";
 import { isAddressed } from "./slugRedirect";
@@ -23,6 +24,12 @@ export default defineConfig({
     structureTool({ structure }),
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+  ],
+  // "Analytics": what the site measures and a link to the dashboard, when the Studio has one.
+  // Named in full: Sanity's bundler replaces each process.env.SANITY_STUDIO_* it finds.
+  tools: (tools) => [
+    ...tools,
+    ...analyticsTools({ SANITY_STUDIO_ANALYTICS_URL: process.env.SANITY_STUDIO_ANALYTICS_URL }),
   ],
   // Content Releases: a launch's changes are prepared together and published at once, by hand or
   // at a scheduled time. The Presentation tool previews a release (the site asks the tool with

@@ -94,6 +94,27 @@ test.describe("at 1280 px", () => {
     }
   });
 
+  test("a visitor asking about the GDPR or cookies finds the privacy policy's section on it", async ({
+    page,
+  }) => {
+    const privacy = legalPage(paths.privacy.slice(1));
+    const headings = blockTexts(privacy.body.filter((block: Doc) => block.style === "h2"));
+    await page.goto("/");
+    await openFromNavbar(page);
+    for (const [word, about] of [
+      ["gdpr", /\bGDPR\b/],
+      ["cookies", /\bcookies\b/i],
+    ] as const) {
+      const heading = headings.find((text) => about.test(text));
+      expect(heading, `a heading of the privacy policy about ${word}`).toBeDefined();
+      await field(page).fill(word);
+      const section = dialog(page).locator(`.search-result__sections a[href^="${paths.privacy}#"]`, {
+        hasText: heading,
+      });
+      await expect(section).toBeVisible();
+    }
+  });
+
   test("finds a post by a word only its body holds and opens it by keyboard", async ({ page }) => {
     const post = posts().at(-1)!;
     const href = paths.post(post.slug.current);

@@ -1,12 +1,13 @@
+import type { ConsentTexts } from "@content/contentTypes";
+import { CONSENT_COOKIE } from "~/shared/privacy/storageKeys";
+
 /**
- * The visitor's choice about measuring, as the consent banner (web/features/consent) stores it:
+ * The visitor's choice about measuring, as the consent banner (./consentBanner.ts) stores it:
  * a first-party cookie that the banner's library writes for 6 months, whose JSON lists the
  * accepted categories. Read here without the library, so that a returning visitor's page loads
  * none of the banner's code.
  */
-import type { ConsentTexts } from "@content/contentTypes";
-
-export const CONSENT_COOKIE = "consent";
+export { CONSENT_COOKIE };
 
 export type ConsentChoice = "accepted" | "rejected";
 

@@ -5,6 +5,7 @@ import { trackEvent } from "~/shared/analytics/track";
 import type { AuthActions, AuthState, AuthUser, ProfileFields } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
 import { forgetSignIn, rememberSignIn } from "./signInHint";
+import { FIREBASE_AUTH_USER_PREFIX } from "~/shared/privacy/firebaseKeys";
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
@@ -19,7 +20,7 @@ const toAuthUser = (user: User): AuthUser => ({
 // user; such a session ends with the tab, and so does its sign-in hint.
 function sessionOnly(): boolean {
   try {
-    return Object.keys(sessionStorage).some((key) => key.startsWith("firebase:authUser:"));
+    return Object.keys(sessionStorage).some((key) => key.startsWith(FIREBASE_AUTH_USER_PREFIX));
   } catch {
     return false;
   }
