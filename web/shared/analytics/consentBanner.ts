@@ -3,7 +3,7 @@ import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consentBanner.css";
 import type { ConsentTexts } from "@content/contentTypes";
 import { paths } from "@content/paths";
-import { CONSENT_COOKIE } from "./consent";
+import { CONSENT_COOKIE } from "~/shared/privacy/storageKeys";
 import { startMeasuring } from "./measuring";
 
 /** The banner's library takes HTML; the CMS's texts are text. */
