@@ -304,7 +304,7 @@ export const siteSettings = defineType({
         labelField(
           "privacyLinkLabel",
           "Privacy policy link",
-          "The link under the consent banner's buttons to the privacy policy's section on cookies and measuring.",
+          "The link under the consent banner's buttons to the privacy policy, whose section on cookies says what is measured.",
           "Privacy policy",
         ),
         labelField(

@@ -41,7 +41,7 @@ function run(texts: ConsentTexts): Promise<void> {
             acceptAllBtn: html(texts.acceptLabel ?? ""),
             acceptNecessaryBtn: html(texts.rejectLabel ?? ""),
             footer: texts.privacyLinkLabel
-              ? `<a href="${paths.privacy}#cookies">${html(texts.privacyLinkLabel)}</a>`
+              ? `<a href="${paths.privacy}">${html(texts.privacyLinkLabel)}</a>`
               : undefined,
           },
           preferencesModal: { sections: [] },
