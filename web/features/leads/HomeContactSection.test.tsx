@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { paths } from "@content/paths";
 import { trackEvent } from "~/shared/analytics/track";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
@@ -27,8 +28,10 @@ const settings = siteSettingsWith({
   phoneHours: "Mon-Fri 9AM-6PM EST",
 });
 
-// The visit began on /pricing from a campaign's link (read once, at the first lead sent).
-beforeAll(() => window.history.replaceState(null, "", "/pricing?utm_source=newsletter&utm_campaign=spring"));
+// The visit began on the pricing page from a campaign's link (read once, at the first lead sent).
+beforeAll(() =>
+  window.history.replaceState(null, "", `${paths.pricing}?utm_source=newsletter&utm_campaign=spring`),
+);
 
 function setup() {
   const user = userEvent.setup();
@@ -132,7 +135,7 @@ describe("HomeContactSection", () => {
       email: "ada@example.com",
       project: "Automate invoices",
       source: "home-contact",
-      landing_page: "/pricing",
+      landing_page: paths.pricing,
       utm_source: "newsletter",
       utm_campaign: "spring",
     });
