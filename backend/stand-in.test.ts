@@ -136,6 +136,27 @@ describe("the stand-in backend", () => {
     ).toBeNull();
   });
 
+  it("keeps a lead with how its visit began, and refuses one with a field the document does not list", async () => {
+    const visit = {
+      landing_page: "/pricing",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      utm_term: "ai agents",
+      utm_content: "header",
+      referrer: "https://partner.example/",
+    };
+    const lead = { name: "Ada", email: "ada@example.com", source: "home-banner", ...visit };
+    const kept = await call("POST /api/contact", { body: lead });
+    expect([kept.status, kept.problems]).toEqual([200, []]);
+    expect(standIn.leads.at(-1)).toEqual(lead);
+
+    const unlisted = await call("POST /api/contact", { body: { ...lead, gclid: "abc" } });
+    expect(unlisted.status).toBe(400);
+    expect(unlisted.problems).toEqual([]);
+    expect(standIn.leads.at(-1)).toEqual(lead);
+  });
+
   it("keeps what the customer saved in their profile when a later sign-in syncs them", async () => {
     const sync = {
       firebase_uid: "keeps-profile",
@@ -220,11 +241,22 @@ describe("the site's client against the stand-in", () => {
     });
     expect(await client.getProfile()).toMatchObject({ firebase_uid: uid, last_name: "King" });
     expect(
-      await client.submitContact({ name: "Ada", email: "ada@example.com", source: "contact-page" }),
+      await client.submitContact({
+        name: "Ada",
+        email: "ada@example.com",
+        source: "contact-page",
+        landing_page: "/contact",
+        utm_source: "newsletter",
+      }),
     ).toEqual({
       received: true,
     });
-    expect(standIn.leads.at(-1)).toMatchObject({ name: "Ada", source: "contact-page" });
+    expect(standIn.leads.at(-1)).toMatchObject({
+      name: "Ada",
+      source: "contact-page",
+      landing_page: "/contact",
+      utm_source: "newsletter",
+    });
 
     const trial = await client.startTrial({ agent_slug: "data-analyst", plan: "professional" });
     expect(trial).toMatchObject({ agent_slug: "data-analyst", plan: "professional", status: "trial" });
@@ -348,7 +380,13 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
     });
     await client.health();
     await client.updateProfile({ phone: profile.phone });
-    await client.submitContact({ email: "contract-test@example.com", source: "contact-page" });
+    await client.submitContact({
+      email: "contract-test@example.com",
+      source: "contact-page",
+      landing_page: "/contact",
+      utm_source: "contract-test",
+      referrer: "https://partner.example/",
+    });
     // A trial of an agent the user already has is refused with 409, which the document lists too.
     await client.startTrial({ agent_slug: "content-creator", plan: "starter" }).catch((error: Error) => {
       expect(error.message).toBe("HTTP error! status: 409");

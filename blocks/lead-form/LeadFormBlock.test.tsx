@@ -5,6 +5,8 @@ import { failOnConsoleError } from "../testing";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedChrome, withChrome } from "../../tests/unit/chrome-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
+import { stubPerformanceNow } from "../../tests/unit/performance-now";
+import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "~/features/leads/leadTrap";
 import { seedDocument } from "../../tests/unit/seed-content";
 import type { BlockOf } from "../types";
 import LeadFormBlock from "./LeadFormBlock";
@@ -34,8 +36,9 @@ const block = (fields: Partial<Block>): Block =>
 
 function setup(content: Block, id = "lead") {
   const user = userEvent.setup();
+  const clock = stubPerformanceNow();
   const view = render(withChrome(<LeadFormBlock block={content} id={id} atTop={false} />, { chrome }));
-  return { user, ...view };
+  return { user, clock, ...view };
 }
 
 /** The JSON body of each POST the forms made. */
@@ -54,7 +57,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-banner", bannerForm }));
+    const { user, clock, container } = setup(block({ form: "home-banner", bannerForm }));
 
     const form = screen.getByRole("form", { name: bannerForm!.title! });
     expect(container.querySelector("section#lead")).toContainElement(form);
@@ -63,6 +66,7 @@ describe("LeadFormBlock", () => {
     await user.type(screen.getByLabelText(bannerForm!.emailLabel!), "ada@example.com");
     await user.type(screen.getByLabelText(bannerForm!.companyLabel!), "Analytical Engines");
     await user.type(screen.getByLabelText(bannerForm!.goalsLabel!), "Automate invoicing");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: bannerForm!.submitLabel! }));
 
     expect(await screen.findByText(bannerForm!.successMessage!)).toBeVisible();
@@ -74,6 +78,7 @@ describe("LeadFormBlock", () => {
         company: "Analytical Engines",
         goals: "Automate invoicing",
         source: "home-banner",
+        landing_page: "/",
       },
     ]);
   });
@@ -82,7 +87,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-contact", contactSection }), "contact");
+    const { user, clock, container } = setup(block({ form: "home-contact", contactSection }), "contact");
 
     // The block's id is the section's, so the home page's #contact anchor stays possible.
     const section = container.querySelector("section#contact");
@@ -101,11 +106,18 @@ describe("LeadFormBlock", () => {
     await user.type(screen.getByLabelText(contactSection!.nameLabel!), "Ada Lovelace");
     await user.type(screen.getByLabelText(contactSection!.emailLabel!), "ada@example.com");
     await user.type(screen.getByLabelText(contactSection!.projectLabel!), "A support agent");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: contactSection!.submitLabel! }));
 
     expect(await screen.findByText(contactSection!.successMessage!)).toBeVisible();
     expect(sentBodies(fetchMock)).toEqual([
-      { name: "Ada Lovelace", email: "ada@example.com", project: "A support agent", source: "home-contact" },
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        project: "A support agent",
+        source: "home-contact",
+        landing_page: "/",
+      },
     ]);
   });
 
@@ -113,7 +125,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user } = setup(block({ form: "contact-page", contactForm }));
+    const { user, clock } = setup(block({ form: "contact-page", contactForm }));
     const labels = contactForm!.formLabels!;
 
     expect(screen.getByRole("heading", { level: 2, name: contactForm!.detailsTitle! })).toBeVisible();
@@ -132,6 +144,7 @@ describe("LeadFormBlock", () => {
     await user.selectOptions(screen.getByLabelText(labels.service!), "ai-agents");
     await user.selectOptions(screen.getByLabelText(labels.budget!), "5k-15k");
     await user.type(screen.getByLabelText(labels.message!), "Hello");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: contactForm!.submitLabel! }));
 
     expect(await screen.findByText(contactForm!.successMessage!)).toBeVisible();
@@ -146,6 +159,7 @@ describe("LeadFormBlock", () => {
         budget: "5k-15k",
         timeline: "",
         source: "contact-page",
+        landing_page: "/",
       },
     ]);
   });
@@ -157,6 +171,14 @@ describe("LeadFormBlock", () => {
       expect.arrayContaining(["talk", "talk-title", "talk-details-title", "talk-schedule-title"]),
     );
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("gives each form one trap field", () => {
+    for (const form of ["home-banner", "home-contact", "contact-page"] as const) {
+      const { container, unmount } = setup(block({ form, bannerForm, contactSection, contactForm }));
+      expect(container.querySelectorAll(`form [name="${LEAD_TRAP_FIELD}"]`)).toHaveLength(1);
+      unmount();
+    }
   });
 
   it("shows nothing when no form is picked", () => {
@@ -173,12 +195,13 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-banner", bannerForm: null }));
+    const { user, clock, container } = setup(block({ form: "home-banner", bannerForm: null }));
 
     const form = container.querySelector("form")!;
     const [name, email] = [...form.querySelectorAll("input")];
     await user.type(name, "Ada");
     await user.type(email, "ada@example.com");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(form.querySelector("button")!);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBodies(fetchMock)[0]).toMatchObject({ name: "Ada", source: "home-banner" });

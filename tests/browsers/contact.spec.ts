@@ -2,6 +2,8 @@ import { expect, see, test } from "./support/test";
 import { field, shownText } from "./support/site";
 import { leadFormOf } from "../e2e/support/dataset";
 import { recordedRequests } from "../e2e/support/backend";
+import { formsAccept } from "../e2e/support/lead-forms";
+import { LEAD_MIN_FILL_MS } from "../../web/features/leads/leadTrap";
 import { paths } from "../../content/paths";
 
 const FORM = 'form:has([name="budget"])';
@@ -17,6 +19,7 @@ test("the contact page's form sends its lead to the backend and says so", async 
   await tab.fill(field("company", FORM), "Compilers Inc");
   await tab.select(field("service", FORM), service);
   await tab.fill(field("message", FORM), "We want an AI support agent.");
+  await see(() => tab.evaluate(formsAccept, LEAD_MIN_FILL_MS), "the form takes a submission").toBe(true);
   await tab.click({ within: FORM, css: "button[type=submit]", name: contact.submitLabel });
   await see(() => tab.shows(shownText(contact.successMessage))).toBe(true);
   const leads = (await recordedRequests()).filter(

@@ -2,12 +2,15 @@ import { expect, test, type Page } from "./support/test";
 import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
+import { waitUntilFormsAccept } from "./support/lead-forms";
+import { LEAD_MIN_FILL_MS } from "../../web/features/leads/leadTrap";
 import { paths } from "../../content/paths";
 
 // A prerendered page paints before its code arrives. A form sent in that gap must never be sent
 // by the browser itself (values in the address bar, the history and the host's logs), must keep
-// what was typed, and goes through once the code is ready. The account forms are covered in
-// auth.spec.ts, next to the accounts they create.
+// what was typed, and goes through once the code is ready; a lead form sent in that gap sooner
+// than its minimum time is trapped. The account forms are covered in auth.spec.ts, next to the
+// accounts they create.
 
 type Fields = Record<string, string>;
 
@@ -39,7 +42,7 @@ const leadsFrom = async (email: string) =>
     (request) => request.path === "/api/contact" && (request.body as { email?: string })?.email === email,
   );
 
-test("the contact form sent before the page's code arrives keeps its values, then sends the lead once", async ({
+test("the contact form sent before the page's code arrives, after the minimum time, keeps its values, then sends the lead once", async ({
   page,
 }) => {
   const contact = leadFormOf(paths.contact, "contact-page").contactForm;
@@ -55,6 +58,7 @@ test("the contact form sent before the page's code arrives keeps its values, the
     message: "Call me back please",
   };
   await fill(page, form, fields);
+  await waitUntilFormsAccept(page);
   await page.locator(`${form} [type="submit"]`).click();
   await expect(page.locator(form)).toHaveAttribute("aria-busy", "true");
   expectNothingSent(page, requests, fields);
@@ -65,11 +69,42 @@ test("the contact form sent before the page's code arrives keeps its values, the
   await expect(page.getByText(contact.successMessage)).toBeVisible({ timeout: 15_000 });
   const leads = await leadsFrom(fields.email);
   expect(leads).toHaveLength(1);
-  expect(leads[0].body).toMatchObject({ ...fields, source: "contact-page" });
+  expect(leads[0].body).toMatchObject({ ...fields, source: "contact-page", landing_page: paths.contact });
   await expect(page.locator(form)).not.toHaveAttribute("aria-busy");
 });
 
-test("the home page's two forms sent before its code arrives go through once it has", async ({ page }) => {
+test("a lead form sent before the page's code arrives, sooner than the minimum time, is trapped: it shows as sent, and nothing is sent", async ({
+  page,
+}) => {
+  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const scripts = await holdScripts(page);
+  const requests = recordRequests(page);
+  await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
+  const form = "main form";
+  const fields = { firstName: "Hasty", lastName: "Bot", email: "hasty.bot@example.com", message: "Buy now" };
+  await fill(page, form, fields);
+  await page.locator(`${form} [type="submit"]`).click();
+  await expect(page.locator(form)).toHaveAttribute("aria-busy", "true");
+  const heldAfterPaint = await page.evaluate(
+    () =>
+      [...window.__earlySubmits!.pending.values()][0].at -
+      (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0),
+  );
+  expect(
+    heldAfterPaint,
+    "held this long after the first paint (a test slower than the minimum tests nothing)",
+  ).toBeLessThan(LEAD_MIN_FILL_MS);
+
+  await scripts.release();
+  await expect(page.getByText(contact.successMessage)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`${form} [name="firstName"]`)).toHaveValue("");
+  expect(requests.filter((request) => request.includes("/api/contact"))).toEqual([]);
+  expect(await leadsFrom(fields.email)).toEqual([]);
+});
+
+test("the home page's two forms sent before its code arrives, after the minimum time, go through once it has", async ({
+  page,
+}) => {
   const bannerSection = leadFormOf(paths.home, "home-banner");
   const contactSection = leadFormOf(paths.home, "home-contact");
   const scripts = await holdScripts(page);
@@ -80,6 +115,7 @@ test("the home page's two forms sent before its code arrives go through once it 
   const bannerFields = { name: "Grace Early", email: "grace.early@example.com", goals: "Automate invoicing" };
   const contactFields = { name: "Alan Early", email: "alan.early@example.com", project: "A support agent" };
   await fill(page, banner, bannerFields);
+  await waitUntilFormsAccept(page);
   // Sent with Enter in a field, as a password manager or a hurried visitor does.
   await page.locator(`${banner} [name="email"]`).press("Enter");
   await fill(page, contact, contactFields);
@@ -94,10 +130,10 @@ test("the home page's two forms sent before its code arrives go through once it 
   });
   await expect(page.locator(contact).getByText(contactSection.contactSection.successMessage)).toBeVisible();
   expect((await leadsFrom(bannerFields.email)).map((lead) => lead.body)).toEqual([
-    { ...bannerFields, company: "", source: "home-banner" },
+    { ...bannerFields, company: "", source: "home-banner", landing_page: paths.home },
   ]);
   expect((await leadsFrom(contactFields.email)).map((lead) => lead.body)).toEqual([
-    { ...contactFields, source: "home-contact" },
+    { ...contactFields, source: "home-contact", landing_page: paths.home },
   ]);
 });
 

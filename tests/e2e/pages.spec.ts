@@ -15,6 +15,7 @@ import {
   type Doc,
 } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
+import { waitUntilFormsAccept } from "./support/lead-forms";
 import { expectTexts } from "./support/page-text";
 import { MESSAGES } from "../../web/shared/forms/accountRules";
 import { paths } from "../../content/paths";
@@ -133,6 +134,7 @@ test("contact page: highlights, details and the message form sent to the backend
   await form.locator('[name="company"]').fill("Analytical Engines");
   await form.locator('[name="service"]').selectOption(service);
   await form.locator('[name="message"]').fill("We want an AI support agent.");
+  await waitUntilFormsAccept(page);
   await form.getByRole("button", { name: contact.submitLabel }).click();
   const success = page.getByText(contact.successMessage);
   await expect(success).toBeVisible({ timeout: 15_000 });

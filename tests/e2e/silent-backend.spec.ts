@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
+import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
 import { LEAD_ERROR_MESSAGE } from "../../web/features/leads/useLeadForm";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { waitUntilFormsAccept } from "./support/lead-forms";
 import { buildForTest } from "./support/test-build";
 import { paths } from "../../content/paths";
 
@@ -39,9 +41,11 @@ test.afterAll(async () => {
   await new Promise((resolve) => backend?.close(resolve));
 });
 
-/** Fills every text field of a form, submits it, and checks it gives up and keeps the values. */
+/** Fills every text field of a form but its trap, submits it, and checks it gives up and keeps the values. */
 async function submitAndExpectFailure(form: Locator) {
-  const fields = form.locator('input:not([type="checkbox"]):not([type="hidden"]), textarea');
+  const fields = form.locator(
+    `input:not([type="checkbox"]):not([type="hidden"]):not([name="${LEAD_TRAP_FIELD}"]), textarea`,
+  );
   const values: string[] = [];
   for (let i = 0; i < (await fields.count()); i++) {
     const field = fields.nth(i);
@@ -50,6 +54,7 @@ async function submitAndExpectFailure(form: Locator) {
     values.push(value);
   }
   const submit = form.locator('button[type="submit"]');
+  await waitUntilFormsAccept(form.page());
   await submit.click();
   await expect(submit).toBeDisabled();
   await expect(form.getByRole("alert")).toHaveText(LEAD_ERROR_MESSAGE, GIVE_UP);

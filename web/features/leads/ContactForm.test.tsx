@@ -4,8 +4,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactFormContent } from "@content/contentTypes";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
+import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { paths } from "@content/paths";
 import { stubAppConfig } from "../../../tests/unit/app-config";
+import { stubPerformanceNow } from "../../../tests/unit/performance-now";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
@@ -42,16 +44,18 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function setup() {
   const user = userEvent.setup();
+  const clock = stubPerformanceNow();
   render(
     <MemoryRouter>
       <ContactForm content={content} titleId="contact-form-title" />
     </MemoryRouter>,
   );
-  return user;
+  return { user, clock };
 }
 
 describe("ContactForm", () => {
@@ -74,22 +78,25 @@ describe("ContactForm", () => {
   it("simulates sending: 2 s busy, then clears the form and shows the banner for 5 s", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    const user = setup();
+    const { user, clock } = setup();
 
     await user.type(screen.getByLabelText("First Name"), "Ada");
     await user.type(screen.getByLabelText("Last Name"), "Lovelace");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.selectOptions(screen.getByLabelText("Service of Interest"), "ai-agents");
     await user.type(screen.getByLabelText("Message"), "Hello");
+    clock.advance(LEAD_MIN_FILL_MS);
     // Fake timers only from here: user-event's own delays need real ones.
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toNotFake: ["performance"] });
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
 
     const busy = screen.getByRole("button", { name: "Sending Message..." });
     expect(busy).toBeDisabled();
     expect(screen.getByLabelText("First Name")).toHaveValue("Ada");
 
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SIMULATED_DELAY_MS));
+    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SIMULATED_DELAY_MS - 1));
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
 
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -109,12 +116,13 @@ describe("ContactForm", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(new Response("", { status: 502 }));
     vi.stubGlobal("fetch", fetchMock);
-    const user = setup();
+    const { user, clock } = setup();
 
     await user.type(screen.getByLabelText("First Name"), "Ada");
     await user.type(screen.getByLabelText("Last Name"), "Lovelace");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Message"), "Hello");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
@@ -129,8 +137,31 @@ describe("ContactForm", () => {
     });
   });
 
+  it("with its trap field filled, shows the success banner and clears the form, but sends nothing", async () => {
+    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { user, clock } = setup();
+
+    await user.type(screen.getByLabelText("First Name"), "Ada");
+    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    const form = screen.getByRole("form", { name: "Send Us a Message" }) as HTMLFormElement;
+    fireEvent.change(form.elements.namedItem(LEAD_TRAP_FIELD) as HTMLInputElement, {
+      target: { value: "https://spam.example" },
+    });
+    clock.advance(LEAD_MIN_FILL_MS);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByLabelText("First Name")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("treats a whitespace-only name as empty", async () => {
-    const user = setup();
+    const { user } = setup();
     await user.type(screen.getByLabelText("First Name"), "  ");
     await user.type(screen.getByLabelText("Last Name"), "Lovelace");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");

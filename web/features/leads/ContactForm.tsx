@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContactFormContent } from "@content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { FormStatus } from "~/shared/ui/FormStatus";
+import { LeadTrapField } from "./LeadTrapField";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 import { paths } from "@content/paths";
@@ -118,6 +119,7 @@ export function ContactForm({ content, titleId }: { content: Content; titleId: s
           {select("budget", content?.budgetOptions ?? null)}
           {select("timeline", content?.timelineOptions ?? null)}
         </div>
+        <LeadTrapField />
         <div>
           <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
             {form.submitting ? content?.submittingLabel : content?.submitLabel}

@@ -2,6 +2,7 @@ import type { BannerFormContent } from "@content/contentTypes";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
+import { LeadTrapField } from "./LeadTrapField";
 import { useLeadForm } from "./useLeadForm";
 
 type Content = BannerFormContent;
@@ -43,6 +44,7 @@ export function HomeBannerForm({ content, titleId }: Props) {
         <FormField label={content?.goalsLabel} name="goals">
           {(control) => <textarea {...control} rows={3} value={form.values.goals} onChange={form.onChange} />}
         </FormField>
+        <LeadTrapField />
         <LeadFormSubmit label={content?.submitLabel} submitting={form.submitting} message={form.message} />
       </form>
     </div>

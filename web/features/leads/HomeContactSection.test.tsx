@@ -1,9 +1,15 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { paths } from "@content/paths";
+import { trackEvent } from "~/shared/analytics/track";
 import { HomeContactSection } from "./HomeContactSection";
+import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../../tests/unit/app-config";
+import { stubPerformanceNow } from "../../../tests/unit/performance-now";
 import { siteSettingsWith } from "../../../tests/unit/seed-content";
+
+vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
 
 const content = {
   title: "Ready to Automate?",
@@ -22,11 +28,18 @@ const settings = siteSettingsWith({
   phoneHours: "Mon-Fri 9AM-6PM EST",
 });
 
+// The visit began on the pricing page from a campaign's link (read once, at the first lead sent).
+beforeAll(() =>
+  window.history.replaceState(null, "", `${paths.pricing}?utm_source=newsletter&utm_campaign=spring`),
+);
+
 function setup() {
   const user = userEvent.setup();
+  const clock = stubPerformanceNow();
   render(<HomeContactSection content={content} settings={settings} />);
   return {
     user,
+    clock,
     name: screen.getByLabelText("Your Name"),
     email: screen.getByLabelText("Email Address"),
     project: screen.getByLabelText("Your project"),
@@ -37,7 +50,16 @@ function setup() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.mocked(trackEvent).mockClear();
 });
+
+const withBackend = (reply: Response) => {
+  stubAppConfig({ VITE_API_URL: "https://api.example.test" });
+  const fetchMock = vi.fn().mockResolvedValue(reply);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+};
 
 describe("HomeContactSection", () => {
   it("shows the contact details from site settings", () => {
@@ -75,14 +97,13 @@ describe("HomeContactSection", () => {
   });
 
   it("keeps the values and shows an alert when the POST fails", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    const fetchMock = vi.fn().mockResolvedValue(new Response("error", { status: 500 }));
-    vi.stubGlobal("fetch", fetchMock);
-    const { user, name, email, project, submit } = setup();
+    const fetchMock = withBackend(new Response("error", { status: 500 }));
+    const { user, clock, name, email, project, submit } = setup();
 
     await user.type(name, "Ada Lovelace");
     await user.type(email, "ada@example.com");
     await user.type(project, "Automate invoices");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(submit);
 
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
@@ -90,36 +111,91 @@ describe("HomeContactSection", () => {
     expect(name).toHaveValue("Ada Lovelace");
     expect(email).toHaveValue("ada@example.com");
     expect(project).toHaveValue("Automate invoices");
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      project: "Automate invoices",
-      source: "home-contact",
-    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(trackEvent).not.toHaveBeenCalled();
   });
 
-  it("clears the form and shows the success message when the POST succeeds", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json({ received: true })));
-    const { user, name, email, submit } = setup();
+  it("once the minimum time has passed, sends the lead with how the visit began, clears the form and counts a Lead", async () => {
+    const fetchMock = withBackend(Response.json({ received: true }));
+    const { user, clock, name, email, project, submit } = setup();
 
-    await user.type(name, "Ada");
+    await user.type(name, "Ada Lovelace");
     await user.type(email, "ada@example.com");
+    await user.type(project, "Automate invoices");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(submit);
 
     expect(await screen.findByText("Thanks, we'll be in touch.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Thanks, we'll be in touch.");
     expect(name).toHaveValue("");
     expect(email).toHaveValue("");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      project: "Automate invoices",
+      source: "home-contact",
+      landing_page: paths.pricing,
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+    });
+    expect(trackEvent).toHaveBeenCalledWith("Lead", { source: "home-contact" });
+  });
+
+  it("with its trap field filled, shows the success message and clears the form, but sends nothing", async () => {
+    const fetchMock = withBackend(Response.json({ received: true }));
+    const { user, clock, name, email, submit } = setup();
+
+    await user.type(name, "Ada");
+    await user.type(email, "ada@example.com");
+    fireEvent.change(document.querySelector(`[name="${LEAD_TRAP_FIELD}"]`)!, {
+      target: { value: "https://spam.example" },
+    });
+    clock.advance(LEAD_MIN_FILL_MS);
+    await user.click(submit);
+
+    expect(await screen.findByText("Thanks, we'll be in touch.")).toBeInTheDocument();
+    expect(name).toHaveValue("");
+    expect(email).toHaveValue("");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+
+  it("sent sooner than the minimum time after it appeared, shows the success message and clears the form, but sends nothing", async () => {
+    const fetchMock = withBackend(Response.json({ received: true }));
+    const { user, clock, name, email, submit } = setup();
+
+    await user.type(name, "Ada");
+    await user.type(email, "ada@example.com");
+    clock.advance(LEAD_MIN_FILL_MS - 1);
+    await user.click(submit);
+
+    expect(await screen.findByText("Thanks, we'll be in touch.")).toBeInTheDocument();
+    expect(name).toHaveValue("");
+    expect(email).toHaveValue("");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+
+  it("has a trap field that no one sees or reaches, with no part in the form's name or values", () => {
+    setup();
+    const trap = document.querySelector<HTMLInputElement>(`[name="${LEAD_TRAP_FIELD}"]`)!;
+    expect(trap).toHaveAttribute("type", "text");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest('[aria-hidden="true"]')).toHaveClass("lead-trap");
+    expect(trap.labels?.[0]).toHaveTextContent("Leave this field empty");
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).toBeNull();
   });
 
   it("shows the success message without sending when no backend is configured", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    const { user, name, email, submit } = setup();
+    const { user, clock, name, email, submit } = setup();
 
     await user.type(name, "Ada");
     await user.type(email, "ada@example.com");
+    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(submit);
 
     expect(await screen.findByText("Thanks, we'll be in touch.")).toBeInTheDocument();

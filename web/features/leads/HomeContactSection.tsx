@@ -3,6 +3,7 @@ import { ContactDetails } from "~/shared/ui/ContactDetails";
 import { FormField, TextField } from "~/shared/ui/FormField";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
+import { LeadTrapField } from "./LeadTrapField";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
@@ -37,6 +38,7 @@ export function HomeContactSection({ content, settings, id = "contact" }: Props)
               <textarea {...control} rows={4} value={form.values.project} onChange={form.onChange} />
             )}
           </FormField>
+          <LeadTrapField />
           <LeadFormSubmit label={content?.submitLabel} submitting={form.submitting} message={form.message} />
         </form>
       </div>

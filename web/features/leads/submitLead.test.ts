@@ -1,13 +1,23 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { trackEvent } from "~/shared/analytics/track";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 
+vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
+
+// The visit began on /agents/seo from another site's link that carried campaign tags.
+beforeAll(() => {
+  window.history.replaceState(null, "", "/agents/seo?utm_source=partner&utm_medium=referral&utm_content=");
+  Object.defineProperty(document, "referrer", { value: "https://partner.example/", configurable: true });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(trackEvent).mockClear();
 });
 
 describe("submitLead", () => {
-  it("posts the fields and the source as JSON to {VITE_API_URL}/api/contact", async () => {
+  it("posts the fields, the source and how the visit began as JSON to {VITE_API_URL}/api/contact, then counts a Lead", async () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test/" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
@@ -19,22 +29,33 @@ describe("submitLead", () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("https://api.example.test/api/contact");
     expect(init.method).toBe("POST");
-    expect(JSON.parse(init.body)).toEqual({ name: "Ada", email: "ada@example.com", source: "home-banner" });
+    expect(JSON.parse(init.body)).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      source: "home-banner",
+      landing_page: "/agents/seo",
+      utm_source: "partner",
+      utm_medium: "referral",
+      referrer: "https://partner.example/",
+    });
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith("Lead", { source: "home-banner" });
   });
 
-  it("throws the spec's error on a non-OK status", async () => {
+  it("throws the spec's error on a non-OK status, and counts no Lead", async () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("nope", { status: 503 })));
 
     await expect(submitLead({ name: "Ada" }, "contact-page")).rejects.toThrow("HTTP error! status: 503");
+    expect(trackEvent).not.toHaveBeenCalled();
   });
 
-  it("sends nothing when no backend is configured", async () => {
+  it("sends nothing, and counts no Lead, when no backend is configured", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
 
     expect(hasLeadBackend()).toBe(false);
     await expect(submitLead({ name: "Ada" }, "home-contact")).resolves.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(trackEvent).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,12 @@
-import { backendHost, createBackendClient, type ContactReceipt, type LeadSource } from "~/shared/api/backend";
+import { trackEvent } from "~/shared/analytics/track";
+import { visitStart } from "~/shared/analytics/visit";
+import {
+  backendHost,
+  createBackendClient,
+  type ContactReceipt,
+  type ContactRequest,
+  type LeadSource,
+} from "~/shared/api/backend";
 
 export type { LeadSource };
 
@@ -7,10 +15,17 @@ export function hasLeadBackend(): boolean {
   return backendHost() !== null;
 }
 
+/** How the visit began, in the lead's fields: its landing page, the UTM tags it had, the site that sent it. */
+function visitFields(): Partial<ContactRequest> {
+  const { landingPage, utm, referrer } = visitStart();
+  return { landing_page: landingPage, ...utm, ...(referrer ? { referrer } : {}) };
+}
+
 /**
  * The one submission path of the lead forms: `POST {VITE_API_URL}/api/contact` with the
- * form's fields plus `source`, returning the JSON response. With no backend configured it
- * sends nothing and resolves to null; the caller then shows its success message anyway.
+ * form's fields, `source` and how the visit began (`visitStart`), returning the JSON response;
+ * once the backend has it, the analytics "Lead" event. With no backend configured it sends
+ * nothing and resolves to null; the caller then shows its success message anyway.
  */
 export async function submitLead(
   fields: Record<string, string>,
@@ -18,5 +33,7 @@ export async function submitLead(
 ): Promise<ContactReceipt | null> {
   const host = backendHost();
   if (!host) return null;
-  return createBackendClient({ host }).submitContact({ ...fields, source });
+  const receipt = await createBackendClient({ host }).submitContact({ ...fields, source, ...visitFields() });
+  trackEvent("Lead", { source });
+  return receipt;
 }

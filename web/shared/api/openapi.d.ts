@@ -142,7 +142,7 @@ export interface components {
      * @enum {string}
      */
     LeadSource: "home-banner" | "home-contact" | "contact-page";
-    /** @description A lead: the sending form's fields (all text, as typed) and its source. The home banner sends name, email, company, goals; the home contact section name, email, project; the contact page firstName, lastName, email, company, service, budget, timeline, message. */
+    /** @description A lead: the sending form's fields (all text, as typed) and its source. The home banner sends name, email, company, goals; the home contact section name, email, project; the contact page firstName, lastName, email, company, service, budget, timeline, message. Every lead also carries how the visit that sent it began: its landing page, the UTM tags of its first address (those it had) and the other site that linked to it (if one did). */
     ContactRequest: {
       source: components["schemas"]["LeadSource"];
       email?: string;
@@ -156,6 +156,15 @@ export interface components {
       budget?: string;
       timeline?: string;
       message?: string;
+      /** @description The path of the visit's first page, e.g. /pricing. */
+      landing_page?: string;
+      utm_source?: string;
+      utm_medium?: string;
+      utm_campaign?: string;
+      utm_term?: string;
+      utm_content?: string;
+      /** @description The address of the page on another site that linked to the visit's first page, as the browser gives it (most browsers give only that site's origin). */
+      referrer?: string;
     };
     ContactReceipt: {
       /** @constant */

@@ -9,14 +9,23 @@
  *   is live: React never sees it, the form shows it is busy (`aria-busy`; React's development
  *   build notes the attribute as a hydration difference, production keeps it until the claim).
  * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
- *   the form submits again as if the visitor had just pressed the button.
+ *   the form submits again as if the visitor had just pressed the button, at the time it was held
+ *   (a lead form's minimum time counts from then: web/features/leads/leadTrap.ts).
  */
+
+/** A submission held until the form's code is live. */
+export type HeldSubmit = {
+  /** The button that sent it; null when the form was sent without one, e.g. by Enter in its only field. */
+  submitter: HTMLElement | null;
+  /** When it was made, as `performance.now()`. */
+  at: number;
+};
 
 type EarlySubmits = {
   /** Forms whose code is live: their submissions go to React. */
   live: WeakSet<HTMLFormElement>;
-  /** Held submissions, by form: the button that sent each. */
-  pending: Map<HTMLFormElement, HTMLElement | null>;
+  /** Held submissions, by form. */
+  pending: Map<HTMLFormElement, HeldSubmit>;
 };
 
 declare global {
@@ -36,7 +45,7 @@ function holdEarlySubmits() {
       if (!(form instanceof HTMLFormElement) || queue.live.has(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      queue.pending.set(form, event.submitter);
+      queue.pending.set(form, { submitter: event.submitter, at: performance.now() });
       form.setAttribute("aria-busy", "true");
     },
     true,
@@ -46,17 +55,14 @@ function holdEarlySubmits() {
 /** The inline script's text: the build puts it first in each page's <head> (scripts/lib/prerendered-html.ts). */
 export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
-/**
- * Marks a hydrated form as live and takes the submission held for it, if any: the button that
- * sent it (null when the form was sent without one, e.g. by Enter in its only field).
- */
-export function claimEarlySubmit(form: HTMLFormElement): { submitter: HTMLElement | null } | undefined {
+/** Marks a hydrated form as live and takes the submission held for it, if any. */
+export function claimEarlySubmit(form: HTMLFormElement): HeldSubmit | undefined {
   const queue = window.__earlySubmits;
   if (!queue) return undefined;
   queue.live.add(form);
-  if (!queue.pending.has(form)) return undefined;
-  const submitter = queue.pending.get(form) ?? null;
+  const held = queue.pending.get(form);
+  if (!held) return undefined;
   queue.pending.delete(form);
   form.removeAttribute("aria-busy");
-  return { submitter };
+  return held;
 }

@@ -9,6 +9,9 @@ export type FormMessage = { text: string; kind: "success" | "error" };
 
 export type FormValues = Record<string, string | boolean>;
 
+/** A submission's form element and when the visitor made it (`performance.now()`; `useHydratedForm`). */
+export type Submission = { form: HTMLFormElement; submittedAt: number };
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The names of a form's text fields (not its checkboxes). */
@@ -19,7 +22,7 @@ export type FormStateOptions<V extends FormValues> = {
   /** The field rules; an empty result means the values can be sent. */
   validate: (values: V) => FieldErrors<keyof V & string>;
   /** Sends the values; resolves with the message to show. */
-  submit: (values: V) => Promise<FormMessage>;
+  submit: (values: V, submission: Submission) => Promise<FormMessage>;
   /** The error text for a failed `submit`. */
   failure: (error: unknown) => string;
   /** Empties the fields after a success (lead forms). Otherwise, and always on failure, they keep what was typed. */
@@ -97,7 +100,7 @@ export function useFormState<V extends FormValues>({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>, submittedAt: number) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
@@ -110,7 +113,7 @@ export function useFormState<V extends FormValues>({
       if (focusInvalid && control instanceof HTMLElement) control.focus();
       return;
     }
-    void run(() => submit(values));
+    void run(() => submit(values, { form, submittedAt }));
   }
 
   const formProps = useHydratedForm({

@@ -1,0 +1,17 @@
+import { useId } from "react";
+import { LEAD_TRAP_FIELD } from "./leadTrap";
+
+/**
+ * The trap field of every lead form (`isTrapped`): a text input that people never see nor reach
+ * by keyboard and assistive technology never announces, which bots fill. Off-screen rather than
+ * `display: none`, which some bots skip. It is no part of the form's state, and never sent.
+ */
+export function LeadTrapField() {
+  const id = useId();
+  return (
+    <div className="lead-trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={LEAD_TRAP_FIELD} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
