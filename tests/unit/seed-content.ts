@@ -54,6 +54,9 @@ export const siteSettingsWith = (fields: Partial<Settings>): Settings => ({
   ...fields,
 });
 
+/** The consent banner's texts (`siteSettings.consent`). */
+export const seedConsent = siteSettings.consent as NonNullable<Settings["consent"]>;
+
 /** The navbar, menu and breadcrumb labels (`siteSettings.navigation`). */
 export const seedNavigation = siteSettings.navigation as Settings["navigation"];
 

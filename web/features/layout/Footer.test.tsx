@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import type { FooterColumnContent } from "@content/contentTypes";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
-import { seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
+import { seedConsent, seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { Footer } from "./Footer";
 
@@ -138,23 +138,16 @@ describe("Footer", () => {
   });
 
   it("offers Cookie settings only in a build that measures, with the banner's texts", async () => {
-    const consent = {
-      title: "Your privacy",
-      text: "May we measure your visit?",
-      acceptLabel: "Accept",
-      rejectLabel: "Reject",
-      privacyLinkLabel: "Privacy policy",
-      settingsLabel: "Cookie settings",
-    };
+    const consent = seedConsent;
     const content = { settings: siteSettingsWith({ siteName: "Nexora AI", consent }), agents: [] };
     renderFooter(content);
     await screen.findByText("Nexora AI");
-    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    expect(screen.queryByRole("button", { name: consent.settingsLabel! })).toBeNull();
     cleanup();
 
     stubAppConfig({ VITE_ANALYTICS_URL: "https://stats.nexora.ai" });
     renderFooter(content);
-    expect(await screen.findByRole("button", { name: "Cookie settings" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: consent.settingsLabel! })).toBeVisible();
     cleanup();
 
     renderFooter({
@@ -162,7 +155,7 @@ describe("Footer", () => {
       settings: siteSettingsWith({ siteName: "Nexora AI", consent: { ...consent, rejectLabel: null } }),
     });
     await screen.findByText("Nexora AI");
-    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    expect(screen.queryByRole("button", { name: consent.settingsLabel! })).toBeNull();
     vi.unstubAllGlobals();
   });
 });

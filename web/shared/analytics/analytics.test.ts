@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
-import type { ConsentTexts } from "@content/contentTypes";
+import { paths } from "@content/paths";
+import { seedConsent } from "../../../tests/unit/seed-content";
 
 const COLLECTOR = "https://stats.nexora.ai";
-const texts: ConsentTexts = {
-  title: "Your privacy",
-  text: "May we measure your visit?",
-  acceptLabel: "Accept",
-  rejectLabel: "Reject",
-  privacyLinkLabel: "Privacy policy",
-  settingsLabel: "Cookie settings",
-};
+const texts = seedConsent;
 
 /** The consent cookie as the banner's library writes it. */
 const choose = (categories: string[]) => {
@@ -94,35 +88,44 @@ describe("sending", () => {
   });
 
   it("gives the visit's first page view its campaign tags and referrer, and no later one", async () => {
-    window.history.replaceState(null, "", "/pricing?utm_source=newsletter&utm_campaign=launch&other=1");
+    window.history.replaceState(
+      null,
+      "",
+      `${paths.pricing}?utm_source=newsletter&utm_campaign=launch&other=1`,
+    );
     vi.spyOn(document, "referrer", "get").mockReturnValue("https://news.example.com/post");
     const { visitStart } = await import("./visit");
     expect(visitStart()).toEqual({
-      landingPage: "/pricing",
+      landingPage: paths.pricing,
       utm: { utm_source: "newsletter", utm_campaign: "launch" },
       referrer: "https://news.example.com/post",
     });
     // Accepted on a later page: the first page view still says how the visit began.
-    window.history.replaceState(null, "", "/contact");
+    window.history.replaceState(null, "", paths.contact);
     choose(["necessary", "analytics"]);
     const { sendPageView } = await import("./pageViews");
     sendPageView();
-    window.history.replaceState(null, "", "/about-us");
+    window.history.replaceState(null, "", paths.about);
     sendPageView();
     await vi.waitFor(() => expect(beacons).toHaveLength(2));
     expect(beacons.map(({ body }) => body)).toEqual([
       {
         name: "pageview",
-        url: `${location.origin}/contact?utm_source=newsletter&utm_campaign=launch`,
+        url: `${location.origin}${paths.contact}?utm_source=newsletter&utm_campaign=launch`,
         domain: location.hostname,
         referrer: "https://news.example.com/post",
       },
-      { name: "pageview", url: `${location.origin}/about-us`, domain: location.hostname, referrer: null },
+      {
+        name: "pageview",
+        url: `${location.origin}${paths.about}`,
+        domain: location.hostname,
+        referrer: null,
+      },
     ]);
   });
 
   it("takes no referrer from the site itself", async () => {
-    vi.spyOn(document, "referrer", "get").mockReturnValue(`${location.origin}/pricing`);
+    vi.spyOn(document, "referrer", "get").mockReturnValue(`${location.origin}${paths.pricing}`);
     const { visitStart } = await import("./visit");
     expect(visitStart().referrer).toBeNull();
   });

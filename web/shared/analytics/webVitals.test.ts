@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "web-vitals";
+import { paths } from "@content/paths";
 
 const reporters: Record<string, (metric: Metric) => void> = {};
 vi.mock("web-vitals", () => ({
@@ -35,13 +36,13 @@ describe("reportWebVitals", () => {
     ]);
 
     // A page left before any interaction: no INP, sent when the next page reports.
-    metric("LCP", 800, 2, "/pricing");
-    metric("CLS", 0, 2, "/pricing");
+    metric("LCP", 800, 2, paths.pricing);
+    metric("CLS", 0, 2, paths.pricing);
     expect(sent).toHaveLength(1);
-    metric("LCP", 500, 3, "/contact");
+    metric("LCP", 500, 3, paths.contact);
     expect(sent[1]).toEqual({
       name: "Web Vitals",
-      url: "https://nexora.ai/pricing",
+      url: `https://nexora.ai${paths.pricing}`,
       domain: location.hostname,
       props: { lcp: 800, cls: 0 },
     });
@@ -51,7 +52,7 @@ describe("reportWebVitals", () => {
     document.dispatchEvent(new Event("visibilitychange"));
     expect(sent[2]).toEqual({
       name: "Web Vitals",
-      url: "https://nexora.ai/contact",
+      url: `https://nexora.ai${paths.contact}`,
       domain: location.hostname,
       props: { lcp: 500 },
     });

@@ -11,6 +11,7 @@ const firebase = vi.hoisted(() => {
     setPersistence: vi.fn(async () => {}),
     signInWithEmailAndPassword: vi.fn(async () => ({})),
     signInWithPopup: vi.fn(async () => ({})),
+    getAdditionalUserInfo: vi.fn(() => ({ isNewUser: false })),
     signOut: vi.fn(async () => {}),
     EmailAuthProvider: { credential: vi.fn((email: string, password: string) => ({ email, password })) },
     reauthenticateWithCredential: vi.fn(async () => ({})),
