@@ -25,7 +25,7 @@ function run(texts: ConsentTexts): Promise<void> {
     guiOptions: {
       consentModal: {
         layout: "box wide",
-        position: "bottom left",
+        position: "bottom right",
         equalWeightButtons: true,
         flipButtons: false,
       },
