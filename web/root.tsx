@@ -31,7 +31,13 @@ if (
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
 
-export const loader = () => load(fetchContent, queries);
+// The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
+// other build leaves them out of every page's data.
+export const loader = async () => {
+  const chrome = await load(fetchContent, queries);
+  if (APP_CONFIG.analyticsUrl || !chrome.settings) return chrome;
+  return { ...chrome, settings: { ...chrome.settings, consent: null } };
+};
 
 export const { clientLoader, handle } = makeClientLoader({ live: liveContent(load) });
 
