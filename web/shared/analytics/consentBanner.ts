@@ -12,6 +12,11 @@ const html = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${char
 const MEASURING = "analytics";
 let running: Promise<void> | undefined;
 
+/** On the visitor's first choice and on any change: measuring starts once they accept. */
+function measureIfAccepted({ cookie }: { cookie: CookieConsent.CookieValue }) {
+  if (cookie.categories.includes(MEASURING)) startMeasuring();
+}
+
 function run(texts: ConsentTexts): Promise<void> {
   running ??= CookieConsent.run({
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: 182 },
@@ -52,12 +57,8 @@ function run(texts: ConsentTexts): Promise<void> {
       // Not modal: the page behind it stays available to everyone, screen-reader users too.
       modal.removeAttribute("aria-modal");
     },
-    onFirstConsent: ({ cookie }) => {
-      if (cookie.categories.includes(MEASURING)) startMeasuring();
-    },
-    onChange: ({ cookie }) => {
-      if (cookie.categories.includes(MEASURING)) startMeasuring();
-    },
+    onFirstConsent: measureIfAccepted,
+    onChange: measureIfAccepted,
   });
   return running;
 }
