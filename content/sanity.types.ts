@@ -289,6 +289,7 @@ export type DashboardPage = {
     phoneLabel?: string;
     saveLabel?: string;
     savingLabel?: string;
+    profileUpdatedText?: string;
     passwordTitle?: string;
     currentPasswordLabel?: string;
     newPasswordLabel?: string;
@@ -3566,6 +3567,7 @@ export type DashboardPageQueryResult = {
     phoneLabel?: string;
     saveLabel?: string;
     savingLabel?: string;
+    profileUpdatedText?: string;
     passwordTitle?: string;
     currentPasswordLabel?: string;
     newPasswordLabel?: string;

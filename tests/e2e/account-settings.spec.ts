@@ -8,7 +8,6 @@ import {
 } from "./support/auth-emulator";
 import { setBackendFaults } from "./support/backend";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
-import { PROFILE_UPDATED } from "../../web/features/dashboard/ProfileForm";
 import { PROFILE_UPDATE_ERROR } from "../../web/shared/auth/authErrors";
 import { paths } from "../../content/paths";
 
@@ -53,7 +52,7 @@ test("the profile is saved, with the display name, and shown after a reload", as
   await field(page, texts.companyLabel).fill("Analytical Engines");
   await field(page, texts.phoneLabel).fill("+44 20 7946 0000");
   await profileForm(page).getByRole("button", { name: texts.saveLabel }).click();
-  await expect(profileForm(page).getByRole("status")).toHaveText(PROFILE_UPDATED);
+  await expect(profileForm(page).getByRole("status")).toHaveText(texts.profileUpdatedText);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada King"));
 
   await page.reload();

@@ -292,6 +292,12 @@ export const dashboardPage = defineType({
           "Saving...",
         ),
         labelField(
+          "profileUpdatedText",
+          "Profile saved",
+          "Message under the profile form once the profile is saved.",
+          "Profile updated successfully.",
+        ),
+        labelField(
           "passwordTitle",
           "Password title",
           "Heading of the change-password form in Account settings.",

@@ -7,7 +7,6 @@ import type { DashboardPageContent } from "@content/contentTypes";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedDocument } from "../../../tests/unit/seed-content";
 import { AccountSettings, type SettingsTexts } from "./AccountSettings";
-import { PROFILE_UPDATED } from "./ProfileForm";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;
 const texts = bundled.settingsCard!;
@@ -85,7 +84,7 @@ describe("AccountSettings: the profile", () => {
     await user.clear(field(texts.phoneLabel));
     await user.click(within(profileForm()).getByRole("button", { name: texts.saveLabel! }));
 
-    expect(await within(profileForm()).findByRole("status")).toHaveTextContent(PROFILE_UPDATED);
+    expect(await within(profileForm()).findByRole("status")).toHaveTextContent(texts.profileUpdatedText!);
     expect(saveProfile).toHaveBeenCalledWith({
       firstName: "Ada",
       lastName: "King",
@@ -93,6 +92,16 @@ describe("AccountSettings: the profile", () => {
       phone: "",
     });
     expect(within(profileForm()).getByRole("status").closest("[tabindex]")).toHaveFocus();
+  });
+
+  it("saves, with an empty message, when the content has no text for it", async () => {
+    const user = userEvent.setup();
+    const saveProfile = vi.fn(async () => profile);
+    renderSettings({ saveProfile }, { ...texts, profileUpdatedText: undefined });
+    await screen.findByLabelText(texts.firstNameLabel!);
+    await user.click(within(profileForm()).getByRole("button", { name: texts.saveLabel! }));
+    expect(await within(profileForm()).findByRole("status")).toHaveTextContent(/^$/);
+    expect(saveProfile).toHaveBeenCalledOnce();
   });
 
   it("asks for a first and last name, as the sign-up does, and focuses the first one missing", async () => {

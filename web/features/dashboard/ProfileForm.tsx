@@ -9,8 +9,6 @@ import { backendFault } from "./data/backendFault";
 import { faultText, type LoadTexts } from "./SectionBody";
 import { SettingsStatus } from "./SettingsStatus";
 
-export const PROFILE_UPDATED = "Profile updated successfully.";
-
 /** The spec's message, then what failed when the backend is at fault ("Our servers had a problem…"). */
 function saveFailure(error: unknown, loadTexts: LoadTexts): string {
   const fault = backendFault(error);
@@ -49,7 +47,7 @@ export function ProfileForm({
         companyName: values.companyName.trim(),
         phone: values.phone.trim(),
       });
-      return { text: PROFILE_UPDATED, kind: "success" };
+      return { text: texts?.profileUpdatedText ?? "", kind: "success" };
     },
     failure: (error) => saveFailure(error, loadTexts),
   });
