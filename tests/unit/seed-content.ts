@@ -5,6 +5,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { siteChromeQuery } from "@content/queries";
 import { parseSeedDataset } from "@content/seedDataset";
+import type { AgentPageLabels, TrialTexts } from "@content/contentTypes";
 import type {
   ResetPasswordPageQueryResult,
   SignInPageQueryResult,
@@ -26,6 +27,7 @@ type Settings = NonNullable<SiteChromeQueryResult["settings"]>;
 
 const siteSettings = seedDocument("siteSettings");
 const accountPages = seedDocument("accountPages");
+const agentsPage = seedDocument("agentsPage");
 
 /** Site settings with every field empty but those a test gives: what a component shows of them. */
 export const siteSettingsWith = (fields: Partial<Settings>): Settings => ({
@@ -74,3 +76,19 @@ export const seedMenus = (({ mainMenu, agentTopBarMenu, footerColumns }: Setting
 export const seedSignIn = accountPages.signIn as NonNullable<SignInPageQueryResult>;
 export const seedSignUp = accountPages.signUp as NonNullable<SignUpPageQueryResult>;
 export const seedResetPassword = accountPages.resetPassword as NonNullable<ResetPasswordPageQueryResult>;
+
+/** The agent page's Start Free Trial button (`agentsPage.startTrialCta`). */
+export const seedStartTrialCta = agentsPage.startTrialCta as NonNullable<
+  NonNullable<AgentPageLabels>["startTrialCta"]
+>;
+
+/** What an agent page and the dashboard say while a free trial starts, or when it cannot (`agentsPage`). */
+export const seedTrialTexts = {
+  _id: "agentsPage",
+  _type: "agentsPage",
+  trialStartingLabel: agentsPage.trialStartingLabel,
+  trialExistsText: agentsPage.trialExistsText,
+  trialDashboardLinkLabel: agentsPage.trialDashboardLinkLabel,
+  trialFailedText: agentsPage.trialFailedText,
+  trialRetryLabel: agentsPage.trialRetryLabel,
+} as NonNullable<TrialTexts>;

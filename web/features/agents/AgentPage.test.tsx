@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
 import { withChrome } from "../../../tests/unit/chrome-router";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedStartTrialCta, seedTrialTexts } from "../../../tests/unit/seed-content";
 import { AgentPage } from "./AgentPage";
 import { paths } from "@content/paths";
 
@@ -43,6 +44,7 @@ const agent: Agent = {
 };
 
 const labels: AgentPageLabels = {
+  ...seedTrialTexts,
   _id: "agentsPage",
   _type: "agentsPage",
   title: "AI Agents",
@@ -54,7 +56,7 @@ const labels: AgentPageLabels = {
     useCases: "Use Cases",
     demo: "Demo",
   },
-  startTrialCta: { label: "Start Free Trial", href: paths.signUp },
+  startTrialCta: { label: seedStartTrialCta.label, href: paths.signUp },
   watchDemoLabel: "Watch Demo",
   popularLabel: "Most Popular",
   popularPlanButton: "Get Started",
@@ -62,11 +64,6 @@ const labels: AgentPageLabels = {
   planCtaHref: paths.signUp,
   demoNote: "Book a free live demo.",
   demoLinkLabel: "Book a live demo",
-  trialStartingLabel: "Starting your trial...",
-  trialExistsText: "You already have a trial of {agent}. It is on your dashboard.",
-  trialDashboardLinkLabel: "Go to your dashboard",
-  trialFailedText: "We could not start your free trial.",
-  trialRetryLabel: "Try again",
 };
 
 const agents = [

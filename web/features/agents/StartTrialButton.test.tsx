@@ -7,6 +7,7 @@ import { paths } from "@content/paths";
 import type { BackendClient } from "~/shared/api/backend";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedStartTrialCta, seedTrialTexts as texts } from "../../../tests/unit/seed-content";
 import { StartTrialButton } from "./StartTrialButton";
 
 const agent = {
@@ -19,12 +20,8 @@ const agent = {
 };
 
 const labels = {
-  startTrialCta: { label: "Start Free Trial", href: paths.signUp },
-  trialStartingLabel: "Starting…",
-  trialExistsText: "You already have a trial of {agent}. It is on your dashboard.",
-  trialDashboardLinkLabel: "Go to your dashboard",
-  trialFailedText: "We could not start your trial.",
-  trialRetryLabel: "Try again",
+  ...texts,
+  startTrialCta: { label: seedStartTrialCta.label, href: paths.signUp },
 } as AgentPageLabels;
 
 const signedIn = (startTrial: BackendClient["startTrial"]) =>
@@ -85,9 +82,9 @@ describe("StartTrialButton", () => {
     );
     await user.click(await link());
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "You already have a trial of Data Analyst. It is on your dashboard.",
+      texts.trialExistsText!.replace("{agent}", "Data Analyst"),
     );
-    expect(screen.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: texts.trialDashboardLinkLabel! })).toHaveAttribute(
       "href",
       paths.dashboard,
     );
@@ -103,9 +100,9 @@ describe("StartTrialButton", () => {
     const startTrial = vi.fn().mockRejectedValueOnce(error).mockResolvedValueOnce({});
     const user = renderButton(signedIn(startTrial));
     await user.click(await link());
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not start your trial.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.trialFailedText!);
     expect(await link()).not.toHaveAttribute("aria-disabled");
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: texts.trialRetryLabel! }));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(startTrial).toHaveBeenCalledTimes(2);
   });
@@ -113,6 +110,6 @@ describe("StartTrialButton", () => {
   it("says it failed when the site has no backend", async () => {
     const user = renderButton(fakeAuth({ status: "signed-in", backendClient: vi.fn(async () => null) }));
     await user.click(await link());
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not start your trial.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.trialFailedText!);
   });
 });

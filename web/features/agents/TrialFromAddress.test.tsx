@@ -3,20 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode, useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
-import type { TrialTexts } from "@content/contentTypes";
 import { paths } from "@content/paths";
 import type { BackendClient } from "~/shared/api/backend";
 import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { seedTrialTexts as texts } from "../../../tests/unit/seed-content";
 import { TrialFromAddress } from "./TrialFromAddress";
-
-const texts = {
-  trialStartingLabel: "Starting your trial…",
-  trialExistsText: "You already have a trial of {agent}. It is on your dashboard.",
-  trialDashboardLinkLabel: "Go to your dashboard",
-  trialFailedText: "We could not start your trial.",
-  trialRetryLabel: "Try again",
-} as TrialTexts;
 
 const chrome = {
   ...seedChrome,
@@ -59,7 +51,7 @@ describe("TrialFromAddress", () => {
     let finish: () => void = () => {};
     const startTrial = vi.fn(() => new Promise<never>((resolve) => (finish = () => resolve({} as never))));
     const { loads } = renderAt(`${paths.dashboard}${TRIAL}`, startTrial);
-    expect(await screen.findByRole("status")).toHaveTextContent("Starting your trial…");
+    expect(await screen.findByRole("status")).toHaveTextContent(texts.trialStartingLabel!);
     expect(screen.queryByRole("heading", { name: "Your agents" })).toBeNull();
     expect(loads).not.toHaveBeenCalled();
     finish();
@@ -73,7 +65,7 @@ describe("TrialFromAddress", () => {
   it("says the customer already has that trial, above the sections", async () => {
     renderAt(`${paths.dashboard}${TRIAL}`, vi.fn().mockRejectedValue(new Error("HTTP error! status: 409")));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "You already have a trial of Data Analyst. It is on your dashboard.",
+      texts.trialExistsText!.replace("{agent}", "Data Analyst"),
     );
     expect(screen.getByRole("heading", { name: "Your agents" })).toBeInTheDocument();
   });
@@ -85,10 +77,10 @@ describe("TrialFromAddress", () => {
       .mockRejectedValueOnce(new Error("HTTP error! status: 500"))
       .mockResolvedValueOnce({});
     const { loads, user } = renderAt(`${paths.dashboard}${TRIAL}`, startTrial);
-    expect(await screen.findByRole("alert")).toHaveTextContent("We could not start your trial.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(texts.trialFailedText!);
     await waitFor(() => expect(loads).toHaveBeenCalled());
     const loadsBefore = loads.mock.calls.length;
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: texts.trialRetryLabel! }));
     expect(await screen.findByRole("heading", { name: "Your agents" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(startTrial).toHaveBeenCalledTimes(2);
