@@ -42,14 +42,20 @@ const leadsFrom = async (email: string) =>
     (request) => request.path === "/api/contact" && (request.body as { email?: string })?.email === email,
   );
 
-test("the contact form sent before the page's code arrives, after the minimum time, keeps its values, then sends the lead once", async ({
-  page,
-}) => {
+/** The contact page painted with its code held back: its lead form's content and selector, the held
+ * scripts, and the requests the page makes. */
+async function openContactBeforeCode(page: Page) {
   const contact = leadFormOf(paths.contact, "contact-page").contactForm;
   const scripts = await holdScripts(page);
   const requests = recordRequests(page);
   await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
-  const form = "main form";
+  return { contact, form: "main form", scripts, requests };
+}
+
+test("the contact form sent before the page's code arrives, after the minimum time, keeps its values, then sends the lead once", async ({
+  page,
+}) => {
+  const { contact, form, scripts, requests } = await openContactBeforeCode(page);
   const fields = {
     firstName: "Early",
     lastName: "Bird",
@@ -76,11 +82,7 @@ test("the contact form sent before the page's code arrives, after the minimum ti
 test("a lead form sent before the page's code arrives, sooner than the minimum time, is trapped: it shows as sent, and nothing is sent", async ({
   page,
 }) => {
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
-  const scripts = await holdScripts(page);
-  const requests = recordRequests(page);
-  await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
-  const form = "main form";
+  const { contact, form, scripts, requests } = await openContactBeforeCode(page);
   const fields = { firstName: "Hasty", lastName: "Bot", email: "hasty.bot@example.com", message: "Buy now" };
   await fill(page, form, fields);
   await page.locator(`${form} [type="submit"]`).click();

@@ -1,8 +1,6 @@
 import { act, waitFor } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { earlySubmitScript } from "~/shared/forms/earlySubmit";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { prerenderedPage } from "~/shared/forms/testing";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -26,19 +24,9 @@ const content = {
 const settings = siteSettingsWith({ siteName: "Agency" });
 const section = <HomeContactSection content={content} settings={settings} />;
 
-let root: Root | undefined;
-let container: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The inline script of the page's <head>, run once as the page runs it.
-  new Function(earlySubmitScript())();
-});
+const page = prerenderedPage();
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -52,21 +40,16 @@ function prerender() {
     name === "first-contentful-paint" ? [{ startTime: FIRST_PAINT } as PerformanceEntry] : [],
   );
   const clock = stubPerformanceNow(FIRST_PAINT);
-  container = document.createElement("div");
-  container.innerHTML = renderToString(section);
-  document.body.append(container);
+  const container = page.prerender(section);
   const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   field("name").value = "Ada";
   field("email").value = "ada@example.com";
   return { fetchMock, clock, field, button: container.querySelector("button")! };
 }
 
-const hydrate = () =>
-  act(async () => {
-    root = hydrateRoot(container, section);
-  });
+const hydrate = () => page.hydrate(section);
 
-const status = () => container.querySelector('[role="status"]')?.textContent;
+const status = () => page.container().querySelector('[role="status"]')?.textContent;
 
 describe("a prerendered lead form", () => {
   it("sent the minimum time after the page's first paint is sent, however soon after hydration", async () => {

@@ -1,9 +1,7 @@
 import { waitFor } from "@testing-library/react";
 import { act } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, expect, test, vi } from "vitest";
-import { earlySubmitScript } from "./earlySubmit";
+import { expect, test, vi } from "vitest";
+import { prerenderedPage } from "./testing";
 import { useFormState, type FormMessage } from "./useFormState";
 
 // A prerendered form, used before its code has hydrated it: the page's inline script holds the
@@ -38,25 +36,10 @@ function SignUpLike({ send }: { send: (values: Values) => void }) {
   );
 }
 
-let root: Root | undefined;
-let container: HTMLElement;
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The inline script of the page's <head>, run once as the page runs it.
-  new Function(earlySubmitScript())();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
+const page = prerenderedPage();
 
 function prerender() {
-  container = document.createElement("div");
-  container.innerHTML = renderToString(<SignUpLike send={() => {}} />);
-  document.body.append(container);
+  const container = page.prerender(<SignUpLike send={() => {}} />);
   const form = container.querySelector("form")!;
   const name = container.querySelector<HTMLInputElement>('[name="name"]')!;
   const agree = container.querySelector<HTMLInputElement>('[name="agree"]')!;
@@ -64,10 +47,7 @@ function prerender() {
   return { form, name, agree, button };
 }
 
-const hydrate = (send: (values: Values) => void) =>
-  act(async () => {
-    root = hydrateRoot(container, <SignUpLike send={send} />);
-  });
+const hydrate = (send: (values: Values) => void) => page.hydrate(<SignUpLike send={send} />);
 
 test("the prerendered form has method=dialog: the browser itself never sends it", () => {
   const { form } = prerender();
@@ -89,7 +69,9 @@ test("a submission before hydration is held, shown busy, then sent once with wha
   await hydrate(send);
   await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   expect(send).toHaveBeenCalledWith({ name: "Ada", agree: true });
-  await waitFor(() => expect(container.querySelector('[role="status"]')?.textContent).toBe("Sent for Ada"));
+  await waitFor(() =>
+    expect(page.container().querySelector('[role="status"]')?.textContent).toBe("Sent for Ada"),
+  );
   expect(form.hasAttribute("aria-busy")).toBe(false);
   expect(name.value).toBe("Ada");
 });
@@ -111,7 +93,7 @@ test("a held submission that fails the field rules shows the errors and keeps th
   button.click();
   const send = vi.fn();
   await hydrate(send);
-  await waitFor(() => expect(container.textContent).toContain("Name is required"));
+  await waitFor(() => expect(page.container().textContent).toContain("Name is required"));
   expect(send).not.toHaveBeenCalled();
   expect(agree.checked).toBe(true);
   expect(name.value).toBe("");

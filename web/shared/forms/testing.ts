@@ -1,0 +1,42 @@
+import { act, type ReactElement } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll } from "vitest";
+import { earlySubmitScript } from "./earlySubmit";
+
+/**
+ * In a test file of prerendered forms, used before their code has hydrated them: the page's
+ * inline script runs once, as the page runs it (it holds a submission made before the code has
+ * loaded), and each test's page is removed after it. `prerender` puts a form's server HTML in
+ * the document, as the browser paints it; `hydrate` gives it its code.
+ */
+export function prerenderedPage() {
+  let root: Root | undefined;
+  let container: HTMLElement | undefined;
+
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    new Function(earlySubmitScript())();
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container?.remove();
+  });
+
+  return {
+    prerender(element: ReactElement) {
+      container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      return container;
+    },
+    hydrate: (element: ReactElement) =>
+      act(async () => {
+        root = hydrateRoot(container!, element);
+      }),
+    /** The element the page's HTML is in. */
+    container: () => container!,
+  };
+}
