@@ -47,6 +47,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Types the four required fields (a valid message, unless `firstName` says otherwise). */
+async function typeRequiredFields(user: ReturnType<typeof userEvent.setup>, firstName = "Ada") {
+  await user.type(screen.getByLabelText("First Name"), firstName);
+  await user.type(screen.getByLabelText("Last Name"), "Lovelace");
+  await user.type(screen.getByLabelText("Email"), "ada@example.com");
+  await user.type(screen.getByLabelText("Message"), "Hello");
+}
+
 function setup() {
   const user = userEvent.setup();
   const clock = stubPerformanceNow();
@@ -80,11 +88,8 @@ describe("ContactForm", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { user, clock } = setup();
 
-    await user.type(screen.getByLabelText("First Name"), "Ada");
-    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await typeRequiredFields(user);
     await user.selectOptions(screen.getByLabelText("Service of Interest"), "ai-agents");
-    await user.type(screen.getByLabelText("Message"), "Hello");
     clock.advance(LEAD_MIN_FILL_MS);
     // Fake timers only from here: user-event's own delays need real ones.
     vi.useFakeTimers({ toNotFake: ["performance"] });
@@ -118,10 +123,7 @@ describe("ContactForm", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { user, clock } = setup();
 
-    await user.type(screen.getByLabelText("First Name"), "Ada");
-    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
+    await typeRequiredFields(user);
     clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -143,10 +145,7 @@ describe("ContactForm", () => {
     vi.stubGlobal("fetch", fetchMock);
     const { user, clock } = setup();
 
-    await user.type(screen.getByLabelText("First Name"), "Ada");
-    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
+    await typeRequiredFields(user);
     const form = screen.getByRole("form", { name: "Send Us a Message" }) as HTMLFormElement;
     fireEvent.change(form.elements.namedItem(LEAD_TRAP_FIELD) as HTMLInputElement, {
       target: { value: "https://spam.example" },
@@ -162,10 +161,7 @@ describe("ContactForm", () => {
 
   it("treats a whitespace-only name as empty", async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText("First Name"), "  ");
-    await user.type(screen.getByLabelText("Last Name"), "Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
+    await typeRequiredFields(user, "  ");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(screen.getByLabelText("First Name")).toHaveAccessibleDescription("First name is required");

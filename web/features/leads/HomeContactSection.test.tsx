@@ -37,14 +37,21 @@ function setup() {
   const user = userEvent.setup();
   const clock = stubPerformanceNow();
   render(<HomeContactSection content={content} settings={settings} />);
-  return {
-    user,
-    clock,
+  const fields = {
     name: screen.getByLabelText("Your Name"),
     email: screen.getByLabelText("Email Address"),
     project: screen.getByLabelText("Your project"),
     submit: screen.getByRole("button", { name: "Send Message" }),
   };
+  /** Fills in every field, waits the form's minimum time and sends it. */
+  const sendFilledForm = async () => {
+    await user.type(fields.name, "Ada Lovelace");
+    await user.type(fields.email, "ada@example.com");
+    await user.type(fields.project, "Automate invoices");
+    clock.advance(LEAD_MIN_FILL_MS);
+    await user.click(fields.submit);
+  };
+  return { user, clock, ...fields, sendFilledForm };
 }
 
 afterEach(() => {
@@ -98,13 +105,9 @@ describe("HomeContactSection", () => {
 
   it("keeps the values and shows an alert when the POST fails", async () => {
     const fetchMock = withBackend(new Response("error", { status: 500 }));
-    const { user, clock, name, email, project, submit } = setup();
+    const { name, email, project, sendFilledForm } = setup();
 
-    await user.type(name, "Ada Lovelace");
-    await user.type(email, "ada@example.com");
-    await user.type(project, "Automate invoices");
-    clock.advance(LEAD_MIN_FILL_MS);
-    await user.click(submit);
+    await sendFilledForm();
 
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent(/could not be sent/);
@@ -117,13 +120,9 @@ describe("HomeContactSection", () => {
 
   it("once the minimum time has passed, sends the lead with how the visit began, clears the form and counts a Lead", async () => {
     const fetchMock = withBackend(Response.json({ received: true }));
-    const { user, clock, name, email, project, submit } = setup();
+    const { name, email, sendFilledForm } = setup();
 
-    await user.type(name, "Ada Lovelace");
-    await user.type(email, "ada@example.com");
-    await user.type(project, "Automate invoices");
-    clock.advance(LEAD_MIN_FILL_MS);
-    await user.click(submit);
+    await sendFilledForm();
 
     expect(await screen.findByText("Thanks, we'll be in touch.")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Thanks, we'll be in touch.");
