@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
-import { untilQuiet } from "./support/quiet";
+import { untilSettled } from "./support/quiet";
 import { publicRoutes } from "./support/routes";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -51,12 +51,9 @@ for (const width of [1280, 375]) {
         });
         page.on("pageerror", (error) => errors.push(error.message));
         await page.goto(route);
-        await untilQuiet(page);
+        await untilSettled(page);
         expect(errors, "console errors").toEqual([]);
-        // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets. Just after
-        // load each section is rendered once, so that it keeps its real height while out of view
-        // (web/shared/ui/rememberSectionSizes.ts).
-        await page.waitForFunction(() => document.documentElement.dataset.sectionsSized === "true");
+        // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.
         const asLoaded = await violations(page);
         expect(asLoaded, `as loaded: ${JSON.stringify(asLoaded, null, 2)}`).toEqual([]);
         // Scrolling starts what waits for the viewport (the gallery's carousel, lazy images).

@@ -12,6 +12,7 @@ import { startCollector, type Collector } from "./support/collector";
 import { leadFormOf, singleton } from "./support/dataset";
 import { recordRequests } from "./support/held-code";
 import { layoutShift } from "./support/layout-shift";
+import { untilSettled } from "./support/quiet";
 import { expect, test } from "./support/test";
 import { buildForTest } from "./support/test-build";
 
@@ -201,6 +202,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 740 : 800 });
     await page.goto(site);
     await expect(banner(page)).toBeVisible();
+    await untilSettled(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();

@@ -29,3 +29,13 @@ export async function untilQuiet(page: Page) {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Waits until the page is quiet (`untilQuiet`) and has rendered each section once to keep its
+ * height while out of view (web/shared/ui/rememberSectionSizes.ts): what axe checks then is the
+ * page as a visitor first meets it, not a section caught mid-render.
+ */
+export async function untilSettled(page: Page) {
+  await untilQuiet(page);
+  await page.waitForFunction(() => document.documentElement.dataset.sectionsSized === "true");
+}
