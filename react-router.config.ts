@@ -12,7 +12,7 @@ import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { fetchContent } from "./web/shared/content/fetch.server";
 import { NOT_FOUND_PATH, sitePages, type ContentSlugs } from "./content/sitePages";
-import { listContentSlugs } from "./web/contentSlugs.server";
+import { listContentSlugs } from "./web/shared/content/contentSlugs.server";
 import { siteRoutes } from "./web/routeTable";
 
 // The prerendering step imports the server build, which finds React Router and the other

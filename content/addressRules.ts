@@ -1,5 +1,6 @@
 import { paths } from "./paths";
 import { appPages } from "./sitePages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 // The rules an address written in the Studio follows (a page's slug, a redirect's old
 // address): the Studio checks them as the editor types, and the build leaves out what breaks them.
@@ -24,6 +25,8 @@ export const reservedPagePaths = () => [
   ...appPages().map((sitePage) => sitePage.path.slice(1)),
   // The blog: its lists, its posts and its feeds live under /insights.
   paths.insights.slice(1),
+  // Each other language's pages live under its prefix (/es): a twin keeps its own slug there.
+  ...LANGUAGES.flatMap(({ id }) => (id === DEFAULT_LANGUAGE ? [] : [id])),
   ...HOST_FILES,
 ];
 

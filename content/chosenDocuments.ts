@@ -1,7 +1,10 @@
+import { inLanguage, isOriginal, twinIds } from "./fragments";
+
 /**
  * GROQ for the documents an editor chose in a block's `field` (content/schemas/lib/chosenDocuments.ts),
  * in the chosen order, or, when none is chosen, all the documents `filter` finds, in their
- * `order`. A chosen document the filter leaves out (or a deleted one) is not shown. Follow it
+ * `order`, each in the page's language (its twin, else itself). A chosen document the filter
+ * leaves out (or a deleted one) is not shown. Follow it
  * with the documents' projection:
  * `${chosenOrAll("services", '_type == "consultingService"')}${consultingServiceFragment}`.
  *
@@ -12,5 +15,5 @@
 export const chosenOrAll = <Field extends string, Filter extends string>(field: Field, filter: Filter) =>
   /* groq */ `select(
   count(${field}) > 0 => ${field}[_ref in *[${filter}]._id]->,
-  *[${filter}] | order(order asc)
-)[]` as const;
+  *[${filter} && ${isOriginal}] | order(order asc)
+)[]{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${twinIds}][0], @))}.translation` as const;

@@ -1,4 +1,5 @@
 import type { ClientReturn } from "@sanity/client";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
 export const SANITY_API_VERSION = "2025-02-19";
 
@@ -7,6 +8,18 @@ export type ContentFetcher = <const Q extends string>(
   query: Q,
   params?: Record<string, unknown>,
 ) => Promise<ClientReturn<Q, unknown>>;
+
+/** A fetcher whose queries run in a language: every query reads `$language`, the page's. */
+export const fetchIn =
+  (fetch: ContentFetcher, language: Language): ContentFetcher =>
+  (query, params) =>
+    fetch(query, { language, ...params });
+
+/** A query's parameters, with English as the language unless they name one. */
+export const withLanguage = (params: Record<string, unknown> = {}) => ({
+  language: DEFAULT_LANGUAGE,
+  ...params,
+});
 
 type SanityProject = { projectId?: string; dataset: string; apiHost?: string };
 

@@ -3,21 +3,81 @@
 // docs/content-modules.md maps each type to its schema, fragment, result type and component.
 // Relative: the Studio reads this file through the block registry, without the app's ~ alias.
 import { AGENTS_PATH, HOME_SLUG, INSIGHTS_PATH } from "./documentPaths";
+import { DEFAULT_LANGUAGE } from "./languages";
 
-/** documentPath (paths.ts) in GROQ, for the document in scope: its address, or null for any other document. */
+// Languages: every query runs with $language, the page's ("en", "es"). A document without a
+// `language` is English. A translated document is linked to its twins by a `translation.metadata`
+// document (@sanity/document-internationalization), which lists each language's version.
+
+/** The language of the document in scope. */
+export const languageOf = /* groq */ `coalesce(language, "${DEFAULT_LANGUAGE}")` as const;
+
+/** Whether the document in scope is in the page's language. */
+export const inLanguage = /* groq */ `${languageOf} == $language` as const;
+
+/** Whether the document in scope is an original: English, the language every twin is made from. */
+export const isOriginal = /* groq */ `${languageOf} == "${DEFAULT_LANGUAGE}"` as const;
+
+/** localizedPath (documentPaths.ts) in GROQ: the prefix of the document in scope's language, null for English. */
+const languagePrefix = /* groq */ `select(${languageOf} != "${DEFAULT_LANGUAGE}" => "/" + language)` as const;
+
+/** documentPath (documentPaths.ts) in GROQ, for the document in scope: its address, or null for any other document. */
 export const documentAddress = /* groq */ `select(
-  _type == "page" && slug.current == "${HOME_SLUG}" => "/",
-  _type in ["page", "legalPage"] => "/" + slug.current,
-  _type == "post" => "${INSIGHTS_PATH}/" + slug.current,
-  _type == "agent" => "${AGENTS_PATH}/" + slug.current
+  _type == "page" && slug.current == "${HOME_SLUG}" => coalesce(${languagePrefix}, "/"),
+  _type in ["page", "legalPage"] => coalesce(${languagePrefix}, "") + "/" + slug.current,
+  _type == "post" => coalesce(${languagePrefix}, "") + "${INSIGHTS_PATH}/" + slug.current,
+  _type == "agent" => coalesce(${languagePrefix}, "") + "${AGENTS_PATH}/" + slug.current
 )` as const;
 
-/** A published singleton by its fixed id, which equals its type name. */
-export const singleton = <Type extends string>(type: Type) =>
-  `*[_type == "${type}" && _id == "${type}"][0]` as const;
+/** The translation metadata of the document with id `id` (^._id, say). */
+const metadataOf = <Id extends string>(id: Id) =>
+  `*[_type == "translation.metadata" && ${id} in translations[].value._ref][0]` as const;
 
-/** The agents a visitor can reach, in their display order. */
-export const agentsInOrder = /* groq */ `*[_type == "agent" && defined(slug.current)] | order(order asc)`;
+/**
+ * Follows a document (or each of a list) to its twin in the page's language, or keeps it where
+ * it has none: `*[_id == "x"][0]${translated}{title}`. A Spanish document's references point at
+ * English documents (the Studio copies them with the rest), so its menus and blocks show the
+ * Spanish twins of what they name, and the English document where there is no twin.
+ */
+export const translated = /* groq */ `{"translation": select(
+  ${inLanguage} => @,
+  coalesce(${metadataOf("^._id")}.translations[_key == $language][0].value->, @)
+)}.translation` as const;
+
+/** The ids of the twins in the page's language of the document in scope, in a filter (`*[_id in …]`) nested in it. */
+export const twinIds =
+  /* groq */ `${metadataOf("^.^._id")}.translations[_key == $language].value._ref` as const;
+
+/**
+ * `translated` for documents that `filter` finds (`_type == "agent"`): the same, with the twin
+ * looked up among them, so the query's result type stays theirs. Typegen reads a function's
+ * literal arguments only: a helper with a parameter of its own writes this out with it
+ * (`singleton`, `chosenOrAll`).
+ */
+export const translatedWhere = <Filter extends string>(filter: Filter) =>
+  `{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${twinIds}][0], @))}.translation` as const;
+
+/** Each language's version of the document in scope, with its address: the page's alternates (hreflang). */
+export const translationsFragment = /* groq */ `"translations": coalesce(
+  ${metadataOf("^._id")}.translations[].value->{"language": ${languageOf}, "path": ${documentAddress}},
+  [{"language": ${languageOf}, "path": ${documentAddress}}]
+)` as const;
+
+/** A published singleton by its fixed id, which equals its type name, in the page's language. */
+export const singleton = <Type extends string>(type: Type) =>
+  `*[_type == "${type}" && _id == "${type}"][0]{"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${twinIds}][0], @))}.translation` as const;
+
+/** Every document of a type, in its display order (`order`), in the page's language. */
+export const allInOrder = <Type extends string>(type: Type) =>
+  `*[_type == "${type}" && ${isOriginal}] | order(order asc){"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${twinIds}][0], @))}.translation` as const;
+
+/** The agents with a page, in their display order, as written in English. */
+export const originalAgentsInOrder =
+  /* groq */ `*[_type == "agent" && defined(slug.current) && ${isOriginal}] | order(order asc)` as const;
+
+/** The agents a visitor can reach, in their display order, in the page's language. */
+export const agentsInOrder =
+  /* groq */ `${originalAgentsInOrder}${translatedWhere(`_type == "agent"`)}` as const;
 
 // Objects
 
@@ -25,7 +85,7 @@ export const ctaFragment = /* groq */ `{label, href}`;
 
 /** The agents overview: the page built from blocks at /agents (its title heads the agent pages' trail). */
 export const agentsOverviewPage =
-  /* groq */ `*[_type == "page" && ${documentAddress} == "${AGENTS_PATH}"][0]` as const;
+  /* groq */ `*[_type == "page" && ${documentAddress} == "${AGENTS_PATH}"][0]${translatedWhere(`_type == "page"`)}` as const;
 
 /** The first section a page built from blocks shows. */
 const firstSection = /* groq */ `sections[hidden != true][0]` as const;
@@ -45,7 +105,7 @@ export const pageText =
  */
 export const menuLinkFragment = /* groq */ `{
   _key, _type, label,
-  "href": select(defined(page) => page->{"href": ${documentAddress}}.href, url)
+  "href": select(defined(page) => page->${translated}{"href": ${documentAddress}}.href, url)
 }` as const;
 
 /** The links of a list of menu links, those that lead nowhere left out. */
@@ -118,29 +178,30 @@ export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment
 // Documents
 
 /** An agent as menus and footers link to it. */
-export const agentLinkFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon}`;
+export const agentLinkFragment = /* groq */ `{_id, _type, language, name, "slug": slug.current, icon}`;
 
 /** An agent as its card shows it (home, /agents). */
 export const agentCardFragment = /* groq */ `{
-  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
+  _id, _type, language, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,
   "fromPrice": math::min(plans[].price),
   "fromPeriod": plans[defined(price)] | order(price asc)[0].period
 }`;
 
 /** An agent as its own page shows it. */
 export const agentPageFragment = /* groq */ `{
-  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
+  _id, _type, language, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,
   stats[]${statFragment},
   overviewCards[]${featureCardFragment},
   capabilityCards[]${capabilityFragment},
   plans[]${planFragment},
   useCases[]${featureCardFragment},
   demoForm${demoFormFragment},
-  seo${seoFragment}
-}`;
+  seo${seoFragment},
+  ${translationsFragment}
+}` as const;
 
 /** An agent with its plans (/pricing). */
-export const agentWithPlansFragment = /* groq */ `{_id, _type, name, "slug": slug.current, icon, plans[]${planFragment}}`;
+export const agentWithPlansFragment = /* groq */ `{_id, _type, language, name, "slug": slug.current, icon, plans[]${planFragment}}`;
 
 export const consultingServiceFragment = /* groq */ `{_id, _type, title, serviceId, icon, description, tools}`;
 

@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { parseSeedDataset, publishedOnly } from "./seedDataset";
 import { documentAddress } from "./fragments";
 import { paths } from "./paths";
-import { type AddressedType, documentPath, HOME_SLUG, slugAt } from "./documentPaths";
+import {
+  type AddressedType,
+  documentPath,
+  HOME_SLUG,
+  languageOfPath,
+  localizedPath,
+  slugAt,
+  unlocalizedPath,
+} from "./documentPaths";
 
 // A document's address is one rule written twice, for the code (documentPath, slugAt in
 // paths.ts) and for GROQ (documentAddress in fragments.ts): these tests hold the two together on every kind of document.
@@ -27,7 +35,7 @@ async function addressesInGroq(documents: object[]) {
 describe("a document's address", () => {
   const bundled = publishedOnly(
     parseSeedDataset(readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8"), "bundled"),
-  ) as { _id: string; _type: string; slug?: { current?: string } }[];
+  ) as { _id: string; _type: string; language?: string; slug?: { current?: string } }[];
 
   it("is the same in GROQ and in the code for every bundled document with one", async () => {
     const withAddress = bundled.filter(
@@ -36,7 +44,7 @@ describe("a document's address", () => {
     expect(new Set(withAddress.map((doc) => doc._type))).toEqual(new Set(ADDRESSED));
     const inGroq = await addressesInGroq(withAddress);
     for (const doc of withAddress) {
-      const address = documentPath(doc._type as AddressedType, doc.slug!.current!);
+      const address = documentPath(doc._type as AddressedType, doc.slug!.current!, doc.language);
       expect(inGroq[doc._id], doc._id).toBe(address);
       expect(slugAt(doc._type as AddressedType, address), address).toBe(doc.slug!.current);
     }
@@ -80,5 +88,50 @@ describe("a document's address", () => {
     expect(slugAt("agent", paths.agents)).toBeNull();
     expect(slugAt("agent", paths.agent("a/b"))).toBeNull();
     expect(slugAt("post", paths.contact)).toBeNull();
+  });
+
+  it("is under the language's prefix for a twin in another language, the same in GROQ and in the code", async () => {
+    const documents = [
+      { _id: "home-en", _type: "page", language: "en", slug: slug(HOME_SLUG) },
+      { _id: "home-es", _type: "page", language: "es", slug: slug(HOME_SLUG) },
+      { _id: "prices-es", _type: "page", language: "es", slug: slug("precios") },
+      { _id: "legal-es", _type: "legalPage", language: "es", slug: slug("privacy-policy") },
+      { _id: "agent-es", _type: "agent", language: "es", slug: slug("data-analyst") },
+    ];
+    const inGroq = await addressesInGroq(documents);
+    expect(inGroq).toEqual({
+      "home-en": "/",
+      "home-es": "/es",
+      "prices-es": "/es/precios",
+      "legal-es": `/es${paths.privacy}`,
+      "agent-es": `/es${paths.agent("data-analyst")}`,
+    });
+    for (const doc of documents) {
+      const address = documentPath(doc._type as AddressedType, doc.slug.current, doc.language);
+      expect(address, doc._id).toBe(inGroq[doc._id]);
+      expect(slugAt(doc._type as AddressedType, address), address).toBe(doc.slug.current);
+    }
+  });
+});
+
+describe("an address's language", () => {
+  it("is the one its first segment names, else English", () => {
+    expect(languageOfPath("/es")).toBe("es");
+    expect(languageOfPath(`/es${paths.contact}`)).toBe("es");
+    expect(languageOfPath("/")).toBe("en");
+    expect(languageOfPath(paths.contact)).toBe("en");
+    // A page whose slug merely starts with the letters is English.
+    expect(languageOfPath("/estimates")).toBe("en");
+    expect(languageOfPath(`/en${paths.contact}`)).toBe("en");
+  });
+
+  it("is added and taken off again without changing the address", () => {
+    for (const address of [paths.home, paths.contact, paths.agent("analyst"), "/solutions/ecommerce"]) {
+      expect(localizedPath(address, "en")).toBe(address);
+      const spanish = localizedPath(address, "es");
+      expect(spanish).toBe(address === "/" ? "/es" : `/es${address}`);
+      expect(languageOfPath(spanish)).toBe("es");
+      expect(unlocalizedPath(spanish)).toBe(address);
+    }
   });
 });

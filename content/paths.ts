@@ -10,7 +10,8 @@ export const paths = {
   /** A page built from blocks, at its slug; the home page (HOME_SLUG) at "/". */
   page: (slug: string | null) => documentPath("page", slug),
   agents: AGENTS_PATH,
-  agent: (slug: string | null) => documentPath("agent", slug),
+  /** An agent's page, in the agent document's language (English when it names none). */
+  agent: (slug: string | null, language?: string | null) => documentPath("agent", slug, language),
   about: "/about-us",
   pricing: "/pricing",
   contact: "/contact",

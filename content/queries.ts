@@ -14,6 +14,11 @@ import {
   postLinkFragment,
   visiblePost,
   agentsInOrder,
+  inLanguage,
+  languageOf,
+  isOriginal,
+  originalAgentsInOrder,
+  translationsFragment,
   agentsMenuFragment,
   agentsOverviewPage,
   ctaFragment,
@@ -41,10 +46,11 @@ import { HOME_SLUG } from "./documentPaths";
 
 /**
  * What has an address of its own (content/sitePages.ts): the agents, the pages built from blocks
- * and the redirects. The build, the Studio's redirect check and content:validate read it.
+ * and the redirects, in English (at unprefixed addresses). The build, the Studio's redirect check
+ * and content:validate read it.
  */
 export const contentSlugsQuery = defineQuery(`{
-  "agents": ${agentsInOrder}.slug.current,
+  "agents": ${originalAgentsInOrder}.slug.current,
   "posts": *[${visiblePost}] | ${newestFirst}.slug.current,
   "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
     "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
@@ -52,9 +58,14 @@ export const contentSlugsQuery = defineQuery(`{
   "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
     "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
   },
-  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,
+  "pages": *[_type == "page" && defined(slug.current) && ${isOriginal}] | order(slug.current asc).slug.current,
   "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
 }`);
+
+/** The twins in other languages with an address of their own (under /es): each language's pages. */
+export const translatedSlugsQuery = defineQuery(`*[
+  _type in ["agent", "page", "legalPage"] && defined(slug.current) && !(${isOriginal})
+] | order(order asc, slug.current asc){_type, language, "slug": slug.current}`);
 
 /**
  * The Studio's check of a redirect being edited (content/schemas/documents/redirect.ts): the content
@@ -68,11 +79,11 @@ export const redirectCheckQuery = defineQuery(`{
 /** The page built from blocks at the address $path, and the pages above it (solutions for /solutions/ecommerce). */
 export const pageQuery = defineQuery(`{
   "page": *[_type == "page" && ${documentAddress} == $path][0]{
-    _id, _type, title, "slug": slug.current, "heading": ${pageHeading}, intro, "text": ${pageText}, highlights[]${statFragment},
-    sections[]${sectionFragment}, seo${seoFragment}
+    _id, _type, language, title, "slug": slug.current, "heading": ${pageHeading}, intro, "text": ${pageText}, highlights[]${statFragment},
+    sections[]${sectionFragment}, seo${seoFragment}, ${translationsFragment}
   },
-  "parents": *[_type == "page" && slug.current != "${HOME_SLUG}" && string::startsWith($path, "/" + slug.current + "/")]{
-    title, "slug": slug.current
+  "parents": *[_type == "page" && ${inLanguage} && slug.current != "${HOME_SLUG}" && string::startsWith($path, ${documentAddress} + "/")]{
+    title, "slug": slug.current, "path": ${documentAddress}
   }
 }`);
 
@@ -98,22 +109,25 @@ export const siteChromeQuery = defineQuery(`{
       _type == "agentsColumn" => ${agentsColumnFragment}
     }
   },
-  "agents": ${agentsInOrder}${agentLinkFragment}
+  "agents": ${agentsInOrder}${agentLinkFragment},
+  "homeLanguages": *[_type == "page" && slug.current == "${HOME_SLUG}"]{"language": ${languageOf}}.language
 }`);
 
 // What an agent page and the dashboard say about starting a free trial (agentsPage).
 const trialTexts = /* groq */ `trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel`;
 
 export const agentPageQuery = defineQuery(`{
-  "agent": *[_type == "agent" && slug.current == $slug][0]${agentPageFragment},
+  "agent": *[_type == "agent" && slug.current == $slug && ${inLanguage}][0]${agentPageFragment},
   "labels": ${singleton("agentsPage")}{
     _id, _type, "title": ${agentsOverviewPage}.title, fromLabel, tabLabels, startTrialCta${ctaFragment}, watchDemoLabel, popularLabel, popularPlanButton,
     planButton, planCtaHref, demoNote, demoLinkLabel, ${trialTexts}
   }
 }`);
 
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment}
+export const legalPageQuery =
+  defineQuery(`*[_type == "legalPage" && slug.current == $slug && ${inLanguage}][0]{
+  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo${seoFragment},
+  ${translationsFragment}
 }`);
 
 export const galleryQuery = defineQuery(`${singleton("gallery")}${galleryFragment}`);
@@ -133,21 +147,23 @@ export const signInPageQuery = defineQuery(`${singleton("accountPages")}.signIn`
 export const signUpPageQuery = defineQuery(`${singleton("accountPages")}.signUp`);
 export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.resetPassword`);
 
-// Every indexable page with what its sitemap entry, llms.txt line and share image need.
+// Every indexable page in $language with what its sitemap entry, llms.txt line and share image
+// need, and its versions in the other languages (the sitemap's alternates).
 export const sitePagesQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{_id, _type, siteName, tagline},
   "agentsTitle": ${agentsOverviewPage}.title,
   "fromLabel": ${singleton("agentsPage")}.fromLabel,
-  "agents": ${agentsInOrder}{
+  "agents": *[_type == "agent" && defined(slug.current) && ${inLanguage}] | order(order asc){
     _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,
     plans[]{price, period},
-    seo${seoFragment}
+    seo${seoFragment}, ${translationsFragment}
   },
-  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){
-    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}
+  "legal": *[_type == "legalPage" && defined(slug.current) && ${inLanguage}] | order(slug.current asc){
+    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo${seoFragment}, ${translationsFragment}
   },
-  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){
-    _id, _type, _updatedAt, "title": ${pageHeading}, "slug": slug.current, "text": ${pageText}, seo${seoFragment}
+  "pages": *[_type == "page" && defined(slug.current) && ${inLanguage}] | order(slug.current asc){
+    _id, _type, _updatedAt, "title": ${pageHeading}, "slug": slug.current, "text": ${pageText}, seo${seoFragment},
+    ${translationsFragment}
   },
   "insights": ${singleton("insightsPage")}{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo${seoFragment}},
   "posts": *[${visiblePost}] | ${newestFirst}{

@@ -159,303 +159,6 @@ export type Gallery = {
   >;
 };
 
-export type AccountPages = {
-  _id: string;
-  _type: "accountPages";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  signIn?: {
-    pageTitle?: string;
-    title?: string;
-    formLabel?: string;
-    emailLabel?: string;
-    passwordLabel?: string;
-    rememberMeLabel?: string;
-    forgotPasswordLabel?: string;
-    submitLabel?: string;
-    submittingLabel?: string;
-    dividerLabel?: string;
-    googleLabel?: string;
-    signUpPrompt?: string;
-    signUpLabel?: string;
-  };
-  signUp?: {
-    pageTitle?: string;
-    title?: string;
-    googleLabel?: string;
-    dividerLabel?: string;
-    formLabel?: string;
-    firstNameLabel?: string;
-    lastNameLabel?: string;
-    emailLabel?: string;
-    companyNameLabel?: string;
-    phoneLabel?: string;
-    passwordLabel?: string;
-    confirmPasswordLabel?: string;
-    agreeLabel?: string;
-    termsLinkLabel?: string;
-    andLabel?: string;
-    privacyLinkLabel?: string;
-    submitLabel?: string;
-    submittingLabel?: string;
-    signInPrompt?: string;
-    signInLabel?: string;
-  };
-  resetPassword?: {
-    pageTitle?: string;
-    title?: string;
-    intro?: string;
-    formLabel?: string;
-    emailLabel?: string;
-    submitLabel?: string;
-    submittingLabel?: string;
-    backLabel?: string;
-    helpPrompt?: string;
-    helpLabel?: string;
-  };
-};
-
-export type DashboardPage = {
-  _id: string;
-  _type: "dashboardPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  pageTitle?: string;
-  greeting?: string;
-  agentsCard?: {
-    title?: string;
-    description?: string;
-    emptyText?: string;
-    linkLabel?: string;
-    planLabel?: string;
-    statusLabel?: string;
-    trialEndsLabel?: string;
-    startedLabel?: string;
-    statusLabels?: {
-      trial?: string;
-      active?: string;
-      paused?: string;
-      cancelled?: string;
-    };
-  };
-  workflowsCard?: {
-    title?: string;
-    description?: string;
-    emptyText?: string;
-    agentLabel?: string;
-    statusLabel?: string;
-    lastRunLabel?: string;
-    neverRunText?: string;
-    runsLabel?: string;
-    successRateLabel?: string;
-    noRunsText?: string;
-    statusLabels?: {
-      running?: string;
-      paused?: string;
-      failing?: string;
-    };
-  };
-  analyticsCard?: {
-    title?: string;
-    description?: string;
-    chartLabel?: string;
-    succeededLabel?: string;
-    failedLabel?: string;
-    tableLabel?: string;
-    dayLabel?: string;
-    totalLabel?: string;
-    emptyText?: string;
-  };
-  loadStates?: {
-    loadingText?: string;
-    retryLabel?: string;
-    noBackendText?: string;
-    downText?: string;
-    timeoutText?: string;
-    unauthorizedText?: string;
-    mismatchText?: string;
-    serverText?: string;
-    otherText?: string;
-  };
-  settingsCard?: {
-    title?: string;
-    description?: string;
-    profileTitle?: string;
-    firstNameLabel?: string;
-    lastNameLabel?: string;
-    companyLabel?: string;
-    phoneLabel?: string;
-    saveLabel?: string;
-    savingLabel?: string;
-    profileUpdatedText?: string;
-    passwordTitle?: string;
-    currentPasswordLabel?: string;
-    newPasswordLabel?: string;
-    confirmPasswordLabel?: string;
-    changePasswordLabel?: string;
-    changingPasswordLabel?: string;
-    passwordChangedText?: string;
-    wrongPasswordText?: string;
-    passwordErrorText?: string;
-    googlePasswordText?: string;
-    emailTitle?: string;
-    verifiedText?: string;
-    unverifiedText?: string;
-    sendVerificationLabel?: string;
-    sendingVerificationLabel?: string;
-    verificationSentText?: string;
-    verificationErrorText?: string;
-  };
-  quickStatsTitle?: string;
-  customerStats?: {
-    title?: string;
-    activeAgentsLabel?: string;
-    runsThisMonthLabel?: string;
-    successRateLabel?: string;
-    unavailableText?: string;
-  };
-  platformStatsTitle?: string;
-  quickStats?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-};
-
-export type NotFoundPage = {
-  _id: string;
-  _type: "notFoundPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  text?: string;
-  homeCta?: Cta;
-  helpCta?: Cta;
-  helpTitle?: string;
-  helpText?: string;
-  helpLinkLabel?: string;
-  seo?: Seo;
-};
-
-export type Cta = {
-  _type: "cta";
-  label?: string;
-  href?: string;
-};
-
-export type AgentsPage = {
-  _id: string;
-  _type: "agentsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  fromLabel?: string;
-  learnMoreLabel?: string;
-  bestForLabel?: string;
-  tabLabels?: {
-    overview?: string;
-    capabilities?: string;
-    pricing?: string;
-    useCases?: string;
-    demo?: string;
-  };
-  startTrialCta?: Cta;
-  trialStartingLabel?: string;
-  trialExistsText?: string;
-  trialDashboardLinkLabel?: string;
-  trialFailedText?: string;
-  trialRetryLabel?: string;
-  watchDemoLabel?: string;
-  popularLabel?: string;
-  popularPlanButton?: string;
-  planButton?: string;
-  planCtaHref?: string;
-  demoNote?: string;
-  demoLinkLabel?: string;
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName?: string;
-  tagline?: string;
-  promoBanner?: {
-    text?: string;
-    cta?: Cta;
-  };
-  contactEmail?: string;
-  contactPhone?: string;
-  phoneHours?: string;
-  address?: string;
-  socialLinks?: Array<
-    {
-      _key: string;
-    } & SocialLink
-  >;
-  footerBlurb?: string;
-  footerCtaTitle?: string;
-  footerCtaText?: string;
-  footerCta?: Cta;
-  primaryCta?: Cta;
-  agentTopBarCta?: Cta;
-  navigation?: {
-    homeLabel?: string;
-    signInLabel?: string;
-    dashboardLabel?: string;
-    logoutLabel?: string;
-    openMenuLabel?: string;
-    closeMenuLabel?: string;
-    mainNavLabel?: string;
-    mobileNavLabel?: string;
-    breadcrumbLabel?: string;
-    skipLinkLabel?: string;
-    searchLabel?: string;
-    closeSearchLabel?: string;
-    searchLoadingText?: string;
-    searchFailedText?: string;
-    searchResultLabel?: string;
-    searchResultsLabel?: string;
-    searchNoResultsText?: string;
-    searchContactLabel?: string;
-  };
-  mainMenu?: Array<
-    | ({
-        _key: string;
-      } & MenuLink)
-    | ({
-        _key: string;
-      } & AgentsMenu)
-  >;
-  agentTopBarMenu?: Array<
-    {
-      _key: string;
-    } & MenuLink
-  >;
-  footerColumns?: Array<
-    | ({
-        _key: string;
-      } & MenuColumn)
-    | ({
-        _key: string;
-      } & AgentsColumn)
-  >;
-  copyright?: string;
-  consent?: {
-    title?: string;
-    text?: string;
-    acceptLabel?: string;
-    rejectLabel?: string;
-    privacyLinkLabel?: string;
-    settingsLabel?: string;
-  };
-};
-
 export type Category = {
   _id: string;
   _type: "category";
@@ -632,279 +335,6 @@ export type Post = {
       } & CtaBand)
   >;
   seo?: Seo;
-};
-
-export type ProcessStep = {
-  _id: string;
-  _type: "processStep";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  order?: number;
-  icon?:
-    | "activity"
-    | "award"
-    | "bot"
-    | "brain"
-    | "building"
-    | "calendar"
-    | "chart-column"
-    | "chart-line"
-    | "chart-pie"
-    | "circle-check"
-    | "circle-dollar-sign"
-    | "clipboard-list"
-    | "clock"
-    | "code"
-    | "cog"
-    | "compass"
-    | "cpu"
-    | "database"
-    | "dollar-sign"
-    | "eye"
-    | "file-text"
-    | "gauge"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hash"
-    | "headphones"
-    | "heart"
-    | "image"
-    | "layers"
-    | "layout-dashboard"
-    | "lightbulb"
-    | "list-checks"
-    | "lock"
-    | "mail"
-    | "map"
-    | "megaphone"
-    | "message-square"
-    | "network"
-    | "newspaper"
-    | "pen-line"
-    | "pen-tool"
-    | "phone"
-    | "plug"
-    | "puzzle"
-    | "refresh-cw"
-    | "repeat"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "settings"
-    | "share-2"
-    | "shield-check"
-    | "shopping-cart"
-    | "sparkles"
-    | "star"
-    | "target"
-    | "thumbs-up"
-    | "timer"
-    | "trending-up"
-    | "users"
-    | "video"
-    | "workflow"
-    | "wrench"
-    | "zap";
-  description?: string;
-};
-
-export type CaseStudy = {
-  _id: string;
-  _type: "caseStudy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  company?: string;
-  industry?: string;
-  order?: number;
-  challenge?: string;
-  solution?: string;
-  keyResult?: Stat;
-  results?: Array<string>;
-};
-
-export type Stat = {
-  _type: "stat";
-  value?: string;
-  label?: string;
-};
-
-export type AddOn = {
-  _id: string;
-  _type: "addOn";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  order?: number;
-  icon?:
-    | "activity"
-    | "award"
-    | "bot"
-    | "brain"
-    | "building"
-    | "calendar"
-    | "chart-column"
-    | "chart-line"
-    | "chart-pie"
-    | "circle-check"
-    | "circle-dollar-sign"
-    | "clipboard-list"
-    | "clock"
-    | "code"
-    | "cog"
-    | "compass"
-    | "cpu"
-    | "database"
-    | "dollar-sign"
-    | "eye"
-    | "file-text"
-    | "gauge"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hash"
-    | "headphones"
-    | "heart"
-    | "image"
-    | "layers"
-    | "layout-dashboard"
-    | "lightbulb"
-    | "list-checks"
-    | "lock"
-    | "mail"
-    | "map"
-    | "megaphone"
-    | "message-square"
-    | "network"
-    | "newspaper"
-    | "pen-line"
-    | "pen-tool"
-    | "phone"
-    | "plug"
-    | "puzzle"
-    | "refresh-cw"
-    | "repeat"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "settings"
-    | "share-2"
-    | "shield-check"
-    | "shopping-cart"
-    | "sparkles"
-    | "star"
-    | "target"
-    | "thumbs-up"
-    | "timer"
-    | "trending-up"
-    | "users"
-    | "video"
-    | "workflow"
-    | "wrench"
-    | "zap";
-  price?: number;
-  fromPrice?: boolean;
-  period?: string;
-  description?: string;
-};
-
-export type ServicePackage = {
-  _id: string;
-  _type: "servicePackage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  order?: number;
-  price?: number;
-  priceDetail?: string;
-  description?: string;
-  features?: Array<string>;
-  popular?: boolean;
-  cta?: Cta;
-};
-
-export type ConsultingService = {
-  _id: string;
-  _type: "consultingService";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  serviceId?: string;
-  order?: number;
-  icon?:
-    | "activity"
-    | "award"
-    | "bot"
-    | "brain"
-    | "building"
-    | "calendar"
-    | "chart-column"
-    | "chart-line"
-    | "chart-pie"
-    | "circle-check"
-    | "circle-dollar-sign"
-    | "clipboard-list"
-    | "clock"
-    | "code"
-    | "cog"
-    | "compass"
-    | "cpu"
-    | "database"
-    | "dollar-sign"
-    | "eye"
-    | "file-text"
-    | "gauge"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hash"
-    | "headphones"
-    | "heart"
-    | "image"
-    | "layers"
-    | "layout-dashboard"
-    | "lightbulb"
-    | "list-checks"
-    | "lock"
-    | "mail"
-    | "map"
-    | "megaphone"
-    | "message-square"
-    | "network"
-    | "newspaper"
-    | "pen-line"
-    | "pen-tool"
-    | "phone"
-    | "plug"
-    | "puzzle"
-    | "refresh-cw"
-    | "repeat"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "settings"
-    | "share-2"
-    | "shield-check"
-    | "shopping-cart"
-    | "sparkles"
-    | "star"
-    | "target"
-    | "thumbs-up"
-    | "timer"
-    | "trending-up"
-    | "users"
-    | "video"
-    | "workflow"
-    | "wrench"
-    | "zap";
-  description?: string;
-  tools?: Array<string>;
 };
 
 export type LatestInsights = {
@@ -1311,240 +741,6 @@ export type MenuLink = {
   url?: string;
 };
 
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  intro?: string;
-  lastUpdated?: string;
-  lastUpdatedLabel?: string;
-  contentsLabel?: string;
-  body?: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h2" | "h3";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  jurisdiction?: string;
-  noticeDays?: number;
-  seo?: Seo;
-};
-
-export type Agent = {
-  _id: string;
-  _type: "agent";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  slug?: Slug;
-  order?: number;
-  icon?:
-    | "activity"
-    | "award"
-    | "bot"
-    | "brain"
-    | "building"
-    | "calendar"
-    | "chart-column"
-    | "chart-line"
-    | "chart-pie"
-    | "circle-check"
-    | "circle-dollar-sign"
-    | "clipboard-list"
-    | "clock"
-    | "code"
-    | "cog"
-    | "compass"
-    | "cpu"
-    | "database"
-    | "dollar-sign"
-    | "eye"
-    | "file-text"
-    | "gauge"
-    | "globe"
-    | "graduation-cap"
-    | "handshake"
-    | "hash"
-    | "headphones"
-    | "heart"
-    | "image"
-    | "layers"
-    | "layout-dashboard"
-    | "lightbulb"
-    | "list-checks"
-    | "lock"
-    | "mail"
-    | "map"
-    | "megaphone"
-    | "message-square"
-    | "network"
-    | "newspaper"
-    | "pen-line"
-    | "pen-tool"
-    | "phone"
-    | "plug"
-    | "puzzle"
-    | "refresh-cw"
-    | "repeat"
-    | "rocket"
-    | "scale"
-    | "search"
-    | "settings"
-    | "share-2"
-    | "shield-check"
-    | "shopping-cart"
-    | "sparkles"
-    | "star"
-    | "target"
-    | "thumbs-up"
-    | "timer"
-    | "trending-up"
-    | "users"
-    | "video"
-    | "workflow"
-    | "wrench"
-    | "zap";
-  cardDescription?: string;
-  bestFor?: string;
-  capabilities?: Array<string>;
-  heroTagline?: string;
-  heroText?: string;
-  stats?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  overviewCards?: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  capabilityCards?: Array<
-    {
-      _key: string;
-    } & Capability
-  >;
-  plans?: Array<
-    {
-      _key: string;
-    } & Plan
-  >;
-  useCases?: Array<
-    {
-      _key: string;
-    } & FeatureCard
-  >;
-  demoForm?: DemoForm;
-  seo?: Seo;
-};
-
-export type DemoForm = {
-  _type: "demoForm";
-  title?: string;
-  description?: string;
-  fields?: Array<
-    {
-      _key: string;
-    } & DemoField
-  >;
-  submitLabel?: string;
-  successMessage?: string;
-};
-
-export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  intro?: string;
-  highlights?: Array<
-    {
-      _key: string;
-    } & Stat
-  >;
-  sections?: Array<
-    | ({
-        _key: string;
-      } & Hero)
-    | ({
-        _key: string;
-      } & RichText)
-    | ({
-        _key: string;
-      } & IconCards)
-    | ({
-        _key: string;
-      } & StatsRow)
-    | ({
-        _key: string;
-      } & CtaBand)
-    | ({
-        _key: string;
-      } & Faq)
-    | ({
-        _key: string;
-      } & AgentsGrid)
-    | ({
-        _key: string;
-      } & ServicesGrid)
-    | ({
-        _key: string;
-      } & ConsultingPackages)
-    | ({
-        _key: string;
-      } & AgentPlans)
-    | ({
-        _key: string;
-      } & CaseStudies)
-    | ({
-        _key: string;
-      } & ProcessSteps)
-    | ({
-        _key: string;
-      } & LeadForm)
-    | ({
-        _key: string;
-      } & Testimonial)
-    | ({
-        _key: string;
-      } & ImageText)
-    | ({
-        _key: string;
-      } & ImageGallery)
-    | ({
-        _key: string;
-      } & LatestInsights)
-  >;
-  seo?: Seo;
-};
-
-export type SectionHeading = {
-  _type: "sectionHeading";
-  eyebrow?: string;
-  title?: string;
-  intro?: string;
-};
-
 export type GalleryBreakpoint = {
   _type: "galleryBreakpoint";
   minWidth?: number;
@@ -1564,6 +760,13 @@ export type GalleryItem = {
   link?: string;
 };
 
+export type SectionHeading = {
+  _type: "sectionHeading";
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+};
+
 export type SocialLink = {
   _type: "socialLink";
   network?: "linkedin" | "facebook" | "instagram" | "youtube" | "x";
@@ -1575,6 +778,19 @@ export type Option = {
   _type: "option";
   value?: string;
   label?: string;
+};
+
+export type DemoForm = {
+  _type: "demoForm";
+  title?: string;
+  description?: string;
+  fields?: Array<
+    {
+      _key: string;
+    } & DemoField
+  >;
+  submitLabel?: string;
+  successMessage?: string;
 };
 
 export type DemoField = {
@@ -1740,6 +956,896 @@ export type FeatureCard = {
   description?: string;
 };
 
+export type Stat = {
+  _type: "stat";
+  value?: string;
+  label?: string;
+};
+
+export type Cta = {
+  _type: "cta";
+  label?: string;
+  href?: string;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type AgentsPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "agentsPage";
+};
+
+export type AccountPagesReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "accountPages";
+};
+
+export type DashboardPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "dashboardPage";
+};
+
+export type NotFoundPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "notFoundPage";
+};
+
+export type ServicePackageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePackage";
+};
+
+export type AddOnReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "addOn";
+};
+
+export type ProcessStepReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "processStep";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | SiteSettingsReference
+    | PageReference
+    | AgentReference
+    | AgentsPageReference
+    | AccountPagesReference
+    | DashboardPageReference
+    | NotFoundPageReference
+    | LegalPageReference
+    | ConsultingServiceReference
+    | ServicePackageReference
+    | AddOnReference
+    | CaseStudyReference
+    | ProcessStepReference;
+  language?: string;
+};
+
+export type ProcessStep = {
+  _id: string;
+  _type: "processStep";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  title?: string;
+  order?: number;
+  icon?:
+    | "activity"
+    | "award"
+    | "bot"
+    | "brain"
+    | "building"
+    | "calendar"
+    | "chart-column"
+    | "chart-line"
+    | "chart-pie"
+    | "circle-check"
+    | "circle-dollar-sign"
+    | "clipboard-list"
+    | "clock"
+    | "code"
+    | "cog"
+    | "compass"
+    | "cpu"
+    | "database"
+    | "dollar-sign"
+    | "eye"
+    | "file-text"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hash"
+    | "headphones"
+    | "heart"
+    | "image"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "list-checks"
+    | "lock"
+    | "mail"
+    | "map"
+    | "megaphone"
+    | "message-square"
+    | "network"
+    | "newspaper"
+    | "pen-line"
+    | "pen-tool"
+    | "phone"
+    | "plug"
+    | "puzzle"
+    | "refresh-cw"
+    | "repeat"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "settings"
+    | "share-2"
+    | "shield-check"
+    | "shopping-cart"
+    | "sparkles"
+    | "star"
+    | "target"
+    | "thumbs-up"
+    | "timer"
+    | "trending-up"
+    | "users"
+    | "video"
+    | "workflow"
+    | "wrench"
+    | "zap";
+  description?: string;
+};
+
+export type CaseStudy = {
+  _id: string;
+  _type: "caseStudy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  company?: string;
+  industry?: string;
+  order?: number;
+  challenge?: string;
+  solution?: string;
+  keyResult?: Stat;
+  results?: Array<string>;
+};
+
+export type AddOn = {
+  _id: string;
+  _type: "addOn";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  name?: string;
+  order?: number;
+  icon?:
+    | "activity"
+    | "award"
+    | "bot"
+    | "brain"
+    | "building"
+    | "calendar"
+    | "chart-column"
+    | "chart-line"
+    | "chart-pie"
+    | "circle-check"
+    | "circle-dollar-sign"
+    | "clipboard-list"
+    | "clock"
+    | "code"
+    | "cog"
+    | "compass"
+    | "cpu"
+    | "database"
+    | "dollar-sign"
+    | "eye"
+    | "file-text"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hash"
+    | "headphones"
+    | "heart"
+    | "image"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "list-checks"
+    | "lock"
+    | "mail"
+    | "map"
+    | "megaphone"
+    | "message-square"
+    | "network"
+    | "newspaper"
+    | "pen-line"
+    | "pen-tool"
+    | "phone"
+    | "plug"
+    | "puzzle"
+    | "refresh-cw"
+    | "repeat"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "settings"
+    | "share-2"
+    | "shield-check"
+    | "shopping-cart"
+    | "sparkles"
+    | "star"
+    | "target"
+    | "thumbs-up"
+    | "timer"
+    | "trending-up"
+    | "users"
+    | "video"
+    | "workflow"
+    | "wrench"
+    | "zap";
+  price?: number;
+  fromPrice?: boolean;
+  period?: string;
+  description?: string;
+};
+
+export type ServicePackage = {
+  _id: string;
+  _type: "servicePackage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  name?: string;
+  order?: number;
+  price?: number;
+  priceDetail?: string;
+  description?: string;
+  features?: Array<string>;
+  popular?: boolean;
+  cta?: Cta;
+};
+
+export type ConsultingService = {
+  _id: string;
+  _type: "consultingService";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  title?: string;
+  serviceId?: string;
+  order?: number;
+  icon?:
+    | "activity"
+    | "award"
+    | "bot"
+    | "brain"
+    | "building"
+    | "calendar"
+    | "chart-column"
+    | "chart-line"
+    | "chart-pie"
+    | "circle-check"
+    | "circle-dollar-sign"
+    | "clipboard-list"
+    | "clock"
+    | "code"
+    | "cog"
+    | "compass"
+    | "cpu"
+    | "database"
+    | "dollar-sign"
+    | "eye"
+    | "file-text"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hash"
+    | "headphones"
+    | "heart"
+    | "image"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "list-checks"
+    | "lock"
+    | "mail"
+    | "map"
+    | "megaphone"
+    | "message-square"
+    | "network"
+    | "newspaper"
+    | "pen-line"
+    | "pen-tool"
+    | "phone"
+    | "plug"
+    | "puzzle"
+    | "refresh-cw"
+    | "repeat"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "settings"
+    | "share-2"
+    | "shield-check"
+    | "shopping-cart"
+    | "sparkles"
+    | "star"
+    | "target"
+    | "thumbs-up"
+    | "timer"
+    | "trending-up"
+    | "users"
+    | "video"
+    | "workflow"
+    | "wrench"
+    | "zap";
+  description?: string;
+  tools?: Array<string>;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  lastUpdated?: string;
+  lastUpdatedLabel?: string;
+  contentsLabel?: string;
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  jurisdiction?: string;
+  noticeDays?: number;
+  seo?: Seo;
+};
+
+export type NotFoundPage = {
+  _id: string;
+  _type: "notFoundPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  title?: string;
+  text?: string;
+  homeCta?: Cta;
+  helpCta?: Cta;
+  helpTitle?: string;
+  helpText?: string;
+  helpLinkLabel?: string;
+  seo?: Seo;
+};
+
+export type DashboardPage = {
+  _id: string;
+  _type: "dashboardPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  pageTitle?: string;
+  greeting?: string;
+  agentsCard?: {
+    title?: string;
+    description?: string;
+    emptyText?: string;
+    linkLabel?: string;
+    planLabel?: string;
+    statusLabel?: string;
+    trialEndsLabel?: string;
+    startedLabel?: string;
+    statusLabels?: {
+      trial?: string;
+      active?: string;
+      paused?: string;
+      cancelled?: string;
+    };
+  };
+  workflowsCard?: {
+    title?: string;
+    description?: string;
+    emptyText?: string;
+    agentLabel?: string;
+    statusLabel?: string;
+    lastRunLabel?: string;
+    neverRunText?: string;
+    runsLabel?: string;
+    successRateLabel?: string;
+    noRunsText?: string;
+    statusLabels?: {
+      running?: string;
+      paused?: string;
+      failing?: string;
+    };
+  };
+  analyticsCard?: {
+    title?: string;
+    description?: string;
+    chartLabel?: string;
+    succeededLabel?: string;
+    failedLabel?: string;
+    tableLabel?: string;
+    dayLabel?: string;
+    totalLabel?: string;
+    emptyText?: string;
+  };
+  loadStates?: {
+    loadingText?: string;
+    retryLabel?: string;
+    noBackendText?: string;
+    downText?: string;
+    timeoutText?: string;
+    unauthorizedText?: string;
+    mismatchText?: string;
+    serverText?: string;
+    otherText?: string;
+  };
+  settingsCard?: {
+    title?: string;
+    description?: string;
+    profileTitle?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    companyLabel?: string;
+    phoneLabel?: string;
+    saveLabel?: string;
+    savingLabel?: string;
+    profileUpdatedText?: string;
+    passwordTitle?: string;
+    currentPasswordLabel?: string;
+    newPasswordLabel?: string;
+    confirmPasswordLabel?: string;
+    changePasswordLabel?: string;
+    changingPasswordLabel?: string;
+    passwordChangedText?: string;
+    wrongPasswordText?: string;
+    passwordErrorText?: string;
+    googlePasswordText?: string;
+    emailTitle?: string;
+    verifiedText?: string;
+    unverifiedText?: string;
+    sendVerificationLabel?: string;
+    sendingVerificationLabel?: string;
+    verificationSentText?: string;
+    verificationErrorText?: string;
+  };
+  quickStatsTitle?: string;
+  customerStats?: {
+    title?: string;
+    activeAgentsLabel?: string;
+    runsThisMonthLabel?: string;
+    successRateLabel?: string;
+    unavailableText?: string;
+  };
+  platformStatsTitle?: string;
+  quickStats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+};
+
+export type AccountPages = {
+  _id: string;
+  _type: "accountPages";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  signIn?: {
+    pageTitle?: string;
+    title?: string;
+    formLabel?: string;
+    emailLabel?: string;
+    passwordLabel?: string;
+    rememberMeLabel?: string;
+    forgotPasswordLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    dividerLabel?: string;
+    googleLabel?: string;
+    signUpPrompt?: string;
+    signUpLabel?: string;
+  };
+  signUp?: {
+    pageTitle?: string;
+    title?: string;
+    googleLabel?: string;
+    dividerLabel?: string;
+    formLabel?: string;
+    firstNameLabel?: string;
+    lastNameLabel?: string;
+    emailLabel?: string;
+    companyNameLabel?: string;
+    phoneLabel?: string;
+    passwordLabel?: string;
+    confirmPasswordLabel?: string;
+    agreeLabel?: string;
+    termsLinkLabel?: string;
+    andLabel?: string;
+    privacyLinkLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    signInPrompt?: string;
+    signInLabel?: string;
+  };
+  resetPassword?: {
+    pageTitle?: string;
+    title?: string;
+    intro?: string;
+    formLabel?: string;
+    emailLabel?: string;
+    submitLabel?: string;
+    submittingLabel?: string;
+    backLabel?: string;
+    helpPrompt?: string;
+    helpLabel?: string;
+  };
+};
+
+export type AgentsPage = {
+  _id: string;
+  _type: "agentsPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  fromLabel?: string;
+  learnMoreLabel?: string;
+  bestForLabel?: string;
+  tabLabels?: {
+    overview?: string;
+    capabilities?: string;
+    pricing?: string;
+    useCases?: string;
+    demo?: string;
+  };
+  startTrialCta?: Cta;
+  trialStartingLabel?: string;
+  trialExistsText?: string;
+  trialDashboardLinkLabel?: string;
+  trialFailedText?: string;
+  trialRetryLabel?: string;
+  watchDemoLabel?: string;
+  popularLabel?: string;
+  popularPlanButton?: string;
+  planButton?: string;
+  planCtaHref?: string;
+  demoNote?: string;
+  demoLinkLabel?: string;
+};
+
+export type Agent = {
+  _id: string;
+  _type: "agent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  name?: string;
+  slug?: Slug;
+  order?: number;
+  icon?:
+    | "activity"
+    | "award"
+    | "bot"
+    | "brain"
+    | "building"
+    | "calendar"
+    | "chart-column"
+    | "chart-line"
+    | "chart-pie"
+    | "circle-check"
+    | "circle-dollar-sign"
+    | "clipboard-list"
+    | "clock"
+    | "code"
+    | "cog"
+    | "compass"
+    | "cpu"
+    | "database"
+    | "dollar-sign"
+    | "eye"
+    | "file-text"
+    | "gauge"
+    | "globe"
+    | "graduation-cap"
+    | "handshake"
+    | "hash"
+    | "headphones"
+    | "heart"
+    | "image"
+    | "layers"
+    | "layout-dashboard"
+    | "lightbulb"
+    | "list-checks"
+    | "lock"
+    | "mail"
+    | "map"
+    | "megaphone"
+    | "message-square"
+    | "network"
+    | "newspaper"
+    | "pen-line"
+    | "pen-tool"
+    | "phone"
+    | "plug"
+    | "puzzle"
+    | "refresh-cw"
+    | "repeat"
+    | "rocket"
+    | "scale"
+    | "search"
+    | "settings"
+    | "share-2"
+    | "shield-check"
+    | "shopping-cart"
+    | "sparkles"
+    | "star"
+    | "target"
+    | "thumbs-up"
+    | "timer"
+    | "trending-up"
+    | "users"
+    | "video"
+    | "workflow"
+    | "wrench"
+    | "zap";
+  cardDescription?: string;
+  bestFor?: string;
+  capabilities?: Array<string>;
+  heroTagline?: string;
+  heroText?: string;
+  stats?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  overviewCards?: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  capabilityCards?: Array<
+    {
+      _key: string;
+    } & Capability
+  >;
+  plans?: Array<
+    {
+      _key: string;
+    } & Plan
+  >;
+  useCases?: Array<
+    {
+      _key: string;
+    } & FeatureCard
+  >;
+  demoForm?: DemoForm;
+  seo?: Seo;
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  title?: string;
+  slug?: Slug;
+  intro?: string;
+  highlights?: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & Hero)
+    | ({
+        _key: string;
+      } & RichText)
+    | ({
+        _key: string;
+      } & IconCards)
+    | ({
+        _key: string;
+      } & StatsRow)
+    | ({
+        _key: string;
+      } & CtaBand)
+    | ({
+        _key: string;
+      } & Faq)
+    | ({
+        _key: string;
+      } & AgentsGrid)
+    | ({
+        _key: string;
+      } & ServicesGrid)
+    | ({
+        _key: string;
+      } & ConsultingPackages)
+    | ({
+        _key: string;
+      } & AgentPlans)
+    | ({
+        _key: string;
+      } & CaseStudies)
+    | ({
+        _key: string;
+      } & ProcessSteps)
+    | ({
+        _key: string;
+      } & LeadForm)
+    | ({
+        _key: string;
+      } & Testimonial)
+    | ({
+        _key: string;
+      } & ImageText)
+    | ({
+        _key: string;
+      } & ImageGallery)
+    | ({
+        _key: string;
+      } & LatestInsights)
+  >;
+  seo?: Seo;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language?: "en" | "es";
+  siteName?: string;
+  tagline?: string;
+  promoBanner?: {
+    text?: string;
+    cta?: Cta;
+  };
+  contactEmail?: string;
+  contactPhone?: string;
+  phoneHours?: string;
+  address?: string;
+  socialLinks?: Array<
+    {
+      _key: string;
+    } & SocialLink
+  >;
+  footerBlurb?: string;
+  footerCtaTitle?: string;
+  footerCtaText?: string;
+  footerCta?: Cta;
+  primaryCta?: Cta;
+  agentTopBarCta?: Cta;
+  navigation?: {
+    homeLabel?: string;
+    signInLabel?: string;
+    dashboardLabel?: string;
+    logoutLabel?: string;
+    openMenuLabel?: string;
+    closeMenuLabel?: string;
+    mainNavLabel?: string;
+    mobileNavLabel?: string;
+    breadcrumbLabel?: string;
+    skipLinkLabel?: string;
+    languageLabel?: string;
+    untranslatedLabel?: string;
+    searchLabel?: string;
+    closeSearchLabel?: string;
+    searchLoadingText?: string;
+    searchFailedText?: string;
+    searchResultLabel?: string;
+    searchResultsLabel?: string;
+    searchNoResultsText?: string;
+    searchContactLabel?: string;
+  };
+  mainMenu?: Array<
+    | ({
+        _key: string;
+      } & MenuLink)
+    | ({
+        _key: string;
+      } & AgentsMenu)
+  >;
+  agentTopBarMenu?: Array<
+    {
+      _key: string;
+    } & MenuLink
+  >;
+  footerColumns?: Array<
+    | ({
+        _key: string;
+      } & MenuColumn)
+    | ({
+        _key: string;
+      } & AgentsColumn)
+  >;
+  copyright?: string;
+  consent?: {
+    title?: string;
+    text?: string;
+    acceptLabel?: string;
+    rejectLabel?: string;
+    privacyLinkLabel?: string;
+    settingsLabel?: string;
+  };
+};
+
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -1847,12 +1953,6 @@ export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | Seo
   | Gallery
-  | AccountPages
-  | DashboardPage
-  | NotFoundPage
-  | Cta
-  | AgentsPage
-  | SiteSettings
   | Category
   | Slug
   | Author
@@ -1866,12 +1966,6 @@ export type AllSanitySchemaTypes =
   | AuthorReference
   | CategoryReference
   | Post
-  | ProcessStep
-  | CaseStudy
-  | Stat
-  | AddOn
-  | ServicePackage
-  | ConsultingService
   | LatestInsights
   | ImageGallery
   | ImageText
@@ -1900,19 +1994,42 @@ export type AllSanitySchemaTypes =
   | MenuColumn
   | AgentsMenu
   | MenuLink
-  | LegalPage
-  | Agent
-  | DemoForm
-  | Page
-  | SectionHeading
   | GalleryBreakpoint
   | GalleryItem
+  | SectionHeading
   | SocialLink
   | Option
+  | DemoForm
   | DemoField
   | Plan
   | Capability
   | FeatureCard
+  | Stat
+  | Cta
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | SiteSettingsReference
+  | AgentsPageReference
+  | AccountPagesReference
+  | DashboardPageReference
+  | NotFoundPageReference
+  | ServicePackageReference
+  | AddOnReference
+  | ProcessStepReference
+  | InternationalizedArrayReferenceValue
+  | ProcessStep
+  | CaseStudy
+  | AddOn
+  | ServicePackage
+  | ConsultingService
+  | LegalPage
+  | NotFoundPage
+  | DashboardPage
+  | AccountPages
+  | AgentsPage
+  | Agent
+  | Page
+  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1924,7 +2041,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../content/queries.ts
 // Variable: contentSlugsQuery
-// Query: {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == "en"] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type ContentSlugsQueryResult = {
   agents: Array<string | null>;
   posts: Array<string | null>;
@@ -1941,14 +2058,35 @@ export type ContentSlugsQueryResult = {
     _id: string;
     _type: "redirect";
     from: string;
-    to: string | null | "/";
+    to: string | null | "/" | "/en" | "/es";
     permanent: boolean | true;
   }>;
 };
 
 // Source: ../content/queries.ts
+// Variable: translatedSlugsQuery
+// Query: *[  _type in ["agent", "page", "legalPage"] && defined(slug.current) && !(coalesce(language, "en") == "en")] | order(order asc, slug.current asc){_type, language, "slug": slug.current}
+export type TranslatedSlugsQueryResult = Array<
+  | {
+      _type: "agent";
+      language: "en" | "es" | null;
+      slug: string | null;
+    }
+  | {
+      _type: "legalPage";
+      language: "en" | "es" | null;
+      slug: string | null;
+    }
+  | {
+      _type: "page";
+      language: "en" | "es" | null;
+      slug: string | null;
+    }
+>;
+
+// Source: ../content/queries.ts
 // Variable: redirectCheckQuery
-// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
+// Query: {  "content": {  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc).slug.current,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])  },  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == "en"] | order(slug.current asc).slug.current,  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}},  "current": $redirect{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}}
 export type RedirectCheckQueryResult = {
   content: {
     agents: Array<string | null>;
@@ -1966,7 +2104,7 @@ export type RedirectCheckQueryResult = {
       _id: string;
       _type: "redirect";
       from: string;
-      to: string | null | "/";
+      to: string | null | "/" | "/en" | "/es";
       permanent: boolean | true;
     }>;
   };
@@ -1975,11 +2113,12 @@ export type RedirectCheckQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: pageQuery
-// Query: {  "page": *[_type == "page" && select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current) == $path][0]{    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), highlights[]{_key, value, label},    sections[]{  _key, _type, anchorId, hidden,  _type == "hero" => {  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}},  _type == "richText" => {heading, body},  _type == "iconCards" => {  heading, columns, muted, cards[]{_key, icon, title, description, badge}},  _type == "statsRow" => {heading, stats[]{_key, value, label}},  _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}},  _type == "faq" => {heading, items[]{_key, question, answer}},  _type == "agentsGrid" => {  heading, muted,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current)] | order(order asc))[]{  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}},  _type == "servicesGrid" => {  heading,  "services": select(  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,  *[_type == "consultingService"] | order(order asc))[]{_id, _type, title, serviceId, icon, description, tools}},  _type == "consultingPackages" => {  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,  "packages": *[_type == "servicePackage"] | order(order asc){  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel},  _type == "agentPlans" => {  heading,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current)] | order(order asc))[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}},  _type == "caseStudies" => {  heading, labels{challenge, solution, results},  "caseStudies": select(  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,  *[_type == "caseStudy"] | order(order asc))[]{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}},  _type == "processSteps" => {  heading,  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}},  _type == "leadForm" => {  form, bannerForm, contactSection, contactForm{  detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}}},  _type == "testimonial" => {  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}},  _type == "imageText" => {  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}},  _type == "imageGallery" => {  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}}},  _type == "latestInsights" => {  heading, count, allLabel,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...12]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{readingTimeLabel}}}, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "parents": *[_type == "page" && slug.current != "index" && string::startsWith($path, "/" + slug.current + "/")]{    title, "slug": slug.current  }}
+// Query: {  "page": *[_type == "page" && select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current) == $path][0]{    _id, _type, language, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), highlights[]{_key, value, label},    sections[]{  _key, _type, anchorId, hidden,  _type == "hero" => {  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}},  _type == "richText" => {heading, body},  _type == "iconCards" => {  heading, columns, muted, cards[]{_key, icon, title, description, badge}},  _type == "statsRow" => {heading, stats[]{_key, value, label}},  _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}},  _type == "faq" => {heading, items[]{_key, question, answer}},  _type == "agentsGrid" => {  heading, muted,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc))[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && defined(slug.current) && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, language, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,  "fromPrice": math::min(plans[].price),  "fromPeriod": plans[defined(price)] | order(price asc)[0].period},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{fromLabel, learnMoreLabel, bestForLabel}},  _type == "servicesGrid" => {  heading,  "services": select(  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,  *[_type == "consultingService" && coalesce(language, "en") == "en"] | order(order asc))[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "consultingService" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, title, serviceId, icon, description, tools}},  _type == "consultingPackages" => {  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,  "packages": *[_type == "servicePackage" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "servicePackage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}},  "addOns": *[_type == "addOn" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "addOn" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, name, icon, price, fromPrice, period, description},  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.fromLabel},  _type == "agentPlans" => {  heading,  "agents": select(  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,  *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc))[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && defined(slug.current) && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, language, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{popularLabel, popularPlanButton, planButton, planCtaHref}},  _type == "caseStudies" => {  heading, labels{challenge, solution, results},  "caseStudies": select(  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,  *[_type == "caseStudy" && coalesce(language, "en") == "en"] | order(order asc))[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "caseStudy" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}},  _type == "processSteps" => {  heading,  "steps": *[_type == "processStep" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "processStep" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, title, order, icon, description}},  _type == "leadForm" => {  form, bannerForm, contactSection, contactForm{  detailsTitle, detailsText, formTitle, formLabels,  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}}},  _type == "testimonial" => {  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}},  _type == "imageText" => {  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}},  _type == "imageGallery" => {  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}}},  _type == "latestInsights" => {  heading, count, allLabel,  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...12]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{readingTimeLabel}}}, seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])  },  "parents": *[_type == "page" && coalesce(language, "en") == $language && slug.current != "index" && string::startsWith($path, select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current) + "/")]{    title, "slug": slug.current, "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)  }}
 export type PageQueryResult = {
   page: {
     _id: string;
     _type: "page";
+    language: "en" | "es" | null;
     title: string | null;
     slug: string | null;
     heading: string | null;
@@ -2000,6 +2139,7 @@ export type PageQueryResult = {
           agents: Array<{
             _id: string;
             _type: "agent";
+            language: "en" | "es" | null;
             name: string | null;
             slug: string | null;
             icon:
@@ -2095,6 +2235,7 @@ export type PageQueryResult = {
           agents: Array<{
             _id: string;
             _type: "agent";
+            language: "en" | "es" | null;
             name: string | null;
             slug: string | null;
             icon:
@@ -2459,31 +2600,58 @@ export type PageQueryResult = {
           anchorId: string | null;
           hidden: boolean | null;
           title: string | null;
-          gallery: {
-            _id: "gallery";
-            _type: "gallery";
-            title: string | null;
-            autoplayDelay: number | null;
-            loop: boolean | null;
-            pauseLabel: string | null;
-            playLabel: string | null;
-            breakpoints: Array<{
-              _key: string;
-              minWidth: number | null;
-              slidesPerView: number | null;
-            }> | null;
-            items: Array<{
-              _key: string;
-              link: string | null;
-              image: {
-                asset: SanityImageAssetReference | null;
-                hotspot: SanityImageHotspot | null;
-                crop: SanityImageCrop | null;
-                alt: string | null;
-                lqip: string | null;
-              } | null;
-            }> | null;
-          } | null;
+          gallery:
+            | {
+                _id: "gallery";
+                _type: "gallery";
+                title: string | null;
+                autoplayDelay: number | null;
+                loop: boolean | null;
+                pauseLabel: string | null;
+                playLabel: string | null;
+                breakpoints: Array<{
+                  _key: string;
+                  minWidth: number | null;
+                  slidesPerView: number | null;
+                }> | null;
+                items: Array<{
+                  _key: string;
+                  link: string | null;
+                  image: {
+                    asset: SanityImageAssetReference | null;
+                    hotspot: SanityImageHotspot | null;
+                    crop: SanityImageCrop | null;
+                    alt: string | null;
+                    lqip: string | null;
+                  } | null;
+                }> | null;
+              }
+            | {
+                _id: string;
+                _type: "gallery";
+                title: string | null;
+                autoplayDelay: number | null;
+                loop: boolean | null;
+                pauseLabel: string | null;
+                playLabel: string | null;
+                breakpoints: Array<{
+                  _key: string;
+                  minWidth: number | null;
+                  slidesPerView: number | null;
+                }> | null;
+                items: Array<{
+                  _key: string;
+                  link: string | null;
+                  image: {
+                    asset: SanityImageAssetReference | null;
+                    hotspot: SanityImageHotspot | null;
+                    crop: SanityImageCrop | null;
+                    alt: string | null;
+                    lqip: string | null;
+                  } | null;
+                }> | null;
+              }
+            | null;
         }
       | {
           _key: string;
@@ -2830,130 +2998,263 @@ export type PageQueryResult = {
       } | null;
       noIndex: boolean | null;
     } | null;
+    translations:
+      | Array<{
+          language: "en" | "es";
+          path: string | null | "/" | "/en" | "/es";
+        }>
+      | Array<
+          | {
+              language: "en" | "es";
+              path: null;
+            }
+          | {
+              language: "en" | "es";
+              path: string | null | "/" | "/en" | "/es";
+            }
+          | {
+              language: "en" | "es";
+              path: string | null;
+            }
+          | null
+        >;
   } | null;
   parents: Array<{
     title: string | null;
     slug: string | null;
+    path: string | null | "/" | "/en" | "/es";
   }>;
 };
 
 // Source: ../content/queries.ts
 // Variable: siteNameQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].siteName
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.siteName
 export type SiteNameQueryResult = string | null;
 
 // Source: ../content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    consent{title, text, acceptLabel, rejectLabel, privacyLinkLabel, settingsLabel},    navigation,    "mainMenu": mainMenu[]{      _type == "menuLink" => {  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)},      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}    }[_type != "menuLink" || defined(href)],    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)],    "footerColumns": footerColumns[]{      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, url)}[defined(href)]},      _type == "agentsColumn" => {_key, _type, title}    }  },  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{    _id, _type, siteName, tagline,    promoBanner{text, cta{label, href}},    contactEmail, contactPhone, phoneHours, address,    socialLinks[]{_key, network, label, url},    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,    consent{title, text, acceptLabel, rejectLabel, privacyLinkLabel, settingsLabel},    navigation,    "mainMenu": mainMenu[]{      _type == "menuLink" => {  _key, _type, label,  "href": select(defined(page) => page->{"translation": select(  coalesce(language, "en") == $language => @,  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @))}.translation{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, url)},      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}    }[_type != "menuLink" || defined(href)],    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"translation": select(  coalesce(language, "en") == $language => @,  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @))}.translation{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, url)}[defined(href)],    "footerColumns": footerColumns[]{      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{  _key, _type, label,  "href": select(defined(page) => page->{"translation": select(  coalesce(language, "en") == $language => @,  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @))}.translation{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, url)}[defined(href)]},      _type == "agentsColumn" => {_key, _type, title}    }  },  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, language, name, "slug": slug.current, icon},  "homeLanguages": *[_type == "page" && slug.current == "index"]{"language": coalesce(language, "en")}.language}
 export type SiteChromeQueryResult = {
-  settings: {
-    _id: "siteSettings";
-    _type: "siteSettings";
-    siteName: string | null;
-    tagline: string | null;
-    promoBanner: {
-      text: string | null;
-      cta: {
-        label: string | null;
-        href: string | null;
-      } | null;
-    } | null;
-    contactEmail: string | null;
-    contactPhone: string | null;
-    phoneHours: string | null;
-    address: string | null;
-    socialLinks: Array<{
-      _key: string;
-      network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
-      label: string | null;
-      url: string | null;
-    }> | null;
-    footerBlurb: string | null;
-    footerCtaTitle: string | null;
-    footerCtaText: string | null;
-    footerCta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-    primaryCta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-    agentTopBarCta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-    copyright: string | null;
-    consent: {
-      title: string | null;
-      text: string | null;
-      acceptLabel: string | null;
-      rejectLabel: string | null;
-      privacyLinkLabel: string | null;
-      settingsLabel: string | null;
-    } | null;
-    navigation: {
-      homeLabel?: string;
-      signInLabel?: string;
-      dashboardLabel?: string;
-      logoutLabel?: string;
-      openMenuLabel?: string;
-      closeMenuLabel?: string;
-      mainNavLabel?: string;
-      mobileNavLabel?: string;
-      breadcrumbLabel?: string;
-      skipLinkLabel?: string;
-      searchLabel?: string;
-      closeSearchLabel?: string;
-      searchLoadingText?: string;
-      searchFailedText?: string;
-      searchResultLabel?: string;
-      searchResultsLabel?: string;
-      searchNoResultsText?: string;
-      searchContactLabel?: string;
-    } | null;
-    mainMenu: Array<
-      | {
+  settings:
+    | {
+        _id: string;
+        _type: "siteSettings";
+        siteName: string | null;
+        tagline: string | null;
+        promoBanner: {
+          text: string | null;
+          cta: {
+            label: string | null;
+            href: string | null;
+          } | null;
+        } | null;
+        contactEmail: string | null;
+        contactPhone: string | null;
+        phoneHours: string | null;
+        address: string | null;
+        socialLinks: Array<{
           _key: string;
-          _type: "agentsMenu";
+          network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
           label: string | null;
-          allAgentsLabel: string | null;
-        }
-      | {
+          url: string | null;
+        }> | null;
+        footerBlurb: string | null;
+        footerCtaTitle: string | null;
+        footerCtaText: string | null;
+        footerCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        primaryCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        agentTopBarCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        copyright: string | null;
+        consent: {
+          title: string | null;
+          text: string | null;
+          acceptLabel: string | null;
+          rejectLabel: string | null;
+          privacyLinkLabel: string | null;
+          settingsLabel: string | null;
+        } | null;
+        navigation: {
+          homeLabel?: string;
+          signInLabel?: string;
+          dashboardLabel?: string;
+          logoutLabel?: string;
+          openMenuLabel?: string;
+          closeMenuLabel?: string;
+          mainNavLabel?: string;
+          mobileNavLabel?: string;
+          breadcrumbLabel?: string;
+          skipLinkLabel?: string;
+          languageLabel?: string;
+          untranslatedLabel?: string;
+          searchLabel?: string;
+          closeSearchLabel?: string;
+          searchLoadingText?: string;
+          searchFailedText?: string;
+          searchResultLabel?: string;
+          searchResultsLabel?: string;
+          searchNoResultsText?: string;
+          searchContactLabel?: string;
+        } | null;
+        mainMenu: Array<
+          | {
+              _key: string;
+              _type: "agentsMenu";
+              label: string | null;
+              allAgentsLabel: string | null;
+            }
+          | {
+              _key: string;
+              _type: "menuLink";
+              label: string | null;
+              href: null | string | "/" | "/en" | "/es";
+            }
+        > | null;
+        agentTopBarMenu: Array<{
           _key: string;
           _type: "menuLink";
           label: string | null;
-          href: string | null | "/";
-        }
-    > | null;
-    agentTopBarMenu: Array<{
-      _key: string;
-      _type: "menuLink";
-      label: string | null;
-      href: string | "/";
-    }> | null;
-    footerColumns: Array<
-      | {
-          _key: string;
-          _type: "agentsColumn";
-          title: string | null;
-        }
-      | {
-          _key: string;
-          _type: "menuColumn";
-          title: string | null;
-          links: Array<{
-            _key: string;
-            _type: "menuLink";
+          href: string | "/" | "/en" | "/es";
+        }> | null;
+        footerColumns: Array<
+          | {
+              _key: string;
+              _type: "agentsColumn";
+              title: string | null;
+            }
+          | {
+              _key: string;
+              _type: "menuColumn";
+              title: string | null;
+              links: Array<{
+                _key: string;
+                _type: "menuLink";
+                label: string | null;
+                href: string | "/" | "/en" | "/es";
+              }> | null;
+            }
+        > | null;
+      }
+    | {
+        _id: "siteSettings";
+        _type: "siteSettings";
+        siteName: string | null;
+        tagline: string | null;
+        promoBanner: {
+          text: string | null;
+          cta: {
             label: string | null;
-            href: string | "/";
-          }> | null;
-        }
-    > | null;
-  } | null;
+            href: string | null;
+          } | null;
+        } | null;
+        contactEmail: string | null;
+        contactPhone: string | null;
+        phoneHours: string | null;
+        address: string | null;
+        socialLinks: Array<{
+          _key: string;
+          network: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
+          label: string | null;
+          url: string | null;
+        }> | null;
+        footerBlurb: string | null;
+        footerCtaTitle: string | null;
+        footerCtaText: string | null;
+        footerCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        primaryCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        agentTopBarCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        copyright: string | null;
+        consent: {
+          title: string | null;
+          text: string | null;
+          acceptLabel: string | null;
+          rejectLabel: string | null;
+          privacyLinkLabel: string | null;
+          settingsLabel: string | null;
+        } | null;
+        navigation: {
+          homeLabel?: string;
+          signInLabel?: string;
+          dashboardLabel?: string;
+          logoutLabel?: string;
+          openMenuLabel?: string;
+          closeMenuLabel?: string;
+          mainNavLabel?: string;
+          mobileNavLabel?: string;
+          breadcrumbLabel?: string;
+          skipLinkLabel?: string;
+          languageLabel?: string;
+          untranslatedLabel?: string;
+          searchLabel?: string;
+          closeSearchLabel?: string;
+          searchLoadingText?: string;
+          searchFailedText?: string;
+          searchResultLabel?: string;
+          searchResultsLabel?: string;
+          searchNoResultsText?: string;
+          searchContactLabel?: string;
+        } | null;
+        mainMenu: Array<
+          | {
+              _key: string;
+              _type: "agentsMenu";
+              label: string | null;
+              allAgentsLabel: string | null;
+            }
+          | {
+              _key: string;
+              _type: "menuLink";
+              label: string | null;
+              href: null | string | "/" | "/en" | "/es";
+            }
+        > | null;
+        agentTopBarMenu: Array<{
+          _key: string;
+          _type: "menuLink";
+          label: string | null;
+          href: string | "/" | "/en" | "/es";
+        }> | null;
+        footerColumns: Array<
+          | {
+              _key: string;
+              _type: "agentsColumn";
+              title: string | null;
+            }
+          | {
+              _key: string;
+              _type: "menuColumn";
+              title: string | null;
+              links: Array<{
+                _key: string;
+                _type: "menuLink";
+                label: string | null;
+                href: string | "/" | "/en" | "/es";
+              }> | null;
+            }
+        > | null;
+      }
+    | null;
   agents: Array<{
     _id: string;
     _type: "agent";
+    language: "en" | "es" | null;
     name: string | null;
     slug: string | null;
     icon:
@@ -3024,15 +3325,17 @@ export type SiteChromeQueryResult = {
       | "zap"
       | null;
   }>;
+  homeLanguages: Array<"en" | "es">;
 };
 
 // Source: ../content/queries.ts
 // Variable: agentPageQuery
-// Query: {  "agent": *[_type == "agent" && slug.current == $slug][0]{  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex}},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{    _id, _type, "title": *[_type == "page" && select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current) == "/agents"][0].title, fromLabel, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel  }}
+// Query: {  "agent": *[_type == "agent" && slug.current == $slug && coalesce(language, "en") == $language][0]{  _id, _type, language, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,  stats[]{_key, value, label},  overviewCards[]{_key, icon, title, description},  capabilityCards[]{_key, icon, title, description, features},  plans[]{_key, name, price, period, features, popular},  useCases[]{_key, icon, title, description},  demoForm{  title, description, submitLabel, successMessage,  fields[]{_key, name, label, kind, placeholder, options}},  seo{title, description, image{asset, hotspot, crop}, noIndex},  "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])},  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{    _id, _type, "title": *[_type == "page" && select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current) == "/agents"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "page" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.title, fromLabel, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,    planButton, planCtaHref, demoNote, demoLinkLabel, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel  }}
 export type AgentPageQueryResult = {
   agent: {
     _id: string;
     _type: "agent";
+    language: "en" | "es" | null;
     name: string | null;
     slug: string | null;
     icon:
@@ -3359,41 +3662,92 @@ export type AgentPageQueryResult = {
       } | null;
       noIndex: boolean | null;
     } | null;
+    translations:
+      | Array<{
+          language: "en" | "es";
+          path: string | null;
+        }>
+      | Array<
+          | {
+              language: "en" | "es";
+              path: null;
+            }
+          | {
+              language: "en" | "es";
+              path: string | null | "/" | "/en" | "/es";
+            }
+          | {
+              language: "en" | "es";
+              path: string | null;
+            }
+          | null
+        >;
   } | null;
-  labels: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    title: string | null;
-    fromLabel: string | null;
-    tabLabels: {
-      overview?: string;
-      capabilities?: string;
-      pricing?: string;
-      useCases?: string;
-      demo?: string;
-    } | null;
-    startTrialCta: {
-      label: string | null;
-      href: string | null;
-    } | null;
-    watchDemoLabel: string | null;
-    popularLabel: string | null;
-    popularPlanButton: string | null;
-    planButton: string | null;
-    planCtaHref: string | null;
-    demoNote: string | null;
-    demoLinkLabel: string | null;
-    trialStartingLabel: string | null;
-    trialExistsText: string | null;
-    trialDashboardLinkLabel: string | null;
-    trialFailedText: string | null;
-    trialRetryLabel: string | null;
-  } | null;
+  labels:
+    | {
+        _id: "agentsPage";
+        _type: "agentsPage";
+        title: string | null;
+        fromLabel: string | null;
+        tabLabels: {
+          overview?: string;
+          capabilities?: string;
+          pricing?: string;
+          useCases?: string;
+          demo?: string;
+        } | null;
+        startTrialCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        watchDemoLabel: string | null;
+        popularLabel: string | null;
+        popularPlanButton: string | null;
+        planButton: string | null;
+        planCtaHref: string | null;
+        demoNote: string | null;
+        demoLinkLabel: string | null;
+        trialStartingLabel: string | null;
+        trialExistsText: string | null;
+        trialDashboardLinkLabel: string | null;
+        trialFailedText: string | null;
+        trialRetryLabel: string | null;
+      }
+    | {
+        _id: string;
+        _type: "agentsPage";
+        title: string | null;
+        fromLabel: string | null;
+        tabLabels: {
+          overview?: string;
+          capabilities?: string;
+          pricing?: string;
+          useCases?: string;
+          demo?: string;
+        } | null;
+        startTrialCta: {
+          label: string | null;
+          href: string | null;
+        } | null;
+        watchDemoLabel: string | null;
+        popularLabel: string | null;
+        popularPlanButton: string | null;
+        planButton: string | null;
+        planCtaHref: string | null;
+        demoNote: string | null;
+        demoLinkLabel: string | null;
+        trialStartingLabel: string | null;
+        trialExistsText: string | null;
+        trialDashboardLinkLabel: string | null;
+        trialFailedText: string | null;
+        trialRetryLabel: string | null;
+      }
+    | null;
 };
 
 // Source: ../content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+// Query: *[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},  "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])}
 export type LegalPageQueryResult = {
   _id: string;
   _type: "legalPage";
@@ -3432,188 +3786,401 @@ export type LegalPageQueryResult = {
     } | null;
     noIndex: boolean | null;
   } | null;
+  translations:
+    | Array<{
+        language: "en" | "es";
+        path: string | null;
+      }>
+    | Array<
+        | {
+            language: "en" | "es";
+            path: null;
+          }
+        | {
+            language: "en" | "es";
+            path: string | null | "/" | "/en" | "/es";
+          }
+        | {
+            language: "en" | "es";
+            path: string | null;
+          }
+        | null
+      >;
 } | null;
 
 // Source: ../content/queries.ts
 // Variable: galleryQuery
-// Query: *[_type == "gallery" && _id == "gallery"][0]{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}}
-export type GalleryQueryResult = {
-  _id: "gallery";
-  _type: "gallery";
-  title: string | null;
-  autoplayDelay: number | null;
-  loop: boolean | null;
-  pauseLabel: string | null;
-  playLabel: string | null;
-  breakpoints: Array<{
-    _key: string;
-    minWidth: number | null;
-    slidesPerView: number | null;
-  }> | null;
-  items: Array<{
-    _key: string;
-    link: string | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-      alt: string | null;
-      lqip: string | null;
-    } | null;
-  }> | null;
-} | null;
+// Query: *[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}}
+export type GalleryQueryResult =
+  | {
+      _id: "gallery";
+      _type: "gallery";
+      title: string | null;
+      autoplayDelay: number | null;
+      loop: boolean | null;
+      pauseLabel: string | null;
+      playLabel: string | null;
+      breakpoints: Array<{
+        _key: string;
+        minWidth: number | null;
+        slidesPerView: number | null;
+      }> | null;
+      items: Array<{
+        _key: string;
+        link: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          alt: string | null;
+          lqip: string | null;
+        } | null;
+      }> | null;
+    }
+  | {
+      _id: string;
+      _type: "gallery";
+      title: string | null;
+      autoplayDelay: number | null;
+      loop: boolean | null;
+      pauseLabel: string | null;
+      playLabel: string | null;
+      breakpoints: Array<{
+        _key: string;
+        minWidth: number | null;
+        slidesPerView: number | null;
+      }> | null;
+      items: Array<{
+        _key: string;
+        link: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+          alt: string | null;
+          lqip: string | null;
+        } | null;
+      }> | null;
+    }
+  | null;
 
 // Source: ../content/queries.ts
 // Variable: notFoundPageQuery
-// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}
-export type NotFoundPageQueryResult = {
-  _id: "notFoundPage";
-  _type: "notFoundPage";
-  title: string | null;
-  text: string | null;
-  homeCta: {
-    label: string | null;
-    href: string | null;
-  } | null;
-  helpCta: {
-    label: string | null;
-    href: string | null;
-  } | null;
-  helpTitle: string | null;
-  helpText: string | null;
-  helpLinkLabel: string | null;
-  seo: {
-    title: string | null;
-    description: string | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
-    } | null;
-    noIndex: boolean | null;
-  } | null;
-} | null;
+// Query: *[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}
+export type NotFoundPageQueryResult =
+  | {
+      _id: string;
+      _type: "notFoundPage";
+      title: string | null;
+      text: string | null;
+      homeCta: {
+        label: string | null;
+        href: string | null;
+      } | null;
+      helpCta: {
+        label: string | null;
+        href: string | null;
+      } | null;
+      helpTitle: string | null;
+      helpText: string | null;
+      helpLinkLabel: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+        } | null;
+        noIndex: boolean | null;
+      } | null;
+    }
+  | {
+      _id: "notFoundPage";
+      _type: "notFoundPage";
+      title: string | null;
+      text: string | null;
+      homeCta: {
+        label: string | null;
+        href: string | null;
+      } | null;
+      helpCta: {
+        label: string | null;
+        href: string | null;
+      } | null;
+      helpTitle: string | null;
+      helpText: string | null;
+      helpLinkLabel: string | null;
+      seo: {
+        title: string | null;
+        description: string | null;
+        image: {
+          asset: SanityImageAssetReference | null;
+          hotspot: SanityImageHotspot | null;
+          crop: SanityImageCrop | null;
+        } | null;
+        noIndex: boolean | null;
+      } | null;
+    }
+  | null;
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}}
-export type DashboardPageQueryResult = {
-  _id: "dashboardPage";
-  _type: "dashboardPage";
-  pageTitle: string | null;
-  greeting: string | null;
-  agentsCard: {
-    title?: string;
-    description?: string;
-    emptyText?: string;
-    linkLabel?: string;
-    planLabel?: string;
-    statusLabel?: string;
-    trialEndsLabel?: string;
-    startedLabel?: string;
-    statusLabels?: {
-      trial?: string;
-      active?: string;
-      paused?: string;
-      cancelled?: string;
-    };
-  } | null;
-  workflowsCard: {
-    title?: string;
-    description?: string;
-    emptyText?: string;
-    agentLabel?: string;
-    statusLabel?: string;
-    lastRunLabel?: string;
-    neverRunText?: string;
-    runsLabel?: string;
-    successRateLabel?: string;
-    noRunsText?: string;
-    statusLabels?: {
-      running?: string;
-      paused?: string;
-      failing?: string;
-    };
-  } | null;
-  analyticsCard: {
-    title?: string;
-    description?: string;
-    chartLabel?: string;
-    succeededLabel?: string;
-    failedLabel?: string;
-    tableLabel?: string;
-    dayLabel?: string;
-    totalLabel?: string;
-    emptyText?: string;
-  } | null;
-  loadStates: {
-    loadingText?: string;
-    retryLabel?: string;
-    noBackendText?: string;
-    downText?: string;
-    timeoutText?: string;
-    unauthorizedText?: string;
-    mismatchText?: string;
-    serverText?: string;
-    otherText?: string;
-  } | null;
-  settingsCard: {
-    title?: string;
-    description?: string;
-    profileTitle?: string;
-    firstNameLabel?: string;
-    lastNameLabel?: string;
-    companyLabel?: string;
-    phoneLabel?: string;
-    saveLabel?: string;
-    savingLabel?: string;
-    profileUpdatedText?: string;
-    passwordTitle?: string;
-    currentPasswordLabel?: string;
-    newPasswordLabel?: string;
-    confirmPasswordLabel?: string;
-    changePasswordLabel?: string;
-    changingPasswordLabel?: string;
-    passwordChangedText?: string;
-    wrongPasswordText?: string;
-    passwordErrorText?: string;
-    googlePasswordText?: string;
-    emailTitle?: string;
-    verifiedText?: string;
-    unverifiedText?: string;
-    sendVerificationLabel?: string;
-    sendingVerificationLabel?: string;
-    verificationSentText?: string;
-    verificationErrorText?: string;
-  } | null;
-  quickStatsTitle: string | null;
-  customerStats: {
-    title?: string;
-    activeAgentsLabel?: string;
-    runsThisMonthLabel?: string;
-    successRateLabel?: string;
-    unavailableText?: string;
-  } | null;
-  platformStatsTitle: string | null;
-  quickStats: Array<{
-    _key: string;
-    value: string | null;
-    label: string | null;
-  }> | null;
-  trialTexts: {
-    _id: "agentsPage";
-    _type: "agentsPage";
-    trialStartingLabel: string | null;
-    trialExistsText: string | null;
-    trialDashboardLinkLabel: string | null;
-    trialFailedText: string | null;
-    trialRetryLabel: string | null;
-  } | null;
-} | null;
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}}
+export type DashboardPageQueryResult =
+  | {
+      _id: "dashboardPage";
+      _type: "dashboardPage";
+      pageTitle: string | null;
+      greeting: string | null;
+      agentsCard: {
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        linkLabel?: string;
+        planLabel?: string;
+        statusLabel?: string;
+        trialEndsLabel?: string;
+        startedLabel?: string;
+        statusLabels?: {
+          trial?: string;
+          active?: string;
+          paused?: string;
+          cancelled?: string;
+        };
+      } | null;
+      workflowsCard: {
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        agentLabel?: string;
+        statusLabel?: string;
+        lastRunLabel?: string;
+        neverRunText?: string;
+        runsLabel?: string;
+        successRateLabel?: string;
+        noRunsText?: string;
+        statusLabels?: {
+          running?: string;
+          paused?: string;
+          failing?: string;
+        };
+      } | null;
+      analyticsCard: {
+        title?: string;
+        description?: string;
+        chartLabel?: string;
+        succeededLabel?: string;
+        failedLabel?: string;
+        tableLabel?: string;
+        dayLabel?: string;
+        totalLabel?: string;
+        emptyText?: string;
+      } | null;
+      loadStates: {
+        loadingText?: string;
+        retryLabel?: string;
+        noBackendText?: string;
+        downText?: string;
+        timeoutText?: string;
+        unauthorizedText?: string;
+        mismatchText?: string;
+        serverText?: string;
+        otherText?: string;
+      } | null;
+      settingsCard: {
+        title?: string;
+        description?: string;
+        profileTitle?: string;
+        firstNameLabel?: string;
+        lastNameLabel?: string;
+        companyLabel?: string;
+        phoneLabel?: string;
+        saveLabel?: string;
+        savingLabel?: string;
+        profileUpdatedText?: string;
+        passwordTitle?: string;
+        currentPasswordLabel?: string;
+        newPasswordLabel?: string;
+        confirmPasswordLabel?: string;
+        changePasswordLabel?: string;
+        changingPasswordLabel?: string;
+        passwordChangedText?: string;
+        wrongPasswordText?: string;
+        passwordErrorText?: string;
+        googlePasswordText?: string;
+        emailTitle?: string;
+        verifiedText?: string;
+        unverifiedText?: string;
+        sendVerificationLabel?: string;
+        sendingVerificationLabel?: string;
+        verificationSentText?: string;
+        verificationErrorText?: string;
+      } | null;
+      quickStatsTitle: string | null;
+      customerStats: {
+        title?: string;
+        activeAgentsLabel?: string;
+        runsThisMonthLabel?: string;
+        successRateLabel?: string;
+        unavailableText?: string;
+      } | null;
+      platformStatsTitle: string | null;
+      quickStats: Array<{
+        _key: string;
+        value: string | null;
+        label: string | null;
+      }> | null;
+      trialTexts:
+        | {
+            _id: "agentsPage";
+            _type: "agentsPage";
+            trialStartingLabel: string | null;
+            trialExistsText: string | null;
+            trialDashboardLinkLabel: string | null;
+            trialFailedText: string | null;
+            trialRetryLabel: string | null;
+          }
+        | {
+            _id: string;
+            _type: "agentsPage";
+            trialStartingLabel: string | null;
+            trialExistsText: string | null;
+            trialDashboardLinkLabel: string | null;
+            trialFailedText: string | null;
+            trialRetryLabel: string | null;
+          }
+        | null;
+    }
+  | {
+      _id: string;
+      _type: "dashboardPage";
+      pageTitle: string | null;
+      greeting: string | null;
+      agentsCard: {
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        linkLabel?: string;
+        planLabel?: string;
+        statusLabel?: string;
+        trialEndsLabel?: string;
+        startedLabel?: string;
+        statusLabels?: {
+          trial?: string;
+          active?: string;
+          paused?: string;
+          cancelled?: string;
+        };
+      } | null;
+      workflowsCard: {
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        agentLabel?: string;
+        statusLabel?: string;
+        lastRunLabel?: string;
+        neverRunText?: string;
+        runsLabel?: string;
+        successRateLabel?: string;
+        noRunsText?: string;
+        statusLabels?: {
+          running?: string;
+          paused?: string;
+          failing?: string;
+        };
+      } | null;
+      analyticsCard: {
+        title?: string;
+        description?: string;
+        chartLabel?: string;
+        succeededLabel?: string;
+        failedLabel?: string;
+        tableLabel?: string;
+        dayLabel?: string;
+        totalLabel?: string;
+        emptyText?: string;
+      } | null;
+      loadStates: {
+        loadingText?: string;
+        retryLabel?: string;
+        noBackendText?: string;
+        downText?: string;
+        timeoutText?: string;
+        unauthorizedText?: string;
+        mismatchText?: string;
+        serverText?: string;
+        otherText?: string;
+      } | null;
+      settingsCard: {
+        title?: string;
+        description?: string;
+        profileTitle?: string;
+        firstNameLabel?: string;
+        lastNameLabel?: string;
+        companyLabel?: string;
+        phoneLabel?: string;
+        saveLabel?: string;
+        savingLabel?: string;
+        profileUpdatedText?: string;
+        passwordTitle?: string;
+        currentPasswordLabel?: string;
+        newPasswordLabel?: string;
+        confirmPasswordLabel?: string;
+        changePasswordLabel?: string;
+        changingPasswordLabel?: string;
+        passwordChangedText?: string;
+        wrongPasswordText?: string;
+        passwordErrorText?: string;
+        googlePasswordText?: string;
+        emailTitle?: string;
+        verifiedText?: string;
+        unverifiedText?: string;
+        sendVerificationLabel?: string;
+        sendingVerificationLabel?: string;
+        verificationSentText?: string;
+        verificationErrorText?: string;
+      } | null;
+      quickStatsTitle: string | null;
+      customerStats: {
+        title?: string;
+        activeAgentsLabel?: string;
+        runsThisMonthLabel?: string;
+        successRateLabel?: string;
+        unavailableText?: string;
+      } | null;
+      platformStatsTitle: string | null;
+      quickStats: Array<{
+        _key: string;
+        value: string | null;
+        label: string | null;
+      }> | null;
+      trialTexts:
+        | {
+            _id: "agentsPage";
+            _type: "agentsPage";
+            trialStartingLabel: string | null;
+            trialExistsText: string | null;
+            trialDashboardLinkLabel: string | null;
+            trialFailedText: string | null;
+            trialRetryLabel: string | null;
+          }
+        | {
+            _id: string;
+            _type: "agentsPage";
+            trialStartingLabel: string | null;
+            trialExistsText: string | null;
+            trialDashboardLinkLabel: string | null;
+            trialFailedText: string | null;
+            trialRetryLabel: string | null;
+          }
+        | null;
+    }
+  | null;
 
 // Source: ../content/queries.ts
 // Variable: signInPageQuery
-// Query: *[_type == "accountPages" && _id == "accountPages"][0].signIn
+// Query: *[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.signIn
 export type SignInPageQueryResult = {
   pageTitle?: string;
   title?: string;
@@ -3632,7 +4199,7 @@ export type SignInPageQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: signUpPageQuery
-// Query: *[_type == "accountPages" && _id == "accountPages"][0].signUp
+// Query: *[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.signUp
 export type SignUpPageQueryResult = {
   pageTitle?: string;
   title?: string;
@@ -3658,7 +4225,7 @@ export type SignUpPageQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: resetPasswordPageQuery
-// Query: *[_type == "accountPages" && _id == "accountPages"][0].resetPassword
+// Query: *[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.resetPassword
 export type ResetPasswordPageQueryResult = {
   pageTitle?: string;
   title?: string;
@@ -3674,14 +4241,22 @@ export type ResetPasswordPageQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: sitePagesQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},  "agentsTitle": *[_type == "page" && select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current) == "/agents"][0].title,  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    plans[]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, siteName, tagline},  "agentsTitle": *[_type == "page" && select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current) == "/agents"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "page" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.title,  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.fromLabel,  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == $language] | order(order asc){    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,    plans[]{price, period},    seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])  },  "legal": *[_type == "legalPage" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])  },  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc){    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex},    "translations": coalesce(  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)},  [{"language": coalesce(language, "en"), "path": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}])  },  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}  },  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt  },  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt  }}
 export type SitePagesQueryResult = {
-  settings: {
-    _id: "siteSettings";
-    _type: "siteSettings";
-    siteName: string | null;
-    tagline: string | null;
-  } | null;
+  settings:
+    | {
+        _id: string;
+        _type: "siteSettings";
+        siteName: string | null;
+        tagline: string | null;
+      }
+    | {
+        _id: "siteSettings";
+        _type: "siteSettings";
+        siteName: string | null;
+        tagline: string | null;
+      }
+    | null;
   agentsTitle: string | null;
   fromLabel: string | null;
   agents: Array<{
@@ -3706,6 +4281,26 @@ export type SitePagesQueryResult = {
       } | null;
       noIndex: boolean | null;
     } | null;
+    translations:
+      | Array<{
+          language: "en" | "es";
+          path: string | null;
+        }>
+      | Array<
+          | {
+              language: "en" | "es";
+              path: null;
+            }
+          | {
+              language: "en" | "es";
+              path: string | null | "/" | "/en" | "/es";
+            }
+          | {
+              language: "en" | "es";
+              path: string | null;
+            }
+          | null
+        >;
   }>;
   legal: Array<{
     _id: string;
@@ -3724,6 +4319,26 @@ export type SitePagesQueryResult = {
       } | null;
       noIndex: boolean | null;
     } | null;
+    translations:
+      | Array<{
+          language: "en" | "es";
+          path: string | null;
+        }>
+      | Array<
+          | {
+              language: "en" | "es";
+              path: null;
+            }
+          | {
+              language: "en" | "es";
+              path: string | null | "/" | "/en" | "/es";
+            }
+          | {
+              language: "en" | "es";
+              path: string | null;
+            }
+          | null
+        >;
   }>;
   pages: Array<{
     _id: string;
@@ -3742,27 +4357,69 @@ export type SitePagesQueryResult = {
       } | null;
       noIndex: boolean | null;
     } | null;
+    translations:
+      | Array<{
+          language: "en" | "es";
+          path: string | null | "/" | "/en" | "/es";
+        }>
+      | Array<
+          | {
+              language: "en" | "es";
+              path: null;
+            }
+          | {
+              language: "en" | "es";
+              path: string | null | "/" | "/en" | "/es";
+            }
+          | {
+              language: "en" | "es";
+              path: string | null;
+            }
+          | null
+        >;
   }>;
-  insights: {
-    _id: "insightsPage";
-    _type: "insightsPage";
-    _updatedAt: string;
-    title: string | null;
-    intro: string | null;
-    pageLabel: string | null;
-    ofLabel: string | null;
-    byLabel: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
+  insights:
+    | {
+        _id: "insightsPage";
+        _type: "insightsPage";
+        _updatedAt: string;
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        byLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        _id: string;
+        _type: "insightsPage";
+        _updatedAt: string;
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        byLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | null;
   posts: Array<{
     _id: string;
     _type: "post";
@@ -3807,7 +4464,7 @@ export type SitePagesQueryResult = {
 
 // Source: ../content/queries.ts
 // Variable: postListQuery
-// Query: {  "scope": select(    $category != null => *[_type == "category" && slug.current == $category][0]._id,    $author != null => *[_type == "author" && slug.current == $author][0]._id,    "all"  )}{  "posts": *[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)[$start...$end]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},  "total": count(*[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)),  "category": *[_type == "category" && slug.current == $category][0]{    _id, _type, _updatedAt, title, "slug": slug.current, description  },  "author": *[_type == "author" && slug.current == $author][0]{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
+// Query: {  "scope": select(    $category != null => *[_type == "category" && slug.current == $category][0]._id,    $author != null => *[_type == "author" && slug.current == $author][0]._id,    "all"  )}{  "posts": *[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)[$start...$end]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},  "total": count(*[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)),  "category": *[_type == "category" && slug.current == $category][0]{    _id, _type, _updatedAt, title, "slug": slug.current, description  },  "author": *[_type == "author" && slug.current == $author][0]{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
 export type PostListQueryResult = {
   posts: Array<{
     _id: string;
@@ -3867,48 +4524,87 @@ export type PostListQueryResult = {
       url: string | null;
     }> | null;
   } | null;
-  labels: {
-    _id: "insightsPage";
-    _type: "insightsPage";
-    title: string | null;
-    intro: string | null;
-    pageLabel: string | null;
-    ofLabel: string | null;
-    newerLabel: string | null;
-    olderLabel: string | null;
-    paginationLabel: string | null;
-    emptyText: string | null;
-    authorEyebrow: string | null;
-    categoryEyebrow: string | null;
-    readingTimeLabel: string | null;
-    byLabel: string | null;
-    contentsLabel: string | null;
-    aboutAuthorLabel: string | null;
-    authorPostsLabel: string | null;
-    relatedLabel: string | null;
-    previousLabel: string | null;
-    nextLabel: string | null;
-    shareLabel: string | null;
-    copyLinkLabel: string | null;
-    copiedLabel: string | null;
-    copyFailedLabel: string | null;
-    emailShareLabel: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
+  labels:
+    | {
+        _id: "insightsPage";
+        _type: "insightsPage";
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        newerLabel: string | null;
+        olderLabel: string | null;
+        paginationLabel: string | null;
+        emptyText: string | null;
+        authorEyebrow: string | null;
+        categoryEyebrow: string | null;
+        readingTimeLabel: string | null;
+        byLabel: string | null;
+        contentsLabel: string | null;
+        aboutAuthorLabel: string | null;
+        authorPostsLabel: string | null;
+        relatedLabel: string | null;
+        previousLabel: string | null;
+        nextLabel: string | null;
+        shareLabel: string | null;
+        copyLinkLabel: string | null;
+        copiedLabel: string | null;
+        copyFailedLabel: string | null;
+        emailShareLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        _id: string;
+        _type: "insightsPage";
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        newerLabel: string | null;
+        olderLabel: string | null;
+        paginationLabel: string | null;
+        emptyText: string | null;
+        authorEyebrow: string | null;
+        categoryEyebrow: string | null;
+        readingTimeLabel: string | null;
+        byLabel: string | null;
+        contentsLabel: string | null;
+        aboutAuthorLabel: string | null;
+        authorPostsLabel: string | null;
+        relatedLabel: string | null;
+        previousLabel: string | null;
+        nextLabel: string | null;
+        shareLabel: string | null;
+        copyLinkLabel: string | null;
+        copiedLabel: string | null;
+        copyFailedLabel: string | null;
+        emailShareLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | null;
 };
 
 // Source: ../content/queries.ts
 // Variable: postPageQuery
-// Query: {  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},    "authors": authors[]->{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},    "categories": categories[]->{_id, _type, title, "slug": slug.current},    body[]{      ...,      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},      _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}}    },    seo{title, description, image{asset, hotspot, crop}, noIndex},    "words": count(string::split(pt::text(body[_type == "block"]), " ")),    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))}  },  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
+// Query: {  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},    "authors": authors[]->{  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}},    "categories": categories[]->{_id, _type, title, "slug": slug.current},    body[]{      ...,      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},      _type == "ctaBand" => {  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}}    },    seo{title, description, image{asset, hotspot, crop}, noIndex},    "words": count(string::split(pt::text(body[_type == "block"]), " ")),    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))},    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},  "authors": authors[]->{_id, _type, name, "slug": slug.current},  "categories": categories[]->{_id, _type, title, "slug": slug.current},  "words": count(string::split(pt::text(body[_type == "block"]), " "))}  },  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}}}
 export type PostPageQueryResult = {
   post: {
     _id: string;
@@ -4104,48 +4800,87 @@ export type PostPageQueryResult = {
       words: number;
     }>;
   } | null;
-  labels: {
-    _id: "insightsPage";
-    _type: "insightsPage";
-    title: string | null;
-    intro: string | null;
-    pageLabel: string | null;
-    ofLabel: string | null;
-    newerLabel: string | null;
-    olderLabel: string | null;
-    paginationLabel: string | null;
-    emptyText: string | null;
-    authorEyebrow: string | null;
-    categoryEyebrow: string | null;
-    readingTimeLabel: string | null;
-    byLabel: string | null;
-    contentsLabel: string | null;
-    aboutAuthorLabel: string | null;
-    authorPostsLabel: string | null;
-    relatedLabel: string | null;
-    previousLabel: string | null;
-    nextLabel: string | null;
-    shareLabel: string | null;
-    copyLinkLabel: string | null;
-    copiedLabel: string | null;
-    copyFailedLabel: string | null;
-    emailShareLabel: string | null;
-    seo: {
-      title: string | null;
-      description: string | null;
-      image: {
-        asset: SanityImageAssetReference | null;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-      } | null;
-      noIndex: boolean | null;
-    } | null;
-  } | null;
+  labels:
+    | {
+        _id: "insightsPage";
+        _type: "insightsPage";
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        newerLabel: string | null;
+        olderLabel: string | null;
+        paginationLabel: string | null;
+        emptyText: string | null;
+        authorEyebrow: string | null;
+        categoryEyebrow: string | null;
+        readingTimeLabel: string | null;
+        byLabel: string | null;
+        contentsLabel: string | null;
+        aboutAuthorLabel: string | null;
+        authorPostsLabel: string | null;
+        relatedLabel: string | null;
+        previousLabel: string | null;
+        nextLabel: string | null;
+        shareLabel: string | null;
+        copyLinkLabel: string | null;
+        copiedLabel: string | null;
+        copyFailedLabel: string | null;
+        emailShareLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | {
+        _id: string;
+        _type: "insightsPage";
+        title: string | null;
+        intro: string | null;
+        pageLabel: string | null;
+        ofLabel: string | null;
+        newerLabel: string | null;
+        olderLabel: string | null;
+        paginationLabel: string | null;
+        emptyText: string | null;
+        authorEyebrow: string | null;
+        categoryEyebrow: string | null;
+        readingTimeLabel: string | null;
+        byLabel: string | null;
+        contentsLabel: string | null;
+        aboutAuthorLabel: string | null;
+        authorPostsLabel: string | null;
+        relatedLabel: string | null;
+        previousLabel: string | null;
+        nextLabel: string | null;
+        shareLabel: string | null;
+        copyLinkLabel: string | null;
+        copiedLabel: string | null;
+        copyFailedLabel: string | null;
+        emailShareLabel: string | null;
+        seo: {
+          title: string | null;
+          description: string | null;
+          image: {
+            asset: SanityImageAssetReference | null;
+            hotspot: SanityImageHotspot | null;
+            crop: SanityImageCrop | null;
+          } | null;
+          noIndex: boolean | null;
+        } | null;
+      }
+    | null;
 };
 
 // Source: ../content/queries.ts
 // Variable: feedQuery
-// Query: {  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,    "authors": authors[]->name,    "categories": categories[]->{_id, _type, title, "slug": slug.current}  }}
+// Query: {  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.siteName,  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,    "authors": authors[]->name,    "categories": categories[]->{_id, _type, title, "slug": slug.current}  }}
 export type FeedQueryResult = {
   siteName: string | null;
   insights: {
@@ -4188,36 +4923,37 @@ export type FeedQueryResult = {
 
 // Source: ../content/studioQueries.ts
 // Variable: slugRedirectsQuery
-// Query: *[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{  _id, from, toUrl, "toId": to._ref, "leadsTo": @{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => "/",  _type in ["page", "legalPage"] => "/" + slug.current,  _type == "post" => "/insights/" + slug.current,  _type == "agent" => "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}.to}
+// Query: *[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{  _id, from, toUrl, "toId": to._ref, "leadsTo": @{  _id, _type, from,  "to": select(defined(to) => to->{"href": select(  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current)}.href, toUrl),  "permanent": permanent != false}.to}
 export type SlugRedirectsQueryResult = Array<{
   _id: string;
   from: string | null;
   toUrl: string | null;
   toId: string | null;
-  leadsTo: string | null | "/";
+  leadsTo: string | null | "/" | "/en" | "/es";
 }>;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
-    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
-    '{\n  "page": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n) == $path][0]{\n    _id, _type, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), highlights[]{_key, value, label},\n    sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body},\n  _type == "iconCards" => {\n  heading, columns, muted, cards[]{_key, icon, title, description, badge}\n},\n  _type == "statsRow" => {heading, stats[]{_key, value, label}},\n  _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n},\n  _type == "faq" => {heading, items[]{_key, question, answer}},\n  _type == "agentsGrid" => {\n  heading, muted,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{fromLabel, learnMoreLabel, bestForLabel}\n},\n  _type == "servicesGrid" => {\n  heading,\n  "services": select(\n  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,\n  *[_type == "consultingService"] | order(order asc)\n)[]{_id, _type, title, serviceId, icon, description, tools}\n},\n  _type == "consultingPackages" => {\n  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,\n  "packages": *[_type == "servicePackage"] | order(order asc){\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn"] | order(order asc){_id, _type, name, icon, price, fromPrice, period, description},\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel\n},\n  _type == "agentPlans" => {\n  heading,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current)] | order(order asc)\n)[]{_id, _type, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{popularLabel, popularPlanButton, planButton, planCtaHref}\n},\n  _type == "caseStudies" => {\n  heading, labels{challenge, solution, results},\n  "caseStudies": select(\n  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,\n  *[_type == "caseStudy"] | order(order asc)\n)[]{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}\n},\n  _type == "processSteps" => {\n  heading,\n  "steps": *[_type == "processStep"] | order(order asc){_id, _type, title, order, icon, description}\n},\n  _type == "leadForm" => {\n  form, bannerForm, contactSection, contactForm{\n  detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},\n  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}\n}\n},\n  _type == "testimonial" => {\n  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}\n},\n  _type == "imageText" => {\n  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}\n},\n  _type == "imageGallery" => {\n  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}\n},\n  _type == "latestInsights" => {\n  heading, count, allLabel,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...12]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{readingTimeLabel}\n}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "parents": *[_type == "page" && slug.current != "index" && string::startsWith($path, "/" + slug.current + "/")]{\n    title, "slug": slug.current\n  }\n}': PageQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].siteName': SiteNameQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    consent{title, text, acceptLabel, rejectLabel, privacyLinkLabel, settingsLabel},\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){_id, _type, name, "slug": slug.current, icon}\n}': SiteChromeQueryResult;
-    '{\n  "agent": *[_type == "agent" && slug.current == $slug][0]{\n  _id, _type, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex}\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{\n    _id, _type, "title": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n) == "/agents"][0].title, fromLabel, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel\n  }\n}': AgentPageQueryResult;
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': LegalPageQueryResult;
-    '*[_type == "gallery" && _id == "gallery"][0]{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
-    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}\n}': DashboardPageQueryResult;
-    '*[_type == "accountPages" && _id == "accountPages"][0].signIn': SignInPageQueryResult;
-    '*[_type == "accountPages" && _id == "accountPages"][0].signUp': SignUpPageQueryResult;
-    '*[_type == "accountPages" && _id == "accountPages"][0].resetPassword': ResetPasswordPageQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{_id, _type, siteName, tagline},\n  "agentsTitle": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n) == "/agents"][0].title,\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0].fromLabel,\n  "agents": *[_type == "agent" && defined(slug.current)] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    plans[]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "legal": *[_type == "legalPage" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "pages": *[_type == "page" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,\n    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,\n    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),\n    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,\n    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),\n    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt\n  }\n}': SitePagesQueryResult;
-    '{\n  "scope": select(\n    $category != null => *[_type == "category" && slug.current == $category][0]._id,\n    $author != null => *[_type == "author" && slug.current == $author][0]._id,\n    "all"\n  )\n}{\n  "posts": *[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)[$start...$end]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "total": count(*[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)),\n  "category": *[_type == "category" && slug.current == $category][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, description\n  },\n  "author": *[_type == "author" && slug.current == $author][0]{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostListQueryResult;
-    '{\n  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n    "authors": authors[]->{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n    "categories": categories[]->{_id, _type, title, "slug": slug.current},\n    body[]{\n      ...,\n      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n      _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n}\n    },\n    seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "words": count(string::split(pt::text(body[_type == "block"]), " ")),\n    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},\n    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},\n    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}\n  },\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostPageQueryResult;
-    '{\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0].siteName,\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,\n    "authors": authors[]->name,\n    "categories": categories[]->{_id, _type, title, "slug": slug.current}\n  }\n}': FeedQueryResult;
-    '*[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{\n  _id, from, toUrl, "toId": to._ref, "leadsTo": @{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => "/",\n  _type in ["page", "legalPage"] => "/" + slug.current,\n  _type == "post" => "/insights/" + slug.current,\n  _type == "agent" => "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}.to\n}': SlugRedirectsQueryResult;
+    '{\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == "en"] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': ContentSlugsQueryResult;
+    '*[\n  _type in ["agent", "page", "legalPage"] && defined(slug.current) && !(coalesce(language, "en") == "en")\n] | order(order asc, slug.current asc){_type, language, "slug": slug.current}': TranslatedSlugsQueryResult;
+    '{\n  "content": {\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc).slug.current,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc).slug.current,\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, "posts": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)])\n  },\n  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == "en"] | order(slug.current asc).slug.current,\n  "redirects": *[_type == "redirect" && defined(from)] | order(from asc){\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n},\n  "current": $redirect{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}\n}': RedirectCheckQueryResult;
+    '{\n  "page": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n) == $path][0]{\n    _id, _type, language, title, "slug": slug.current, "heading": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), intro, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), highlights[]{_key, value, label},\n    sections[]{\n  _key, _type, anchorId, hidden,\n  _type == "hero" => {\n  eyebrow, headline, text, primaryCta{label, href}, secondaryCta{label, href}, stats[]{_key, value, label}\n},\n  _type == "richText" => {heading, body},\n  _type == "iconCards" => {\n  heading, columns, muted, cards[]{_key, icon, title, description, badge}\n},\n  _type == "statsRow" => {heading, stats[]{_key, value, label}},\n  _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n},\n  _type == "faq" => {heading, items[]{_key, question, answer}},\n  _type == "agentsGrid" => {\n  heading, muted,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc)\n)[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && defined(slug.current) && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, language, name, "slug": slug.current, icon, cardDescription, bestFor, capabilities,\n  "fromPrice": math::min(plans[].price),\n  "fromPeriod": plans[defined(price)] | order(price asc)[0].period\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{fromLabel, learnMoreLabel, bestForLabel}\n},\n  _type == "servicesGrid" => {\n  heading,\n  "services": select(\n  count(services) > 0 => services[_ref in *[_type == "consultingService"]._id]->,\n  *[_type == "consultingService" && coalesce(language, "en") == "en"] | order(order asc)\n)[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "consultingService" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, title, serviceId, icon, description, tools}\n},\n  _type == "consultingPackages" => {\n  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,\n  "packages": *[_type == "servicePackage" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "servicePackage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, name, price, priceDetail, description, features, popular, cta{label, href}\n},\n  "addOns": *[_type == "addOn" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "addOn" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, name, icon, price, fromPrice, period, description},\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.fromLabel\n},\n  _type == "agentPlans" => {\n  heading,\n  "agents": select(\n  count(agents) > 0 => agents[_ref in *[_type == "agent" && defined(slug.current)]._id]->,\n  *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc)\n)[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && defined(slug.current) && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, language, name, "slug": slug.current, icon, plans[]{_key, name, price, period, features, popular}},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{popularLabel, popularPlanButton, planButton, planCtaHref}\n},\n  _type == "caseStudies" => {\n  heading, labels{challenge, solution, results},\n  "caseStudies": select(\n  count(caseStudies) > 0 => caseStudies[_ref in *[_type == "caseStudy"]._id]->,\n  *[_type == "caseStudy" && coalesce(language, "en") == "en"] | order(order asc)\n)[]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "caseStudy" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, company, industry, keyResult{value, label}, challenge, solution, results}\n},\n  _type == "processSteps" => {\n  heading,\n  "steps": *[_type == "processStep" && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "processStep" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, title, order, icon, description}\n},\n  _type == "leadForm" => {\n  form, bannerForm, contactSection, contactForm{\n  detailsTitle, detailsText, formTitle, formLabels,\n  serviceOptions[]{_key, value, label}, budgetOptions[]{_key, value, label}, timelineOptions[]{_key, value, label},\n  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta{label, href}\n}\n},\n  _type == "testimonial" => {\n  quote, name, role, company, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}\n},\n  _type == "imageText" => {\n  image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, imageSide, heading, body, cta{label, href}\n},\n  _type == "imageGallery" => {\n  title, "gallery": *[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}\n},\n  _type == "latestInsights" => {\n  heading, count, allLabel,\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc)[0...12]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{readingTimeLabel}\n}\n}, seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n  },\n  "parents": *[_type == "page" && coalesce(language, "en") == $language && slug.current != "index" && string::startsWith($path, select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n) + "/")]{\n    title, "slug": slug.current, "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)\n  }\n}': PageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.siteName': SiteNameQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n    _id, _type, siteName, tagline,\n    promoBanner{text, cta{label, href}},\n    contactEmail, contactPhone, phoneHours, address,\n    socialLinks[]{_key, network, label, url},\n    footerBlurb, footerCtaTitle, footerCtaText, footerCta{label, href}, primaryCta{label, href}, agentTopBarCta{label, href}, copyright,\n    consent{title, text, acceptLabel, rejectLabel, privacyLinkLabel, settingsLabel},\n    navigation,\n    "mainMenu": mainMenu[]{\n      _type == "menuLink" => {\n  _key, _type, label,\n  "href": select(defined(page) => page->{"translation": select(\n  coalesce(language, "en") == $language => @,\n  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @)\n)}.translation{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, url)\n},\n      _type == "agentsMenu" => {_key, _type, label, allAgentsLabel}\n    }[_type != "menuLink" || defined(href)],\n    "agentTopBarMenu": agentTopBarMenu[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"translation": select(\n  coalesce(language, "en") == $language => @,\n  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @)\n)}.translation{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, url)\n}[defined(href)],\n    "footerColumns": footerColumns[]{\n      _type == "menuColumn" => {_key, _type, title, "links": links[_type == "menuLink"]{\n  _key, _type, label,\n  "href": select(defined(page) => page->{"translation": select(\n  coalesce(language, "en") == $language => @,\n  coalesce(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[_key == $language][0].value->, @)\n)}.translation{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, url)\n}[defined(href)]},\n      _type == "agentsColumn" => {_key, _type, title}\n    }\n  },\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, language, name, "slug": slug.current, icon},\n  "homeLanguages": *[_type == "page" && slug.current == "index"]{"language": coalesce(language, "en")}.language\n}': SiteChromeQueryResult;
+    '{\n  "agent": *[_type == "agent" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, language, name, "slug": slug.current, icon, cardDescription, heroTagline, heroText,\n  stats[]{_key, value, label},\n  overviewCards[]{_key, icon, title, description},\n  capabilityCards[]{_key, icon, title, description, features},\n  plans[]{_key, name, price, period, features, popular},\n  useCases[]{_key, icon, title, description},\n  demoForm{\n  title, description, submitLabel, successMessage,\n  fields[]{_key, name, label, kind, placeholder, options}\n},\n  seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n},\n  "labels": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n    _id, _type, "title": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n) == "/agents"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "page" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.title, fromLabel, tabLabels, startTrialCta{label, href}, watchDemoLabel, popularLabel, popularPlanButton,\n    planButton, planCtaHref, demoNote, demoLinkLabel, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel\n  }\n}': AgentPageQueryResult;
+    '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
+    '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
+    '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}\n}': DashboardPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, siteName, tagline},\n  "agentsTitle": *[_type == "page" && select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n) == "/agents"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "page" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.title,\n  "fromLabel": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.fromLabel,\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == $language] | order(order asc){\n    _id, _type, _updatedAt, name, "slug": slug.current, heroTagline, cardDescription,\n    plans[]{price, period},\n    seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n  },\n  "legal": *[_type == "legalPage" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": intro, seo{title, description, image{asset, hotspot, crop}, noIndex}, "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n  },\n  "pages": *[_type == "page" && defined(slug.current) && coalesce(language, "en") == $language] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": coalesce(select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].headline), title), "slug": slug.current, "text": coalesce(intro, select(sections[hidden != true][0]._type == "hero" => sections[hidden != true][0].text)), seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n  },\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc, _id asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,\n    "authors": authors[]->name, seo{title, description, image{asset, hotspot, crop}, noIndex}\n  },\n  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, title, "slug": slug.current, "text": description,\n    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),\n    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt\n  },\n  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){\n    _id, _type, _updatedAt, "title": name, "slug": slug.current, "text": bio,\n    "postCount": count(*[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)]),\n    "lastPost": *[_type == "post" && defined(slug.current) && (^._id in categories[]._ref || ^._id in authors[]._ref)] | order(_updatedAt desc)[0]._updatedAt\n  }\n}': SitePagesQueryResult;
+    '{\n  "scope": select(\n    $category != null => *[_type == "category" && slug.current == $category][0]._id,\n    $author != null => *[_type == "author" && slug.current == $author][0]._id,\n    "all"\n  )\n}{\n  "posts": *[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)[$start...$end]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n  "total": count(*[_type == "post" && defined(slug.current) && (^.scope == "all" || (^.scope in categories[]._ref || ^.scope in authors[]._ref))] | order(publishedAt desc, _id asc)),\n  "category": *[_type == "category" && slug.current == $category][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, description\n  },\n  "author": *[_type == "author" && slug.current == $author][0]{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostListQueryResult;
+    '{\n  "post": *[_type == "post" && defined(slug.current) && slug.current == $slug][0]{\n    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n    "authors": authors[]->{\n  _id, _type, name, "slug": slug.current, role, photo{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}, bio, links[]{_key, network, label, url}\n},\n    "categories": categories[]->{_id, _type, title, "slug": slug.current},\n    body[]{\n      ...,\n      _type == "postImage" => {_key, _type, asset, hotspot, crop, alt, caption, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n      _type == "ctaBand" => {\n  heading, text, tone, primaryCta{label, href}, secondaryCta{label, href}\n}\n    },\n    seo{title, description, image{asset, hotspot, crop}, noIndex},\n    "words": count(string::split(pt::text(body[_type == "block"]), " ")),\n    "older": *[_type == "post" && defined(slug.current) && (publishedAt < ^.publishedAt || (publishedAt == ^.publishedAt && _id > ^._id))] | order(publishedAt desc, _id asc)[0]{_id, _type, title, "slug": slug.current},\n    "newer": *[_type == "post" && defined(slug.current) && (publishedAt > ^.publishedAt || (publishedAt == ^.publishedAt && _id < ^._id))] | order(publishedAt asc, _id desc)[0]{_id, _type, title, "slug": slug.current},\n    "sameCategory": *[_type == "post" && defined(slug.current) && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n},\n    "newest": *[_type == "post" && defined(slug.current) && _id != ^._id] | order(publishedAt desc, _id asc)[0...3]{\n  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)},\n  "authors": authors[]->{_id, _type, name, "slug": slug.current},\n  "categories": categories[]->{_id, _type, title, "slug": slug.current},\n  "words": count(string::split(pt::text(body[_type == "block"]), " "))\n}\n  },\n  "labels": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{\n  _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,\n  authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,\n  authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,\n  emailShareLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}\n}': PostPageQueryResult;
+    '{\n  "siteName": *[_type == "siteSettings" && _id == "siteSettings"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "siteSettings" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation.siteName,\n  "insights": *[_type == "insightsPage" && _id == "insightsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "insightsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[_key == $language].value._ref][0], @))}.translation{_updatedAt, title, intro, seo{title, description, image{asset, hotspot, crop}, noIndex}},\n  "categories": *[_type == "category" && defined(slug.current)]{_updatedAt, title, "slug": slug.current, description},\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt,\n    "authors": authors[]->name,\n    "categories": categories[]->{_id, _type, title, "slug": slug.current}\n  }\n}': FeedQueryResult;
+    '*[_type == "redirect" && (from in [$from, $to] || toUrl == $from)]{\n  _id, from, toUrl, "toId": to._ref, "leadsTo": @{\n  _id, _type, from,\n  "to": select(defined(to) => to->{"href": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}.href, toUrl),\n  "permanent": permanent != false\n}.to\n}': SlugRedirectsQueryResult;
   }
 }

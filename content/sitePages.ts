@@ -1,3 +1,5 @@
+import { documentPath, localizedPath } from "./documentPaths";
+import type { Language } from "./languages";
 import { paths } from "./paths";
 import { postListPaths } from "./postLists";
 
@@ -29,6 +31,8 @@ export type SitePage = {
   kind: PageKind;
   /** For search engines. */
   indexable: boolean;
+  /** Its language (English when absent): an English page's twin is at the same address under /es. */
+  language?: Language;
 };
 
 /**
@@ -60,6 +64,16 @@ export type ContentSlugs = {
   pages: readonly string[];
   redirects: readonly SiteRedirect[];
   blog?: BlogSlugs;
+  /** The twins in other languages with an address (under /es): only those have pages there. */
+  translations?: readonly TranslatedSlugs[];
+};
+
+/** A language's twins with an address of their own: its agents, pages built from blocks and legal pages. */
+export type TranslatedSlugs = {
+  language: Language;
+  agents: readonly string[];
+  pages: readonly string[];
+  legal: readonly string[];
 };
 
 /** A category or an author, and how many posts its list has. */
@@ -116,19 +130,43 @@ function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
   return blogPaths.map((path) => page(path, "blog"));
 }
 
+/** The legal pages, by the slug of their document: the app's own pages at fixed addresses. */
+const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
+  [paths.terms.slice(1)]: "terms",
+  [paths.privacy.slice(1)]: "privacy",
+};
+
+/**
+ * A language's pages: each twin's, at its address in that language. The app's account pages and
+ * the blog are English only for now.
+ */
+function translatedPages({ language, agents, pages, legal }: TranslatedSlugs): SitePage[] {
+  const at = (path: string, kind: PageKind): SitePage => ({ ...page(path, kind), language });
+  return [
+    ...agents.map((slug) => at(documentPath("agent", slug, language), "agent")),
+    ...legal.flatMap((slug) => {
+      const kind = LEGAL_PAGES[slug];
+      return kind ? [at(localizedPath(`/${slug}`, language), kind)] : [];
+    }),
+    ...pages.map((slug) => at(documentPath("page", slug, language), "page")),
+  ];
+}
+
 /**
  * The site's pages: an agent page for each agent, the app's own, the blog's lists (every page
- * of them) and posts, and each page built in the Studio.
+ * of them) and posts, each page built in the Studio, then each other language's pages.
  */
 export function sitePages({
   agents,
   pages,
   blog = NO_BLOG,
-}: Pick<ContentSlugs, "agents" | "pages" | "blog">): SitePage[] {
+  translations = [],
+}: Pick<ContentSlugs, "agents" | "pages" | "blog" | "translations">): SitePage[] {
   return [
     ...agents.map((slug) => page(paths.agent(slug), "agent")),
     ...appPages(),
     ...blogPages(blog),
     ...pages.map((slug) => page(paths.page(slug), "page")),
+    ...translations.flatMap(translatedPages),
   ];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
 import { schemaTypes } from "../content/schemas";
 import { fetchContent } from "../web/shared/content/fetch.server";
-import { listContentSlugs } from "../web/contentSlugs.server";
+import { listContentSlugs } from "../web/shared/content/contentSlugs.server";
 import { paths } from "../content/paths";
 import { sitePages } from "../content/sitePages";
 import { locations, mainDocuments, presentationOptions } from "./presentation";

@@ -1,9 +1,11 @@
+import { documentInternationalization } from "@sanity/document-internationalization";
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../content/schemas";
 import { SANITY_API_VERSION } from "../content/config";
+import { LANGUAGES, TRANSLATED_TYPES } from "../content/languages";
 import { analyticsTools } from "./analyticsTool";
 import { presentationOptions } from "./presentation";
 import { withSlugRedirect } from "./publishWithRedirect";
@@ -13,6 +15,9 @@ import { structure } from "./structure";
 // Singletons can be edited, published, discarded and restored from history, never
 // duplicated, deleted or unpublished (the site needs each of them).
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+/** The plugin's document linking a document to its twins. */
+const TRANSLATION_METADATA = "translation.metadata";
 
 export default defineConfig({
   name: "default",
@@ -24,6 +29,14 @@ export default defineConfig({
     structureTool({ structure }),
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
+    // Document-level translation: a Spanish twin of each page, agent, legal page and settings
+    // document, linked to its English one (a `translation.metadata` document), made and opened
+    // from the document's Translations menu, which shows which languages it has and lacks.
+    documentInternationalization({
+      supportedLanguages: LANGUAGES.map(({ id, title }) => ({ id, title })),
+      schemaTypes: [...TRANSLATED_TYPES],
+      bulkPublish: true,
+    }),
   ],
   // "Analytics": what the site measures and a link to the dashboard, when the Studio has one.
   // Named in full: Sanity's bundler replaces each process.env.SANITY_STUDIO_* it finds.
@@ -40,10 +53,15 @@ export default defineConfig({
     types: schemaTypes,
     // No "new document" template for a singleton: it cannot be created from the global
     // Create menu nor from a reference or array input; the desk opens its fixed _id.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // The translation metadata is the plugin's to make: it is not offered either.
+    templates: (templates) =>
+      templates.filter(
+        ({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== TRANSLATION_METADATA,
+      ),
   },
   document: {
-    newDocumentOptions: (prev) => prev.filter((item) => !singletonTypes.has(item.templateId)),
+    newDocumentOptions: (prev) =>
+      prev.filter((item) => !singletonTypes.has(item.templateId) && item.templateId !== TRANSLATION_METADATA),
     actions: (prev, { schemaType }) => {
       if (singletonTypes.has(schemaType))
         return prev.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));

@@ -1,6 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import type { StructureResolver } from "sanity/structure";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo } from "../content/languages";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [
   ["siteSettings", "Site settings"],
@@ -20,12 +21,37 @@ const COLLECTIONS: [type: string, title: string][] = [
 ];
 
 export const structure: StructureResolver = (S) => {
+  // A singleton's English document at its fixed id, and its twins, which the Translations menu
+  // makes (in the bundled dataset `<type>-es`; in the Studio, any id).
   const singleton = (type: string, title: string) =>
     S.listItem()
       .id(type)
       .title(title)
       .schemaType(type)
-      .child(S.document().schemaType(type).documentId(type).title(title));
+      .child(
+        S.list()
+          .title(title)
+          .items([
+            S.listItem()
+              .id(`${type}-${DEFAULT_LANGUAGE}`)
+              .title(languageInfo(DEFAULT_LANGUAGE).title)
+              .schemaType(type)
+              .child(S.document().schemaType(type).documentId(type).title(title)),
+            ...LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id, title: language }) =>
+              S.listItem()
+                .id(`${type}-${id}`)
+                .title(language)
+                .schemaType(type)
+                .child(
+                  S.documentList()
+                    .title(`${title} (${language})`)
+                    .schemaType(type)
+                    .filter("_type == $type && language == $language")
+                    .params({ type, language: id }),
+                ),
+            ),
+          ]),
+      );
 
   const ordered = (type: string, title: string) =>
     S.documentTypeListItem(type)

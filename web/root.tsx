@@ -1,10 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
-import type { ContentFetcher } from "../content/config";
+import { fetchIn, type ContentFetcher } from "../content/config";
+import { languageOfPath } from "../content/documentPaths";
 import { fetchContent } from "./shared/content/fetch.server";
-import { SITE_LANGUAGE } from "./shared/locale";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "../content/queries";
 import type { Queries } from "./shared/content/liveFetch";
@@ -31,15 +39,25 @@ if (
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
 
-// The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
-// other build leaves them out of every page's data.
-export const loader = async () => {
-  const chrome = await load(fetchContent, queries);
+// The site chrome in the page's language. The consent banner's texts serve only a build that
+// measures (APP_CONFIG.analyticsUrl): any other build leaves them out of every page's data.
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const chrome = await load(fetchIn(fetchContent, language), queries);
   if (APP_CONFIG.analyticsUrl || !chrome.settings) return chrome;
   return { ...chrome, settings: { ...chrome.settings, consent: null } };
 };
 
 export const { clientLoader, handle } = makeClientLoader({ live: liveContent(load) });
+
+// The chrome is loaded again only when a link leads to another language (or React Router asks,
+// after an action): within a language every page shares it.
+export const shouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then.
@@ -64,7 +82,7 @@ const inlineStylesheet = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={SITE_LANGUAGE}>
+    <html lang={languageOfPath(useLocation().pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { slugAt } from "../content/documentPaths";
 import type { ContentSlugs, PageKind, SitePage } from "../content/sitePages";
 import { sitePages } from "../content/sitePages";
+import { DEFAULT_LANGUAGE } from "../content/languages";
 
 // Relative imports only: react-router.config.ts and web/routes.ts load this module without the
 // app's aliases.
@@ -43,10 +44,15 @@ export type SiteRoute = RouteModule & {
   id?: string;
 };
 
-/** A page's route id: each agent's page and each page built in the Studio is a route of its own. */
-function routeId({ kind, path }: SitePage): string | undefined {
-  if (kind === "agent" || kind === "page") return `${kind}/${slugAt(kind, path)}`;
-  return ROUTE_MODULES[kind] === CATCH_ALL ? "catch-all" : undefined;
+/**
+ * A page's route id: each agent's page, each page built in the Studio and each page of another
+ * language is a route of its own.
+ */
+function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage): string | undefined {
+  const prefix = language === DEFAULT_LANGUAGE ? "" : `${language}/`;
+  if (kind === "agent" || kind === "page") return `${prefix}${kind}/${slugAt(kind, path)}`;
+  if (ROUTE_MODULES[kind] === CATCH_ALL) return "catch-all";
+  return prefix ? `${prefix}${kind}` : undefined;
 }
 
 /**

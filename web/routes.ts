@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { listContentSlugs } from "./contentSlugs.server";
+import { listContentSlugs } from "./shared/content/contentSlugs.server";
 import { type SiteRoute, siteRoutes } from "./routeTable";
 
 // A route for each page of content/sitePages.ts (web/routeTable.ts), one per agent among them, and one at each

@@ -34,6 +34,7 @@ const plan = (name: string, price: number, popular = false) => ({
 const agent = (slug: string, name: string, plans: Agent["plans"]): Agent => ({
   _id: `agent-${slug}`,
   _type: "agent",
+  language: "en",
   name,
   slug,
   icon: "headphones",

@@ -12,6 +12,7 @@ type Agent = NonNullable<Block["agents"]>[number];
 const agent = (slug: string, name: string, fields: Partial<Agent> = {}): Agent => ({
   _id: `agent-${slug}`,
   _type: "agent",
+  language: "en",
   name,
   slug,
   icon: "bot",

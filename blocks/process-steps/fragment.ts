@@ -1,7 +1,7 @@
 // Relative: the Studio reads this file through the registry, without the app's ~ alias.
-import { processStepFragment } from "../../content/fragments";
+import { allInOrder, processStepFragment } from "../../content/fragments";
 
 export const processStepsFragment = /* groq */ `_type == "processSteps" => {
   heading,
-  "steps": *[_type == "processStep"] | order(order asc)${processStepFragment}
+  "steps": ${allInOrder("processStep")}${processStepFragment}
 }` as const;

@@ -95,5 +95,8 @@ const singletons = [
 
 export const schemaTypes = [...objects, ...documents, ...singletons];
 
-/** Singleton document types; each has exactly one document whose `_id` is the type name. */
+/**
+ * Singleton document types; each has exactly one English document, whose `_id` is the type name,
+ * and at most one twin per other language (content/languages.ts).
+ */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

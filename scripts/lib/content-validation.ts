@@ -17,6 +17,7 @@ import {
 import { redirectProblems, rulesContent } from "../../content/schemas/lib/redirects";
 import { ndjsonLines } from "../../content/ndjson";
 import { contentSlugsQuery } from "../../content/queries";
+import { DEFAULT_LANGUAGE } from "../../content/languages";
 import type { ContentSlugsQueryResult } from "../../content/sanity.types";
 import { publishedOnly } from "../../content/seedDataset";
 
@@ -208,7 +209,8 @@ export async function checkDataset(dataset: Dataset, schema: Schema): Promise<Da
         continue;
       }
       // Sanity's own uniqueness check asks the API: offline, it is switched off (content/schemas/lib/validation.ts).
-      const key = JSON.stringify([doc._type, field, current]);
+      // Unique per language: a Spanish twin may keep its English document's slug.
+      const key = JSON.stringify([doc._type, field, current, doc.language ?? DEFAULT_LANGUAGE]);
       if (!slugOwners.has(key)) slugOwners.set(key, doc._id);
       const owner = slugOwners.get(key);
       if (owner !== doc._id)

@@ -30,11 +30,31 @@ describe("sitemapXml", () => {
   const xml = sitemapXml(pages, SITE);
 
   it("lists indexable pages by canonical URL with their lastmod", () => {
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain(
       "<url><loc>https://www.nexora.ai/</loc><lastmod>2026-11-01T00:00:00Z</lastmod></url>",
     );
     expect(xml).toContain("<url><loc>https://www.nexora.ai/agents/data-analyst</loc></url>");
+  });
+
+  it("names a page's versions in each language, its own and x-default (English) included", () => {
+    const alternates = [
+      { language: "en" as const, path: paths.contact },
+      { language: "es" as const, path: `/es${paths.contact}` },
+    ];
+    const both = sitemapXml(
+      alternates.map(({ path }) => ({ path, title: "Contact", description: "", noIndex: false, alternates })),
+      SITE,
+    );
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en-US" href="https://www.nexora.ai/contact"/>' +
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://www.nexora.ai/es/contact"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.nexora.ai/contact"/>';
+    expect(both).toContain(`<url><loc>https://www.nexora.ai/contact</loc>${links}</url>`);
+    expect(both).toContain(`<url><loc>https://www.nexora.ai/es/contact</loc>${links}</url>`);
+    expect(xml).not.toContain("xhtml:link");
   });
 
   it("leaves out pages an editor marked noIndex", () => {

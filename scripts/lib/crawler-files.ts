@@ -1,4 +1,5 @@
 import { DISALLOWED_PATHS, canonicalUrl } from "../../web/features/seo/sitePaths";
+import { hreflangLinks, type Alternate } from "../../web/shared/i18n/alternates";
 
 /** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {
@@ -7,6 +8,8 @@ export type ListedPage = {
   title: string;
   description: string;
   noIndex: boolean;
+  /** Its versions in each language, its own included (none when it has no other). */
+  alternates?: readonly Alternate[];
 };
 
 /** The build passes the indexable pages of content/sitePages.ts; an editor may still mark one noIndex. */
@@ -22,15 +25,21 @@ const XML_ESCAPES: Record<string, string> = {
 /** Text as XML character data or an attribute value. */
 export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 
-/** /sitemap.xml: every indexable page's canonical URL and, when known, when it last changed. */
+/**
+ * /sitemap.xml: every indexable page's canonical URL, when known when it last changed, and its
+ * versions in each language (xhtml:link, as its head's hreflang links name them).
+ */
 export function sitemapXml(pages: ListedPage[], siteUrl: string): string {
   const urls = pages.filter(listed).map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
-    return `  <url><loc>${xml(canonicalUrl(page.path, siteUrl))}</loc>${lastmod}</url>`;
+    const alternates = hreflangLinks(page.alternates ?? [], (path) => canonicalUrl(path, siteUrl)).map(
+      (link) => `<xhtml:link rel="alternate" hreflang="${xml(link.hrefLang)}" href="${xml(link.href)}"/>`,
+    );
+    return `  <url><loc>${xml(canonicalUrl(page.path, siteUrl))}</loc>${lastmod}${alternates.join("")}</url>`;
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...urls,
     `</urlset>`,
     "",

@@ -10,7 +10,7 @@ import { parseSeedDataset } from "@content/seedDataset";
 import { seedFilePath } from "~/shared/content/seedFile.server";
 import { paths } from "../../content/paths";
 import { sitePages } from "@content/sitePages";
-import { listContentSlugs } from "~/contentSlugs.server";
+import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { blogFeeds, rfc822, rssXml } from "./feed-files";
 import { listedPages } from "./seo-files";

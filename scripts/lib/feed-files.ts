@@ -7,7 +7,7 @@ import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import type { ContentFetcher } from "../../content/config";
 import type { FeedQueryResult } from "../../content/sanity.types";
 import { feedQuery } from "../../content/queries";
-import { SITE_LANGUAGE, SITE_REGION } from "../../web/shared/locale";
+import { DEFAULT_LANGUAGE, languageInfo } from "../../content/languages";
 import { paths } from "../../content/paths";
 import { xml } from "./crawler-files";
 
@@ -45,7 +45,8 @@ export function rssXml(channel: FeedOptions, items: Item[]): string {
     ...channel,
     title: clean(channel.title || channel.link),
     description: clean(channel.description),
-    language: `${SITE_LANGUAGE}-${SITE_REGION}`,
+    // The blog is written in English only, for now.
+    language: languageInfo(DEFAULT_LANGUAGE).hreflang,
     generator: false,
   });
   const published = latest(items.map((item) => item.date));

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
+import { unlocalizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 import type { SitePage } from "../../content/sitePages";
 
@@ -13,7 +14,8 @@ export type SearchPageType = "post" | "agent" | "legal" | "page";
 /** A post is the page that describes itself as a BlogPosting (its JSON-LD). */
 const BLOG_POSTING = /"@type":\s*"BlogPosting"/;
 
-export function searchPageType(pagePath: string, html: string): SearchPageType {
+export function searchPageType(localPath: string, html: string): SearchPageType {
+  const pagePath = unlocalizedPath(localPath);
   if (pagePath.startsWith(paths.agent(""))) return "agent";
   if (pagePath === paths.terms || pagePath === paths.privacy) return "legal";
   return BLOG_POSTING.test(html) ? "post" : "page";
@@ -56,14 +58,12 @@ export function searchableHtml(html: string, pagePath: string): string | null {
 
 /**
  * Writes the site search's index (Pagefind) into the client build: every prerendered page
- * search engines may list, by its main content. Sections (headings with an id) come up as
+ * search engines may list, by its main content, an index per language (each page's <html lang>:
+ * a Spanish page's search finds Spanish pages). Sections (headings with an id) come up as
  * results of their own. Menus (<nav>: breadcrumbs, contents) and forms are left out.
  */
 export async function writeSearchIndex(client: string, pages: SitePage[]) {
-  const { index, errors } = await pagefind.createIndex({
-    forceLanguage: "en",
-    excludeSelectors: ["nav", "form"],
-  });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: ["nav", "form"] });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
     for (const page of pages.filter((candidate) => candidate.indexable)) {

@@ -1,10 +1,13 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
 import { cardSiteName } from "../../web/features/seo/shareCard";
 import type { Config } from "../../web/shared/config/environment.server";
 import { fetchContent } from "../../web/shared/content/fetch.server";
 import { sitePagesQuery } from "../../content/queries";
+import { languageOfPath, localizedPath } from "../../content/documentPaths";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../content/languages";
+import { pageAlternates } from "../../web/shared/i18n/alternates";
 import type { SitePage } from "../../content/sitePages";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
@@ -13,14 +16,18 @@ import { hashCache } from "../../web/shared/content/buildCache.server";
 
 const SEED_IMAGES = "studio/seed/images";
 
-/** The indexable pages of the prerender list, each with what the content says of it. */
-export function listedPages(pages: SitePage[], listings: PageListing[]): PageListing[] {
+/**
+ * The indexable pages of the prerender list, each with what the content says of it and its
+ * versions in the other languages that the build wrote.
+ */
+export function listedPages(pages: SitePage[], listings: PageListing[]) {
+  const built = new Set(pages.map((page) => page.path));
   return pages
     .filter((page) => page.indexable)
     .map((page) => {
       const listing = listings.find((candidate) => candidate.path === page.path);
       if (!listing) throw new Error(`No content listing for the indexable page ${page.path}`);
-      return listing;
+      return { ...listing, alternates: pageAlternates(listing.translations, (path) => built.has(path)) };
     });
 }
 
@@ -31,16 +38,29 @@ export function listedPages(pages: SitePage[], listings: PageListing[]): PageLis
  */
 export async function writeSeoFiles(client: string, pages: SitePage[], config: Config) {
   const { siteUrl } = config;
-  const content = await fetchContent(sitePagesQuery);
-  const listed = listedPages(pages, pageListings(content));
-  const name = cardSiteName(content.settings?.siteName, siteUrl);
+  const languages = await Promise.all(
+    LANGUAGES.map(async ({ id: language }) => {
+      const content = await fetchContent(sitePagesQuery, { language });
+      return { language, content, listings: pageListings(content, language) };
+    }),
+  );
+  const listed = listedPages(
+    pages,
+    languages.flatMap(({ listings }) => listings),
+  );
+  const english = languages.find(({ language }) => language === DEFAULT_LANGUAGE)!.content;
+  const name = cardSiteName(english.settings?.siteName, siteUrl);
   await Promise.all([
     writeFile(path.join(client, "sitemap.xml"), sitemapXml(listed, siteUrl)),
     writeFile(path.join(client, "robots.txt"), robotsTxt(siteUrl)),
-    writeFile(
-      path.join(client, "llms.txt"),
-      llmsTxt(listed, siteUrl, { name, summary: content.settings?.tagline }),
-    ),
+    // llms.txt per language: /llms.txt in English, /es/llms.txt in Spanish (while it has pages).
+    ...languages.map(async ({ language, content }) => {
+      const own = listed.filter((page) => languageOfPath(page.path) === language);
+      if (!own.length) return;
+      const file = path.join(client, localizedPath("/llms.txt", language));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, llmsTxt(own, siteUrl, { name, summary: content.settings?.tagline }));
+    }),
   ]);
   const cache = hashCache("share-images");
   await writeShareImages(

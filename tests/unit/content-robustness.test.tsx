@@ -10,6 +10,7 @@ import type { ComponentType } from "react";
 import type { ClientReturn } from "@sanity/client";
 import { render, waitFor, within } from "@testing-library/react";
 import { evaluate, parse } from "groq-js";
+import { withLanguage } from "@content/config";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
@@ -133,8 +134,9 @@ function docLabel(docId: string): string {
 function contentFrom(dataset: Doc[]) {
   return async function run<const Q extends string>(
     query: Q,
-    params: Record<string, unknown> = {},
+    given?: Record<string, unknown>,
   ): Promise<ClientReturn<Q, unknown>> {
+    const params = withLanguage(given);
     const result = await evaluate(parse(query, { params }), { dataset, params });
     return (await result.get()) as ClientReturn<Q, unknown>;
   };

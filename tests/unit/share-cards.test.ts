@@ -6,7 +6,7 @@ import { cardSiteName, shareImageAlt } from "~/features/seo/shareCard";
 import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "@content/queries";
-import { listContentSlugs } from "~/contentSlugs.server";
+import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { sitePages } from "@content/sitePages";
 import { builtHead } from "./built-head";
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listContentSlugs } from "~/contentSlugs.server";
+import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { sitePages, type SitePage } from "@content/sitePages";
 import { logoUrl } from "~/features/seo/siteJsonLd";
 import { builtHead } from "./built-head";

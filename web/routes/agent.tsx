@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { slugAt } from "@content/documentPaths";
+import { languageOfPath, slugAt } from "@content/documentPaths";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { agentCard } from "~/features/seo/shareCard";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import type { ContentFetcher } from "@content/config";
+import { fetchIn, type ContentFetcher } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
@@ -23,7 +23,8 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
 
 // Each agent has its own route (web/routeTable.ts), at its address (content/documentPaths.ts).
 export const loader = async ({ url }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, slugAt("agent", url.pathname) ?? "");
+  const fetch = fetchIn(fetchContent, languageOfPath(url.pathname));
+  const content = await load(fetch, queries, slugAt("agent", url.pathname) ?? "");
   const { agent, labels } = content;
   if (!agent) throw data(null, { status: 404 });
   const head = await pageHead({
@@ -32,7 +33,8 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
     pageTitle: agent.name,
     pageText: agent.cardDescription,
     card: agentCard(agent, { agentsTitle: labels?.title, fromLabel: labels?.fromLabel }),
-    crumbs: agentCrumbs(labels?.title ?? "", agent.name ?? ""),
+    crumbs: agentCrumbs(labels?.title ?? "", agent.name ?? "", agent.language),
+    translations: agent.translations,
     structuredData: ({ settings, siteUrl }) => [agentJsonLd(agent, settings?.siteName ?? null, siteUrl)],
   });
   return { content, head };

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { normalPath } from "@content/documentPaths";
+import { languageOfPath, normalPath } from "@content/documentPaths";
 import type { Route } from "./+types/page";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
-import type { ContentFetcher } from "@content/config";
+import { fetchIn, type ContentFetcher } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
@@ -20,9 +20,14 @@ export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
 };
 
 export const loader = async ({ url }: Route.LoaderArgs) => {
-  const content = await load(fetchContent, queries, normalPath(url.pathname));
+  const path = normalPath(url.pathname);
+  const content = await load(fetchIn(fetchContent, languageOfPath(path)), queries, path);
   if (!content.page) throw data(null, { status: 404 });
-  const head = await pageHead({ url, ...builtPageHead(content.page, content.parents) });
+  const head = await pageHead({
+    url,
+    ...builtPageHead(content.page, content.parents),
+    translations: content.page.translations,
+  });
   return { content, head };
 };
 

@@ -1,6 +1,6 @@
 import { AddCircleIcon } from "@sanity/icons/AddCircle";
 import { defineField, defineType } from "sanity";
-import { iconField, orderField } from "../lib/fields";
+import { iconField, orderField, languageField } from "../lib/fields";
 import { usd } from "../lib/validation";
 
 export const addOn = defineType({
@@ -9,6 +9,7 @@ export const addOn = defineType({
   type: "document",
   icon: AddCircleIcon,
   fields: [
+    languageField(),
     defineField({
       name: "name",
       title: "Name",

@@ -1,6 +1,6 @@
 import { RobotIcon } from "@sanity/icons/Robot";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { iconField, orderField } from "../lib/fields";
+import { iconField, orderField, languageField } from "../lib/fields";
 import { isUniqueSlug, usd } from "../lib/validation";
 
 // Groups follow the agent page from top to bottom; "Card" holds what the agent cards show.
@@ -20,6 +20,7 @@ export const agent = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField(),
     defineField({
       name: "name",
       title: "Name",

@@ -1,6 +1,6 @@
 import { CaseIcon } from "@sanity/icons/Case";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { orderField } from "../lib/fields";
+import { orderField, languageField } from "../lib/fields";
 
 export const caseStudy = defineType({
   name: "caseStudy",
@@ -8,6 +8,7 @@ export const caseStudy = defineType({
   type: "document",
   icon: CaseIcon,
   fields: [
+    languageField(),
     defineField({
       name: "company",
       title: "Company",

@@ -1,6 +1,6 @@
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { iconField, orderField } from "../lib/fields";
+import { iconField, orderField, languageField } from "../lib/fields";
 
 export const consultingService = defineType({
   name: "consultingService",
@@ -8,6 +8,7 @@ export const consultingService = defineType({
   type: "document",
   icon: WrenchIcon,
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 import { richTextMember } from "../lib/richText";
 import { isUniqueSlug } from "../lib/validation";
 
@@ -14,6 +14,7 @@ export const legalPage = defineType({
   type: "document",
   icon: DocumentTextIcon,
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { blockSchemas } from "../../../blocks/registry";
 import { pageSlugProblem } from "../../addressRules";
 import { isUniqueSlug } from "../lib/validation";
+import { languageField } from "../lib/fields";
 
 export const page = defineType({
   name: "page",
@@ -14,6 +15,7 @@ export const page = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

@@ -1,6 +1,6 @@
 import { OlistIcon } from "@sanity/icons/Olist";
 import { defineField, defineType } from "sanity";
-import { iconField } from "../lib/fields";
+import { iconField, languageField } from "../lib/fields";
 
 export const processStep = defineType({
   name: "processStep",
@@ -8,6 +8,7 @@ export const processStep = defineType({
   type: "document",
   icon: OlistIcon,
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

@@ -1,6 +1,6 @@
 import { PackageIcon } from "@sanity/icons/Package";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { orderField } from "../lib/fields";
+import { orderField, languageField } from "../lib/fields";
 import { usd } from "../lib/validation";
 
 export const servicePackage = defineType({
@@ -9,6 +9,7 @@ export const servicePackage = defineType({
   type: "document",
   icon: PackageIcon,
   fields: [
+    languageField(),
     defineField({
       name: "name",
       title: "Name",

@@ -1,5 +1,6 @@
 import type { defineField, ImageRule, StringRule } from "sanity";
 import { iconNames } from "../iconNames";
+import { LANGUAGES } from "../../languages";
 import { field } from "./define";
 
 // Written with ./define.ts's `field`, typed as Sanity's defineField (the same identity function)
@@ -87,4 +88,20 @@ export const imageField = (name: string, title: string, where: string, { require
     options: { hotspot: true },
     fields: [altTextField()],
     ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
+  });
+
+/**
+ * A translated document's `language` (content/languages.ts), set by the Studio's translation
+ * plugin when it makes a twin; hidden, read-only. A document without one is English.
+ */
+export const languageField = () =>
+  defineSiteField({
+    name: "language",
+    title: "Language",
+    type: "string",
+    description:
+      "Not shown: the language of this version of the document. An English document is at its usual address, a Spanish one under /es (its <html lang>, hreflang and the language switcher).",
+    readOnly: true,
+    hidden: true,
+    options: { list: LANGUAGES.map(({ id, title }) => ({ value: id, title })) },
   });

@@ -1,5 +1,7 @@
 import type { SlugIsUniqueValidator } from "sanity";
 import { safeHref } from "./links";
+import { SANITY_API_VERSION } from "../../config";
+import { DEFAULT_LANGUAGE } from "../../languages";
 
 /**
  * Set while `npm run content:validate` validates a dataset file (scripts/lib/content-validation.ts),
@@ -8,9 +10,27 @@ import { safeHref } from "./links";
 export const validatingOffline = () =>
   typeof process !== "undefined" && !!process.env?.SANITY_OFFLINE_VALIDATION;
 
-// The default check asks the API; offline, content:validate checks duplicate slugs itself.
-export const isUniqueSlug: SlugIsUniqueValidator = (slug, context) =>
-  validatingOffline() || context.defaultIsUnique(slug, context);
+/** Another published document of the type, in the same language, with the slug. */
+const SAME_SLUG = `defined(*[
+  _type == $type && slug.current == $slug && !(_id in [$id, "drafts." + $id]) &&
+  !(_id in path("drafts.**")) && !(_id in path("versions.**")) && coalesce(language, $default) == $language
+][0]._id)`;
+
+// Unique per language: a Spanish twin may keep its English document's slug (/es/pricing).
+// Offline, content:validate checks duplicate slugs itself.
+export const isUniqueSlug: SlugIsUniqueValidator = async (slug, context) => {
+  if (validatingOffline()) return true;
+  const { document, getClient } = context;
+  if (!document) return true;
+  const params = {
+    type: document._type,
+    slug,
+    id: document._id.replace(/^drafts\./, ""),
+    language: (document.language as string | undefined) ?? DEFAULT_LANGUAGE,
+    default: DEFAULT_LANGUAGE,
+  };
+  return !(await getClient({ apiVersion: SANITY_API_VERSION }).fetch<boolean>(SAME_SLUG, params));
+};
 
 /** The site's rule for links from content (`safeHref`), as a Studio validation. */
 export function validHref(value: string | undefined): true | string {

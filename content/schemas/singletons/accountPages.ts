@@ -1,6 +1,6 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 
 // Each page's browser tab title is its own field: the sign-in page's tab says "Sign In" while
 // its heading says "Welcome Back".
@@ -20,6 +20,7 @@ export const accountPages = defineType({
   description:
     "Headings, labels, links and buttons of the sign-in, sign-up and reset-password pages. The spec's validation, error and success messages are not here: they are part of the product.",
   fields: [
+    languageField(),
     defineField({
       name: "signIn",
       title: "Sign-in page (/signin)",

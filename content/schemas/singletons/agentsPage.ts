@@ -1,6 +1,6 @@
 import { RobotIcon } from "@sanity/icons/Robot";
 import { defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 import { validHref } from "../lib/validation";
 
 const TABS = {
@@ -23,6 +23,7 @@ export const agentsPage = defineType({
     { name: "agentPages", title: "Agent pages" },
   ],
   fields: [
+    languageField(),
     defineField({
       name: "fromLabel",
       title: '"From" label',

@@ -1,6 +1,6 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 
 export const dashboardPage = defineType({
   name: "dashboardPage",
@@ -8,6 +8,7 @@ export const dashboardPage = defineType({
   type: "document",
   icon: DashboardIcon,
   fields: [
+    languageField(),
     defineField({
       name: "pageTitle",
       title: "Browser tab title",

@@ -1,5 +1,6 @@
 import { ErrorOutlineIcon } from "@sanity/icons/ErrorOutline";
 import { defineField, defineType } from "sanity";
+import { languageField } from "../lib/fields";
 
 export const notFoundPage = defineType({
   name: "notFoundPage",
@@ -7,6 +8,7 @@ export const notFoundPage = defineType({
   type: "document",
   icon: ErrorOutlineIcon,
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

@@ -1,6 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -8,6 +8,7 @@ export const siteSettings = defineType({
   type: "document",
   icon: CogIcon,
   fields: [
+    languageField(),
     defineField({
       name: "siteName",
       title: "Site name",
@@ -184,6 +185,18 @@ export const siteSettings = defineType({
           "Skip link",
           "First link of every page, shown when a keyboard user tabs to it: jumps past the navbar to the page's content.",
           "Skip to main content",
+        ),
+        labelField(
+          "languageLabel",
+          "Language switcher name",
+          "Read by screen readers: the name of the language switcher in the navbar, the agent top bar and the mobile menu (its links name each language in its own words).",
+          "Language",
+        ),
+        labelField(
+          "untranslatedLabel",
+          "No translation note",
+          "Language switcher, after the other language's name on a page that has no version in it: its link then opens that language's home page.",
+          "(home page)",
         ),
         labelField(
           "searchLabel",

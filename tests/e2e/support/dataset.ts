@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { parseSeedDataset } from "../../../content/seedDataset";
 import { seedFilePath } from "../../../web/shared/content/seedFile.server";
 import { paths } from "../../../content/paths";
+import { DEFAULT_LANGUAGE } from "../../../content/languages";
 import { formatPrice } from "../../../web/shared/ui/format";
 
 // The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
@@ -17,8 +18,31 @@ export const allDocuments = (): readonly Doc[] => documents;
 
 const byOrder = (a: Doc, b: Doc) => (a.order ?? 0) - (b.order ?? 0);
 
+/** A document's language: English when it names none. */
+export const languageOf = (doc: Doc): string => doc.language ?? DEFAULT_LANGUAGE;
+
+/** The documents of a type written in English (each other language's twins: `twinsOfType`). */
 export const docsOfType = (type: string): Doc[] =>
-  documents.filter((doc) => doc._type === type).sort(byOrder);
+  documents.filter((doc) => doc._type === type && languageOf(doc) === DEFAULT_LANGUAGE).sort(byOrder);
+
+/** The twins of a type's documents in another language, published ones only. */
+export const twinsOfType = (type: string, language: string): Doc[] =>
+  documents
+    .filter(
+      (doc) => doc._type === type && doc.language === language && !String(doc._id).startsWith("drafts."),
+    )
+    .sort(byOrder);
+
+/** A document's twin in another language, through its translation metadata; undefined when it has none. */
+export function twinOf(doc: Doc, language: string): Doc | undefined {
+  const metadata = documents.find(
+    (candidate) =>
+      candidate._type === "translation.metadata" &&
+      candidate.translations?.some((entry: Doc) => entry.value?._ref === doc._id),
+  );
+  const ref = metadata?.translations?.find((entry: Doc) => entry._key === language)?.value?._ref;
+  return documents.find((candidate) => candidate._id === ref);
+}
 
 export function singleton(type: string): Doc {
   const doc = documents.find((candidate) => candidate._id === type);
@@ -138,7 +162,11 @@ export const posts = () =>
 
 const published = (type: string) =>
   documents.filter(
-    (doc) => doc._type === type && doc.slug?.current && !String(doc._id).startsWith("drafts."),
+    (doc) =>
+      doc._type === type &&
+      doc.slug?.current &&
+      !String(doc._id).startsWith("drafts.") &&
+      languageOf(doc) === DEFAULT_LANGUAGE,
   );
 export const categories = () => published("category");
 export const authors = () => published("author");

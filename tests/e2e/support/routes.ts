@@ -1,6 +1,18 @@
 import { NOT_FOUND_PATH, sitePages } from "../../../content/sitePages";
-import { agents, authors, builtFromBlocks, categories, posts, postsOf, singleton } from "./dataset";
+import {
+  agents,
+  authors,
+  builtFromBlocks,
+  categories,
+  posts,
+  postsOf,
+  singleton,
+  twinsOfType,
+} from "./dataset";
 import { paths } from "../../../content/paths";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../content/languages";
+
+const slugsOf = (docs: ReturnType<typeof agents>) => docs.map((doc) => doc.slug.current as string);
 
 const listed = (docs: ReturnType<typeof categories>) =>
   docs.map((doc) => ({ slug: doc.slug.current as string, posts: postsOf(doc._id).length }));
@@ -15,6 +27,12 @@ export const builtPages = () =>
       categories: listed(categories()),
       authors: listed(authors()),
     },
+    translations: LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id: language }) => ({
+      language,
+      agents: slugsOf(twinsOfType("agent", language)),
+      pages: slugsOf(twinsOfType("page", language)),
+      legal: slugsOf(twinsOfType("legalPage", language)),
+    })),
   });
 
 /** Every public route a visitor can land on: the prerendered pages, and an unknown path for the 404. */

@@ -7,6 +7,7 @@ import { AgentCard } from "./AgentCard";
 const agent = (fields: Partial<Agent> = {}): Agent => ({
   _id: "agent-data-analyst",
   _type: "agent",
+  language: "en",
   name: "Data Analyst",
   slug: "data-analyst",
   icon: null,

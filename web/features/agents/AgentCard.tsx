@@ -52,7 +52,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
             {formatPeriod(agent.fromPeriod)}
           </p>
         ) : null}
-        <Link to={paths.agent(stegaClean(agent.slug))} className="agent-card__link">
+        <Link to={paths.agent(stegaClean(agent.slug), agent.language)} className="agent-card__link">
           {labels?.learnMoreLabel ? (
             <>
               {labels.learnMoreLabel}

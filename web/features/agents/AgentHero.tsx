@@ -31,7 +31,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
   return (
     <header className="agent-hero">
       <div className="container">
-        <Breadcrumbs crumbs={agentCrumbs(agentsTitle, agent.name ?? "")} />
+        <Breadcrumbs crumbs={agentCrumbs(agentsTitle, agent.name ?? "", agent.language)} />
         <nav aria-label={agentsTitle} className="agent-switcher">
           <ul
             ref={switcherRef}
@@ -41,7 +41,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
           >
             {agents.map((item) => (
               <li key={item._id}>
-                <NavLink to={paths.agent(stegaClean(item.slug))}>
+                <NavLink to={paths.agent(stegaClean(item.slug), item.language)}>
                   <Icon name={item.icon} size={16} />
                   {item.name}
                 </NavLink>

@@ -20,6 +20,8 @@ const plan = (name: string, price: number, popular: boolean) => ({
 const agent: Agent = {
   _id: "agent-data-analyst",
   _type: "agent",
+  language: "en",
+  translations: [],
   name: "Data Analyst",
   slug: "data-analyst",
   icon: "chart-line",
@@ -70,6 +72,7 @@ const agents = [
   {
     _id: "agent-content-creator",
     _type: "agent" as const,
+    language: "en" as const,
     name: "Content Creator",
     slug: "content-creator",
     icon: null,
@@ -77,6 +80,7 @@ const agents = [
   {
     _id: "agent-data-analyst",
     _type: "agent" as const,
+    language: "en" as const,
     name: "Data Analyst",
     slug: "data-analyst",
     icon: null,

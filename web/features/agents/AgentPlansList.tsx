@@ -27,7 +27,7 @@ function AgentPlansPanel({
   return (
     <>
       <h3 className="agent-plans__title">
-        <Link to={paths.agent(stegaClean(agent.slug))}>
+        <Link to={paths.agent(stegaClean(agent.slug), agent.language)}>
           <span className="icon-badge">
             <Icon name={agent.icon} />
           </span>

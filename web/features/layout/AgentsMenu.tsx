@@ -12,6 +12,8 @@ import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { AgentLinkContent } from "@content/contentTypes";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type AgentsMenuProps = {
   label: string | null;
@@ -28,6 +30,7 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
   const menuId = useId();
+  const language = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -84,13 +87,13 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         <li>
-          <NavLink to={paths.agents} end onClick={close}>
+          <NavLink to={localizedPath(paths.agents, language)} end onClick={close}>
             {allLabel}
           </NavLink>
         </li>
         {agents.map((agent) => (
           <li key={agent._id}>
-            <NavLink to={paths.agent(stegaClean(agent.slug))} onClick={close}>
+            <NavLink to={paths.agent(stegaClean(agent.slug), agent.language)} onClick={close}>
               {agent.name}
             </NavLink>
           </li>

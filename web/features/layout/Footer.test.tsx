@@ -10,7 +10,10 @@ import { Footer } from "./Footer";
 
 const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryResult => ({
   settings: siteSettingsWith({ siteName: "Nexora AI", footerColumns }),
-  agents: [{ _id: "a1", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null }],
+  agents: [
+    { _id: "a1", _type: "agent", language: "en", name: "Data Analyst", slug: "data-analyst", icon: null },
+  ],
+  homeLanguages: ["en"],
 });
 
 function renderFooter(content: SiteChromeQueryResult) {
@@ -139,7 +142,11 @@ describe("Footer", () => {
 
   it("offers Cookie settings only in a build that measures, with the banner's texts", async () => {
     const consent = seedConsent;
-    const content = { settings: siteSettingsWith({ siteName: "Nexora AI", consent }), agents: [] };
+    const content = {
+      settings: siteSettingsWith({ siteName: "Nexora AI", consent }),
+      agents: [],
+      homeLanguages: ["en" as const],
+    };
     renderFooter(content);
     await screen.findByText("Nexora AI");
     expect(screen.queryByRole("button", { name: consent.settingsLabel! })).toBeNull();

@@ -90,7 +90,7 @@ export function Footer() {
               {column._type === "agentsColumn"
                 ? agents.map((agent) => (
                     <li key={agent._id}>
-                      <Link to={paths.agent(stegaClean(agent.slug))}>{agent.name}</Link>
+                      <Link to={paths.agent(stegaClean(agent.slug), agent.language)}>{agent.name}</Link>
                     </li>
                   ))
                 : shownItems(column.links).map((link) => (

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { SkipLink } from "./SkipLink";
@@ -25,7 +26,8 @@ type HeaderShellProps = {
 
 /**
  * A header of the site (`Navbar`, `AgentTopBar`): the skip link to <main>, then a bar with the
- * logo, the menu, the search button and the account part, which below 64rem fold into a drawer.
+ * logo, the menu, the search button, the language switcher and the account part, which below
+ * 64rem fold into a drawer.
  */
 export function HeaderShell({
   className,
@@ -50,6 +52,7 @@ export function HeaderShell({
             <ul className="navbar__links">{links}</ul>
           </nav>
           {Search ? <Search place="navbar" /> : null}
+          <LanguageSwitcher place="navbar" />
           <div className="navbar__account">{account}</div>
           <MobileDrawer
             title={settings?.siteName}
@@ -61,6 +64,7 @@ export function HeaderShell({
               <ul>{drawerLinks}</ul>
             </nav>
             {drawerAccount}
+            <LanguageSwitcher place="drawer" />
           </MobileDrawer>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";
 
-/** The logo mark and site name, linking home. Mirrors web/public/favicon.svg. */
+/** The logo mark and site name, linking to the home page in the page's language. Mirrors web/public/favicon.svg. */
 export function Logo({ siteName }: { siteName: string | null | undefined }) {
   return (
-    <Link to={paths.home} className="logo">
+    <Link to={localizedPath(paths.home, useLanguage())} className="logo">
       <LogoMark />
       <span>{siteName}</span>
     </Link>

@@ -3,6 +3,7 @@ import { isSitePathHref } from "@content/schemas/lib/links";
 import type { MenuLinkContent } from "@content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { paths } from "@content/paths";
+import { unlocalizedPath } from "@content/documentPaths";
 import { menuHref } from "./menuItems";
 
 // The main menu's links have the same shape, their href typed nullable (the query keeps its other items).
@@ -23,7 +24,7 @@ export function MenuLink({ link, className }: MenuLinkProps) {
     );
   }
   return (
-    <NavLink to={href} end={href === paths.home} className={className}>
+    <NavLink to={href} end={unlocalizedPath(href) === paths.home} className={className}>
       {link.label}
     </NavLink>
   );

@@ -26,9 +26,24 @@ const chrome: SiteChromeQueryResult = {
     ...seedMenus,
   }),
   agents: [
-    { _id: "a1", _type: "agent", name: "Content Creator", slug: "content-creator", icon: "pen-tool" },
-    { _id: "a2", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: "chart-line" },
+    {
+      _id: "a1",
+      _type: "agent",
+      language: "en",
+      name: "Content Creator",
+      slug: "content-creator",
+      icon: "pen-tool",
+    },
+    {
+      _id: "a2",
+      _type: "agent",
+      language: "en",
+      name: "Data Analyst",
+      slug: "data-analyst",
+      icon: "chart-line",
+    },
   ],
+  homeLanguages: ["en"],
 };
 
 /** The chrome with another main menu. */

@@ -10,6 +10,8 @@ import { menuHref, shownItems } from "./menuItems";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 const STICKY_AFTER_PX = 100;
 
@@ -31,6 +33,7 @@ function useScrolledPast(threshold: number) {
  */
 export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useSiteChrome();
+  const language = useLanguage();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);
   // The pages the navbar leads to load once the page is idle, within a cap: its links' pages,
@@ -40,7 +43,10 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
     return href && isSitePathHref(href) ? [href] : [];
   });
   const agentPages = menu.some((item) => item._type === "agentsMenu")
-    ? [paths.agents, ...agents.map((agent) => paths.agent(stegaClean(agent.slug)))]
+    ? [
+        localizedPath(paths.agents, language),
+        ...agents.map((agent) => paths.agent(stegaClean(agent.slug), agent.language)),
+      ]
     : [];
   usePrefetching([...linkedPages, ...agentPages]);
 
@@ -60,13 +66,13 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
         <li key={item._key}>
           {item._type === "agentsMenu" ? (
             <>
-              <NavLink to={paths.agents} end>
+              <NavLink to={localizedPath(paths.agents, language)} end>
                 {item.allAgentsLabel}
               </NavLink>
               <ul className="drawer__sublist">
                 {agents.map((agent) => (
                   <li key={agent._id}>
-                    <NavLink to={paths.agent(stegaClean(agent.slug))}>{agent.name}</NavLink>
+                    <NavLink to={paths.agent(stegaClean(agent.slug), agent.language)}>{agent.name}</NavLink>
                   </li>
                 ))}
               </ul>

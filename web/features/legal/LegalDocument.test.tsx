@@ -32,6 +32,7 @@ const page = (fields: Partial<Page> = {}): Page => ({
   jurisdiction: null,
   noticeDays: null,
   seo: null,
+  translations: [],
   body: [
     block("h-law", "Governing Law", "h2"),
     block("p-law", "These terms are governed by the laws of {jurisdiction}. Disputes go to {jurisdiction}."),

@@ -25,6 +25,7 @@ const pagefind: Pagefind = {
   options: async () => {},
   init: async () => {},
   preload: async () => {},
+  destroy: async () => {},
   search: async (term) => ({
     results: (pages[term] ?? []).map((data, index) => ({ id: String(index), data: async () => data })),
   }),

@@ -21,15 +21,32 @@ export type Pagefind = {
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
   /** Fetches the index's chunks for a term while typing goes on. */
   preload: (term: string) => Promise<void>;
+  /** Forgets the loaded index: the next init loads the one of the page's language. */
+  destroy: () => Promise<void>;
 };
 
 /** Where the build writes Pagefind's script: a variable, so the bundler leaves the import alone. */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 let loading: Promise<Pagefind> | undefined;
+/** The language whose index is loaded: Pagefind indexes each language apart and loads the one of <html lang>. */
+let loadedLanguage: string | undefined;
 
-/** Pagefind's script and the index's entry files, loaded once; a failed load is tried again next time. */
+/**
+ * Pagefind's script and the index's entry files of the page's language, loaded once per language;
+ * a failed load is tried again next time.
+ */
 export function loadPagefind(): Promise<Pagefind> {
+  const language = document.documentElement.lang;
+  if (loading && loadedLanguage !== language) {
+    const previous = loading;
+    loading = previous.then(async (pagefind) => {
+      await pagefind.destroy();
+      await pagefind.init();
+      return pagefind;
+    });
+  }
+  loadedLanguage = language;
   loading ??= (async () => {
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_SCRIPT)) as Pagefind;
     await pagefind.options({ excerptLength: 24 });

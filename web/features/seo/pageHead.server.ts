@@ -3,14 +3,19 @@ import type { Thing, WithContext } from "schema-dts";
 import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
+import { fetchIn } from "@content/config";
+import { languageOfPath } from "@content/documentPaths";
 import * as queries from "@content/queries";
+import { sitePages } from "@content/sitePages";
+import { listContentSlugs } from "~/shared/content/contentSlugs.server";
+import { pageAlternates, type Translations } from "~/shared/i18n/alternates";
 import type { SiteSettingsContent as Settings } from "@content/contentTypes";
 import { pageCrumbs, withHome, type Crumb } from "~/shared/ui/crumbs";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { feedLinks, scopeFeeds, type FeedScope } from "./feeds";
 import { pageMeta, xAccount, type PageMetaInput } from "./pageMeta";
 
-export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"> & {
+export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount" | "alternates"> & {
   /** The address the loader was called for (React Router's `url`, without `.data`). */
   url: URL;
   /** The breadcrumb trail the page shows after its home step, listed for search results too
@@ -20,7 +25,15 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
   structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
   /** A page of the blog: the RSS feeds it announces (features/seo/feeds.ts). */
   feeds?: FeedScope;
+  /** Its document's versions in each language (`translationsFragment`): those the build wrote are its alternates. */
+  translations?: Translations;
 };
+
+/** Whether the build writes a page at this address. */
+async function isBuilt(): Promise<(path: string) => boolean> {
+  const built = new Set(sitePages(await listContentSlugs()).map((page) => page.path));
+  return (path) => built.has(path);
+}
 
 /**
  * A page's head, made by its loader at build time from the content: title, description,
@@ -29,18 +42,27 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
  * it into the prerendered page and the route's `meta` returns it, so no head code reaches
  * the browser, and the head always matches the sitemap and share image made by the same build.
  */
-export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: PageHeadInput) {
+export async function pageHead({ url, crumbs, structuredData, feeds, translations, ...page }: PageHeadInput) {
   const path = url.pathname;
   const { siteUrl } = readConfig();
-  const { settings } = await fetchContent(queries.siteChromeQuery);
+  const { settings } = await fetchContent(queries.siteChromeQuery, { language: languageOfPath(path) });
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
+  const alternates = pageAlternates(translations, await isBuilt());
   const meta = [
-    ...pageMeta({ ...page, path, ...site }, siteUrl),
+    ...pageMeta({ ...page, path, ...site, alternates }, siteUrl),
     ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),
   ];
   if (page.noIndex || page.seo?.noIndex) return meta;
   const data = [
-    ...(crumbs ? [breadcrumbJsonLd(withHome(settings?.navigation?.homeLabel, crumbs), path, siteUrl)] : []),
+    ...(crumbs
+      ? [
+          breadcrumbJsonLd(
+            withHome(settings?.navigation?.homeLabel, crumbs, languageOfPath(path)),
+            path,
+            siteUrl,
+          ),
+        ]
+      : []),
     ...(structuredData?.({ settings, siteUrl, path }) ?? []),
   ];
   return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
@@ -54,18 +76,24 @@ export async function pageHead({ url, crumbs, structuredData, feeds, ...page }: 
 export const makeLoader =
   <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>
   async ({ url }: { url: URL }): Promise<PageData<C>> => {
-    const content = await load(fetchContent, queries);
+    const content = await load(fetchIn(fetchContent, languageOfPath(url.pathname)), queries);
     return { content, head: await pageHead({ url, ...describe(content) }) };
   };
 
-type InnerPage = { seo?: PageHeadInput["seo"]; title?: string | null; intro?: string | null } | null;
+type InnerPage = {
+  seo?: PageHeadInput["seo"];
+  title?: string | null;
+  intro?: string | null;
+  translations?: Translations;
+} | null;
 
-/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail. */
+/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail, its versions. */
 export const innerPageHead = (page: InnerPage) => ({
   seo: page?.seo,
   pageTitle: page?.title,
   pageText: page?.intro,
   crumbs: pageCrumbs(page?.title ?? ""),
+  translations: page?.translations,
 });
 
 /** An account page's or the dashboard's head: its title, kept out of search results. */

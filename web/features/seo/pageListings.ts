@@ -2,11 +2,19 @@ import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes"
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
-import { HOME_SLUG } from "../../../content/documentPaths";
+import { documentPath, HOME_SLUG, localizedPath } from "../../../content/documentPaths";
+import { DEFAULT_LANGUAGE, type Language } from "../../../content/languages";
+import type { Translations } from "../../shared/i18n/alternates";
 import { paths } from "../../../content/paths";
 import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
 
-type Document = { _updatedAt: string; title?: string | null; text?: string | null; seo: Seo } | null;
+type Document = {
+  _updatedAt: string;
+  title?: string | null;
+  text?: string | null;
+  seo: Seo;
+  translations?: Translations;
+} | null;
 
 /** An indexable page as the build lists it: its sitemap entry, llms.txt line and share image. */
 export type PageListing = {
@@ -20,6 +28,8 @@ export type PageListing = {
   /** The editor's share image, cropped instead of drawing `card`. */
   image: NonNullable<Seo>["image"];
   card: ShareCard;
+  /** Its document's versions in each language (the sitemap's alternates are those built). */
+  translations?: Translations;
 };
 
 function page(path: string, doc: Document, siteName: string | null, card: ShareCard): PageListing {
@@ -31,15 +41,20 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
     noIndex: Boolean(doc?.seo?.noIndex),
     image: doc?.seo?.image ?? null,
     card,
+    ...(doc?.translations ? { translations: doc.translations } : {}),
   };
 }
 
 /**
- * Every page search engines may list, from the content: the pages built from blocks (home first),
- * each agent and the legal pages. Pages marked noIndex are in the list with `noIndex: true`; the
- * sitemap and llms.txt leave them out.
+ * Every page search engines may list in a language, from its content (`sitePagesQuery` in that
+ * language): the pages built from blocks (home first), each agent, the legal pages and, in
+ * English, the blog. Pages marked noIndex are in the list with `noIndex: true`; the sitemap and
+ * llms.txt leave them out.
  */
-export function pageListings(content: SitePageListings): PageListing[] {
+export function pageListings(
+  content: SitePageListings,
+  language: Language = DEFAULT_LANGUAGE,
+): PageListing[] {
   const siteName = content.settings?.siteName ?? null;
   const named = (doc: { title?: string | null } | null, fallback: string) => ({
     title: doc?.title || fallback,
@@ -50,7 +65,7 @@ export function pageListings(content: SitePageListings): PageListing[] {
   return [
     ...pages.map((built) =>
       page(
-        paths.page(built.slug),
+        documentPath("page", built.slug, language),
         built,
         siteName,
         named(built, built.slug === HOME_SLUG ? (siteName ?? "") : (built.slug ?? "")),
@@ -62,16 +77,19 @@ export function pageListings(content: SitePageListings): PageListing[] {
         title: agent.name,
         text: agent.cardDescription,
         seo: agent.seo,
+        translations: agent.translations,
       };
       return page(
-        paths.agent(agent.slug),
+        documentPath("agent", agent.slug, language),
         doc,
         siteName,
         agentCard(agent, { agentsTitle: content.agentsTitle, fromLabel: content.fromLabel }),
       );
     }),
-    ...content.legal.map((legal) => page(`/${legal.slug}`, legal, siteName, named(legal, legal.slug ?? ""))),
-    ...blogListings(content, siteName),
+    ...content.legal.map((legal) =>
+      page(localizedPath(`/${legal.slug}`, language), legal, siteName, named(legal, legal.slug ?? "")),
+    ),
+    ...(language === DEFAULT_LANGUAGE ? blogListings(content, siteName) : []),
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { SocialLinkContent } from "@content/contentTypes";
-import { OG_LOCALE } from "~/shared/locale";
+import { languageOfPath } from "@content/documentPaths";
+import { languageInfo } from "@content/languages";
+import { hreflangLinks, type Alternate } from "~/shared/i18n/alternates";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { cardSiteName, isEditorImage, shareImageAlt, type ShareCard } from "./shareCard";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";
@@ -22,11 +24,13 @@ export type PageMetaInput = {
   article?: { publishedTime?: string | null; modifiedTime?: string | null };
   /** What the page's drawn share image shows (./shareCard.ts); by default its title alone. */
   card?: ShareCard;
+  /** The page's versions in each language, its own included (none when it has no other). */
+  alternates?: readonly Alternate[];
 };
 
 /**
- * Every head tag of a page. An indexable page gets title, description, canonical link, Open
- * Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
+ * Every head tag of a page. An indexable page gets title, description, canonical link, its
+ * versions in other languages (hreflang), Open Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
  * description and `robots: noindex`, no canonical and no share image. The share image is the file
  * the build writes for the page (its SEO image cropped, or one drawn from its content), its alt
  * text what that drawing says.
@@ -39,9 +43,12 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   if (input.noIndex || input.seo?.noIndex) return [...tags, { name: "robots", content: "noindex" }];
 
   const canonical = canonicalUrl(input.path, siteUrl);
+  const language = languageOfPath(input.path);
+  const alternates = input.alternates ?? [];
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: canonical },
+    ...hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl)),
     ...openGraphType(input.article),
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },
@@ -50,7 +57,13 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
     { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
     ...shareImageAltTag(input, siteUrl),
-    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:locale", content: languageInfo(language).ogLocale },
+    ...alternates
+      .filter((alternate) => alternate.language !== language)
+      .map((alternate) => ({
+        property: "og:locale:alternate",
+        content: languageInfo(alternate.language).ogLocale,
+      })),
     ...(input.siteName ? [{ property: "og:site_name", content: input.siteName }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     ...(input.xAccount ? [{ name: "twitter:site", content: input.xAccount }] : []),

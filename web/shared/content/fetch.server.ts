@@ -3,7 +3,7 @@ import { type ClientReturn, createClient } from "@sanity/client";
 import { type DereferenceFunction, evaluateSync, parse } from "groq-js";
 // Relative imports only: react-router.config.ts loads this module without the ~ alias.
 import { isDevServer, readConfig } from "../config/environment.server";
-import { sanityClientConfig, type ContentFetcher } from "../../../content/config";
+import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
 import { parseSeedDataset } from "../../../content/seedDataset";
 import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
@@ -54,8 +54,9 @@ const answers = new Map<string, Promise<unknown>>();
  * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
  * project is configured. Loaders call it at build time, so prerendered pages carry content.
  */
-export const fetchContent: ContentFetcher = <const Q extends string>(query: Q, params: QueryParams = {}) => {
+export const fetchContent: ContentFetcher = <const Q extends string>(query: Q, given?: QueryParams) => {
   type Answer = Promise<ClientReturn<Q, unknown>>;
+  const params = withLanguage(given);
   if (isDevServer()) return runQuery(query, params) as Answer;
   const key = `${query}\n${JSON.stringify(params)}`;
   let answer = answers.get(key);

@@ -16,7 +16,15 @@ describe("livePageContent inside the Presentation tool", () => {
     setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
     const page = await livePageContent(load)(built, url);
     expect(page).toEqual({ content: { title: "Draft" }, head: built.head });
-    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}");
+    // In the language of the page's address.
+    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}", { language: "en" });
+  });
+
+  it("asks for a Spanish page's content in Spanish", async () => {
+    const fetch = vi.fn(async () => ({ title: "Borrador" }));
+    setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
+    await livePageContent(load)(built, new URL("http://localhost/es/page"));
+    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}", { language: "es" });
   });
 
   it("keeps the prerendered content when the tool gives none or fails", async () => {

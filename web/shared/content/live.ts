@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentFetcher } from "../../../content/config";
+import { fetchIn, type ContentFetcher } from "../../../content/config";
+import { languageOfPath } from "../../../content/documentPaths";
 import type { Queries } from "./liveFetch";
 
 /** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
@@ -59,15 +60,20 @@ export type PageContentLoad<C> = (
 export const livePageContent =
   <C>(load: PageContentLoad<C>) =>
   async (prerendered: PageData<C>, url: URL): Promise<PageData<C>> => {
-    const content = await live((fetch, queries) => load(fetch, queries, { url, prerendered }));
+    const language = languageOfPath(url.pathname);
+    const content = await live((fetch, queries) =>
+      load(fetchIn(fetch, language), queries, { url, prerendered }),
+    );
     return content === undefined ? prerendered : { content, head: prerendered.head };
   };
 
-/** Live content, else the prerendered data. */
+/** Live content in the language of the address, else the prerendered data. */
 export const liveContent =
   <T>(load: ContentLoad<T>) =>
-  async (prerendered: T): Promise<T> =>
-    (await live(load)) ?? prerendered;
+  async (prerendered: T, url: URL): Promise<T> => {
+    const language = languageOfPath(url.pathname);
+    return (await live((fetch, queries) => load(fetchIn(fetch, language), queries))) ?? prerendered;
+  };
 
 /** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>

@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import { sanityClientConfig, type ContentFetcher } from "../../../content/config";
+import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
 import * as queries from "../../../content/queries";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */
@@ -22,8 +22,8 @@ const client = createClient({
   perspective: "published",
 });
 
-const fetchLive: ContentFetcher = (query, params = {}) =>
-  client.fetch(query, params, { signal: AbortSignal.timeout(LIVE_CONTENT_TIMEOUT_MS) });
+const fetchLive: ContentFetcher = (query, params) =>
+  client.fetch(query, withLanguage(params), { signal: AbortSignal.timeout(LIVE_CONTENT_TIMEOUT_MS) });
 
 /** Runs a route's content load against Sanity's API CDN, with every query of the site. */
 export const loadLive = <T>(load: (fetch: ContentFetcher, q: Queries) => Promise<T>) =>

@@ -1,0 +1,170 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "./support/test";
+import { buildForTest } from "./support/test-build";
+import { allDocuments, twinOf, type Doc } from "./support/dataset";
+import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { readConfig } from "../../web/shared/config/environment.server";
+import { documentPath, localizedPath, type AddressedType } from "../../content/documentPaths";
+import { languageInfo, TRANSLATED_TYPES } from "../../content/languages";
+import { paths } from "../../content/paths";
+
+// Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset
+// with a twin of each translated document (as the Studio's Translations menu makes one: a copy
+// with its language, linked to its English document by translation metadata) builds a Spanish
+// page under /es for each, which names its English version and is named by it (hreflang both
+// ways, x-default English), with its own lang, canonical, og:locale, sitemap entry, llms.txt
+// and search index, and a language switcher between the two; a page with no twin has no
+// Spanish address, and its switcher leads to the Spanish home page and says so.
+
+const SITE = readConfig().siteUrl;
+const SPANISH = "es";
+/** What each twin's texts start with, so that its pages are told from the English ones. */
+const MARK = "ES · ";
+
+const entry = (language: string, ref: string) => ({
+  _key: language,
+  _type: "internationalizedArrayReferenceValue",
+  value: { _type: "reference", _ref: ref },
+});
+
+/** A twin of every translated document the dataset has none of, but the page showing every block. */
+function withTwins(documents: readonly Doc[]): { documents: Doc[]; twins: Doc[] } {
+  const twins = documents
+    .filter(
+      (doc) =>
+        TRANSLATED_TYPES.includes(doc._type) &&
+        !String(doc._id).startsWith("drafts.") &&
+        !twinOf(doc, SPANISH) &&
+        doc.slug?.current !== "every-block",
+    )
+    .map((doc): Doc => ({
+      ...doc,
+      _id: `${doc._id}-${SPANISH}`,
+      language: SPANISH,
+      ...(typeof doc.title === "string" ? { title: `${MARK}${doc.title}` } : {}),
+      ...(typeof doc.name === "string" ? { name: `${MARK}${doc.name}` } : {}),
+      ...(doc.seo?.title ? { seo: { ...doc.seo, title: `${MARK}${doc.seo.title}` } } : {}),
+    }));
+  const metadata = twins.map((twin) => ({
+    _id: `translation-metadata-${twin._id}`,
+    _type: "translation.metadata",
+    schemaTypes: [twin._type],
+    translations: [entry("en", twin._id.slice(0, -SPANISH.length - 1)), entry(SPANISH, twin._id)],
+  }));
+  return { documents: [...documents, ...twins, ...metadata], twins };
+}
+
+/** A document's address in its language. */
+const addressOf = (doc: Doc) =>
+  doc._type === "legalPage"
+    ? localizedPath(`/${doc.slug.current}`, doc.language)
+    : documentPath(doc._type as AddressedType, doc.slug.current, doc.language);
+
+const hreflang = (page: Page, lang: string) =>
+  page.locator(`head link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
+
+test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and search index", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const { documents, twins } = withTwins(allDocuments());
+  const seedFile = testInfo.outputPath("production.ndjson");
+  mkdirSync(path.dirname(seedFile), { recursive: true });
+  writeFileSync(seedFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
+  const client = path.join(await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile }), "client");
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+  );
+  const open = (address: string) => page.goto(`file://${path.join(client, address, "index.html")}`);
+
+  const pages = twins.filter(
+    (twin) => ["page", "agent", "legalPage"].includes(twin._type) && twin.slug?.current,
+  );
+  expect(pages.map(addressOf)).toEqual(
+    expect.arrayContaining([
+      localizedPath(paths.home, SPANISH),
+      localizedPath(paths.pricing, SPANISH),
+      localizedPath(paths.terms, SPANISH),
+    ]),
+  );
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  for (const twin of pages) {
+    const spanish = addressOf(twin);
+    const english = addressOf(allDocuments().find((doc) => `${doc._id}-${SPANISH}` === twin._id)!);
+    await open(spanish);
+    await expect(page.locator("html"), spanish).toHaveAttribute("lang", SPANISH);
+    await expect(page.locator('head link[rel="canonical"]'), spanish).toHaveAttribute(
+      "href",
+      canonicalUrl(spanish, SITE),
+    );
+    expect(await hreflang(page, "es-US"), spanish).toBe(canonicalUrl(spanish, SITE));
+    expect(await hreflang(page, "en-US"), spanish).toBe(canonicalUrl(english, SITE));
+    expect(await hreflang(page, "x-default"), spanish).toBe(canonicalUrl(english, SITE));
+    await expect(page.locator('head meta[property="og:locale"]'), spanish).toHaveAttribute(
+      "content",
+      "es_US",
+    );
+    await expect(page.locator('head meta[property="og:locale:alternate"]'), spanish).toHaveAttribute(
+      "content",
+      "en_US",
+    );
+    expect(await page.title(), spanish).toContain(MARK);
+    // The switcher leads back to the English version.
+    await expect(page.locator(`.language-switcher--navbar a[lang="en"]`), spanish).toHaveAttribute(
+      "href",
+      english,
+    );
+
+    await open(english);
+    await expect(page.locator("html"), english).toHaveAttribute("lang", "en");
+    expect(await hreflang(page, "es-US"), english).toBe(canonicalUrl(spanish, SITE));
+    expect(await hreflang(page, "x-default"), english).toBe(canonicalUrl(english, SITE));
+    await expect(page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`), english).toHaveAttribute(
+      "href",
+      spanish,
+    );
+    expect(await page.title(), english).not.toContain(MARK);
+
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-US" href="${canonicalUrl(english, SITE)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es-US" href="${canonicalUrl(spanish, SITE)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${canonicalUrl(english, SITE)}"/>`,
+    ].join("");
+    for (const address of [english, spanish])
+      expect(sitemap, address).toContain(`<loc>${canonicalUrl(address, SITE)}</loc>`);
+    expect(sitemap.split(alternates).length - 1, spanish).toBe(2);
+  }
+
+  // A Spanish page's menus lead to the Spanish twins of what they name.
+  await open(localizedPath(paths.pricing, SPANISH));
+  const agent = twins.find((twin) => twin._type === "agent")!;
+  await expect(page.locator(`header a[href="${addressOf(agent)}"]`).first()).toBeAttached();
+  await expect(page.locator(`header a.logo`)).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
+
+  // A page with no twin names no other language; its switcher leads to the Spanish home page and says so.
+  await open(paths.insights);
+  await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+  const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
+  await expect(toSpanish).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
+  await expect(toSpanish).toHaveText(
+    `${languageInfo(SPANISH).nativeName} ${allDocuments().find((doc) => doc._id === "siteSettings")!.navigation.untranslatedLabel}`,
+  );
+
+  // llms.txt and the search index, per language.
+  const llms = readFileSync(path.join(client, SPANISH, "llms.txt"), "utf8");
+  expect(llms).toContain(`(${canonicalUrl(localizedPath(paths.pricing, SPANISH), SITE)})`);
+  expect(readFileSync(path.join(client, "llms.txt"), "utf8")).not.toContain(`${SITE}/${SPANISH}/`);
+  const index = JSON.parse(readFileSync(path.join(client, "pagefind", "pagefind-entry.json"), "utf8"));
+  expect(Object.keys(index.languages).sort()).toEqual(["en", SPANISH]);
+  expect(index.languages[SPANISH].page_count).toBe(pages.filter((twin) => !twin.seo?.noIndex).length);
+});
+
+test("the language switcher shows only where the other language has a home page", async ({ page }) => {
+  const spanishHome = allDocuments().some(
+    (doc) => doc._type === "page" && doc.language === SPANISH && doc.slug?.current === "index",
+  );
+  await page.goto(paths.pricing);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator(".language-switcher--navbar")).toHaveCount(spanishHome ? 1 : 0);
+});

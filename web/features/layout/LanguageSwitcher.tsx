@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { localizedPath } from "@content/documentPaths";
+import { LANGUAGES, languageInfo } from "@content/languages";
+import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useAlternates } from "~/shared/i18n/useAlternates";
+import { useLanguage } from "~/shared/i18n/useLanguage";
+
+/**
+ * A link to the page on screen in each other language; where it has no version there, a link to
+ * that language's home page that says so (`navigation.untranslatedLabel`). Each name is written in
+ * its own language. Search engines and shared links are never redirected by the browser's
+ * language: a visitor chooses here.
+ */
+export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
+  const { settings, homeLanguages } = useSiteChrome();
+  const labels = settings?.navigation;
+  const language = useLanguage();
+  const alternates = useAlternates();
+  // A language with no home page has no pages to lead to.
+  const others = LANGUAGES.filter(({ id }) => id !== language && homeLanguages.includes(id));
+  if (!others.length) return null;
+  return (
+    <nav
+      aria-label={labels?.languageLabel ?? undefined}
+      className={`language-switcher language-switcher--${place}`}
+    >
+      <ul>
+        {others.map(({ id, nativeName }) => {
+          const twin = alternates.find((alternate) => alternate.language === id);
+          return (
+            <li key={id}>
+              <Link to={twin?.path ?? localizedPath("/", id)} lang={id} hrefLang={languageInfo(id).hreflang}>
+                {nativeName}
+                {twin || !labels?.untranslatedLabel ? null : (
+                  <span className="language-switcher__note" lang={language}>
+                    {" "}
+                    {labels.untranslatedLabel}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

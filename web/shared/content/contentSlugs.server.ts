@@ -1,0 +1,48 @@
+// Relative imports only: react-router.config.ts and web/routes.ts load this module without the
+// app's aliases.
+import { redirectProblems } from "../../../content/schemas/lib/redirects";
+import { fetchContent, present } from "./fetch.server";
+import { contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
+import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../content/languages";
+import { pageSlugProblem } from "../../../content/addressRules";
+
+/**
+ * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page or a
+ * redirect the Studio would refuse (content written around it) is left out of the build,
+ * with a warning.
+ */
+export async function listContentSlugs(): Promise<ContentSlugs> {
+  const content = await fetchContent(contentSlugsQuery);
+  const agents = present(content.agents);
+  const pages = present(content.pages).filter((slug) => {
+    const problem = pageSlugProblem(slug);
+    if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
+    return !problem;
+  });
+  const blog = blogSlugs(content);
+  const problems = redirectProblems({ agents, pages, blog, redirects: content.redirects });
+  const redirects = content.redirects.flatMap(({ _id, from, to, permanent }) => {
+    const own = problems.filter((problem) => problem.id === _id);
+    for (const { message } of own) console.warn(`The redirect from ${from} is not built: ${message}.`);
+    return from && to && !own.length ? [{ from, to, permanent }] : [];
+  });
+  return { agents, pages, redirects, blog, translations: await listTranslatedSlugs() };
+}
+
+/** Each other language's twins with an address; a twin whose page slug the Studio would refuse is left out. */
+async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
+  const twins = await fetchContent(translatedSlugsQuery);
+  return LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id: language }) => {
+    const slugs = (type: string) =>
+      present(
+        twins.filter((twin) => twin.language === language && twin._type === type).map((twin) => twin.slug),
+      );
+    const pages = slugs("page").filter((slug) => {
+      const problem = pageSlugProblem(slug);
+      if (problem) console.warn(`The page /${language}/${slug} is not built: ${problem}.`);
+      return !problem;
+    });
+    return { language, agents: slugs("agent"), pages, legal: slugs("legalPage") };
+  });
+}

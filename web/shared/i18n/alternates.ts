@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from "react-router";
+// Relative: react-router.config.ts loads this module (through the sitemap's) without the app's aliases.
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageInfo,
+  LANGUAGES,
+  type Language,
+} from "../../../content/languages";
+
+/** A page's version in one language: where it is. */
+export type Alternate = { language: Language; path: string };
+
+/** A document's versions as its query reads them (`translationsFragment`, content/fragments.ts). */
+export type Translations =
+  readonly ({ language: string | null; path: string | null } | null)[] | null | undefined;
+
+/**
+ * A page's versions in each language, its own included, in the order of LANGUAGES: those of its
+ * document's translations that the build wrote (`built`), so no link leads to a page that is not
+ * there. A page with no other version has none.
+ */
+export function pageAlternates(translations: Translations, built: (path: string) => boolean): Alternate[] {
+  const versions = LANGUAGES.flatMap(({ id }) => {
+    const version = translations?.find((entry) => entry?.language === id && entry.path && built(entry.path));
+    return version?.path ? [{ language: id, path: version.path }] : [];
+  });
+  return versions.length > 1 ? versions : [];
+}
+
+/**
+ * A page's `<link rel="alternate" hreflang>` tags: one for each of its versions, its own included,
+ * and x-default for the English one. Search engines ask for them both ways.
+ */
+export function hreflangLinks(alternates: readonly Alternate[], url: (path: string) => string) {
+  type Link = { tagName: "link"; rel: "alternate"; hrefLang: string; href: string };
+  const english = alternates.find(({ language }) => language === DEFAULT_LANGUAGE);
+  return [
+    ...alternates.map(({ language, path }): Link => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageInfo(language).hreflang,
+      href: url(path),
+    })),
+    ...(english
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(english.path) } as Link]
+      : []),
+  ];
+}
+
+/** The versions a page's head names (its hreflang links), read back for the language switcher. */
+export function alternatesInHead(head: readonly MetaDescriptor[] | undefined): Alternate[] {
+  return (head ?? []).flatMap((tag) => {
+    if (!("tagName" in tag) || tag.rel !== "alternate" || typeof tag.href !== "string") return [];
+    const language = LANGUAGES.find(({ hreflang }) => hreflang === tag.hrefLang)?.id;
+    return isLanguage(language) ? [{ language, path: new URL(tag.href).pathname }] : [];
+  });
+}

@@ -1,0 +1,5 @@
+import { useLocation } from "react-router";
+import { languageOfPath } from "@content/documentPaths";
+
+/** The language of the page on screen, which its address names (/es/…: Spanish). */
+export const useLanguage = () => languageOfPath(useLocation().pathname);
