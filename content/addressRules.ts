@@ -1,6 +1,7 @@
 import { paths } from "./paths";
 import { appPages } from "./sitePages";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { DEFAULT_LANGUAGE } from "./languages";
+import { LANGUAGES } from "./locales";
 
 // The rules an address written in the Studio follows (a page's slug, a redirect's old
 // address): the Studio checks them as the editor types, and the build leaves out what breaks them.

@@ -5,7 +5,8 @@ import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { parseSeedDataset, publishedOnly } from "./seedDataset";
 import { translated } from "./fragments";
-import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_TYPES } from "./languages";
+import { DEFAULT_LANGUAGE, TRANSLATED_TYPES } from "./languages";
+import { LANGUAGES } from "./locales";
 
 // The bundled dataset's twins, and a twin made here of every translated document that has none
 // (as the Studio's Translations menu makes one: a copy with its language, linked by metadata):

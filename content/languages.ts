@@ -1,14 +1,11 @@
 /**
- * The site's languages, in one place: English at today's addresses, each other language under
- * its own prefix (/es). Regions are the US for both: the agency sells in the US, and its Spanish
- * is written for Spanish-speaking customers there (es_US, hreflang es-US), not for Spain.
+ * The site's languages and where their pages live, in one place: English at today's addresses,
+ * each other language under its own prefix (/es). Small on purpose: the app root reads it in
+ * every first load. What each language is called, and its region, is in locales.ts.
  */
-export const LANGUAGES = [
-  { id: "en", title: "English", nativeName: "English", hreflang: "en-US", ogLocale: "en_US" },
-  { id: "es", title: "Spanish", nativeName: "Español", hreflang: "es-US", ogLocale: "es_US" },
-] as const;
+export const LANGUAGE_IDS = ["en", "es"] as const;
 
-export type Language = (typeof LANGUAGES)[number]["id"];
+export type Language = (typeof LANGUAGE_IDS)[number];
 
 /** The language of unprefixed addresses, of documents with no `language`, and of x-default. */
 export const DEFAULT_LANGUAGE = "en";
@@ -30,8 +27,24 @@ export const TRANSLATED_TYPES = [
   "processStep",
 ] as const;
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.some((language) => language.id === value);
+export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);
 
-/** A language's settings (its hreflang, og:locale, name). */
-export const languageInfo = (id: Language) => LANGUAGES.find((language) => language.id === id)!;
+/**
+ * An address in a language: English addresses as they are, every other language's under its
+ * prefix ("/pricing" in Spanish is "/es/pricing", "/" is "/es"). `languagePrefix` (fragments.ts)
+ * says the same in GROQ.
+ */
+export const localizedPath = (path: string, language: Language = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE ? path : `/${language}${path === "/" ? "" : path}`;
+
+/** The language of an address: the one its first segment names, else English. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** An address without its language's prefix ("/es/pricing" is "/pricing", "/es" is "/"). */
+export function unlocalizedPath(pathname: string): string {
+  const language = languageOfPath(pathname);
+  return language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1) || "/";
+}

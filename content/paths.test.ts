@@ -6,15 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parseSeedDataset, publishedOnly } from "./seedDataset";
 import { documentAddress } from "./fragments";
 import { paths } from "./paths";
-import {
-  type AddressedType,
-  documentPath,
-  HOME_SLUG,
-  languageOfPath,
-  localizedPath,
-  slugAt,
-  unlocalizedPath,
-} from "./documentPaths";
+import { type AddressedType, documentPath, HOME_SLUG, slugAt } from "./documentPaths";
+import { languageOfPath, localizedPath, unlocalizedPath } from "./languages";
 
 // A document's address is one rule written twice, for the code (documentPath, slugAt in
 // paths.ts) and for GROQ (documentAddress in fragments.ts): these tests hold the two together on every kind of document.

@@ -1,4 +1,5 @@
-import { documentPath, localizedPath } from "./documentPaths";
+import { documentPath } from "./documentPaths";
+import { localizedPath } from "./languages";
 import type { Language } from "./languages";
 import { paths } from "./paths";
 import { postListPaths } from "./postLists";

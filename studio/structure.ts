@@ -1,7 +1,8 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import type { StructureResolver } from "sanity/structure";
-import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo } from "../content/languages";
+import { DEFAULT_LANGUAGE } from "../content/languages";
+import { LANGUAGES, languageInfo } from "../content/locales";
 
 const SITE_SINGLETONS: [type: string, title: string][] = [
   ["siteSettings", "Site settings"],

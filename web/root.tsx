@@ -10,8 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
-import { fetchIn, type ContentFetcher } from "../content/config";
-import { languageOfPath } from "../content/documentPaths";
+import type { ContentFetcher } from "../content/config";
+import { fetchIn } from "../content/config";
+import { languageOfPath } from "../content/languages";
 import { fetchContent } from "./shared/content/fetch.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "../content/queries";

@@ -7,7 +7,8 @@ import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import type { ContentFetcher } from "../../content/config";
 import type { FeedQueryResult } from "../../content/sanity.types";
 import { feedQuery } from "../../content/queries";
-import { DEFAULT_LANGUAGE, languageInfo } from "../../content/languages";
+import { DEFAULT_LANGUAGE } from "../../content/languages";
+import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { xml } from "./crawler-files";
 

@@ -5,8 +5,10 @@ import { buildForTest } from "./support/test-build";
 import { allDocuments, twinOf, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { documentPath, localizedPath, type AddressedType } from "../../content/documentPaths";
-import { languageInfo, TRANSLATED_TYPES } from "../../content/languages";
+import { documentPath, type AddressedType } from "../../content/documentPaths";
+import { localizedPath } from "../../content/languages";
+import { TRANSLATED_TYPES } from "../../content/languages";
+import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 
 // Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset

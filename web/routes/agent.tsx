@@ -1,11 +1,13 @@
 import { data } from "react-router";
-import { languageOfPath, slugAt } from "@content/documentPaths";
+import { slugAt } from "@content/documentPaths";
+import { languageOfPath } from "@content/languages";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { agentCard } from "~/features/seo/shareCard";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { fetchIn, type ContentFetcher } from "@content/config";
+import type { ContentFetcher } from "@content/config";
+import { fetchIn } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";

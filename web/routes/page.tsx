@@ -1,9 +1,11 @@
 import { data } from "react-router";
-import { languageOfPath, normalPath } from "@content/documentPaths";
+import { normalPath } from "@content/documentPaths";
+import { languageOfPath } from "@content/languages";
 import type { Route } from "./+types/page";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { builtPageHead } from "~/pages/builtPageHead.server";
-import { fetchIn, type ContentFetcher } from "@content/config";
+import type { ContentFetcher } from "@content/config";
+import { fetchIn } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";

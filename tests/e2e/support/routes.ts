@@ -10,7 +10,8 @@ import {
   twinsOfType,
 } from "./dataset";
 import { paths } from "../../../content/paths";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../content/languages";
+import { DEFAULT_LANGUAGE } from "../../../content/languages";
+import { LANGUAGES } from "../../../content/locales";
 
 const slugsOf = (docs: ReturnType<typeof agents>) => docs.map((doc) => doc.slug.current as string);
 

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
-import { localizedPath } from "@content/documentPaths";
-import { LANGUAGES, languageInfo } from "@content/languages";
+import { Link, useRouteLoaderData } from "react-router";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
+import { localizedPath } from "@content/languages";
+import { LANGUAGES, languageInfo } from "@content/locales";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { useAlternates } from "~/shared/i18n/useAlternates";
 import { useLanguage } from "~/shared/i18n/useLanguage";
@@ -12,11 +13,12 @@ import { useLanguage } from "~/shared/i18n/useLanguage";
  * language: a visitor chooses here.
  */
 export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
-  const { settings, homeLanguages } = useSiteChrome();
+  const { settings } = useSiteChrome();
+  // The languages with a home page (the chrome's `homeLanguages`): the switcher leads only there.
+  const homeLanguages = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages ?? [];
   const labels = settings?.navigation;
   const language = useLanguage();
   const alternates = useAlternates();
-  // A language with no home page has no pages to lead to.
   const others = LANGUAGES.filter(({ id }) => id !== language && homeLanguages.includes(id));
   if (!others.length) return null;
   return (

@@ -4,7 +4,7 @@ import { readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import { fetchIn } from "@content/config";
-import { languageOfPath } from "@content/documentPaths";
+import { languageOfPath } from "@content/languages";
 import * as queries from "@content/queries";
 import { sitePages } from "@content/sitePages";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { SocialLinkContent } from "@content/contentTypes";
-import { languageOfPath } from "@content/documentPaths";
-import { languageInfo } from "@content/languages";
+import { languageOfPath } from "@content/languages";
+import { languageInfo } from "@content/locales";
 import { hreflangLinks, type Alternate } from "~/shared/i18n/alternates";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { cardSiteName, isEditorImage, shareImageAlt, type ShareCard } from "./shareCard";

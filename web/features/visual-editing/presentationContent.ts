@@ -2,6 +2,7 @@ import { createClient } from "@sanity/client";
 import type { FilterDefault } from "@sanity/client/stega";
 import { createQueryStore } from "@sanity/core-loader";
 import { SANITY_API_VERSION, type ContentFetcher } from "@content/config";
+import { inLanguageOf } from "~/shared/content/inLanguage";
 import type { ContentLoad, ContentSource } from "~/shared/content/live";
 import * as queries from "@content/queries";
 
@@ -118,7 +119,7 @@ const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
 let noTool = false;
 
 /** Runs a route's `load` against the Presentation tool; undefined when there is none. */
-export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>) => {
+export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>, url: URL) => {
   if (noTool) return undefined;
   try {
     await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
@@ -126,5 +127,5 @@ export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>)
     noTool = true;
     throw error;
   }
-  return Promise.race([load(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+  return Promise.race([inLanguageOf(load, url)(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
 };

@@ -4,7 +4,8 @@ import { redirectProblems } from "../../../content/schemas/lib/redirects";
 import { fetchContent, present } from "./fetch.server";
 import { contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
 import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../content/languages";
+import { DEFAULT_LANGUAGE } from "../../../content/languages";
+import { LANGUAGES } from "../../../content/locales";
 import { pageSlugProblem } from "../../../content/addressRules";
 
 /**

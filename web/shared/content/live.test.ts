@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { inLanguageOf } from "./inLanguage";
 import type { ContentFetcher } from "../../../content/config";
 import { livePageContent, setPresentationSource, type ContentLoad } from "./live";
 
@@ -13,18 +14,12 @@ describe("livePageContent inside the Presentation tool", () => {
 
   it("shows the tool's content with the build's head", async () => {
     const fetch = vi.fn(async () => ({ title: "Draft" }));
-    setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
+    const source = vi.fn(async (pageLoad: ContentLoad<unknown>) => pageLoad(fetch as never, {} as never));
+    setPresentationSource(async () => source as never);
     const page = await livePageContent(load)(built, url);
     expect(page).toEqual({ content: { title: "Draft" }, head: built.head });
-    // In the language of the page's address.
-    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}", { language: "en" });
-  });
-
-  it("asks for a Spanish page's content in Spanish", async () => {
-    const fetch = vi.fn(async () => ({ title: "Borrador" }));
-    setPresentationSource(async () => (pageLoad) => pageLoad(fetch as never, {} as never));
-    await livePageContent(load)(built, new URL("http://localhost/es/page"));
-    expect(fetch).toHaveBeenCalledWith("*[_id == 'page'][0]{title}", { language: "es" });
+    // The source learns the page's address, whose language its queries run in (inLanguageOf).
+    expect(source).toHaveBeenCalledWith(expect.any(Function), url);
   });
 
   it("keeps the prerendered content when the tool gives none or fails", async () => {
@@ -33,5 +28,20 @@ describe("livePageContent inside the Presentation tool", () => {
     expect(await livePageContent(load)(built, url)).toBe(built);
     setPresentationSource(() => Promise.reject(new Error("no tool")));
     expect(await livePageContent(load)(built, url)).toBe(built);
+  });
+});
+
+// A page's queries run in the language its address names: English unprefixed, Spanish under /es.
+describe("inLanguageOf", () => {
+  const load: ContentLoad<unknown> = (fetch: ContentFetcher) => fetch("*[_type == 'page']", { slug: "x" });
+
+  it.each([
+    ["http://localhost/page", "en"],
+    ["http://localhost/es/page", "es"],
+    ["http://localhost/es", "es"],
+  ])("runs the queries of %s in %s", async (address, language) => {
+    const fetch = vi.fn(async () => []);
+    await inLanguageOf(load, new URL(address))(fetch as never, {} as never);
+    expect(fetch).toHaveBeenCalledWith("*[_type == 'page']", { language, slug: "x" });
   });
 });

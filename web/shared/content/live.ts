@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { fetchIn, type ContentFetcher } from "../../../content/config";
-import { languageOfPath } from "../../../content/documentPaths";
+import type { ContentFetcher } from "../../../content/config";
 import type { Queries } from "./liveFetch";
 
 /** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
@@ -11,8 +10,11 @@ export type PageData<C> = { content: C; head: MetaDescriptor[] };
 
 const LIVE = Boolean(APP_CONFIG.sanityProjectId);
 
-/** Runs a route's content load against another source; undefined: keep the prerendered data. */
-export type ContentSource = <T>(load: ContentLoad<T>) => Promise<T | undefined>;
+/**
+ * Runs a route's content load against another source, in the language of the page's address
+ * (`inLanguageOf`); undefined: keep the prerendered data.
+ */
+export type ContentSource = <T>(load: ContentLoad<T>, url: URL) => Promise<T | undefined>;
 
 let presentation: (() => Promise<ContentSource>) | undefined;
 
@@ -32,13 +34,13 @@ export function setPresentationSource(source: () => Promise<ContentSource>) {
 export const inPresentation = () => presentation !== undefined;
 
 /** Live content from Sanity, when a project is configured and answers; otherwise undefined. */
-export async function live<T>(load: ContentLoad<T>): Promise<T | undefined> {
+export async function live<T>(load: ContentLoad<T>, url: URL): Promise<T | undefined> {
   // With no project configured the build drops the Sanity branch altogether.
   const source = presentation ?? (LIVE ? sanityContent : undefined);
   if (!source) return undefined;
   try {
     const run = await source();
-    return await run(load);
+    return await run(load, url);
   } catch (error) {
     console.warn("Live content unavailable; the build's content stays", error);
     return undefined;
@@ -60,20 +62,15 @@ export type PageContentLoad<C> = (
 export const livePageContent =
   <C>(load: PageContentLoad<C>) =>
   async (prerendered: PageData<C>, url: URL): Promise<PageData<C>> => {
-    const language = languageOfPath(url.pathname);
-    const content = await live((fetch, queries) =>
-      load(fetchIn(fetch, language), queries, { url, prerendered }),
-    );
+    const content = await live((fetch, queries) => load(fetch, queries, { url, prerendered }), url);
     return content === undefined ? prerendered : { content, head: prerendered.head };
   };
 
 /** Live content in the language of the address, else the prerendered data. */
 export const liveContent =
   <T>(load: ContentLoad<T>) =>
-  async (prerendered: T, url: URL): Promise<T> => {
-    const language = languageOfPath(url.pathname);
-    return (await live((fetch, queries) => load(fetchIn(fetch, language), queries))) ?? prerendered;
-  };
+  async (prerendered: T, url: URL): Promise<T> =>
+    (await live(load, url)) ?? prerendered;
 
 /** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>

@@ -1,6 +1,8 @@
 import { createClient } from "@sanity/client";
 import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
 import * as queries from "../../../content/queries";
+import { inLanguageOf } from "./inLanguage";
+import type { ContentSource } from "./live";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */
 const LIVE_CONTENT_TIMEOUT_MS = 4000;
@@ -26,5 +28,4 @@ const fetchLive: ContentFetcher = (query, params) =>
   client.fetch(query, withLanguage(params), { signal: AbortSignal.timeout(LIVE_CONTENT_TIMEOUT_MS) });
 
 /** Runs a route's content load against Sanity's API CDN, with every query of the site. */
-export const loadLive = <T>(load: (fetch: ContentFetcher, q: Queries) => Promise<T>) =>
-  load(fetchLive, queries);
+export const loadLive: ContentSource = (load, url) => inLanguageOf(load, url)(fetchLive, queries);

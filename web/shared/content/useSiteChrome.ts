@@ -7,7 +7,5 @@ export function useSiteChrome() {
   return {
     settings: data?.settings ?? null,
     agents: data?.agents ?? [],
-    /** The languages that have a home page (the language switcher leads only there). */
-    homeLanguages: data?.homeLanguages ?? [],
   };
 }

@@ -1,12 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 // Relative: react-router.config.ts loads this module (through the sitemap's) without the app's aliases.
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  languageInfo,
-  LANGUAGES,
-  type Language,
-} from "../../../content/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../content/languages";
+import { languageInfo, LANGUAGES } from "../../../content/locales";
 
 /** A page's version in one language: where it is. */
 export type Alternate = { language: Language; path: string };

@@ -1,0 +1,13 @@
+import { languageOfPath } from "../../../content/languages";
+import { fetchIn } from "../../../content/config";
+import type { ContentLoad } from "./live";
+
+/**
+ * A content load whose queries run in the language of the page at `url` (its `$language`). The
+ * content sources (Sanity's CDN, the Presentation tool) apply it: they load after the first
+ * paint, and so does this.
+ */
+export const inLanguageOf =
+  <T>(load: ContentLoad<T>, url: URL): ContentLoad<T> =>
+  (fetch, queries) =>
+    load(fetchIn(fetch, languageOfPath(url.pathname)), queries);
