@@ -22,11 +22,10 @@ const FIRST_LOAD_CHUNKS = new Set([
 ]);
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
 
-// The small shared modules that the entry and the route modules import, the layout routes'
-// chrome (web/pages/chromeLayout.tsx) and the languages' addresses (content/languages.ts, which
-// the root reads), likewise in one chunk.
+// The small shared modules that the entry and the route modules import, and the layout routes'
+// chrome (web/pages/chromeLayout.tsx), likewise in one chunk.
 const ROUTE_SHARED =
-  /[\\/](content[\\/]languages|web[\\/](shared[\\/](ui[\\/](deferred|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|clientLoader))|pages[\\/]chromeLayout))\.tsx?$/;
+  /[\\/]web[\\/](shared[\\/](ui[\\/](deferred|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useSiteChrome)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|clientLoader))|pages[\\/]chromeLayout)\.tsx?$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.

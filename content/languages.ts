@@ -1,7 +1,7 @@
 /**
  * The site's languages and where their pages live, in one place: English at today's addresses,
  * each other language under its own prefix (/es). Small on purpose: the app root reads it in
- * every first load. What each language is called, and its region, is in locales.ts.
+ * every first load (a page's addresses in each language: documentPaths.ts). What each language is called, and its region, is in locales.ts.
  */
 export const LANGUAGE_IDS = ["en", "es"] as const;
 
@@ -29,22 +29,8 @@ export const TRANSLATED_TYPES = [
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);
 
-/**
- * An address in a language: English addresses as they are, every other language's under its
- * prefix ("/pricing" in Spanish is "/es/pricing", "/" is "/es"). `languagePrefix` (fragments.ts)
- * says the same in GROQ.
- */
-export const localizedPath = (path: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === DEFAULT_LANGUAGE ? path : `/${language}${path === "/" ? "" : path}`;
-
 /** The language of an address: the one its first segment names, else English. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
-}
-
-/** An address without its language's prefix ("/es/pricing" is "/pricing", "/es" is "/"). */
-export function unlocalizedPath(pathname: string): string {
-  const language = languageOfPath(pathname);
-  return language === DEFAULT_LANGUAGE ? pathname : pathname.slice(language.length + 1) || "/";
 }

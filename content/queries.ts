@@ -110,7 +110,8 @@ export const siteChromeQuery = defineQuery(`{
     }
   },
   "agents": ${agentsInOrder}${agentLinkFragment},
-  "homeLanguages": *[_type == "page" && slug.current == "${HOME_SLUG}"]{"language": ${languageOf}}.language
+  "homeLanguages": *[_type == "page" && slug.current == "${HOME_SLUG}"]{"language": ${languageOf}}.language,
+  "language": $language
 }`);
 
 // What an agent page and the dashboard say about starting a free trial (agentsPage).

@@ -1,5 +1,5 @@
 import { documentPath } from "./documentPaths";
-import { localizedPath } from "./languages";
+import { localizedPath } from "./documentPaths";
 import type { Language } from "./languages";
 import { paths } from "./paths";
 import { postListPaths } from "./postLists";

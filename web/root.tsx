@@ -5,14 +5,14 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLocation,
-  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "../content/config";
 import { fetchIn } from "../content/config";
-import { languageOfPath } from "../content/languages";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../content/languages";
+import type { SiteChromeQueryResult } from "../content/sanity.types";
 import { fetchContent } from "./shared/content/fetch.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "../content/queries";
@@ -40,8 +40,10 @@ if (
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
 
-// The site chrome in the page's language. The consent banner's texts serve only a build that
-// measures (APP_CONFIG.analyticsUrl): any other build leaves them out of every page's data.
+// The site chrome in the page's language, which it names (`<html lang>`). A link to a page in
+// another language loads it as a document (release.ts): the root never loads another language's.
+// The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
+// other build leaves them out of every page's data.
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const language = languageOfPath(new URL(request.url).pathname);
   const chrome = await load(fetchIn(fetchContent, language), queries);
@@ -50,15 +52,6 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
 };
 
 export const { clientLoader, handle } = makeClientLoader({ live: liveContent(load) });
-
-// The chrome is loaded again only when a link leads to another language (or React Router asks,
-// after an action): within a language every page shares it.
-export const shouldRevalidate = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then.
@@ -83,7 +76,7 @@ const inlineStylesheet = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={languageOfPath(useLocation().pathname)}>
+    <html lang={String(useRouteLoaderData<SiteChromeQueryResult>("root")?.language ?? DEFAULT_LANGUAGE)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { slugAt } from "../content/documentPaths";
+import { slugAt, unlocalizedPath } from "../content/documentPaths";
 import type { ContentSlugs, PageKind, SitePage } from "../content/sitePages";
 import { sitePages } from "../content/sitePages";
 import { DEFAULT_LANGUAGE } from "../content/languages";
@@ -12,7 +12,10 @@ type Layout = "routes/site-layout.tsx" | "routes/agent-layout.tsx";
 type RouteModule = {
   file: string;
   layout: Layout | null;
-  /** The route's pattern, when it is not the page's path: the catch-all's matches every unknown path. */
+  /**
+   * The route's pattern, when it is not the page's path: the catch-all's matches every unknown
+   * path; a page's with a twin, its address in both languages (`sharedPattern`).
+   */
   pattern?: string;
 };
 
@@ -46,13 +49,33 @@ export type SiteRoute = RouteModule & {
 
 /**
  * A page's route id: each agent's page, each page built in the Studio and each page of another
- * language is a route of its own.
+ * language is a route of its own, but a page and its twin at the same address under the
+ * language's prefix are one route (`shared`).
  */
-function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage): string | undefined {
-  const prefix = language === DEFAULT_LANGUAGE ? "" : `${language}/`;
+function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: boolean): string | undefined {
+  const prefix = language === DEFAULT_LANGUAGE || shared ? "" : `${language}/`;
   if (kind === "agent" || kind === "page") return `${prefix}${kind}/${slugAt(kind, path)}`;
   if (ROUTE_MODULES[kind] === CATCH_ALL) return "catch-all";
-  return prefix ? `${prefix}${kind}` : undefined;
+  return prefix || shared ? `${prefix}${kind}` : undefined;
+}
+
+/**
+ * The pattern of the one route that serves an English page and its twin at the same address
+ * under the twin's prefix (React Router's optional segment: `es?/pricing` matches /pricing and
+ * /es/pricing; `es?`, / and /es): a twin adds no route, and no byte to every page's route
+ * manifest. Undefined where the page has no such twin, or twins in several languages (one
+ * optional segment names one language): each of those is a route of its own.
+ */
+function sharedPattern(page: SitePage, pages: readonly SitePage[]): string | undefined {
+  if (ROUTE_MODULES[page.kind] === CATCH_ALL) return undefined;
+  const address = unlocalizedPath(page.path);
+  const versions = pages.filter(
+    (other) => other.kind === page.kind && unlocalizedPath(other.path) === address,
+  );
+  const languages = versions.map((version) => version.language ?? DEFAULT_LANGUAGE);
+  const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
+  if (!languages.includes(DEFAULT_LANGUAGE) || others.length !== 1) return undefined;
+  return `${others[0]}?${address === "/" ? "" : address}`;
 }
 
 /**
@@ -61,12 +84,23 @@ function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage): string 
  * router follows when a link inside the site leads there; the host answers a request for the
  * address itself with its own redirect (scripts/lib/hosting-config.ts).
  */
-export const siteRoutes = (content: ContentSlugs): SiteRoute[] => [
-  ...sitePages(content).map((page) => ({ path: page.path, id: routeId(page), ...ROUTE_MODULES[page.kind] })),
-  ...content.redirects.map(({ from }) => ({
-    path: from,
-    file: "routes/redirect.tsx",
-    layout: null,
-    id: `redirect${from}`,
-  })),
-];
+export function siteRoutes(content: ContentSlugs): SiteRoute[] {
+  const pages = sitePages(content);
+  return [
+    ...pages.map((page) => {
+      const pattern = sharedPattern(page, pages);
+      return {
+        path: page.path,
+        id: routeId(page, pattern !== undefined),
+        ...ROUTE_MODULES[page.kind],
+        ...(pattern ? { pattern } : {}),
+      };
+    }),
+    ...content.redirects.map(({ from }) => ({
+      path: from,
+      file: "routes/redirect.tsx",
+      layout: null,
+      id: `redirect${from}`,
+    })),
+  ];
+}

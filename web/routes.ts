@@ -7,10 +7,15 @@ import { type SiteRoute, siteRoutes } from "./routeTable";
 // prerendered, and any other path (an unknown agent too) matches the not-found route, as it
 // does on the host, which serves 404.html for it.
 const pageRoute = ({ path, pattern, file, id }: SiteRoute): RouteConfigEntry =>
-  path === "/" ? index(file, { id }) : route(pattern ?? path.slice(1), file, { id });
+  pattern
+    ? route(pattern, file, { id })
+    : path === "/"
+      ? index(file, { id })
+      : route(path.slice(1), file, { id });
 
 async function routes(): Promise<RouteConfigEntry[]> {
-  // Pages that share a route id (the blog's posts, its list pages) are one route with a pattern.
+  // Pages that share a route id (the blog's posts, its list pages, a page and its twin) are one
+  // route with a pattern.
   const entries = siteRoutes(await listContentSlugs()).filter(
     (entry, index, all) => !entry.id || all.findIndex((other) => other.id === entry.id) === index,
   );

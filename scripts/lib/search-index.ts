@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { unlocalizedPath } from "../../content/languages";
+import { unlocalizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 import type { SitePage } from "../../content/sitePages";
 

@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { buildForTest } from "./support/test-build";
-import { allDocuments, twinOf, type Doc } from "./support/dataset";
+import { allDocuments, languageOf, twinOf, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { documentPath, type AddressedType } from "../../content/documentPaths";
-import { localizedPath } from "../../content/languages";
 import { TRANSLATED_TYPES } from "../../content/languages";
+import { localizedPath } from "../../content/documentPaths";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 
@@ -30,19 +30,40 @@ const entry = (language: string, ref: string) => ({
   value: { _type: "reference", _ref: ref },
 });
 
-/** A twin of every translated document the dataset has none of, but the page showing every block. */
-function withTwins(documents: readonly Doc[]): { documents: Doc[]; twins: Doc[] } {
+/** The page whose bundled Spanish twin the copy replaces with a new one, as if just published. */
+const NEW_TWIN_OF = "page-about-us";
+
+/**
+ * The dataset with a new twin of each translated document that has none, and of NEW_TWIN_OF
+ * (its bundled twin taken out), but the page showing every block: each a copy with its
+ * language and MARK, linked to its English document by translation metadata.
+ */
+function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } {
+  const replaced = twinOf(
+    bundled.find((doc) => doc._id === NEW_TWIN_OF)!,
+    SPANISH,
+  );
+  const documents = bundled.filter(
+    (doc) =>
+      doc._id !== replaced?._id &&
+      !(
+        doc._type === "translation.metadata" &&
+        doc.translations.some((t: Doc) => t.value._ref === replaced?._id)
+      ),
+  );
+  const hasTwin = (doc: Doc) => ![undefined, replaced].includes(twinOf(doc, SPANISH));
   const twins = documents
     .filter(
       (doc) =>
         TRANSLATED_TYPES.includes(doc._type) &&
+        languageOf(doc) !== SPANISH &&
         !String(doc._id).startsWith("drafts.") &&
-        !twinOf(doc, SPANISH) &&
+        !hasTwin(doc) &&
         doc.slug?.current !== "every-block",
     )
     .map((doc): Doc => ({
       ...doc,
-      _id: `${doc._id}-${SPANISH}`,
+      _id: `${doc._id}-new-${SPANISH}`,
       language: SPANISH,
       ...(typeof doc.title === "string" ? { title: `${MARK}${doc.title}` } : {}),
       ...(typeof doc.name === "string" ? { name: `${MARK}${doc.name}` } : {}),
@@ -52,7 +73,7 @@ function withTwins(documents: readonly Doc[]): { documents: Doc[]; twins: Doc[] 
     _id: `translation-metadata-${twin._id}`,
     _type: "translation.metadata",
     schemaTypes: [twin._type],
-    translations: [entry("en", twin._id.slice(0, -SPANISH.length - 1)), entry(SPANISH, twin._id)],
+    translations: [entry("en", twin._id.slice(0, -`-new-${SPANISH}`.length)), entry(SPANISH, twin._id)],
   }));
   return { documents: [...documents, ...twins, ...metadata], twins };
 }
@@ -80,20 +101,35 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
   );
   const open = (address: string) => page.goto(`file://${path.join(client, address, "index.html")}`);
 
-  const pages = twins.filter(
-    (twin) => ["page", "agent", "legalPage"].includes(twin._type) && twin.slug?.current,
+  // Every Spanish page: the bundled twins' and the new ones'.
+  const pages = documents.filter(
+    (doc) =>
+      doc.language === SPANISH &&
+      ["page", "agent", "legalPage"].includes(doc._type) &&
+      doc.slug?.current &&
+      !String(doc._id).startsWith("drafts."),
   );
+  const englishOf = (twin: Doc) => {
+    const metadata = documents.find(
+      (doc) =>
+        doc._type === "translation.metadata" && doc.translations.some((t: Doc) => t.value._ref === twin._id),
+    );
+    const ref = metadata!.translations.find((t: Doc) => t._key === "en").value._ref;
+    return documents.find((doc) => doc._id === ref)!;
+  };
   expect(pages.map(addressOf)).toEqual(
     expect.arrayContaining([
       localizedPath(paths.home, SPANISH),
       localizedPath(paths.pricing, SPANISH),
       localizedPath(paths.terms, SPANISH),
+      localizedPath(paths.about, SPANISH),
     ]),
   );
+  expect(twins.map((twin) => englishOf(twin)._id)).toContain(NEW_TWIN_OF);
   const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
   for (const twin of pages) {
     const spanish = addressOf(twin);
-    const english = addressOf(allDocuments().find((doc) => `${doc._id}-${SPANISH}` === twin._id)!);
+    const english = addressOf(englishOf(twin));
     await open(spanish);
     await expect(page.locator("html"), spanish).toHaveAttribute("lang", SPANISH);
     await expect(page.locator('head link[rel="canonical"]'), spanish).toHaveAttribute(
@@ -111,7 +147,8 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
       "content",
       "en_US",
     );
-    expect(await page.title(), spanish).toContain(MARK);
+    // The new twins' texts are on their pages, as the bundled twins' are.
+    if (twins.includes(twin)) expect(await page.title(), spanish).toContain(MARK);
     // The switcher leads back to the English version.
     await expect(page.locator(`.language-switcher--navbar a[lang="en"]`), spanish).toHaveAttribute(
       "href",
@@ -140,7 +177,7 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
 
   // A Spanish page's menus lead to the Spanish twins of what they name.
   await open(localizedPath(paths.pricing, SPANISH));
-  const agent = twins.find((twin) => twin._type === "agent")!;
+  const agent = pages.find((twin) => twin._type === "agent")!;
   await expect(page.locator(`header a[href="${addressOf(agent)}"]`).first()).toBeAttached();
   await expect(page.locator(`header a.logo`)).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
 

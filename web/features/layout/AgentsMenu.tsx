@@ -12,7 +12,7 @@ import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { AgentLinkContent } from "@content/contentTypes";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/languages";
+import { localizedPath } from "@content/documentPaths";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type AgentsMenuProps = {

@@ -14,6 +14,7 @@ const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryRes
     { _id: "a1", _type: "agent", language: "en", name: "Data Analyst", slug: "data-analyst", icon: null },
   ],
   homeLanguages: ["en"],
+  language: "en",
 });
 
 function renderFooter(content: SiteChromeQueryResult) {
@@ -146,6 +147,7 @@ describe("Footer", () => {
       settings: siteSettingsWith({ siteName: "Nexora AI", consent }),
       agents: [],
       homeLanguages: ["en" as const],
+      language: "en",
     };
     renderFooter(content);
     await screen.findByText("Nexora AI");

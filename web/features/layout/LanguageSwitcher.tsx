@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
-import { localizedPath } from "@content/languages";
+import { localizedPath } from "@content/documentPaths";
 import { LANGUAGES, languageInfo } from "@content/locales";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { useAlternates } from "~/shared/i18n/useAlternates";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localizedPath } from "@content/languages";
+import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";

@@ -3,7 +3,7 @@ import { isSitePathHref } from "@content/schemas/lib/links";
 import type { MenuLinkContent } from "@content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { paths } from "@content/paths";
-import { unlocalizedPath } from "@content/languages";
+import { unlocalizedPath } from "@content/documentPaths";
 import { menuHref } from "./menuItems";
 
 // The main menu's links have the same shape, their href typed nullable (the query keeps its other items).

@@ -44,6 +44,7 @@ const chrome: SiteChromeQueryResult = {
     },
   ],
   homeLanguages: ["en"],
+  language: "en",
 };
 
 /** The chrome with another main menu. */

@@ -10,7 +10,7 @@ import { menuHref, shownItems } from "./menuItems";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/languages";
+import { localizedPath } from "@content/documentPaths";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 
 const STICKY_AFTER_PX = 100;

@@ -3,7 +3,7 @@ import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes"
 import { pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
 import { documentPath, HOME_SLUG } from "../../../content/documentPaths";
-import { localizedPath } from "../../../content/languages";
+import { localizedPath } from "../../../content/documentPaths";
 import { DEFAULT_LANGUAGE, type Language } from "../../../content/languages";
 import type { Translations } from "../../shared/i18n/alternates";
 import { paths } from "../../../content/paths";

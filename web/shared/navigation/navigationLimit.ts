@@ -10,7 +10,7 @@ export const NAVIGATION_LIMIT_MS = 3000;
  *   clientLoading.ts), and at most NAVIGATION_LIMIT_MS: then the browser loads the page itself;
  * - when the host now serves another release (a deploy replaced the chunks this tab runs),
  *   loads the clicked page as a document at once, as the new release (release.ts, loaded with
- *   the prefetcher once the page has hydrated).
+ *   the prefetcher once the page has hydrated); so too a page in another language.
  * A step within the page (only the hash differs) is left to the router.
  */
 export const navigationLimit: ClientInstrumentation = {

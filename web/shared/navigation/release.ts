@@ -1,3 +1,5 @@
+import { languageOfPath } from "../../../content/languages";
+
 /**
  * Where the host says which release it serves; each page says which it is (`<html
  * data-release>`). Both are written by the build (scripts/lib/prerendered-html.ts).
@@ -42,6 +44,17 @@ const loaded = new Set<string>();
 /** The page's code has loaded (a prefetch or a navigation showed it). */
 export const codeLoadedFor = (path: string) => void loaded.add(path);
 
-/** Whether a click may open the page in the app: its code is here already, or the host still
- * serves this tab's release. */
-export const mayOpen = (path: string) => (loaded.has(path) ? Promise.resolve(true) : releaseIsCurrent());
+/** Whether the page is in the language of the page on screen (`<html lang>`, the root's data). */
+const inPageLanguage = (path: string) => languageOfPath(path) === document.documentElement.lang;
+
+/**
+ * Whether a click may open the page in the app: it is in the same language (a page in another
+ * language loads as a document, with its language's menus and settings: the root's data), and
+ * its code is here already or the host still serves this tab's release.
+ */
+export const mayOpen = (path: string) =>
+  !inPageLanguage(path)
+    ? Promise.resolve(false)
+    : loaded.has(path)
+      ? Promise.resolve(true)
+      : releaseIsCurrent();

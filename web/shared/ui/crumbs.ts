@@ -1,4 +1,4 @@
-import { localizedPath } from "@content/languages";
+import { localizedPath } from "@content/documentPaths";
 import type { Language } from "@content/languages";
 import { paths } from "@content/paths";
 /** One step of a breadcrumb trail; the page itself has no link. */
