@@ -41,12 +41,12 @@ const metadataOf = <Id extends string>(id: Id) =>
  */
 export const translated = /* groq */ `{"translation": select(
   ${inLanguage} => @,
-  coalesce(${metadataOf("^._id")}.translations[_key == $language][0].value->, @)
+  coalesce(${metadataOf("^._id")}.translations[language == $language][0].value->, @)
 )}.translation` as const;
 
 /** The ids of the twins in the page's language of the document in scope, in a filter (`*[_id in …]`) nested in it. */
 export const twinIds =
-  /* groq */ `${metadataOf("^.^._id")}.translations[_key == $language].value._ref` as const;
+  /* groq */ `${metadataOf("^.^._id")}.translations[language == $language].value._ref` as const;
 
 /**
  * `translated` for documents that `filter` finds (`_type == "agent"`): the same, with the twin

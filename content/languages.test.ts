@@ -14,7 +14,10 @@ import { LANGUAGES } from "./locales";
 // in its own language where there is one.
 
 type Doc = { _id: string; _type: string; language?: string; [field: string]: unknown };
-type Metadata = Doc & { translations: { _key: string; value: { _ref: string } }[]; schemaTypes: string[] };
+type Metadata = Doc & {
+  translations: { _key: string; language: string; value: { _ref: string } }[];
+  schemaTypes: string[];
+};
 
 const OTHER_LANGUAGES = LANGUAGES.map(({ id }) => id).filter((id) => id !== DEFAULT_LANGUAGE);
 
@@ -27,8 +30,10 @@ const hasTwin = (doc: Doc) =>
       other._type === "translation.metadata" &&
       (other as Metadata).translations.some((entry) => entry.value._ref === doc._id),
   );
+// As the plugin writes an entry: its language in `language`, a random `_key`.
 const entry = (language: string, ref: string) => ({
-  _key: language,
+  _key: `key-${language}-${ref}`,
+  language,
   value: { _type: "reference", _ref: ref },
 });
 const made = bundled
@@ -82,11 +87,11 @@ describe("the bundled dataset's twins", () => {
       expect(linked, twin._id).toHaveLength(1);
       const [entry] = linked;
       expect(entry.schemaTypes, twin._id).toEqual([twin._type]);
-      expect(entry.translations.find((item) => item.value._ref === twin._id)?._key, twin._id).toBe(
+      expect(entry.translations.find((item) => item.value._ref === twin._id)?.language, twin._id).toBe(
         twin.language,
       );
       const english = byId.get(
-        entry.translations.find((item) => item._key === DEFAULT_LANGUAGE)?.value._ref ?? "",
+        entry.translations.find((item) => item.language === DEFAULT_LANGUAGE)?.value._ref ?? "",
       );
       expect(english?._type, twin._id).toBe(twin._type);
       expect(english?.language ?? DEFAULT_LANGUAGE, twin._id).toBe(DEFAULT_LANGUAGE);
@@ -108,7 +113,7 @@ describe("the bundled dataset's twins", () => {
         const hasTwin = metadata.some(
           (doc) =>
             doc.translations.some((entry) => entry.value._ref === ref) &&
-            doc.translations.some((entry) => entry._key === twin.language && byId.has(entry.value._ref)),
+            doc.translations.some((entry) => entry.language === twin.language && byId.has(entry.value._ref)),
         );
         if (TRANSLATED_TYPES.includes(target._type as never) && hasTwin)
           expect(shown.language, `${twin._id} → ${ref}`).toBe(twin.language);

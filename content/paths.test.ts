@@ -6,9 +6,15 @@ import { describe, expect, it } from "vitest";
 import { parseSeedDataset, publishedOnly } from "./seedDataset";
 import { documentAddress } from "./fragments";
 import { paths } from "./paths";
-import { type AddressedType, documentPath, HOME_SLUG, slugAt } from "./documentPaths";
+import {
+  type AddressedType,
+  documentPath,
+  HOME_SLUG,
+  slugAt,
+  localizedPath,
+  unlocalizedPath,
+} from "./documentPaths";
 import { languageOfPath } from "./languages";
-import { localizedPath, unlocalizedPath } from "./documentPaths";
 
 // A document's address is one rule written twice, for the code (documentPath, slugAt in
 // paths.ts) and for GROQ (documentAddress in fragments.ts): these tests hold the two together on every kind of document.

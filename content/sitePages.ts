@@ -1,5 +1,4 @@
-import { documentPath } from "./documentPaths";
-import { localizedPath } from "./documentPaths";
+import { documentPath, localizedPath } from "./documentPaths";
 import type { Language } from "./languages";
 import { paths } from "./paths";
 import { postListPaths } from "./postLists";

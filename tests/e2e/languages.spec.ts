@@ -5,9 +5,8 @@ import { buildForTest } from "./support/test-build";
 import { allDocuments, languageOf, twinOf, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { documentPath, type AddressedType } from "../../content/documentPaths";
+import { documentPath, type AddressedType, localizedPath } from "../../content/documentPaths";
 import { TRANSLATED_TYPES } from "../../content/languages";
-import { localizedPath } from "../../content/documentPaths";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 
@@ -24,9 +23,11 @@ const SPANISH = "es";
 /** What each twin's texts start with, so that its pages are told from the English ones. */
 const MARK = "ES · ";
 
+// As the plugin writes an entry: its language in `language`, a random `_key`.
 const entry = (language: string, ref: string) => ({
-  _key: language,
+  _key: `key-${language}-${ref}`,
   _type: "internationalizedArrayReferenceValue",
+  language,
   value: { _type: "reference", _ref: ref },
 });
 
@@ -114,7 +115,7 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
       (doc) =>
         doc._type === "translation.metadata" && doc.translations.some((t: Doc) => t.value._ref === twin._id),
     );
-    const ref = metadata!.translations.find((t: Doc) => t._key === "en").value._ref;
+    const ref = metadata!.translations.find((t: Doc) => t.language === "en").value._ref;
     return documents.find((doc) => doc._id === ref)!;
   };
   expect(pages.map(addressOf)).toEqual(

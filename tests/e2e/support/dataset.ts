@@ -40,7 +40,7 @@ export function twinOf(doc: Doc, language: string): Doc | undefined {
       candidate._type === "translation.metadata" &&
       candidate.translations?.some((entry: Doc) => entry.value?._ref === doc._id),
   );
-  const ref = metadata?.translations?.find((entry: Doc) => entry._key === language)?.value?._ref;
+  const ref = metadata?.translations?.find((entry: Doc) => entry.language === language)?.value?._ref;
   return documents.find((candidate) => candidate._id === ref);
 }
 

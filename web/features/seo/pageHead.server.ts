@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { readConfig } from "~/shared/config/environment.server";
+import { isDevServer, readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import { fetchIn } from "@content/config";
@@ -29,10 +29,16 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
   translations?: Translations;
 };
 
-/** Whether the build writes a page at this address. */
-async function isBuilt(): Promise<(path: string) => boolean> {
-  const built = new Set(sitePages(await listContentSlugs()).map((page) => page.path));
-  return (path) => built.has(path);
+let builtPaths: Promise<Set<string>> | undefined;
+
+/**
+ * The addresses the build writes a page at: listed once per build, though every page's head asks
+ * (the dev server lists them afresh, as it runs every query afresh).
+ */
+function builtPages() {
+  if (!builtPaths || isDevServer())
+    builtPaths = listContentSlugs().then((slugs) => new Set(sitePages(slugs).map((page) => page.path)));
+  return builtPaths;
 }
 
 /**
@@ -47,7 +53,8 @@ export async function pageHead({ url, crumbs, structuredData, feeds, translation
   const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery, { language: languageOfPath(path) });
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
-  const alternates = pageAlternates(translations, await isBuilt());
+  const built = await builtPages();
+  const alternates = pageAlternates(translations, (address) => built.has(address));
   const meta = [
     ...pageMeta({ ...page, path, ...site, alternates }, siteUrl),
     ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),

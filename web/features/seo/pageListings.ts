@@ -2,8 +2,7 @@ import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes"
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
-import { documentPath, HOME_SLUG } from "../../../content/documentPaths";
-import { localizedPath } from "../../../content/documentPaths";
+import { documentPath, HOME_SLUG, localizedPath } from "../../../content/documentPaths";
 import { DEFAULT_LANGUAGE, type Language } from "../../../content/languages";
 import type { Translations } from "../../shared/i18n/alternates";
 import { paths } from "../../../content/paths";
