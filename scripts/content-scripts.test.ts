@@ -100,12 +100,13 @@ describe("npm run content:validate", () => {
     return run;
   };
 
-  it("passes the bundled dataset, printing the two warnings of the empty terms placeholders", () => {
+  it("passes the bundled dataset, printing the warnings of the empty terms placeholders, in both languages", () => {
     const { code, output } = result("bundled dataset");
     expect(output).toContain("⚠ legal-terms-conditions (legalPage)");
+    expect(output).toContain("⚠ legal-terms-conditions-es (legalPage)");
     expect(output).toContain("warning jurisdiction: Placeholder still empty");
     expect(output).toContain("warning noticeDays: Placeholder still empty");
-    expect(output).toMatch(/✔ studio\/seed\/production\.ndjson: \d+ documents, 0 errors, 2 warnings/);
+    expect(output).toMatch(/✔ studio\/seed\/production\.ndjson: \d+ documents, 0 errors, 4 warnings/);
     expect(code).toBe(0);
   });
 
@@ -114,7 +115,7 @@ describe("npm run content:validate", () => {
     expect(output).toMatch(
       /✖ agent-content-creator \(agent\), line \d+\n(.*\n)*? {4}error {3}name: Required/,
     );
-    expect(output).toMatch(/1 error, 2 warnings/);
+    expect(output).toMatch(/1 error, 4 warnings/);
     expect(code).toBe(1);
   });
 
@@ -132,7 +133,7 @@ describe("npm run content:validate", () => {
       'error   relatedAgent._ref: reference to "agent-does-not-exist", which no document has',
     );
     // The only error: the CLI validated every document offline.
-    expect(output).toMatch(/\d+ documents, 1 error, 2 warnings/);
+    expect(output).toMatch(/\d+ documents, 1 error, 4 warnings/);
     expect(code).toBe(1);
   });
 
@@ -150,7 +151,7 @@ describe("npm run content:validate", () => {
       error("redirect-privacy-again", "from", "Another redirect starts from /privacy too"),
     );
     expect(output).toMatch(error("redirect-hides-page", "from", `${paths.contact} is a page of the site`));
-    expect(output).toMatch(/6 errors, 2 warnings/);
+    expect(output).toMatch(/6 errors, 4 warnings/);
     expect(code).toBe(1);
   });
 

@@ -5,6 +5,7 @@ import { schemaTypes } from "../content/schemas";
 import { fetchContent } from "../web/shared/content/fetch.server";
 import { listContentSlugs } from "../web/shared/content/contentSlugs.server";
 import { paths } from "../content/paths";
+import { localizedPath } from "../content/documentPaths";
 import { sitePages } from "../content/sitePages";
 import { locations, mainDocuments, presentationOptions } from "./presentation";
 
@@ -66,6 +67,24 @@ describe("Presentation tool: from a page to its main document", async () => {
     const rule = mainDocumentRule(paths.agent("data-analyst"));
     const [agent] = (await fetchContent(`*[${rule!.filter}]{name}`, rule!.params)) as { name: string }[];
     expect(agent.name).toBe("Data Analyst");
+  });
+
+  it("opens the document in the address's language", async () => {
+    for (const [path, language] of [
+      [paths.pricing, "en"],
+      [localizedPath(paths.pricing, "es"), "es"],
+      [localizedPath(paths.home, "es"), "es"],
+      [localizedPath(paths.agent("data-analyst"), "es"), "es"],
+    ] as const) {
+      const rule = mainDocumentRule(path);
+      const found = (await fetchContent(
+        `*[${rule!.filter}]{"language": coalesce(language, "en")}`,
+        rule!.params,
+      )) as {
+        language: string;
+      }[];
+      expect(found, path).toEqual([{ language }]);
+    }
   });
 
   it("opens the legal page of its own address", async () => {

@@ -5,17 +5,19 @@ import type {
   PresentationPluginOptions,
 } from "sanity/presentation";
 import { paths } from "../content/paths";
-import { documentPath, HOME_SLUG, slugAt } from "../content/documentPaths";
+import { documentPath, HOME_SLUG, localizedPath, slugAt } from "../content/documentPaths";
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "../content/languages";
 import { sitePages } from "../content/sitePages";
 
 // What the Presentation tool needs to know about the site: which document a page is made
 // from (a page → its main document), and on which pages a document appears (a document →
 // its locations, listed in the document's form).
 
-const singleton = (type: string) => `_type == "${type}" && _id == "${type}"`;
+/** A singleton: one document of its type per language. */
+const singleton = (type: string) => `_type == "${type}"`;
 
-/** Each page's main document: the one the Presentation tool opens next to it. */
-export const mainDocuments: DocumentResolver[] = [
+/** Each English page's main document: the one the Presentation tool opens next to it. */
+const englishMainDocuments: DocumentResolver[] = [
   { route: paths.home, filter: `_type == "page" && slug.current == "${HOME_SLUG}"` },
   { route: paths.agent(":slug"), filter: `_type == "agent" && slug.current == $slug` },
   ...[paths.terms, paths.privacy].map((route) => ({
@@ -47,6 +49,23 @@ export const mainDocuments: DocumentResolver[] = [
   },
 ];
 
+/** The rule for the same page in `language`: its address under the language's prefix, its document in that language. */
+const inLanguage =
+  (language: Language) =>
+  (rule: DocumentResolver): DocumentResolver => ({
+    ...rule,
+    route: [rule.route].flat().map((route) => localizedPath(route, language)),
+    filter: `(${String(rule.filter)}) && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
+  });
+
+/**
+ * Each page's main document, in the page's language. Other languages' rules come first: the
+ * English "/:slug" would otherwise take "/es".
+ */
+export const mainDocuments: DocumentResolver[] = [...LANGUAGE_IDS]
+  .sort((a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE))
+  .flatMap((language) => englishMainDocuments.map(inLanguage(language)));
+
 // Where the bundled content's pages show the documents that blocks list (agents grid, plans,
 // packages, services, process steps, case studies).
 const HOME: DocumentLocation = { title: "Home", href: paths.home };
@@ -68,9 +87,16 @@ const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () =>
  * the other pages that show it.
  */
 const atItsAddress = (titleField: string, href: (slug: string) => string, ...alsoOn: DocumentLocation[]) => ({
-  select: { title: titleField, slug: "slug.current" },
-  resolve: (doc: { title?: string; slug?: string } | null) =>
-    doc?.slug ? { locations: [{ title: doc.title || doc.slug, href: href(doc.slug) }, ...alsoOn] } : null,
+  select: { title: titleField, slug: "slug.current", language: "language" },
+  resolve: (doc: { title?: string; slug?: string; language?: Language } | null) =>
+    doc?.slug
+      ? {
+          locations: [
+            { title: doc.title || doc.slug, href: localizedPath(href(doc.slug), doc.language) },
+            ...alsoOn.map((location) => ({ ...location, href: localizedPath(location.href, doc.language) })),
+          ],
+        }
+      : null,
 });
 
 /** A document type that shows on no page: its form says why instead of listing pages. */

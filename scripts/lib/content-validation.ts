@@ -17,7 +17,7 @@ import {
 import { redirectProblems, rulesContent } from "../../content/schemas/lib/redirects";
 import { ndjsonLines } from "../../content/ndjson";
 import { contentSlugsQuery } from "../../content/queries";
-import { DEFAULT_LANGUAGE } from "../../content/languages";
+import { DEFAULT_LANGUAGE, isLanguage } from "../../content/languages";
 import type { ContentSlugsQueryResult } from "../../content/sanity.types";
 import { publishedOnly } from "../../content/seedDataset";
 
@@ -49,7 +49,7 @@ export interface ParsedLine {
 }
 
 export interface DatasetCheckResult extends Dataset {
-  /** the documents whose `_type` is a document type of the schema */
+  /** the documents whose `_type` is a document type of the schema, for Sanity's validation: the plugin's translation metadata aside, which this file checks itself */
   schemaDocuments: ParsedLine[];
 }
 
@@ -167,6 +167,50 @@ async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem
   }));
 }
 
+/** The plugin's document that links a document to its versions in other languages (docs/languages.md). */
+const TRANSLATION_METADATA = "translation.metadata";
+
+type TranslationEntry = { _key?: string; language?: unknown; value?: { _ref?: string } };
+
+/**
+ * A translation metadata document's problems. The plugin's own validation asks the API, so
+ * offline these rules stand in for it: each entry names a language of the site, once, and links
+ * a document of one of the metadata's types written in that language.
+ */
+function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, SanityDocument>) {
+  const problems: { path: PathSegment[]; message: string }[] = [];
+  const entries = (Array.isArray(doc.translations) ? doc.translations : []) as TranslationEntry[];
+  const types = (Array.isArray(doc.schemaTypes) ? doc.schemaTypes : []) as string[];
+  entries.forEach((entry, index) => {
+    const at = (...rest: PathSegment[]): PathSegment[] => [
+      "translations",
+      entry._key ? { _key: entry._key } : index,
+      ...rest,
+    ];
+    const { language } = entry;
+    if (!isLanguage(language)) {
+      problems.push({ path: at("language"), message: `"${String(language)}" is no language of the site` });
+      return;
+    }
+    if (entries.findIndex((other) => other.language === language) !== index)
+      problems.push({ path: at("language"), message: `a second document in "${language}"` });
+    const linked = entry.value?._ref ? byId.get(entry.value._ref) : undefined;
+    if (!linked) return; // a missing document is the reference check's
+    const written = (linked.language as string | undefined) ?? DEFAULT_LANGUAGE;
+    if (written !== language)
+      problems.push({
+        path: at("value"),
+        message: `links ${linked._id}, written in "${written}", as its "${language}" version`,
+      });
+    if (!types.includes(linked._type))
+      problems.push({
+        path: at("value"),
+        message: `links ${linked._id}, a ${linked._type}, which schemaTypes does not name`,
+      });
+  });
+  return problems;
+}
+
 /**
  * Checks a dataset (readDataset's, whose errors it keeps) against the compiled schema. Errors: a
  * `_type` that is no document type of the schema; a `_ref` (other than an image asset's) that names
@@ -176,7 +220,8 @@ async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem
 export async function checkDataset(dataset: Dataset, schema: Schema): Promise<DatasetCheckResult> {
   const documents = dataset.documents;
   const problems = [...dataset.problems];
-  const ids = new Set(documents.map(({ doc }) => doc._id));
+  const byId = new Map(documents.map(({ doc }) => [doc._id, doc]));
+  const ids = new Set(byId.keys());
   const slugOwners = new Map<string, string>();
   const schemaDocuments: ParsedLine[] = [];
   for (const parsed of documents) {
@@ -196,6 +241,10 @@ export async function checkDataset(dataset: Dataset, schema: Schema): Promise<Da
       if (!ids.has(ref) && !ref.startsWith("image-"))
         error(path, `reference to "${ref}", which no document has`);
 
+    if (doc._type === TRANSLATION_METADATA) {
+      for (const { path, message } of translationProblems(doc, byId)) error(path, message);
+      continue;
+    }
     if (schema.get(doc._type)?.type?.name !== "document") {
       error(["_type"], `"${doc._type}" is not a document type of the schema`);
       continue;

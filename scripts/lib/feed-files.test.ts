@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { pageListings } from "~/features/seo/pageListings";
 import { readConfig } from "~/shared/config/environment.server";
 import type { ContentFetcher } from "../../content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
-import { sitePagesQuery } from "../../content/queries";
 import { parseSeedDataset } from "@content/seedDataset";
 import { seedFilePath } from "~/shared/content/seedFile.server";
 import { paths } from "../../content/paths";
@@ -13,7 +11,7 @@ import { sitePages } from "@content/sitePages";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { blogFeeds, rfc822, rssXml } from "./feed-files";
-import { listedPages } from "./seo-files";
+import { languageListings, listedPages } from "./seo-files";
 
 const SITE = readConfig().siteUrl;
 const ATOM = "http://www.w3.org/2005/Atom";
@@ -197,7 +195,10 @@ describe("the blog's RSS feeds", () => {
   it("are no pages: the sitemap, llms.txt and robots.txt do not list them", async () => {
     const pages = sitePages(await listContentSlugs());
     expect(pages.filter((page) => page.path.endsWith(".xml"))).toEqual([]);
-    const listed = listedPages(pages, pageListings(await fetchContent(sitePagesQuery)));
+    const listed = listedPages(
+      pages,
+      (await languageListings()).flatMap(({ listings }) => listings),
+    );
     const files = [sitemapXml(listed, SITE), llmsTxt(listed, SITE, { name: "Site" }), robotsTxt(SITE)];
     for (const file of files) expect(file).not.toContain("rss.xml");
   });

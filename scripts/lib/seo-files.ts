@@ -32,6 +32,15 @@ export function listedPages(pages: SitePage[], listings: PageListing[]) {
     });
 }
 
+/** Each language's pages as search engines and share cards list them, read from the content. */
+export const languageListings = () =>
+  Promise.all(
+    LANGUAGES.map(async ({ id: language }) => {
+      const content = await fetchContent(sitePagesQuery, { language });
+      return { language, content, listings: pageListings(content, language) };
+    }),
+  );
+
 /**
  * What search engines, chat assistants and link previews read, written into the client build
  * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt and a 1200×630
@@ -39,12 +48,7 @@ export function listedPages(pages: SitePage[], listings: PageListing[]) {
  */
 export async function writeSeoFiles(client: string, pages: SitePage[], config: Config) {
   const { siteUrl } = config;
-  const languages = await Promise.all(
-    LANGUAGES.map(async ({ id: language }) => {
-      const content = await fetchContent(sitePagesQuery, { language });
-      return { language, content, listings: pageListings(content, language) };
-    }),
-  );
+  const languages = await languageListings();
   const listed = listedPages(
     pages,
     languages.flatMap(({ listings }) => listings),

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageListings, type PageListing } from "~/features/seo/pageListings";
+import type { PageListing } from "~/features/seo/pageListings";
 import { cardSiteName, shareImageAlt } from "~/features/seo/shareCard";
 import { readConfig } from "~/shared/config/environment.server";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { sitePagesQuery } from "@content/queries";
+import { DEFAULT_LANGUAGE } from "@content/languages";
+import { languageListings } from "../../scripts/lib/seo-files";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { sitePages } from "@content/sitePages";
 import { builtHead } from "./built-head";
@@ -25,9 +25,10 @@ describe("every indexable page's head and share image", () => {
   let siteName: string;
 
   beforeAll(async () => {
-    const content = await fetchContent(sitePagesQuery);
-    siteName = cardSiteName(content.settings?.siteName, readConfig().siteUrl);
-    const listings = pageListings(content);
+    const languages = await languageListings();
+    const english = languages.find(({ language }) => language === DEFAULT_LANGUAGE)!.content;
+    siteName = cardSiteName(english.settings?.siteName, readConfig().siteUrl);
+    const listings = languages.flatMap((language) => language.listings);
     const indexable = sitePages(await listContentSlugs()).filter((page) => page.indexable);
     const all = await Promise.all(
       indexable.map(async (page) => ({
@@ -39,8 +40,9 @@ describe("every indexable page's head and share image", () => {
     pages = all.filter(({ listing }) => !listing?.noIndex);
   }, 60_000);
 
-  it("lists them all: home, agents, posts and the blog's lists", () => {
+  it("lists them all: home, agents, posts, the blog's lists and the Spanish twins", () => {
     expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter(({ listing }) => listing?.path.startsWith("/es")).length).toBeGreaterThan(10);
     expect(pages.filter(({ listing }) => !listing)).toEqual([]);
   });
 
