@@ -2,13 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { buildForTest } from "./support/test-build";
-import { allDocuments, languageOf, twinOf, type Doc } from "./support/dataset";
+import { agents, allDocuments, languageOf, pageAt, singleton, twinOf, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { documentPath, type AddressedType, localizedPath } from "../../content/documentPaths";
 import { TRANSLATED_TYPES } from "../../content/languages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
+import { wordOnlyOnAgentPage } from "./support/search-words";
 
 // Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset
 // with a twin of each translated document (as the Studio's Translations menu makes one: a copy
@@ -200,11 +201,82 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
   expect(index.languages[SPANISH].page_count).toBe(pages.filter((twin) => !twin.seo?.noIndex).length);
 });
 
-test("the language switcher shows only where the other language has a home page", async ({ page }) => {
-  const spanishHome = allDocuments().some(
-    (doc) => doc._type === "page" && doc.language === SPANISH && doc.slug?.current === "index",
-  );
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** The chrome's main menu labels of a language (site settings or their twin). */
+const menuLabels = (settings: Doc | undefined) =>
+  (settings?.mainMenu ?? []).map((item: Doc) => item.label).filter(Boolean);
+
+test("the switcher leads to the same page in the other language, and back", async ({ page }) => {
+  const pricing = pageAt(paths.pricing);
+  const twin = twinOf(pricing, SPANISH);
+  test.skip(!twin, "the dataset has no Spanish pricing page");
+  const spanishSettings = twinOf(singleton("siteSettings"), SPANISH);
+
   await page.goto(paths.pricing);
+  const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
+  await expect(toSpanish).toHaveAttribute("hreflang", languageInfo(SPANISH).hreflang);
+  await toSpanish.click();
+  await page.waitForURL(`**${localizedPath(paths.pricing, SPANISH)}`);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+  await expect(page.locator("h1")).toHaveText(twin!.title);
+  for (const label of menuLabels(spanishSettings))
+    await expect(page.locator(".navbar__links")).toContainText(label);
+
+  await page.locator('.language-switcher--navbar a[lang="en"]').click();
+  await page.waitForURL((url) => url.pathname === paths.pricing);
+  await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator(".language-switcher--navbar")).toHaveCount(spanishHome ? 1 : 0);
+  await expect(page.locator("h1")).toHaveText(pricing.title);
+});
+
+test("where a page has no twin, the switcher says so and leads to the other language's home page", async ({
+  page,
+}) => {
+  const english = singleton("siteSettings");
+  await page.goto(paths.insights);
+  const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
+  await expect(toSpanish).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
+  await expect(toSpanish).toContainText(english.navigation.untranslatedLabel);
+  await toSpanish.click();
+  await page.waitForURL((url) => url.pathname === localizedPath(paths.home, SPANISH));
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+});
+
+test("an agent page's top bar and the mobile menu have the switcher too", async ({ page }) => {
+  const [agent] = agents();
+  const twin = twinOf(agent, SPANISH);
+  test.skip(!twin, "the dataset has no Spanish agent page");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(paths.agent(agent.slug.current));
+  await page.getByRole("button", { name: singleton("siteSettings").navigation.openMenuLabel }).click();
+  const inDrawer = page.locator(`.language-switcher--drawer a[lang="${SPANISH}"]`);
+  await expect(inDrawer).toBeVisible();
+  await expect(inDrawer).toHaveAttribute("href", documentPath("agent", twin!.slug.current, SPANISH));
+  await inDrawer.click();
+  await page.waitForURL(`**${documentPath("agent", twin!.slug.current, SPANISH)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+});
+
+test("a Spanish page's search finds Spanish pages, and only those", async ({ page }) => {
+  const agent = agents().at(-1)!;
+  const twin = twinOf(agent, SPANISH);
+  test.skip(!twin, "the dataset has no Spanish agent page");
+  const labels = twinOf(singleton("siteSettings"), SPANISH)!.navigation;
+  const word = wordOnlyOnAgentPage(twin!);
+  const href = documentPath("agent", twin!.slug.current, SPANISH);
+
+  await page.goto(localizedPath(paths.pricing, SPANISH));
+  await page.locator(".navbar__inner > .search-button").filter({ hasText: labels.searchLabel }).click();
+  const dialog = page.getByRole("dialog", { name: labels.searchLabel });
+  await dialog.getByRole("searchbox", { name: labels.searchLabel }).fill(word);
+  await expect(dialog.locator(`.search-results a[href="${href}"]`)).toBeVisible();
+  await expect(dialog.getByRole("status")).toContainText(labels.searchResultLabel);
+  const hrefs = await dialog
+    .locator(".search-results a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs.filter((result) => !result.startsWith(`/${SPANISH}`))).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { builtPages, indexablePaths } from "./support/routes";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../content/paths";
+import { LANGUAGE_IDS, languageOfPath } from "../../content/languages";
+import { localizedPath } from "../../content/documentPaths";
 
 // The build under test was made with this environment's VITE_SITE_URL (or the local default).
 const SITE = readConfig().siteUrl;
@@ -101,9 +103,18 @@ test("the sitemap lists exactly the prerendered indexable pages, robots.txt poin
   expect(robots).toContain(`Disallow: ${paths.dashboard}`);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 
-  const llms = await (await request.get("/llms.txt")).text();
-  for (const path of indexablePaths()) expect(llms).toContain(`](${canonicalUrl(path, SITE)})`);
-  expect(`${sitemap}${llms}`).not.toContain(canonicalUrl(paths.notFound, SITE));
+  // One llms.txt per language, each listing that language's pages.
+  const llms = Object.fromEntries(
+    await Promise.all(
+      LANGUAGE_IDS.map(async (language) => [
+        language,
+        await (await request.get(localizedPath("/llms.txt", language))).text(),
+      ]),
+    ),
+  );
+  for (const path of indexablePaths())
+    expect(llms[languageOfPath(path)], path).toContain(`](${canonicalUrl(path, SITE)})`);
+  expect(`${sitemap}${Object.values(llms).join("")}`).not.toContain(canonicalUrl(paths.notFound, SITE));
 });
 
 test("structured data: the agency and site on home, breadcrumbs as shown, offers with their prices", async ({

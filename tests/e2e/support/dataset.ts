@@ -33,16 +33,25 @@ export const twinsOfType = (type: string, language: string): Doc[] =>
     )
     .sort(byOrder);
 
-/** A document's twin in another language, through its translation metadata; undefined when it has none. */
-export function twinOf(doc: Doc, language: string): Doc | undefined {
-  const metadata = documents.find(
+/** The translation metadata that links a document to its versions in other languages. */
+const metadataOf = (doc: Doc): Doc | undefined =>
+  documents.find(
     (candidate) =>
       candidate._type === "translation.metadata" &&
       candidate.translations?.some((entry: Doc) => entry.value?._ref === doc._id),
   );
-  const ref = metadata?.translations?.find((entry: Doc) => entry.language === language)?.value?._ref;
+
+/** A document's twin in another language, through its translation metadata; undefined when it has none. */
+export function twinOf(doc: Doc, language: string): Doc | undefined {
+  const ref = metadataOf(doc)?.translations?.find((entry: Doc) => entry.language === language)?.value?._ref;
   return documents.find((candidate) => candidate._id === ref);
 }
+
+/** The ids of a document and of its versions in every other language. */
+export const versionsOf = (doc: Doc): string[] => [
+  doc._id,
+  ...(metadataOf(doc)?.translations ?? []).map((entry: Doc) => entry.value?._ref),
+];
 
 export function singleton(type: string): Doc {
   const doc = documents.find((candidate) => candidate._id === type);

@@ -1,12 +1,14 @@
-import { allDocuments, type Doc } from "./dataset";
+import { allDocuments, versionsOf, type Doc } from "./dataset";
 
 /**
  * A word of `texts` found in no other document of the dataset, nor anything that starts like
  * it (the site search's index matches words by their stem): only this page's body holds it.
+ * Its versions in other languages are left aside: each language's pages are indexed apart.
  */
 export function wordOnlyIn(doc: Doc, texts: string[]): string {
+  const versions = versionsOf(doc);
   const others = allDocuments()
-    .filter((other) => other._id !== doc._id)
+    .filter((other) => !versions.includes(other._id) && other._type !== "translation.metadata")
     .map((other) => JSON.stringify(other).toLowerCase())
     .join(" ");
   const words =
