@@ -1,4 +1,4 @@
-import { documentPath, localizedPath } from "./documentPaths";
+import { localizedPath } from "./documentPaths";
 import type { Language } from "./languages";
 import { paths } from "./paths";
 import { postListPaths } from "./postLists";
@@ -68,12 +68,18 @@ export type ContentSlugs = {
   translations?: readonly TranslatedSlugs[];
 };
 
-/** A language's twins with an address of their own: its agents, pages built from blocks and legal pages. */
+/**
+ * A language's twins with an address of their own: its agents, pages built from blocks and legal
+ * pages, and whether it has the account pages' (`accountPages`: sign-in, sign-up, forgot
+ * password) and the dashboard's (`dashboardPage`).
+ */
 export type TranslatedSlugs = {
   language: Language;
   agents: readonly string[];
   pages: readonly string[];
   legal: readonly string[];
+  account?: boolean;
+  dashboard?: boolean;
 };
 
 /** A category or an author, and how many posts its list has. */
@@ -137,18 +143,37 @@ const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
 };
 
 /**
- * A language's pages: each twin's, at its address in that language. The app's account pages and
- * the blog are English only for now.
+ * A language's pages: each twin's, at its address in that language; the account pages where the
+ * language has a twin of theirs (`accountPages`), the dashboard where it has one of its
+ * (`dashboardPage`). The blog is English only for now.
  */
-function translatedPages({ language, agents, pages, legal }: TranslatedSlugs): SitePage[] {
-  const at = (path: string, kind: PageKind): SitePage => ({ ...page(path, kind), language });
+function translatedPages({
+  language,
+  agents,
+  pages,
+  legal,
+  account,
+  dashboard,
+}: TranslatedSlugs): SitePage[] {
+  const at = (path: string, kind: PageKind, indexable = true): SitePage => ({
+    ...page(localizedPath(path, language), kind, indexable),
+    language,
+  });
   return [
-    ...agents.map((slug) => at(documentPath("agent", slug, language), "agent")),
+    ...agents.map((slug) => at(paths.agent(slug), "agent")),
     ...legal.flatMap((slug) => {
       const kind = LEGAL_PAGES[slug];
-      return kind ? [at(localizedPath(`/${slug}`, language), kind)] : [];
+      return kind ? [at(`/${slug}`, kind)] : [];
     }),
-    ...pages.map((slug) => at(documentPath("page", slug, language), "page")),
+    ...(account
+      ? [
+          at(paths.signIn, "signIn", false),
+          at(paths.signUp, "signUp", false),
+          at(paths.forgotPassword, "forgotPassword", false),
+        ]
+      : []),
+    ...(dashboard ? [at(paths.dashboard, "dashboard", false)] : []),
+    ...pages.map((slug) => at(paths.page(slug), "page")),
   ];
 }
 

@@ -13,11 +13,14 @@ import { sitePages } from "../content/sitePages";
 // from (a page → its main document), and on which pages a document appears (a document →
 // its locations, listed in the document's form).
 
+/** A main-document rule by a GROQ filter (the kind this site uses). */
+type FilterRule = Extract<DocumentResolver, { filter: string | object }> & { filter: string };
+
 /** A singleton: one document of its type per language. */
 const singleton = (type: string) => `_type == "${type}"`;
 
 /** Each English page's main document: the one the Presentation tool opens next to it. */
-const englishMainDocuments: DocumentResolver[] = [
+const englishMainDocuments: FilterRule[] = [
   { route: paths.home, filter: `_type == "page" && slug.current == "${HOME_SLUG}"` },
   { route: paths.agent(":slug"), filter: `_type == "agent" && slug.current == $slug` },
   ...[paths.terms, paths.privacy].map((route) => ({
@@ -52,10 +55,10 @@ const englishMainDocuments: DocumentResolver[] = [
 /** The rule for the same page in `language`: its address under the language's prefix, its document in that language. */
 const inLanguage =
   (language: Language) =>
-  (rule: DocumentResolver): DocumentResolver => ({
+  (rule: FilterRule): DocumentResolver => ({
     ...rule,
     route: [rule.route].flat().map((route) => localizedPath(route, language)),
-    filter: `(${String(rule.filter)}) && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
+    filter: `(${rule.filter}) && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
   });
 
 /**

@@ -14,6 +14,7 @@ import { fetchIn } from "../content/config";
 import { DEFAULT_LANGUAGE, languageOfPath } from "../content/languages";
 import type { SiteChromeQueryResult } from "../content/sanity.types";
 import { fetchContent } from "./shared/content/fetch.server";
+import { messagesIn } from "./shared/i18n/messages/catalogue.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import * as queries from "../content/queries";
 import type { Queries } from "./shared/content/liveFetch";
@@ -40,18 +41,22 @@ if (
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
 
-// The site chrome in the page's language, which it names (`<html lang>`). A link to a page in
-// another language loads it as a document (release.ts): the root never loads another language's.
+// The site chrome in the page's language, which it names (`<html lang>`), and the spec's messages
+// in that language (`useMessages`): data, so no page's code carries a catalogue. A link to a page
+// in another language loads it as a document (release.ts): the root never loads another language's.
 // The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
 // other build leaves them out of every page's data.
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const language = languageOfPath(new URL(request.url).pathname);
   const chrome = await load(fetchIn(fetchContent, language), queries);
-  if (APP_CONFIG.analyticsUrl || !chrome.settings) return chrome;
-  return { ...chrome, settings: { ...chrome.settings, consent: null } };
+  const messages = messagesIn(language);
+  if (APP_CONFIG.analyticsUrl || !chrome.settings) return { ...chrome, messages };
+  return { ...chrome, settings: { ...chrome.settings, consent: null }, messages };
 };
 
-export const { clientLoader, handle } = makeClientLoader({ live: liveContent(load) });
+export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<typeof loader>>>({
+  live: liveContent(load),
+});
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then.

@@ -12,6 +12,8 @@ const content = {
       agents: ["seo-specialist"],
       pages: ["index", "pricing", "precios-extra"],
       legal: ["terms-conditions"],
+      account: true,
+      dashboard: true,
     },
   ],
 };
@@ -46,6 +48,10 @@ describe("the route table with Spanish twins", () => {
       [paths.pricing, `/es${paths.pricing}`, "es?/pricing"],
       [paths.agent("seo-specialist"), `/es${paths.agent("seo-specialist")}`, "es?/agents/seo-specialist"],
       [paths.terms, `/es${paths.terms}`, `es?${paths.terms}`],
+      [paths.signIn, `/es${paths.signIn}`, "es?/signin"],
+      [paths.signUp, `/es${paths.signUp}`, "es?/signup"],
+      [paths.forgotPassword, `/es${paths.forgotPassword}`, "es?/forgot-password"],
+      [paths.dashboard, `/es${paths.dashboard}`, "es?/dashboard"],
     ]) {
       const [one, other] = [routeAt(routes, english), routeAt(routes, spanish)];
       expect(one.id, english).toBeDefined();
@@ -62,5 +68,30 @@ describe("the route table with Spanish twins", () => {
     expect(spanishOnly.id).toBe("es/page/precios-extra");
     const ids = routes.map((route) => route.id).filter(Boolean);
     expect(ids.filter((id) => id === spanishOnly.id)).toHaveLength(1);
+  });
+});
+
+describe("the account pages in another language", () => {
+  const spanish = content.translations[0];
+
+  it("exist where the language has twins of the account pages and of the dashboard", () => {
+    const routes = siteRoutes(content);
+    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard"])
+      expect(routeAt(routes, path).file).toBe(routeAt(routes, path.slice(3)).file);
+  });
+
+  it("follow each twin: the account pages without the dashboard's, neither without any", () => {
+    const withoutDashboard = siteRoutes({ ...content, translations: [{ ...spanish, dashboard: false }] });
+    expect(routeAt(withoutDashboard, "/es/signin").pattern).toBe("es?/signin");
+    expect(withoutDashboard.map((route) => route.path)).not.toContain("/es/dashboard");
+    expect(routeAt(withoutDashboard, paths.dashboard).pattern).toBeUndefined();
+    const withoutEither = siteRoutes({
+      ...content,
+      translations: [{ ...spanish, account: false, dashboard: false }],
+    });
+    const built = withoutEither.map((route) => route.path);
+    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard"])
+      expect(built).not.toContain(path);
+    expect(routeAt(withoutEither, paths.signIn).id).toBeUndefined();
   });
 });

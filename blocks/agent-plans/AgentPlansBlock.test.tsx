@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { withChrome } from "../../tests/unit/chrome-router";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "../testing";
@@ -66,9 +66,11 @@ const full: Block = {
 
 const renderBlock = (block: Block) =>
   render(
-    <MemoryRouter>
-      <AgentPlansBlock block={block} id="agent-plans" atTop={false} />
-    </MemoryRouter>,
+    withChrome(
+      <>
+        <AgentPlansBlock block={block} id="agent-plans" atTop={false} />
+      </>,
+    ),
   );
 
 failOnConsoleError();

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { withChrome } from "../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
@@ -50,9 +50,11 @@ const full: Block = {
 
 const renderBlock = (block: Block) =>
   render(
-    <MemoryRouter>
-      <AgentsGridBlock block={block} id="agents-grid" atTop={false} />
-    </MemoryRouter>,
+    withChrome(
+      <>
+        <AgentsGridBlock block={block} id="agents-grid" atTop={false} />
+      </>,
+    ),
   );
 
 failOnConsoleError();

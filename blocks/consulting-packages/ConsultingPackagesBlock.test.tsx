@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { withChrome } from "../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
@@ -71,9 +71,11 @@ const full: Block = {
 
 const renderBlock = (block: Block) =>
   render(
-    <MemoryRouter>
-      <ConsultingPackagesBlock block={block} id="packages" atTop={false} />
-    </MemoryRouter>,
+    withChrome(
+      <>
+        <ConsultingPackagesBlock block={block} id="packages" atTop={false} />
+      </>,
+    ),
   );
 
 failOnConsoleError();

@@ -1,7 +1,7 @@
 import { see, test } from "./support/test";
+import { en } from "../../web/shared/i18n/messages/en";
 import { field, HEADING, shownText } from "./support/site";
 import { accountPages, greeting } from "../e2e/support/dataset";
-import { SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
 import { EMPTY_SIGN_UP_MESSAGES } from "../e2e/support/sign-up";
 import { paths } from "../../content/paths";
 
@@ -28,7 +28,7 @@ test("a new account is created and reaches the dashboard", async ({ tab }, testI
   await tab.fill(field("confirmPassword"), "Secret123");
   await tab.click(field("agreeToTerms"));
   await tab.click(SUBMIT);
-  await see(() => tab.text({ css: "[role=status]", within: "main" })).toBe(SIGN_UP_SUCCESS);
+  await see(() => tab.text({ css: "[role=status]", within: "main" })).toBe(en.success.signUp);
   await see(() => tab.location(), "redirected to the dashboard").toBe(paths.dashboard);
   await see(() => tab.text(HEADING)).toBe(greeting("Ada Lovelace"));
 });

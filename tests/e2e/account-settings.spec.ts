@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { en } from "../../web/shared/i18n/messages/en";
 import { expect, test, type Page } from "./support/test";
 import {
   applyVerificationCode,
@@ -8,7 +9,6 @@ import {
 } from "./support/auth-emulator";
 import { setBackendFaults } from "./support/backend";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
-import { PROFILE_UPDATE_ERROR } from "../../web/shared/auth/authErrors";
 import { paths } from "../../content/paths";
 
 // The dashboard's account settings against the Auth emulator and the local stand-in backend.
@@ -71,7 +71,7 @@ test("a profile that cannot be saved says so and keeps what was typed", async ({
   await field(page, texts.companyLabel).fill("Analytical Engines");
   await profileForm(page).getByRole("button", { name: texts.saveLabel }).click();
   await expect(profileForm(page).getByRole("alert")).toHaveText(
-    `${PROFILE_UPDATE_ERROR} ${faults.serverText}`,
+    `${en.failures.profileUpdate} ${faults.serverText}`,
   );
   await expect(field(page, texts.companyLabel)).toHaveValue("Analytical Engines");
   await expect(profileForm(page).getByRole("button", { name: texts.saveLabel })).toBeEnabled();

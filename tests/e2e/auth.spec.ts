@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { en } from "../../web/shared/i18n/messages/en";
 import {
   createAccount,
   deleteAccounts,
@@ -10,14 +11,6 @@ import { recordedRequests, setBackendFaults, type RecordedRequest } from "./supp
 import { holdScripts, recordRequests } from "./support/held-code";
 import { EMPTY_SIGN_UP_MESSAGES } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
-import { RESET_SUCCESS, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from "../../web/features/auth/successMessages";
-import { MESSAGES } from "../../web/shared/forms/accountRules";
-import {
-  GOOGLE_DEFAULT_ERROR,
-  SIGN_IN_ERRORS,
-  SIGN_UP_ERRORS,
-  USER_NOT_FOUND_ERROR,
-} from "../../web/shared/auth/authErrors";
 import { paths } from "../../content/paths";
 
 // Against the real Firebase Auth emulator and the local stand-in backend; the tests share the
@@ -93,7 +86,7 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     companyName: "Engines Ltd",
     phone: "+1 555 0100",
   });
-  await expect(page.getByRole("status")).toHaveText(SIGN_UP_SUCCESS);
+  await expect(page.getByRole("status")).toHaveText(en.success.signUp);
   await expect(page).toHaveURL(paths.signUp);
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await expect(welcome(page)).toHaveText(greeting("Mary Ann Smith"));
@@ -145,7 +138,7 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
 test("sign up with an e-mail already in use", async ({ page }) => {
   await createAccount("taken@example.com", PASSWORD);
   await signUp(page, { firstName: "Ada", lastName: "Lovelace", email: "taken@example.com" });
-  await expect(page.getByRole("alert")).toHaveText(SIGN_UP_ERRORS["auth/email-already-in-use"]);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/email-already-in-use"]);
   await expect(page.locator('[name="firstName"]')).toHaveValue("Ada");
   await expect(page.getByRole("button", { name: signUpPage.submitLabel })).toBeEnabled();
 });
@@ -161,48 +154,48 @@ test("every client validation message", async ({ page }) => {
   await page.locator('[name="password"]').fill("short");
   await page.locator('[name="confirmPassword"]').fill("different");
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
-  await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
-  await expect(page.getByText(MESSAGES.passwordTooShort, { exact: true })).toBeVisible();
-  await expect(page.getByText(MESSAGES.passwordsDiffer, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.passwordTooShort, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.passwordsDiffer, { exact: true })).toBeVisible();
   await page.locator('[name="password"]').fill("alllowercase1");
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
-  await expect(page.getByText(MESSAGES.passwordTooWeak)).toBeVisible();
+  await expect(page.getByText(en.validation.passwordTooWeak)).toBeVisible();
 
   await page.goto(paths.signIn);
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible();
-  await expect(page.getByText(MESSAGES.passwordRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.emailRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.passwordRequired, { exact: true })).toBeVisible();
   await page.locator('[name="email"]').fill("nope");
-  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeHidden();
+  await expect(page.getByText(en.validation.emailRequired, { exact: true })).toBeHidden();
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.emailInvalid, { exact: true })).toBeVisible();
 
   await page.goto(paths.forgotPassword);
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
-  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible();
+  await expect(page.getByText(en.validation.emailRequired, { exact: true })).toBeVisible();
 });
 
 test("sign in with a wrong password, an unknown e-mail and a disabled account", async ({ page }) => {
   const { localId } = await createAccount("ada@example.com", PASSWORD, "Ada Lovelace");
   await signIn(page, "ada@example.com", "Wrong12345");
-  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/wrong-password"]);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/wrong-password"]);
   await expect(page.locator('[name="email"]')).toHaveValue("ada@example.com");
 
   await page.locator('[name="email"]').fill("nobody@example.com");
   await page.locator('[name="password"]').fill(PASSWORD);
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText(USER_NOT_FOUND_ERROR);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/user-not-found"]);
 
   await disableAccount(localId);
   await signIn(page, "ada@example.com");
-  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/user-disabled"]);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/user-disabled"]);
 });
 
 test("sign in with email enumeration protection switched on", async ({ page }) => {
   await createAccount("ada@example.com", PASSWORD);
   await setEmailEnumerationProtection(true);
   await signIn(page, "ada@example.com", "Wrong12345");
-  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_ERRORS["auth/invalid-credential"]);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/invalid-credential"]);
 });
 
 test("password reset for a known and an unknown e-mail", async ({ page }) => {
@@ -210,13 +203,13 @@ test("password reset for a known and an unknown e-mail", async ({ page }) => {
   await page.goto(paths.forgotPassword);
   await page.locator('[name="email"]').fill("ada@example.com");
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
-  await expect(page.getByRole("status")).toHaveText(RESET_SUCCESS);
+  await expect(page.getByRole("status")).toHaveText(en.success.reset);
   await expect(page).toHaveURL(paths.forgotPassword);
   await expect.poll(() => resetEmailsSentTo("ada@example.com")).toBe(1);
 
   await page.locator('[name="email"]').fill("nobody@example.com");
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
-  await expect(page.getByRole("alert")).toHaveText(USER_NOT_FOUND_ERROR);
+  await expect(page.getByRole("alert")).toHaveText(en.authErrors["auth/user-not-found"]);
 });
 
 test("the guard sends a signed-out visitor to sign in and back to the dashboard", async ({ page }) => {
@@ -224,7 +217,7 @@ test("the guard sends a signed-out visitor to sign in and back to the dashboard"
   await page.goto(paths.dashboard);
   await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "ada@example.com");
-  await expect(page.getByRole("status")).toHaveText(SIGN_IN_SUCCESS);
+  await expect(page.getByRole("status")).toHaveText(en.success.signIn);
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
   await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
 
@@ -304,18 +297,18 @@ test("sign-up, sign-in and the Google button run under the site's policy with no
   await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
   await page.getByRole("button", { name: signInPage.googleLabel }).click();
-  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
+  await expect(page.getByRole("alert")).toHaveText(en.failures.google);
   expect(cspViolations).toEqual([]);
 });
 
 test("Google sign-in without network fails at once with the mapped message", async ({ page }) => {
   await page.goto(paths.signIn);
   await page.getByRole("button", { name: signInPage.googleLabel }).click();
-  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
+  await expect(page.getByRole("alert")).toHaveText(en.failures.google);
   await expect(page.getByRole("button", { name: signInPage.googleLabel })).toBeEnabled();
   await page.goto(paths.signUp);
   await page.getByRole("button", { name: signUpPage.googleLabel }).click();
-  await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
+  await expect(page.getByRole("alert")).toHaveText(en.failures.google);
 });
 
 // Before the page's code arrives: a form sent in that gap is held (never sent by the browser,
@@ -351,7 +344,7 @@ test.describe("sent before the page's code arrives", () => {
     await expect(page.locator('[name="agreeToTerms"]')).toBeChecked();
 
     await scripts.release();
-    await expect(page.getByRole("status")).toHaveText(SIGN_UP_SUCCESS, { timeout: 15_000 });
+    await expect(page.getByRole("status")).toHaveText(en.success.signUp, { timeout: 15_000 });
     await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
     await expect(welcome(page)).toHaveText(greeting("Hang Tight"));
     await expect.poll(async () => (await requestsFor(person.email)).length).toBe(1);
@@ -387,7 +380,7 @@ test.describe("sent before the page's code arrives", () => {
     expectNothingLeft(page, requests, ["reset.early@example.com"]);
 
     await scripts.release();
-    await expect(page.getByRole("status")).toHaveText(RESET_SUCCESS, { timeout: 15_000 });
+    await expect(page.getByRole("status")).toHaveText(en.success.reset, { timeout: 15_000 });
     await expect.poll(() => resetEmailsSentTo("reset.early@example.com")).toBe(1);
   });
 });

@@ -280,3 +280,39 @@ test("a Spanish page's search finds Spanish pages, and only those", async ({ pag
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs.filter((result) => !result.startsWith(`/${SPANISH}`))).toEqual([]);
 });
+
+test.describe("a Spanish-speaking visitor's browser", () => {
+  test.use({ locale: "es-US" });
+
+  test("is never redirected, and is offered the Spanish page once", async ({ page }) => {
+    test.skip(!twinOf(pageAt(paths.pricing), SPANISH), "the dataset has no Spanish pricing page");
+    const response = await page.goto(paths.pricing);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(paths.pricing);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const offer = page.locator(`aside.language-offer[lang="${SPANISH}"]`);
+    await expect(offer.getByRole("link")).toHaveAttribute("href", localizedPath(paths.pricing, SPANISH));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator(".language-switcher--navbar")).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+});
+
+test("the language chosen with the switcher is remembered: an English page offers the Spanish one", async ({
+  page,
+}) => {
+  test.skip(!twinOf(pageAt(paths.pricing), SPANISH), "the dataset has no Spanish pricing page");
+  await page.goto(paths.about);
+  await expect(page.locator("aside.language-offer")).toHaveCount(0);
+  await page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`).click();
+  await page.waitForURL(`**${localizedPath(paths.about, SPANISH)}`);
+  await hydrated(page);
+  await expect(page.locator("aside.language-offer")).toHaveCount(0);
+
+  await page.goto(paths.pricing);
+  const offer = page.locator(`aside.language-offer[lang="${SPANISH}"]`);
+  await offer.getByRole("link").click();
+  await page.waitForURL(`**${localizedPath(paths.pricing, SPANISH)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/test";
+import { en } from "../../web/shared/i18n/messages/en";
 import { isSitePathHref } from "../../content/schemas/lib/links";
 import {
   accountPages,
@@ -17,7 +18,6 @@ import {
 import { recordedRequests } from "./support/backend";
 import { waitUntilFormsAccept } from "./support/lead-forms";
 import { expectTexts } from "./support/page-text";
-import { MESSAGES } from "../../web/shared/forms/accountRules";
 import { paths } from "../../content/paths";
 import { formatMonthYear } from "../../web/shared/ui/format";
 
@@ -162,7 +162,7 @@ test("privacy policy: the month and year of its last update and every section", 
   const privacy = legalPage("privacy-policy");
   await page.goto(paths.privacy);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
-  await expect(page.locator("main time")).toHaveText(formatMonthYear(privacy.lastUpdated));
+  await expect(page.locator("main time")).toHaveText(formatMonthYear(privacy.lastUpdated, en.formats));
   await expectTexts(page, blockTexts(privacy.body), "main");
 });
 
@@ -291,10 +291,10 @@ test("sign-in, sign-up and reset pages show their forms with labelled, named fie
     await expect(page.locator(`[name="${name}"]`)).toBeVisible();
   }
   await page.getByRole("button", { name: signUp.submitLabel }).click();
-  await expect(page.getByText(MESSAGES.firstNameRequired)).toBeVisible();
-  await expect(page.getByText(MESSAGES.termsRequired)).toBeVisible();
+  await expect(page.getByText(en.validation.firstNameRequired)).toBeVisible();
+  await expect(page.getByText(en.validation.termsRequired)).toBeVisible();
   await page.locator('[name="firstName"]').fill("Ada");
-  await expect(page.getByText(MESSAGES.firstNameRequired)).toBeHidden();
+  await expect(page.getByText(en.validation.firstNameRequired)).toBeHidden();
 
   await page.goto(paths.forgotPassword);
   await expect(page.getByRole("heading", { name: resetPassword.title })).toBeVisible();
@@ -304,7 +304,7 @@ test("sign-in, sign-up and reset pages show their forms with labelled, named fie
   );
   await page.locator('[name="email"]').fill("not-an-email");
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
-  await expect(page.getByText(MESSAGES.resetEmailInvalid)).toBeVisible();
+  await expect(page.getByText(en.validation.emailAddressInvalid)).toBeVisible();
   await expect(page.locator('[name="email"]')).toHaveValue("not-an-email");
 });
 

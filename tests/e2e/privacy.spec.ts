@@ -1,4 +1,5 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
+import { en } from "../../web/shared/i18n/messages/en";
 import { createAccount, uniqueEmail } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { layoutShift } from "./support/layout-shift";
@@ -6,7 +7,6 @@ import { E2E_BACKEND_URL } from "./support/backend";
 import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { GOOGLE_DEFAULT_ERROR } from "../../web/shared/auth/authErrors";
 import { paths } from "../../content/paths";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
@@ -146,7 +146,7 @@ test.describe("in a phone's browser", () => {
     expect(fromGoogle()).toEqual([]);
     await page.getByRole("button", { name: signInPage.googleLabel }).click();
     // Offline the request fails, and the form says so in the catalogue's words.
-    await expect(page.getByRole("alert")).toHaveText(GOOGLE_DEFAULT_ERROR);
+    await expect(page.getByRole("alert")).toHaveText(en.failures.google);
     expect(fromGoogle().length).toBeGreaterThan(0);
   });
 

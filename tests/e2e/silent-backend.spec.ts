@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
+import { en } from "../../web/shared/i18n/messages/en";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
-import { LEAD_ERROR_MESSAGE } from "../../web/features/leads/useLeadForm";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
@@ -57,7 +57,7 @@ async function submitAndExpectFailure(form: Locator) {
   await waitUntilFormsAccept(form.page());
   await submit.click();
   await expect(submit).toBeDisabled();
-  await expect(form.getByRole("alert")).toHaveText(LEAD_ERROR_MESSAGE, GIVE_UP);
+  await expect(form.getByRole("alert")).toHaveText(en.leads.sendFailed, GIVE_UP);
   await expect(submit).toBeEnabled();
   for (let i = 0; i < values.length; i++) await expect(fields.nth(i)).toHaveValue(values[i]);
   await expect(form.getByRole("status")).toBeEmpty();

@@ -30,6 +30,7 @@ import SiteLayout from "~/routes/site-layout";
 import * as termsRoute from "~/routes/terms-conditions";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import * as queries from "@content/queries";
+import { en } from "~/shared/i18n/messages/en";
 import { parseSeedDataset } from "@content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
 import { paths } from "@content/paths";
@@ -425,7 +426,8 @@ function renderPage(page: Page, dataset: Doc[]) {
     {
       id: "root",
       path: "/",
-      loader: () => run(queries.siteChromeQuery),
+      // The root loader's data: the chrome, and the spec's messages (web/root.tsx).
+      loader: async () => ({ ...(await run(queries.siteChromeQuery)), messages: en }),
       Component: Outlet,
       ErrorBoundary: RootErrorBoundary,
       children: [

@@ -9,6 +9,7 @@ import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import type { ContentFetcher } from "@content/config";
 import { fetchIn } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
+import { messagesIn } from "~/shared/i18n/messages/catalogue.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
 import type { Queries } from "~/shared/content/liveFetch";
@@ -25,7 +26,8 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
 
 // Each agent has its own route (web/routeTable.ts), at its address (content/documentPaths.ts).
 export const loader = async ({ url }: Route.LoaderArgs) => {
-  const fetch = fetchIn(fetchContent, languageOfPath(url.pathname));
+  const language = languageOfPath(url.pathname);
+  const fetch = fetchIn(fetchContent, language);
   const content = await load(fetch, queries, slugAt("agent", url.pathname) ?? "");
   const { agent, labels } = content;
   if (!agent) throw data(null, { status: 404 });
@@ -34,7 +36,11 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
     seo: agent.seo,
     pageTitle: agent.name,
     pageText: agent.cardDescription,
-    card: agentCard(agent, { agentsTitle: labels?.title, fromLabel: labels?.fromLabel }),
+    card: agentCard(
+      agent,
+      { agentsTitle: labels?.title, fromLabel: labels?.fromLabel },
+      messagesIn(language).formats,
+    ),
     crumbs: agentCrumbs(labels?.title ?? "", agent.name ?? "", agent.language),
     translations: agent.translations,
     structuredData: ({ settings, siteUrl }) => [agentJsonLd(agent, settings?.siteName ?? null, siteUrl)],

@@ -1,10 +1,10 @@
-import { MESSAGES } from "../../../web/shared/forms/accountRules";
+import { en } from "../../../web/shared/i18n/messages/en";
 
 /** What the sign-up form shows when sent empty (spec section 5): one message per required field. */
 export const EMPTY_SIGN_UP_MESSAGES = [
-  MESSAGES.firstNameRequired,
-  MESSAGES.lastNameRequired,
-  MESSAGES.emailRequired,
-  MESSAGES.passwordRequired,
-  MESSAGES.termsRequired,
+  en.validation.firstNameRequired,
+  en.validation.lastNameRequired,
+  en.validation.emailRequired,
+  en.validation.passwordRequired,
+  en.validation.termsRequired,
 ];

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import type { AgentCardContent as Agent, AgentCardLabels } from "@content/contentTypes";
 import { AgentCard } from "./AgentCard";
@@ -27,9 +27,11 @@ const labels: NonNullable<AgentCardLabels> = {
 
 function renderCard(card: Agent, cardLabels: AgentCardLabels = labels) {
   render(
-    <MemoryRouter>
-      <AgentCard agent={card} labels={cardLabels} />
-    </MemoryRouter>,
+    withChrome(
+      <>
+        <AgentCard agent={card} labels={cardLabels} />
+      </>,
+    ),
   );
 }
 

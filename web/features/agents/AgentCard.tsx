@@ -1,4 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { Link } from "react-router";
 import { Check } from "lucide-react";
 import type { AgentCardContent, AgentCardLabels } from "@content/contentTypes";
@@ -21,6 +22,7 @@ type AgentCardProps = {
 
 /** An agent in the home and /agents grids; the whole card is the link to its page. */
 export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
+  const { formats } = useMessages();
   return (
     <IconCard
       className="agent-card"
@@ -49,7 +51,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
         {agent.fromPrice ? (
           <p className="agent-card__price">
             {labels?.fromLabel} <strong className="figure">{formatPrice(agent.fromPrice)}</strong>
-            {formatPeriod(agent.fromPeriod)}
+            {formatPeriod(agent.fromPeriod, formats)}
           </p>
         ) : null}
         <Link to={paths.agent(stegaClean(agent.slug), agent.language)} className="agent-card__link">

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
 import { paths } from "@content/paths";
@@ -23,17 +23,19 @@ const labels = {
 describe("AgentPlans", () => {
   it("badges the popular plan and labels the buttons, each leading to a trial of its plan", () => {
     render(
-      <MemoryRouter>
-        <AgentPlans
-          plans={[
-            plan("Starter", 299, false),
-            plan("Professional", 599, true),
-            plan("Enterprise", 1299, false),
-          ]}
-          labels={labels}
-          agentSlug="data-analyst"
-        />
-      </MemoryRouter>,
+      withChrome(
+        <>
+          <AgentPlans
+            plans={[
+              plan("Starter", 299, false),
+              plan("Professional", 599, true),
+              plan("Enterprise", 1299, false),
+            ]}
+            labels={labels}
+            agentSlug="data-analyst"
+          />
+        </>,
+      ),
     );
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(3);
@@ -58,17 +60,19 @@ describe("AgentPlans", () => {
 
   it("prices each plan per its own period", () => {
     render(
-      <MemoryRouter>
-        <AgentPlans
-          plans={[
-            plan("Starter", 299, false),
-            { ...plan("Annual", 2990, true), period: "year" },
-            { ...plan("Open", 99, false), period: null },
-          ]}
-          labels={labels}
-          agentSlug="data-analyst"
-        />
-      </MemoryRouter>,
+      withChrome(
+        <>
+          <AgentPlans
+            plans={[
+              plan("Starter", 299, false),
+              { ...plan("Annual", 2990, true), period: "year" },
+              { ...plan("Open", 99, false), period: null },
+            ]}
+            labels={labels}
+            agentSlug="data-analyst"
+          />
+        </>,
+      ),
     );
     const [starter, annual, open] = screen.getAllByRole("article");
     expect(within(starter).getByText("/month")).toBeInTheDocument();

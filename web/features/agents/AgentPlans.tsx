@@ -1,4 +1,5 @@
 import type { AgentPageLabels, PlanContent as Plan } from "@content/contentTypes";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { stegaClean } from "@sanity/client/stega";
 import { planId, withTrial } from "~/shared/auth/returnTarget";
 import { formatPeriod } from "~/shared/ui/format";
@@ -27,6 +28,7 @@ function planHref(href: string | null | undefined, agentSlug: string | null, pla
 
 /** An agent's plans as three cards, each priced per its period. */
 export function AgentPlans({ plans, labels, agentSlug, headingLevel }: AgentPlansProps) {
+  const { formats } = useMessages();
   return (
     <div className="price-grid">
       {(plans ?? []).map((plan) => (
@@ -34,7 +36,7 @@ export function AgentPlans({ plans, labels, agentSlug, headingLevel }: AgentPlan
           key={plan._key}
           name={plan.name}
           price={plan.price}
-          priceNote={formatPeriod(plan.period)}
+          priceNote={formatPeriod(plan.period, formats)}
           features={plan.features}
           popular={plan.popular}
           badge={labels?.popularLabel}

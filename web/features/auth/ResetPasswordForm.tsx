@@ -8,19 +8,23 @@ import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
 import { paths } from "@content/paths";
-import { RESET_SUCCESS } from "./successMessages";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useMessages } from "~/shared/i18n/useMessages";
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */
 export function ResetPasswordForm({ content }: { content: ResetPasswordPageQueryResult }) {
   const { resetPassword } = useAuthSession();
+  const messages = useMessages();
+  const language = useLanguage();
   const form = useAuthForm({
     initial: { email: "" },
-    validate: validateReset,
+    validate: (values) => validateReset(values, messages.validation),
     submit: async (values) => {
       await resetPassword(values.email.trim());
-      return RESET_SUCCESS;
+      return messages.success.reset;
     },
-    errorMessage: resetErrorMessage,
+    errorMessage: (error) => resetErrorMessage(error, messages),
   });
   return (
     <AuthCard
@@ -30,12 +34,16 @@ export function ResetPasswordForm({ content }: { content: ResetPasswordPageQuery
       footer={
         <>
           <p>
-            <Link to={paths.signIn} className="auth-back">
+            <Link to={localizedPath(paths.signIn, language)} className="auth-back">
               <ArrowLeft size={16} aria-hidden="true" focusable="false" />
               {content?.backLabel}
             </Link>
           </p>
-          <AuthPrompt prompt={content?.helpPrompt} label={content?.helpLabel} to={paths.contact} />
+          <AuthPrompt
+            prompt={content?.helpPrompt}
+            label={content?.helpLabel}
+            to={localizedPath(paths.contact, language)}
+          />
         </>
       }
     >

@@ -8,21 +8,25 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
 import { withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { SIGN_IN_SUCCESS } from "./successMessages";
+import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useMessages } from "~/shared/i18n/useMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
 export function SignInForm({ content }: { content: SignInPageQueryResult }) {
   const { signIn } = useAuthSession();
+  const messages = useMessages();
+  const language = useLanguage();
   const form = useAccountForm({
     initial: { email: "", password: "", rememberMe: false },
-    validate: validateSignIn,
+    validate: (values) => validateSignIn(values, messages.validation),
     submit: async (values) => {
       await signIn(values.email.trim(), values.password, values.rememberMe);
-      return SIGN_IN_SUCCESS;
+      return messages.success.signIn;
     },
-    errorMessage: signInErrorMessage,
+    errorMessage: (error) => signInErrorMessage(error, messages),
   });
   // Switching between sign-up and sign-in keeps the trial the visitor chose.
   const trial = useTrialChoice();
@@ -34,7 +38,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signUpPrompt}
           label={content?.signUpLabel}
-          to={withTrial(paths.signUp, trial)}
+          to={withTrial(localizedPath(paths.signUp, language), trial)}
         />
       }
     >
@@ -56,7 +60,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
             />
             {content?.rememberMeLabel}
           </label>
-          <Link to={paths.forgotPassword}>{content?.forgotPasswordLabel}</Link>
+          <Link to={localizedPath(paths.forgotPassword, language)}>{content?.forgotPasswordLabel}</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? content?.submittingLabel : content?.submitLabel}

@@ -7,6 +7,8 @@ import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
+import { withMessages } from "~/shared/forms/testing";
+import { es } from "~/shared/i18n/messages/es";
 import { paths } from "@content/paths";
 
 const chromeWithAgent = {
@@ -161,5 +163,38 @@ describe("SignUpForm", () => {
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("button", { name: "Registering…" })).toBeDisabled();
     finish();
+  });
+});
+
+describe("SignUpForm in Spanish", () => {
+  it("speaks the page's language: its messages and its links", async () => {
+    const user = userEvent.setup();
+    render(
+      <FakeAuthProvider value={fakeAuth()}>
+        {withMessages(<SignUpForm content={seedSignUp} />, { path: "/es/signup", messages: es })}
+      </FakeAuthProvider>,
+    );
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/es/signin");
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/es/terms-conditions",
+    );
+    await user.type(screen.getByLabelText("Password"), "abc");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByText(es.validation.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(es.validation.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(es.validation.termsRequired)).toBeInTheDocument();
+  });
+
+  it("announces a success in Spanish as a success", async () => {
+    const user = userEvent.setup();
+    render(
+      <FakeAuthProvider value={fakeAuth({ signUp: vi.fn(async () => {}) })}>
+        {withMessages(<SignUpForm content={seedSignUp} />, { path: "/es/signup", messages: es })}
+      </FakeAuthProvider>,
+    );
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(es.success.signUp);
   });
 });

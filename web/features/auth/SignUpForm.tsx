@@ -8,9 +8,11 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
 import { withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { SIGN_UP_SUCCESS } from "./successMessages";
+import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useMessages } from "~/shared/i18n/useMessages";
 
 const EMPTY: SignUpValues = {
   firstName: "",
@@ -31,9 +33,11 @@ type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
  */
 export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
   const { signUp } = useAuthSession();
+  const messages = useMessages();
+  const language = useLanguage();
   const form = useAccountForm({
     initial: EMPTY,
-    validate: validateSignUp,
+    validate: (values) => validateSignUp(values, messages.validation),
     submit: async (values) => {
       const firstName = values.firstName.trim();
       const lastName = values.lastName.trim();
@@ -43,9 +47,9 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
         companyName: values.companyName.trim(),
         phone: values.phone.trim(),
       });
-      return SIGN_UP_SUCCESS;
+      return messages.success.signUp;
     },
-    errorMessage: signUpErrorMessage,
+    errorMessage: (error) => signUpErrorMessage(error, messages),
   });
   const text = (name: TextName, label: string | null | undefined, type: string, autoComplete: string) => (
     <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
@@ -61,7 +65,7 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signInPrompt}
           label={content?.signInLabel}
-          to={withTrial(paths.signIn, trial)}
+          to={withTrial(localizedPath(paths.signIn, language), trial)}
         />
       }
     >
@@ -93,8 +97,10 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
               aria-describedby={termsError ? "agreeToTerms-error" : undefined}
             />
             <label htmlFor="agreeToTerms">
-              {content?.agreeLabel} <Link to={paths.terms}>{content?.termsLinkLabel}</Link>{" "}
-              {content?.andLabel} <Link to={paths.privacy}>{content?.privacyLinkLabel}</Link>
+              {content?.agreeLabel}{" "}
+              <Link to={localizedPath(paths.terms, language)}>{content?.termsLinkLabel}</Link>{" "}
+              {content?.andLabel}{" "}
+              <Link to={localizedPath(paths.privacy, language)}>{content?.privacyLinkLabel}</Link>
             </label>
           </div>
           {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}

@@ -1,7 +1,7 @@
 import { useAuthSession } from "~/shared/auth/AuthProvider";
 import { googleErrorMessage } from "~/shared/auth/authErrors";
 import type { FormValues } from "~/shared/forms/useFormState";
-import { GOOGLE_SUCCESS } from "./successMessages";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { useAuthForm, type AuthFormOptions } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 
@@ -11,12 +11,16 @@ import { useSignedInRedirect } from "./useSignedInRedirect";
  */
 export function useAccountForm<V extends FormValues>(options: Omit<AuthFormOptions<V>, "onSuccess">) {
   const { signInWithGoogle } = useAuthSession();
+  const messages = useMessages();
   const form = useAuthForm({ ...options, onSuccess: () => redirect.goToTarget() });
   const redirect = useSignedInRedirect(form.succeeded || form.submitting);
   const onGoogle = () =>
-    form.run(async () => {
-      await signInWithGoogle();
-      return GOOGLE_SUCCESS;
-    }, googleErrorMessage);
+    form.run(
+      async () => {
+        await signInWithGoogle();
+        return messages.success.signIn;
+      },
+      (error) => googleErrorMessage(error, messages),
+    );
   return { ...form, onGoogle };
 }

@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { returnTarget } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 /**
- * Where the sign-in and sign-up pages go on success: the dashboard, starting the trial the
- * address carries; else the page the guard was asked for, or the dashboard. A visitor who is
- * already signed in when the page opens goes there at once.
+ * Where the sign-in and sign-up pages go on success: the dashboard in the page's language,
+ * starting the trial the address carries; else the page the guard was asked for, or that
+ * dashboard. A visitor who is already signed in when the page opens goes there at once.
  */
 export function useSignedInRedirect(formSucceeded: boolean) {
   const { status } = useAuth();
@@ -19,6 +20,7 @@ export function useSignedInRedirect(formSucceeded: boolean) {
     from,
     trial,
     typeof window === "undefined" ? undefined : window.location.origin,
+    useLanguage(),
   );
   const alreadySignedIn = status === "signed-in" && !formSucceeded;
 

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { validateReset, validateSignIn, validateSignUp, type SignUpValues } from "./validation";
+import { en } from "~/shared/i18n/messages/en";
+import { es } from "~/shared/i18n/messages/es";
+import {
+  validateReset as reset,
+  validateSignIn as signIn,
+  validateSignUp as signUp,
+  type ResetValues,
+  type SignInValues,
+  type SignUpValues,
+} from "./validation";
+
+// With the English catalogue: the spec's words, which these tests hold.
+const validateSignUp = (values: SignUpValues) => signUp(values, en.validation);
+const validateSignIn = (values: SignInValues) => signIn(values, en.validation);
+const validateReset = (values: ResetValues) => reset(values, en.validation);
 
 const validSignUp: SignUpValues = {
   firstName: "Ada",
@@ -89,5 +103,18 @@ describe("validateReset", () => {
     expect(validateReset({ email: "  " })).toEqual({ email: "Email is required" });
     expect(validateReset({ email: "ada@" })).toEqual({ email: "Please enter a valid email address" });
     expect(validateReset({ email: "ada@example.com" })).toEqual({});
+  });
+});
+
+describe("in Spanish", () => {
+  it("gives the Spanish catalogue's messages", () => {
+    expect(signUp({ ...validSignUp, email: "", password: "abc" }, es.validation)).toEqual({
+      email: "El correo electrónico es obligatorio",
+      password: "La contraseña debe tener al menos 8 caracteres",
+      confirmPassword: "Las contraseñas no coinciden",
+    });
+    expect(reset({ email: "ada@" }, es.validation)).toEqual({
+      email: "Ingrese un correo electrónico válido",
+    });
   });
 });

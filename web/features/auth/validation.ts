@@ -1,13 +1,14 @@
 import {
   emailError,
-  MESSAGES,
   namesErrors,
   newPasswordErrors,
   onlyErrors,
+  type ValidationMessages,
 } from "~/shared/forms/accountRules";
 import type { FieldErrors } from "~/shared/forms/useFormState";
 
-// The account pages' forms, by the rules of spec section 5 (~/shared/forms/accountRules).
+// The account pages' forms, by the rules of spec section 5 (~/shared/forms/accountRules), with
+// the validation messages of the page's language (`useMessages().validation`).
 
 export type SignUpValues = {
   firstName: string;
@@ -22,22 +23,22 @@ export type SignUpValues = {
 export type SignInValues = { email: string; password: string; rememberMe: boolean };
 export type ResetValues = { email: string };
 
-export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+export function validateSignUp(values: SignUpValues, m: ValidationMessages): FieldErrors<keyof SignUpValues> {
   return onlyErrors({
-    ...namesErrors(values),
-    email: emailError(values.email, MESSAGES.emailInvalid),
-    ...newPasswordErrors(values.password, values.confirmPassword),
-    agreeToTerms: values.agreeToTerms ? undefined : MESSAGES.termsRequired,
+    ...namesErrors(m, values),
+    email: emailError(m, values.email, m.emailInvalid),
+    ...newPasswordErrors(m, values.password, values.confirmPassword),
+    agreeToTerms: values.agreeToTerms ? undefined : m.termsRequired,
   });
 }
 
-export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInValues> {
+export function validateSignIn(values: SignInValues, m: ValidationMessages): FieldErrors<keyof SignInValues> {
   return onlyErrors({
-    email: emailError(values.email, MESSAGES.emailInvalid),
-    password: values.password === "" ? MESSAGES.passwordRequired : undefined,
+    email: emailError(m, values.email, m.emailInvalid),
+    password: values.password === "" ? m.passwordRequired : undefined,
   });
 }
 
-export function validateReset(values: ResetValues): FieldErrors<keyof ResetValues> {
-  return onlyErrors({ email: emailError(values.email, MESSAGES.resetEmailInvalid) });
+export function validateReset(values: ResetValues, m: ValidationMessages): FieldErrors<keyof ResetValues> {
+  return onlyErrors({ email: emailError(m, values.email, m.emailAddressInvalid) });
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBackendClient, type Profile } from "~/shared/api/backend";
 import type { AuthContextValue, AuthUser } from "~/shared/auth/authState";
 import type { DashboardPageContent } from "@content/contentTypes";
+import { withMessages } from "~/shared/forms/testing";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedDocument } from "../../../tests/unit/seed-content";
 import { AccountSettings, type SettingsTexts } from "./AccountSettings";
@@ -52,7 +53,7 @@ function renderSettings(auth: Partial<AuthContextValue> = {}, content: SettingsT
   });
   render(
     <FakeAuthProvider value={value}>
-      <AccountSettings texts={content} loadTexts={faults} />
+      {withMessages(<AccountSettings texts={content} loadTexts={faults} />)}
     </FakeAuthProvider>,
   );
   return value;

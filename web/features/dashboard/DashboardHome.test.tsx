@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBackendClient, type AgentSubscription, type Workflow } from "~/shared/api/backend";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
 import type { DashboardPageContent } from "@content/contentTypes";
+import { en } from "~/shared/i18n/messages/en";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedDocument, seedSiteChrome } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
@@ -91,7 +92,7 @@ async function renderDashboard(
     {
       id: "root",
       path: "/",
-      loader: () => seedSiteChrome,
+      loader: () => ({ ...seedSiteChrome, messages: en }),
       Component: () => <DashboardHome content={content} />,
     },
   ]);

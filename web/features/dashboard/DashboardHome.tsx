@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { LOGOUT_ERROR } from "~/shared/auth/authErrors";
 import { useAuth } from "~/shared/auth/AuthProvider";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { AccountSettings } from "./AccountSettings";
@@ -21,6 +21,7 @@ import "./dashboard.css";
 export function DashboardHome({ content }: { content: DashboardPageQueryResult }) {
   const { user, logout } = useAuth();
   const [logoutError, setLogoutError] = useState<string | null>(null);
+  const messages = useMessages();
   const logoutLabel = useSiteChrome().settings?.navigation?.logoutLabel;
   const { agents, workflows } = useDashboardData();
   const loadTexts = content?.loadStates;
@@ -33,7 +34,7 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
       await logout();
     } catch (error) {
       console.error(error);
-      setLogoutError(LOGOUT_ERROR);
+      setLogoutError(messages.failures.logout);
     }
   }
 

@@ -1,12 +1,14 @@
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { verificationErrorMessage } from "~/shared/auth/authErrors";
 import { useFormState } from "~/shared/forms/useFormState";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { SettingsTexts } from "./AccountSettings";
 import { SettingsStatus } from "./SettingsStatus";
 
 /** The customer's e-mail address, whether it is verified, and until it is, the button that sends the verification e-mail. */
 export function EmailVerification({ texts }: { texts: SettingsTexts }) {
   const { user, sendVerificationEmail } = useAuth();
+  const messages = useMessages();
   const form = useFormState({
     initial: {},
     validate: () => ({}),
@@ -16,7 +18,7 @@ export function EmailVerification({ texts }: { texts: SettingsTexts }) {
     },
     failure: (error) => {
       console.error(error);
-      return verificationErrorMessage(error, texts?.verificationErrorText ?? "");
+      return verificationErrorMessage(error, texts?.verificationErrorText ?? "", messages);
     },
   });
   const verified = user?.emailVerified;

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { isWrongPassword, passwordChangeErrorMessage } from "~/shared/auth/authErrors";
-import { MESSAGES, newPasswordErrors, onlyErrors } from "~/shared/forms/accountRules";
+import { newPasswordErrors, onlyErrors } from "~/shared/forms/accountRules";
 import { useFormState } from "~/shared/forms/useFormState";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { TextField } from "~/shared/ui/FormField";
 import type { SettingsTexts } from "./AccountSettings";
 import { SettingsStatus } from "./SettingsStatus";
@@ -17,12 +18,14 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function PasswordForm({ texts }: { texts: SettingsTexts }) {
   const { changePassword } = useAuth();
   const [refused, setRefused] = useState(false);
+  const messages = useMessages();
+  const m = messages.validation;
   const form = useFormState({
     initial: EMPTY,
     validate: (values) => {
-      const { password, confirmPassword } = newPasswordErrors(values.newPassword, values.confirmPassword);
+      const { password, confirmPassword } = newPasswordErrors(m, values.newPassword, values.confirmPassword);
       return onlyErrors({
-        currentPassword: values.currentPassword === "" ? MESSAGES.passwordRequired : undefined,
+        currentPassword: values.currentPassword === "" ? m.passwordRequired : undefined,
         newPassword: password,
         confirmPassword,
       });
@@ -36,10 +39,11 @@ export function PasswordForm({ texts }: { texts: SettingsTexts }) {
       const wrongPassword = isWrongPassword(error);
       if (!wrongPassword) console.error(error);
       setRefused(wrongPassword);
-      return passwordChangeErrorMessage(error, {
-        wrongPassword: texts?.wrongPasswordText ?? "",
-        fallback: texts?.passwordErrorText ?? "",
-      });
+      return passwordChangeErrorMessage(
+        error,
+        { wrongPassword: texts?.wrongPasswordText ?? "", fallback: texts?.passwordErrorText ?? "" },
+        messages,
+      );
     },
     clearOnSuccess: true,
   });

@@ -1,21 +1,21 @@
 import type { Profile } from "~/shared/api/backend";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import { PROFILE_UPDATE_ERROR } from "~/shared/auth/authErrors";
 import { namesErrors, onlyErrors } from "~/shared/forms/accountRules";
 import { useFormState } from "~/shared/forms/useFormState";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { TextField } from "~/shared/ui/FormField";
 import type { SettingsTexts } from "./AccountSettings";
 import { backendFault } from "./data/backendFault";
 import { faultText, type LoadTexts } from "./SectionBody";
 import { SettingsStatus } from "./SettingsStatus";
 
-/** The spec's message, then what failed when the backend is at fault ("Our servers had a problem…"). */
-function saveFailure(error: unknown, loadTexts: LoadTexts): string {
+/** The spec's message (`failed`), then what failed when the backend is at fault ("Our servers had a problem…"). */
+function saveFailure(error: unknown, loadTexts: LoadTexts, failed: string): string {
   const fault = backendFault(error);
   // A mismatch is logged by the client, once.
   if (fault !== "mismatch") console.error(error);
   const cause = fault === "other" ? null : faultText(loadTexts, fault);
-  return cause ? `${PROFILE_UPDATE_ERROR} ${cause}` : PROFILE_UPDATE_ERROR;
+  return cause ? `${failed} ${cause}` : failed;
 }
 
 /**
@@ -32,6 +32,7 @@ export function ProfileForm({
   loadTexts: LoadTexts;
 }) {
   const { saveProfile } = useAuth();
+  const messages = useMessages();
   const form = useFormState({
     initial: {
       firstName: profile.first_name,
@@ -39,7 +40,7 @@ export function ProfileForm({
       companyName: profile.company_name,
       phone: profile.phone,
     },
-    validate: (values) => onlyErrors(namesErrors(values)),
+    validate: (values) => onlyErrors(namesErrors(messages.validation, values)),
     submit: async (values) => {
       await saveProfile({
         firstName: values.firstName.trim(),
@@ -49,7 +50,7 @@ export function ProfileForm({
       });
       return { text: texts?.profileUpdatedText ?? "", kind: "success" };
     },
-    failure: (error) => saveFailure(error, loadTexts),
+    failure: (error) => saveFailure(error, loadTexts, messages.failures.profileUpdate),
   });
   return (
     <form className="form" noValidate {...form.formProps} aria-label={texts?.profileTitle ?? undefined}>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { formatCount, formatDate, formatShortDay } from "~/shared/ui/format";
 import type { DashboardPageContent } from "@content/contentTypes";
 import { totalRuns, type DayRuns } from "./data/runFigures";
@@ -81,6 +82,7 @@ function Stripes({ id }: { id: string }) {
  * under "Show as table", the same figures as a table (for screen readers, and anyone).
  */
 export function RunsChart({ days, texts }: { days: DayRuns[]; texts: Texts }) {
+  const { formats } = useMessages();
   const id = useId();
   const stripes = `${id}-stripes`;
   const top = chartTop(Math.max(0, ...days.map((day) => day.succeeded + day.failed)));
@@ -125,8 +127,8 @@ export function RunsChart({ days, texts }: { days: DayRuns[]; texts: Texts }) {
           <Bars days={days} top={top} stripes={stripes} />
         </svg>
         <div className="runs-chart__x" aria-hidden="true">
-          <span>{formatShortDay(first)}</span>
-          <span>{formatShortDay(last)}</span>
+          <span>{formatShortDay(first, formats)}</span>
+          <span>{formatShortDay(last, formats)}</span>
         </div>
       </div>
       <details className="runs-chart__details">
@@ -143,7 +145,7 @@ export function RunsChart({ days, texts }: { days: DayRuns[]; texts: Texts }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <th scope="row">{formatDate(day.date)}</th>
+                <th scope="row">{formatDate(day.date, formats)}</th>
                 <td>{formatCount(day.succeeded)}</td>
                 <td>{formatCount(day.failed)}</td>
               </tr>

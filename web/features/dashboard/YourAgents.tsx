@@ -1,4 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { Link } from "react-router";
 import type { AgentSubscription } from "~/shared/api/backend";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
@@ -22,6 +23,7 @@ export function YourAgents({
   texts: Texts;
   loadTexts: LoadTexts;
 }) {
+  const { formats } = useMessages();
   const agents = useSiteChrome().agents;
   const agentOf = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug);
   return (
@@ -62,12 +64,12 @@ export function YourAgents({
                     </div>
                     <div>
                       <dt>{texts?.startedLabel}</dt>
-                      <dd>{formatDate(subscription.started_at)}</dd>
+                      <dd>{formatDate(subscription.started_at, formats)}</dd>
                     </div>
                     {subscription.status === "trial" && subscription.trial_ends_at ? (
                       <div>
                         <dt>{texts?.trialEndsLabel}</dt>
-                        <dd>{formatDate(subscription.trial_ends_at)}</dd>
+                        <dd>{formatDate(subscription.trial_ends_at, formats)}</dd>
                       </div>
                     ) : null}
                   </dl>

@@ -1,4 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { AgentSubscription, Workflow } from "~/shared/api/backend";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { formatCount, formatDate } from "~/shared/ui/format";
@@ -23,6 +24,7 @@ export function YourWorkflows({
   texts: Texts;
   loadTexts: LoadTexts;
 }) {
+  const { formats } = useMessages();
   const agents = useSiteChrome().agents;
   const agentName = (subscriptionId: string) => {
     const slug = subscriptions.find((subscription) => subscription.id === subscriptionId)?.agent_slug;
@@ -61,7 +63,11 @@ export function YourWorkflows({
                     </div>
                     <div>
                       <dt>{texts?.lastRunLabel}</dt>
-                      <dd>{workflow.last_run_at ? formatDate(workflow.last_run_at) : texts?.neverRunText}</dd>
+                      <dd>
+                        {workflow.last_run_at
+                          ? formatDate(workflow.last_run_at, formats)
+                          : texts?.neverRunText}
+                      </dd>
                     </div>
                     <div>
                       <dt>{texts?.runsLabel}</dt>

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { withChrome } from "../../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import type { PostContent } from "@content/contentTypes";
 import { PostArticle } from "./PostArticle";
@@ -15,8 +15,7 @@ const post = {
 describe("PostArticle's cover", () => {
   it("loads first, and offers phones widths from 480 px, not only the 1120 px image", async () => {
     const Page = () => <PostArticle post={post} labels={null} url="https://example.com/insights/a-post" />;
-    const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({}), Component: Page }]);
-    render(<Stub initialEntries={["/"]} />);
+    render(withChrome(<Page />));
     const cover = await screen.findByRole("img", { name: "The cover" });
     expect(cover).toHaveAttribute("loading", "eager");
     expect(cover).toHaveAttribute("fetchpriority", "high");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { ComponentProps } from "react";
 import type { InsightsLabels, PostContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
@@ -38,12 +39,13 @@ type PostArticleProps = {
  * related posts.
  */
 export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
+  const { formats } = useMessages();
   const title = post.title || post.slug || "";
   const headings = postHeadings(post.body, PAGE_IDS);
   const authors = (post.authors ?? []).filter((author) => author?.name);
   const categories = (post.categories ?? []).filter((category) => category?.title && category.slug);
   const related = relatedPosts(post.sameCategory, post.newest);
-  const date = formatDate(post.publishedAt);
+  const date = formatDate(post.publishedAt, formats);
   // On a phone the cover is the page's largest paint: it loads first, not lazily.
   const cover = imageSource(post.coverImage, COVER.width, COVER.height, {
     sizes: COVER_SIZES,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
 import { paths } from "@content/paths";
@@ -19,12 +20,13 @@ type PostCardProps = {
 
 /** A post in a list: cover, categories, title (the link to the post), excerpt, date and reading time. */
 export function PostCard({ post, labels, headingLevel = 2, eager = false }: PostCardProps) {
+  const { formats } = useMessages();
   const Heading = `h${headingLevel}` as const;
   const cover = imageSource(post.coverImage, CARD_IMAGE.width, CARD_IMAGE.height, {
     sizes: CARD_SIZES,
     priority: eager,
   });
-  const date = formatDate(post.publishedAt);
+  const date = formatDate(post.publishedAt, formats);
   const categories = (post.categories ?? []).filter((category) => category?.title);
   return (
     // Listed posts are found by search on their own pages, not on every list that shows them.

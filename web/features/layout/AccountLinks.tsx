@@ -4,6 +4,8 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettingsContent } from "@content/contentTypes";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 
@@ -13,7 +15,7 @@ const hiddenUnless = (shown: boolean) =>
 
 /**
  * The navbar's account slot: Sign In and Get Started when signed out, Dashboard and Logout
- * when signed in. Both sets are always laid out in the same place, the one not in use
+ * when signed in, each in the page's language (logging out leads to its home page). Both sets are always laid out in the same place, the one not in use
  * invisible, so the slot keeps one width and nothing shifts while the sign-in state loads
  * or when it changes.
  */
@@ -21,11 +23,12 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
   const labels = useSiteChrome().settings?.navigation;
   const navigate = useNavigate();
+  const language = useLanguage();
 
   const onLogout = async () => {
     try {
       await logout();
-      navigate(paths.home);
+      navigate(localizedPath(paths.home, language));
     } catch (error) {
       console.error("Failed to sign out.", error);
     }
@@ -34,7 +37,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   return (
     <div className="account-slot">
       <div className="account-links" {...hiddenUnless(status === "signed-out")}>
-        <Link to={paths.signIn} className="button button--outline">
+        <Link to={localizedPath(paths.signIn, language)} className="button button--outline">
           {labels?.signInLabel}
         </Link>
         <CtaLink href={primaryCta?.href} variant="primary">
@@ -42,7 +45,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
         </CtaLink>
       </div>
       <div className="account-links" {...hiddenUnless(status === "signed-in")}>
-        <Link to={paths.dashboard} className="button button--outline">
+        <Link to={localizedPath(paths.dashboard, language)} className="button button--outline">
           {labels?.dashboardLabel}
         </Link>
         <button type="button" className="button button--primary" onClick={onLogout}>

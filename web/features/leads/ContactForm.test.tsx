@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactFormContent } from "@content/contentTypes";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
+import { withMessages } from "~/shared/forms/testing";
 import { paths } from "@content/paths";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import { stubPerformanceNow } from "../../../tests/unit/performance-now";
@@ -58,11 +58,7 @@ async function typeRequiredFields(user: ReturnType<typeof userEvent.setup>, firs
 function setup() {
   const user = userEvent.setup();
   const clock = stubPerformanceNow();
-  render(
-    <MemoryRouter>
-      <ContactForm content={content} titleId="contact-form-title" />
-    </MemoryRouter>,
-  );
+  render(withMessages(<ContactForm content={content} titleId="contact-form-title" />));
   return { user, clock };
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { paths } from "@content/paths";
 import { trackEvent } from "~/shared/analytics/track";
+import { withMessages } from "~/shared/forms/testing";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -36,7 +37,7 @@ beforeAll(() =>
 function setup() {
   const user = userEvent.setup();
   const clock = stubPerformanceNow();
-  render(<HomeContactSection content={content} settings={settings} />);
+  render(withMessages(<HomeContactSection content={content} settings={settings} />));
   const fields = {
     name: screen.getByLabelText("Your Name"),
     email: screen.getByLabelText("Email Address"),

@@ -1,6 +1,6 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prerenderedPage } from "~/shared/forms/testing";
+import { prerenderedPage, withMessages } from "~/shared/forms/testing";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -22,7 +22,7 @@ const content = {
   successMessage: SUCCESS,
 };
 const settings = siteSettingsWith({ siteName: "Agency" });
-const section = <HomeContactSection content={content} settings={settings} />;
+const section = withMessages(<HomeContactSection content={content} settings={settings} />);
 
 const page = prerenderedPage();
 

@@ -1,10 +1,8 @@
 import { useState, useSyncExternalStore } from "react";
 import { useFormState } from "~/shared/forms/useFormState";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { firstContentfulPaint, isTrapped } from "./leadTrap";
 import { validateLead } from "./validateLead";
-
-export const LEAD_ERROR_MESSAGE =
-  "Sorry, your message could not be sent. Your details are still in the form; please try again.";
 
 type Options = {
   /** The CMS success text; with none, a success shows nothing. */
@@ -39,7 +37,7 @@ function useFirstPaint(): () => number {
 /**
  * A lead form (`useFormState`) with the lead rules: a name and a valid e-mail are required,
  * `send` gets the trimmed values, the form is cleared on success and keeps its values on
- * failure, where it shows LEAD_ERROR_MESSAGE. A trapped submission (`isTrapped`: the trap field
+ * failure, where it says so (`leads.sendFailed`, in the page's language: `useMessages`). A trapped submission (`isTrapped`: the trap field
  * filled, or sent too soon) is not sent, and looks like a success.
  */
 export function useLeadForm<F extends string>(
@@ -48,14 +46,15 @@ export function useLeadForm<F extends string>(
   { successMessage, successFor }: Options = {},
 ) {
   const firstPaint = useFirstPaint();
+  const messages = useMessages();
   return useFormState({
     initial: empty,
-    validate: validateLead,
+    validate: (values) => validateLead(values, messages.validation),
     submit: async (values, { form, submittedAt }) => {
       if (!isTrapped(form, submittedAt, firstPaint())) await send(trimmed(values));
       return { text: successMessage ?? "", kind: "success" };
     },
-    failure: () => LEAD_ERROR_MESSAGE,
+    failure: () => messages.leads.sendFailed,
     clearOnSuccess: true,
     successFor,
     keepMessageWhenInvalid: true,

@@ -1,28 +1,29 @@
 import { looksLikeEmail } from "~/shared/forms/email";
+import type { ValidationMessages } from "~/shared/forms/accountRules";
 import type { FieldErrors } from "~/shared/forms/useFormState";
 
 export type LeadErrors = FieldErrors<string>;
 
-const REQUIRED_MESSAGES: Record<string, string> = {
-  name: "Name is required",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Email is required",
-};
-
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+/** Each name a lead form may have that must be filled in, and its message's key. */
+const REQUIRED = {
+  name: "nameRequired",
+  firstName: "firstNameRequired",
+  lastName: "lastNameRequired",
+  email: "emailRequired",
+} as const;
 
 /**
- * Lead forms need a name (`name`, or `firstName` and `lastName`) and a valid e-mail.
- * Only the fields a form has are checked; whitespace-only counts as empty.
+ * Lead forms need a name (`name`, or `firstName` and `lastName`) and a valid e-mail, with the
+ * validation messages of the page's language. Only the fields a form has are checked;
+ * whitespace-only counts as empty.
  */
-export function validateLead(values: Record<string, string>): LeadErrors {
+export function validateLead(values: Record<string, string>, m: ValidationMessages): LeadErrors {
   const errors: LeadErrors = {};
-  for (const [field, message] of Object.entries(REQUIRED_MESSAGES)) {
-    if (field in values && values[field].trim() === "") errors[field] = message;
+  for (const [field, key] of Object.entries(REQUIRED)) {
+    if (field in values && values[field].trim() === "") errors[field] = m[key];
   }
   if ("email" in values && !errors.email && !looksLikeEmail(values.email)) {
-    errors.email = INVALID_EMAIL_MESSAGE;
+    errors.email = m.emailAddressInvalid;
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
+import { useMessages } from "~/shared/i18n/useMessages";
 import type { LegalPageQueryResult } from "@content/sanity.types";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { formatMonthYear } from "~/shared/ui/format";
@@ -22,13 +23,14 @@ function components(sectionIds: Map<string, string>): PortableTextComponents {
 
 /** A legal page: banner, last-updated date, intro, contents and the Portable Text body. */
 export function LegalDocument({ page }: { page: LegalPageQueryResult }) {
+  const { formats } = useMessages();
   const title = page?.title ?? "";
   const body = fillTokens(page?.body ?? [], {
     jurisdiction: page?.jurisdiction ?? null,
     noticeDays: page?.noticeDays ?? null,
   });
   const sections = sectionLinks(body);
-  const updated = formatMonthYear(page?.lastUpdated);
+  const updated = formatMonthYear(page?.lastUpdated, formats);
   return (
     <>
       <PageBanner title={title} crumbs={pageCrumbs(title)} />

@@ -1,4 +1,5 @@
 import type { AddOnContent } from "@content/contentTypes";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { formatPeriod, formatPrice } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 
@@ -11,6 +12,7 @@ type AddOnCardProps = {
 
 /** An add-on in a compact card: icon and name on one line, "From $3,000" or "$500/month", what it is. */
 export function AddOnCard({ addOn, fromLabel, headingLevel = 3 }: AddOnCardProps) {
+  const { formats } = useMessages();
   const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
     <article className="add-on">
@@ -23,7 +25,9 @@ export function AddOnCard({ addOn, fromLabel, headingLevel = 3 }: AddOnCardProps
       <p className="add-on__price">
         {addOn.fromPrice && fromLabel ? <span className="add-on__from">{fromLabel} </span> : null}
         <strong className="figure">{formatPrice(addOn.price)}</strong>
-        {addOn.period?.trim() ? <span className="add-on__period">{formatPeriod(addOn.period)}</span> : null}
+        {addOn.period?.trim() ? (
+          <span className="add-on__period">{formatPeriod(addOn.period, formats)}</span>
+        ) : null}
       </p>
       {addOn.description ? <p className="add-on__description">{addOn.description}</p> : null}
     </article>

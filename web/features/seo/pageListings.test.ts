@@ -3,6 +3,8 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { sitePagesQuery } from "@content/queries";
 import { pageListings } from "./pageListings";
 import { fromPrice } from "./shareCard";
+import { en } from "~/shared/i18n/messages/en";
+import { es } from "~/shared/i18n/messages/es";
 import { postListPaths } from "@content/postLists";
 import { paths } from "@content/paths";
 
@@ -83,8 +85,13 @@ describe("pageListings on the bundled dataset", () => {
   });
 
   it("prices an agent's share card per its cheapest plan's period", () => {
-    expect(fromPrice({ cheapestPlan: { price: 4490, period: "year" } }, "From")).toBe("From $4,490/year");
-    expect(fromPrice({ cheapestPlan: { price: 449, period: null } }, null)).toBe("$449");
-    expect(fromPrice({ cheapestPlan: null }, "From")).toBeUndefined();
+    expect(fromPrice({ cheapestPlan: { price: 4490, period: "year" } }, "From", en.formats)).toBe(
+      "From $4,490/year",
+    );
+    expect(fromPrice({ cheapestPlan: { price: 449, period: null } }, null, en.formats)).toBe("$449");
+    expect(fromPrice({ cheapestPlan: null }, "From", en.formats)).toBeUndefined();
+    expect(fromPrice({ cheapestPlan: { price: 299, period: "month" } }, "Desde", es.formats)).toBe(
+      "Desde $299/mes",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
 import { documentPath, HOME_SLUG, localizedPath } from "../../../content/documentPaths";
 import { DEFAULT_LANGUAGE, type Language } from "../../../content/languages";
 import type { Translations } from "../../shared/i18n/alternates";
+import { messagesIn } from "../../shared/i18n/messages/catalogue.server";
 import { paths } from "../../../content/paths";
 import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
 
@@ -83,7 +84,11 @@ export function pageListings(
         documentPath("agent", agent.slug, language),
         doc,
         siteName,
-        agentCard(agent, { agentsTitle: content.agentsTitle, fromLabel: content.fromLabel }),
+        agentCard(
+          agent,
+          { agentsTitle: content.agentsTitle, fromLabel: content.fromLabel },
+          messagesIn(language).formats,
+        ),
       );
     }),
     ...content.legal.map((legal) =>

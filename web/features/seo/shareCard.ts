@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts loads this module (through pageListings.ts)
 // without the app's ~ alias.
-import { formatPeriod, formatPrice } from "../../shared/ui/format";
+import { formatPeriod, formatPrice, type Formats } from "../../shared/ui/format";
 import { IMAGE_REF } from "../../shared/content/imageCrop";
 
 /**
@@ -46,10 +46,14 @@ export const cheapestPlan = (plans: readonly Plan[] | null | undefined) =>
   );
 
 /** "From $299/month": the agent's lowest plan price, as the agent cards say it. */
-export function fromPrice(agent: { cheapestPlan: Plan | null }, fromLabel: string | null | undefined) {
+export function fromPrice(
+  agent: { cheapestPlan: Plan | null },
+  fromLabel: string | null | undefined,
+  formats: Formats,
+) {
   const plan = agent.cheapestPlan;
   if (typeof plan?.price !== "number") return undefined;
-  return [fromLabel?.trim(), `${formatPrice(plan.price)}${formatPeriod(plan.period)}`]
+  return [fromLabel?.trim(), `${formatPrice(plan.price)}${formatPeriod(plan.period, formats)}`]
     .filter(Boolean)
     .join(" ");
 }
@@ -60,8 +64,9 @@ type Agent = { name?: string | null; heroTagline?: string | null; plans?: readon
 export function agentCard(
   agent: Agent,
   labels: { agentsTitle?: string | null; fromLabel?: string | null },
+  formats: Formats,
 ): ShareCard {
-  const price = fromPrice({ cheapestPlan: cheapestPlan(agent.plans) }, labels.fromLabel);
+  const price = fromPrice({ cheapestPlan: cheapestPlan(agent.plans) }, labels.fromLabel, formats);
   return {
     title: agent.name ?? "",
     eyebrow: labels.agentsTitle || "AI Agents",

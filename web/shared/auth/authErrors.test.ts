@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/shared/i18n/messages/en";
+import { es } from "~/shared/i18n/messages/es";
 import {
-  LOGOUT_ERROR,
-  PROFILE_UPDATE_ERROR,
-  googleErrorMessage,
-  passwordChangeErrorMessage,
-  resetErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-  verificationErrorMessage,
+  googleErrorMessage as google,
+  passwordChangeErrorMessage as passwordChange,
+  resetErrorMessage as reset,
+  signInErrorMessage as signIn,
+  signUpErrorMessage as signUp,
+  verificationErrorMessage as verification,
 } from "./authErrors";
+
+// The English catalogue: the spec's words, which these tests hold.
+const signUpErrorMessage = (error: unknown) => signUp(error, en);
+const signInErrorMessage = (error: unknown) => signIn(error, en);
+const resetErrorMessage = (error: unknown) => reset(error, en);
+const googleErrorMessage = (error: unknown) => google(error, en);
+const passwordChangeErrorMessage = (error: unknown, texts: { wrongPassword: string; fallback: string }) =>
+  passwordChange(error, texts, en);
+const verificationErrorMessage = (error: unknown, fallback: string) => verification(error, fallback, en);
 
 const firebaseError = (code: string) => ({ code, message: `Firebase: Error (${code}).` });
 const NETWORK = "Network error. Please check your connection and try again.";
@@ -118,9 +127,15 @@ describe("the account settings' messages", () => {
   });
 });
 
-it("exports the logout and profile update messages", () => {
-  expect(LOGOUT_ERROR).toBe("Failed to sign out.");
-  expect(PROFILE_UPDATE_ERROR).toBe("Failed to update profile.");
+it("has the logout and profile update messages", () => {
+  expect(en.failures.logout).toBe("Failed to sign out.");
+  expect(en.failures.profileUpdate).toBe("Failed to update profile.");
+});
+
+it("speaks the page's language", () => {
+  expect(signIn(firebaseError("auth/wrong-password"), es)).toBe("La contraseña es incorrecta.");
+  expect(signUp({ code: "auth/unknown" }, es)).toBe("No se pudo crear la cuenta.");
+  expect(google(firebaseError("auth/internal-error"), es)).toBe("No se pudo iniciar sesión con Google.");
 });
 
 it("does not treat inherited object keys as codes", () => {

@@ -1,5 +1,8 @@
+import { localizedPath, unlocalizedPath } from "@content/documentPaths";
+import type { Language } from "@content/languages";
 import { paths } from "@content/paths";
 
+/** Where to go after signing in when nothing else is asked for: the dashboard (in English). */
 export const DEFAULT_RETURN_PATH = paths.dashboard;
 
 type LocationLike = { pathname?: unknown; search?: unknown; hash?: unknown };
@@ -10,26 +13,30 @@ const looksLikeAnotherHost = (path: string) => /^[/\\][/\\]/.test(path);
 /**
  * Where to go after signing in: the page the guard was asked for, if it is a path on this
  * site (one leading "/", not "//" or "/\", same origin once resolved, and still so after
- * the URL parser has normalised it: "/.//host" becomes "//host"); else the dashboard.
+ * the URL parser has normalised it: "/.//host" becomes "//host") and no sign-in or sign-up page
+ * (in any language); else `fallback`, the dashboard.
  */
-export function safeReturnPath(from: unknown, origin = "http://localhost"): string {
-  if (!from || typeof from !== "object") return DEFAULT_RETURN_PATH;
+export function safeReturnPath(
+  from: unknown,
+  origin = "http://localhost",
+  fallback: string = DEFAULT_RETURN_PATH,
+): string {
+  if (!from || typeof from !== "object") return fallback;
   const { pathname, search, hash } = from as LocationLike;
-  if (typeof pathname !== "string") return DEFAULT_RETURN_PATH;
+  if (typeof pathname !== "string") return fallback;
   const path = `${pathname}${typeof search === "string" ? search : ""}${typeof hash === "string" ? hash : ""}`;
-  if (!path.startsWith("/") || looksLikeAnotherHost(path)) return DEFAULT_RETURN_PATH;
-  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
-    return DEFAULT_RETURN_PATH;
+  if (!path.startsWith("/") || looksLikeAnotherHost(path)) return fallback;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
   try {
     const resolved = new URL(path, origin);
-    if (resolved.origin !== new URL(origin).origin) return DEFAULT_RETURN_PATH;
-    if (resolved.pathname === paths.signIn || resolved.pathname === paths.signUp) return DEFAULT_RETURN_PATH;
+    if (resolved.origin !== new URL(origin).origin) return fallback;
+    const page = unlocalizedPath(resolved.pathname);
+    if (page === paths.signIn || page === paths.signUp) return fallback;
     const target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-    if (looksLikeAnotherHost(target) || new URL(target, origin).origin !== resolved.origin)
-      return DEFAULT_RETURN_PATH;
+    if (looksLikeAnotherHost(target) || new URL(target, origin).origin !== resolved.origin) return fallback;
     return target;
   } catch {
-    return DEFAULT_RETURN_PATH;
+    return fallback;
   }
 }
 
@@ -80,9 +87,16 @@ export function withoutTrial(pathname: string, search: string, hash = ""): strin
 }
 
 /**
- * Where to go after signing up or in: the dashboard, starting the chosen trial, when the sign-up
- * or sign-in page's address carries one; else `safeReturnPath(from)`.
+ * Where to go after signing up or in: the dashboard in the page's language, starting the chosen
+ * trial, when the sign-up or sign-in page's address carries one; else `safeReturnPath(from)`,
+ * that dashboard when it names no page.
  */
-export function returnTarget(from: unknown, trial: TrialChoice | null, origin?: string): string {
-  return trial ? withTrial(paths.dashboard, trial) : safeReturnPath(from, origin);
+export function returnTarget(
+  from: unknown,
+  trial: TrialChoice | null,
+  origin?: string,
+  language?: Language,
+): string {
+  const dashboard = localizedPath(paths.dashboard, language);
+  return trial ? withTrial(dashboard, trial) : safeReturnPath(from, origin, dashboard);
 }

@@ -1,10 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useHydrated } from "~/shared/ui/useHydrated";
 import { trialChoiceIn, type TrialChoice } from "./returnTarget";
-
-const subscribeToNothing = () => () => {};
 
 /**
  * The free trial this page's address carries (`?trial=…&plan=…`), if its agent is one of the
@@ -13,11 +12,7 @@ const subscribeToNothing = () => () => {};
 export function useTrialChoice(): TrialChoice | null {
   const { search } = useLocation();
   const { agents } = useSiteChrome();
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return useMemo(
     () =>
       hydrated

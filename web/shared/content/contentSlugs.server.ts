@@ -31,7 +31,10 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
   return { agents, pages, redirects, blog, translations: await listTranslatedSlugs() };
 }
 
-/** Each other language's twins with an address; a twin whose page slug the Studio would refuse is left out. */
+/**
+ * Each other language's twins with an address, and whether it has the account pages' and the
+ * dashboard's twins; a twin whose page slug the Studio would refuse is left out.
+ */
 async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
   const twins = await fetchContent(translatedSlugsQuery);
   return LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id: language }) => {
@@ -44,6 +47,14 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
       if (problem) console.warn(`The page /${language}/${slug} is not built: ${problem}.`);
       return !problem;
     });
-    return { language, agents: slugs("agent"), pages, legal: slugs("legalPage") };
+    const has = (type: string) => twins.some((twin) => twin.language === language && twin._type === type);
+    return {
+      language,
+      agents: slugs("agent"),
+      pages,
+      legal: slugs("legalPage"),
+      account: has("accountPages"),
+      dashboard: has("dashboardPage"),
+    };
   });
 }

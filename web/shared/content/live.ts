@@ -66,11 +66,16 @@ export const livePageContent =
     return content === undefined ? prerendered : { content, head: prerendered.head };
   };
 
-/** Live content in the language of the address, else the prerendered data. */
+/**
+ * Live content in the language of the address laid over the prerendered data, which keeps what
+ * the content does not give (the root's messages); else the prerendered data.
+ */
 export const liveContent =
-  <T>(load: ContentLoad<T>) =>
-  async (prerendered: T, url: URL): Promise<T> =>
-    (await live(load, url)) ?? prerendered;
+  <T extends object>(load: ContentLoad<T>) =>
+  async <D extends T>(prerendered: D, url: URL): Promise<D> => ({
+    ...prerendered,
+    ...(await live(load, url)),
+  });
 
 /** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>

@@ -1,51 +1,42 @@
+import type { Messages } from "~/shared/i18n/useMessages";
 import { looksLikeEmail } from "./email";
 import type { FieldErrors } from "./useFormState";
 
-// The account fields' client-side rules and messages (spec section 5), for the sign-up, sign-in
-// and reset forms and the dashboard's account settings. Whitespace-only names and e-mail count as empty.
+// The account fields' client-side rules (spec section 5), for the sign-up, sign-in and reset
+// forms and the dashboard's account settings, with the messages of the page's language
+// (`useMessages().validation`). Whitespace-only names and e-mail count as empty.
 
-export const MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Email is invalid",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooWeak: "Password must contain uppercase, lowercase, and number",
-  passwordsDiffer: "Passwords do not match",
-  termsRequired: "You must agree to the terms and conditions",
-  resetEmailInvalid: "Please enter a valid email address",
-} as const;
+/** The validation messages of one language. */
+export type ValidationMessages = Messages["validation"];
 
 const PASSWORD_MIN_LENGTH = 8;
 
 export const isBlank = (value: string) => value.trim() === "";
 
-export function emailError(email: string, invalidMessage: string): string | undefined {
-  if (isBlank(email)) return MESSAGES.emailRequired;
+export function emailError(m: ValidationMessages, email: string, invalidMessage: string): string | undefined {
+  if (isBlank(email)) return m.emailRequired;
   if (!looksLikeEmail(email)) return invalidMessage;
   return undefined;
 }
 
 /** A new password's rules: at least 8 characters, with an uppercase and a lowercase letter and a digit. */
-export function passwordError(password: string): string | undefined {
-  if (password === "") return MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password))
-    return MESSAGES.passwordTooWeak;
+export function passwordError(m: ValidationMessages, password: string): string | undefined {
+  if (password === "") return m.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) return m.passwordTooWeak;
   return undefined;
 }
 
 /** A required first and last name. */
-export const namesErrors = (values: { firstName: string; lastName: string }) => ({
-  firstName: isBlank(values.firstName) ? MESSAGES.firstNameRequired : undefined,
-  lastName: isBlank(values.lastName) ? MESSAGES.lastNameRequired : undefined,
+export const namesErrors = (m: ValidationMessages, values: { firstName: string; lastName: string }) => ({
+  firstName: isBlank(values.firstName) ? m.firstNameRequired : undefined,
+  lastName: isBlank(values.lastName) ? m.lastNameRequired : undefined,
 });
 
 /** A new password typed twice. */
-export const newPasswordErrors = (password: string, confirmation: string) => ({
-  password: passwordError(password),
-  confirmPassword: confirmation !== password ? MESSAGES.passwordsDiffer : undefined,
+export const newPasswordErrors = (m: ValidationMessages, password: string, confirmation: string) => ({
+  password: passwordError(m, password),
+  confirmPassword: confirmation !== password ? m.passwordsDiffer : undefined,
 });
 
 /** Drops the fields without an error, so an empty object means valid. */

@@ -1,8 +1,24 @@
-import { act, type ReactElement } from "react";
+import { act, createElement, type ReactElement, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll } from "vitest";
+import { en } from "~/shared/i18n/messages/en";
+import type { Messages } from "~/shared/i18n/useMessages";
 import { earlySubmitScript } from "./earlySubmit";
+
+/**
+ * `children` at `path` inside a data router whose root route holds the spec's messages as the
+ * root loader gives them (`useMessages`; English unless told), available at the first render.
+ */
+export function withMessages(
+  children: ReactNode,
+  { path = "/", messages = en }: { path?: string; messages?: Messages } = {},
+): ReactElement {
+  const root = { messages };
+  const Stub = createRoutesStub([{ id: "root", path: "*", loader: () => root, Component: () => children }]);
+  return createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root } } });
+}
 
 /**
  * In a test file of prerendered forms, used before their code has hydrated them: the page's

@@ -1,5 +1,5 @@
 import { FIREBASE_AUTH_USER_PREFIX } from "./firebaseKeys";
-import { CONSENT_COOKIE, LOADED_AS_DOCUMENT_KEY, SIGN_IN_HINT_KEY } from "./storageKeys";
+import { CONSENT_COOKIE, LANGUAGE_CHOICE_KEY, LOADED_AS_DOCUMENT_KEY, SIGN_IN_HINT_KEY } from "./storageKeys";
 
 // Everything the site stores in a visitor's browser, by its own code or by the libraries it runs,
 // and nothing else: the privacy policy's section on cookies lists exactly these
@@ -49,6 +49,15 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
       "Notes that someone is signed in on this browser (the value 1, nothing about you), so that a page loads the sign-in code only then.",
     duration:
       "Until you sign out; in session storage, when you signed in without “Remember me”, until you close the tab.",
+    needsConsent: false,
+  },
+  {
+    name: LANGUAGE_CHOICE_KEY,
+    where: ["localStorage"],
+    writtenBy: "the site (web/features/layout/languageChoice.ts)",
+    purpose:
+      "The language you chose for this site (en or es), when you used the language switcher or were offered your language, so that the offer is not made again.",
+    duration: "Until you clear your browser's data.",
     needsConsent: false,
   },
   {

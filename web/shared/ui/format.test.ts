@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMonthYear, formatPeriod, formatPrice, formatShortDay } from "./format";
+import {
+  formatCount,
+  formatDate,
+  formatMonthYear,
+  formatPeriod,
+  formatPrice,
+  formatShortDay,
+} from "./format";
+import { en } from "~/shared/i18n/messages/en";
+import { es } from "~/shared/i18n/messages/es";
 
 describe("formatPrice", () => {
   it("formats whole dollars with thousands separators", () => {
@@ -21,34 +30,67 @@ describe("formatPrice", () => {
   });
 });
 
+// Each language's formats against what Intl writes for its locale (en-US, es-US): the site
+// writes them out so as not to load Intl's locale data in the page.
+const LOCALES = [
+  ["en-US", en.formats],
+  ["es-US", es.formats],
+] as const;
+const DAYS = [
+  "2024-01-31",
+  "2025-02-01",
+  "2023-06-15",
+  "1999-12-31",
+  "2026-09-09",
+  "2026-03-04",
+  "2026-11-04",
+];
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
 describe("formatMonthYear", () => {
   it("shows a date as month and year", () => {
-    expect(formatMonthYear("2024-12-01")).toBe("December 2024");
+    expect(formatMonthYear("2024-12-01", en.formats)).toBe("December 2024");
+    expect(formatMonthYear("2024-12-01", es.formats)).toBe("diciembre de 2024");
   });
-  it("writes every month as toLocaleDateString does", () => {
-    for (const date of ["2024-01-31", "2025-02-01", "2023-06-15", "1999-12-31", "2026-09-09"])
-      expect(formatMonthYear(date), date).toBe(
-        new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+  it.each(LOCALES)("writes every month as toLocaleDateString(%s) does", (locale, formats) => {
+    for (const day of DAYS)
+      expect(formatMonthYear(day, formats), day).toBe(
+        utc(day).toLocaleDateString(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+      );
+  });
+  it("renders nothing for a missing or invalid date", () => {
+    expect(formatMonthYear(undefined, en.formats)).toBe("");
+    expect(formatMonthYear("soon", en.formats)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it.each(LOCALES)("writes every day as toLocaleDateString(%s) with a long month does", (locale, formats) => {
+    for (const day of DAYS)
+      expect(formatDate(`${day}T09:00:00Z`, formats), day).toBe(
+        utc(day).toLocaleDateString(locale, {
           month: "long",
+          day: "numeric",
           year: "numeric",
           timeZone: "UTC",
         }),
       );
   });
   it("renders nothing for a missing or invalid date", () => {
-    expect(formatMonthYear(undefined)).toBe("");
-    expect(formatMonthYear("soon")).toBe("");
+    expect(formatDate(null, es.formats)).toBe("");
+    expect(formatDate("soon", es.formats)).toBe("");
   });
 });
 
 describe("formatPeriod", () => {
-  it("writes the content's period after a slash", () => {
-    expect(formatPeriod("month")).toBe("/month");
-    expect(formatPeriod(" year ")).toBe("/year");
+  it("writes the content's period after a slash, in the page's language", () => {
+    expect(formatPeriod("month", en.formats)).toBe("/month");
+    expect(formatPeriod("month", es.formats)).toBe("/mes");
+    expect(formatPeriod(" year ", en.formats)).toBe("/year");
   });
   it("renders nothing for no period", () => {
-    expect(formatPeriod(null)).toBe("");
-    expect(formatPeriod("  ")).toBe("");
+    expect(formatPeriod(null, en.formats)).toBe("");
+    expect(formatPeriod("  ", en.formats)).toBe("");
   });
 });
 
@@ -59,21 +101,20 @@ describe("formatCount", () => {
 });
 
 describe("formatShortDay", () => {
-  it.each(["2026-11-04", "2026-01-31", "2025-12-01"])(
-    "writes %s as toLocaleDateString('en-US') does",
-    (day) => {
-      expect(formatShortDay(day)).toBe(
-        new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-          month: "short",
-          day: "numeric",
-          timeZone: "UTC",
-        }),
-      );
+  it.each(LOCALES)(
+    "writes every month's day as toLocaleDateString(%s) with a short month does",
+    (locale, formats) => {
+      for (let month = 0; month < 12; month++) {
+        const day = new Date(Date.UTC(2026, month, 4)).toISOString().slice(0, 10);
+        expect(formatShortDay(day, formats), day).toBe(
+          utc(day).toLocaleDateString(locale, { month: "short", day: "numeric", timeZone: "UTC" }),
+        );
+      }
     },
   );
 
   it("is empty for no date or a broken one", () => {
-    expect(formatShortDay(null)).toBe("");
-    expect(formatShortDay("soon")).toBe("");
+    expect(formatShortDay(null, en.formats)).toBe("");
+    expect(formatShortDay("soon", en.formats)).toBe("");
   });
 });

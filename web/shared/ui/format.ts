@@ -1,3 +1,5 @@
+import type { Messages } from "../i18n/useMessages";
+
 /**
  * 1299 -> "$1,299", as Intl.NumberFormat("en-US", USD, no cents) writes it. Written out: a
  * currency formatter costs a phone about 80 ms to create (its locale data), in one task.
@@ -9,41 +11,37 @@ export function formatPrice(amount: number | null | undefined): string {
   return `${sign}$${String(dollars).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** How a language writes dates and billing periods: its catalogue's `formats` (web/shared/i18n/messages). */
+export type Formats = Messages["formats"];
 
-/** "2024-12-01" -> "December 2024", as toLocaleDateString("en-US") writes it, written out for the same reason. */
-export function formatMonthYear(isoDate: string | null | undefined): string {
-  if (!isoDate) return "";
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+/** A pattern's {names} replaced by their parts. */
+const fill = (pattern: string, parts: Record<string, string | number>) =>
+  pattern.replace(/\{(\w+)\}/g, (_, name: string) => String(parts[name]));
+
+/** A date's parts in UTC, its month named in the language; null for a missing or invalid date. */
+function partsOf(date: Date, formats: Formats) {
+  if (Number.isNaN(date.getTime())) return null;
+  const index = date.getUTCMonth();
+  const [month, mon] = [formats.months, formats.shortMonths].map((names) => names.split(" ")[index]);
+  return { month, mon, day: date.getUTCDate(), year: date.getUTCFullYear() };
 }
 
-/** "month" -> "/month": the billing period after a price, as the content names it; "" for none. */
-export function formatPeriod(period: string | null | undefined): string {
+/** "2024-12-01" -> "December 2024" ("diciembre de 2024"), as toLocaleDateString writes it, written out for the same reason. */
+export function formatMonthYear(isoDate: string | null | undefined, formats: Formats): string {
+  const parts = isoDate ? partsOf(new Date(`${isoDate}T00:00:00Z`), formats) : null;
+  return parts ? fill(formats.monthYear, parts) : "";
+}
+
+/** "month" -> "/month" ("/mes"): the billing period after a price, by the content's value; "" for none. */
+export function formatPeriod(period: string | null | undefined, formats: Formats): string {
   const unit = period?.trim();
-  return unit ? `/${unit}` : "";
+  return unit ? `/${formats.periods[unit as keyof Formats["periods"]] ?? unit}` : "";
 }
 
-/** "2026-03-04T09:00:00Z" -> "March 4, 2026" (UTC), as toLocaleDateString("en-US", long month) writes it. */
-export function formatDate(isoDateTime: string | null | undefined): string {
-  if (!isoDateTime) return "";
-  const date = new Date(isoDateTime);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+/** "2026-03-04T09:00:00Z" -> "March 4, 2026" ("4 de marzo de 2026"), in UTC, as toLocaleDateString (long month) writes it. */
+export function formatDate(isoDateTime: string | null | undefined, formats: Formats): string {
+  const parts = isoDateTime ? partsOf(new Date(isoDateTime), formats) : null;
+  return parts ? fill(formats.date, parts) : "";
 }
 
 /** 1247 -> "1,247", as toLocaleString("en-US") writes a whole number. */
@@ -53,10 +51,8 @@ export function formatCount(count: number): string {
   return `${sign}${String(Math.round(Math.abs(count))).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
-/** "2026-11-04" -> "Nov 4" (a day of the analytics chart's axis), as toLocaleDateString("en-US", short month) writes it. */
-export function formatShortDay(isoDate: string | null | undefined): string {
-  if (!isoDate) return "";
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}`;
+/** "2026-11-04" -> "Nov 4" ("4 nov"): a day of the analytics chart's axis, as toLocaleDateString (short month) writes it. */
+export function formatShortDay(isoDate: string | null | undefined, formats: Formats): string {
+  const parts = isoDate ? partsOf(new Date(`${isoDate}T00:00:00Z`), formats) : null;
+  return parts ? fill(formats.shortDay, parts) : "";
 }

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { afterEach, expect, it, vi } from "vitest";
+
+const ORIGINAL_ENV = { ...process.env };
+
+afterEach(() => {
+  process.env = { ...ORIGINAL_ENV };
+});
+
+it("finds the bundled Spanish twins of the account pages and of the dashboard", async () => {
+  delete process.env.VITE_SANITY_PROJECT_ID;
+  vi.resetModules();
+  const { listContentSlugs } = await import("./contentSlugs.server");
+  const { translations } = await listContentSlugs();
+  expect(translations?.find(({ language }) => language === "es")).toMatchObject({
+    account: true,
+    dashboard: true,
+  });
+});

@@ -1,0 +1,90 @@
+// The spec's user-facing messages, in English, word for word (spec sections 5 and 8; the tests
+// assert them): what the code says, as opposed to the texts the content gives. es.ts says the
+// same in Spanish. No page's code imports a catalogue: the root loader (web/root.tsx, at build
+// time) puts the page's language's in the root data, which `useMessages()` reads; the rules and
+// error mappings take it as a parameter.
+
+const networkError = "Network error. Please check your connection and try again.";
+const signInCancelled = "Sign in was cancelled.";
+
+export const en = {
+  /** The form fields' rules (account forms, the dashboard's settings, lead forms). */
+  validation: {
+    nameRequired: "Name is required",
+    firstNameRequired: "First name is required",
+    lastNameRequired: "Last name is required",
+    emailRequired: "Email is required",
+    emailInvalid: "Email is invalid",
+    /** The reset form's and the lead forms' word for a malformed e-mail. */
+    emailAddressInvalid: "Please enter a valid email address",
+    passwordRequired: "Password is required",
+    passwordTooShort: "Password must be at least 8 characters",
+    passwordTooWeak: "Password must contain uppercase, lowercase, and number",
+    passwordsDiffer: "Passwords do not match",
+    termsRequired: "You must agree to the terms and conditions",
+  },
+  /** The sign-in provider's refusals, by Firebase error code (which forms map which: authErrors.ts). */
+  authErrors: {
+    "auth/email-already-in-use": "An account with this email already exists.",
+    "auth/invalid-email": "Please enter a valid email address.",
+    "auth/weak-password": "Password should be at least 6 characters.",
+    "auth/user-not-found": "No account found with this email address.",
+    "auth/wrong-password": "Incorrect password.",
+    "auth/invalid-credential": "Incorrect email or password.",
+    "auth/user-disabled": "This account has been disabled.",
+    "auth/too-many-requests": "Too many failed attempts. Please try again later.",
+    "auth/network-request-failed": networkError,
+    "auth/popup-closed-by-user": signInCancelled,
+    "auth/cancelled-popup-request": signInCancelled,
+    "auth/popup-blocked": "Sign in popup was blocked. Please allow popups for this site.",
+    "auth/account-exists-with-different-credential":
+      "An account already exists with the same email address but different sign-in credentials.",
+  },
+  /** What an action says when it fails otherwise. */
+  failures: {
+    signUp: "Failed to create account.",
+    signIn: "Failed to sign in.",
+    google: "Failed to sign in with Google.",
+    reset: "Failed to send password reset email.",
+    logout: "Failed to sign out.",
+    profileUpdate: "Failed to update profile.",
+  },
+  /** What the account forms say when they succeed (a Google sign-in says `signIn`). */
+  success: {
+    signUp: "Account created successfully! Redirecting...",
+    signIn: "Sign in successful! Redirecting...",
+    reset: "Password reset email sent successfully! Check your inbox.",
+  },
+  /** The dashboard's guard while the sign-in state loads. */
+  loading: "Loading...",
+  /**
+   * How dates and billing periods are written (web/shared/ui/format.ts), as toLocaleDateString
+   * would write them, without Intl's locale data in the page. Numbers and prices are written alike
+   * in both languages (en-US and es-US: $1,299, 1,247).
+   */
+  formats: {
+    /** The months from January, separated by spaces. */
+    months: "January February March April May June July August September October November December",
+    /** "March 4, 2026" */
+    date: "{month} {day}, {year}",
+    /** "December 2024" */
+    monthYear: "{month} {year}",
+    /** The months' short names, from January. */
+    shortMonths: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    /** "Nov 4", an axis label: {mon} is the month's short name. */
+    shortDay: "{mon} {day}",
+    /** A billing period after a price ("/month"), by the content's value. */
+    periods: { month: "month" },
+  },
+  /** The lead forms (contact, home page). */
+  leads: {
+    sendFailed:
+      "Sorry, your message could not be sent. Your details are still in the form; please try again.",
+  },
+} as const;
+
+/** A catalogue's shape: en's keys, each with a text. */
+type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
+
+/** The messages of one language. */
+export type Messages = Catalogue<typeof en>;
