@@ -1,9 +1,18 @@
 import { useEffect, useState } from "react";
-import type { Language } from "@content/languages";
-import { rememberLanguage } from "./languageChoice";
+import { useRouteLoaderData } from "react-router";
+import type { SiteChromeQueryResult } from "@content/sanity.types";
+import { languageOfPath, type Language } from "@content/languages";
+import { LANGUAGE_CHOICE_KEY } from "~/shared/privacy/storageKeys";
+import { localizedPath } from "@content/documentPaths";
+import type { Alternate } from "~/shared/i18n/alternates";
+import { useAlternates } from "~/shared/i18n/useAlternates";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
-// Loaded only when a page offers another language (LanguageSwitcher): its texts are in the
-// offered language, which the page's own content is not.
+// The visitor's language is offered, never imposed: no address is redirected by the browser's
+// languages or a remembered choice (search engines and shared links see what they asked for).
+// Runs after the first page has hydrated (web/pages/AppServices.tsx), so no page's first load
+// carries it; its texts are in the offered language, which the page's content is not.
+
 const OFFERS: Record<Language, { page: string; site: string; accept: string; decline: string }> = {
   en: {
     page: "This page is also in English.",
@@ -19,34 +28,78 @@ const OFFERS: Record<Language, { page: string; site: string; accept: string; dec
   },
 };
 
-type LanguageOfferProps = {
-  /** The page's language. */
-  current: Language;
-  offered: Language;
-  /** The page in the offered language, else that language's home page. */
-  href: string;
-  /** Whether `href` is this page's twin. */
-  twin: boolean;
-};
+function rememberLanguage(language: string) {
+  try {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, language);
+  } catch {
+    // storage blocked: nothing is remembered, and nothing offered
+  }
+}
 
 /**
- * A note, in the offered language, that the page (or the site) is in the visitor's language too.
- * Shown once: whatever the visitor does, the page's language is remembered as their choice, unless
- * they follow the offer. It floats over the page, so nothing moves when it appears.
+ * Whether the visitor chose this page's language: they came by a link (the switcher, the offer,
+ * a link in the content) from a page of the site in another language, where this page also is.
+ * Coming from a page in a language this page is not in is no choice.
  */
-export default function LanguageOffer({ current, offered, href, twin }: LanguageOfferProps) {
+function choseThisLanguage(current: Language, alternates: readonly Alternate[]) {
+  const from = document.referrer ? new URL(document.referrer) : null;
+  if (from?.origin !== location.origin) return false;
+  const left = languageOfPath(from.pathname);
+  return left !== current && alternates.some((alternate) => alternate.language === left);
+}
+
+/** The remembered choice: null when there is none, undefined when storage is blocked. */
+function rememberedLanguage(): string | null | undefined {
+  try {
+    return localStorage.getItem(LANGUAGE_CHOICE_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language to offer on a page in `current`, among those with a home page: the visitor's
+ * choice, else the first of the browser's languages the site speaks; none when that is the
+ * page's, or when storage is blocked (the offer could not be made only once).
+ */
+export function languageToOffer(current: Language, homes: readonly (string | null)[]): Language | undefined {
+  const chosen = rememberedLanguage();
+  if (chosen === undefined) return undefined;
+  const browser = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  const wanted = chosen ?? browser.find((id) => id === current || homes.includes(id));
+  return wanted && wanted !== current && wanted in OFFERS && homes.includes(wanted)
+    ? (wanted as Language)
+    : undefined;
+}
+
+/**
+ * A note, in the visitor's language, that the page (or the site) is in it too. Offered once: the
+ * page's language becomes the remembered choice as it shows, unless the visitor follows it (the
+ * page it leads to remembers theirs). It floats over the page, so nothing moves when it appears.
+ */
+export function LanguageOffer() {
+  const current = useLanguage();
+  const homes = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages;
+  const alternates = useAlternates();
+  // Decided once per document: a link to another language loads one (release.ts).
+  const [offered] = useState(() => {
+    if (choseThisLanguage(current, alternates)) rememberLanguage(current);
+    return languageToOffer(current, homes ?? []);
+  });
   const [open, setOpen] = useState(true);
-  useEffect(() => rememberLanguage(current), [current]);
-  if (!open) return null;
+  useEffect(() => {
+    if (offered) rememberLanguage(current);
+  }, [offered, current]);
+  if (!offered || !open) return null;
   const texts = OFFERS[offered];
+  // Where the switcher leads (LanguageSwitcher.tsx): the page's version, else the language's home page.
+  const twin = alternates.find((alternate) => alternate.language === offered);
   return (
     <aside className="language-offer" lang={offered} aria-label={texts.accept}>
       <p>{twin ? texts.page : texts.site}</p>
-      {/* A document load: the other language's chrome comes with it (release.ts). */}
       <a
-        href={href}
+        href={twin?.path ?? localizedPath("/", offered)}
         hrefLang={offered}
-        onClick={() => rememberLanguage(offered)}
         className="button button--primary"
       >
         {texts.accept}

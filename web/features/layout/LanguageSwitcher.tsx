@@ -1,4 +1,3 @@
-import { lazy, Suspense, useMemo } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { localizedPath } from "@content/documentPaths";
@@ -6,76 +5,45 @@ import { LANGUAGES, languageInfo } from "@content/locales";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { useAlternates } from "~/shared/i18n/useAlternates";
 import { useLanguage } from "~/shared/i18n/useLanguage";
-import { useHydrated } from "~/shared/ui/useHydrated";
-import type { Language } from "@content/languages";
-import { languageToOffer, rememberLanguage } from "./languageChoice";
-
-const LanguageOffer = lazy(() => import("./LanguageOffer"));
 
 /**
  * A link to the page on screen in each other language; where it has no version there, a link to
  * that language's home page that says so (`navigation.untranslatedLabel`). Each name is written in
  * its own language. Search engines and shared links are never redirected by the browser's
- * language: a visitor chooses here.
+ * language: a visitor chooses here, and the choice is remembered (LanguageOffer.tsx).
  */
 export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
   const { settings } = useSiteChrome();
   // The languages with a home page (the chrome's `homeLanguages`): the switcher leads only there.
-  const homeLanguages = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages;
+  const homeLanguages = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages ?? [];
   const labels = settings?.navigation;
   const language = useLanguage();
   const alternates = useAlternates();
-  const others = LANGUAGES.filter(({ id }) => id !== language && homeLanguages?.includes(id));
-  // Once hydrated, so that the prerendered page is everyone's; decided once per page, as the
-  // offer, once shown, changes what languageToOffer says.
-  const hydrated = useHydrated();
-  const offered = useMemo(
-    () => (hydrated && place === "navbar" ? languageToOffer(language, homeLanguages ?? []) : undefined),
-    [hydrated, place, language, homeLanguages],
-  );
+  const others = LANGUAGES.filter(({ id }) => id !== language && homeLanguages.includes(id));
   if (!others.length) return null;
-  const hrefIn = (id: Language) =>
-    alternates.find((alternate) => alternate.language === id)?.path ?? localizedPath("/", id);
   return (
-    <>
-      <nav
-        aria-label={labels?.languageLabel ?? undefined}
-        className={`language-switcher language-switcher--${place}`}
-      >
-        <ul>
-          {others.map(({ id, nativeName }) => {
-            const twin = alternates.find((alternate) => alternate.language === id);
-            return (
-              <li key={id}>
-                <Link
-                  to={hrefIn(id)}
-                  lang={id}
-                  hrefLang={languageInfo(id).hreflang}
-                  onClick={() => rememberLanguage(id)}
-                >
-                  {nativeName}
-                  {twin || !labels?.untranslatedLabel ? null : (
-                    <span className="language-switcher__note" lang={language}>
-                      {" "}
-                      {labels.untranslatedLabel}
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      {offered ? (
-        <Suspense>
-          <LanguageOffer
-            current={language}
-            offered={offered}
-            href={hrefIn(offered)}
-            twin={alternates.some((alternate) => alternate.language === offered)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <nav
+      aria-label={labels?.languageLabel ?? undefined}
+      className={`language-switcher language-switcher--${place}`}
+    >
+      <ul>
+        {others.map(({ id, nativeName }) => {
+          const twin = alternates.find((alternate) => alternate.language === id);
+          return (
+            <li key={id}>
+              <Link to={twin?.path ?? localizedPath("/", id)} lang={id} hrefLang={languageInfo(id).hreflang}>
+                {nativeName}
+                {twin || !labels?.untranslatedLabel ? null : (
+                  <span className="language-switcher__note" lang={language}>
+                    {" "}
+                    {labels.untranslatedLabel}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

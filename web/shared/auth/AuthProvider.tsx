@@ -77,7 +77,7 @@ export function AuthProvider({
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  if (!value) throw new Error("useAuth outside <AuthProvider>");
   return value;
 }
 

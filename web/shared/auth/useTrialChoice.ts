@@ -1,9 +1,10 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { useHydrated } from "~/shared/ui/useHydrated";
 import { trialChoiceIn, type TrialChoice } from "./returnTarget";
+
+const subscribeToNothing = () => () => {};
 
 /**
  * The free trial this page's address carries (`?trial=…&plan=…`), if its agent is one of the
@@ -12,7 +13,11 @@ import { trialChoiceIn, type TrialChoice } from "./returnTarget";
 export function useTrialChoice(): TrialChoice | null {
   const { search } = useLocation();
   const { agents } = useSiteChrome();
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return useMemo(
     () =>
       hydrated

@@ -11,5 +11,5 @@ export const SIGN_IN_HINT_KEY = "signed-in";
 /** sessionStorage: the address a page loaded as a document, against loops (web/shared/navigation/loadDocument.ts). */
 export const LOADED_AS_DOCUMENT_KEY = "loaded-as-document";
 
-/** localStorage: the language the visitor chose, so that it is offered no more (web/features/layout/languageChoice.ts). */
-export const LANGUAGE_CHOICE_KEY = "language";
+/** localStorage: the language the visitor chose, so that it is offered no more (web/features/layout/LanguageOffer.tsx). */
+export const LANGUAGE_CHOICE_KEY = "lang";
