@@ -10,6 +10,7 @@ import { TRANSLATED_TYPES } from "../../content/languages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { wordOnlyOnAgentPage } from "./support/search-words";
+import { es } from "../../web/shared/i18n/messages/es";
 
 // Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset
 // with a twin of each translated document (as the Studio's Translations menu makes one: a copy
@@ -315,4 +316,35 @@ test("the language chosen with the switcher is remembered: an English page offer
   await offer.getByRole("link").click();
   await page.waitForURL(`**${localizedPath(paths.pricing, SPANISH)}`);
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+});
+
+test("the Spanish sign-up form speaks Spanish: its labels, its validation, its links", async ({ page }) => {
+  const twin = twinOf(singleton("accountPages"), SPANISH);
+  test.skip(!twin, "the dataset has no Spanish account pages");
+  const signUp = twin!.signUp;
+  await page.goto(localizedPath(paths.signUp, SPANISH));
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(signUp.title);
+
+  await page.locator('[name="firstName"]').fill("   ");
+  await page.getByRole("button", { name: signUp.submitLabel }).click();
+  for (const message of [
+    es.validation.firstNameRequired,
+    es.validation.lastNameRequired,
+    es.validation.emailRequired,
+    es.validation.passwordRequired,
+    es.validation.termsRequired,
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await page.locator('[name="email"]').fill("no-es-un-correo");
+  await page.locator('[name="password"]').fill("corta");
+  await page.locator('[name="confirmPassword"]').fill("distinta");
+  await page.getByRole("button", { name: signUp.submitLabel }).click();
+  await expect(page.getByText(es.validation.emailInvalid, { exact: true })).toBeVisible();
+  await expect(page.getByText(es.validation.passwordTooShort, { exact: true })).toBeVisible();
+  await expect(page.getByText(es.validation.passwordsDiffer, { exact: true })).toBeVisible();
+  // What was typed stays.
+  await expect(page.locator('[name="email"]')).toHaveValue("no-es-un-correo");
+  // Its links stay in Spanish.
+  await expect(page.locator(`main a[href="${localizedPath(paths.signIn, SPANISH)}"]`).first()).toBeVisible();
 });
