@@ -62,13 +62,9 @@ export const contentSlugsQuery = defineQuery(`{
   "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
 }`);
 
-/**
- * The twins in other languages with an address of their own (under /es): each language's pages,
- * and the account pages' and the dashboard's twins (singletons, at the app's fixed addresses).
- */
+/** The twins in other languages with an address of their own (under /es): each language's pages. */
 export const translatedSlugsQuery = defineQuery(`*[
-  (_type in ["agent", "page", "legalPage"] && defined(slug.current) || _type in ["accountPages", "dashboardPage"])
-  && !(${isOriginal})
+  _type in ["agent", "page", "legalPage"] && defined(slug.current) && !(${isOriginal})
 ] | order(order asc, slug.current asc){_type, language, "slug": slug.current}`);
 
 /**

@@ -70,8 +70,9 @@ export type ContentSlugs = {
 
 /**
  * A language's twins with an address of their own: its agents, pages built from blocks and legal
- * pages, and whether it has the account pages' (`accountPages`: sign-in, sign-up, forgot
- * password) and the dashboard's (`dashboardPage`).
+ * pages; and whether it has the account pages (sign-in, sign-up, forgot password) and the
+ * dashboard: wherever it has pages of its own (contentSlugs.server.ts), in its twins' words
+ * (`accountPages`, `dashboardPage`) or else English.
  */
 export type TranslatedSlugs = {
   language: Language;

@@ -39,7 +39,8 @@ function editTexts<T>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => [
       key,
-      key.startsWith("_") || /href$|^url$/i.test(key) ? child : editTexts(child),
+      // Ids, links and a document's language are no texts.
+      key.startsWith("_") || /href$|^url$|^language$/i.test(key) ? child : editTexts(child),
     ]),
   ) as T;
 }

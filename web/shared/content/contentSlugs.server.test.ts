@@ -7,7 +7,7 @@ afterEach(() => {
   process.env = { ...ORIGINAL_ENV };
 });
 
-it("finds the bundled Spanish twins of the account pages and of the dashboard", async () => {
+it("gives Spanish, which has pages of its own, the account pages and the dashboard", async () => {
   delete process.env.VITE_SANITY_PROJECT_ID;
   vi.resetModules();
   const { listContentSlugs } = await import("./contentSlugs.server");

@@ -32,8 +32,8 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
 }
 
 /**
- * Each other language's twins with an address, and whether it has the account pages' and the
- * dashboard's twins; a twin whose page slug the Studio would refuse is left out.
+ * Each other language's twins with an address, and whether it has the app's own pages (wherever
+ * it has pages of its own); a twin whose page slug the Studio would refuse is left out.
  */
 async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
   const twins = await fetchContent(translatedSlugsQuery);
@@ -47,14 +47,10 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
       if (problem) console.warn(`The page /${language}/${slug} is not built: ${problem}.`);
       return !problem;
     });
-    const has = (type: string) => twins.some((twin) => twin.language === language && twin._type === type);
-    return {
-      language,
-      agents: slugs("agent"),
-      pages,
-      legal: slugs("legalPage"),
-      account: has("accountPages"),
-      dashboard: has("dashboardPage"),
-    };
+    const [agents, legal] = [slugs("agent"), slugs("legalPage")];
+    // The app's own pages follow the language's site: wherever it has a page of its own, its
+    // pages link to its account pages and dashboard, in its twins' words or else in English.
+    const site = agents.length + pages.length + legal.length > 0;
+    return { language, agents, pages, legal, account: site, dashboard: site };
   });
 }
