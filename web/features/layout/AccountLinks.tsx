@@ -25,10 +25,11 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const navigate = useNavigate();
   const language = useLanguage();
 
+  // Home first: on the dashboard, its guard would send the signed-out visitor to sign in instead.
   const onLogout = async () => {
+    await navigate(localizedPath(paths.home, language));
     try {
       await logout();
-      navigate(localizedPath(paths.home, language));
     } catch (error) {
       console.error("Failed to sign out.", error);
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation, useNavigation } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
 import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
@@ -15,9 +15,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const language = useLanguage();
   const messages = useMessages();
-  // Signing out leads elsewhere (the home page): a guard that sent the visitor to sign in then
-  // would win that race.
-  const leaving = useNavigation().state !== "idle";
   if (status === "loading" || !verified) {
     return (
       <div className="loading-screen" role="status">
@@ -27,8 +24,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (status === "signed-out")
-    return leaving ? null : (
-      <Navigate to={localizedPath(paths.signIn, language)} replace state={{ from: location }} />
-    );
+    return <Navigate to={localizedPath(paths.signIn, language)} replace state={{ from: location }} />;
   return <>{children}</>;
 }
