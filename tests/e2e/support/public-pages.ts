@@ -10,10 +10,13 @@ import {
   categories,
   docsOfType,
   posts,
-  sectionOf,
+  pageAt,
   singleton,
+  twinOf,
   type Doc,
 } from "./dataset";
+import { DEFAULT_LANGUAGE, languageOfPath } from "../../../content/languages";
+import { unlocalizedPath } from "../../../content/documentPaths";
 
 const SITEMAP = "build/client/sitemap.xml";
 
@@ -32,21 +35,30 @@ export function publicPages(): string[] {
 const at = (docs: Doc[], path: (slug: string) => string, wanted: string) =>
   docs.find((doc) => path(doc.slug?.current) === wanted);
 
-/** The `<h1>` of a public page, from the dataset the build read. */
+/** The `<h1>` of a public page, from the dataset the build read: a twin's under /es. */
 export function headingOf(path: string): string {
-  const { signIn, signUp } = accountPages();
-  if (path === paths.signIn) return signIn.title;
-  if (path === paths.signUp) return signUp.title;
-  if (path === paths.home) return sectionOf(paths.home, "hero").headline;
+  const language = languageOfPath(path);
+  const address = unlocalizedPath(path);
+  const shown = (doc: Doc): Doc => {
+    const twin = language === DEFAULT_LANGUAGE ? doc : twinOf(doc, language);
+    if (!twin) throw new Error(`no ${language} version of ${doc._id} for ${path} in the dataset`);
+    return twin;
+  };
+  const { signIn, signUp } = shown(accountPages());
+  if (address === paths.signIn) return signIn.title;
+  if (address === paths.signUp) return signUp.title;
+  if (address === paths.home)
+    return shown(pageAt(paths.home)).sections.find((section: Doc) => section._type === "hero").headline;
   const list = parsePostListPath(path);
   if (list?.kind === "all") return singleton("insightsPage").title;
   if (list?.kind === "category") return at(categories(), paths.category, paths.category(list.slug))!.title;
   if (list?.kind === "author") return at(authors(), paths.author, paths.author(list.slug))!.name;
   const doc =
-    at(agents(), paths.agent, path) ??
-    at(posts(), paths.post, path) ??
-    at(docsOfType("legalPage"), (slug) => `/${slug}`, path) ??
-    at(builtFromBlocks(), paths.page, path);
+    at(agents(), paths.agent, address) ??
+    at(posts(), paths.post, address) ??
+    at(docsOfType("legalPage"), (slug) => `/${slug}`, address) ??
+    at(builtFromBlocks(), paths.page, address);
   if (!doc) throw new Error(`no page at ${path} in the dataset`);
-  return doc._type === "agent" ? doc.heroTagline : doc.title;
+  const page = shown(doc);
+  return page._type === "agent" ? page.heroTagline : page.title;
 }
