@@ -2,7 +2,7 @@ import { see, test } from "./support/test";
 import { en } from "../../web/shared/i18n/messages/en";
 import { field, HEADING, shownText } from "./support/site";
 import { accountPages, greeting } from "../e2e/support/dataset";
-import { EMPTY_SIGN_UP_MESSAGES } from "../e2e/support/sign-up";
+import { emptySignUpMessages } from "../e2e/support/sign-up";
 import { paths } from "../../content/paths";
 
 // Sign-up against the Firebase Auth emulator the servers run (as the Chromium tests do).
@@ -13,7 +13,7 @@ const SUBMIT = { css: "button[type=submit]", name: signUp.submitLabel };
 test("sign-up sent empty shows the spec's message under each required field", async ({ tab }) => {
   await tab.goto(paths.signUp);
   await tab.click(SUBMIT);
-  for (const message of EMPTY_SIGN_UP_MESSAGES)
+  for (const message of emptySignUpMessages(en))
     await see(() => tab.shows(shownText(message)), message).toBe(true);
 });
 

@@ -9,7 +9,7 @@ import {
 } from "./support/auth-emulator";
 import { recordedRequests, setBackendFaults, type RecordedRequest } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { EMPTY_SIGN_UP_MESSAGES } from "./support/sign-up";
+import { emptySignUpMessages } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { paths } from "../../content/paths";
 
@@ -147,7 +147,7 @@ test("every client validation message", async ({ page }) => {
   await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("   ");
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
-  for (const message of EMPTY_SIGN_UP_MESSAGES) {
+  for (const message of emptySignUpMessages(en)) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.locator('[name="email"]').fill("not-an-email");

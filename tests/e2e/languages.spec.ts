@@ -2,7 +2,16 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { buildForTest } from "./support/test-build";
-import { agents, allDocuments, languageOf, pageAt, singleton, twinOf, type Doc } from "./support/dataset";
+import {
+  agents,
+  allDocuments,
+  languageOf,
+  pageAt,
+  requiredTwinOf,
+  singleton,
+  twinOf,
+  type Doc,
+} from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { documentPath, type AddressedType, localizedPath } from "../../content/documentPaths";
@@ -10,6 +19,7 @@ import { TRANSLATED_TYPES } from "../../content/languages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { wordOnlyOnAgentPage } from "./support/search-words";
+import { emptySignUpMessages } from "./support/sign-up";
 import { es } from "../../web/shared/i18n/messages/es";
 
 // Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset
@@ -211,8 +221,7 @@ const menuLabels = (settings: Doc | undefined) =>
 
 test("the switcher leads to the same page in the other language, and back", async ({ page }) => {
   const pricing = pageAt(paths.pricing);
-  const twin = twinOf(pricing, SPANISH);
-  test.skip(!twin, "the dataset has no Spanish pricing page");
+  const twin = requiredTwinOf(pricing, SPANISH);
   const spanishSettings = twinOf(singleton("siteSettings"), SPANISH);
 
   await page.goto(paths.pricing);
@@ -222,7 +231,7 @@ test("the switcher leads to the same page in the other language, and back", asyn
   await page.waitForURL(`**${localizedPath(paths.pricing, SPANISH)}`);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
-  await expect(page.locator("h1")).toHaveText(twin!.title);
+  await expect(page.locator("h1")).toHaveText(twin.title);
   for (const label of menuLabels(spanishSettings))
     await expect(page.locator(".navbar__links")).toContainText(label);
 
@@ -249,26 +258,24 @@ test("where a page has no twin, the switcher says so and leads to the other lang
 
 test("an agent page's top bar and the mobile menu have the switcher too", async ({ page }) => {
   const [agent] = agents();
-  const twin = twinOf(agent, SPANISH);
-  test.skip(!twin, "the dataset has no Spanish agent page");
+  const twin = requiredTwinOf(agent, SPANISH);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(paths.agent(agent.slug.current));
   await page.getByRole("button", { name: singleton("siteSettings").navigation.openMenuLabel }).click();
   const inDrawer = page.locator(`.language-switcher--drawer a[lang="${SPANISH}"]`);
   await expect(inDrawer).toBeVisible();
-  await expect(inDrawer).toHaveAttribute("href", documentPath("agent", twin!.slug.current, SPANISH));
+  await expect(inDrawer).toHaveAttribute("href", documentPath("agent", twin.slug.current, SPANISH));
   await inDrawer.click();
-  await page.waitForURL(`**${documentPath("agent", twin!.slug.current, SPANISH)}`);
+  await page.waitForURL(`**${documentPath("agent", twin.slug.current, SPANISH)}`);
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
 });
 
 test("a Spanish page's search finds Spanish pages, and only those", async ({ page }) => {
   const agent = agents().at(-1)!;
-  const twin = twinOf(agent, SPANISH);
-  test.skip(!twin, "the dataset has no Spanish agent page");
-  const labels = twinOf(singleton("siteSettings"), SPANISH)!.navigation;
-  const word = wordOnlyOnAgentPage(twin!);
-  const href = documentPath("agent", twin!.slug.current, SPANISH);
+  const twin = requiredTwinOf(agent, SPANISH);
+  const labels = requiredTwinOf(singleton("siteSettings"), SPANISH).navigation;
+  const word = wordOnlyOnAgentPage(twin);
+  const href = documentPath("agent", twin.slug.current, SPANISH);
 
   await page.goto(localizedPath(paths.pricing, SPANISH));
   await page.locator(".navbar__inner > .search-button").filter({ hasText: labels.searchLabel }).click();
@@ -286,7 +293,7 @@ test.describe("a Spanish-speaking visitor's browser", () => {
   test.use({ locale: "es-US" });
 
   test("is never redirected, and is offered the Spanish page once", async ({ page }) => {
-    test.skip(!twinOf(pageAt(paths.pricing), SPANISH), "the dataset has no Spanish pricing page");
+    requiredTwinOf(pageAt(paths.pricing), SPANISH);
     const response = await page.goto(paths.pricing);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(paths.pricing);
@@ -303,7 +310,7 @@ test.describe("a Spanish-speaking visitor's browser", () => {
 test("the language chosen with the switcher is remembered: an English page offers the Spanish one", async ({
   page,
 }) => {
-  test.skip(!twinOf(pageAt(paths.pricing), SPANISH), "the dataset has no Spanish pricing page");
+  requiredTwinOf(pageAt(paths.pricing), SPANISH);
   await page.goto(paths.about);
   await expect(page.locator("aside.language-offer")).toHaveCount(0);
   await page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`).click();
@@ -319,22 +326,14 @@ test("the language chosen with the switcher is remembered: an English page offer
 });
 
 test("the Spanish sign-up form speaks Spanish: its labels, its validation, its links", async ({ page }) => {
-  const twin = twinOf(singleton("accountPages"), SPANISH);
-  test.skip(!twin, "the dataset has no Spanish account pages");
-  const signUp = twin!.signUp;
+  const signUp = requiredTwinOf(singleton("accountPages"), SPANISH).signUp;
   await page.goto(localizedPath(paths.signUp, SPANISH));
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(signUp.title);
 
   await page.locator('[name="firstName"]').fill("   ");
   await page.getByRole("button", { name: signUp.submitLabel }).click();
-  for (const message of [
-    es.validation.firstNameRequired,
-    es.validation.lastNameRequired,
-    es.validation.emailRequired,
-    es.validation.passwordRequired,
-    es.validation.termsRequired,
-  ])
+  for (const message of emptySignUpMessages(es))
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await page.locator('[name="email"]').fill("no-es-un-correo");
   await page.locator('[name="password"]').fill("corta");

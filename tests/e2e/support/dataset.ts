@@ -47,6 +47,13 @@ export function twinOf(doc: Doc, language: string): Doc | undefined {
   return documents.find((candidate) => candidate._id === ref);
 }
 
+/** A document's twin in another language, which the test needs: the dataset lacking it fails the test. */
+export function requiredTwinOf(doc: Doc, language: string): Doc {
+  const twin = twinOf(doc, language);
+  if (!twin) throw new Error(`${doc._id} has no ${language} twin in ${SEED_FILE}`);
+  return twin;
+}
+
 /** The ids of a document and of its versions in every other language. */
 export const versionsOf = (doc: Doc): string[] => [
   doc._id,
