@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/lib/hosting-config";
 import {
   finishPrerenderedPages,
-  moveNotFoundPage,
+  moveNotFoundPages,
   removeRedirectPages,
 } from "./scripts/lib/prerendered-html";
 import { writeFeeds } from "./scripts/lib/feed-files";
@@ -11,7 +11,7 @@ import { writeSearchIndex } from "./scripts/lib/search-index";
 import { writeSeoFiles } from "./scripts/lib/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { fetchContent } from "./web/shared/content/fetch.server";
-import { NOT_FOUND_PATH, sitePages, type ContentSlugs } from "./content/sitePages";
+import { sitePages, type ContentSlugs } from "./content/sitePages";
 import { listContentSlugs } from "./web/shared/content/contentSlugs.server";
 import { siteRoutes } from "./web/routeTable";
 
@@ -49,11 +49,14 @@ export default {
     const pages = sitePages(slugs);
     removeRedirectPages(client, slugs.redirects);
     finishPrerenderedPages(client);
-    // Prerendered, not linked to: the host serves it as 404.html for any unknown path, /404 too.
-    moveNotFoundPage(client, NOT_FOUND_PATH);
+    // Prerendered, not linked to: the host serves the one in the visitor's language for any
+    // unknown path, /404 and /es/404 too (prerendered-html.ts).
+    moveNotFoundPages(
+      client,
+      pages.filter((page) => page.kind === "notFound"),
+    );
     await writeSeoFiles(client, pages, config);
-    const categories = slugs.blog?.categories.map(({ slug }) => slug) ?? [];
-    await writeFeeds(client, fetchContent, config.siteUrl, categories);
+    await writeFeeds(client, fetchContent, config.siteUrl, slugs);
     // The site search's index (Pagefind), from the finished pages' main content.
     await writeSearchIndex(client, pages);
     // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.

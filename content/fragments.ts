@@ -225,8 +225,15 @@ export const galleryFragment = /* groq */ `{
 
 // The blog (content/schemas/documents/post.ts, author.ts, category.ts)
 
-/** The posts a visitor can reach: every post with an address. */
-export const visiblePost = /* groq */ `_type == "post" && defined(slug.current)` as const;
+/**
+ * The posts a visitor can reach in the page's language: every post in it with an address. A
+ * language's blog is its own posts (a Spanish twin, or a post written in Spanish only); the
+ * categories and authors are shared by every language.
+ */
+export const visiblePost = /* groq */ `_type == "post" && defined(slug.current) && ${inLanguage}` as const;
+
+/** The English blog's posts, whatever the page's language. */
+export const originalPost = /* groq */ `_type == "post" && defined(slug.current) && ${isOriginal}` as const;
 
 /**
  * A post filed under the category, or written by the author, whose id `id` gives (^._id, say).
@@ -255,14 +262,14 @@ export const authorFragment = /* groq */ `{
  * words of its body counted for the reading time.
  */
 export const postCardFragment = /* groq */ `{
-  _id, _type, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
+  _id, _type, language, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
   "authors": authors[]->${authorLinkFragment},
   "categories": categories[]->${categoryLinkFragment},
   "words": count(string::split(pt::text(body[_type == "block"]), " "))
 }` as const;
 
 /** A post as its neighbours link to it (previous and next). */
-export const postLinkFragment = /* groq */ `{_id, _type, title, "slug": slug.current}` as const;
+export const postLinkFragment = /* groq */ `{_id, _type, language, title, "slug": slug.current}` as const;
 
 /** The blog's labels (content/schemas/singletons/insightsPage.ts). */
 export const insightsLabelsFragment = /* groq */ `{
@@ -271,3 +278,13 @@ export const insightsLabelsFragment = /* groq */ `{
   authorPostsLabel, relatedLabel, previousLabel, nextLabel, shareLabel, copyLinkLabel, copiedLabel, copyFailedLabel,
   emailShareLabel, seo${seoFragment}
 }` as const;
+
+/** The blog's addresses in the page's language: its posts, and the categories and authors with their count of its posts. */
+export const blogSlugsFields = /* groq */ `
+  "posts": *[${visiblePost}] | ${newestFirst}.slug.current,
+  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
+  },
+  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
+  }` as const;

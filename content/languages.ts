@@ -25,6 +25,8 @@ export const TRANSLATED_TYPES = [
   "addOn",
   "caseStudy",
   "processStep",
+  "post",
+  "insightsPage",
 ] as const;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);

@@ -25,6 +25,7 @@ export const paths = {
   insights: INSIGHTS_PATH,
   /** A later page of the blog's list (n ≥ 2; page 1 is /insights). */
   insightsPage: (n: number) => `${INSIGHTS_PATH}/page/${n}`,
+  /** An English post; a post in another language is under its prefix (documentPath). */
   post: (slug: string | null) => documentPath("post", slug),
   /** A category's posts (page n ≥ 2 of them at …/page/<n>). */
   category: (slug: string | null, n = 1) =>
@@ -39,5 +40,5 @@ export const paths = {
   notFound: "/404",
 } as const;
 
-/** Whether an address is the blog's: /insights and every address under it. */
+/** Whether an address is the blog's: /insights and every address under it (unlocalizedPath for /es/insights). */
 export const isBlogPath = (path: string) => path === paths.insights || path.startsWith(`${paths.insights}/`);

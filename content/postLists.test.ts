@@ -31,4 +31,19 @@ describe("the blog's lists, 12 posts a page", () => {
     expect(parsePostListPath(paths.insightsPage(1))).toBeNull();
     expect(parsePostListPath(paths.post("a-post"))).toBeNull();
   });
+
+  it("are read and written in a language's blog under its prefix", () => {
+    expect(parsePostListPath("/es/insights")).toEqual({ kind: "all", page: 1, language: "es" });
+    expect(parsePostListPath("/es/insights/category/ops/page/2")).toEqual({
+      kind: "category",
+      slug: "ops",
+      page: 2,
+      language: "es",
+    });
+    expect(parsePostListPath("/es/insights/a-post")).toBeNull();
+    expect(postListPath({ kind: "author", slug: "ana", language: "es" }, 3)).toBe(
+      "/es/insights/author/ana/page/3",
+    );
+    expect(postListPath({ kind: "all", language: "en" })).toBe(paths.insights);
+  });
 });

@@ -13,6 +13,7 @@ import {
   postCardFragment,
   postLinkFragment,
   visiblePost,
+  blogSlugsFields,
   agentsInOrder,
   inLanguage,
   languageOf,
@@ -45,22 +46,18 @@ import { HOME_SLUG } from "./documentPaths";
 // aliases of ./contentTypes.ts.
 
 /**
- * What has an address of its own (content/sitePages.ts): the agents, the pages built from blocks
- * and the redirects, in English (at unprefixed addresses). The build, the Studio's redirect check
- * and content:validate read it.
+ * What has an address of its own (content/sitePages.ts): the agents, the pages built from blocks,
+ * the blog and the redirects, in English (at unprefixed addresses; run with $language "en", the
+ * blog's language). The build, the Studio's redirect check and content:validate read it.
  */
 export const contentSlugsQuery = defineQuery(`{
-  "agents": ${originalAgentsInOrder}.slug.current,
-  "posts": *[${visiblePost}] | ${newestFirst}.slug.current,
-  "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
-    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
-  },
-  "authors": *[_type == "author" && defined(slug.current)] | order(slug.current asc){
-    "slug": slug.current, "posts": count(*[${visiblePost} && ${postOf("^._id")}])
-  },
+  "agents": ${originalAgentsInOrder}.slug.current,${blogSlugsFields},
   "pages": *[_type == "page" && defined(slug.current) && ${isOriginal}] | order(slug.current asc).slug.current,
   "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
 }`);
+
+/** The blog of a language ($language) other than English, whose addresses are under its prefix. */
+export const blogSlugsQuery = defineQuery(`{${blogSlugsFields}}`);
 
 /** The twins in other languages with an address of their own (under /es): each language's pages. */
 export const translatedSlugsQuery = defineQuery(`*[
@@ -169,7 +166,7 @@ export const sitePagesQuery = defineQuery(`{
   "insights": ${singleton("insightsPage")}{_id, _type, _updatedAt, title, intro, pageLabel, ofLabel, byLabel, seo${seoFragment}},
   "posts": *[${visiblePost}] | ${newestFirst}{
     _id, _type, _updatedAt, title, "slug": slug.current, "text": excerpt, publishedAt,
-    "authors": authors[]->name, seo${seoFragment}
+    "authors": authors[]->name, seo${seoFragment}, ${translationsFragment}
   },
   "categories": *[_type == "category" && defined(slug.current)] | order(slug.current asc){
     _id, _type, _updatedAt, title, "slug": slug.current, "text": description,
@@ -222,7 +219,7 @@ const newerThan =
  */
 export const postPageQuery = defineQuery(`{
   "post": *[${visiblePost} && slug.current == $slug][0]{
-    _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
+    _id, _type, _updatedAt, language, title, "slug": slug.current, excerpt, publishedAt, coverImage${imageFragment},
     "authors": authors[]->${authorFragment},
     "categories": categories[]->${categoryLinkFragment},
     body[]{
@@ -235,7 +232,8 @@ export const postPageQuery = defineQuery(`{
     "older": *[${visiblePost} && ${olderThan}] | ${newestFirst}[0]${postLinkFragment},
     "newer": *[${visiblePost} && ${newerThan}] | order(publishedAt asc, _id desc)[0]${postLinkFragment},
     "sameCategory": *[${visiblePost} && _id != ^._id && count(categories[_ref in ^.^.categories[]._ref]) > 0] | ${newestFirst}[0...3]${postCardFragment},
-    "newest": *[${visiblePost} && _id != ^._id] | ${newestFirst}[0...3]${postCardFragment}
+    "newest": *[${visiblePost} && _id != ^._id] | ${newestFirst}[0...3]${postCardFragment},
+    ${translationsFragment}
   },
   "labels": ${singleton("insightsPage")}${insightsLabelsFragment}
 }`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "./paths";
-import { sitePages, type TranslatedSlugs } from "./sitePages";
+import { localizedPath } from "./documentPaths";
+import { NOT_FOUND_PATH, sitePages, type TranslatedSlugs } from "./sitePages";
 
 const spanish: TranslatedSlugs = { language: "es", agents: [], pages: ["index"], legal: [] };
 const base = { agents: [], pages: ["index"] };
@@ -25,6 +26,23 @@ describe("a language's account pages", () => {
     expect(at("/es/dashboard", [{ ...spanish, account: true }])).toBeUndefined();
   });
 
+  it("come with its not-found page at its /404, for the host to serve to its speakers", () => {
+    const notFound = localizedPath(NOT_FOUND_PATH, "es");
+    expect(notFound).toBe("/es/404");
+    expect(at(notFound, [{ ...spanish, account: true }])).toEqual({
+      path: notFound,
+      kind: "notFound",
+      indexable: false,
+      language: "es",
+    });
+    expect(at(notFound, [spanish])).toBeUndefined();
+    expect(at(NOT_FOUND_PATH, [spanish])).toEqual({
+      path: NOT_FOUND_PATH,
+      kind: "notFound",
+      indexable: false,
+    });
+  });
+
   it("include its dashboard where it has the dashboard's twin", () => {
     expect(at("/es/dashboard", [{ ...spanish, dashboard: true }])).toEqual({
       path: "/es/dashboard",
@@ -38,5 +56,32 @@ describe("a language's account pages", () => {
     const pages = sitePages({ ...base, translations: [{ ...spanish, account: true, dashboard: true }] });
     for (const path of [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();
+  });
+});
+
+describe("a language's blog", () => {
+  const blog = {
+    posts: ["hola"],
+    categories: [{ slug: "guias", posts: 1 }],
+    authors: [{ slug: "ana", posts: 1 }],
+  };
+
+  it("is its posts and lists under its prefix, in its language, where it has posts of its own", () => {
+    const pages = sitePages({ ...base, translations: [{ ...spanish, blog }] });
+    const spanishBlog = pages.filter((page) => page.kind === "blog" && page.language === "es");
+    expect(spanishBlog.map((page) => page.path)).toEqual([
+      "/es/insights",
+      "/es/insights/category/guias",
+      "/es/insights/author/ana",
+      "/es/insights/hola",
+    ]);
+    expect(spanishBlog.every((page) => page.indexable)).toBe(true);
+  });
+
+  it("has no page without a post, not even its list", () => {
+    const empty = { posts: [], categories: [], authors: [] };
+    expect(at("/es/insights", [{ ...spanish, blog: empty }])).toBeUndefined();
+    expect(at("/es/insights", [spanish])).toBeUndefined();
+    expect(at(paths.insights, [spanish])).toMatchObject({ kind: "blog" });
   });
 });

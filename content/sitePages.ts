@@ -36,8 +36,10 @@ export type SitePage = {
 };
 
 /**
- * Where the not-found page is prerendered. The build moves it to 404.html, which the host
- * serves with status 404 for unknown paths, this one included: it is no page of its own.
+ * Where the not-found page is prerendered, in English; in each other language with pages of its
+ * own, at its address there (/es/404). The build moves each to the host's 404 pages
+ * (`moveNotFoundPages`, scripts/lib/prerendered-html.ts), which it serves with status 404 for
+ * unknown paths, these included: none is a page of its own.
  */
 export const NOT_FOUND_PATH = paths.notFound;
 
@@ -79,6 +81,8 @@ export type TranslatedSlugs = {
   agents: readonly string[];
   pages: readonly string[];
   legal: readonly string[];
+  /** Its blog: its own posts, and the categories and authors with posts of it; none without a post. */
+  blog?: BlogSlugs;
   account?: boolean;
   dashboard?: boolean;
 };
@@ -146,13 +150,15 @@ const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
 /**
  * A language's pages: each twin's, at its address in that language; the account pages where the
  * language has a twin of theirs (`accountPages`), the dashboard where it has one of its
- * (`dashboardPage`). The blog is English only for now.
+ * (`dashboardPage`); the not-found page with the account pages, wherever the language has pages
+ * of its own, for the host to serve to its speakers; its blog where it has posts of its own.
  */
 function translatedPages({
   language,
   agents,
   pages,
   legal,
+  blog = NO_BLOG,
   account,
   dashboard,
 }: TranslatedSlugs): SitePage[] {
@@ -171,10 +177,12 @@ function translatedPages({
           at(paths.signIn, "signIn", false),
           at(paths.signUp, "signUp", false),
           at(paths.forgotPassword, "forgotPassword", false),
+          at(NOT_FOUND_PATH, "notFound", false),
         ]
       : []),
     ...(dashboard ? [at(paths.dashboard, "dashboard", false)] : []),
     ...pages.map((slug) => at(paths.page(slug), "page")),
+    ...(blog.posts.length ? blogPages(blog).map(({ path, kind }) => at(path, kind)) : []),
   ];
 }
 

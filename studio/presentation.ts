@@ -13,8 +13,11 @@ import { sitePages } from "../content/sitePages";
 // from (a page → its main document), and on which pages a document appears (a document →
 // its locations, listed in the document's form).
 
-/** A main-document rule by a GROQ filter (the kind this site uses). */
-type FilterRule = Extract<DocumentResolver, { filter: string | object }> & { filter: string };
+/**
+ * A main-document rule by a GROQ filter (the kind this site uses); `shared` when its document is
+ * one for every language (a category, an author), not translated.
+ */
+type FilterRule = Extract<DocumentResolver, { filter: string | object }> & { filter: string; shared?: true };
 
 /** A singleton: one document of its type per language. */
 const singleton = (type: string) => `_type == "${type}"`;
@@ -38,10 +41,12 @@ const englishMainDocuments: FilterRule[] = [
   {
     route: [paths.category(":slug"), `${paths.category(":slug")}/page/:page`],
     filter: `_type == "category" && slug.current == $slug`,
+    shared: true,
   },
   {
     route: [paths.author(":slug"), `${paths.author(":slug")}/page/:page`],
     filter: `_type == "author" && slug.current == $slug`,
+    shared: true,
   },
   { route: paths.post(":slug"), filter: `_type == "post" && slug.current == $slug` },
   // A page built from blocks, at its slug (nested ones too): tried after every route above.
@@ -55,10 +60,12 @@ const englishMainDocuments: FilterRule[] = [
 /** The rule for the same page in `language`: its address under the language's prefix, its document in that language. */
 const inLanguage =
   (language: Language) =>
-  (rule: FilterRule): DocumentResolver => ({
+  ({ shared, ...rule }: FilterRule): DocumentResolver => ({
     ...rule,
     route: [rule.route].flat().map((route) => localizedPath(route, language)),
-    filter: `(${rule.filter}) && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
+    filter: shared
+      ? rule.filter
+      : `(${rule.filter}) && coalesce(language, "${DEFAULT_LANGUAGE}") == "${language}"`,
   });
 
 /**
@@ -149,7 +156,12 @@ export const locations: DocumentLocationResolvers = {
   dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
   notFoundPage: only({ title: "Page not found", href: paths.notFound }),
   page: atItsAddress("title", paths.page),
-  insightsPage: only(INSIGHTS),
+  insightsPage: {
+    select: { language: "language" },
+    resolve: (doc: { language?: Language } | null) => ({
+      locations: [{ ...INSIGHTS, href: localizedPath(INSIGHTS.href, doc?.language) }],
+    }),
+  },
   post: atItsAddress("title", paths.post, INSIGHTS),
   category: atItsAddress("title", paths.category),
   author: atItsAddress("name", paths.author),

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { withLanguage } from "../content/config";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
@@ -176,7 +177,7 @@ describe("on the bundled dataset", () => {
   }
 
   async function problems(dataset: Doc[]) {
-    const content = await run<ContentSlugsQueryResult>(contentSlugsQuery, dataset);
+    const content = await run<ContentSlugsQueryResult>(contentSlugsQuery, dataset, withLanguage());
     return { content, problems: redirectProblems(rulesContent(content)) };
   }
 

@@ -60,6 +60,15 @@ describe("the route table with Spanish twins", () => {
     }
   });
 
+  it("serves the Spanish not-found page, at /es/404, with the one route of every unknown address", () => {
+    const [english, spanish] = [routeAt(routes, paths.notFound), routeAt(routes, `/es${paths.notFound}`)];
+    expect(spanish).toMatchObject({ file: "routes/catch-all.tsx", id: "catch-all", pattern: "*" });
+    expect(spanish.id).toBe(english.id);
+    // web/routes.ts makes one route per id (per path without one): it adds none to the manifest.
+    const manifest = (list: SiteRoute[]) => new Set(list.map((route) => route.id ?? route.path));
+    expect(manifest(routes)).toEqual(manifest(routes.filter((route) => route !== spanish)));
+  });
+
   it("gives a page with no twin, and a twin with no English page, a route of its own", () => {
     expect(routeAt(routes, paths.agent("data-analyst")).pattern).toBeUndefined();
     expect(routeAt(routes, paths.about).pattern).toBeUndefined();

@@ -11,6 +11,7 @@ type Block = BlockOf<"latestInsights">;
 const post = (n: number) => ({
   _id: `post-${n}`,
   _type: "post" as const,
+  language: null,
   title: `Post ${n}`,
   slug: `post-${n}`,
   excerpt: `Excerpt ${n}`,

@@ -1,4 +1,5 @@
 import { PostCard } from "~/features/insights/PostCard";
+import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { ContentSection } from "~/shared/ui/ContentSection";
@@ -22,7 +23,7 @@ export default function LatestInsightsBlock({ block, id }: BlockProps<"latestIns
       </ul>
       {block.allLabel ? (
         <p className="latest-insights__all">
-          <CtaLink href={paths.insights} variant="outline">
+          <CtaLink href={localizedPath(paths.insights, posts[0]?.language ?? undefined)} variant="outline">
             {block.allLabel}
           </CtaLink>
         </p>

@@ -1,3 +1,4 @@
+import { withLanguage } from "../../content/config";
 import { readFile } from "node:fs/promises";
 import { evaluate, parse } from "groq-js";
 import { createClient } from "@sanity/client";
@@ -153,7 +154,7 @@ const slugFields = (schema: Schema, documentType: string) =>
 async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem[]> {
   const dataset = publishedOnly(documents.map((parsed) => parsed.doc));
   const content = (await (
-    await evaluate(parse(contentSlugsQuery), { dataset })
+    await evaluate(parse(contentSlugsQuery, { params: withLanguage() }), { dataset, params: withLanguage() })
   ).get()) as ContentSlugsQueryResult;
   const problems = redirectProblems(rulesContent(content));
   const lineOf = new Map(documents.map(({ doc, line }) => [doc._id, line]));

@@ -174,6 +174,26 @@ describe("the blog's RSS feeds", () => {
     expect(blog.xml).not.toContain("<script>");
   });
 
+  it("are each language's own: a Spanish post is in the Spanish blog's feeds, under /es, not in the English ones", async () => {
+    const dataset = bundled();
+    const newest = dataset.find((doc) => `${SITE}${paths.post(doc.slug?.current)}` === postsOf(dataset)[0])!;
+    const category = dataset.find((doc) => doc._id === newest.categories[0]._ref)!;
+    const twin = { ...newest, _id: `${newest._id}-es`, language: "es", slug: { current: "hola-mundo" } };
+    dataset.push(twin);
+    const [blog, ofCategory] = await blogFeeds(fetcherOf(dataset), SITE, [category.slug.current], "es");
+    expect([blog.path, ofCategory.path]).toEqual([
+      "/es/insights/rss.xml",
+      `/es/insights/category/${category.slug.current}/rss.xml`,
+    ]);
+    for (const feed of [blog, ofCategory])
+      expect(expectValidRss(feed.xml, feed.path)).toEqual([`${SITE}/es/insights/hola-mundo`]);
+    const channel = parseFeed(blog.xml).querySelector("channel")!;
+    expect(textOf(channel, "language")).toBe("es-US");
+    expect(textOf(channel, "link")).toBe(`${SITE}/es/insights`);
+    const [english] = await blogFeeds(fetcherOf(dataset), SITE, []);
+    expect(expectValidRss(english.xml, english.path)).toEqual(postsOf(dataset.filter((doc) => doc !== twin)));
+  });
+
   it("write a channel with no items and no dates as valid RSS", () => {
     const text = rssXml(
       {

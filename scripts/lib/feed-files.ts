@@ -4,10 +4,13 @@ import { Feed as FeedWriter, type FeedOptions, type Item } from "feed";
 import { blogFeed, categoryFeed, type Feed } from "../../web/features/seo/feeds";
 import { pageDescription } from "../../web/features/seo/pageTitle";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import type { ContentFetcher } from "../../content/config";
+import { fetchIn, type ContentFetcher } from "../../content/config";
 import type { FeedQueryResult } from "../../content/sanity.types";
 import { feedQuery } from "../../content/queries";
-import { DEFAULT_LANGUAGE } from "../../content/languages";
+import { DEFAULT_LANGUAGE, type Language } from "../../content/languages";
+import { documentPath, localizedPath } from "../../content/documentPaths";
+import { postListPath } from "../../content/postLists";
+import type { ContentSlugs, TranslatedSlugs } from "../../content/sitePages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { xml } from "./crawler-files";
@@ -41,13 +44,12 @@ const latest = (dates: (Date | undefined)[]) => {
  * An RSS 2.0 document: the channel (its `feedLinks.rss` the feed's own address), then its items in
  * the order given (newest first), each item's authors as dc:creator.
  */
-export function rssXml(channel: FeedOptions, items: Item[]): string {
+export function rssXml(channel: FeedOptions, items: Item[], language: Language = DEFAULT_LANGUAGE): string {
   const feed = new FeedWriter({
     ...channel,
     title: clean(channel.title || channel.link),
     description: clean(channel.description),
-    // The blog is written in English only, for now.
-    language: languageInfo(DEFAULT_LANGUAGE).hreflang,
+    language: languageInfo(language).hreflang,
     generator: false,
   });
   const published = latest(items.map((item) => item.date));
@@ -75,26 +77,29 @@ export function rssXml(channel: FeedOptions, items: Item[]): string {
 type Post = FeedQueryResult["posts"][number];
 
 /**
- * Every feed of the blog from the content: all posts at /insights/rss.xml, and one per category
- * whose page the build makes (`categorySlugs`), each listing the posts its page lists, in the
- * same order. Posts marked noIndex are left out, as the sitemap leaves them out.
+ * Every feed of a language's blog from the content: all its posts at /insights/rss.xml (under the
+ * language's prefix: /es/insights/rss.xml), and one per category whose page the build makes
+ * (`categorySlugs`), each listing the posts its page lists, in the same order. Posts marked
+ * noIndex are left out, as the sitemap leaves them out.
  */
 export async function blogFeeds(
   fetch: ContentFetcher,
   siteUrl: string,
   categorySlugs: readonly string[],
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ path: string; xml: string }[]> {
-  const { siteName, insights: blog, categories, posts } = await fetch(feedQuery);
+  const { siteName, insights: blog, categories, posts } = await fetchIn(fetch, language)(feedQuery);
+  const categoryPage = (slug: string) => postListPath({ kind: "category", slug, language });
   const item = (post: Post): Item => ({
     title: post.title || post.slug || "",
-    link: canonicalUrl(paths.post(post.slug), siteUrl),
+    link: canonicalUrl(documentPath("post", post.slug, language), siteUrl),
     description: post.excerpt ?? "",
     // Without a date, feed writes no pubDate.
     date: dateOf(post.publishedAt) as Date,
     author: (post.authors ?? []).flatMap((name) => (name ? [{ name }] : [])),
     category: (post.categories ?? []).flatMap((category) =>
       category?.title && category.slug
-        ? [{ name: category.title, domain: canonicalUrl(paths.category(category.slug), siteUrl) }]
+        ? [{ name: category.title, domain: canonicalUrl(categoryPage(category.slug), siteUrl) }]
         : [],
     ),
   });
@@ -108,38 +113,50 @@ export async function blogFeeds(
         feedLinks: { rss: canonicalUrl(feed.path, siteUrl) },
       },
       listed.map(item),
+      language,
     );
 
+  const blogFeedOf = blogFeed(blog?.title, siteName, language);
   const all = channel(
-    blogFeed(blog?.title, siteName),
-    paths.insights,
+    blogFeedOf,
+    localizedPath(paths.insights, language),
     pageDescription(blog?.seo, blog?.intro),
     posts,
     blog?._updatedAt,
   );
   const perCategory = categorySlugs.map((slug) => {
     const category = categories.find((candidate) => candidate.slug === slug);
-    const feed = categoryFeed({ slug, title: category?.title }, blog?.title, siteName);
+    const feed = categoryFeed({ slug, title: category?.title }, blog?.title, siteName, language);
     const listed = posts.filter((post) => post.categories?.some((of) => of?.slug === slug));
     const description = pageDescription(null, category?.description);
     return {
       path: feed.path,
-      xml: channel(feed, paths.category(slug), description, listed, category?._updatedAt),
+      xml: channel(feed, categoryPage(slug), description, listed, category?._updatedAt),
     };
   });
-  return [{ path: paths.insightsFeed, xml: all }, ...perCategory];
+  return [{ path: blogFeedOf.path, xml: all }, ...perCategory];
 }
 
-/** Writes the blog's feeds into the client build, next to the pages they follow. */
+/**
+ * Writes the feeds of each language's blog into the client build, next to the pages they follow:
+ * English's, and each other language's that has posts of its own (content/sitePages.ts).
+ */
 export async function writeFeeds(
   client: string,
   fetch: ContentFetcher,
   siteUrl: string,
-  categorySlugs: readonly string[],
+  slugs: ContentSlugs,
 ) {
-  for (const feed of await blogFeeds(fetch, siteUrl, categorySlugs)) {
-    const file = path.join(client, feed.path);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, feed.xml);
+  const blogs: Pick<TranslatedSlugs, "language" | "blog">[] = [
+    { language: DEFAULT_LANGUAGE, blog: slugs.blog },
+    ...(slugs.translations ?? []).filter(({ blog }) => blog?.posts.length),
+  ];
+  for (const { language, blog } of blogs) {
+    const categories = blog?.categories.map(({ slug }) => slug) ?? [];
+    for (const feed of await blogFeeds(fetch, siteUrl, categories, language)) {
+      const file = path.join(client, feed.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, feed.xml);
+    }
   }
 }

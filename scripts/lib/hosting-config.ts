@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../../web/shared/config/environment.server";
 import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
-import { prerenderedPages } from "./prerendered-html";
+import { NOT_FOUND_FOLDER, notFoundPages, prerenderedPages } from "./prerendered-html";
 import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
 
 /** The project's Firebase config (hosting rules, headers, emulator ports); a build writes its own copy. */
@@ -29,11 +29,11 @@ export const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
   type: redirectStatus(redirect),
 });
 
-/** Every HTML document the host serves from a client build: the prerendered pages and 404.html. */
+/** Every HTML document the host serves from a client build: the prerendered pages and the 404 pages. */
 export function servedDocuments(client: string): string[] {
   return [
     ...prerenderedPages(client).map((page) => path.join(client, page, "index.html")),
-    path.join(client, "404.html"),
+    ...notFoundPages(client),
   ];
 }
 
@@ -48,13 +48,16 @@ export function inlineScriptHashes(documents: string[]): string[] {
  * `client/` folder, with the content's redirects and a Content-Security-Policy made for it. The policy allows each
  * inline script of every served page by its hash, so it is made again from the built HTML
  * on every build, and the origins come from the build's settings. One policy covers every
- * page (a few dozen hashes) and 404.html, so it never depends on how the host orders
- * overlapping rules.
+ * page (a few dozen hashes) and every 404 page, so it never depends on how the host orders
+ * overlapping rules. The host serves an unknown address the 404 page in the visitor's language
+ * from `NOT_FOUND_FOLDER`, its i18n root (prerendered-html.ts says why that folder holds
+ * nothing else).
  */
 export function writeHostingConfig(buildDir: string, config: Config, redirects: readonly SiteRedirect[]) {
   const project = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
   const hosting: HostingConfig = { ...project.hosting, public: "client" };
   hosting.redirects = [...(hosting.redirects ?? []), ...redirects.map(hostRedirect)];
+  hosting.i18n = { root: `/${NOT_FOUND_FOLDER}` };
   // The guard against deploying the project's own config has done its job here.
   delete hosting.predeploy;
   const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));

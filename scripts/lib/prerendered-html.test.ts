@@ -1,24 +1,66 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
-import { finishPrerenderedPages, moveNotFoundPage, prerenderedPages, releaseOf } from "./prerendered-html";
+import { NOT_FOUND_PATH } from "../../content/sitePages";
+import {
+  finishPrerenderedPages,
+  moveNotFoundPages,
+  NOT_FOUND_FOLDER,
+  notFoundPageIn,
+  notFoundPages,
+  prerenderedPages,
+  releaseOf,
+} from "./prerendered-html";
 
-it("makes the not-found page the host's 404.html, and leaves no page nor data at its address", () => {
+it("makes each language's not-found page the host's 404 page in it, English also 404.html, and leaves no page nor data at their addresses", () => {
   const client = mkdtempSync(path.join(tmpdir(), "client-"));
-  for (const page of ["missing", "a-page"]) {
-    mkdirSync(path.join(client, page));
+  for (const page of ["404", "es/404", "es/pricing", "a-page"]) {
+    mkdirSync(path.join(client, page), { recursive: true });
     writeFileSync(path.join(client, page, "index.html"), `<h1>${page}</h1>`);
     writeFileSync(path.join(client, `${page}.data`), "[]");
   }
-  moveNotFoundPage(client, "/missing");
-  expect(readFileSync(path.join(client, "404.html"), "utf8")).toBe("<h1>missing</h1>");
-  expect(existsSync(path.join(client, "missing"))).toBe(false);
-  expect(existsSync(path.join(client, "missing.data"))).toBe(false);
-  expect(prerenderedPages(client)).toEqual(["/a-page"]);
+  moveNotFoundPages(client, [{ path: NOT_FOUND_PATH }, { path: "/es/404", language: "es" }]);
+  expect(NOT_FOUND_FOLDER).toBe("404");
+  expect(readFileSync(path.join(client, "404.html"), "utf8")).toBe("<h1>404</h1>");
+  expect(readFileSync(notFoundPageIn(client, "en"), "utf8")).toBe("<h1>404</h1>");
+  expect(readFileSync(notFoundPageIn(client, "es"), "utf8")).toBe("<h1>es/404</h1>");
+  expect(notFoundPageIn(client, "es")).toBe(path.join(client, NOT_FOUND_FOLDER, "es_ALL", "404.html"));
+  // The host's i18n folder holds the 404 pages and nothing else.
+  expect(readdirSync(path.join(client, NOT_FOUND_FOLDER), { recursive: true }).sort()).toEqual([
+    "en_ALL",
+    path.join("en_ALL", "404.html"),
+    "es_ALL",
+    path.join("es_ALL", "404.html"),
+  ]);
+  for (const gone of ["404/index.html", "404.data", "es/404", "es/404.data"])
+    expect(existsSync(path.join(client, gone)), gone).toBe(false);
+  expect(prerenderedPages(client).sort()).toEqual(["/a-page", "/es/pricing"]);
   expect(existsSync(path.join(client, "a-page.data"))).toBe(true);
+  expect(notFoundPages(client)).toEqual([
+    path.join(client, "404.html"),
+    notFoundPageIn(client, "en"),
+    notFoundPageIn(client, "es"),
+  ]);
+  rmSync(client, { recursive: true });
+});
+
+it("finds only 404.html in a build with no other language's not-found page", () => {
+  const client = mkdtempSync(path.join(tmpdir(), "client-"));
+  mkdirSync(path.join(client, "404"));
+  writeFileSync(path.join(client, "404", "index.html"), "<h1>404</h1>");
+  moveNotFoundPages(client, [{ path: NOT_FOUND_PATH }]);
+  expect(notFoundPages(client)).toEqual([path.join(client, "404.html"), notFoundPageIn(client, "en")]);
   rmSync(client, { recursive: true });
 });
 

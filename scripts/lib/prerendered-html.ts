@@ -1,6 +1,18 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import { DEFAULT_LANGUAGE, type Language } from "../../content/languages";
+import { NOT_FOUND_PATH, type SitePage } from "../../content/sitePages";
 import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 
@@ -29,15 +41,55 @@ export function removeRedirectPages(client: string, redirects: readonly { from: 
 }
 
 /**
- * Makes the not-found page prerendered at `notFoundPath` the host's 404.html, which it serves
- * with status 404 at every unknown address, and removes the page and its data file from
- * `notFoundPath`: the address is then an unknown one too, answered 404, not a page served 200.
+ * The folder of the host's not-found page in each language, `<folder>/<language>_ALL/404.html`
+ * (in all countries): Firebase Hosting's i18n root (`i18n.root`, hosting-config.ts). The host
+ * answers an unknown address with the 404.html of the first of the request's languages
+ * (Accept-Language, or the firebase-language-override cookie) that has one there, else with the
+ * root's 404.html (English): it cannot choose one by the address's prefix (/es). The folder holds nothing but
+ * 404.html files: the host also looks in it first for every other address, in the request's
+ * languages, so a page there would be served to Spanish browsers at an English address, and no
+ * page is chosen by Accept-Language (docs/languages.md). It is the English not-found page's
+ * address (/404), which no page built in the Studio may take, nor any under it
+ * (content/addressRules.ts).
  */
-export function moveNotFoundPage(client: string, notFoundPath: string) {
-  const folder = path.join(client, notFoundPath);
-  renameSync(path.join(folder, "index.html"), path.join(client, "404.html"));
-  if (readdirSync(folder).length === 0) rmdirSync(folder);
-  rmSync(`${folder}.data`, { force: true });
+export const NOT_FOUND_FOLDER = NOT_FOUND_PATH.slice(1);
+
+/** Where the host finds the not-found page in `language` in a client build (`NOT_FOUND_FOLDER`). */
+export const notFoundPageIn = (client: string, language: Language) =>
+  path.join(client, NOT_FOUND_FOLDER, `${language}_ALL`, "404.html");
+
+/**
+ * Makes the not-found page prerendered in each language (at /404, /es/404) the host's 404 page
+ * in that language, which it serves with status 404 at every unknown address
+ * (`NOT_FOUND_FOLDER`), and the English one also the root's 404.html, served to every other
+ * language. English is in the folder too: a browser that accepts English and then Spanish
+ * would otherwise get the Spanish page, the first of its languages found there. Each page and
+ * its data file leave their address, which is then an unknown one too: answered 404, not a
+ * page served 200.
+ */
+export function moveNotFoundPages(client: string, pages: readonly Pick<SitePage, "path" | "language">[]) {
+  for (const { path: address, language = DEFAULT_LANGUAGE } of pages) {
+    const folder = path.join(client, address);
+    const page = path.join(folder, "index.html");
+    const file = notFoundPageIn(client, language);
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (language === DEFAULT_LANGUAGE) copyFileSync(page, path.join(client, "404.html"));
+    renameSync(page, file);
+    if (readdirSync(folder).length === 0) rmdirSync(folder);
+    rmSync(`${folder}.data`, { force: true });
+  }
+}
+
+/** The host's not-found pages in a client build: 404.html, then each language's. */
+export function notFoundPages(client: string): string[] {
+  const folder = path.join(client, NOT_FOUND_FOLDER);
+  const languages = existsSync(folder) ? readdirSync(folder).sort() : [];
+  return [
+    path.join(client, "404.html"),
+    ...languages
+      .map((language) => path.join(folder, language, "404.html"))
+      .filter((file) => existsSync(file)),
+  ];
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;

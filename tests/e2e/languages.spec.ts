@@ -19,6 +19,7 @@ import { TRANSLATED_TYPES } from "../../content/languages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { wordOnlyOnAgentPage } from "./support/search-words";
+import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
 import { emptySignUpMessages } from "./support/sign-up";
 import { es } from "../../web/shared/i18n/messages/es";
 
@@ -72,7 +73,7 @@ function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } 
         languageOf(doc) !== SPANISH &&
         !String(doc._id).startsWith("drafts.") &&
         !hasTwin(doc) &&
-        doc.slug?.current !== "every-block",
+        doc.slug?.current !== EVERY_BLOCK_SLUG,
     )
     .map((doc): Doc => ({
       ...doc,
@@ -100,7 +101,7 @@ const addressOf = (doc: Doc) =>
 const hreflang = (page: Page, lang: string) =>
   page.locator(`head link[rel="alternate"][hreflang="${lang}"]`).getAttribute("href");
 
-test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and search index", async ({
+test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds and search index", async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -114,11 +115,11 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
   );
   const open = (address: string) => page.goto(`file://${path.join(client, address, "index.html")}`);
 
-  // Every Spanish page: the bundled twins' and the new ones'.
+  // Every Spanish page: the bundled twins' and the new ones' (every post's among them).
   const pages = documents.filter(
     (doc) =>
       doc.language === SPANISH &&
-      ["page", "agent", "legalPage"].includes(doc._type) &&
+      ["page", "agent", "legalPage", "post"].includes(doc._type) &&
       doc.slug?.current &&
       !String(doc._id).startsWith("drafts."),
   );
@@ -194,8 +195,39 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
   await expect(page.locator(`header a[href="${addressOf(agent)}"]`).first()).toBeAttached();
   await expect(page.locator(`header a.logo`)).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
 
+  // The Spanish blog: its list, its posts' pages and its feed, in Spanish; the English list's twin.
+  const posts = pages.filter((twin) => twin._type === "post");
+  expect(posts.length).toBeGreaterThan(0);
+  const spanishBlog = localizedPath(paths.insights, SPANISH);
+  await open(spanishBlog);
+  await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+  const listed = await page
+    .locator("main .post-card a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(listed.length).toBeGreaterThan(0);
+  for (const href of listed) expect(href).toMatch(new RegExp(`^/${SPANISH}${paths.insights}/`));
+  expect(await hreflang(page, "en-US")).toBe(canonicalUrl(paths.insights, SITE));
+  await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    localizedPath(paths.insightsFeed, SPANISH),
+  );
+  const feed = readFileSync(path.join(client, SPANISH, paths.insightsFeed), "utf8");
+  for (const post of posts) expect(feed).toContain(`<link>${canonicalUrl(addressOf(post), SITE)}</link>`);
+  expect(readFileSync(path.join(client, paths.insightsFeed), "utf8")).not.toContain(`${SITE}/${SPANISH}/`);
+  await open(addressOf(posts[0]));
+  const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  );
+  expect(structured.find((thing) => thing["@type"] === "BlogPosting")).toMatchObject({
+    inLanguage: languageInfo(SPANISH).hreflang,
+    url: canonicalUrl(addressOf(posts[0]), SITE),
+  });
+  const category = page.locator(".post-categories a").first();
+  if (await category.count())
+    await expect(category).toHaveAttribute("href", new RegExp(`^${spanishBlog}/category/`));
+
   // A page with no twin names no other language; its switcher leads to the Spanish home page and says so.
-  await open(paths.insights);
+  await open(paths.page(EVERY_BLOCK_SLUG));
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
   const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
   await expect(toSpanish).toHaveAttribute("href", localizedPath(paths.home, SPANISH));
@@ -209,7 +241,9 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt and se
   expect(readFileSync(path.join(client, "llms.txt"), "utf8")).not.toContain(`${SITE}/${SPANISH}/`);
   const index = JSON.parse(readFileSync(path.join(client, "pagefind", "pagefind-entry.json"), "utf8"));
   expect(Object.keys(index.languages).sort()).toEqual(["en", SPANISH]);
-  expect(index.languages[SPANISH].page_count).toBe(pages.filter((twin) => !twin.seo?.noIndex).length);
+  // Every Spanish page the sitemap lists (the twins' and the blog's lists), and only those.
+  const spanishInSitemap = sitemap.split("<loc>").filter((entry) => entry.startsWith(`${SITE}/${SPANISH}`));
+  expect(index.languages[SPANISH].page_count).toBe(spanishInSitemap.length);
 });
 
 const hydrated = (page: Page) =>

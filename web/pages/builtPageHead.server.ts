@@ -2,6 +2,7 @@ import type { Thing, WithContext } from "schema-dts";
 import type { PageContent, PageParents } from "@content/contentTypes";
 import { shownSections } from "@blocks/Sections";
 import { HOME_SLUG } from "@content/documentPaths";
+import { languageOfPath } from "@content/languages";
 import { builtPageCrumbs } from "~/shared/ui/crumbs";
 import { pricingJsonLd } from "~/features/seo/offerJsonLd";
 import type { PageHeadInput } from "~/features/seo/pageHead.server";
@@ -34,7 +35,7 @@ export function builtPageHead(page: PageContent, parents: PageParents): Omit<Pag
       ...(home
         ? [
             organizationJsonLd(site.settings, site.siteUrl),
-            webSiteJsonLd(site.settings?.siteName, site.siteUrl),
+            webSiteJsonLd(site.settings?.siteName, site.siteUrl, languageOfPath(site.path)),
           ]
         : []),
       ...sectionsJsonLd(page, site),

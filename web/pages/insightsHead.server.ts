@@ -6,10 +6,12 @@ import { postCard, postListCard } from "~/features/seo/shareCard";
 import type { InsightsLabels, PostContent, PostListContent } from "@content/contentTypes";
 import { postListPath, type PostListPage } from "@content/postLists";
 import { insightsCrumbs } from "~/shared/ui/crumbs";
+import { LANGUAGE_IDS } from "@content/languages";
 
 /**
  * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
- * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical).
+ * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical). Its
+ * versions are the same page of the same list in each language's blog, where the build wrote one.
  */
 export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "url"> {
   const heading = postListHeading(content, list);
@@ -29,7 +31,15 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
       heading.pageLabel,
     ),
     crumbs: heading.crumbs,
-    feeds: { blogTitle: content.labels?.title, category: list.kind === "category" ? content.category : null },
+    feeds: {
+      blogTitle: content.labels?.title,
+      category: list.kind === "category" ? content.category : null,
+      language: list.language,
+    },
+    translations: LANGUAGE_IDS.map((language) => ({
+      language,
+      path: postListPath({ ...list, language }, list.page),
+    })),
   };
 }
 
@@ -57,8 +67,9 @@ export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHe
       (post.authors ?? []).map((author) => author?.name),
       labels,
     ),
-    crumbs: insightsCrumbs(labels?.title, { label: post.title ?? "" }),
-    feeds: { blogTitle: labels?.title },
+    crumbs: insightsCrumbs(labels?.title, post.language ?? undefined, { label: post.title ?? "" }),
+    feeds: { blogTitle: labels?.title, language: post.language ?? undefined },
+    translations: post.translations,
     structuredData: ({ settings, siteUrl }) => [blogPostingJsonLd(post, settings?.siteName ?? null, siteUrl)],
   };
 }

@@ -3,7 +3,9 @@ import { expect, test } from "vitest";
 import { fetchContent } from "~/shared/content/fetch.server";
 import * as queries from "@content/queries";
 import { paths } from "@content/paths";
-import { publishedSince } from "./liveAddress";
+import { fetchIn, type ContentFetcher } from "@content/config";
+import { languageOfPath } from "@content/languages";
+import { liveAddressContent, loadNotFound, publishedSince } from "./liveAddress";
 
 // Run here on the bundled dataset; in the browser on the published content (live-content.spec.ts).
 const at = (path: string) => publishedSince(fetchContent, queries, path);
@@ -37,4 +39,50 @@ test("nothing is found where nothing lives, nor under an agent's address", async
     paths.insightsPage(99),
   ])
     expect(await at(path), path).toBeNull();
+});
+
+// The browser's live content runs each query in the language of the address (inLanguageOf).
+const liveAt = (path: string) => {
+  const asked: string[] = [];
+  const fetch: ContentFetcher = (query, params) => {
+    asked.push(query);
+    return fetchContent(query, params);
+  };
+  return { fetch: fetchIn(fetch, languageOfPath(path)), asked, url: `https://example.com${path}` };
+};
+
+test("the not-found page in each language, which it names", async () => {
+  const [english, spanish] = await Promise.all([
+    loadNotFound(fetchContent, queries),
+    loadNotFound(fetchContent, queries, "es"),
+  ]);
+  expect(english.language).toBe("en");
+  expect(spanish.language).toBe("es");
+  expect(spanish.notFound?.title).toBeTruthy();
+  expect(spanish.notFound?.title).not.toBe(english.notFound?.title);
+});
+
+test("at an address in its own language, the not-found page gives way to what was published there since", async () => {
+  for (const [language, path] of [
+    ["en", paths.about],
+    ["es", `/es${paths.about}`],
+  ] as const) {
+    const built = await loadNotFound(fetchContent, queries, language);
+    const { fetch, url } = liveAt(path);
+    const live = await liveAddressContent(fetch, queries, built, url);
+    expect("published" in live && live.published.page?.page?.slug, path).toBe(paths.about.slice(1));
+  }
+});
+
+test("at an address in another language (the host serves the visitor's), it stays itself, in its language, looking nothing up", async () => {
+  for (const [language, path] of [
+    ["es", paths.about],
+    ["en", `/es${paths.about}`],
+  ] as const) {
+    const built = await loadNotFound(fetchContent, queries, language);
+    const { fetch, url, asked } = liveAt(path);
+    const live = await liveAddressContent(fetch, queries, built, url);
+    expect(live, path).toEqual(built);
+    expect(asked, path).toEqual([queries.notFoundPageQuery]);
+  }
 });

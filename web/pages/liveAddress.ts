@@ -4,7 +4,8 @@ import { pageMeta } from "~/features/seo/pageMeta";
 import type { ContentFetcher } from "@content/config";
 import type { Queries } from "~/shared/content/liveFetch";
 import { isBlogPath } from "@content/paths";
-import { slugAt } from "@content/documentPaths";
+import { slugAt, unlocalizedPath } from "@content/documentPaths";
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "@content/languages";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an
@@ -13,11 +14,20 @@ import { slugAt } from "@content/documentPaths";
 // it with its usual template, kept out of search engines until the next build writes it. The
 // browser loads this module only for live content.
 
-/** The not-found page's content, in the shape of the blog's (neither a list nor a post). */
-export const loadNotFound = async (fetch: ContentFetcher, q: Queries) => ({
+/**
+ * The not-found page's content in `language` (English unless named), in the shape of the blog's
+ * (neither a list nor a post), and its language: the host serves it at any unknown address in
+ * the visitor's language, which the address may not name.
+ */
+export const loadNotFound = async (
+  fetch: ContentFetcher,
+  q: Queries,
+  language: Language = DEFAULT_LANGUAGE,
+) => ({
   list: null,
   post: null,
-  notFound: await fetch(q.notFoundPageQuery),
+  notFound: await fetch(q.notFoundPageQuery, { language }),
+  language,
 });
 
 /** An agent or a page published since the build, with its head. */
@@ -63,7 +73,7 @@ async function headOf(
  * A blog address is the blog's content (the page renders it as any of the blog's pages).
  */
 export async function publishedSince(fetch: ContentFetcher, q: Queries, path: string) {
-  if (isBlogPath(path)) {
+  if (isBlogPath(unlocalizedPath(path))) {
     const blog = await blogContent(fetch, q, path);
     if (!blog) return null;
     const post = blog.post?.post;
@@ -92,6 +102,12 @@ export type PublishedSince = NonNullable<Awaited<ReturnType<typeof publishedSinc
 /**
  * The route's content again from live content: the same page of the blog, or what lives now at
  * an address the build did not write, with its head; else the not-found page's.
+ *
+ * Only where the address is in the not-found page's language: the host serves the one in the
+ * visitor's language (Accept-Language), whatever the address's, and its chrome (the root's data)
+ * is in that language. What was published since at an address in another language is in that
+ * language: shown there it would be a page in one language inside another's menus. That page
+ * then keeps its not-found page, in its own language, until the next build writes the address.
  */
 export async function liveAddressContent(
   fetch: ContentFetcher,
@@ -100,8 +116,11 @@ export async function liveAddressContent(
   url: string,
 ): Promise<AddressContent> {
   if (built.list || built.post) return reloadInsights(fetch, q, built as InsightsContent);
-  const found = await publishedSince(fetch, q, new URL(url).pathname);
-  if (!found) return loadNotFound(fetch, q);
+  const path = new URL(url).pathname;
+  const language = "language" in built ? built.language : languageOfPath(path);
+  if (languageOfPath(path) !== language) return loadNotFound(fetch, q, language);
+  const found = await publishedSince(fetch, q, path);
+  if (!found) return loadNotFound(fetch, q, language);
   const { blog, head } = found;
   return blog ? { ...blog, head } : { list: null, post: null, notFound: null, published: found, head };
 }

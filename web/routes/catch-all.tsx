@@ -1,3 +1,4 @@
+import { unlocalizedPath } from "@content/documentPaths";
 import { data } from "react-router";
 import { loadInsightsAt } from "~/features/insights/insightsContent";
 import type { Route } from "./+types/catch-all";
@@ -9,6 +10,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
 import * as queries from "@content/queries";
 import { isBlogPath } from "@content/paths";
+import { languageOfPath } from "@content/languages";
 import { pageCount } from "@content/postLists";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
@@ -19,11 +21,12 @@ import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddres
 // - The blog is one route whatever the number of posts: the route table every page loads
 //   (React Router's manifest) does not grow with them. An address is a page of a list
 //   (/insights, /insights/page/2, a category's, an author's) or a post (/insights/<slug>).
-// - The not-found page is prerendered at /404 and served by the host, as 404.html, for every
-//   address the build did not write, under /insights too. Being the same route, it hydrates
-//   there without a mismatch, whatever the address. With a Sanity project, it then asks the
-//   published content what lives there now (a post, an agent, a page published since the
-//   build) and shows it, kept out of search engines until the next build writes it.
+// - The not-found page is prerendered at /404 (and /es/404 in Spanish) and served by the host,
+//   in the visitor's language, for every address the build did not write, under /insights too.
+//   Being the same route, it hydrates there without a mismatch, whatever the address. With a
+//   Sanity project, it then asks the published content what lives there now (a post, an agent,
+//   a page published since the build) and shows it, kept out of search engines until the next
+//   build writes it: only where the address is in the page's language (liveAddress.ts).
 
 async function blogPage(url: URL): Promise<PageData<Content>> {
   const path = url.pathname;
@@ -43,8 +46,10 @@ async function blogPage(url: URL): Promise<PageData<Content>> {
   return { content, head: await pageHead({ url, ...postHead(post!, labels) }) };
 }
 
+// In the language of its address: /404 in English, /es/404 in Spanish (content/sitePages.ts),
+// with the root's chrome in the same language; the host serves each to browsers in its language.
 async function notFoundPage(url: URL): Promise<PageData<Content>> {
-  const content = await loadNotFound(fetchContent, queries);
+  const content = await loadNotFound(fetchContent, queries, languageOfPath(url.pathname));
   const { notFound } = content;
   return {
     content,
@@ -53,7 +58,7 @@ async function notFoundPage(url: URL): Promise<PageData<Content>> {
 }
 
 export const loader = ({ url }: Route.LoaderArgs) =>
-  isBlogPath(url.pathname) ? blogPage(url) : notFoundPage(url);
+  isBlogPath(unlocalizedPath(url.pathname)) ? blogPage(url) : notFoundPage(url);
 
 // Each loads its code only when the address shows it: a post never loads the not-found page's.
 const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { imageField } from "../lib/fields";
+import { imageField, languageField } from "../lib/fields";
 import { postBodyField } from "../lib/postBody";
 import { isUniqueSlug } from "../lib/validation";
 
@@ -23,6 +23,7 @@ export const post = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField(),
     defineField({
       name: "title",
       title: "Title",

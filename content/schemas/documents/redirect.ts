@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
-import { SANITY_API_VERSION } from "../../config";
+import { SANITY_API_VERSION, withLanguage } from "../../config";
 import { redirectCheckQuery } from "../../queries";
 import {
   redirectFromProblem,
@@ -30,11 +30,9 @@ export async function checkAgainstContent(value: RedirectValue | undefined, cont
   const { from, to, toUrl, permanent } = value;
   const { content, current } = (await context
     .getClient({ apiVersion: SANITY_API_VERSION })
-    .fetch(
-      redirectCheckQuery,
-      { redirect: { from, to, toUrl, permanent } },
-      { perspective: "published" },
-    )) as { content: SlugContent; current: Omit<CheckedRedirect, "_id"> };
+    .fetch(redirectCheckQuery, withLanguage({ redirect: { from, to, toUrl, permanent } }), {
+      perspective: "published",
+    })) as { content: SlugContent; current: Omit<CheckedRedirect, "_id"> };
   const id = getPublishedId(value._id);
   const redirects = [...content.redirects.filter((other) => other._id !== id), { ...current, _id: id }];
   const problems = redirectProblems(rulesContent(content, redirects)).filter((problem) => problem.id === id);

@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
-import { labelField } from "../lib/fields";
+import { labelField, languageField } from "../lib/fields";
 
 /** The blog's own texts: its list's banner and the labels every list and post shares. */
 export const insightsPage = defineType({
@@ -15,6 +15,7 @@ export const insightsPage = defineType({
     { name: "seo", title: "SEO" },
   ],
   fields: [
+    languageField(),
     defineField({
       ...labelField(
         "title",

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { AuthorContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "@content/paths";
+import { postListPath } from "@content/postLists";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
 type AuthorCardProps = {
@@ -17,6 +18,8 @@ export function AuthorCard({ author, postsLabel, headingLevel = 3 }: AuthorCardP
   const Heading = `h${headingLevel}` as const;
   const photo = imageSource(author.photo, 96, 96);
   const links = (author.links ?? []).filter((link) => link.url && link.label);
+  // The author's posts in the page's language's blog.
+  const language = useLanguage();
   return (
     <div className="author-card">
       {photo ? (
@@ -36,7 +39,7 @@ export function AuthorCard({ author, postsLabel, headingLevel = 3 }: AuthorCardP
           <ul className="author-card__links">
             {postsLabel && author.slug ? (
               <li>
-                <Link to={paths.author(author.slug)}>{postsLabel}</Link>
+                <Link to={postListPath({ kind: "author", slug: author.slug, language })}>{postsLabel}</Link>
               </li>
             ) : null}
             {links.map((link) => (

@@ -3,7 +3,7 @@ import { useMessages } from "~/shared/i18n/useMessages";
 import type { ComponentProps } from "react";
 import type { InsightsLabels, PostContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "@content/paths";
+import { postListPath } from "@content/postLists";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { insightsCrumbs } from "~/shared/ui/crumbs";
@@ -46,6 +46,7 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
   const categories = (post.categories ?? []).filter((category) => category?.title && category.slug);
   const related = relatedPosts(post.sameCategory, post.newest);
   const date = formatDate(post.publishedAt, formats);
+  const language = post.language ?? undefined;
   // On a phone the cover is the page's largest paint: it loads first, not lazily.
   const cover = imageSource(post.coverImage, COVER.width, COVER.height, {
     sizes: COVER_SIZES,
@@ -54,12 +55,14 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
   });
   return (
     <>
-      <PageBanner title={title} crumbs={insightsCrumbs(labels?.title, { label: title })}>
+      <PageBanner title={title} crumbs={insightsCrumbs(labels?.title, language, { label: title })}>
         {categories.length ? (
           <ul className="post-categories">
             {categories.map((category) => (
               <li key={category._id}>
-                <Link to={paths.category(category.slug)}>{category.title}</Link>
+                <Link to={postListPath({ kind: "category", slug: category.slug!, language })}>
+                  {category.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -72,7 +75,13 @@ export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
               {authors.map((author, index) => (
                 <span key={author._id}>
                   {index ? ", " : null}
-                  {author.slug ? <Link to={paths.author(author.slug)}>{author.name}</Link> : author.name}
+                  {author.slug ? (
+                    <Link to={postListPath({ kind: "author", slug: author.slug, language })}>
+                      {author.name}
+                    </Link>
+                  ) : (
+                    author.name
+                  )}
                 </span>
               ))}
             </span>

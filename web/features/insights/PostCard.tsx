@@ -1,8 +1,8 @@
+import { documentPath } from "@content/documentPaths";
 import { Link } from "react-router";
 import { useMessages } from "~/shared/i18n/useMessages";
 import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { paths } from "@content/paths";
 import { formatDate } from "~/shared/ui/format";
 import { readingMinutes } from "./postBody";
 
@@ -37,7 +37,7 @@ export function PostCard({ post, labels, headingLevel = 2, eager = false }: Post
           <p className="post-card__categories">{categories.map((category) => category.title).join(" · ")}</p>
         ) : null}
         <Heading className="post-card__title">
-          <Link to={paths.post(post.slug)}>{post.title || post.slug}</Link>
+          <Link to={documentPath("post", post.slug, post.language)}>{post.title || post.slug}</Link>
         </Heading>
         {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
         <p className="post-card__meta">

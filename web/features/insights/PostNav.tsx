@@ -1,6 +1,6 @@
+import { documentPath } from "@content/documentPaths";
 import { Link } from "react-router";
 import type { InsightsLabels, PostLinkContent } from "@content/contentTypes";
-import { paths } from "@content/paths";
 
 type PostNavProps = {
   /** The next older post. */
@@ -17,13 +17,21 @@ export function PostNav({ older, newer, labels }: PostNavProps) {
   return (
     <nav className="post-nav" aria-label={label || undefined}>
       {older?.slug ? (
-        <Link className="post-nav__link post-nav__link--previous" to={paths.post(older.slug)} rel="prev">
+        <Link
+          className="post-nav__link post-nav__link--previous"
+          to={documentPath("post", older.slug, older.language)}
+          rel="prev"
+        >
           <span className="post-nav__label">{labels?.previousLabel}</span>
           <span className="post-nav__title">{older.title || older.slug}</span>
         </Link>
       ) : null}
       {newer?.slug ? (
-        <Link className="post-nav__link post-nav__link--next" to={paths.post(newer.slug)} rel="next">
+        <Link
+          className="post-nav__link post-nav__link--next"
+          to={documentPath("post", newer.slug, newer.language)}
+          rel="next"
+        >
           <span className="post-nav__label">{labels?.nextLabel}</span>
           <span className="post-nav__title">{newer.title || newer.slug}</span>
         </Link>

@@ -1,4 +1,5 @@
-import type { ContentFetcher } from "@content/config";
+import { fetchIn, type ContentFetcher } from "@content/config";
+import { languageOfPath } from "@content/languages";
 import type { Queries } from "~/shared/content/liveFetch";
 import {
   parsePostListPath,
@@ -40,13 +41,15 @@ export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, 
 };
 
 /**
- * The blog's page at an address under /insights: a page of a list, else the post whose slug
- * ends the address. `url` is its absolute address.
+ * The blog's page at an address under /insights (or /es/insights: the Spanish blog, its posts in
+ * Spanish): a page of a list, else the post whose slug ends the address. `url` is its absolute
+ * address.
  */
 export function loadInsightsAt(fetch: ContentFetcher, q: Queries, path: string, url: string) {
+  const inItsLanguage = fetchIn(fetch, languageOfPath(path));
   const list = parsePostListPath(path);
-  if (list) return loadList(fetch, q, list, postListParams(list));
-  return loadPost(fetch, q, decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? ""), url);
+  if (list) return loadList(inItsLanguage, q, list, postListParams(list));
+  return loadPost(inItsLanguage, q, decodeURIComponent(path.split("/").filter(Boolean).at(-1) ?? ""), url);
 }
 
 export type InsightsContent = Awaited<ReturnType<typeof loadList>> | Awaited<ReturnType<typeof loadPost>>;

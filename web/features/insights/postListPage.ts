@@ -20,6 +20,6 @@ export function postListHeading(content: PostListContent, list: PostListPage) {
   const crumbs =
     list.kind === "all" && !later
       ? [{ label: insights }]
-      : insightsCrumbs(insights, ...ownCrumb, ...(later ? [{ label: later }] : []));
+      : insightsCrumbs(insights, list.language, ...ownCrumb, ...(later ? [{ label: later }] : []));
   return { ...own, crumbs, pageLabel: later, pages };
 }

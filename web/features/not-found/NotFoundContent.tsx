@@ -2,10 +2,13 @@ import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import type { NotFoundPageQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
 import { CtaLink } from "~/shared/ui/CtaLink";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
-/** The not-found message with its two buttons and the help note (with its link to the contact page), for every unknown path. */
+/** The not-found message with its two buttons and the help note (with its link to the contact page in the page's language), for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
+  const language = useLanguage();
   return (
     <div className="section not-found">
       <div className="container not-found__inner">
@@ -27,7 +30,7 @@ export function NotFoundContent({ content }: { content: NotFoundPageQueryResult 
             <h2 id="not-found-help-title">{content?.helpTitle}</h2>
             {content?.helpText ? <p>{content.helpText}</p> : null}
             {content?.helpLinkLabel ? (
-              <Link to={paths.contact} className="not-found__help-link">
+              <Link to={localizedPath(paths.contact, language)} className="not-found__help-link">
                 {content.helpLinkLabel}
                 <ArrowRight size={18} aria-hidden="true" focusable="false" />
               </Link>

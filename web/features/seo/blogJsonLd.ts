@@ -1,17 +1,22 @@
+import { documentPath } from "@content/documentPaths";
 import type { BlogPosting, Person } from "schema-dts";
 import type { PostContent } from "@content/contentTypes";
 import { paths } from "@content/paths";
+import { postListPath } from "@content/postLists";
+import { languageInfo } from "@content/locales";
+import { DEFAULT_LANGUAGE } from "@content/languages";
 import { logoUrl } from "./siteJsonLd";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
 
 type Post = Pick<
   PostContent,
-  "title" | "slug" | "excerpt" | "publishedAt" | "_updatedAt" | "authors" | "categories"
+  "title" | "slug" | "language" | "excerpt" | "publishedAt" | "_updatedAt" | "authors" | "categories"
 >;
 
 /** A post as a BlogPosting: headline, summary, dates, authors (each with their page), its image, its publisher with its logo. */
 export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: string) {
-  const path = paths.post(post.slug);
+  const language = post.language ?? DEFAULT_LANGUAGE;
+  const path = documentPath("post", post.slug, language);
   const url = canonicalUrl(path, siteUrl);
   const authors = (post.authors ?? []).flatMap((author): Person[] =>
     author?.name
@@ -19,7 +24,9 @@ export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: 
           {
             "@type": "Person",
             name: author.name,
-            ...(author.slug ? { url: canonicalUrl(paths.author(author.slug), siteUrl) } : {}),
+            ...(author.slug
+              ? { url: canonicalUrl(postListPath({ kind: "author", slug: author.slug, language }), siteUrl) }
+              : {}),
             ...(author.role ? { jobTitle: author.role } : {}),
           },
         ]
@@ -32,6 +39,7 @@ export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: 
     ...(post.excerpt ? { description: post.excerpt } : {}),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     dateModified: post._updatedAt,
+    inLanguage: languageInfo(language).hreflang,
     ...(authors.length ? { author: authors } : {}),
     ...(sections.length ? { articleSection: sections } : {}),
     image: `${siteUrl}${shareImagePath(path)}`,

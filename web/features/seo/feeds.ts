@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 // Relative: the build (scripts/lib/feed-files.ts) loads this module without the app's ~ alias.
 import { paths } from "../../../content/paths";
+import { localizedPath } from "../../../content/documentPaths";
+import type { Language } from "../../../content/languages";
 
 /** A feed the build writes: where, and the name feed readers list it by. */
 export type Feed = { path: string; title: string };
@@ -8,8 +10,15 @@ export type Feed = { path: string; title: string };
 /** A category as a page of the blog knows it. */
 type FeedCategory = { slug: string | null; title?: string | null };
 
-/** What a page of the blog announces: the blog's feed, and on a category's pages its own first. */
-export type FeedScope = { blogTitle: string | null | undefined; category?: FeedCategory | null };
+/**
+ * What a page of the blog announces: its language's blog's feed, and on a category's pages its own
+ * first.
+ */
+export type FeedScope = {
+  blogTitle: string | null | undefined;
+  category?: FeedCategory | null;
+  language?: Language;
+};
 
 /** A feed's name: "Insights | Nexora AI", "Case studies | Insights | Nexora AI". */
 export const feedTitle = (...names: (string | null | undefined)[]) =>
@@ -19,8 +28,12 @@ export const feedTitle = (...names: (string | null | undefined)[]) =>
     .join(" | ");
 
 /** The blog's feed: every post. */
-export const blogFeed = (blogTitle: string | null | undefined, siteName: string | null): Feed => ({
-  path: paths.insightsFeed,
+export const blogFeed = (
+  blogTitle: string | null | undefined,
+  siteName: string | null,
+  language?: Language,
+): Feed => ({
+  path: localizedPath(paths.insightsFeed, language),
   title: feedTitle(blogTitle, siteName),
 });
 
@@ -29,15 +42,16 @@ export const categoryFeed = (
   category: FeedCategory,
   blogTitle: string | null | undefined,
   siteName: string | null,
+  language?: Language,
 ): Feed => ({
-  path: paths.categoryFeed(category.slug),
+  path: localizedPath(paths.categoryFeed(category.slug), language),
   title: feedTitle(category.title || category.slug, blogTitle, siteName),
 });
 
 /** The feeds a page of the blog announces, its own first. */
-export const scopeFeeds = ({ blogTitle, category }: FeedScope, siteName: string | null): Feed[] => [
-  ...(category?.slug ? [categoryFeed(category, blogTitle, siteName)] : []),
-  blogFeed(blogTitle, siteName),
+export const scopeFeeds = ({ blogTitle, category, language }: FeedScope, siteName: string | null): Feed[] => [
+  ...(category?.slug ? [categoryFeed(category, blogTitle, siteName, language)] : []),
+  blogFeed(blogTitle, siteName, language),
 ];
 
 /**

@@ -3,10 +3,9 @@ import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes"
 import { pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
 import { documentPath, HOME_SLUG, localizedPath } from "../../../content/documentPaths";
-import { DEFAULT_LANGUAGE, type Language } from "../../../content/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "../../../content/languages";
 import type { Translations } from "../../shared/i18n/alternates";
 import { messagesIn } from "../../shared/i18n/messages/catalogue.server";
-import { paths } from "../../../content/paths";
 import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
 
 type Document = {
@@ -48,8 +47,8 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
 
 /**
  * Every page search engines may list in a language, from its content (`sitePagesQuery` in that
- * language): the pages built from blocks (home first), each agent, the legal pages and, in
- * English, the blog. Pages marked noIndex are in the list with `noIndex: true`; the sitemap and
+ * language): the pages built from blocks (home first), each agent, the legal pages and the
+ * language's blog. Pages marked noIndex are in the list with `noIndex: true`; the sitemap and
  * llms.txt leave them out.
  */
 export function pageListings(
@@ -94,7 +93,7 @@ export function pageListings(
     ...content.legal.map((legal) =>
       page(localizedPath(`/${legal.slug}`, language), legal, siteName, named(legal, legal.slug ?? "")),
     ),
-    ...(language === DEFAULT_LANGUAGE ? blogListings(content, siteName) : []),
+    ...blogListings(content, siteName, language),
   ];
 }
 
@@ -107,9 +106,10 @@ const latest = (...dates: (string | null | undefined)[]) =>
 
 /**
  * The blog's pages: every page of its lists (the whole blog's, each category's, each author's;
- * changed when a post of theirs changed) and each post, whose share image names its authors.
+ * changed when a post of theirs changed) and each post, whose share image names its authors. A
+ * list's versions are the same list in each language's blog.
  */
-function blogListings(content: SitePageListings, siteName: string | null): PageListing[] {
+function blogListings(content: SitePageListings, siteName: string | null, language: Language): PageListing[] {
   const insights = content.insights;
   const blogTitle = insights?.title || "Insights";
   const pageOf = (page: number, pages: number) =>
@@ -130,7 +130,11 @@ function blogListings(content: SitePageListings, siteName: string | null): PageL
       const title = [doc.title || blogTitle, later].filter(Boolean).join(" · ");
       const lastmod = latest(doc._updatedAt, lastPost);
       return {
-        path: postListPath(kind, number),
+        path: postListPath({ ...kind, language }, number),
+        translations: LANGUAGE_IDS.map((other) => ({
+          language: other,
+          path: postListPath({ ...kind, language: other }, number),
+        })),
         title: pageTitle(first ? insights?.seo : null, title, siteName),
         description: pageDescription(first ? insights?.seo : null, doc.text),
         ...(lastmod ? { lastmod } : {}),
@@ -154,7 +158,12 @@ function blogListings(content: SitePageListings, siteName: string | null): PageL
       list({ kind: "author", slug: author.slug ?? "" }, author, author.postCount, author.lastPost),
     ),
     ...content.posts.map((post) =>
-      page(paths.post(post.slug), post, siteName, postCard(post.title, post.authors ?? [], insights)),
+      page(
+        documentPath("post", post.slug, language),
+        post,
+        siteName,
+        postCard(post.title, post.authors ?? [], insights),
+      ),
     ),
   ];
 }

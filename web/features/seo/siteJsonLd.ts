@@ -2,6 +2,9 @@ import type { Organization, WebSite, WithContext } from "schema-dts";
 import type { SiteSettingsContent } from "@content/contentTypes";
 import { canonicalUrl } from "./sitePaths";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { DEFAULT_LANGUAGE, type Language } from "@content/languages";
+import { languageInfo } from "@content/locales";
 
 type Settings = Pick<
   NonNullable<SiteSettingsContent>,
@@ -29,12 +32,17 @@ export function organizationJsonLd(settings: Settings | null, siteUrl: string): 
   };
 }
 
-/** The web site itself, for the home page. */
-export function webSiteJsonLd(siteName: string | null | undefined, siteUrl: string): WithContext<WebSite> {
+/** The web site itself in a language, for that language's home page. */
+export function webSiteJsonLd(
+  siteName: string | null | undefined,
+  siteUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     ...(siteName ? { name: siteName } : {}),
-    url: canonicalUrl(paths.home, siteUrl),
+    url: canonicalUrl(localizedPath(paths.home, language), siteUrl),
+    inLanguage: languageInfo(language).hreflang,
   };
 }

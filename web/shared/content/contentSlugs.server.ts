@@ -2,7 +2,7 @@
 // app's aliases.
 import { redirectProblems } from "../../../content/schemas/lib/redirects";
 import { fetchContent, present } from "./fetch.server";
-import { contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
+import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
 import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
 import { DEFAULT_LANGUAGE } from "../../../content/languages";
 import { LANGUAGES } from "../../../content/locales";
@@ -37,7 +37,9 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
  */
 async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
   const twins = await fetchContent(translatedSlugsQuery);
-  return LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id: language }) => {
+  const languages = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE);
+  const blogs = await Promise.all(languages.map(({ id: language }) => listBlogSlugs(language)));
+  return languages.map(({ id: language }, index) => {
     const slugs = (type: string) =>
       present(
         twins.filter((twin) => twin.language === language && twin._type === type).map((twin) => twin.slug),
@@ -50,7 +52,18 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
     const [agents, legal] = [slugs("agent"), slugs("legalPage")];
     // The app's own pages follow the language's site: wherever it has a page of its own, its
     // pages link to its account pages and dashboard, in its twins' words or else in English.
-    const site = agents.length + pages.length + legal.length > 0;
-    return { language, agents, pages, legal, account: site, dashboard: site };
+    const blog = blogs[index];
+    const site = agents.length + pages.length + legal.length + blog.posts.length > 0;
+    return { language, agents, pages, legal, blog, account: site, dashboard: site };
   });
+}
+
+/**
+ * A language's blog: its posts, and the categories and authors that have posts in it (an
+ * English category with no Spanish post has no Spanish page).
+ */
+async function listBlogSlugs(language: string) {
+  const blog = blogSlugs(await fetchContent(blogSlugsQuery, { language }));
+  const withPosts = ({ posts }: { posts: number }) => posts > 0;
+  return { ...blog, categories: blog.categories.filter(withPosts), authors: blog.authors.filter(withPosts) };
 }

@@ -44,4 +44,25 @@ describe("inLanguageOf", () => {
     await inLanguageOf(load, new URL(address))(fetch as never, {} as never);
     expect(fetch).toHaveBeenCalledWith("*[_type == 'page']", { language, slug: "x" });
   });
+
+  // The host serves the not-found page in the visitor's language at an address in any: the page
+  // on screen keeps its chrome's language (`<html lang>`); any other address, its own.
+  it("runs the queries of the page on screen in its chrome's language", async () => {
+    history.replaceState(null, "", "/no-such-page");
+    document.documentElement.lang = "es";
+    try {
+      for (const [address, language] of [
+        ["http://localhost/no-such-page", "es"],
+        ["http://localhost/page", "en"],
+        ["http://localhost/es/page", "es"],
+      ]) {
+        const fetch = vi.fn(async () => []);
+        await inLanguageOf(load, new URL(address))(fetch as never, {} as never);
+        expect(fetch, address).toHaveBeenCalledWith("*[_type == 'page']", { language, slug: "x" });
+      }
+    } finally {
+      document.documentElement.lang = "";
+      history.replaceState(null, "", "/");
+    }
+  });
 });

@@ -53,9 +53,14 @@ export const withHome = (
 
 /**
  * A page of the blog after the home step: the blog's list (while it has a title), then the
- * page's own steps (a post's title; a category's or author's name, and a later page's number).
+ * page's own steps (a post's title; a category's or author's name, and a later page's number), in
+ * the blog of `language`.
  */
-export const insightsCrumbs = (insightsTitle: string | null | undefined, ...steps: Crumb[]): Crumb[] => [
-  ...(insightsTitle ? [{ label: insightsTitle, href: paths.insights }] : []),
+export const insightsCrumbs = (
+  insightsTitle: string | null | undefined,
+  language: Language | undefined,
+  ...steps: Crumb[]
+): Crumb[] => [
+  ...(insightsTitle ? [{ label: insightsTitle, href: localizedPath(paths.insights, language) }] : []),
   ...steps,
 ];
