@@ -8,14 +8,15 @@ const base = { agents: [], pages: ["index"] };
 const at = (path: string, translations: TranslatedSlugs[]) =>
   sitePages({ ...base, translations }).find((page) => page.path === path);
 
-describe("a language's account pages", () => {
-  it("are its sign-in, sign-up and forgot-password pages where it has the account pages' twin", () => {
+describe("a language's own app pages", () => {
+  it("are its sign-in, sign-up, forgot-password and dashboard pages where it has pages of its own", () => {
     for (const [path, kind] of [
       ["/es/signin", "signIn"],
       ["/es/signup", "signUp"],
       ["/es/forgot-password", "forgotPassword"],
+      ["/es/dashboard", "dashboard"],
     ] as const) {
-      expect(at(path, [{ ...spanish, account: true }])).toEqual({
+      expect(at(path, [{ ...spanish, appPages: true }])).toEqual({
         path,
         kind,
         indexable: false,
@@ -23,13 +24,12 @@ describe("a language's account pages", () => {
       });
       expect(at(path, [spanish])).toBeUndefined();
     }
-    expect(at("/es/dashboard", [{ ...spanish, account: true }])).toBeUndefined();
   });
 
   it("come with its not-found page at its /404, for the host to serve to its speakers", () => {
     const notFound = localizedPath(NOT_FOUND_PATH, "es");
     expect(notFound).toBe("/es/404");
-    expect(at(notFound, [{ ...spanish, account: true }])).toEqual({
+    expect(at(notFound, [{ ...spanish, appPages: true }])).toEqual({
       path: notFound,
       kind: "notFound",
       indexable: false,
@@ -43,17 +43,8 @@ describe("a language's account pages", () => {
     });
   });
 
-  it("include its dashboard where it has the dashboard's twin", () => {
-    expect(at("/es/dashboard", [{ ...spanish, dashboard: true }])).toEqual({
-      path: "/es/dashboard",
-      kind: "dashboard",
-      indexable: false,
-      language: "es",
-    });
-  });
-
   it("leave the English ones as they are", () => {
-    const pages = sitePages({ ...base, translations: [{ ...spanish, account: true, dashboard: true }] });
+    const pages = sitePages({ ...base, translations: [{ ...spanish, appPages: true }] });
     for (const path of [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();
   });

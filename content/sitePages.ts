@@ -71,10 +71,10 @@ export type ContentSlugs = {
 };
 
 /**
- * A language's twins with an address of their own: its agents, pages built from blocks and legal
- * pages; and whether it has the account pages (sign-in, sign-up, forgot password) and the
- * dashboard: wherever it has pages of its own (contentSlugs.server.ts), in its twins' words
- * (`accountPages`, `dashboardPage`) or else English.
+ * A language's twins with an address of their own: its agents, pages built from blocks, legal
+ * pages and blog; and whether it has the app's own pages (sign-in, sign-up, forgot password, the
+ * dashboard and the not-found page): wherever it has pages of its own (contentSlugs.server.ts),
+ * in its twins' words (`accountPages`, `dashboardPage`, `notFoundPage`) or else English.
  */
 export type TranslatedSlugs = {
   language: Language;
@@ -83,8 +83,7 @@ export type TranslatedSlugs = {
   legal: readonly string[];
   /** Its blog: its own posts, and the categories and authors with posts of it; none without a post. */
   blog?: BlogSlugs;
-  account?: boolean;
-  dashboard?: boolean;
+  appPages?: boolean;
 };
 
 /** A category or an author, and how many posts its list has. */
@@ -148,10 +147,9 @@ const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
 };
 
 /**
- * A language's pages: each twin's, at its address in that language; the account pages where the
- * language has a twin of theirs (`accountPages`), the dashboard where it has one of its
- * (`dashboardPage`); the not-found page with the account pages, wherever the language has pages
- * of its own, for the host to serve to its speakers; its blog where it has posts of its own.
+ * A language's pages: each twin's, at its address in that language; the app's own pages where it
+ * has pages of its own (the not-found page for the host to serve to its speakers); its blog where
+ * it has posts of its own.
  */
 function translatedPages({
   language,
@@ -159,8 +157,7 @@ function translatedPages({
   pages,
   legal,
   blog = NO_BLOG,
-  account,
-  dashboard,
+  appPages,
 }: TranslatedSlugs): SitePage[] {
   const at = (path: string, kind: PageKind, indexable = true): SitePage => ({
     ...page(localizedPath(path, language), kind, indexable),
@@ -172,15 +169,15 @@ function translatedPages({
       const kind = LEGAL_PAGES[slug];
       return kind ? [at(`/${slug}`, kind)] : [];
     }),
-    ...(account
+    ...(appPages
       ? [
           at(paths.signIn, "signIn", false),
           at(paths.signUp, "signUp", false),
           at(paths.forgotPassword, "forgotPassword", false),
+          at(paths.dashboard, "dashboard", false),
           at(NOT_FOUND_PATH, "notFound", false),
         ]
       : []),
-    ...(dashboard ? [at(paths.dashboard, "dashboard", false)] : []),
     ...pages.map((slug) => at(paths.page(slug), "page")),
     ...(blog.posts.length ? blogPages(blog).map(({ path, kind }) => at(path, kind)) : []),
   ];

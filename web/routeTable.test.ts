@@ -12,8 +12,7 @@ const content = {
       agents: ["seo-specialist"],
       pages: ["index", "pricing", "precios-extra"],
       legal: ["terms-conditions"],
-      account: true,
-      dashboard: true,
+      appPages: true,
     },
   ],
 };
@@ -83,24 +82,19 @@ describe("the route table with Spanish twins", () => {
 describe("the account pages in another language", () => {
   const spanish = content.translations[0];
 
-  it("exist where the language has twins of the account pages and of the dashboard", () => {
+  it("exist where the language has pages of its own", () => {
     const routes = siteRoutes(content);
     for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard"])
       expect(routeAt(routes, path).file).toBe(routeAt(routes, path.slice(3)).file);
   });
 
-  it("follow each twin: the account pages without the dashboard's, neither without any", () => {
-    const withoutDashboard = siteRoutes({ ...content, translations: [{ ...spanish, dashboard: false }] });
-    expect(routeAt(withoutDashboard, "/es/signin").pattern).toBe("es?/signin");
-    expect(withoutDashboard.map((route) => route.path)).not.toContain("/es/dashboard");
-    expect(routeAt(withoutDashboard, paths.dashboard).pattern).toBeUndefined();
-    const withoutEither = siteRoutes({
-      ...content,
-      translations: [{ ...spanish, account: false, dashboard: false }],
-    });
-    const built = withoutEither.map((route) => route.path);
-    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard"])
+  it("share the English pages' routes, and are none where the language has no pages of its own", () => {
+    expect(routeAt(siteRoutes(content), "/es/signin").pattern).toBe("es?/signin");
+    const without = siteRoutes({ ...content, translations: [{ ...spanish, appPages: false }] });
+    const built = without.map((route) => route.path);
+    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard", "/es/404"])
       expect(built).not.toContain(path);
-    expect(routeAt(withoutEither, paths.signIn).id).toBeUndefined();
+    expect(routeAt(without, paths.signIn).id).toBeUndefined();
+    expect(routeAt(without, paths.dashboard).pattern).toBeUndefined();
   });
 });

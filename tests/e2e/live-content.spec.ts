@@ -1,34 +1,25 @@
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { buildForTest } from "./support/test-build";
-import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
+import { startLiveSite, type LiveSite } from "./support/live-site";
 import { agents, navigation, posts, price, singleton, type Doc } from "./support/dataset";
-import { startFakeSanity } from "./support/fake-sanity";
 import { paths } from "../../content/paths";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
-// read a "Sanity project" served by a local stand-in of Sanity's query API.
-// Not 5060/5061: Chromium refuses those ports (SIP).
+// read a "Sanity project" served by a local stand-in of Sanity's query API (startLiveSite).
 const SANITY_PORT = 5071;
 const SITE_PORT = 5072;
 
 test.describe.configure({ mode: "serial" });
 
-let sanity: ReturnType<typeof startFakeSanity>;
-let site: Emulators;
+let sanity: LiveSite["sanity"];
+let site: LiveSite["site"];
 // As published when the build ran; the first test then edits it in the stand-in Sanity.
 const agent = agents()[0];
 const agentPage = `http://localhost:${SITE_PORT}${paths.agent(agent.slug.current)}#pricing`;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.setTimeout(240_000);
-  sanity = startFakeSanity(SANITY_PORT);
-  const buildDir = await buildForTest(testInfo, {
-    VITE_SANITY_PROJECT_ID: "e2e",
-    VITE_SANITY_DATASET: "production",
-    VITE_SANITY_API_HOST: `http://127.0.0.1:${SANITY_PORT}`,
-  });
-  site = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
+  ({ sanity, site } = await startLiveSite(testInfo, { sanityPort: SANITY_PORT, sitePort: SITE_PORT }));
 });
 
 test.afterAll(async () => {

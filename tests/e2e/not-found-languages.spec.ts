@@ -1,9 +1,14 @@
 import { expect, test, type Page } from "./support/test";
 import { requiredTwinOf, singleton } from "./support/dataset";
-import { startFakeSanity } from "./support/fake-sanity";
+import {
+  collectErrors,
+  inSameDocument,
+  keptPrerenderedHeading,
+  markDocument,
+  markPrerenderedHeading,
+} from "./support/hydration";
+import { startLiveSite, type LiveSite } from "./support/live-site";
 import { untilQuiet } from "./support/quiet";
-import { buildForTest } from "./support/test-build";
-import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { localizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 import { NOT_FOUND_PATH } from "../../content/sitePages";
@@ -36,18 +41,6 @@ function documentOf(html: string) {
   };
 }
 
-/** Console errors and uncaught exceptions, but the browser's note of the document's own 404. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 404")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-type Marked = Window & { prerenderedHeading?: Element | null; sameDocument?: boolean };
-
 test("the host answers an unknown address with the 404 page in the browser's language, else in English", async ({
   request,
 }) => {
@@ -76,23 +69,15 @@ test.describe("a Spanish-speaking visitor's browser", () => {
       page,
     }) => {
       const errors = collectErrors(page);
-      // The prerendered heading, taken before any script has run: hydration keeps this element,
-      // while a mismatch (a page rendered in another language than its HTML's) renders anew.
-      await page.addInitScript(() => {
-        document.addEventListener("readystatechange", () => {
-          if (document.readyState === "interactive")
-            (window as Marked).prerenderedHeading = document.querySelector("h1");
-        });
-      });
+      await markPrerenderedHeading(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toHaveText(spanish.title);
-      expect(
-        await heading.evaluate((element) => element === (window as Marked).prerenderedHeading),
-        "the prerendered heading was hydrated, not replaced",
-      ).toBe(true);
+      expect(await keptPrerenderedHeading(page), "the prerendered heading was hydrated, not replaced").toBe(
+        true,
+      );
       await expect(page.getByRole("navigation", { name: spanishNavigation.mainNavLabel })).toBeVisible();
       await expect(page.getByText(spanish.helpTitle)).toBeVisible();
       const help = page.getByRole("complementary", { name: spanish.helpTitle });
@@ -108,11 +93,11 @@ test.describe("a Spanish-speaking visitor's browser", () => {
       const home = page.getByRole("link", { name: spanish.homeCta.label });
       await expect(home).toHaveAttribute("href", spanish.homeCta.href);
       expect(spanish.homeCta.href).toBe(localizedPath(paths.home, SPANISH));
-      await page.evaluate(() => ((window as Marked).sameDocument = true));
+      await markDocument(page);
       await home.click();
       await expect(page).toHaveURL(localizedPath(paths.home, SPANISH));
       await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
-      expect(await page.evaluate(() => (window as Marked).sameDocument)).toBe(true);
+      expect(await inSameDocument(page)).toBe(true);
       expect(errors, "console errors").toEqual([]);
     });
 
@@ -158,8 +143,8 @@ test.describe("with live content", () => {
   // Not 5060/5061: Chromium refuses those ports (SIP).
   const SANITY_PORT = 5077;
   const SITE_PORT = 5078;
-  let sanity: ReturnType<typeof startFakeSanity>;
-  let site: Emulators;
+  let sanity: LiveSite["sanity"];
+  let site: LiveSite["site"];
   const published = {
     _id: "page-published-since-the-build",
     _type: "page",
@@ -172,13 +157,7 @@ test.describe("with live content", () => {
 
   test.beforeAll(async ({ browserName: _ }, testInfo) => {
     test.setTimeout(240_000);
-    sanity = startFakeSanity(SANITY_PORT);
-    const buildDir = await buildForTest(testInfo, {
-      VITE_SANITY_PROJECT_ID: "e2e",
-      VITE_SANITY_DATASET: "production",
-      VITE_SANITY_API_HOST: `http://127.0.0.1:${SANITY_PORT}`,
-    });
-    site = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
+    ({ sanity, site } = await startLiveSite(testInfo, { sanityPort: SANITY_PORT, sitePort: SITE_PORT }));
     sanity.publish(published);
   });
 

@@ -1,24 +1,15 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { agents, navigation, singleton } from "./support/dataset";
 import { paths } from "../../content/paths";
+import {
+  collectErrors,
+  inSameDocument,
+  keptPrerenderedHeading,
+  markDocument,
+  markPrerenderedHeading,
+} from "./support/hydration";
 
 const notFound = singleton("notFoundPage");
-
-/** Console errors and uncaught exceptions (React reports a hydration mismatch as either). */
-function collectErrors(page: Page, path: string): string[] {
-  const errors: string[] = [];
-  const documentUrl = new URL(path, test.info().project.use.baseURL).href;
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    // The browser logs the page's own 404 status as a failed load; nothing else may fail.
-    const pageStatus = message.text().includes("status of 404") && message.location().url === documentUrl;
-    if (!pageStatus) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-type Marked = Window & { prerenderedHeading?: Element | null; sameDocument?: boolean };
 
 // The host answers each of these with 404.html (the not-found page prerendered at /404); the
 // browser must hydrate that HTML as it is: the same routes match in the browser as in the build.
@@ -30,35 +21,27 @@ for (const path of [
   paths.category("no-such-category"),
 ]) {
   test(`${path} is the not-found page, hydrated without an error`, async ({ page }) => {
-    const errors = collectErrors(page, path);
-    // The prerendered heading, taken once the HTML is parsed and before any script has run:
-    // hydration keeps this element, while a mismatch makes React render the page anew.
-    await page.addInitScript(() => {
-      document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive")
-          (window as Marked).prerenderedHeading = document.querySelector("h1");
-      });
-    });
+    const errors = collectErrors(page);
+    await markPrerenderedHeading(page);
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText(notFound.title);
-    expect(
-      await heading.evaluate((element) => element === (window as Marked).prerenderedHeading),
-      "the prerendered heading was hydrated, not replaced",
-    ).toBe(true);
+    expect(await keptPrerenderedHeading(page), "the prerendered heading was hydrated, not replaced").toBe(
+      true,
+    );
     await expect(page.getByRole("navigation", { name: navigation().mainNavLabel })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByText(notFound.helpTitle)).toBeVisible();
     const shown = await page.locator("body").innerText();
 
     // Interactive: its link navigates inside the page, as the router does, not by a reload.
-    await page.evaluate(() => ((window as Marked).sameDocument = true));
+    await markDocument(page);
     await page.getByRole("link", { name: notFound.homeCta.label }).click();
     await expect(page).toHaveURL("/");
-    expect(await page.evaluate(() => (window as Marked).sameDocument)).toBe(true);
+    expect(await inSameDocument(page)).toBe(true);
     expect(errors, "console errors").toEqual([]);
 
     // The same page as any other unknown path's.

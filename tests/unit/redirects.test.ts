@@ -139,11 +139,12 @@ describe("redirectProblems", () => {
     },
   );
 
-  it("refuses a redirect from under the host's files", () => {
-    expect(problemsOf(redirect("r", "/assets/app", paths.contact))[0].message).toMatch(
-      /is a page of the site/,
-    );
-  });
+  it.each(["/assets/app", `${paths.notFound}/es/old`])(
+    "refuses a redirect from under the host's files: %s",
+    (from) => {
+      expect(problemsOf(redirect("r", from, paths.contact))[0].message).toMatch(/is a page of the site/);
+    },
+  );
 
   it("refuses a destination that is missing, malformed or no page of the site", () => {
     expect(

@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DemoForm } from "./DemoForm";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { withMessages } from "~/shared/forms/testing";
 
 const form = {
   title: null,
@@ -46,15 +47,16 @@ const form = {
   ],
 };
 
-function renderForm(successMessage: string | null = null) {
+function renderForm(successMessage: string | null = null, path = paths.agent("data-analyst")) {
   render(
-    <MemoryRouter>
+    withMessages(
       <DemoForm
         form={{ ...form, successMessage }}
         note="This demo is a preview."
         linkLabel="Book a live demo"
-      />
-    </MemoryRouter>,
+      />,
+      { path },
+    ),
   );
 }
 
@@ -87,6 +89,16 @@ describe("DemoForm", () => {
     expect(screen.getByLabelText("TikTok")).toBeChecked();
     expect(screen.getByLabelText("Content type")).toHaveValue("Industry news");
     expect(screen.getByLabelText("What do you need?")).toHaveValue("More reach");
+  });
+
+  it("leads to the contact page in the page's language", async () => {
+    const user = userEvent.setup();
+    renderForm(null, localizedPath(paths.agent("data-analyst"), "es"));
+    await user.click(screen.getByRole("button", { name: "Analyze My Social Strategy" }));
+    expect(screen.getByRole("link", { name: "Book a live demo" })).toHaveAttribute(
+      "href",
+      localizedPath(paths.contact, "es"),
+    );
   });
 
   it("prefers the form's own success message", async () => {

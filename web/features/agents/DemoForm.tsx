@@ -5,6 +5,8 @@ import { CircleCheck } from "lucide-react";
 import type { DemoFormContent } from "@content/contentTypes";
 import { useHydratedForm } from "~/shared/forms/useHydratedForm";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 
@@ -17,6 +19,7 @@ type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLa
 export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();
+  const language = useLanguage();
   const formProps = useHydratedForm({
     onSubmit: (event) => {
       event.preventDefault();
@@ -40,7 +43,8 @@ export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
           <p className="alert alert--success demo-form__note">
             <CircleCheck size={20} aria-hidden="true" />
             <span>
-              {message} {linkLabel ? <Link to={paths.contact}>{linkLabel}</Link> : null}
+              {message}{" "}
+              {linkLabel ? <Link to={localizedPath(paths.contact, language)}>{linkLabel}</Link> : null}
             </span>
           </p>
         ) : null}

@@ -6,6 +6,8 @@ import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } fr
 import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
 import { withMessages } from "~/shared/forms/testing";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { es } from "~/shared/i18n/messages/es";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import { stubPerformanceNow } from "../../../tests/unit/performance-now";
 
@@ -77,6 +79,16 @@ describe("ContactForm", () => {
     expect(form.elements.namedItem("email")).toHaveAttribute("type", "email");
     expect(screen.getByRole("combobox", { name: "Service of Interest" })).toHaveTextContent("AI Agents");
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
+  });
+
+  it("links the privacy policy in the page's language", () => {
+    render(
+      withMessages(<ContactForm content={content} titleId="t" />, { path: "/es/contact", messages: es }),
+    );
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      localizedPath(paths.privacy, "es"),
+    );
   });
 
   it("simulates sending: 2 s busy, then clears the form and shows the banner for 5 s", async () => {

@@ -7,6 +7,8 @@ import { LeadTrapField } from "./LeadTrapField";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;
@@ -55,12 +57,13 @@ function OptionList({ options, choose }: { options: Options; choose: string | nu
 
 /** Links the words "privacy policy" in the CMS note, or the whole note if they are missing. */
 function PrivacyNote({ note }: { note: string }) {
+  const privacy = localizedPath(paths.privacy, useLanguage());
   const match = /privacy policy/i.exec(note);
-  if (!match) return <Link to={paths.privacy}>{note}</Link>;
+  if (!match) return <Link to={privacy}>{note}</Link>;
   return (
     <>
       {note.slice(0, match.index)}
-      <Link to={paths.privacy}>{match[0]}</Link>
+      <Link to={privacy}>{match[0]}</Link>
       {note.slice(match.index + match[0].length)}
     </>
   );

@@ -3,6 +3,8 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 import { trackEvent } from "~/shared/analytics/track";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
@@ -46,6 +48,7 @@ export function SearchDialog({
   const list = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const listId = useId();
+  const language = useLanguage();
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<"loading" | "ready" | "failed">("loading");
   const [found, setFound] = useState<Found | null>(null);
@@ -194,7 +197,7 @@ export function SearchDialog({
         </p>
         {shown?.term === term && !shown.total ? (
           <p className="search-dialog__contact">
-            <Link to={paths.contact}>{labels?.searchContactLabel}</Link>
+            <Link to={localizedPath(paths.contact, language)}>{labels?.searchContactLabel}</Link>
           </p>
         ) : null}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

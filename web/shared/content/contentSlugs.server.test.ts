@@ -7,13 +7,12 @@ afterEach(() => {
   process.env = { ...ORIGINAL_ENV };
 });
 
-it("gives Spanish, which has pages of its own, the account pages and the dashboard", async () => {
+it("gives Spanish, which has pages of its own, the app's own pages (account, dashboard, not found)", async () => {
   delete process.env.VITE_SANITY_PROJECT_ID;
   vi.resetModules();
   const { listContentSlugs } = await import("./contentSlugs.server");
   const { translations } = await listContentSlugs();
   expect(translations?.find(({ language }) => language === "es")).toMatchObject({
-    account: true,
-    dashboard: true,
+    appPages: true,
   });
 });

@@ -51,10 +51,11 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
     });
     const [agents, legal] = [slugs("agent"), slugs("legalPage")];
     // The app's own pages follow the language's site: wherever it has a page of its own, its
-    // pages link to its account pages and dashboard, in its twins' words or else in English.
+    // pages link to its account pages and dashboard, in its twins' words or else in English, and
+    // the host serves its speakers its not-found page.
     const blog = blogs[index];
-    const site = agents.length + pages.length + legal.length + blog.posts.length > 0;
-    return { language, agents, pages, legal, blog, account: site, dashboard: site };
+    const appPages = agents.length + pages.length + legal.length + blog.posts.length > 0;
+    return { language, agents, pages, legal, blog, appPages };
   });
 }
 

@@ -42,7 +42,8 @@ export async function live<T>(load: ContentLoad<T>, url: URL): Promise<T | undef
     const run = await source();
     return await run(load, url);
   } catch (error) {
-    console.warn("Live content unavailable; the build's content stays", error);
+    // The build's content stays. Short: every page's first load carries this text.
+    console.warn("Live content unavailable", error);
     return undefined;
   }
 }
