@@ -36,3 +36,12 @@ export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language of a page: the one its chrome names (`<html lang>`, the root's data) when known,
+ * else its address's. The two differ only on a not-found page, which the host serves in the
+ * visitor's language at an address in any (scripts/lib/prerendered-html.ts): its links and its
+ * live content stay in its own language.
+ */
+export const languageOfPage = (pathname: string, chromeLanguage: unknown): Language =>
+  isLanguage(chromeLanguage) ? chromeLanguage : languageOfPath(pathname);

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ensureBrowsers } from "./lib/browsers";
 import { ensureChromium } from "./lib/chromium";
+import { buildForEndToEnd, OTHER_BROWSERS_CONFIG, testEndToEnd, writeEditedDataset } from "./lib/end-to-end";
 import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
-import { STAND_IN_URL } from "../backend/local";
-import { E2E_STUDIO_URL } from "../tests/e2e/support/studio-origin";
-import { writeChangedDataset } from "../tests/e2e/support/changed-dataset";
 
 // `npm test`: every check a change must pass, in the order that fails fastest.
 checkNodeVersion();
@@ -16,12 +11,8 @@ console.log(`Node ${process.versions.node}`);
 
 const studio = { cwd: "studio", env: unattended() };
 
-// The build and the end-to-end tests read a copy of the dataset with its prices, figures, labels
-// and other texts edited (tests/e2e/support/changed-dataset.ts): a test that expects today's
-// content instead of reading it from the dataset fails.
-const contentDir = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
-const CONTENT_SEED_FILE = path.join(contentDir, "production.ndjson");
-process.on("exit", () => rmSync(contentDir, { recursive: true, force: true }));
+// The build and the end-to-end tests read an edited copy of the dataset (./lib/end-to-end.ts).
+let seedFile = "";
 
 const steps: { name: string; action: () => Promise<number> }[] = [
   { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
@@ -37,33 +28,22 @@ const steps: { name: string; action: () => Promise<number> }[] = [
   { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
     name: "build (an edited copy of the content; the local stand-in backend and stand-in Studio)",
-    action: () => {
-      writeChangedDataset(CONTENT_SEED_FILE);
-      return run(bin("react-router"), ["build"], {
-        env: {
-          ...process.env,
-          CONTENT_SEED_FILE,
-          VITE_API_URL: STAND_IN_URL,
-          VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL,
-        },
-      });
-    },
+    action: () => buildForEndToEnd((seedFile = writeEditedDataset())),
   },
   { name: "Sanity Studio build (offline)", action: () => run(bin("sanity"), ["build", "--yes"], studio) },
   { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
   {
     name: "end-to-end tests (Chromium)",
-    action: async () => {
+    action: () => {
       process.env.CHROME_PATH = ensureChromium();
-      return run(bin("playwright"), ["test"], { env: { ...process.env, CONTENT_SEED_FILE } });
+      return testEndToEnd(seedFile);
     },
   },
   {
     name: "end-to-end tests (Firefox, WebKit)",
-    action: async () => {
+    action: () => {
       ensureBrowsers();
-      const config = ["--config", "playwright.browsers.config.ts"];
-      return run(bin("playwright"), ["test", ...config], { env: { ...process.env, CONTENT_SEED_FILE } });
+      return testEndToEnd(seedFile, OTHER_BROWSERS_CONFIG);
     },
   },
 ];

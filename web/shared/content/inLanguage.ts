@@ -1,17 +1,10 @@
-import { isLanguage, languageOfPath, type Language } from "../../../content/languages";
+import { languageOfPage } from "../../../content/languages";
 import { fetchIn } from "../../../content/config";
 import type { ContentLoad } from "./live";
 
-/**
- * The language of the page at `url`: the one its address names; for the page on screen, its
- * chrome's (`<html lang>`, the root's data). The two differ only on a not-found page, which the
- * host serves in the visitor's language at an address in any (scripts/lib/prerendered-html.ts):
- * its live content (its chrome's, its own) stays in its language.
- */
-function languageOf(url: URL): Language {
-  const onScreen = url.pathname === location.pathname ? document.documentElement.lang : null;
-  return isLanguage(onScreen) ? onScreen : languageOfPath(url.pathname);
-}
+/** The language of the page at `url` (`languageOfPage`); for the page on screen, its `<html lang>`'s. */
+const languageOf = (url: URL) =>
+  languageOfPage(url.pathname, url.pathname === location.pathname ? document.documentElement.lang : null);
 
 /**
  * A content load whose queries run in the language of the page at `url` (its `$language`). The

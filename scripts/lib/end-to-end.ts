@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { bin, run } from "./processes";
+import { STAND_IN_URL } from "../../backend/local";
+import { E2E_STUDIO_URL } from "../../tests/e2e/support/studio-origin";
+import { writeChangedDataset } from "../../tests/e2e/support/changed-dataset";
+
+// The build the end-to-end tests run against, and how they run, for `npm test` and
+// `npm run test:e2e` alike. The build and the tests read a copy of the dataset with its prices,
+// figures, labels and other texts edited (tests/e2e/support/changed-dataset.ts): a test that
+// expects today's content instead of reading it from the dataset fails.
+
+/** Writes the edited copy of the dataset (CONTENT_SEED_FILE, else the bundled one) to a file removed on exit. */
+export function writeEditedDataset(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
+  process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
+  const file = path.join(folder, "production.ndjson");
+  writeChangedDataset(file);
+  return file;
+}
+
+/** Builds the site from `seedFile`, calling the local stand-in backend, framed by the tests' stand-in Studio. */
+export const buildForEndToEnd = (seedFile: string) =>
+  run(bin("react-router"), ["build"], {
+    env: {
+      ...process.env,
+      CONTENT_SEED_FILE: seedFile,
+      VITE_API_URL: STAND_IN_URL,
+      VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL,
+    },
+  });
+
+/** The Playwright config of the Firefox and WebKit tests (the Chromium ones use the default). */
+export const OTHER_BROWSERS_CONFIG = ["--config", "playwright.browsers.config.ts"];
+
+/** Runs Playwright's tests against the build made from `seedFile`. */
+export const testEndToEnd = (seedFile: string, args: string[] = []) =>
+  run(bin("playwright"), ["test", ...args], { env: { ...process.env, CONTENT_SEED_FILE: seedFile } });
