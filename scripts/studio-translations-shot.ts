@@ -1,0 +1,141 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type Route } from "@playwright/test";
+import react from "@vitejs/plugin-react";
+import { build, type Rolldown } from "vite";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
+
+// docs/screenshots/studio-translations.png: the Studio's Translations menu, open, for a page with a
+// Spanish twin and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,
+// with the Studio's config and the bundled dataset, as the component test renders it), built for
+// the browser and shown in Chromium, the pointer on the Spanish entry.
+
+const root = path.resolve(import.meta.dirname, "..");
+const OUTPUT = path.join(root, "docs/screenshots/studio-translations.png");
+const ORIGIN = "http://studio.test";
+/** A document's picture, in CSS pixels: room for the menu and, to its right, a tooltip. */
+const WIDTH = 460;
+const HEIGHT = 210;
+const ENTRY = "\0studio-translations-entry";
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+};
+// Sanity UI loads Inter from Sanity's servers; the site's own copy stands in (no network here).
+const INTER = /^https:\/\/design-system-static\.sanity\.io\/InterVariable-latin-/;
+const INTER_FILE = path.join(
+  root,
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+);
+
+// The menu of the first or second document (?shown=0 or 1); the page's title names the document.
+const entry = `
+import { createRoot } from "react-dom/client";
+import { translationsMenu, WITH_TWIN, WITHOUT_TWIN } from "/studio/translationsMenu.fixture.tsx";
+const id = [WITH_TWIN, WITHOUT_TWIN][new URLSearchParams(location.search).get("shown")];
+translationsMenu(id).then(({ view, doc }) => {
+  document.title = doc.title + " (" + doc._type + ")";
+  createRoot(document.getElementById("root")).render(view);
+});
+`;
+
+async function bundle() {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [
+      react(),
+      {
+        name: "studio-translations-entry",
+        resolveId: (id) => (id === ENTRY ? id : undefined),
+        load: (id) => (id === ENTRY ? entry : undefined),
+      },
+    ],
+    resolve: {
+      alias: {
+        "~": path.join(root, "web"),
+        "@content": path.join(root, "content"),
+        "@blocks": path.join(root, "blocks"),
+      },
+    },
+    // The Studio's config reads its environment; none is set here.
+    define: { "process.env": JSON.stringify({ NODE_ENV: "production" }) },
+    build: {
+      write: false,
+      minify: false,
+      chunkSizeWarningLimit: 1e9,
+      rolldownOptions: { input: ENTRY, output: { entryFileNames: "entry.js" } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const files = new Map<string, string | Uint8Array>(
+    outputs
+      .flatMap(({ output }) => output)
+      .map((file) => [`/${file.fileName}`, file.type === "chunk" ? file.code : file.source]),
+  );
+  const styles = [...files.keys()].filter((name) => name.endsWith(".css"));
+  files.set(
+    "/index.html",
+    `<!doctype html><html><head>${styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}
+<style>body{margin:0}#root{padding:12px}</style></head>
+<body><div id="root"></div><script type="module" src="/entry.js"></script></body></html>`,
+  );
+  return files;
+}
+
+/** Serves the bundle and the typeface; nothing else leaves the browser. */
+function serve(files: Map<string, string | Uint8Array>) {
+  return (route: Route) => {
+    const url = new URL(route.request().url());
+    if (INTER.test(url.href))
+      return route.fulfill({ body: readFileSync(INTER_FILE), contentType: "font/woff2" });
+    const body = url.origin === ORIGIN ? files.get(url.pathname) : undefined;
+    if (body === undefined) return route.abort();
+    return route.fulfill({ body: Buffer.from(body), contentType: TYPES[path.extname(url.pathname)] });
+  };
+}
+
+/** A document's menu, open, the pointer on its Spanish entry: its caption and picture. */
+async function shoot(browser: Browser, files: Map<string, string | Uint8Array>, shown: number) {
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
+  page.on("pageerror", (error) => console.error(error));
+  await page.route("**/*", serve(files));
+  await page.goto(`${ORIGIN}/index.html?shown=${shown}`);
+  await page.getByRole("button", { name: "Translations" }).click();
+  const spanish = page.getByRole("button", { name: /^Spanish/ });
+  // Once the menu has read the twins, the entry shows what a click does.
+  await spanish.locator("[data-sanity-icon=split-vertical], [data-sanity-icon=add]").waitFor();
+  await spanish.hover();
+  await page.waitForTimeout(400); // the tooltip fades in
+  const picture = await page.screenshot();
+  const caption = await page.title();
+  await page.close();
+  return { caption, picture };
+}
+
+const figure = ({ caption, picture }: { caption: string; picture: Buffer }) =>
+  `<figure style="margin:0"><figcaption style="margin:0 0 8px">${caption}</figcaption>` +
+  `<img width="${WIDTH}" height="${HEIGHT}" style="display:block;border:1px solid #dcdfe4;border-radius:6px" ` +
+  `src="data:image/png;base64,${picture.toString("base64")}"></figure>`;
+
+async function main() {
+  const files = await bundle();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const shots = [await shoot(browser, files, 0), await shoot(browser, files, 1)];
+    const page = await browser.newPage({ deviceScaleFactor: 2 });
+    await page.setContent(
+      `<!doctype html><body style="width:fit-content;margin:0;padding:16px;display:flex;gap:16px;background:#f2f3f5;` +
+        `font:500 13px/1.4 sans-serif;color:#3c4758">${shots.map(figure).join("")}</body>`,
+    );
+    mkdirSync(path.dirname(OUTPUT), { recursive: true });
+    await page.locator("body").screenshot({ path: OUTPUT });
+    console.log(`Wrote ${path.relative(root, OUTPUT)}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
