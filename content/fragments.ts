@@ -145,7 +145,7 @@ export const optionFragment = /* groq */ `{_key, value, label}`;
 export const contactFormTexts = /* groq */ `
   detailsTitle, detailsText, formTitle, formLabels,
   serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment}, timelineOptions[]${optionFragment},
-  submitLabel, submittingLabel, successMessage, privacyNote, scheduleTitle, scheduleText, scheduleCta${ctaFragment}
+  submitLabel, submittingLabel, successMessage, privacyNote, privacyLinkText, scheduleTitle, scheduleText, scheduleCta${ctaFragment}
 `;
 
 export const featureCardFragment = /* groq */ `{_key, icon, title, description}`;

@@ -108,6 +108,9 @@ export const siteChromeQuery = defineQuery(`{
   },
   "agents": ${agentsInOrder}${agentLinkFragment},
   "homeLanguages": *[_type == "page" && slug.current == "${HOME_SLUG}"]{"language": ${languageOf}}.language,
+  "languageOffers": *[_type == "siteSettings" && defined(languageOffer)]{
+    "language": ${languageOf}, ...languageOffer{pageText, siteText, acceptLabel, declineLabel}
+  },
   "language": $language
 }`);
 

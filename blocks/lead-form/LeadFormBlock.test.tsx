@@ -221,6 +221,7 @@ describe("LeadFormBlock", () => {
           scheduleTitle: null,
           scheduleCta: { label: null, href: "javascript:alert(1)" },
           privacyNote: null,
+          privacyLinkText: null,
         },
       }),
     );

@@ -332,8 +332,15 @@ test.describe("a Spanish-speaking visitor's browser", () => {
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(paths.pricing);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // In Spanish, as the Spanish site settings word it.
+    const texts = requiredTwinOf(singleton("siteSettings"), SPANISH).languageOffer;
     const offer = page.locator(`aside.language-offer[lang="${SPANISH}"]`);
-    await expect(offer.getByRole("link")).toHaveAttribute("href", localizedPath(paths.pricing, SPANISH));
+    await expect(offer.locator("p")).toHaveText(texts.pageText);
+    await expect(offer.getByRole("link", { name: texts.acceptLabel })).toHaveAttribute(
+      "href",
+      localizedPath(paths.pricing, SPANISH),
+    );
+    await expect(offer.getByRole("button", { name: texts.declineLabel })).toBeVisible();
     await page.reload();
     await hydrated(page);
     await expect(page.locator(".language-switcher--navbar")).toBeVisible();
@@ -380,4 +387,16 @@ test("the Spanish sign-up form speaks Spanish: its labels, its validation, its l
   await expect(page.locator('[name="email"]')).toHaveValue("no-es-un-correo");
   // Its links stay in Spanish.
   await expect(page.locator(`main a[href="${localizedPath(paths.signIn, SPANISH)}"]`).first()).toBeVisible();
+});
+
+test("the Spanish contact form's privacy note links its words to the Spanish privacy policy", async ({
+  page,
+}) => {
+  const form = requiredTwinOf(pageAt(paths.contact), SPANISH).sections.find(
+    (section: Doc) => section._type === "leadForm" && section.form === "contact-page",
+  ).contactForm;
+  await page.goto(localizedPath(paths.contact, SPANISH));
+  const link = page.getByRole("link", { name: form.privacyLinkText, exact: true });
+  await expect(link).toHaveAttribute("href", localizedPath(paths.privacy, SPANISH));
+  await expect(link.locator("..")).toHaveText(form.privacyNote);
 });

@@ -200,8 +200,15 @@ export const contactFormFields = [
   labelField(
     "privacyNote",
     "Privacy note",
-    'Short note under the form; the words "privacy policy" in it link to the privacy policy.',
+    "Short note under the form; its privacy link words link to the privacy policy.",
     "We respect your privacy. Read our Privacy Policy to see how we handle your data.",
+    optional,
+  ),
+  labelField(
+    "privacyLinkText",
+    "Privacy link words",
+    "The words of the privacy note under the form that link to the privacy policy, as the note writes them; without them in the note, the whole note links.",
+    "Privacy Policy",
     optional,
   ),
 ];

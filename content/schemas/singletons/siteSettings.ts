@@ -328,6 +328,40 @@ export const siteSettings = defineType({
         ),
       ],
     }),
+    defineField({
+      name: "languageOffer",
+      title: "Language offer",
+      type: "object",
+      description:
+        "The note, in this document's language, offered once to a visitor whose browser or earlier choice prefers that language, on a page of the site in another one (it floats at the bottom of the screen). Without it, that language is not offered.",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        labelField(
+          "pageText",
+          "Text on a page with a twin",
+          "The language offer's text on a page that has a twin in this language.",
+          "This page is also in English.",
+        ),
+        labelField(
+          "siteText",
+          "Text on a page without a twin",
+          "The language offer's text on a page with no twin in this language, whose link leads to this language's home page.",
+          "This site is also in English.",
+        ),
+        labelField(
+          "acceptLabel",
+          "Link label",
+          "The language offer's link to the page's twin, or this language's home page.",
+          "Read it in English",
+        ),
+        labelField(
+          "declineLabel",
+          "Dismiss button",
+          "The language offer's button that closes it.",
+          "No, thanks",
+        ),
+      ],
+    }),
   ],
   preview: { prepare: () => ({ title: "Site settings" }) },
 });

@@ -14,6 +14,7 @@ const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryRes
     { _id: "a1", _type: "agent", language: "en", name: "Data Analyst", slug: "data-analyst", icon: null },
   ],
   homeLanguages: ["en"],
+  languageOffers: [],
   language: "en",
 });
 
@@ -147,6 +148,7 @@ describe("Footer", () => {
       settings: siteSettingsWith({ siteName: "Nexora AI", consent }),
       agents: [],
       homeLanguages: ["en" as const],
+      languageOffers: [],
       language: "en",
     };
     renderFooter(content);

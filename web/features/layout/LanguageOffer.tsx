@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
-import { languageOfPath, type Language } from "@content/languages";
+import { isLanguage, languageOfPath, type Language } from "@content/languages";
 import { LANGUAGE_CHOICE_KEY } from "~/shared/privacy/storageKeys";
 import { localizedPath } from "@content/documentPaths";
 import type { Alternate } from "~/shared/i18n/alternates";
@@ -11,22 +11,10 @@ import { useLanguage } from "~/shared/i18n/useLanguage";
 // The visitor's language is offered, never imposed: no address is redirected by the browser's
 // languages or a remembered choice (search engines and shared links see what they asked for).
 // Runs after the first page has hydrated (web/pages/AppServices.tsx), so no page's first load
-// carries it; its texts are in the offered language, which the page's content is not.
+// carries it; its texts are in the offered language (the chrome's `languageOffers`, each from its
+// language's site settings), which the page's content is not.
 
-const OFFERS: Record<Language, { page: string; site: string; accept: string; decline: string }> = {
-  en: {
-    page: "This page is also in English.",
-    site: "This site is also in English.",
-    accept: "Read it in English",
-    decline: "No, thanks",
-  },
-  es: {
-    page: "Esta página también está en español.",
-    site: "Este sitio también está en español.",
-    accept: "Leer en español",
-    decline: "No, gracias",
-  },
-};
+type Offer = SiteChromeQueryResult["languageOffers"][number];
 
 function rememberLanguage(language: string) {
   try {
@@ -58,17 +46,22 @@ function rememberedLanguage(): string | null | undefined {
 }
 
 /**
- * The language to offer on a page in `current`, among those with a home page: the visitor's
- * choice, else the first of the browser's languages the site speaks; none when that is the
- * page's, or when storage is blocked (the offer could not be made only once).
+ * The offer to make on a page in `current`, among the languages with a home page and an offer:
+ * the visitor's choice, else the first of the browser's languages the site speaks; none when that
+ * is the page's, or when storage is blocked (the offer could not be made only once).
  */
-export function languageToOffer(current: Language, homes: readonly (string | null)[]): Language | undefined {
+export function offerFor(
+  current: Language,
+  homes: readonly (string | null)[],
+  offers: readonly Offer[],
+): (Offer & { language: Language }) | undefined {
   const chosen = rememberedLanguage();
   if (chosen === undefined) return undefined;
   const browser = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
   const wanted = chosen ?? browser.find((id) => id === current || homes.includes(id));
-  return wanted && wanted !== current && wanted in OFFERS && homes.includes(wanted)
-    ? (wanted as Language)
+  const offer = offers.find(({ language }) => language === wanted);
+  return wanted !== current && homes.includes(wanted ?? null) && offer && isLanguage(offer.language)
+    ? { ...offer, language: offer.language }
     : undefined;
 }
 
@@ -79,33 +72,32 @@ export function languageToOffer(current: Language, homes: readonly (string | nul
  */
 export function LanguageOffer() {
   const current = useLanguage();
-  const homes = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages;
+  const chrome = useRouteLoaderData<SiteChromeQueryResult>("root");
   const alternates = useAlternates();
   // Decided once per document: a link to another language loads one (release.ts).
-  const [offered] = useState(() => {
+  const [offer] = useState(() => {
     if (choseThisLanguage(current, alternates)) rememberLanguage(current);
-    return languageToOffer(current, homes ?? []);
+    return offerFor(current, chrome?.homeLanguages ?? [], chrome?.languageOffers ?? []);
   });
   const [open, setOpen] = useState(true);
   useEffect(() => {
-    if (offered) rememberLanguage(current);
-  }, [offered, current]);
-  if (!offered || !open) return null;
-  const texts = OFFERS[offered];
+    if (offer) rememberLanguage(current);
+  }, [offer, current]);
+  if (!offer || !open) return null;
   // Where the switcher leads (LanguageSwitcher.tsx): the page's version, else the language's home page.
-  const twin = alternates.find((alternate) => alternate.language === offered);
+  const twin = alternates.find((alternate) => alternate.language === offer.language);
   return (
-    <aside className="language-offer" lang={offered} aria-label={texts.accept}>
-      <p>{twin ? texts.page : texts.site}</p>
+    <aside className="language-offer" lang={offer.language} aria-label={offer.acceptLabel ?? undefined}>
+      <p>{twin ? offer.pageText : offer.siteText}</p>
       <a
-        href={twin?.path ?? localizedPath("/", offered)}
-        hrefLang={offered}
+        href={twin?.path ?? localizedPath("/", offer.language)}
+        hrefLang={offer.language}
         className="button button--primary"
       >
-        {texts.accept}
+        {offer.acceptLabel}
       </a>
       <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
-        {texts.decline}
+        {offer.declineLabel}
       </button>
     </aside>
   );

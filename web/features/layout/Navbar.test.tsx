@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -44,6 +44,7 @@ const chrome: SiteChromeQueryResult = {
     },
   ],
   homeLanguages: ["en"],
+  languageOffers: [],
   language: "en",
 };
 
@@ -242,17 +243,20 @@ describe("Navbar", () => {
   it("prefetches, when idle, the pages its links lead to, then the agents menu's", async () => {
     renderNavbar();
     await screen.findByRole("navigation", { name: "Main" });
-    expect(prefetchWhenIdle).toHaveBeenLastCalledWith(
-      [
-        paths.home,
-        paths.about,
-        paths.pricing,
-        paths.contact,
-        paths.agents,
-        paths.agent("content-creator"),
-        paths.agent("data-analyst"),
-      ],
-      expect.any(AbortSignal),
+    // Asked from an effect, which may run after the navigation shows.
+    await waitFor(() =>
+      expect(prefetchWhenIdle).toHaveBeenLastCalledWith(
+        [
+          paths.home,
+          paths.about,
+          paths.pricing,
+          paths.contact,
+          paths.agents,
+          paths.agent("content-creator"),
+          paths.agent("data-analyst"),
+        ],
+        expect.any(AbortSignal),
+      ),
     );
   });
 

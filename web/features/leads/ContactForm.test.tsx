@@ -37,6 +37,7 @@ const content: ContactFormContent = {
   submittingLabel: "Sending Message...",
   successMessage: SUCCESS,
   privacyNote: "We respect your privacy. Read our Privacy Policy to see how we handle your data.",
+  privacyLinkText: "Privacy Policy",
   scheduleTitle: null,
   scheduleText: null,
   scheduleCta: null,
@@ -81,14 +82,25 @@ describe("ContactForm", () => {
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
   });
 
-  it("links the privacy policy in the page's language", () => {
+  it("links the note's privacy link words to the privacy policy in the page's language", () => {
+    const spanish = {
+      ...content,
+      privacyNote: "Respetamos su privacidad. Lea nuestra Política de privacidad.",
+      privacyLinkText: "Política de privacidad",
+    };
     render(
-      withMessages(<ContactForm content={content} titleId="t" />, { path: "/es/contact", messages: es }),
+      withMessages(<ContactForm content={spanish} titleId="t" />, { path: "/es/contact", messages: es }),
     );
-    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      localizedPath(paths.privacy, "es"),
+    const link = screen.getByRole("link", { name: "Política de privacidad" });
+    expect(link).toHaveAttribute("href", localizedPath(paths.privacy, "es"));
+    expect(link.parentElement).toHaveTextContent(spanish.privacyNote);
+  });
+
+  it("links the whole note when its privacy link words are not in it", () => {
+    render(
+      withMessages(<ContactForm content={{ ...content, privacyLinkText: "Data Policy" }} titleId="t" />),
     );
+    expect(screen.getByRole("link", { name: content.privacyNote! })).toHaveAttribute("href", paths.privacy);
   });
 
   it("simulates sending: 2 s busy, then clears the form and shows the banner for 5 s", async () => {

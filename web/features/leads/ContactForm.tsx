@@ -37,6 +37,7 @@ type Content = Pick<
   | "submittingLabel"
   | "successMessage"
   | "privacyNote"
+  | "privacyLinkText"
 > | null;
 type Options = ContactFormContent["serviceOptions"];
 
@@ -55,16 +56,16 @@ function OptionList({ options, choose }: { options: Options; choose: string | nu
   );
 }
 
-/** Links the words "privacy policy" in the CMS note, or the whole note if they are missing. */
-function PrivacyNote({ note }: { note: string }) {
+/** Links the note's privacy link words (`linkText`), or the whole note when they are not in it. */
+function PrivacyNote({ note, linkText }: { note: string; linkText: string | null }) {
   const privacy = localizedPath(paths.privacy, useLanguage());
-  const match = /privacy policy/i.exec(note);
-  if (!match) return <Link to={privacy}>{note}</Link>;
+  const at = linkText ? note.indexOf(linkText) : -1;
+  if (!linkText || at < 0) return <Link to={privacy}>{note}</Link>;
   return (
     <>
-      {note.slice(0, match.index)}
-      <Link to={privacy}>{match[0]}</Link>
-      {note.slice(match.index + match[0].length)}
+      {note.slice(0, at)}
+      <Link to={privacy}>{linkText}</Link>
+      {note.slice(at + linkText.length)}
     </>
   );
 }
@@ -131,7 +132,7 @@ export function ContactForm({ content, titleId }: { content: Content; titleId: s
         </div>
         {content?.privacyNote ? (
           <p className="contact-form__privacy">
-            <PrivacyNote note={content.privacyNote} />
+            <PrivacyNote note={content.privacyNote} linkText={content.privacyLinkText} />
           </p>
         ) : null}
       </form>
