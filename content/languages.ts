@@ -31,17 +31,14 @@ export const TRANSLATED_TYPES = [
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);
 
-/** The language of an address: the one its first segment names, else English. */
-export function languageOfPath(pathname: string): Language {
+/**
+ * The language of the page at an address: the one its chrome names (`<html lang>`, the root's
+ * data) when given one, else the one the address's first segment names, else English. The two
+ * differ only on a not-found page, which the host serves in the visitor's language at an address
+ * in any (scripts/lib/prerendered-html.ts): its links and its live content stay in its language.
+ */
+export function languageOfPath(pathname: string, chromeLanguage?: unknown): Language {
+  if (isLanguage(chromeLanguage)) return chromeLanguage;
   const first = pathname.split("/")[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
-
-/**
- * The language of a page: the one its chrome names (`<html lang>`, the root's data) when known,
- * else its address's. The two differ only on a not-found page, which the host serves in the
- * visitor's language at an address in any (scripts/lib/prerendered-html.ts): its links and its
- * live content stay in its own language.
- */
-export const languageOfPage = (pathname: string, chromeLanguage: unknown): Language =>
-  isLanguage(chromeLanguage) ? chromeLanguage : languageOfPath(pathname);

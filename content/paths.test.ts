@@ -14,7 +14,7 @@ import {
   localizedPath,
   unlocalizedPath,
 } from "./documentPaths";
-import { languageOfPage, languageOfPath } from "./languages";
+import { languageOfPath } from "./languages";
 
 // A document's address is one rule written twice, for the code (documentPath, slugAt in
 // paths.ts) and for GROQ (documentAddress in fragments.ts): these tests hold the two together on every kind of document.
@@ -126,11 +126,11 @@ describe("an address's language", () => {
   });
 
   it("is a page's chrome's where it names one: the not-found page at any address", () => {
-    expect(languageOfPage("/es/no-such-page", "en")).toBe("en");
-    expect(languageOfPage("/no-such-page", "es")).toBe("es");
-    expect(languageOfPage(`/es${paths.contact}`, undefined)).toBe("es");
-    expect(languageOfPage(paths.contact, "")).toBe("en");
-    expect(languageOfPage(paths.contact, "fr")).toBe("en");
+    expect(languageOfPath("/es/no-such-page", "en")).toBe("en");
+    expect(languageOfPath("/no-such-page", "es")).toBe("es");
+    expect(languageOfPath(`/es${paths.contact}`, undefined)).toBe("es");
+    expect(languageOfPath(paths.contact, "")).toBe("en");
+    expect(languageOfPath(paths.contact, "fr")).toBe("en");
   });
 
   it("is added and taken off again without changing the address", () => {

@@ -290,6 +290,20 @@ test("where a page has no twin, the switcher says so and leads to the other lang
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
 });
 
+test("on an account page the switcher leads to the same page in the other language", async ({ page }) => {
+  const spanishSignUp = requiredTwinOf(singleton("accountPages"), SPANISH).signUp;
+  await page.goto(paths.signUp);
+  const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
+  await expect(toSpanish).toHaveAttribute("href", localizedPath(paths.signUp, SPANISH));
+  await toSpanish.click();
+  await page.waitForURL(`**${localizedPath(paths.signUp, SPANISH)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishSignUp.title);
+  await expect(page.locator('.language-switcher--navbar a[lang="en"]')).toHaveAttribute("href", paths.signUp);
+  // Still out of search results: its versions are named for the switcher, not for a search engine.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
 test("an agent page's top bar and the mobile menu have the switcher too", async ({ page }) => {
   const [agent] = agents();
   const twin = requiredTwinOf(agent, SPANISH);

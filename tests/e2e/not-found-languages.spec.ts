@@ -154,11 +154,34 @@ test.describe("with live content", () => {
     sections: [],
   };
   const address = paths.page(published.slug.current);
+  // Its Spanish twin, published since the build too: a copy with its language and its own slug,
+  // linked to it as the Studio's Translations menu links them.
+  const publishedTwin = {
+    ...published,
+    _id: "page-published-since-the-build-es",
+    language: SPANISH,
+    title: "Publicada después de la compilación",
+    slug: { _type: "slug", current: "publicada-despues-de-la-compilacion" },
+    intro: "Una página en español que la última compilación no escribió.",
+  };
+  const twinAddress = localizedPath(paths.page(publishedTwin.slug.current), SPANISH);
+  const reference = (language: string, _ref: string) => ({
+    _key: language,
+    _type: "internationalizedArrayReferenceValue",
+    language,
+    value: { _type: "reference", _ref },
+  });
+  const twins = {
+    _id: "translation-metadata-page-published-since-the-build",
+    _type: "translation.metadata",
+    schemaTypes: ["page"],
+    translations: [reference("en", published._id), reference(SPANISH, publishedTwin._id)],
+  };
 
   test.beforeAll(async ({ browserName: _ }, testInfo) => {
     test.setTimeout(240_000);
     ({ sanity, site } = await startLiveSite(testInfo, { sanityPort: SANITY_PORT, sitePort: SITE_PORT }));
-    sanity.publish(published);
+    for (const doc of [published, publishedTwin, twins]) sanity.publish(doc);
   });
 
   test.afterAll(async () => {
@@ -212,6 +235,21 @@ test.describe("with live content", () => {
         errors.filter((error) => !error.includes("cdn.sanity.io")),
         "console errors",
       ).toEqual([]);
+    });
+  });
+
+  test.describe("a Spanish-speaking visitor's browser, at a Spanish address", () => {
+    test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": SPANISH_BROWSER } });
+
+    test("is shown the Spanish twin published there since the build, which names its English page", async ({
+      page,
+    }) => {
+      const { response } = await openLive(page, twinAddress);
+      expect(response?.status(), "the host answers 404 until the next build").toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(publishedTwin.title);
+      await expect(page.getByText(publishedTwin.intro)).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+      await expect(page.locator(`.language-switcher--navbar a[lang="en"]`)).toHaveAttribute("href", address);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features/insights/insightsContent";
 import { pageMeta } from "~/features/seo/pageMeta";
+import { pageAlternates, type Translations } from "~/shared/i18n/alternates";
 import type { ContentFetcher } from "@content/config";
 import type { Queries } from "~/shared/content/liveFetch";
 import { isBlogPath } from "@content/paths";
@@ -54,16 +55,25 @@ async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
   return content.notFound ? null : content;
 }
 
-/** Its head: a title and description, and `noindex` (the sitemap and canonical come with the build). */
+/**
+ * Its head: a title and description, `noindex` (the sitemap and canonical come with the build),
+ * and its versions in other languages, which live content shows at their addresses too.
+ */
 async function headOf(
   fetch: ContentFetcher,
   q: Queries,
   path: string,
-  page: { title: string | null | undefined; text?: string | null; seo?: { title?: string | null } | null },
+  page: {
+    title: string | null | undefined;
+    text?: string | null;
+    seo?: { title?: string | null } | null;
+    translations?: Translations;
+  },
 ): Promise<MetaDescriptor[]> {
   const siteName = await fetch(q.siteNameQuery);
+  const alternates = pageAlternates(page.translations, () => true);
   return pageMeta(
-    { path, seo: page.seo, pageTitle: page.title, pageText: page.text, siteName, noIndex: true },
+    { path, seo: page.seo, pageTitle: page.title, pageText: page.text, siteName, noIndex: true, alternates },
     window.location.origin,
   );
 }
@@ -79,21 +89,26 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
     const post = blog.post?.post;
     const list = blog.list;
     const title = post?.title ?? list?.category?.title ?? list?.author?.name ?? list?.labels?.title;
-    const head = await headOf(fetch, q, path, { title, text: post?.excerpt, seo: post?.seo });
+    const head = await headOf(fetch, q, path, {
+      title,
+      text: post?.excerpt,
+      seo: post?.seo,
+      translations: post?.translations,
+    });
     return { blog, agent: null, page: null, head };
   }
   const slug = slugAt("agent", path);
   if (slug) {
     const agent = await fetch(q.agentPageQuery, { slug });
     if (!agent.agent) return null;
-    const { name, cardDescription, seo } = agent.agent;
-    const head = await headOf(fetch, q, path, { title: name, text: cardDescription, seo });
+    const { name, cardDescription, seo, translations } = agent.agent;
+    const head = await headOf(fetch, q, path, { title: name, text: cardDescription, seo, translations });
     return { blog: null, agent, page: null, head };
   }
   const page = await fetch(q.pageQuery, { path });
   if (!page.page) return null;
-  const { heading, text, seo } = page.page;
-  const head = await headOf(fetch, q, path, { title: heading, text, seo });
+  const { heading, text, seo, translations } = page.page;
+  const head = await headOf(fetch, q, path, { title: heading, text, seo, translations });
   return { blog: null, agent: null, page, head };
 }
 

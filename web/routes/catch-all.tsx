@@ -70,20 +70,23 @@ const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) =>
 // A link to an address the build did not write finds no data there: the client loader then loads
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an
 // address is fetched then, never in a visitor's first load.
+const liveAddress = livePageContent<Content>((fetch, q, { url, prerendered }) =>
+  import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
+);
+
 export const { clientLoader, handle } = makeClientLoader({
-  live: livePageContent<Content>((fetch, q, { url, prerendered }) =>
-    import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
-  ),
+  // A page published since the build has a head of its own (the build's is the not-found page's):
+  // the page's, as its meta, the language switcher and the offer read it.
+  live: async (prerendered: PageData<Content>, url: URL) => {
+    const data = await liveAddress(prerendered, url);
+    return "head" in data.content ? { ...data, head: data.content.head } : data;
+  },
   code: ({ content }) => [
     content.notFound ? NotFoundContent : "published" in content ? PublishedPage : InsightsPage,
   ],
 });
 
-// A page published since the build has a head of its own (the build's is the not-found page's).
-export const meta = (args: Route.MetaArgs) => {
-  const content = args.loaderData?.content;
-  return content && "head" in content ? content.head : headMeta(args);
-};
+export const meta = headMeta;
 
 export default function CatchAllRoute({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;

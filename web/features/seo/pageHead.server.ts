@@ -5,6 +5,8 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import type { ContentLoad, PageData } from "~/shared/content/live";
 import { fetchIn } from "@content/config";
 import { languageOfPath } from "@content/languages";
+import { LANGUAGES } from "@content/locales";
+import { localizedPath, normalPath, unlocalizedPath } from "@content/documentPaths";
 import * as queries from "@content/queries";
 import { sitePages } from "@content/sitePages";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";
@@ -27,6 +29,8 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
   feeds?: FeedScope;
   /** Its document's versions in each language (`translationsFragment`): those the build wrote are its alternates. */
   translations?: Translations;
+  /** An app page (sign-in, the dashboard…): its versions are its address in each language the build wrote it in. */
+  inEveryLanguage?: boolean;
 };
 
 let builtPaths: Promise<Set<string>> | undefined;
@@ -48,13 +52,27 @@ function builtPages() {
  * it into the prerendered page and the route's `meta` returns it, so no head code reaches
  * the browser, and the head always matches the sitemap and share image made by the same build.
  */
-export async function pageHead({ url, crumbs, structuredData, feeds, translations, ...page }: PageHeadInput) {
+export async function pageHead({
+  url,
+  crumbs,
+  structuredData,
+  feeds,
+  translations,
+  inEveryLanguage,
+  ...page
+}: PageHeadInput) {
   const path = url.pathname;
   const { siteUrl } = readConfig();
   const { settings } = await fetchContent(queries.siteChromeQuery, { language: languageOfPath(path) });
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
   const built = await builtPages();
-  const alternates = pageAlternates(translations, (address) => built.has(address));
+  const versions = inEveryLanguage
+    ? LANGUAGES.map(({ id }) => ({
+        language: id,
+        path: localizedPath(unlocalizedPath(normalPath(path)), id),
+      }))
+    : translations;
+  const alternates = pageAlternates(versions, (address) => built.has(address));
   const meta = [
     ...pageMeta({ ...page, path, ...site, alternates }, siteUrl),
     ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),
@@ -103,8 +121,9 @@ export const innerPageHead = (page: InnerPage) => ({
   translations: page?.translations,
 });
 
-/** An account page's or the dashboard's head: its title, kept out of search results. */
+/** An account page's or the dashboard's head: its title, kept out of search results, and its versions. */
 export const accountPageHead = (page: { pageTitle?: string | null } | null) => ({
   pageTitle: page?.pageTitle,
   noIndex: true,
+  inEveryLanguage: true,
 });

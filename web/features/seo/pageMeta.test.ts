@@ -132,6 +132,31 @@ describe("pageMeta for noindex pages", () => {
     expect(tags).toEqual([{ title: "Sign In | Nexora AI" }, { name: "robots", content: "noindex" }]);
   });
 
+  it("names an account page's versions in other languages, which the language switcher reads", () => {
+    const spanish = `/es${paths.signIn}`;
+    const tags = pageMeta(
+      {
+        path: spanish,
+        seo: null,
+        pageTitle: "Iniciar sesión",
+        siteName: "Nexora AI",
+        noIndex: true,
+        alternates: [
+          { language: "en", path: paths.signIn },
+          { language: "es", path: spanish },
+        ],
+      },
+      SITE,
+    );
+    expect(tags).toEqual([
+      { title: "Iniciar sesión | Nexora AI" },
+      { name: "robots", content: "noindex" },
+      { tagName: "link", rel: "alternate", hrefLang: "en-US", href: `${SITE}${paths.signIn}` },
+      { tagName: "link", rel: "alternate", hrefLang: "es-US", href: `${SITE}${spanish}` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${SITE}${paths.signIn}` },
+    ]);
+  });
+
   it("marks a page whose SEO object says noIndex", () => {
     const tags = pageMeta(
       {

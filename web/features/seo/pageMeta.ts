@@ -40,15 +40,18 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   const description = pageDescription(input.seo, input.pageText);
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });
-  if (input.noIndex || input.seo?.noIndex) return [...tags, { name: "robots", content: "noindex" }];
+  const alternates = input.alternates ?? [];
+  const versions = hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl));
+  // A page kept out of search results still names its versions: the language switcher reads them.
+  if (input.noIndex || input.seo?.noIndex)
+    return [...tags, { name: "robots", content: "noindex" }, ...versions];
 
   const canonical = canonicalUrl(input.path, siteUrl);
   const language = languageOfPath(input.path);
-  const alternates = input.alternates ?? [];
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: canonical },
-    ...hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl)),
+    ...versions,
     ...openGraphType(input.article),
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },

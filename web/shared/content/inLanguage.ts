@@ -1,10 +1,10 @@
-import { languageOfPage } from "../../../content/languages";
+import { languageOfPath } from "../../../content/languages";
 import { fetchIn } from "../../../content/config";
 import type { ContentLoad } from "./live";
 
-/** The language of the page at `url` (`languageOfPage`); for the page on screen, its `<html lang>`'s. */
+/** The language of the page at `url` (`languageOfPath`); for the page on screen, its `<html lang>`'s. */
 const languageOf = (url: URL) =>
-  languageOfPage(url.pathname, url.pathname === location.pathname ? document.documentElement.lang : null);
+  languageOfPath(url.pathname, url.pathname === location.pathname ? document.documentElement.lang : null);
 
 /**
  * A content load whose queries run in the language of the page at `url` (its `$language`). The
