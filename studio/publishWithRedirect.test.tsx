@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SlugRedirectsQueryResult } from "../content/sanity.types";
 import { paths } from "../content/paths";
 import { withSlugRedirect } from "./publishWithRedirect";
+import { stubMatchMedia } from "../tests/unit/match-media";
 
 // The Publish action of a page, post or agent as the marketer meets it: rendered the way the
 // Studio renders an action (its button, then its dialog), with a stand-in for the Content Lake.
@@ -86,17 +87,8 @@ function showAction(publishedSlug: string | null, draftSlug: string) {
   return userEvent.setup();
 }
 
-// Sanity UI's layers read the screen's size; jsdom has no media queries.
-vi.stubGlobal(
-  "matchMedia",
-  (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList,
-);
+// Sanity UI's layers read the screen's size.
+stubMatchMedia();
 
 beforeEach(() => {
   published.mockReset();

@@ -18,6 +18,7 @@ import { PerspectiveContext, ResourceCacheContext } from "sanity/_singletons";
 import { RouterProvider } from "sanity/router";
 import { PaneRouterContext, type PaneRouterContextValue } from "sanity/structure";
 import config from "./sanity.config";
+import { SANITY_API_VERSION } from "../content/config";
 import seed from "./seed/production.ndjson?raw";
 
 // The Translations menu of a document's header, as the Studio shows it: the plugin's own component,
@@ -42,7 +43,7 @@ export const sent: Mutation[] = [];
 const client = createClient({
   projectId: config.projectId,
   dataset: config.dataset,
-  apiVersion: "2025-02-19",
+  apiVersion: SANITY_API_VERSION,
   useCdn: false,
 });
 // One client for every API version the Studio asks for, and no network: the one other request

@@ -9,21 +9,13 @@ import {
   WITHOUT_TWIN,
   type Navigate,
 } from "./translationsMenu.fixture";
+import { stubMatchMedia } from "../tests/unit/match-media";
 
 // The Translations menu of a document's header, as a marketer uses it: the plugin's own menu,
 // with the Studio's config, for documents of the bundled dataset with and without a Spanish twin.
 
-// Sanity UI's layers read the screen's size; jsdom has no media queries.
-vi.stubGlobal(
-  "matchMedia",
-  (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }) as unknown as MediaQueryList,
-);
+// Sanity UI's layers read the screen's size.
+stubMatchMedia();
 
 type Link = { language: string; value: { _ref: string } };
 

@@ -35,6 +35,7 @@ import { parseSeedDataset } from "@content/seedDataset";
 import { FakeAuthProvider, fakeAuth } from "./fake-auth";
 import { paths } from "@content/paths";
 import { parsePostListPath, postListParams } from "@content/postLists";
+import { stubMatchMedia } from "./match-media";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -458,18 +459,7 @@ let consoleErrors: string[] = [];
 
 beforeAll(() => {
   // jsdom has neither; Swiper (the terms page gallery) reads its breakpoints through matchMedia.
-  if (!window.matchMedia) {
-    vi.stubGlobal("matchMedia", (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
-  }
+  if (!window.matchMedia) stubMatchMedia();
   if (!window.ResizeObserver) {
     vi.stubGlobal(
       "ResizeObserver",

@@ -6,6 +6,7 @@ import type { GalleryContent as Content } from "@content/contentTypes";
 import { paths } from "@content/paths";
 import { Gallery } from "./Gallery";
 import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
+import { stubMatchMedia } from "../../../tests/unit/match-media";
 
 const breakpoints = [
   [576, 2],
@@ -42,16 +43,8 @@ const content: Content = {
   items: Array.from({ length: 15 }, (_, index) => item(index)),
 };
 
-function stubReducedMotion(matches: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: matches && query.includes("reduce"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  }));
-}
+const stubReducedMotion = (matches: boolean) =>
+  stubMatchMedia((query) => matches && query.includes("reduce"));
 
 afterEach(() => {
   cleanup();
