@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import chromium, { E2E_PORT } from "./playwright.config";
+import chromium, { E2E_PORT, MAIN_SERVER } from "./playwright.config";
 import type { TestOptions } from "./tests/browsers/support/test";
 
 // The end-to-end tests that run in Firefox and WebKit (tests/browsers/), against the same build
@@ -27,5 +27,5 @@ export default defineConfig<object, TestOptions>({
     },
     { name: "webkit-1280", use: { engine: "webkit", width: 1280, siteUrl }, grepInvert: /@phone/ },
   ],
-  webServer: chromium.webServer,
+  webServer: MAIN_SERVER,
 });

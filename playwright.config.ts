@@ -1,8 +1,23 @@
-import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { TEST_BUILDS } from "./tests/e2e/support/test-builds";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 5055);
 const baseURL = `http://localhost:${E2E_PORT}`;
+
+/** The build under test, served by `npm start`'s servers (the Firefox and WebKit run uses them too). */
+export const MAIN_SERVER: Extract<PlaywrightTestConfig["webServer"], { command: string }> = {
+  command: "node_modules/.bin/tsx scripts/start.ts --no-build",
+  url: baseURL,
+  env: { PORT: String(E2E_PORT) },
+  reuseExistingServer: false,
+  timeout: 180_000,
+  gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  stdout: "ignore",
+  stderr: "pipe",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,17 +35,22 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   // The build under test is made by `npm test` with VITE_API_URL pointing at the local stand-in
-  // backend, which `npm start` runs beside the emulators (backend/local.ts).
+  // backend, which `npm start` runs beside the emulators (backend/local.ts). The build after
+  // publishing is served beside it, for every spec that reads it (tests/e2e/support/test-builds.ts).
   webServer: [
-    {
-      command: "node_modules/.bin/tsx scripts/start.ts --no-build",
-      url: baseURL,
-      env: { PORT: String(E2E_PORT) },
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    MAIN_SERVER,
+    ...(existsSync(path.join(TEST_BUILDS.published.dir, "firebase.json"))
+      ? [
+          {
+            command: "node_modules/.bin/tsx tests/e2e/support/test-builds.ts serve published",
+            url: `http://127.0.0.1:${TEST_BUILDS.published.port}`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,16 +1,36 @@
+import type { StdioOptions } from "node:child_process";
 import { ensureBrowsers } from "./lib/browsers";
 import { ensureChromium } from "./lib/chromium";
-import { buildForEndToEnd, OTHER_BROWSERS_CONFIG, testEndToEnd, writeEditedDataset } from "./lib/end-to-end";
+import {
+  buildForEndToEnd,
+  buildTestBuild,
+  OTHER_BROWSERS_CONFIG,
+  TEST_BUILD_NAMES,
+  testEndToEnd,
+  writeEditedDataset,
+} from "./lib/end-to-end";
+import { runSteps } from "./lib/steps";
 
 // `npm run test:e2e [-- playwright options]`: the end-to-end step of `npm test` on its own, the
-// same build from the same edited content; `npm run test:browsers` runs the Firefox and WebKit
-// step. Any other argument goes to Playwright (a file, -g, --project).
+// same builds from the same edited content, two at a time; `npm run test:browsers` runs the
+// Firefox and WebKit step, which needs the main build only. Any other argument goes to
+// Playwright (a file, -g, --project).
 const args = process.argv.slice(2);
 const otherBrowsers = args.includes("--other-browsers");
 const playwrightArgs = args.filter((arg) => arg !== "--other-browsers");
 
 const seedFile = writeEditedDataset();
-let code = await buildForEndToEnd(seedFile);
+const builds = await runSteps(
+  [
+    { name: "build", action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
+    ...(otherBrowsers ? [] : TEST_BUILD_NAMES).map((name) => ({
+      name: `build: ${name}`,
+      action: (stdio: StdioOptions) => buildTestBuild(seedFile, name, { stdio }),
+    })),
+  ],
+  2,
+);
+let code = builds.every((build) => build.ok) ? 0 : 1;
 if (code === 0) {
   if (otherBrowsers) ensureBrowsers();
   else process.env.CHROME_PATH = ensureChromium();

@@ -1,74 +1,110 @@
+import type { StdioOptions } from "node:child_process";
 import { ensureBrowsers } from "./lib/browsers";
 import { ensureChromium } from "./lib/chromium";
-import { buildForEndToEnd, OTHER_BROWSERS_CONFIG, testEndToEnd, writeEditedDataset } from "./lib/end-to-end";
+import {
+  buildForEndToEnd,
+  buildTestBuild,
+  OTHER_BROWSERS_CONFIG,
+  TEST_BUILD_NAMES,
+  testEndToEnd,
+  writeEditedDataset,
+} from "./lib/end-to-end";
 import { checkNodeVersion } from "./lib/node-version";
 import { checkTypegenFresh } from "./lib/typegen";
 import { bin, run, unattended } from "./lib/processes";
+import { runSteps, type Step } from "./lib/steps";
+import { clearTestReports, slowestTests, TEST_REPORTS } from "./lib/test-reports";
 
-// `npm test`: every check a change must pass, in the order that fails fastest.
+// `npm test`: every check a change must pass. The steps run two at a time (the machine's two
+// cores), each as soon as the steps it needs have passed, in the order that fails fastest; each
+// line a step prints is labelled with its name. After the first failure no step starts.
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 
 const studio = { cwd: "studio", env: unattended() };
+clearTestReports();
+// The builds and the end-to-end tests read an edited copy of the dataset (./lib/end-to-end.ts).
+const seedFile = writeEditedDataset();
+const builds = ["build", ...TEST_BUILD_NAMES.map((name) => `build: ${name}`)];
 
-// The build and the end-to-end tests read an edited copy of the dataset (./lib/end-to-end.ts).
-let seedFile = "";
-
-const steps: { name: string; action: () => Promise<number> }[] = [
-  { name: "lint (eslint)", action: () => run(bin("eslint"), [".", "--max-warnings", "0"]) },
-  { name: "format (prettier)", action: () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]) },
-  { name: "workflows (action-validator)", action: () => run(bin("tsx"), ["scripts/workflow-lint.ts"]) },
-  { name: "schema validation", action: () => run(bin("sanity"), ["schema", "validate"], studio) },
-  { name: "typegen freshness", action: checkTypegenFresh },
+const steps: Step[] = [
   {
     name: "type-check",
-    action: async () => (await run(bin("react-router"), ["typegen"])) || run(bin("tsc"), ["--noEmit"]),
+    action: async (stdio) =>
+      (await checkTypegenFresh({ stdio })) ||
+      (await run(bin("react-router"), ["typegen"], { stdio })) ||
+      run(bin("tsc"), ["--noEmit"], { stdio }),
   },
-  // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
-  { name: "unit and component tests", action: () => run(bin("vitest"), ["run"]) },
   {
-    name: "build (an edited copy of the content; the local stand-in backend and stand-in Studio)",
-    action: () => buildForEndToEnd((seedFile = writeEditedDataset())),
+    // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
+    name: "unit",
+    action: (stdio) => run(bin("vitest"), ["run", ...TEST_REPORTS.unit.args], { stdio }),
   },
-  { name: "Sanity Studio build (offline)", action: () => run(bin("sanity"), ["build", "--yes"], studio) },
-  { name: "size budget (first-load JavaScript)", action: () => run(bin("tsx"), ["scripts/size-budget.ts"]) },
+  { name: "lint", action: (stdio) => run(bin("eslint"), [".", "--max-warnings", "0"], { stdio }) },
   {
-    name: "end-to-end tests (Chromium)",
-    action: () => {
+    name: "format",
+    action: (stdio) => run(bin("prettier"), ["--check", ".", "--log-level", "warn"], { stdio }),
+  },
+  { name: "workflows", action: (stdio) => run(bin("tsx"), ["scripts/workflow-lint.ts"], { stdio }) },
+  {
+    name: "schema",
+    action: (stdio) => run(bin("sanity"), ["schema", "validate"], { ...studio, stdio }),
+  },
+  // The build of the edited content, with the local stand-in backend and stand-in Studio.
+  { name: "build", action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
+  {
+    name: "size",
+    needs: ["build"],
+    action: (stdio) => run(bin("tsx"), ["scripts/size-budget.ts"], { stdio }),
+  },
+  {
+    name: "built files",
+    needs: ["build"],
+    action: (stdio) =>
+      run(bin("vitest"), ["run", "--config", "vitest.build.config.ts", ...TEST_REPORTS.build.args], {
+        stdio,
+        env: { ...process.env, CONTENT_SEED_FILE: seedFile },
+      }),
+  },
+  // The other builds the end-to-end tests read (tests/e2e/support/test-builds.ts).
+  ...TEST_BUILD_NAMES.map((name) => ({
+    name: `build: ${name}`,
+    action: (stdio: StdioOptions) => buildTestBuild(seedFile, name, { stdio }),
+  })),
+  { name: "studio", action: (stdio) => run(bin("sanity"), ["build", "--yes"], { ...studio, stdio }) },
+  {
+    name: "chromium",
+    // Every check above first: a browser run is the slowest way to find what they find.
+    needs: ["type-check", "unit", "lint", "format", "workflows", "schema", "size", "built files", ...builds],
+    stream: true,
+    action: (stdio) => {
       process.env.CHROME_PATH = ensureChromium();
-      return testEndToEnd(seedFile);
+      Object.assign(process.env, TEST_REPORTS.chromium.env);
+      return testEndToEnd(seedFile, TEST_REPORTS.chromium.args, { stdio });
     },
   },
   {
-    name: "end-to-end tests (Firefox, WebKit)",
-    action: () => {
+    name: "firefox, webkit",
+    // The same servers and ports as the Chromium run: one after the other.
+    needs: ["chromium"],
+    stream: true,
+    action: (stdio) => {
       ensureBrowsers();
-      return testEndToEnd(seedFile, OTHER_BROWSERS_CONFIG);
+      Object.assign(process.env, TEST_REPORTS.browsers.env);
+      return testEndToEnd(seedFile, [...OTHER_BROWSERS_CONFIG, ...TEST_REPORTS.browsers.args], { stdio });
     },
   },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  // then(): an action that throws before its promise fails the step too.
-  const code = await Promise.resolve()
-    .then(step.action)
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
-    });
-  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
-  if (code !== 0) break;
-}
+const results = await runSteps(steps, 2);
 
 console.log("\nSummary");
 for (const { ok, name, seconds } of results)
-  console.log(`  ${ok ? "ok  " : "FAIL"} ${name} (${seconds.toFixed(1)} s)`);
-const failed = results.filter((result) => !result.ok).length;
-const skipped = steps.length - results.length;
-console.log(
-  `\nsteps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`,
-);
-process.exit(failed ? 1 : 0);
+  console.log(`  ${ok === undefined ? "skip" : ok ? "ok  " : "FAIL"} ${name} (${seconds.toFixed(1)} s)`);
+console.log("\nThe ten slowest tests");
+for (const test of slowestTests(10)) console.log(`  ${(test.ms / 1000).toFixed(1)} s  ${test.name}`);
+const passed = results.filter((result) => result.ok).length;
+const failed = results.filter((result) => result.ok === false).length;
+const skipped = results.length - passed - failed;
+console.log(`\nsteps: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed || skipped ? 1 : 0);

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { SpawnOptions } from "node:child_process";
 import path from "node:path";
 import { bin, run } from "./processes";
 import { STAND_IN_URL } from "../../backend/local";
 import { E2E_STUDIO_URL } from "../../tests/e2e/support/studio-origin";
 import { writeChangedDataset } from "../../tests/e2e/support/changed-dataset";
+import { TEST_BUILDS, type TestBuildName } from "../../tests/e2e/support/test-builds";
 
 // The build the end-to-end tests run against, and how they run, for `npm test` and
 // `npm run test:e2e` alike. The build and the tests read a copy of the dataset with its prices,
@@ -21,8 +23,9 @@ export function writeEditedDataset(): string {
 }
 
 /** Builds the site from `seedFile`, calling the local stand-in backend, framed by the tests' stand-in Studio. */
-export const buildForEndToEnd = (seedFile: string) =>
+export const buildForEndToEnd = (seedFile: string, options: SpawnOptions = {}) =>
   run(bin("react-router"), ["build"], {
+    ...options,
     env: {
       ...process.env,
       CONTENT_SEED_FILE: seedFile,
@@ -31,9 +34,21 @@ export const buildForEndToEnd = (seedFile: string) =>
     },
   });
 
+/** Builds one of the end-to-end tests' other builds from `seedFile` (tests/e2e/support/test-builds.ts). */
+export const buildTestBuild = (seedFile: string, name: TestBuildName, options: SpawnOptions = {}) =>
+  run(bin("tsx"), ["tests/e2e/support/test-builds.ts", "build", name], {
+    ...options,
+    env: { ...process.env, CONTENT_SEED_FILE: seedFile },
+  });
+
+export const TEST_BUILD_NAMES = Object.keys(TEST_BUILDS) as TestBuildName[];
+
 /** The Playwright config of the Firefox and WebKit tests (the Chromium ones use the default). */
 export const OTHER_BROWSERS_CONFIG = ["--config", "playwright.browsers.config.ts"];
 
 /** Runs Playwright's tests against the build made from `seedFile`. */
-export const testEndToEnd = (seedFile: string, args: string[] = []) =>
-  run(bin("playwright"), ["test", ...args], { env: { ...process.env, CONTENT_SEED_FILE: seedFile } });
+export const testEndToEnd = (seedFile: string, args: string[] = [], options: SpawnOptions = {}) =>
+  run(bin("playwright"), ["test", ...args], {
+    ...options,
+    env: { ...process.env, CONTENT_SEED_FILE: seedFile },
+  });

@@ -1,3 +1,4 @@
+import type { SpawnOptions } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { GENERATED_CONTRACT_FILES } from "../../backend/generate-contract-types";
 import { bin, run } from "./processes";
@@ -13,9 +14,9 @@ const read = (file: string) => {
 };
 
 /** Regenerates the schema extract and query types; fails if the committed ones differed. */
-export async function checkTypegenFresh(): Promise<number> {
+export async function checkTypegenFresh(options: SpawnOptions = {}): Promise<number> {
   const before = GENERATED.map(read);
-  const code = await run(bin("tsx"), ["scripts/typegen.ts"]);
+  const code = await run(bin("tsx"), ["scripts/typegen.ts"], options);
   if (code !== 0) return code;
   const stale = GENERATED.filter((file, index) => read(file) !== before[index]);
   if (stale.length === 0) return 0;

@@ -2,11 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
-import { STAND_IN_URL } from "../../backend/local";
+import type { Emulators } from "../../scripts/lib/emulators";
 import { paths } from "../../content/paths";
 import { CONSENT_COOKIE } from "../../web/shared/analytics/consent";
-import { LEAD_MIN_FILL_MS } from "../../web/features/leads/leadTrap";
 import { uniqueEmail } from "./support/auth-emulator";
 import { startCollector, type Collector } from "./support/collector";
 import { leadFormOf, singleton } from "./support/dataset";
@@ -14,13 +12,12 @@ import { recordRequests } from "./support/held-code";
 import { layoutShift } from "./support/layout-shift";
 import { untilSettled } from "./support/quiet";
 import { expect, test } from "./support/test";
-import { buildForTest } from "./support/test-build";
+import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
 
-// Measuring with the visitor's consent. The site is built for a local collector that records
-// every request (support/collector.ts) and served beside the main build, which has none.
-const COLLECTOR_PORT = 5087;
-const SITE_PORT = 5088;
-const site = `http://localhost:${SITE_PORT}`;
+// Measuring with the visitor's consent. The test build "analytics" (support/test-builds.ts) is
+// built for a local collector that records every request (support/collector.ts) and served
+// beside the main build, which has none.
+const site = testBuild("analytics").url;
 
 const consent = singleton("siteSettings").consent;
 const labels = singleton("siteSettings").navigation;
@@ -30,14 +27,9 @@ test.describe.configure({ mode: "serial" });
 let collector: Collector;
 let hosting: Emulators;
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.setTimeout(240_000);
-  collector = await startCollector(COLLECTOR_PORT);
-  const buildDir = await buildForTest(testInfo, {
-    VITE_ANALYTICS_URL: `http://127.0.0.1:${COLLECTOR_PORT}`,
-    VITE_API_URL: STAND_IN_URL,
-  });
-  hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
+test.beforeAll(async () => {
+  collector = await startCollector(TEST_BUILDS.analytics.collectorPort);
+  hosting = await serveTestBuild("analytics");
 });
 
 test.afterAll(async () => {
@@ -147,6 +139,8 @@ test("Accept sends page views (a client-side navigation too) with the visit's so
   page,
 }) => {
   test.setTimeout(90_000);
+  // The page's clock runs on, but the test can move it past the lead form's 3 s.
+  await page.clock.install();
   await page.goto(`${site}/?utm_source=newsletter&utm_campaign=launch`, {
     referer: "https://news.example.com/",
   });
@@ -167,9 +161,8 @@ test("Accept sends page views (a client-side navigation too) with the visit's so
 
   const contact = leadFormOf(paths.contact, "contact-page").contactForm;
   const form = page.locator("form", { has: page.locator('[name="budget"]') });
-  // A form that appears on a client-side navigation takes a lead LEAD_MIN_FILL_MS after it does.
-  const shown = await page.evaluate(() => performance.now());
-  await page.waitForFunction((at) => performance.now() > at, shown + LEAD_MIN_FILL_MS);
+  // A form that appears on a client-side navigation takes a lead 3 s after it does (the spec's minimum).
+  await page.clock.fastForward(3_000);
   await form.locator('[name="firstName"]').fill("Ada");
   await form.locator('[name="lastName"]').fill("Lovelace");
   // Its own address: other tests look for their leads in the same stand-in backend.

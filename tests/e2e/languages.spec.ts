@@ -1,21 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
-import { buildForTest } from "./support/test-build";
-import {
-  agents,
-  allDocuments,
-  languageOf,
-  pageAt,
-  requiredTwinOf,
-  singleton,
-  twinOf,
-  type Doc,
-} from "./support/dataset";
+import { testBuild } from "./support/test-builds";
+import { MARK, NEW_TWIN_OF, publishedDataset, SPANISH } from "./support/published-dataset";
+import { agents, allDocuments, pageAt, requiredTwinOf, singleton, twinOf, type Doc } from "./support/dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { documentPath, type AddressedType, localizedPath } from "../../content/documentPaths";
-import { TRANSLATED_TYPES } from "../../content/languages";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 import { wordOnlyOnAgentPage } from "./support/search-words";
@@ -23,74 +14,16 @@ import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
 import { emptySignUpMessages } from "./support/sign-up";
 import { es } from "../../web/shared/i18n/messages/es";
 
-// Spanish twins (content/languages.ts, docs/languages.md) are content only: a copy of the dataset
-// with a twin of each translated document (as the Studio's Translations menu makes one: a copy
-// with its language, linked to its English document by translation metadata) builds a Spanish
-// page under /es for each, which names its English version and is named by it (hreflang both
-// ways, x-default English), with its own lang, canonical, og:locale, sitemap entry, llms.txt
-// and search index, and a language switcher between the two; a page with no twin has no
-// Spanish address, and its switcher leads to the Spanish home page and says so.
+// Spanish twins (content/languages.ts, docs/languages.md) are content only: the dataset after
+// publishing (./support/published-dataset.ts) with a twin of each translated document (as the
+// Studio's Translations menu makes one: a copy with its language, linked to its English document
+// by translation metadata) builds a Spanish page under /es for each, which names its English
+// version and is named by it (hreflang both ways, x-default English), with its own lang,
+// canonical, og:locale, sitemap entry, llms.txt and search index, and a language switcher between
+// the two; a page with no twin has no Spanish address, and its switcher leads to the Spanish home
+// page and says so.
 
 const SITE = readConfig().siteUrl;
-const SPANISH = "es";
-/** What each twin's texts start with, so that its pages are told from the English ones. */
-const MARK = "ES · ";
-
-// As the plugin writes an entry: its language in `language`, a random `_key`.
-const entry = (language: string, ref: string) => ({
-  _key: `key-${language}-${ref}`,
-  _type: "internationalizedArrayReferenceValue",
-  language,
-  value: { _type: "reference", _ref: ref },
-});
-
-/** The page whose bundled Spanish twin the copy replaces with a new one, as if just published. */
-const NEW_TWIN_OF = "page-about-us";
-
-/**
- * The dataset with a new twin of each translated document that has none, and of NEW_TWIN_OF
- * (its bundled twin taken out), but the page showing every block: each a copy with its
- * language and MARK, linked to its English document by translation metadata.
- */
-function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } {
-  const replaced = twinOf(
-    bundled.find((doc) => doc._id === NEW_TWIN_OF)!,
-    SPANISH,
-  );
-  const documents = bundled.filter(
-    (doc) =>
-      doc._id !== replaced?._id &&
-      !(
-        doc._type === "translation.metadata" &&
-        doc.translations.some((t: Doc) => t.value._ref === replaced?._id)
-      ),
-  );
-  const hasTwin = (doc: Doc) => ![undefined, replaced].includes(twinOf(doc, SPANISH));
-  const twins = documents
-    .filter(
-      (doc) =>
-        TRANSLATED_TYPES.includes(doc._type) &&
-        languageOf(doc) !== SPANISH &&
-        !String(doc._id).startsWith("drafts.") &&
-        !hasTwin(doc) &&
-        doc.slug?.current !== EVERY_BLOCK_SLUG,
-    )
-    .map((doc): Doc => ({
-      ...doc,
-      _id: `${doc._id}-new-${SPANISH}`,
-      language: SPANISH,
-      ...(typeof doc.title === "string" ? { title: `${MARK}${doc.title}` } : {}),
-      ...(typeof doc.name === "string" ? { name: `${MARK}${doc.name}` } : {}),
-      ...(doc.seo?.title ? { seo: { ...doc.seo, title: `${MARK}${doc.seo.title}` } } : {}),
-    }));
-  const metadata = twins.map((twin) => ({
-    _id: `translation-metadata-${twin._id}`,
-    _type: "translation.metadata",
-    schemaTypes: [twin._type],
-    translations: [entry("en", twin._id.slice(0, -`-new-${SPANISH}`.length)), entry(SPANISH, twin._id)],
-  }));
-  return { documents: [...documents, ...twins, ...metadata], twins };
-}
 
 /** A document's address in its language. */
 const addressOf = (doc: Doc) =>
@@ -103,13 +36,11 @@ const hreflang = (page: Page, lang: string) =>
 
 test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds and search index", async ({
   page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const { documents, twins } = withTwins(allDocuments());
-  const seedFile = testInfo.outputPath("production.ndjson");
-  mkdirSync(path.dirname(seedFile), { recursive: true });
-  writeFileSync(seedFile, documents.map((doc) => JSON.stringify(doc)).join("\n") + "\n");
-  const client = path.join(await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile }), "client");
+}) => {
+  // Every Spanish page and its English version, one after the other: a minute is short on a busy machine.
+  test.setTimeout(180_000);
+  const { documents, twins } = publishedDataset();
+  const { client } = testBuild("published");
   await page.route("**/*", (route) =>
     route.request().url().startsWith("file:") ? route.continue() : route.abort(),
   );

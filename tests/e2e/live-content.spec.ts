@@ -1,25 +1,36 @@
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { startLiveSite, type LiveSite } from "./support/live-site";
-import { agents, navigation, posts, price, singleton, type Doc } from "./support/dataset";
+import { startFakeSanity } from "./support/fake-sanity";
+import { collectErrors as collectDocumentErrors } from "./support/hydration";
+import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
+import { agents, navigation, posts, price, requiredTwinOf, singleton, type Doc } from "./support/dataset";
+import type { Emulators } from "../../scripts/lib/emulators";
+import { localizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
-// read a "Sanity project" served by a local stand-in of Sanity's query API (startLiveSite).
-const SANITY_PORT = 5071;
-const SITE_PORT = 5072;
+// read a "Sanity project" served by a local stand-in of Sanity's query API (./support/fake-sanity.ts),
+// the test build "live" (./support/test-builds.ts), made before the tests.
 
 test.describe.configure({ mode: "serial" });
 
-let sanity: LiveSite["sanity"];
-let site: LiveSite["site"];
+let sanity: ReturnType<typeof startFakeSanity>;
+let site: Emulators;
 // As published when the build ran; the first test then edits it in the stand-in Sanity.
 const agent = agents()[0];
-const agentPage = `http://localhost:${SITE_PORT}${paths.agent(agent.slug.current)}#pricing`;
+const agentPage = `${testBuild("live").url}${paths.agent(agent.slug.current)}#pricing`;
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.setTimeout(240_000);
-  ({ sanity, site } = await startLiveSite(testInfo, { sanityPort: SANITY_PORT, sitePort: SITE_PORT }));
+const SPANISH = "es";
+const spanish = requiredTwinOf(singleton("notFoundPage"), SPANISH);
+const spanishNavigation = requiredTwinOf(singleton("siteSettings"), SPANISH).navigation;
+/** What a Spanish-speaking visitor's browser sends (a US Spanish speaker's, as the brief's market). */
+const SPANISH_BROWSER = "es-US,es";
+/** An English-speaking visitor's browser that also reads Spanish, after English. */
+const ENGLISH_BROWSER = "en-US,en;q=0.9,es;q=0.8";
+
+test.beforeAll(async () => {
+  sanity = startFakeSanity(TEST_BUILDS.live.sanityPort);
+  site = await serveTestBuild("live");
 });
 
 test.afterAll(async () => {
@@ -157,6 +168,116 @@ test("an address nothing lives at, or only a draft or a release's version, stays
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     expect(errors, `console errors on ${path}`).toEqual([]);
   }
+});
+
+// With a Sanity project, a page asks the published content what lives at an address the build
+// did not write (web/pages/liveAddress.ts), and its chrome again (web/root.tsx): in the language
+// of the page on screen. The Spanish not-found page at an English address stays Spanish, and
+// shows no English page published there since the build; an English browser sees that page.
+test.describe("with live content", () => {
+  const published = {
+    _id: "page-published-since-the-build",
+    _type: "page",
+    title: "Published since the build",
+    slug: { _type: "slug", current: "published-since-the-build" },
+    intro: "An English page the last build did not write.",
+    sections: [],
+  };
+  const address = paths.page(published.slug.current);
+  // Its Spanish twin, published since the build too: a copy with its language and its own slug,
+  // linked to it as the Studio's Translations menu links them.
+  const publishedTwin = {
+    ...published,
+    _id: "page-published-since-the-build-es",
+    language: SPANISH,
+    title: "Publicada después de la compilación",
+    slug: { _type: "slug", current: "publicada-despues-de-la-compilacion" },
+    intro: "Una página en español que la última compilación no escribió.",
+  };
+  const twinAddress = localizedPath(paths.page(publishedTwin.slug.current), SPANISH);
+  const reference = (language: string, _ref: string) => ({
+    _key: language,
+    _type: "internationalizedArrayReferenceValue",
+    language,
+    value: { _type: "reference", _ref },
+  });
+  const twins = {
+    _id: "translation-metadata-page-published-since-the-build",
+    _type: "translation.metadata",
+    schemaTypes: ["page"],
+    translations: [reference("en", published._id), reference(SPANISH, publishedTwin._id)],
+  };
+
+  test.beforeAll(() => {
+    for (const doc of [published, publishedTwin, twins]) sanity.publish(doc);
+  });
+
+  /** Opens `path` and waits until the page is quiet: each query live content made, and its language. */
+  async function openLive(page: Page, path: string) {
+    const queries: { query: string; language: unknown }[] = [];
+    page.on("request", (request) => {
+      if (!/\/data\/query\//.test(request.url())) return;
+      const url = new URL(request.url());
+      const posted = request.postDataJSON() as { query: string; params?: { language?: unknown } } | null;
+      queries.push({
+        query: posted?.query ?? url.searchParams.get("query") ?? "",
+        language: posted ? posted.params?.language : JSON.parse(url.searchParams.get("$language") ?? "null"),
+      });
+    });
+    const response = await page.goto(`${site.url}${path}`);
+    await untilQuiet(page);
+    return { response, queries };
+  }
+
+  test.describe("a Spanish-speaking visitor's browser", () => {
+    test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": SPANISH_BROWSER } });
+
+    test("keeps the Spanish not-found page and chrome at an English address, whatever lives there now", async ({
+      page,
+    }) => {
+      const errors = collectDocumentErrors(page);
+      const { response, queries } = await openLive(page, address);
+      expect(response?.status()).toBe(404);
+      // Live content came for the chrome and the not-found page, all of it asked in Spanish, the
+      // page's language, not the address's (an English page's query would ask in English).
+      expect(
+        queries.some(({ query }) => query.includes("homeLanguages")),
+        "the chrome's query",
+      ).toBe(true);
+      expect(
+        queries.some(({ query }) => query.includes('"notFoundPage"')),
+        "the page's query",
+      ).toBe(true);
+      expect(queries.map(({ language }) => language)).toEqual(queries.map(() => SPANISH));
+      await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.title);
+      await expect(page.getByRole("navigation", { name: spanishNavigation.mainNavLabel })).toBeVisible();
+      await expect(page.getByText(published.intro)).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      expect(
+        errors.filter((error) => !error.includes("cdn.sanity.io")),
+        "console errors",
+      ).toEqual([]);
+    });
+  });
+
+  test.describe("an English-speaking visitor's browser", () => {
+    test.use({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": ENGLISH_BROWSER } });
+
+    test("is shown the English page published there since the build, which names its Spanish twin", async ({
+      page,
+    }) => {
+      const response = await page.goto(`${site.url}${address}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.title);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      // Its Spanish twin, published since the build too, is its version in the switcher.
+      await expect(page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`)).toHaveAttribute(
+        "href",
+        twinAddress,
+      );
+    });
+  });
 });
 
 test("with Sanity unreachable the page keeps its prerendered content and shows no error", async ({

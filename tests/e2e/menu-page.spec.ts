@@ -1,78 +1,50 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { buildForTest } from "./support/test-build";
-import { SEED_FILE, type Doc } from "./support/dataset";
+import { allDocuments, sectionId, type Doc } from "./support/dataset";
+import {
+  addedFooterLinks,
+  careersPage as careers,
+  keptSections as kept,
+  removedSection as removed,
+  reusedSections as reused,
+} from "./support/published-dataset";
+import { testBuild } from "./support/test-builds";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { parseNdjson, toNdjson } from "../../content/ndjson";
 
-// A new page with no code change, as a marketer makes it: built from the sections of another
-// page (the "every-block" page's, in reverse order), at a nested address. After a rebuild it
-// is prerendered with its sections in that order, listed in the sitemap, has its own share
-// image, and shows in the footer once a footer column links to it. A link to a page that is
-// only a draft (unpublished) and one with an unsafe address are left out. In the same copy of
-// the dataset a section removed from a page is gone from it.
+// A new page with no code change, as a marketer makes it (./support/published-dataset.ts): built
+// from the sections of another page (the "every-block" page's, in reverse order), at a nested
+// address. After a rebuild it is prerendered with its sections in that order, listed in the
+// sitemap, has its own share image, and shows in the footer once a footer column links to it. A
+// link to a page that is only a draft (unpublished) and one with an unsafe address are left out.
+// In the same build a section removed from a page is gone from it.
 test("a new page with no code change: its sections in order, sitemap, share image, footer", async ({
   page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const workDir = mkdtempSync(path.join(tmpdir(), "menu-page-"));
-  const seedFile = path.join(workDir, "production.ndjson");
-  const careers = {
-    _id: "page-careers",
-    _type: "page",
-    title: "Careers at Nexora AI",
-    slug: { _type: "slug", current: "company/careers" },
-    intro: "Join the team that builds AI agents for growing businesses.",
-  };
-  const draftOnly = {
-    ...careers,
-    _id: "drafts.page-press",
-    title: "Press",
-    slug: { _type: "slug", current: "press" },
-  };
-  const reference = (id: string) => ({ _type: "reference", _ref: id, _weak: true });
-  const added = [
-    { _key: "careers", _type: "menuLink", label: "Careers", page: reference(careers._id) },
-    { _key: "press", _type: "menuLink", label: "Press", page: reference("page-press") },
-    { _key: "unsafe", _type: "menuLink", label: "Prize", url: "javascript:alert(1)" },
-  ];
-
-  const documents = parseNdjson<Doc>(readFileSync(SEED_FILE, "utf8"));
-  const everyBlock = documents.find((doc) => doc._id === "page-every-block")!;
-  const reused: Doc[] = everyBlock.sections.filter((section: Doc) => !section.hidden).reverse();
-  Object.assign(careers, { sections: reused });
-  const [removed, ...kept] = everyBlock.sections as Doc[];
-  everyBlock.sections = kept;
-  const settings = documents.find((doc) => doc._id === "siteSettings")!;
-  const column = settings.footerColumns.find((candidate: Doc) => candidate._type === "menuColumn");
-  column.links = [...column.links, ...added];
-  writeFileSync(seedFile, toNdjson([...documents, careers, draftOnly]));
-
-  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
-
-  const client = path.join(buildDir, "client");
+}) => {
+  const column = allDocuments()
+    .find((doc) => doc._id === "siteSettings")!
+    .footerColumns.find((candidate: Doc) => candidate._type === "menuColumn");
+  const [careersLink, draftLink, unsafeLink] = addedFooterLinks;
+  const { client } = testBuild("published");
   await page.route("**/*", (route) =>
     route.request().url().startsWith("file:") ? route.continue() : route.abort(),
   );
   await page.goto(`file://${path.join(client, "index.html")}`);
   const footerColumn = page.getByRole("contentinfo").getByRole("navigation", { name: column.title });
-  await expect(footerColumn.getByRole("link", { name: "Careers", exact: true })).toHaveAttribute(
+  await expect(footerColumn.getByRole("link", { name: careersLink.label, exact: true })).toHaveAttribute(
     "href",
     "/company/careers",
   );
-  await expect(footerColumn.getByRole("link").last()).toHaveText("Careers");
-  await expect(page.getByRole("link", { name: "Press" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Prize" })).toHaveCount(0);
+  await expect(footerColumn.getByRole("link").last()).toHaveText(careersLink.label);
+  await expect(page.getByRole("link", { name: draftLink.label })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: unsafeLink.label })).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
 
   expect(existsSync(path.join(client, "press/index.html"))).toBe(false);
   await page.goto(`file://${path.join(client, "company/careers/index.html")}`);
   // The hero, first on the other page, is last here: the banner's title is the <h1>.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(careers.title);
-  const sectionId = (section: Doc) => section.anchorId || `section-${section._key}`;
   const ids = await page
     .locator("#main [id]")
     .evaluateAll((elements) => elements.map((element) => element.id));

@@ -1,38 +1,17 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { buildForTest } from "./support/test-build";
-import { agents, SEED_FILE } from "./support/dataset";
+import { agentTemplate as template, newAgent } from "./support/published-dataset";
+import { testBuild } from "./support/test-builds";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../content/paths";
 
-// A seventh agent is content only: a rebuild gives it a page, a dropdown entry, a footer
-// link, a home card, a sitemap entry, a canonical address and a share image of its own,
-// with no code change.
-test("a new agent document gets its page and links after a rebuild", async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
-  const workDir = mkdtempSync(path.join(tmpdir(), "new-agent-"));
-  const seedFile = path.join(workDir, "production.ndjson");
-  const template = agents()[0];
-  const newAgent = {
-    ...template,
-    _id: "agent-email-marketer",
-    name: "Email Marketer",
-    slug: { _type: "slug", current: "email-marketer" },
-    order: 7,
-    heroTagline: "Send the Right Email at the Right Time",
-    // Content that tries to leave the page's structured data.
-    cardDescription:
-      "Writes, segments and schedules your campaigns automatically. </script><script>window.__pwned = 1</script><!--",
-  };
-  const dataset = readFileSync(SEED_FILE, "utf8").trimEnd();
-  writeFileSync(seedFile, `${dataset}\n${JSON.stringify(newAgent)}\n`);
-
-  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
-
-  const client = path.join(buildDir, "client");
+// A seventh agent is content only: the build after publishing it (./support/published-dataset.ts)
+// gives it a page, a dropdown entry, a footer link, a home card, a sitemap entry, a canonical
+// address and a share image of its own, with no code change.
+test("a new agent document gets its page and links after a rebuild", async ({ page }) => {
+  const { client } = testBuild("published");
   await page.route("**/*", (route) =>
     route.request().url().startsWith("file:") ? route.continue() : route.abort(),
   );

@@ -1,52 +1,25 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { buildForTest } from "./support/test-build";
-import { categories, navigation, posts, SEED_FILE } from "./support/dataset";
-import { startEmulators } from "../../scripts/lib/emulators";
+import { navigation } from "./support/dataset";
+import {
+  BODY_WORD,
+  newPost,
+  newPostCategory as category,
+  postTemplateOfNewPost as template,
+} from "./support/published-dataset";
+import { testBuild } from "./support/test-builds";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { readConfig } from "../../web/shared/config/environment.server";
 import { paths } from "../../content/paths";
 
-const SITE_PORT = 5094;
-// A word no other document holds, in the new post's body only: the site search finds it there.
-const BODY_WORD = "quokkaledger";
-
-// A post is content only: added to a copy of the dataset, a rebuild lists it first on the
-// index and in its category, gives it its page, a sitemap entry, the feeds' newest item, a
-// search result and a share image of its own.
+// A post is content only: in the build after publishing it (./support/published-dataset.ts) it is
+// listed first on the index and in its category, has its page, a sitemap entry, the feeds' newest
+// item, a search result and a share image of its own.
 test("a new post document is listed, in the feeds and search too, and gets its page after a rebuild", async ({
   page,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  const workDir = mkdtempSync(path.join(tmpdir(), "new-post-"));
-  const seedFile = path.join(workDir, "production.ndjson");
-  const template = posts()[0];
-  const category = categories().at(-1)!;
-  const newPost = {
-    ...template,
-    _id: "post-a-brand-new-post",
-    title: "A brand new post about invoices",
-    slug: { _type: "slug", current: "a-brand-new-post" },
-    publishedAt: "2099-01-01T09:00:00Z",
-    categories: [{ _key: "c", _type: "reference", _ref: category._id }],
-    body: [
-      ...template.body,
-      {
-        _type: "block",
-        _key: "new",
-        style: "normal",
-        markDefs: [],
-        children: [{ _type: "span", _key: "s", marks: [], text: `Our ${BODY_WORD} closes the month.` }],
-      },
-    ],
-  };
-  const dataset = readFileSync(SEED_FILE, "utf8").trimEnd();
-  writeFileSync(seedFile, `${dataset}\n${JSON.stringify(newPost)}\n`);
-
-  const buildDir = await buildForTest(testInfo, { CONTENT_SEED_FILE: seedFile });
-  const client = path.join(buildDir, "client");
+}) => {
+  const { client, url } = testBuild("published");
   await page.route("**/*", (route) =>
     route.request().url().startsWith("file:") ? route.continue() : route.abort(),
   );
@@ -72,15 +45,10 @@ test("a new post document is listed, in the feeds and search too, and gets its p
 
   // The search index comes over HTTP, as on the host.
   await page.unrouteAll();
-  const site = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
-  try {
-    await page.goto(`${site.url}${paths.insights}`);
-    const { searchLabel } = navigation();
-    await page.locator(".navbar__inner > .search-button").filter({ hasText: searchLabel }).click();
-    await page.getByRole("searchbox", { name: searchLabel }).fill(BODY_WORD);
-    const result = page.locator(`.search-results a[href="${paths.post("a-brand-new-post")}"]`);
-    await expect(result).toContainText(newPost.title);
-  } finally {
-    await site.stop();
-  }
+  await page.goto(`${url}${paths.insights}`);
+  const { searchLabel } = navigation();
+  await page.locator(".navbar__inner > .search-button").filter({ hasText: searchLabel }).click();
+  await page.getByRole("searchbox", { name: searchLabel }).fill(BODY_WORD);
+  const result = page.locator(`.search-results a[href="${paths.post("a-brand-new-post")}"]`);
+  await expect(result).toContainText(newPost.title);
 });

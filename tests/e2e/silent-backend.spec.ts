@@ -1,45 +1,30 @@
-import { createServer, type Server } from "node:http";
+import type { Locator, Page } from "@playwright/test";
 import { en } from "../../web/shared/i18n/messages/en";
-import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
 import { accountPages, greeting, singleton } from "./support/dataset";
-import type { Locator } from "@playwright/test";
+import { E2E_BACKEND_URL } from "./support/backend";
 import { expect, test } from "./support/test";
-import { waitUntilFormsAccept } from "./support/lead-forms";
-import { buildForTest } from "./support/test-build";
 import { paths } from "../../content/paths";
 
-// No call hangs: against a backend that accepts connections and never answers, every form
-// gives up after 10 s, keeps what was typed and says so; sign-in still works.
-// The site is built for this backend and served beside the main one, with the same Auth emulator.
-const BACKEND_PORT = 5081;
-const SITE_PORT = 5084;
-const site = `http://localhost:${SITE_PORT}`;
-const GIVE_UP = { timeout: 20_000 };
+// No call hangs: when the backend takes every call and never answers, every form gives up after
+// the spec's 10 s, keeps what was typed and says so; sign-in still works. The main build's
+// backend falls silent for the page (every request to it held, never answered), and the page's
+// clock is moved past the 10 s instead of waiting them out.
+const BACKEND_LIMIT_MS = 10_000;
 
-test.describe.configure({ mode: "serial" });
+/** Holds every request the page makes to the backend, unanswered; returns what arrived ("GET /health"). */
+async function silentBackend(page: Page) {
+  const arrived: string[] = [];
+  await page.route(`${E2E_BACKEND_URL}/**`, (route) => {
+    const url = new URL(route.request().url());
+    arrived.push(`${route.request().method()} ${url.pathname}`);
+  });
+  return { reached: (path: string) => arrived.some((request) => request.endsWith(` ${path}`)) };
+}
 
-let backend: Server;
-let hosting: Emulators;
-const arrived: string[] = [];
-// A cross-origin JSON call starts with its CORS preflight, which this server never answers either.
-const reached = (path: string) => arrived.some((request) => request.endsWith(` ${path}`));
-
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.setTimeout(240_000);
-  backend = createServer((request) => arrived.push(`${request.method} ${request.url}`)).listen(
-    BACKEND_PORT,
-    "127.0.0.1",
-  );
-  const buildDir = await buildForTest(testInfo, { VITE_API_URL: `http://127.0.0.1:${BACKEND_PORT}` });
-  hosting = await startEmulators(SITE_PORT, { buildDir, hostingOnly: true });
-});
-
-test.afterAll(async () => {
-  await hosting?.stop();
-  backend?.closeAllConnections();
-  await new Promise((resolve) => backend?.close(resolve));
-});
+/** Waits until the page has sent a request to the backend's `path`, so that its 10 s are running. */
+const sent = (page: Page, path: string) =>
+  page.waitForRequest((request) => request.url().startsWith(`${E2E_BACKEND_URL}${path}`));
 
 /** Fills every text field of a form but its trap, submits it, and checks it gives up and keeps the values. */
 async function submitAndExpectFailure(form: Locator) {
@@ -54,48 +39,69 @@ async function submitAndExpectFailure(form: Locator) {
     values.push(value);
   }
   const submit = form.locator('button[type="submit"]');
-  await waitUntilFormsAccept(form.page());
+  const page = form.page();
+  // The clock stops 3 s on, past the lead form's minimum (a lead sent sooner is trapped, never
+  // sent), and then moves only as the test says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3_000);
+  const request = sent(page, "/api/");
   await submit.click();
   await expect(submit).toBeDisabled();
-  await expect(form.getByRole("alert")).toHaveText(en.leads.sendFailed, GIVE_UP);
+  await request;
+  await page.clock.runFor(BACKEND_LIMIT_MS - 1);
+  await expect(submit).toBeDisabled();
+  await expect(form.getByRole("alert")).toBeEmpty();
+  await page.clock.runFor(1);
+  await expect(form.getByRole("alert")).toHaveText(en.leads.sendFailed);
   await expect(submit).toBeEnabled();
   for (let i = 0; i < values.length; i++) await expect(fields.nth(i)).toHaveValue(values[i]);
   await expect(form.getByRole("status")).toBeEmpty();
 }
 
 test("the contact page's form gives up, keeps every value and says so", async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto(`${site}${paths.contact}`);
+  const backend = await silentBackend(page);
+  await page.clock.install();
+  await page.goto(paths.contact);
   await submitAndExpectFailure(page.locator("main form"));
-  expect(reached("/api/contact")).toBe(true);
+  expect(backend.reached("/api/contact")).toBe(true);
 });
 
 test("the home page's two forms give up, keep every value and say so", async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto(site);
+  await silentBackend(page);
+  await page.clock.install();
+  await page.goto(paths.home);
   await submitAndExpectFailure(page.locator("main form").first());
   await submitAndExpectFailure(page.locator("section#contact form"));
 });
 
 test("sign-up and the dashboard work; the profile gives up and says so, with a Retry", async ({ page }) => {
-  test.setTimeout(90_000);
+  const backend = await silentBackend(page);
+  await page.clock.install();
   const email = `silent-${Date.now()}@example.com`;
-  await page.goto(`${site}${paths.signUp}`);
+  await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("Ada");
   await page.locator('[name="lastName"]').fill("Lovelace");
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill("Secret123");
   await page.locator('[name="confirmPassword"]').fill("Secret123");
   await page.locator('[name="agreeToTerms"]').check();
+  const health = sent(page, "/health");
+  // The account's name, saved with Firebase as the sign-up's last step: in real time, long before 10 s.
+  const named = page.waitForResponse((response) => response.url().includes("accounts:update"));
   await page.getByRole("button", { name: accountPages().signUp.submitLabel }).click();
-  await expect(page).toHaveURL(`${site}${paths.dashboard}`, GIVE_UP);
+  // The sign-in's sync with the backend gives up after 10 s, and the sign-up goes on.
+  await Promise.all([health, named]);
+  const profile = sent(page, "/api/users/profile");
+  await page.clock.fastForward(BACKEND_LIMIT_MS);
+  await expect(page).toHaveURL(paths.dashboard);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada Lovelace"));
-  expect(reached("/health")).toBe(true);
 
-  // The profile is asked for once the sign-in's sync has given up (10 s), and gives up 10 s later.
+  // The profile, asked for once the sync has given up, gives up 10 s later.
+  await profile;
   const dashboard = singleton("dashboardPage");
   const settings = page.getByRole("region", { name: dashboard.settingsCard.title });
-  await expect(settings.getByRole("alert")).toHaveText(dashboard.loadStates.timeoutText, { timeout: 30_000 });
+  await page.clock.fastForward(BACKEND_LIMIT_MS);
+  await expect(settings.getByRole("alert")).toHaveText(dashboard.loadStates.timeoutText);
   await expect(settings.getByRole("button", { name: dashboard.loadStates.retryLabel })).toBeEnabled();
-  expect(reached("/api/users/profile")).toBe(true);
+  expect(backend.reached("/health")).toBe(true);
+  expect(backend.reached("/api/users/profile")).toBe(true);
 });

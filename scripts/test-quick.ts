@@ -1,0 +1,78 @@
+import { execFileSync, type StdioOptions } from "node:child_process";
+import { existsSync } from "node:fs";
+import { writeEditedDataset } from "./lib/end-to-end";
+import { checkNodeVersion } from "./lib/node-version";
+import { bin, run } from "./lib/processes";
+import { runSteps } from "./lib/steps";
+
+// `npm run test:quick`: the checks of a change that take seconds, side by side: ESLint and
+// Prettier on the files changed since the last commit (and new ones), the type-check, and the
+// unit tests and built-file tests that import a changed file (Vitest's --changed). The built-file
+// tests read the last build (build/, as `npm test` or `npm run test:e2e` left it). What it leaves
+// to `npm test`: the builds, the Studio build, the size budget and the browsers (README).
+checkNodeVersion();
+
+const git = (...args: string[]) =>
+  execFileSync("git", args, { encoding: "utf8" }).split("\n").filter(Boolean);
+const changed = [
+  ...git("diff", "--name-only", "--diff-filter=d", "HEAD"),
+  ...git("ls-files", "--others", "--exclude-standard"),
+].filter((file) => existsSync(file));
+const code = changed.filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file));
+console.log(`${changed.length} changed files since the last commit.`);
+
+// The built-file tests read build/ as the end-to-end build makes it, from the edited dataset.
+const seedFile = writeEditedDataset();
+async function isTestBuild(): Promise<boolean> {
+  process.env.CONTENT_SEED_FILE = seedFile;
+  const { default: checkBuild } = await import("../tests/e2e/support/check-build");
+  try {
+    checkBuild();
+    return true;
+  } catch (error) {
+    console.log(`Built-file tests left out: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+const results = await runSteps(
+  [
+    {
+      name: "lint (changed files)",
+      action: (stdio) =>
+        code.length ? run(bin("eslint"), ["--max-warnings", "0", ...code], { stdio }) : Promise.resolve(0),
+    },
+    {
+      name: "format (changed files)",
+      action: (stdio) =>
+        changed.length
+          ? run(bin("prettier"), ["--check", "--ignore-unknown", "--log-level", "warn", ...changed], {
+              stdio,
+            })
+          : Promise.resolve(0),
+    },
+    { name: "type-check", action: (stdio) => run(bin("tsc"), ["--noEmit"], { stdio }) },
+    {
+      name: "unit (changed)",
+      action: (stdio) => run(bin("vitest"), ["run", "--changed", "HEAD"], { stdio }),
+    },
+    ...((await isTestBuild())
+      ? [
+          {
+            name: "built files (changed)",
+            action: (stdio: StdioOptions) =>
+              run(bin("vitest"), ["run", "--config", "vitest.build.config.ts", "--changed", "HEAD"], {
+                stdio,
+                env: { ...process.env, CONTENT_SEED_FILE: seedFile },
+              }),
+          },
+        ]
+      : []),
+  ],
+  2,
+);
+const passed = results.filter((result) => result.ok).length;
+const failed = results.filter((result) => result.ok === false).length;
+const skipped = results.length - passed - failed;
+console.log(`\nquick: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed || skipped ? 1 : 0);

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { E2E_BACKEND_URL } from "../e2e/support/backend";
+import { headerRules, headersAt as servedHeaders } from "../e2e/support/hosting-headers";
+import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
+import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
+import { localizedPath } from "../../content/documentPaths";
+import { BUILD_DIR, CLIENT, pages, parsed } from "./support/built-site";
+
+// The headers the host sends, as the build's firebase.json says, matched to each address the
+// way the Hosting emulator matches them (../e2e/support/hosting-headers.ts). That the host
+// serves them is checked over HTTP (tests/e2e/security.spec.ts); redirects and 404s served are
+// the browser tests' too.
+
+const rules = headerRules(BUILD_DIR);
+const headersAt = (address: string) => servedHeaders(rules, address);
+
+/** A Content-Security-Policy as a map from directive to its sources. */
+function directives(policy: string | undefined): Map<string, string[]> {
+  expect(policy, "Content-Security-Policy header").toBeTruthy();
+  return new Map(
+    policy!
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** Where each page is served: its address; a not-found page at an unknown address of its language. */
+const served = pages.map((page) => ({
+  page,
+  address: page.kind === "notFound" ? localizedPath("/no-such-page", page.language) : page.path,
+}));
+
+describe.each(served)("$address", ({ page, address }) => {
+  const headers = headersAt(address);
+
+  test("is served with the security headers", () => {
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(headers["x-frame-options"]).toBeUndefined();
+  });
+
+  test("is served with a policy that runs scripts only from this site or by hash", () => {
+    const csp = directives(headers["content-security-policy"]);
+    const scripts = csp.get("script-src")!;
+    expect(scripts).toContain("'self'");
+    expect(scripts.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"])
+      expect(scripts).not.toContain(unsafe);
+    // WebAssembly, for the site search's index (Pagefind), and nothing else eval-like.
+    expect(scripts.filter((source) => source.includes("eval"))).toEqual(["'wasm-unsafe-eval'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    // The site itself and the Studio (the tests' stand-in for it): no other site may frame it.
+    expect(csp.get("frame-ancestors")).toEqual(["'self'", E2E_STUDIO_URL]);
+    // A local build: the Auth emulator and the test backend, and nothing of Sanity's.
+    expect(csp.get("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", AUTH_EMULATOR_URL, E2E_BACKEND_URL]),
+    );
+    expect(headers["content-security-policy"]).not.toContain("sanity.io");
+  });
+
+  test("is served with a policy that names the hash of each of its inline scripts", () => {
+    const allowed = directives(headers["content-security-policy"]).get("script-src")!;
+    for (const file of page.files) {
+      const inline = inlineScripts(parsed(file));
+      expect(inline.length, file).toBeGreaterThan(0);
+      for (const script of inline)
+        expect(allowed, `${path.relative(CLIENT, file)}: ${script.slice(0, 80)}`).toContain(sha256(script));
+    }
+  });
+});
+
+/** The CSP source of a script's text. */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Script types the browser runs (a JavaScript MIME type, a module) or that the policy governs as scripts. */
+const RUN = /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/** The texts of a document's inline scripts the policy applies to: not those with `src`, not data blocks (JSON-LD). */
+const inlineScripts = (document: Document) =>
+  [...document.querySelectorAll("script:not([src])")]
+    .filter((script) => RUN.test((script.getAttribute("type") ?? "").trim()))
+    .map((script) => script.textContent ?? "");
+
+/** Every file of the build but its HTML pages, as its address. */
+function otherFiles(dir = CLIENT): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return otherFiles(file);
+    return entry.name.endsWith(".html") ? [] : [`/${path.relative(CLIENT, file).split(path.sep).join("/")}`];
+  });
+}
+
+test("scripts, route data, images and every other file come with nosniff but without the pages' headers", () => {
+  const files = otherFiles();
+  expect(files.filter((file) => file.startsWith("/assets/") && file.endsWith(".js")).length).toBeGreaterThan(
+    0,
+  );
+  expect(files).toEqual(expect.arrayContaining(["/pricing.data", "/favicon.svg"]));
+  for (const file of files) {
+    const headers = headersAt(file);
+    expect(headers["x-content-type-options"], file).toBe("nosniff");
+    for (const pageOnly of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy"])
+      expect(headers[pageOnly], `${file} ${pageOnly}`).toBeUndefined();
+  }
+});

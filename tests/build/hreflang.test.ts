@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { SITE, builtFile, documentOf, indexablePages, pages } from "./support/built-site";
+import { versionsAt } from "./support/expected-pages";
+import type { Language } from "../../content/languages";
+
+// Each page names its versions in each language (hreflang), its own included, and the English
+// one as x-default; its twin names the same set. A page with no twin names none. The sitemap
+// lists the same alternates for each of its addresses.
+
+const HREFLANG: Record<Language, string> = { en: "en-US", es: "es-US" };
+const built = new Set(pages.map((page) => page.path));
+
+/** The alternates a page must name, as "hreflang url", sorted: none for a page with no twin. */
+function expectedAlternates(page: (typeof pages)[number]): string[] {
+  const versions = Object.entries(versionsAt(page, built)) as [Language, string][];
+  if (!versions.length) return [];
+  const english = versions.find(([language]) => language === "en");
+  return [
+    ...versions.map(([language, address]) => `${HREFLANG[language]} ${canonicalUrl(address, SITE)}`),
+    ...(english ? [`x-default ${canonicalUrl(english[1], SITE)}`] : []),
+  ].sort();
+}
+
+test("the dataset's twins give pages in both languages with versions to name", () => {
+  const withTwins = pages.filter((page) => expectedAlternates(page).length);
+  expect(withTwins.some((page) => page.language === "es")).toBe(true);
+  expect(withTwins.some((page) => page.language === undefined)).toBe(true);
+  // Each page that names versions names an English one (x-default) and its own.
+  for (const page of withTwins)
+    expect(expectedAlternates(page).join("\n"), page.path).toContain("x-default ");
+});
+
+describe.each(pages)("$path", (page) => {
+  test("names its versions in each language both ways, with x-default English; none without a twin", () => {
+    const links = [...documentOf(page).head.querySelectorAll('link[rel="alternate"][hreflang]')];
+    const named = links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
+    expect(named.sort()).toEqual(expectedAlternates(page));
+  });
+});
+
+/** The sitemap's entries: each address with its alternates ("hreflang url", sorted). */
+function sitemapEntries(): Map<string, string[]> {
+  const xml = builtFile("sitemap.xml");
+  return new Map(
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
+      /<loc>([^<]+)<\/loc>/.exec(entry)![1],
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)]
+        .map(([, hreflang, href]) => `${hreflang} ${href}`)
+        .sort(),
+    ]),
+  );
+}
+
+const sitemap = sitemapEntries();
+
+describe.each(indexablePages)("$path in the sitemap", (page) => {
+  test("has the alternates its head names", () => {
+    expect(sitemap.get(canonicalUrl(page.path, SITE))).toEqual(expectedAlternates(page));
+  });
+});
