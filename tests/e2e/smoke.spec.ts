@@ -17,12 +17,16 @@ const headless = path.resolve("build");
 
 test.describe.configure({ mode: "serial" });
 
-/** The smoke test's run on `base`: its exit code, and each failed check's title and error. */
-async function smoke(base: string, testInfo: TestInfo) {
+/** The smoke test's run on `base` (Playwright's `options` after `--`): its exit code, and each check's title and error. */
+async function smoke(base: string, testInfo: TestInfo, options: string[] = []) {
   const report = testInfo.outputPath("smoke.json");
-  const run = await capture(bin("tsx"), ["scripts/smoke.ts", base, "--", "--reporter=list,json"], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
-  });
+  const run = await capture(
+    bin("tsx"),
+    ["scripts/smoke.ts", base, "--", "--reporter=list,json", ...options],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    },
+  );
   await testInfo.attach("smoke run", { body: run.stdout + run.stderr, contentType: "text/plain" });
   const tests = (suite: JSONReportSuite): { title: string; ok: boolean; error: string }[] => [
     ...(suite.specs ?? []).map((spec) => ({
@@ -77,8 +81,12 @@ test.describe("a build with a broken page", () => {
     edit(paths.contact, (page) => page.replace("</head>", "<script>window.smokeTest = 1</script></head>"));
     hosting = await startEmulators(BROKEN_PORT, { buildDir, hostingOnly: true });
 
-    const { code, failed } = await smoke(hosting.url, testInfo);
+    // The broken pages and a sound one: the run over every page of a sound build is the test above.
+    const pages = [paths.about, paths.contact, paths.pricing, paths.home];
+    const titles = new RegExp(`\\s(${pages.map((page) => page.replaceAll("/", "\\/")).join("|")})$`);
+    const { code, checks, failed } = await smoke(hosting.url, testInfo, [`--grep=${titles.source}`]);
 
+    expect(checks.map((check) => check.title).sort()).toEqual([...pages].sort());
     expect(code).toBe(1);
     expect(Object.keys(failed).sort()).toEqual([paths.about, paths.contact, paths.pricing].sort());
     expect(failed[paths.about]).toContain('"no <h1> in the served HTML"');
