@@ -1,12 +1,16 @@
 import { expect, test, type Page } from "./support/test";
+import { en } from "../../web/shared/i18n/messages/en";
 import { createAccount, deleteAccounts } from "./support/auth-emulator";
 import { recordedRequests, setBackendFaults } from "./support/backend";
 import { holdScripts } from "./support/held-code";
 import { accountPages, agents, navigation, singleton, type Doc } from "./support/dataset";
+import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "../../content/paths";
 
 // "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
 // backend. Each test has its own account, deleted before it starts, and spoils only its calls.
+// Each page's clock is faked (`page.clock.install()`: time flows, and a test jumps it over the
+// site's 2 s redirect after signing in and the backend's 10 s limit).
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Secret123";
@@ -24,7 +28,8 @@ const ACCOUNTS = ["signed.in", "sign.up", "sign.in", "twice", "slow", "down", "u
   (name) => `trial.${name}@example.com`,
 );
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await deleteAccounts(ACCOUNTS);
   for (const email of ACCOUNTS) await setBackendFaults(email, {});
 });
@@ -60,7 +65,7 @@ async function signedIn(page: Page, email: string) {
   await createAccount(email, PASSWORD, "Trial Customer");
   await page.goto(paths.signIn);
   await signIn(page, email);
-  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+  await expectDashboardAfter(page, en.success.signIn);
 }
 
 /**
@@ -117,7 +122,7 @@ test("a visitor's Start Free Trial goes through sign-up and arrives with the tri
   await page.locator('[name="agreeToTerms"]').check();
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
 
-  await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+  await expectDashboardAfter(page, en.success.signUp);
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
   expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
 });
@@ -133,7 +138,7 @@ test("a visitor who switches to sign-in keeps the trial, and a second trial is r
     await page.getByRole("main").getByRole("link", { name: signUpPage.signInLabel }).click();
     await expect(page).toHaveURL(`${paths.signIn}${trialSearch}`);
     await signIn(page, "trial.sign.in@example.com");
-    await expect(page).toHaveURL(paths.dashboard, { timeout: 15_000 });
+    await expectDashboardAfter(page, en.success.signIn);
     await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
     if (attempt === 1) {
       await expect(page.getByText(existsMessage())).toHaveCount(0);
@@ -166,17 +171,24 @@ test("a second trial from the agent page is refused with a clear message and a l
 });
 
 test("a slow backend: busy once, a plain failure after 10 s, and Try again starts it", async ({ page }) => {
-  test.setTimeout(90_000);
   const email = "trial.slow@example.com";
   await signedIn(page, email);
   await openAgentSignedIn(page);
+  // The call hangs longer than the 10 s limit on a backend call; nobody waits for it.
   await setBackendFaults(email, { "POST /api/agents": { delayMs: 15_000 } });
+  const call = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/agents",
+  );
   await startTrialLink(page).click();
+  await call;
   const busy = startTrialLink(page, labels.trialStartingLabel);
   await expect(busy).toHaveAttribute("aria-disabled", "true");
   // A second click while it starts (forced: Playwright waits for an aria-disabled link) sends nothing.
   await busy.click({ force: true });
-  await expect(page.getByRole("alert")).toHaveText(labels.trialFailedText, { timeout: 15_000 });
+  await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toHaveCount(0);
+  // The 10 s limit on a backend call (the spec's, for the user's creation), on the page's clock.
+  await page.clock.fastForward(10_000);
+  await expect(page.getByRole("alert")).toHaveText(labels.trialFailedText);
   await expect(startTrialLink(page)).not.toHaveAttribute("aria-disabled");
   expect(await trialRequests(email)).toHaveLength(1);
 
@@ -204,7 +216,7 @@ test("an unknown agent in the address is ignored", async ({ page }) => {
   await createAccount("trial.unknown@example.com", PASSWORD);
   await page.goto(`${paths.signIn}?trial=no-such-agent&plan=starter`);
   await signIn(page, "trial.unknown@example.com");
-  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+  await expectDashboardAfter(page, en.success.signIn);
   await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
   expect(await trialRequests("trial.unknown@example.com")).toEqual([]);
 });
