@@ -16,8 +16,8 @@ import { runSteps, type Step } from "./lib/steps";
 import { clearTestReports, slowestTests, TEST_REPORTS } from "./lib/test-reports";
 
 // `npm test`: every check a change must pass. The steps run two at a time (the machine's two
-// cores), each as soon as the steps it needs have passed, in the order that fails fastest; each
-// line a step prints is labelled with its name. After the first failure no step starts.
+// cores), each as soon as the steps it needs have passed, in the order that fails fastest
+// (./lib/steps.ts). After the first failure no step starts.
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 
@@ -40,7 +40,12 @@ const steps: Step[] = [
     name: "unit",
     action: (stdio) => run(bin("vitest"), ["run", ...TEST_REPORTS.unit.args], { stdio }),
   },
-  { name: "lint", action: (stdio) => run(bin("eslint"), [".", "--max-warnings", "0"], { stdio }) },
+  {
+    name: "lint",
+    // After typegen has rewritten the generated files, which the type-aware rules read.
+    needs: ["type-check"],
+    action: (stdio) => run(bin("eslint"), [".", "--max-warnings", "0"], { stdio }),
+  },
   {
     name: "format",
     action: (stdio) => run(bin("prettier"), ["--check", ".", "--log-level", "warn"], { stdio }),

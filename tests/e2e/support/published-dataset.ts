@@ -70,6 +70,9 @@ export const [removedSection, ...keptSections] = everyBlock.sections as Doc[];
 export const careersPage: Doc = {
   _id: "page-careers",
   _type: "page",
+  // As Sanity writes every document.
+  _createdAt: "2099-01-01T09:00:00Z",
+  _updatedAt: "2099-01-01T09:00:00Z",
   title: "Careers at Nexora AI",
   slug: { _type: "slug", current: "company/careers" },
   intro: "Join the team that builds AI agents for growing businesses.",
