@@ -2,26 +2,45 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+const alias = {
+  "~": path.resolve("web"),
+  "@content": path.resolve("content"),
+  "@blocks": path.resolve("blocks"),
+};
+
+// Two projects: the code that runs in a browser gets a DOM (jsdom, about 1 s to create per test
+// file); the scripts, the content's code and the stand-in backend run in Node, as they do in
+// use. Threads, not processes: measured here (2 cores), 36 files of web/features took 118 s in
+// forks and 74 s in threads.
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: {
-      "~": path.resolve("web"),
-      "@content": path.resolve("content"),
-      "@blocks": path.resolve("blocks"),
-    },
-  },
+  resolve: { alias },
   test: {
-    environment: "jsdom",
-    include: [
-      "web/**/*.test.{ts,tsx}",
-      "scripts/**/*.test.ts",
-      "content/**/*.test.ts",
-      "blocks/**/*.test.{ts,tsx}",
-      "studio/**/*.test.{ts,tsx}",
-      "tests/unit/**/*.test.{ts,tsx}",
-      "backend/**/*.test.ts",
+    pool: "threads",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["scripts/**/*.test.ts", "content/**/*.test.ts", "backend/**/*.test.ts"],
+          setupFiles: ["tests/unit/setup-node.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: [
+            "web/**/*.test.{ts,tsx}",
+            "blocks/**/*.test.{ts,tsx}",
+            "studio/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.{ts,tsx}",
+          ],
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
     ],
-    setupFiles: ["tests/unit/setup.ts"],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { en } from "../../web/shared/i18n/messages/en";
 import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
 import { addDemoData, backendReply, recordedRequests, setBackendFaults } from "./support/backend";
@@ -235,11 +235,8 @@ for (const width of [375, 1280]) {
       await expect(section(page, agentsCard.title).getByText(loadStates.loadingText)).toHaveCount(0);
       await expect(section(page, workflowsCard.title).getByText(loadStates.loadingText)).toHaveCount(0);
       if (demo) await section(page, analyticsCard.title).getByText(analyticsCard.tableLabel).click();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
       expect(
-        results.violations.map(
+        (await axeViolations(page)).map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
         ),
         state,

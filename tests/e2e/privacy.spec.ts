@@ -4,19 +4,16 @@ import { createAccount, uniqueEmail } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { layoutShift } from "./support/layout-shift";
 import { E2E_BACKEND_URL } from "./support/backend";
-import { publicRoutes } from "./support/routes";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
+import { ACCOUNT_PAGES, SIGN_IN_CODE, watch } from "./support/privacy";
 import { paths } from "../../content/paths";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
-// origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this
-// browser, on every page; Google's scripts only when the Google button is used.
-const ACCOUNT_PAGES: string[] = [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard];
-// Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
-// "@firebase/auth", registerVersion("firebase"), the session's "firebase:authUser" key), and
-// no other script does.
-const SIGN_IN_CODE = /firebase/i;
+// origin (./support/privacy.ts). On every public page but the account pages, as loaded and
+// scrolled through, every-page.spec.ts checks it; here, client-side navigation, the account
+// pages, the Google button and a visitor who signed in.
+
 // The Auth SDK itself: its REST endpoint's host.
 const AUTH_SDK = "identitytoolkit.googleapis.com";
 const PASSWORD = "Secret123";
@@ -26,38 +23,6 @@ const { signIn: signInPage } = accountPages();
 // frame) only in phone browsers and Safari: the tests where the SDK loads run as a phone.
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-
-/**
- * Every request a page makes and every script it downloads. Routing every request turns the
- * browser's cache off, so each script the page runs arrives as a response with its body.
- */
-async function watch(page: Page) {
-  const requests: string[] = [];
-  const scripts = new Map<string, Promise<string>>();
-  await page.route("**/*", (route) => route.continue());
-  page.on("request", (request) => requests.push(request.url()));
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script")
-      scripts.set(
-        response.url(),
-        response.text().catch(() => ""),
-      );
-  });
-  return {
-    requests,
-    /** Requests to origins other than those given. */
-    elsewhere: (...origins: string[]) => requests.filter((url) => !origins.includes(new URL(url).origin)),
-    async scriptsContaining(mark: RegExp | string) {
-      const found: string[] = [];
-      for (const [url, body] of scripts) if ((await body).search(mark) >= 0) found.push(url);
-      return found;
-    },
-    clear() {
-      requests.length = 0;
-      scripts.clear();
-    },
-  };
-}
 
 /** Loads a page and lets everything it loads later arrive: scrolled through, then idle. */
 async function visit(page: Page, route: string) {
@@ -92,19 +57,6 @@ async function asNewAccount(page: Page, rememberMe: boolean, steps: () => Promis
 
 /** Layout shifts of the navbar since the page started loading (CLS units). */
 const navbarShift = (page: Page) => layoutShift(page, ".site-header");
-
-for (const route of publicRoutes().filter((route) => !ACCOUNT_PAGES.includes(route))) {
-  test(`${route}: no Firebase code and no other origin for a visitor who never signed in`, async ({
-    page,
-    baseURL,
-  }) => {
-    const seen = await watch(page);
-    await visit(page, route);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(seen.elsewhere(new URL(baseURL!).origin)).toEqual([]);
-    expect(await seen.scriptsContaining(SIGN_IN_CODE)).toEqual([]);
-  });
-}
 
 test("client-side navigation between public pages loads no Firebase code either", async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { untilQuiet } from "./support/quiet";
 import { agents, blockTexts, legalPage, navigation, posts, type Doc } from "./support/dataset";
 import { holdScripts, recordRequests } from "./support/held-code";
@@ -10,7 +10,6 @@ import { paths } from "../../content/paths";
 // dialog whose results come from the index the build wrote (Pagefind, /pagefind/).
 
 const labels = navigation();
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** The words of a legal page's sections (after its first heading), which come up as sub-results. */
 const sectionTexts = (doc: Doc) =>
@@ -192,8 +191,9 @@ for (const width of [1280, 375]) {
     const terms = legalPage(paths.terms.slice(1));
     await field(page).fill(wordOnlyIn(terms, sectionTexts(terms)));
     await expect(dialog(page).locator(".search-result__sections a").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include(".search-dialog").withTags(WCAG_22_AA).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(
+      (await axeViolations(page, ".search-dialog")).map((violation) => `${violation.id}: ${violation.help}`),
+    ).toEqual([]);
   });
 }
 

@@ -6,6 +6,9 @@ import type { JSONReportSuite } from "@playwright/test/reporter";
 import { startEmulators, type Emulators } from "../../scripts/lib/emulators";
 import { bin, capture } from "../../scripts/lib/processes";
 import { paths } from "../../content/paths";
+import { publicPages } from "./support/public-pages";
+import { languageOfPath } from "../../content/languages";
+import { unlocalizedPath } from "../../content/documentPaths";
 
 // `npm run smoke` (scripts/smoke.ts, tests/smoke/smoke.spec.ts) against the build under test,
 // served as the host serves it; then against a copy of it with one page's <h1> removed, a dead
@@ -47,13 +50,41 @@ async function smoke(base: string, testInfo: TestInfo, options: string[] = []) {
   return { code: run.code, checks, failed };
 }
 
-test("every address of the local build passes the smoke test", async ({ baseURL }, testInfo) => {
-  test.setTimeout(300_000);
-  const result = await smoke(baseURL!, testInfo);
-  const pages = result.checks.filter(
-    (check) => check.title.startsWith("/") && !check.title.endsWith("(redirect)"),
+/**
+ * The sitemap's pages, one of each kind: in each language, the home page and the first page of
+ * each folder (/pricing, /agents/…, /blog/…). Every page of the build is loaded, in each width,
+ * by every-page.spec.ts, and its served HTML read by tests/build: this run checks the smoke test
+ * itself, on every kind of page it meets in production.
+ */
+function pageOfEachKind() {
+  const kinds = new Map<string, string>();
+  const sitemap = publicPages().filter((page) => page !== paths.signIn && page !== paths.signUp);
+  for (const page of sitemap) {
+    const kind = `${languageOfPath(page)} ${unlocalizedPath(page).replace(/[^/]+$/, "*")}`;
+    if (!kinds.has(kind)) kinds.set(kind, page);
+  }
+  return [...kinds.values()];
+}
+
+/** A `--grep` for the smoke test's checks of `pages`, and of its redirects and made-up address if `all`. */
+function checksOf(pages: string[], { all = false } = {}) {
+  const titles = pages.map((page) => `\\s${page.replaceAll("/", "\\/")}$`);
+  if (all) titles.push("\\(redirect\\)$", "made-up address");
+  return `--grep=${titles.join("|")}`;
+}
+
+test("a sound build passes the smoke test: a page of each kind, every redirect and a made-up address", async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const pages = pageOfEachKind();
+  const result = await smoke(baseURL!, testInfo, [checksOf(pages, { all: true })]);
+  const checked = result.checks.map((check) => check.title);
+  expect(checked.filter((title) => title.startsWith("/") && !title.endsWith("(redirect)")).sort()).toEqual(
+    [...pages].sort(),
   );
-  expect(pages.length, "pages in the sitemap").toBeGreaterThan(1);
+  expect(checked.filter((title) => title.endsWith("(redirect)")).length, "redirects").toBeGreaterThan(0);
+  expect(checked).toContain("a made-up address answers 404");
   expect(result.failed).toEqual({});
   expect(result.code).toBe(0);
 });
@@ -81,10 +112,9 @@ test.describe("a build with a broken page", () => {
     edit(paths.contact, (page) => page.replace("</head>", "<script>window.smokeTest = 1</script></head>"));
     hosting = await startEmulators(BROKEN_PORT, { buildDir, hostingOnly: true });
 
-    // The broken pages and a sound one: the run over every page of a sound build is the test above.
+    // The broken pages and a sound one.
     const pages = [paths.about, paths.contact, paths.pricing, paths.home];
-    const titles = new RegExp(`\\s(${pages.map((page) => page.replaceAll("/", "\\/")).join("|")})$`);
-    const { code, checks, failed } = await smoke(hosting.url, testInfo, [`--grep=${titles.source}`]);
+    const { code, checks, failed } = await smoke(hosting.url, testInfo, [checksOf(pages)]);
 
     expect(checks.map((check) => check.title).sort()).toEqual([...pages].sort());
     expect(code).toBe(1);

@@ -1,10 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 import "@testing-library/jest-dom/vitest";
-import { readConfig } from "../../web/shared/config/environment.server";
-
-// The app reads its configuration as APP_CONFIG, which a build replaces with its values: the
-// unit tests run with a local build's, whatever the environment (stubAppConfig changes it).
-globalThis.APP_CONFIG = readConfig({}).app;
+import "./setup-node";
 
 afterEach(cleanup);

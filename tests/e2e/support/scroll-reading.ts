@@ -1,6 +1,7 @@
 // A reader scrolling a page from its first paint to its end, a wheel notch (or a key) at a
 // time, while its code loads and hydrates: the page must follow, never jump back. The same
-// reading runs in Chromium (tests/e2e/scroll-jump.spec.ts), Firefox and WebKit (tests/browsers/).
+// reading runs in Chromium (tests/e2e/every-page.spec.ts), Firefox and WebKit
+// (tests/browsers/pages.spec.ts).
 
 /** What the reading needs of a browser, whichever drives it. */
 export type Reader = {
