@@ -5,8 +5,7 @@ import { failOnConsoleError } from "../testing";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { seedChrome, withChrome } from "../../tests/unit/chrome-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
-import { stubPerformanceNow } from "../../tests/unit/performance-now";
-import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "~/features/leads/leadTrap";
+import { LEAD_TRAP_FIELD } from "~/features/leads/leadTrap";
 import { seedDocument } from "../../tests/unit/seed-content";
 import type { BlockOf } from "../types";
 import LeadFormBlock from "./LeadFormBlock";
@@ -36,9 +35,8 @@ const block = (fields: Partial<Block>): Block =>
 
 function setup(content: Block, id = "lead") {
   const user = userEvent.setup();
-  const clock = stubPerformanceNow();
   const view = render(withChrome(<LeadFormBlock block={content} id={id} atTop={false} />, { chrome }));
-  return { user, clock, ...view };
+  return { user, ...view };
 }
 
 /** The JSON body of each POST the forms made. */
@@ -57,7 +55,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock, container } = setup(block({ form: "home-banner", bannerForm }));
+    const { user, container } = setup(block({ form: "home-banner", bannerForm }));
 
     const form = screen.getByRole("form", { name: bannerForm!.title! });
     expect(container.querySelector("section#lead")).toContainElement(form);
@@ -66,7 +64,6 @@ describe("LeadFormBlock", () => {
     await user.type(screen.getByLabelText(bannerForm!.emailLabel!), "ada@example.com");
     await user.type(screen.getByLabelText(bannerForm!.companyLabel!), "Analytical Engines");
     await user.type(screen.getByLabelText(bannerForm!.goalsLabel!), "Automate invoicing");
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: bannerForm!.submitLabel! }));
 
     expect(await screen.findByText(bannerForm!.successMessage!)).toBeVisible();
@@ -87,7 +84,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock, container } = setup(block({ form: "home-contact", contactSection }), "contact");
+    const { user, container } = setup(block({ form: "home-contact", contactSection }), "contact");
 
     // The block's id is the section's, so the home page's #contact anchor stays possible.
     const section = container.querySelector("section#contact");
@@ -106,7 +103,6 @@ describe("LeadFormBlock", () => {
     await user.type(screen.getByLabelText(contactSection!.nameLabel!), "Ada Lovelace");
     await user.type(screen.getByLabelText(contactSection!.emailLabel!), "ada@example.com");
     await user.type(screen.getByLabelText(contactSection!.projectLabel!), "A support agent");
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: contactSection!.submitLabel! }));
 
     expect(await screen.findByText(contactSection!.successMessage!)).toBeVisible();
@@ -125,7 +121,7 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock } = setup(block({ form: "contact-page", contactForm }));
+    const { user } = setup(block({ form: "contact-page", contactForm }));
     const labels = contactForm!.formLabels!;
 
     expect(screen.getByRole("heading", { level: 2, name: contactForm!.detailsTitle! })).toBeVisible();
@@ -144,7 +140,6 @@ describe("LeadFormBlock", () => {
     await user.selectOptions(screen.getByLabelText(labels.service!), "ai-agents");
     await user.selectOptions(screen.getByLabelText(labels.budget!), "5k-15k");
     await user.type(screen.getByLabelText(labels.message!), "Hello");
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: contactForm!.submitLabel! }));
 
     expect(await screen.findByText(contactForm!.successMessage!)).toBeVisible();
@@ -195,13 +190,12 @@ describe("LeadFormBlock", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock, container } = setup(block({ form: "home-banner", bannerForm: null }));
+    const { user, container } = setup(block({ form: "home-banner", bannerForm: null }));
 
     const form = container.querySelector("form")!;
     const [name, email] = [...form.querySelectorAll("input")];
     await user.type(name, "Ada");
     await user.type(email, "ada@example.com");
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(form.querySelector("button")!);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBodies(fetchMock)[0]).toMatchObject({ name: "Ada", source: "home-banner" });

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { leadFormOf } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
-import { waitUntilFormsAccept } from "./support/lead-forms";
 import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
 import { paths } from "../../content/paths";
 
 // Leads without spam: a lead form whose trap field is filled shows its success message and sends
-// nothing (a submission sooner than the minimum time: before-code.spec.ts); a lead that is sent
-// carries how the visit began. Each page's clock is faked (`page.clock.install()`: time flows, and
-// a test jumps it over the lead forms' minimum time, `waitUntilFormsAccept`).
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
+// nothing; a lead that is sent, however fast, carries how the visit began.
 
 /** Every request the page makes to the backend's lead endpoint. */
 function leadRequests(page: Page): string[] {
@@ -33,7 +26,6 @@ test("a lead form with its trap field filled shows its success message, clears, 
   await form.getByLabel(bannerForm.nameLabel).fill("Spam Bot");
   await form.getByLabel(bannerForm.emailLabel).fill("spam.bot@example.com");
   await form.locator(`[name="${LEAD_TRAP_FIELD}"]`).fill("https://spam.example");
-  await waitUntilFormsAccept(page);
   await form.getByRole("button", { name: bannerForm.submitLabel }).click();
 
   await expect(form.getByRole("status")).toHaveText(bannerForm.successMessage);
@@ -56,7 +48,6 @@ test("a lead sent from a page opened with campaign tags carries its landing page
   await form.locator('[name="lastName"]').fill("Visitor");
   await form.locator('[name="email"]').fill("tagged.visitor@example.com");
   await form.locator('[name="message"]').fill("Found you in the newsletter.");
-  await waitUntilFormsAccept(page);
   const request = page.waitForRequest(
     (candidate) => new URL(candidate.url()).pathname === "/api/contact" && candidate.method() === "POST",
   );

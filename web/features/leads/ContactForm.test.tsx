@@ -3,13 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ContactFormContent } from "@content/contentTypes";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
-import { LEAD_MIN_FILL_MS, LEAD_TRAP_FIELD } from "./leadTrap";
+import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { withMessages } from "~/shared/forms/testing";
 import { paths } from "@content/paths";
 import { localizedPath } from "@content/documentPaths";
 import { es } from "~/shared/i18n/messages/es";
 import { stubAppConfig } from "../../../tests/unit/app-config";
-import { stubPerformanceNow } from "../../../tests/unit/performance-now";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
@@ -60,9 +59,8 @@ async function typeRequiredFields(user: ReturnType<typeof userEvent.setup>, firs
 
 function setup() {
   const user = userEvent.setup();
-  const clock = stubPerformanceNow();
   render(withMessages(<ContactForm content={content} titleId="contact-form-title" />));
-  return { user, clock };
+  return { user };
 }
 
 describe("ContactForm", () => {
@@ -106,13 +104,12 @@ describe("ContactForm", () => {
   it("simulates sending: 2 s busy, then clears the form and shows the banner for 5 s", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock } = setup();
+    const { user } = setup();
 
     await typeRequiredFields(user);
     await user.selectOptions(screen.getByLabelText("Service of Interest"), "ai-agents");
-    clock.advance(LEAD_MIN_FILL_MS);
     // Fake timers only from here: user-event's own delays need real ones.
-    vi.useFakeTimers({ toNotFake: ["performance"] });
+    vi.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
 
     const busy = screen.getByRole("button", { name: "Sending Message..." });
@@ -141,10 +138,9 @@ describe("ContactForm", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(new Response("", { status: 502 }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock } = setup();
+    const { user } = setup();
 
     await typeRequiredFields(user);
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText(/could not be sent/)).toBeInTheDocument();
@@ -163,14 +159,13 @@ describe("ContactForm", () => {
     stubAppConfig({ VITE_API_URL: "https://api.example.test" });
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
     vi.stubGlobal("fetch", fetchMock);
-    const { user, clock } = setup();
+    const { user } = setup();
 
     await typeRequiredFields(user);
     const form = screen.getByRole("form", { name: "Send Us a Message" }) as HTMLFormElement;
     fireEvent.change(form.elements.namedItem(LEAD_TRAP_FIELD) as HTMLInputElement, {
       target: { value: "https://spam.example" },
     });
-    clock.advance(LEAD_MIN_FILL_MS);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();

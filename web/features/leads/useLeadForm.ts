@@ -1,7 +1,6 @@
-import { useState, useSyncExternalStore } from "react";
 import { useFormState } from "~/shared/forms/useFormState";
 import { useMessages } from "~/shared/i18n/useMessages";
-import { firstContentfulPaint, isTrapped } from "./leadTrap";
+import { isTrapped } from "./leadTrap";
 import { validateLead } from "./validateLead";
 
 type Options = {
@@ -17,41 +16,23 @@ const trimmed = <F extends string>(values: Record<F, string>) =>
     string
   >;
 
-const noChange = () => () => undefined;
-
-/**
- * When the form was first painted (`performance.now()` time): its mount, or, for a form React
- * hydrated from the prerendered HTML, the page's first contentful paint.
- */
-function useFirstPaint(): () => number {
-  // True only in a render that hydrates the prerendered HTML (React takes the server snapshot).
-  const hydrating = useSyncExternalStore(
-    noChange,
-    () => false,
-    () => true,
-  );
-  const [mountedAt] = useState(() => (hydrating ? null : performance.now()));
-  return () => mountedAt ?? firstContentfulPaint();
-}
-
 /**
  * A lead form (`useFormState`) with the lead rules: a name and a valid e-mail are required,
  * `send` gets the trimmed values, the form is cleared on success and keeps its values on
- * failure, where it says so (`leads.sendFailed`, in the page's language: `useMessages`). A trapped submission (`isTrapped`: the trap field
- * filled, or sent too soon) is not sent, and looks like a success.
+ * failure, where it says so (`leads.sendFailed`, in the page's language: `useMessages`). A
+ * trapped submission (`isTrapped`: the trap field filled) is not sent, and looks like a success.
  */
 export function useLeadForm<F extends string>(
   empty: Record<F, string>,
   send: (values: Record<F, string>) => Promise<unknown>,
   { successMessage, successFor }: Options = {},
 ) {
-  const firstPaint = useFirstPaint();
   const messages = useMessages();
   return useFormState({
     initial: empty,
     validate: (values) => validateLead(values, messages.validation),
-    submit: async (values, { form, submittedAt }) => {
-      if (!isTrapped(form, submittedAt, firstPaint())) await send(trimmed(values));
+    submit: async (values, { form }) => {
+      if (!isTrapped(form)) await send(trimmed(values));
       return { text: successMessage ?? "", kind: "success" };
     },
     failure: () => messages.leads.sendFailed,

@@ -9,16 +9,13 @@
  *   is live: React never sees it, the form shows it is busy (`aria-busy`; React's development
  *   build notes the attribute as a hydration difference, production keeps it until the claim).
  * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
- *   the form submits again as if the visitor had just pressed the button, at the time it was held
- *   (a lead form's minimum time counts from then: web/features/leads/leadTrap.ts).
+ *   the form submits again as if the visitor had just pressed the button.
  */
 
 /** A submission held until the form's code is live. */
 export type HeldSubmit = {
   /** The button that sent it; null when the form was sent without one, e.g. by Enter in its only field. */
   submitter: HTMLElement | null;
-  /** When it was made, as `performance.now()`. */
-  at: number;
 };
 
 type EarlySubmits = {
@@ -45,7 +42,7 @@ function holdEarlySubmits() {
       if (!(form instanceof HTMLFormElement) || queue.live.has(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      queue.pending.set(form, { submitter: event.submitter, at: performance.now() });
+      queue.pending.set(form, { submitter: event.submitter });
       form.setAttribute("aria-busy", "true");
     },
     true,

@@ -9,8 +9,8 @@ export type FormMessage = { text: string; kind: "success" | "error" };
 
 export type FormValues = Record<string, string | boolean>;
 
-/** A submission's form element and when the visitor made it (`performance.now()`; `useHydratedForm`). */
-export type Submission = { form: HTMLFormElement; submittedAt: number };
+/** A submission's form element. */
+export type Submission = { form: HTMLFormElement };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -100,7 +100,7 @@ export function useFormState<V extends FormValues>({
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>, submittedAt: number) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
@@ -113,7 +113,7 @@ export function useFormState<V extends FormValues>({
       if (focusInvalid && control instanceof HTMLElement) control.focus();
       return;
     }
-    void run(() => submit(values, { form, submittedAt }));
+    void run(() => submit(values, { form }));
   }
 
   const formProps = useHydratedForm({

@@ -2,8 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "rea
 import { claimEarlySubmit, type HeldSubmit } from "./earlySubmit";
 
 type HydratedFormOptions = {
-  /** `submittedAt`: when the visitor sent it (`performance.now()`), earlier than now for a held one. */
-  onSubmit: (event: FormEvent<HTMLFormElement>, submittedAt: number) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Takes in what the visitor typed into the prerendered form before its code had loaded. */
   adoptTyped?: (form: HTMLFormElement) => void;
 };
@@ -11,14 +10,12 @@ type HydratedFormOptions = {
 /**
  * The props every <form> spreads: `method="dialog"` (the browser itself never sends it), its
  * submit handler and a ref. Once hydrated, the form takes in what was typed before its code
- * loaded, then replays a submission made in that gap (`earlySubmit.ts`), with those values and
- * the time it was made.
+ * loaded, then replays a submission made in that gap (`earlySubmit.ts`), with those values.
  */
 export function useHydratedForm({ onSubmit, adoptTyped }: HydratedFormOptions) {
   const ref = useRef<HTMLFormElement>(null);
   const [held, setHeld] = useState<HeldSubmit>();
   const replayed = useRef<HeldSubmit>(undefined);
-  const replaying = useRef<HeldSubmit>(undefined);
   const adopt = useEffectEvent((form: HTMLFormElement) => adoptTyped?.(form));
 
   useEffect(() => {
@@ -32,17 +29,13 @@ export function useHydratedForm({ onSubmit, adoptTyped }: HydratedFormOptions) {
   useEffect(() => {
     if (!held || replayed.current === held) return;
     replayed.current = held;
-    replaying.current = held;
-    // requestSubmit dispatches the submit event, and so runs onSubmit, before it returns.
     ref.current?.requestSubmit(held.submitter?.isConnected ? held.submitter : undefined);
-    replaying.current = undefined;
   }, [held]);
 
   return {
     ref,
     method: "dialog" as const,
-    onSubmit: (event: FormEvent<HTMLFormElement>) =>
-      onSubmit(event, replaying.current?.at ?? performance.now()),
+    onSubmit,
   };
 }
 
