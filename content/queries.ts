@@ -47,13 +47,14 @@ import { HOME_SLUG } from "./documentPaths";
 
 /**
  * What has an address of its own (content/sitePages.ts): the agents, the pages built from blocks,
- * the blog and the redirects, in English (at unprefixed addresses; run with $language "en", the
+ * the blog, the redirects and the other sites they may lead to, in English (at unprefixed addresses; run with $language "en", the
  * blog's language). The build, the Studio's redirect check and content:validate read it.
  */
 export const contentSlugsQuery = defineQuery(`{
   "agents": ${originalAgentsInOrder}.slug.current,${blogSlugsFields},
   "pages": *[_type == "page" && defined(slug.current) && ${isOriginal}] | order(slug.current asc).slug.current,
-  "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment}
+  "redirects": *[_type == "redirect" && defined(from)] | order(from asc)${redirectFragment},
+  "redirectHosts": *[_type == "siteSettings" && _id == "siteSettings"][0].redirectHosts
 }`);
 
 /** The blog of a language ($language) other than English, whose addresses are under its prefix. */

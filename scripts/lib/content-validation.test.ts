@@ -201,6 +201,24 @@ describe("checkDataset", () => {
     ]);
     expect(problems.every((p) => p.level === "error")).toBe(true);
   });
+
+  it("reports a redirect to another site unless the site settings list its host", async () => {
+    const redirect = (_id: string, from: string, toUrl: string) => ({ _id, _type: "redirect", from, toUrl });
+    const text = ndjson(
+      { _id: "siteSettings", _type: "siteSettings", siteName: "Agency", redirectHosts: ["calendly.com"] },
+      redirect("phish", "/login", "https://evil.example/phish"),
+      redirect("booking", "/book", "https://calendly.com/agency"),
+    );
+    const { problems } = await check(text);
+    expect(problems.map((p) => [p.documentId, p.line, p.path, p.message])).toEqual([
+      [
+        "phish",
+        2,
+        "to",
+        "Leads to another site, evil.example: a redirect leads to a page of this site, or to a site listed in Site settings (Other sites redirects may lead to)",
+      ],
+    ]);
+  });
 });
 
 describe("problem paths (Sanity's pathToString)", () => {

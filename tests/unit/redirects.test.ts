@@ -6,6 +6,7 @@ import { checkAgainstContent } from "@content/schemas/documents/redirect";
 import {
   redirectFromProblem,
   redirectProblems,
+  redirectHostProblem,
   redirectToProblem,
   type CheckedRedirect,
 } from "@content/schemas/lib/redirects";
@@ -22,13 +23,17 @@ const redirect = (id: string, from: string | null, to: string | null): CheckedRe
   permanent: true,
 });
 
-/** The problems of a set of redirects, on a site with one agent, one post and the bundled pages built from blocks. */
+/**
+ * The problems of a set of redirects, on a site with one agent, one post and the bundled pages
+ * built from blocks, whose Site settings let redirects lead to blog.example.com.
+ */
 const problemsOf = (...redirects: CheckedRedirect[]) =>
   redirectProblems({
     agents: ["data-analyst"],
     pages: [HOME_SLUG, "agents", "about-us", "pricing", "contact", "solutions/ecommerce"],
     blog: { posts: ["hello"], categories: [], authors: [] },
     redirects,
+    redirectHosts: ["blog.example.com"],
   });
 
 describe("redirectFromProblem", () => {
@@ -67,8 +72,56 @@ describe("redirectToProblem", () => {
   });
 });
 
+describe("redirectHostProblem", () => {
+  it.each(["calendly.com", "www.example.org", "blog.example.com", "xn--bcher-kva.example"])(
+    "accepts %j",
+    (host) => {
+      expect(redirectHostProblem(host)).toBeNull();
+    },
+  );
+
+  it.each([
+    "https://calendly.com",
+    "calendly.com/agency",
+    "Calendly.com",
+    "localhost",
+    "*.example.com",
+    "",
+    " calendly.com",
+  ])("refuses %j", (host) => {
+    expect(redirectHostProblem(host)).toMatch(/^Write a host name alone/);
+  });
+});
+
 describe("redirectProblems", () => {
-  it("accepts redirects to pages of the site, to agents, to built pages and to other sites", () => {
+  it("refuses a redirect to a site Site settings does not list, naming its host", () => {
+    expect(
+      problemsOf(
+        redirect("phish", "/login", "https://evil.example/phish"),
+        // A listed host's look-alikes are other hosts.
+        redirect("suffix", "/news", "https://blog.example.com.evil.example/"),
+        redirect("userinfo", "/news-2", "https://blog.example.com@evil.example/"),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        id: "phish",
+        field: "to",
+        message: expect.stringMatching(/^Leads to another site, evil\.example:/),
+      }),
+      expect.objectContaining({
+        id: "suffix",
+        field: "to",
+        message: expect.stringMatching(/^Leads to another site, blog\.example\.com\.evil\.example:/),
+      }),
+      expect.objectContaining({
+        id: "userinfo",
+        field: "to",
+        message: expect.stringMatching(/^Leads to another site, evil\.example:/),
+      }),
+    ]);
+  });
+
+  it("accepts redirects to pages of the site, to agents, to built pages and to a listed site", () => {
     expect(
       problemsOf(
         redirect("privacy", "/privacy", paths.privacy),

@@ -70,7 +70,7 @@ export const redirect = defineType({
       title: "Other destination",
       type: "string",
       description:
-        "Instead of a page: a path on this site that is no document (/signup, /pricing#agents) or a full http(s):// URL.",
+        "Instead of a page: a path on this site that is no document (/signup, /pricing#agents), or a full https:// URL on a site listed in Site settings (Other sites redirects may lead to).",
       validation: (rule) =>
         rule.custom((to: string | undefined) => (to ? (redirectToProblem(to) ?? true) : true)),
     }),

@@ -15,9 +15,13 @@ export type CheckedRedirect = {
   permanent: boolean;
 };
 
-/** The content the rules read: the slugs of what has a page (the blog's too), and every redirect. */
+/**
+ * The content the rules read: the slugs of what has a page (the blog's too), every redirect, and
+ * the hosts of other sites a redirect may lead to (Site settings, `redirectHosts`).
+ */
 export type RedirectRulesContent = Pick<ContentSlugs, "agents" | "pages" | "blog"> & {
   redirects: readonly CheckedRedirect[];
+  redirectHosts: readonly string[];
 };
 
 /** The content `contentSlugsQuery` reads (content/queries.ts). */
@@ -25,6 +29,7 @@ export type SlugContent = Parameters<typeof blogSlugs>[0] & {
   agents: (string | null)[];
   pages: (string | null)[];
   redirects: CheckedRedirect[];
+  redirectHosts: (string | null)[] | null;
 };
 
 const isSlug = (slug: string | null): slug is string => Boolean(slug);
@@ -38,6 +43,7 @@ export const rulesContent = (
   pages: content.pages.filter(isSlug),
   blog: blogSlugs(content),
   redirects,
+  redirectHosts: (content.redirectHosts ?? []).filter(isSlug),
 });
 
 /** What is wrong with a redirect (`id`), and in which of its fields. */
@@ -57,6 +63,13 @@ export function redirectToProblem(to: string): string | null {
     : "Write a path on this site (/contact) or a full http(s):// URL";
 }
 
+/** Why `host` cannot be listed as a site redirects may lead to; null when it can. */
+export function redirectHostProblem(host: string): string | null {
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)
+    ? null
+    : "Write a host name alone, in lowercase: calendly.com, www.example.org (no https://, no path)";
+}
+
 /** The path a destination on this site leads to (query, #anchor and trailing slash left out); null for another site. */
 function sitePath(to: string): string | null {
   if (!to.startsWith("/")) return null;
@@ -70,14 +83,15 @@ const isHostFile = (path: string) =>
 /**
  * Every problem of every redirect: an address of the wrong form, a start address that is a
  * page of the site (or a file of the host's), two redirects from the same address, a
- * destination that is missing, malformed or no page of the site, a redirect to an address
- * that is itself redirected (a chain) and a loop.
+ * destination that is missing, malformed, no page of the site or on another site not listed in
+ * `redirectHosts`, a redirect to an address that is itself redirected (a chain) and a loop.
  */
 export function redirectProblems({
   agents,
   pages,
   blog,
   redirects,
+  redirectHosts,
 }: RedirectRulesContent): RedirectProblem[] {
   const pagePaths = new Set(sitePages({ agents, pages, blog }).map((page) => page.path));
   const isLive = (path: string) => pagePaths.has(path) || isHostFile(path);
@@ -114,7 +128,15 @@ export function redirectProblems({
       continue;
     }
     const target = sitePath(redirect.to);
-    if (target === null) continue;
+    if (target === null) {
+      const host = new URL(redirect.to).hostname;
+      if (!redirectHosts.includes(host))
+        report(
+          "to",
+          `Leads to another site, ${host}: a redirect leads to a page of this site, or to a site listed in Site settings (Other sites redirects may lead to)`,
+        );
+      continue;
+    }
     const trail = [start];
     for (let at: string | null = target; at !== null && !trail.includes(at); at = next(at)) trail.push(at);
     const loops = trail.length > 1 && next(trail.at(-1)!) === start;

@@ -1,6 +1,7 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { labelField, languageField } from "../lib/fields";
+import { redirectHostProblem } from "../lib/redirects";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -360,6 +361,20 @@ export const siteSettings = defineType({
           "The language offer's button that closes it.",
           "No, thanks",
         ),
+      ],
+    }),
+    defineField({
+      name: "redirectHosts",
+      title: "Other sites redirects may lead to",
+      type: "array",
+      description:
+        "The hosts (calendly.com, www.example.org) a redirect's destination may be on besides this site. Empty, every redirect stays on this site. Read from the English settings.",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.custom((host: string | undefined) => (host ? (redirectHostProblem(host) ?? true) : true)),
+        }),
       ],
     }),
   ],

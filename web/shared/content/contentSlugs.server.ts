@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts and web/routes.ts load this module without the
 // app's aliases.
-import { redirectProblems } from "../../../content/schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "../../../content/schemas/lib/redirects";
 import { fetchContent, present } from "./fetch.server";
 import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
 import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
@@ -22,10 +22,11 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
     return !problem;
   });
   const blog = blogSlugs(content);
-  const problems = redirectProblems({ agents, pages, blog, redirects: content.redirects });
+  const problems = redirectProblems(rulesContent({ ...content, agents, pages }));
   const redirects = content.redirects.flatMap(({ _id, from, to, permanent }) => {
     const own = problems.filter((problem) => problem.id === _id);
-    for (const { message } of own) console.warn(`The redirect from ${from} is not built: ${message}.`);
+    for (const { message } of own)
+      console.warn(`The redirect from ${from} (document ${_id}) is not built: ${message}.`);
     return from && to && !own.length ? [{ from, to, permanent }] : [];
   });
   return { agents, pages, redirects, blog, translations: await listTranslatedSlugs() };
