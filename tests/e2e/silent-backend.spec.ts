@@ -40,8 +40,9 @@ async function submitAndExpectFailure(form: Locator) {
   }
   const submit = form.locator('button[type="submit"]');
   const page = form.page();
-  // The clock stops, and then moves only as the test says.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  // The clock stops a second on (pauseAt cannot stop at a time already past), and then moves
+  // only as the test says.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const request = sent(page, "/api/");
   await submit.click();
   await expect(submit).toBeDisabled();
