@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { E2E_BACKEND_URL } from "../e2e/support/backend";
@@ -8,6 +8,7 @@ import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
 import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
 import { localizedPath } from "../../content/documentPaths";
 import { BUILD_DIR, CLIENT, pages, parsed } from "./support/built-site";
+import { singleton } from "../e2e/support/dataset";
 
 // The headers the host sends, as the build's firebase.json says, matched to each address the
 // way the Hosting emulator matches them (../e2e/support/hosting-headers.ts). That the host
@@ -112,4 +113,16 @@ test("scripts, route data, images and every other file come with nosniff but wit
     for (const pageOnly of ["content-security-policy", "permissions-policy", "cross-origin-opener-policy"])
       expect(headers[pageOnly], `${file} ${pageOnly}`).toBeUndefined();
   }
+});
+
+test("every redirect leads to this site, or to a host the Site settings list", () => {
+  const redirects: { source: string; destination: string }[] =
+    JSON.parse(readFileSync(path.join(BUILD_DIR, "firebase.json"), "utf8")).hosting.redirects ?? [];
+  const hosts: string[] = singleton("siteSettings").redirectHosts ?? [];
+  const elsewhere = redirects.filter(({ destination }) => {
+    const target = new URL(destination, "https://this.site.invalid");
+    return target.origin !== "https://this.site.invalid" && !hosts.includes(target.hostname);
+  });
+  expect(redirects.length, "redirects in firebase.json").toBeGreaterThan(0);
+  expect(elsewhere).toEqual([]);
 });
