@@ -72,7 +72,7 @@ describe("sitemapXml", () => {
 describe("robotsTxt", () => {
   it("keeps crawlers out of the dashboard and names the sitemap", () => {
     expect(robotsTxt(SITE)).toBe(
-      "User-agent: *\nDisallow: /dashboard\n\nSitemap: https://www.nexora.ai/sitemap.xml\n",
+      "User-agent: *\nDisallow: /dashboard\nDisallow: /es/dashboard\n\nSitemap: https://www.nexora.ai/sitemap.xml\n",
     );
   });
 });

@@ -24,6 +24,7 @@ test("the sitemap lists exactly the indexable pages of every language, each with
 test("robots.txt keeps crawlers out of the dashboard and points to the sitemap", () => {
   const robots = builtFile("robots.txt");
   expect(robots).toContain(`Disallow: ${paths.dashboard}`);
+  expect(robots).toContain(`Disallow: /es${paths.dashboard}`);
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 

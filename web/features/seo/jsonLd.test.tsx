@@ -56,6 +56,11 @@ describe("home page JSON-LD", () => {
         socialLinks: [
           { _key: "a", network: "linkedin", label: "LinkedIn", url: "https://linkedin.com/company/nexora" },
           { _key: "b", network: "youtube", label: "YouTube", url: null },
+          // Not profiles on the web: left out.
+          { _key: "c", network: "x", label: "X", url: "javascript:alert(1)" },
+          { _key: "d", network: "x", label: "X", url: "data:text/html,<script>alert(1)</script>" },
+          { _key: "e", network: "x", label: "X", url: "http://insecure.example/nexora" },
+          { _key: "f", network: "x", label: "X", url: "/about-us" },
         ],
       },
       SITE,

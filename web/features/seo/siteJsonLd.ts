@@ -19,7 +19,10 @@ export const logoUrl = (siteUrl: string) => `${siteUrl}${LOGO_PATH}`;
 
 /** The agency, for the home page: name, address, logo, e-mail, phone and its social profiles. */
 export function organizationJsonLd(settings: Settings | null, siteUrl: string): WithContext<Organization> {
-  const sameAs = (settings?.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : []));
+  // Profiles on the web only: a link field may hold anything (javascript:, data:, mailto:).
+  const sameAs = (settings?.socialLinks ?? []).flatMap((link) =>
+    link.url && URL.parse(link.url)?.protocol === "https:" ? [link.url] : [],
+  );
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

@@ -1,8 +1,10 @@
 // Relative: react-router.config.ts loads this module without the app's ~ alias.
 import { paths } from "../../../content/paths";
+import { LANGUAGE_IDS } from "../../../content/languages";
+import { localizedPath } from "../../../content/documentPaths";
 
-/** Paths robots.txt asks crawlers to stay out of. */
-export const DISALLOWED_PATHS = [paths.dashboard] as const;
+/** Paths robots.txt asks crawlers to stay out of: the client area, in every language. */
+export const DISALLOWED_PATHS = LANGUAGE_IDS.map((language) => localizedPath(paths.dashboard, language));
 
 /** Absolute URL of a page: the home page ends in "/", no other page does. */
 export function canonicalUrl(path: string, siteUrl: string): string {
