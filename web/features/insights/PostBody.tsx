@@ -3,8 +3,7 @@ import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
 import type { PostBodyContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
-import { safeHref } from "@content/schemas/lib/links";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import { LinkMark } from "~/shared/ui/RichText";
 import type { Heading } from "./postBody";
 
 type Member<T extends string> = Extract<PostBodyContent, { _type: T }>;
@@ -131,13 +130,7 @@ export function PostBody({ body, headings, blocks = {} }: PostBodyProps) {
   const components: PortableTextComponents = {
     block: { h2: heading, h3: heading, h4: heading },
     marks: {
-      // A link the site refuses (javascript:, //host…) keeps its words, as plain text.
-      link: ({ value, children }) =>
-        safeHref(stegaClean(value?.href)) ? (
-          <CtaLink href={value.href as string}>{children}</CtaLink>
-        ) : (
-          <>{children}</>
-        ),
+      link: LinkMark,
       code: ({ children }) => <code>{children}</code>,
     },
     types: {

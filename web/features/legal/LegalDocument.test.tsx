@@ -98,6 +98,26 @@ describe("LegalDocument", () => {
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", paths.privacy);
   });
 
+  it("keeps the words of a link it refuses, as plain text, mid-sentence", () => {
+    const { container } = renderPage(
+      page({
+        body: [
+          block("p-bad", "", "normal", {
+            markDefs: [{ _type: "link", _key: "l1", href: "javascript:alert(1)" }],
+            children: [
+              { _type: "span", _key: "a", marks: [], text: "Write to " },
+              { _type: "span", _key: "b", marks: ["l1"], text: "our privacy team" },
+              { _type: "span", _key: "c", marks: [], text: " at any time." },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(container.textContent).toContain("Write to our privacy team at any time.");
+    expect(screen.queryByRole("link", { name: "our privacy team" })).toBeNull();
+    expect(container.innerHTML).not.toContain("javascript:");
+  });
+
   it("renders a partial document without throwing", () => {
     renderPage({ ...page(), body: null, lastUpdated: null, intro: null });
     expect(screen.queryByText(/Last updated/)).toBeNull();

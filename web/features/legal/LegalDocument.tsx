@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { useMessages } from "~/shared/i18n/useMessages";
 import type { LegalPageQueryResult } from "@content/sanity.types";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import { LinkMark } from "~/shared/ui/RichText";
 import { formatMonthYear } from "~/shared/ui/format";
 import { PageBanner } from "~/shared/ui/PageBanner";
 import { pageCrumbs } from "~/shared/ui/crumbs";
@@ -14,8 +14,7 @@ function components(sectionIds: Map<string, string>): PortableTextComponents {
       h2: ({ value, children }) => <h2 id={sectionIds.get(value._key ?? "")}>{children}</h2>,
     },
     marks: {
-      link: ({ value, children }) =>
-        value?.href ? <CtaLink href={value.href}>{children}</CtaLink> : <>{children}</>,
+      link: LinkMark,
       [PLACEHOLDER_MARK]: ({ children }) => <mark className="legal-placeholder">{children}</mark>,
     },
   };

@@ -1,17 +1,31 @@
-import { PortableText, type PortableTextComponents, type PortableTextProps } from "@portabletext/react";
+import {
+  PortableText,
+  type PortableTextComponents,
+  type PortableTextMarkComponent,
+  type PortableTextProps,
+} from "@portabletext/react";
+import { stegaClean } from "@sanity/client/stega";
+import { safeHref } from "@content/schemas/lib/links";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
-const components: PortableTextComponents = {
-  marks: {
-    link: ({ value, children }) =>
-      value?.href ? <CtaLink href={value.href}>{children}</CtaLink> : <>{children}</>,
-  },
-};
-
 /**
- * Text written in the Studio (content/schemas/lib/richText.ts): paragraphs, headings, lists, and links
- * checked and routed like every CMS link.
+ * A link in Studio text, checked and routed like every CMS link. A link the site refuses
+ * (javascript:, //host…) keeps its words, as plain text: the sentence stays whole, and what a
+ * visitor reads matches what the page's JSON-LD says (the FAQ's answers).
  */
+export const LinkMark: PortableTextMarkComponent<{ _type: string; href?: string | null }> = ({
+  value,
+  children,
+}) =>
+  value?.href && safeHref(stegaClean(value.href)) ? (
+    <CtaLink href={value.href}>{children}</CtaLink>
+  ) : (
+    <>{children}</>
+  );
+
+const components: PortableTextComponents = { marks: { link: LinkMark } };
+
+/** Text written in the Studio (content/schemas/lib/richText.ts): paragraphs, headings, lists and links. */
 export function RichText({ value }: { value: PortableTextProps["value"] }) {
   return <PortableText value={value ?? []} components={components} />;
 }
