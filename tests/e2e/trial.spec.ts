@@ -54,7 +54,10 @@ const trialRequests = async (email: string) =>
       request.method === "POST" && request.path === "/api/agents" && emailOf(request.authorization) === email,
   );
 
+/** Signs in on the sign-in page, once it shows: after a client-side navigation the address changes
+ * before the new page renders, and a field filled then is the old page's. */
 async function signIn(page: Page, email: string) {
+  await expect(page.getByRole("heading", { level: 1, name: signInPage.title })).toBeVisible();
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(PASSWORD);
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
@@ -113,6 +116,7 @@ test("a visitor's Start Free Trial goes through sign-up and arrives with the tri
   await page.goto(paths.agent(slug));
   await startTrialLink(page).click();
   await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+  await expect(page.getByRole("heading", { level: 1, name: signUpPage.title })).toBeVisible();
 
   await page.locator('[name="firstName"]').fill("Tria");
   await page.locator('[name="lastName"]').fill("Lyst");
