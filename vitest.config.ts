@@ -2,7 +2,8 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-const alias = {
+/** The app's import aliases (tsconfig.json's paths), for both Vitest configs. */
+export const alias = {
   "~": path.resolve("web"),
   "@content": path.resolve("content"),
   "@blocks": path.resolve("blocks"),

@@ -47,8 +47,9 @@ import { HOME_SLUG } from "./documentPaths";
 
 /**
  * What has an address of its own (content/sitePages.ts): the agents, the pages built from blocks,
- * the blog, the redirects and the other sites they may lead to, in English (at unprefixed addresses; run with $language "en", the
- * blog's language). The build, the Studio's redirect check and content:validate read it.
+ * the blog, the redirects and the other sites they may lead to (Site settings), in English (at
+ * unprefixed addresses; run with $language "en", the blog's language). The build, the Studio's
+ * redirect check and content:validate read it.
  */
 export const contentSlugsQuery = defineQuery(`{
   "agents": ${originalAgentsInOrder}.slug.current,${blogSlugsFields},

@@ -32,18 +32,18 @@ export type SlugContent = Parameters<typeof blogSlugs>[0] & {
   redirectHosts: (string | null)[] | null;
 };
 
-const isSlug = (slug: string | null): slug is string => Boolean(slug);
+const isPresent = (text: string | null): text is string => Boolean(text);
 
 /** What the rules read of `contentSlugsQuery`'s content; `redirects` in place of its own when given. */
 export const rulesContent = (
   content: SlugContent,
   redirects: readonly CheckedRedirect[] = content.redirects,
 ): RedirectRulesContent => ({
-  agents: content.agents.filter(isSlug),
-  pages: content.pages.filter(isSlug),
+  agents: content.agents.filter(isPresent),
+  pages: content.pages.filter(isPresent),
   blog: blogSlugs(content),
   redirects,
-  redirectHosts: (content.redirectHosts ?? []).filter(isSlug),
+  redirectHosts: (content.redirectHosts ?? []).filter(isPresent),
 });
 
 /** What is wrong with a redirect (`id`), and in which of its fields. */

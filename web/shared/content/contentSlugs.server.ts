@@ -21,8 +21,9 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
     if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
     return !problem;
   });
-  const blog = blogSlugs(content);
-  const problems = redirectProblems(rulesContent({ ...content, agents, pages }));
+  const rules = rulesContent({ ...content, agents, pages });
+  const { blog } = rules;
+  const problems = redirectProblems(rules);
   const redirects = content.redirects.flatMap(({ _id, from, to, permanent }) => {
     const own = problems.filter((problem) => problem.id === _id);
     for (const { message } of own)
