@@ -60,7 +60,7 @@ describe("home page JSON-LD", () => {
           { _key: "c", network: "x", label: "X", url: "javascript:alert(1)" },
           { _key: "d", network: "x", label: "X", url: "data:text/html,<script>alert(1)</script>" },
           { _key: "e", network: "x", label: "X", url: "http://insecure.example/nexora" },
-          { _key: "f", network: "x", label: "X", url: "/about-us" },
+          { _key: "f", network: "x", label: "X", url: paths.about },
         ],
       },
       SITE,

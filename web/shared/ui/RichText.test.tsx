@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { withChrome } from "../../../tests/unit/chrome-router";
+import { paths } from "@content/paths";
 import { RichText } from "./RichText";
 
 const sentence = (href: string) => [
@@ -19,8 +20,8 @@ const sentence = (href: string) => [
 
 describe("RichText", () => {
   it("links a link the site accepts", () => {
-    render(withChrome(<RichText value={sentence("/contact")} />));
-    expect(screen.getByRole("link", { name: "a free consultation" })).toHaveAttribute("href", "/contact");
+    render(withChrome(<RichText value={sentence(paths.contact)} />));
+    expect(screen.getByRole("link", { name: "a free consultation" })).toHaveAttribute("href", paths.contact);
   });
 
   it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example/"])(
