@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { E2E_STUDIO_URL } from "./tests/e2e/support/studio-origin";
 import { TEST_BUILDS } from "./tests/e2e/support/test-builds";
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 5055);
@@ -36,9 +37,18 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   // The build under test is made by `npm test` with VITE_API_URL pointing at the local stand-in
   // backend, which `npm start` runs beside the emulators (backend/local.ts). The build after
-  // publishing is served beside it, for every spec that reads it (tests/e2e/support/test-builds.ts).
+  // publishing is served beside it, for every spec that reads it (tests/e2e/support/test-builds.ts),
+  // and the stand-in Presentation tool's page at the Studio's origin.
   webServer: [
     MAIN_SERVER,
+    {
+      command: "node_modules/.bin/tsx tests/e2e/support/presentation-page.ts",
+      url: E2E_STUDIO_URL,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     ...(existsSync(path.join(TEST_BUILDS.published.dir, "firebase.json"))
       ? [
           {

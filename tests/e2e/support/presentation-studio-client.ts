@@ -106,6 +106,21 @@ visualEditing.on(
   "visual-editing/preview-snapshots" as never,
   (async () => ({ snapshots: await (await fetch("/snapshots")).json() })) as never,
 );
+// The page's router reports where it is when it starts following the tool, and whenever it moves.
+// A navigation that arrives before it follows (the overlays connect first, and start over when
+// the routes reload) is lost: the tool's address bar sends it again until the page reports it.
+let pendingNavigation: string | undefined;
+function sendNavigation() {
+  if (pendingNavigation)
+    visualEditing.post("presentation/navigate" as never, { url: pendingNavigation, type: "push" } as never);
+}
+visualEditing.on(
+  "visual-editing/navigate" as never,
+  (({ url }: { url: string }) => {
+    if (url === pendingNavigation) pendingNavigation = undefined;
+    else sendNavigation();
+  }) as never,
+);
 visualEditing.start();
 
 window.studio = {
@@ -121,7 +136,8 @@ window.studio = {
   },
   // The tool's address bar: the page's router goes there.
   navigate(url) {
-    visualEditing.post("presentation/navigate" as never, { url, type: "push" } as never);
+    pendingNavigation = url;
+    sendNavigation();
   },
   async resend() {
     const shown = JSON.stringify(perspective);

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { build } from "vite";
@@ -10,10 +9,10 @@ import { publishedOnly } from "../../../content/seedDataset";
 import { SEED_FILE } from "./dataset";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
-// A stand-in for the Studio's Presentation tool, served at the e2e build's Studio origin by the
-// test itself (page.route: no server, no network). Its page frames the site and speaks the
-// tool's protocol with the real @sanity/comlink (./presentation-studio-client.ts); this side
-// answers the page's queries from the tests' dataset (./dataset.ts) with the test's drafts on
+// A stand-in for the Studio's Presentation tool at the e2e build's Studio origin: its page
+// (./presentation-page.ts) frames the site, and the test answers its other requests itself
+// (page.route: no server, no network). The page speaks the tool's protocol with the real
+// @sanity/comlink (./presentation-studio-client.ts); this side answers the page's queries from the tests' dataset (./dataset.ts) with the test's drafts on
 // top, each result with a content source map, as the Studio does with the editor's session.
 
 type PathPart = string | number;
@@ -112,33 +111,6 @@ function keyedPath(path: string): [string, string] {
   return [match[1], match[2]];
 }
 
-let serving: Promise<void> | undefined;
-/**
- * The tool's page itself comes from a real server on the Studio's origin: Chromium lets only a
- * page it fetched from this machine frame a local site (Local Network Access). It holds no
- * state, so the test workers share whichever of them started it.
- */
-const servePresentationPage = () =>
-  (serving ??= new Promise<void>((resolve, reject) => {
-    const server = createServer((request, response) => {
-      const site = new URL(request.url ?? "/", E2E_STUDIO_URL).searchParams.get("site") ?? "";
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(`<!doctype html><html lang="en" data-hydrated="true"><head><title>Presentation</title></head>
-<body style="margin:0"><iframe title="Preview" src="${site.replace(/"/g, "&quot;")}" style="width:1280px;height:1500px;border:0"></iframe>
-<script type="module" src="/studio.js"></script></body></html>`);
-    });
-    // The frame is tall: the overlays take the pointer only on an element that shows at least
-    // 30% of itself, and a dragged section and its neighbour must both.
-    server.once("error", (error: NodeJS.ErrnoException) =>
-      error.code === "EADDRINUSE" ? resolve() : reject(error),
-    );
-    const { hostname, port } = new URL(E2E_STUDIO_URL);
-    server.listen(Number(port), hostname, () => {
-      server.unref();
-      resolve();
-    });
-  }));
-
 /** What the tool shows: published, drafts, or a stack of releases over the drafts, as Sanity's. */
 export type Perspective = "drafts" | "published" | string[];
 
@@ -236,7 +208,6 @@ export async function openPresentationStudio(
       });
     return route.continue();
   });
-  await servePresentationPage();
   await page.setViewportSize({ width: 1300, height: 1520 });
   await page.goto(`${E2E_STUDIO_URL}/?site=${encodeURIComponent(siteUrl)}`);
 

@@ -13,8 +13,11 @@ import * as queries from "@content/queries";
 // edit markers (stega), which the overlays read. When the tool sends a new result (the editor
 // typed, or switched perspective), the routes revalidate and the page re-renders in place.
 
-/** How long a load waits for the tool before the page keeps its prerendered content. */
-const STUDIO_ANSWER_TIMEOUT_MS = 4000;
+/** How long the page looks for the tool before it keeps its prerendered content. */
+const STUDIO_CONNECT_TIMEOUT_MS = 4000;
+/** How long a load waits for the tool's answer: the tool asks the Content Lake with the editor's
+ * session, and the published content shown instead would mislead the editor. */
+const STUDIO_ANSWER_TIMEOUT_MS = 10_000;
 
 // The tool answers only queries for its own project and dataset. With none configured the
 // site reads the bundled dataset, which the local Studio edits as this placeholder project
@@ -86,15 +89,18 @@ function liveQuery(query: string, params: Record<string, unknown>): LiveQuery {
   let settle: () => void = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
   let answered = false;
-  let last: unknown;
+  let last: string | undefined;
   $fetch.subscribe((snapshot: Snapshot) => {
     if (snapshot.loading || snapshot.data === undefined) return;
+    // The tool answers again whenever the page listens again: only new content reloads the
+    // routes (each reload also restarts the overlays).
+    const data = JSON.stringify(snapshot.data);
     if (!answered) {
       answered = true;
-      last = snapshot.data;
+      last = data;
       settle();
-    } else if (snapshot.data !== last) {
-      last = snapshot.data;
+    } else if (data !== last) {
+      last = data;
       changed();
     }
   });
@@ -122,7 +128,7 @@ let noTool = false;
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>, url: URL) => {
   if (noTool) return undefined;
   try {
-    await Promise.race([connect(), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
+    await Promise.race([connect(), timeout(STUDIO_CONNECT_TIMEOUT_MS)]);
   } catch (error) {
     noTool = true;
     throw error;

@@ -1,4 +1,5 @@
 import type { ClientInstrumentation } from "react-router";
+import { inPresentation } from "~/shared/content/live";
 import { loadDocument } from "./loadDocument";
 
 /** How long a click may wait for its page's code and data before the browser loads the page. */
@@ -11,7 +12,9 @@ export const NAVIGATION_LIMIT_MS = 3000;
  * - when the host now serves another release (a deploy replaced the chunks this tab runs),
  *   loads the clicked page as a document at once, as the new release (release.ts, loaded with
  *   the prefetcher once the page has hydrated); so too a page in another language.
- * A step within the page (only the hash differs) is left to the router.
+ * A step within the page (only the hash differs) is left to the router. Inside the Studio's
+ * Presentation tool the tool's answer has its own limit (presentationContent.ts): a document
+ * load would only drop the connection to the tool and wait for it again.
  */
 export const navigationLimit: ClientInstrumentation = {
   router: ({ instrument }) =>
@@ -21,7 +24,9 @@ export const navigationLimit: ClientInstrumentation = {
         const target = new URL(to, window.location.href);
         const { pathname, search } = window.location;
         if (target.pathname === pathname && target.search === search) return;
-        const tooLong = setTimeout(() => void loadDocument(target), NAVIGATION_LIMIT_MS);
+        const tooLong = inPresentation()
+          ? undefined
+          : setTimeout(() => void loadDocument(target), NAVIGATION_LIMIT_MS);
         const current = await import("./release").then(
           (release) => release.mayOpen(target.pathname),
           () => false,

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setPresentationSource } from "~/shared/content/live";
+import { loadDocument } from "./loadDocument";
+import { NAVIGATION_LIMIT_MS, navigationLimit } from "./navigationLimit";
+
+vi.mock("./loadDocument", () => ({ loadDocument: vi.fn(() => new Promise(() => {})) }));
+vi.mock("./release", () => ({ mayOpen: vi.fn(async () => true) }));
+
+type Navigate = (
+  navigate: () => Promise<unknown>,
+  info: { to: unknown; formMethod?: string },
+) => Promise<unknown>;
+
+/** The instrumentation's wrapper of a navigation, as React Router calls it. */
+function instrumentedNavigate(): Navigate {
+  let wrap: Navigate | undefined;
+  navigationLimit.router!({
+    instrument: ({ navigate }: { navigate: Navigate }) => void (wrap = navigate),
+  } as never);
+  return wrap!;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(loadDocument).mockClear();
+  window.history.replaceState(null, "", "/");
+});
+afterEach(() => vi.useRealTimers());
+
+describe("a click's navigation", () => {
+  it("loads the page as a document once it has waited NAVIGATION_LIMIT_MS", async () => {
+    void instrumentedNavigate()(() => new Promise(() => {}), { to: "/page-two" });
+    await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS - 1);
+    expect(loadDocument).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loadDocument).toHaveBeenCalledWith(new URL("/page-two", window.location.href));
+  });
+
+  it("is left to the router when it arrives in time", async () => {
+    await instrumentedNavigate()(async () => {}, { to: "/page-two" });
+    await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
+  it("has no limit inside the Presentation tool, whose answer has its own", async () => {
+    setPresentationSource(async () => async () => undefined);
+    void instrumentedNavigate()(() => new Promise(() => {}), { to: "/page-two" });
+    await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+});
