@@ -152,7 +152,7 @@ export const featureCardFragment = /* groq */ `{_key, icon, title, description}`
 
 export const capabilityFragment = /* groq */ `{_key, icon, title, description, features}`;
 
-export const planFragment = /* groq */ `{_key, name, price, period, features, popular}`;
+export const planFragment = /* groq */ `{_key, planId, name, price, period, features, popular}`;
 
 export const socialLinkFragment = /* groq */ `{_key, network, label, url}`;
 
@@ -231,9 +231,6 @@ export const galleryFragment = /* groq */ `{
  * categories and authors are shared by every language.
  */
 export const visiblePost = /* groq */ `_type == "post" && defined(slug.current) && ${inLanguage}` as const;
-
-/** The English blog's posts, whatever the page's language. */
-export const originalPost = /* groq */ `_type == "post" && defined(slug.current) && ${isOriginal}` as const;
 
 /**
  * A post filed under the category, or written by the author, whose id `id` gives (^._id, say).

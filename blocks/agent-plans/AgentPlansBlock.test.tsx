@@ -24,6 +24,7 @@ type Agent = NonNullable<Block["agents"]>[number];
 
 const plan = (name: string, price: number, popular = false) => ({
   _key: name.toLowerCase(),
+  planId: name.toLowerCase(),
   name,
   price,
   period: "month",

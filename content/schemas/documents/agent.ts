@@ -124,11 +124,13 @@ export const agent = defineType({
         rule
           .required()
           .length(3)
-          .custom<{ popular?: boolean }[]>((plans) => {
-            const popular = (plans ?? []).filter((p) => p.popular).length;
-            return (
-              !plans?.length || popular === 1 || `Exactly one plan must be marked popular (now ${popular})`
-            );
+          .custom<{ popular?: boolean; planId?: string }[]>((plans) => {
+            if (!plans?.length) return true;
+            const popular = plans.filter((p) => p.popular).length;
+            if (popular !== 1) return `Exactly one plan must be marked popular (now ${popular})`;
+            const ids = plans.map((p) => p.planId).filter(Boolean);
+            const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+            return !repeated.length || `Each plan needs its own plan id (${repeated.join(", ")} is repeated)`;
           }),
     }),
     defineField({

@@ -1,6 +1,7 @@
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField, languageField } from "../lib/fields";
+import { KEBAB_CASE } from "../lib/validation";
 
 export const consultingService = defineType({
   name: "consultingService",
@@ -21,7 +22,7 @@ export const consultingService = defineType({
       title: "Service id",
       type: "string",
       description: "Not shown: a stable kebab-case id, e.g. marketing-automation.",
-      validation: (rule) => rule.required().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: "kebab-case" }),
+      validation: (rule) => rule.required().regex(KEBAB_CASE, { name: "kebab-case" }),
     }),
     orderField("the Services section of the home page"),
     iconField("Icon at the top of the service card on the home page."),

@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField, languageField } from "../lib/fields";
 import { postBodyField } from "../lib/postBody";
-import { isUniqueSlug } from "../lib/validation";
+import { isUniqueSlug, KEBAB_CASE } from "../lib/validation";
 
 /** The most characters a post's excerpt may have: it is the card text and the feed's summary. */
 export const EXCERPT_MAX = 200;
@@ -10,7 +10,6 @@ export const EXCERPT_MAX = 200;
 // /insights/page/2, /insights/category/… and /insights/author/… belong to the lists, and
 // rss.xml to the feed: a post's address may not be one of them.
 const LIST_SEGMENTS = ["page", "category", "author", "rss.xml"];
-const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const post = defineType({
   name: "post",
@@ -43,7 +42,7 @@ export const post = defineType({
         rule.required().custom((slug) => {
           const current = slug?.current;
           if (!current) return true;
-          if (!POST_SLUG.test(current)) return "Use lowercase letters, digits and hyphens";
+          if (!KEBAB_CASE.test(current)) return "Use lowercase letters, digits and hyphens";
           return !LIST_SEGMENTS.includes(current) || `"${current}" is taken by the post lists' addresses`;
         }),
     }),

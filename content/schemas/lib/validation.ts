@@ -32,6 +32,9 @@ export const isUniqueSlug: SlugIsUniqueValidator = async (slug, context) => {
   return !(await getClient({ apiVersion: SANITY_API_VERSION }).fetch<boolean>(SAME_SLUG, params));
 };
 
+/** Lower-case words of letters and digits joined by hyphens: ids and slugs in addresses (starter, seo-specialist). */
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** The site's rule for links from content (`safeHref`), as a Studio validation. */
 export function validHref(value: string | undefined): true | string {
   return (

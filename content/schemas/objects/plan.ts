@@ -1,6 +1,6 @@
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { usd } from "../lib/validation";
+import { KEBAB_CASE, usd } from "../lib/validation";
 
 export const plan = defineType({
   name: "plan",
@@ -14,6 +14,23 @@ export const plan = defineType({
       type: "string",
       description: "Heading of the plan card (e.g. Starter).",
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "planId",
+      title: "Plan id",
+      type: "string",
+      description:
+        "The plan's id for trials, sign-up and billing: lower-case words joined by hyphens (starter, professional, enterprise). The same in every language: the backend knows the plan by it.",
+      // openapi.yaml's Plan.
+      validation: (rule) =>
+        rule
+          .required()
+          .custom<string>(
+            (id) =>
+              !id ||
+              KEBAB_CASE.test(id) ||
+              "Lower-case letters and digits, words joined by hyphens (starter)",
+          ),
     }),
     defineField({
       name: "price",

@@ -8,8 +8,9 @@ import { seedStartTrialCta, seedTrialTexts } from "../../../tests/unit/seed-cont
 import { AgentPage } from "./AgentPage";
 import { paths } from "@content/paths";
 
-const plan = (name: string, price: number, popular: boolean) => ({
+const plan = (name: string, price: number, popular: boolean, planId = name.toLowerCase()) => ({
   _key: name,
+  planId,
   name,
   price,
   period: "month",

@@ -3,9 +3,11 @@ import { withChrome } from "../../../tests/unit/chrome-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
 import { paths } from "@content/paths";
+import { localizedPath } from "@content/documentPaths";
 
-const plan = (name: string, price: number, popular: boolean) => ({
+const plan = (name: string, price: number, popular: boolean, planId = name.toLowerCase()) => ({
   _key: name,
+  planId,
   name,
   price,
   period: "month",
@@ -21,6 +23,22 @@ const labels = {
 };
 
 describe("AgentPlans", () => {
+  it("carries each plan's id, not its name, in its trial: a plan named in Spanish is the same plan", () => {
+    render(
+      withChrome(
+        <AgentPlans
+          plans={[plan("Inicial", 299, false, "starter"), plan("Profesional", 599, true, "professional")]}
+          labels={{ ...labels, planCtaHref: localizedPath(paths.signUp, "es") }}
+          agentSlug="data-analyst"
+        />,
+      ),
+    );
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      `${localizedPath(paths.signUp, "es")}?trial=data-analyst&plan=starter`,
+      `${localizedPath(paths.signUp, "es")}?trial=data-analyst&plan=professional`,
+    ]);
+  });
+
   it("badges the popular plan and labels the buttons, each leading to a trial of its plan", () => {
     render(
       withChrome(

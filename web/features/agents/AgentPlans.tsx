@@ -1,7 +1,7 @@
 import type { AgentPageLabels, PlanContent as Plan } from "@content/contentTypes";
 import { useMessages } from "~/shared/i18n/useMessages";
 import { stegaClean } from "@sanity/client/stega";
-import { planId, withTrial } from "~/shared/auth/returnTarget";
+import { withTrial } from "~/shared/auth/returnTarget";
 import { formatPeriod } from "~/shared/ui/format";
 import { PriceCard } from "~/shared/ui/PriceCard";
 
@@ -20,9 +20,9 @@ type AgentPlansProps = {
 };
 
 /** A plan card button's link: the CMS's (e.g. /signup), carrying a trial of this agent's plan. */
-function planHref(href: string | null | undefined, agentSlug: string | null, planName: string | null) {
+function planHref(href: string | null | undefined, agentSlug: string | null, planId: string | null) {
   const slug = stegaClean(agentSlug);
-  const plan = planId(stegaClean(planName) ?? "");
+  const plan = stegaClean(planId);
   return withTrial(stegaClean(href) ?? "", slug && plan ? { agentSlug: slug, plan } : null);
 }
 
@@ -42,7 +42,7 @@ export function AgentPlans({ plans, labels, agentSlug, headingLevel }: AgentPlan
           badge={labels?.popularLabel}
           cta={{
             label: (plan.popular ? labels?.popularPlanButton : labels?.planButton) ?? null,
-            href: planHref(labels?.planCtaHref, agentSlug, plan.name),
+            href: planHref(labels?.planCtaHref, agentSlug, plan.planId),
           }}
           headingLevel={headingLevel}
         />

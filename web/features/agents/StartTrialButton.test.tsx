@@ -14,8 +14,24 @@ const agent = {
   name: "Data Analyst",
   slug: "data-analyst",
   plans: [
-    { _key: "s", name: "Starter", price: 1, period: "month", features: null, popular: false },
-    { _key: "p", name: "Professional", price: 2, period: "month", features: null, popular: true },
+    {
+      _key: "s",
+      planId: "starter",
+      name: "Starter",
+      price: 1,
+      period: "month",
+      features: null,
+      popular: false,
+    },
+    {
+      _key: "p",
+      planId: "professional",
+      name: "Professional",
+      price: 2,
+      period: "month",
+      features: null,
+      popular: true,
+    },
   ],
 };
 

@@ -2,7 +2,7 @@ import { stegaClean } from "@sanity/client/stega";
 import type { AgentContent } from "@content/contentTypes";
 import { BackendReplyMismatch, type BackendClient } from "~/shared/api/backend";
 import { trackEvent } from "~/shared/analytics/track";
-import { planId, type TrialChoice } from "~/shared/auth/returnTarget";
+import type { TrialChoice } from "~/shared/auth/returnTarget";
 
 /** How starting a trial ended: started, refused because the customer has one (409), or failed. */
 export type TrialOutcome = "started" | "exists" | "failed";
@@ -11,8 +11,8 @@ export type TrialOutcome = "started" | "exists" | "failed";
 export function defaultTrial(agent: Pick<AgentContent, "slug" | "plans">): TrialChoice | null {
   const agentSlug = stegaClean(agent.slug);
   const plan = agent.plans?.find((candidate) => candidate.popular) ?? agent.plans?.[0];
-  const name = stegaClean(plan?.name);
-  return agentSlug && name ? { agentSlug, plan: planId(name) } : null;
+  const planId = stegaClean(plan?.planId);
+  return agentSlug && planId ? { agentSlug, plan: planId } : null;
 }
 
 /** Starts the trial (POST /api/agents) with the session's client; never throws. */

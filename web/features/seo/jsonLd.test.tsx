@@ -114,9 +114,25 @@ describe("breadcrumbJsonLd", () => {
 
 describe("agentJsonLd", () => {
   const plans = [
-    { _key: "1", name: "Starter", price: 299, period: "month", features: null, popular: false },
-    { _key: "2", name: "Pro", price: 599, period: null, features: null, popular: true },
-    { _key: "3", name: "Broken", price: null, period: "month", features: null, popular: false },
+    {
+      _key: "1",
+      planId: "starter",
+      name: "Starter",
+      price: 299,
+      period: "month",
+      features: null,
+      popular: false,
+    },
+    { _key: "2", planId: "pro", name: "Pro", price: 599, period: null, features: null, popular: true },
+    {
+      _key: "3",
+      planId: "broken",
+      name: "Broken",
+      price: null,
+      period: "month",
+      features: null,
+      popular: false,
+    },
   ];
 
   it("offers each priced plan in USD with a monthly unit price", () => {

@@ -172,7 +172,7 @@ export interface components {
     };
     /** @description The agent's slug, as in its Sanity document and page address (/agents/{slug}). */
     AgentSlug: string;
-    /** @description The plan's name in lower case, as the agent's page lists it (starter, professional, enterprise). */
+    /** @description The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise). */
     Plan: string;
     /** @enum {string} */
     SubscriptionStatus: "trial" | "active" | "paused" | "cancelled";

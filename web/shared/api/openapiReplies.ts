@@ -303,7 +303,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             },
             plan: {
               description:
-                "The plan's name in lower case, as the agent's page lists it (starter, professional, enterprise).",
+                "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
               type: "string",
               pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
             },
@@ -371,7 +371,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           plan: {
             description:
-              "The plan's name in lower case, as the agent's page lists it (starter, professional, enterprise).",
+              "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
             type: "string",
             pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
           },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_RETURN_PATH,
-  planId,
   returnTarget,
   safeReturnPath,
   trialChoiceIn,
@@ -164,10 +163,5 @@ describe("the trial in an address", () => {
       `${paths.dashboard}?trial=data-analyst&plan=professional`,
     );
     expect(returnTarget({ pathname: paths.pricing }, null)).toBe(paths.pricing);
-  });
-
-  it("names a plan as the backend does", () => {
-    expect(planId("Professional")).toBe("professional");
-    expect(planId(" Pro Plus+ ")).toBe("pro-plus");
   });
 });

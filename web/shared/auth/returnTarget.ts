@@ -51,14 +51,6 @@ const PLAN_PARAM = "plan";
 // openapi.yaml's AgentSlug and Plan.
 const LOWER_CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A plan's identifier for the backend, from its name on the agent page: "Professional" → "professional". */
-export const planId = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** The trial an address's search asks for, if its agent is one of `agentSlugs` and its plan well formed. */
 export function trialChoiceIn(search: string, agentSlugs: readonly string[]): TrialChoice | null {
   const params = new URLSearchParams(search);

@@ -2,6 +2,8 @@ import { stegaClean } from "@sanity/client/stega";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { isSitePathHref, safeHref } from "@content/schemas/lib/links";
+import { languageOfPath } from "@content/languages";
+import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children"> & {
   href: string | null | undefined;
@@ -11,18 +13,21 @@ type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "clas
 };
 
 /**
- * A CMS link: client-side navigation for paths on this site, a plain anchor otherwise.
- * A link that `safeHref` refuses (javascript:, //host, …) is not rendered.
+ * A CMS link: client-side navigation for paths on this site, a plain anchor otherwise. A path
+ * to a page in another language than the page's says so (`hreflang`). A link that `safeHref`
+ * refuses (javascript:, //host, …) is not rendered.
  */
 export function CtaLink({ href: written, children, className, variant, ...rest }: CtaLinkProps) {
   const classes =
     [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
   // Edit markers (stega) are text, never part of an address.
   const href = safeHref(stegaClean(written));
+  const language = useLanguage();
   if (!href) return null;
   if (isSitePathHref(href)) {
+    const target = languageOfPath(new URL(href, "http://site").pathname);
     return (
-      <Link to={href} className={classes} {...rest}>
+      <Link to={href} className={classes} hrefLang={target === language ? undefined : target} {...rest}>
         {children}
       </Link>
     );

@@ -1,0 +1,60 @@
+import { at, defineMigration, patch, set } from "sanity/migrate";
+
+// Run against a project: `npx sanity migration run plan-ids` in studio/ (a dry run by default;
+// add --no-dry-run to write). The bundled dataset was moved by the same code:
+// `npm run content:migrate -- plan-ids`.
+
+type Plan = { _key: string; name?: string; planId?: string };
+type Doc = { _id: string; _type: string; language?: unknown; plans?: unknown };
+type Translations = { translations?: { language?: string; value?: { _ref?: string } }[] };
+
+/** "Professional" → "professional": the id the site used to make from a plan's English name. */
+export const idFromName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+const isEnglish = (doc: Doc) => !doc.language || doc.language === "en";
+
+/** Sets each plan's id where it has none, from `idOf` (its key → id); none found, none set. */
+function planIds(doc: Doc, idOf: (plan: Plan) => string | undefined) {
+  const plans = (doc.plans as Plan[] | undefined) ?? [];
+  return plans.flatMap((plan) => {
+    const id = plan.planId ? undefined : idOf(plan);
+    return id ? [at(["plans", { _key: plan._key }, "planId"], set(id))] : [];
+  });
+}
+
+export default defineMigration({
+  title: "Each agent's plans get a stable id (planId), the same in every language",
+  documentTypes: ["agent", "translation.metadata"],
+  migrate: {
+    async document(doc, context) {
+      // An English agent's plan: the id its name gave until now.
+      if (doc._type === "agent") {
+        if (!isEnglish(doc)) return [];
+        return planIds(doc, (plan) => (plan.name ? idFromName(plan.name) : undefined));
+      }
+      // A translated agent's plan: the id of its English twin's plan with the same key (a
+      // translation is made as a copy; a plan with no twin keeps no id, and the Studio asks for one).
+      const ids = ((doc as Translations).translations ?? []).flatMap((entry) => entry.value?._ref ?? []);
+      const twins = await context.filtered.getDocuments(ids);
+      const english = twins.find((twin) => twin._type === "agent" && isEnglish(twin));
+      if (!english) return [];
+      const englishPlans = (english.plans as Plan[] | undefined) ?? [];
+      const idOf = (plan: Plan) => {
+        const twin = englishPlans.find((candidate) => candidate._key === plan._key);
+        return twin?.planId ?? (twin?.name ? idFromName(twin.name) : undefined);
+      };
+      const mutations = twins
+        .filter((twin) => twin._type === "agent" && !isEnglish(twin))
+        .flatMap((twin) => {
+          const patches = planIds(twin, idOf);
+          return patches.length ? [patch(twin._id, patches)] : [];
+        });
+      return mutations;
+    },
+  },
+});
