@@ -49,8 +49,8 @@ describe("sitemapXml", () => {
       SITE,
     );
     const links =
-      '<xhtml:link rel="alternate" hreflang="en-US" href="https://www.nexora.ai/contact"/>' +
-      '<xhtml:link rel="alternate" hreflang="es-US" href="https://www.nexora.ai/es/contact"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.nexora.ai/contact"/>' +
+      '<xhtml:link rel="alternate" hreflang="es" href="https://www.nexora.ai/es/contact"/>' +
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.nexora.ai/contact"/>';
     expect(both).toContain(`<url><loc>https://www.nexora.ai/contact</loc>${links}</url>`);
     expect(both).toContain(`<url><loc>https://www.nexora.ai/es/contact</loc>${links}</url>`);

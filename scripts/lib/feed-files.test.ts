@@ -189,7 +189,7 @@ describe("the blog's RSS feeds", () => {
     for (const feed of [blog, ofCategory])
       expect(expectValidRss(feed.xml, feed.path)).toEqual([`${SITE}/es/insights/hola-mundo`]);
     const channel = parseFeed(blog.xml).querySelector("channel")!;
-    expect(textOf(channel, "language")).toBe("es-US");
+    expect(textOf(channel, "language")).toBe("es");
     expect(textOf(channel, "link")).toBe(`${SITE}/es/insights`);
     const [english] = await blogFeeds(fetcherOf(dataset), SITE, []);
     expect(expectValidRss(english.xml, english.path)).toEqual(postsOf(dataset.filter((doc) => doc !== twin)));

@@ -6,9 +6,9 @@ import type { Language } from "../../content/languages";
 
 // Each page names its versions in each language (hreflang), its own included, and the English
 // one as x-default; its twin names the same set. A page with no twin names none. The sitemap
-// lists the same alternates for each of its addresses.
+// lists the same alternates for each of its addresses. hreflang names the language alone ("es"):
+// the Spanish page is every Spanish speaker's.
 
-const HREFLANG: Record<Language, string> = { en: "en-US", es: "es-US" };
 const built = new Set(pages.map((page) => page.path));
 
 /** The alternates a page must name, as "hreflang url", sorted: none for a page with no twin. */
@@ -17,7 +17,7 @@ function expectedAlternates(page: (typeof pages)[number]): string[] {
   if (!versions.length) return [];
   const english = versions.find(([language]) => language === "en");
   return [
-    ...versions.map(([language, address]) => `${HREFLANG[language]} ${canonicalUrl(address, SITE)}`),
+    ...versions.map(([language, address]) => `${language} ${canonicalUrl(address, SITE)}`),
     ...(english ? [`x-default ${canonicalUrl(english[1], SITE)}`] : []),
   ].sort();
 }

@@ -162,7 +162,7 @@ test("a post's structured data is a BlogPosting with its authors, dates and publ
     datePublished: post.publishedAt,
     author: (post.authors as Doc[]).map((ref) => expect.objectContaining({ name: referenced(ref)!.name })),
     publisher: { "@type": "Organization", name: singleton("siteSettings").siteName },
-    inLanguage: "en-US",
+    inLanguage: "en",
   });
   // The publisher's logo is the site's, served by the site.
   const logo = await request.get(new URL(posting.publisher.logo).pathname);

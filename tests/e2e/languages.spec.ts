@@ -81,8 +81,8 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds
       "href",
       canonicalUrl(spanish, SITE),
     );
-    expect(await hreflang(page, "es-US"), spanish).toBe(canonicalUrl(spanish, SITE));
-    expect(await hreflang(page, "en-US"), spanish).toBe(canonicalUrl(english, SITE));
+    expect(await hreflang(page, "es"), spanish).toBe(canonicalUrl(spanish, SITE));
+    expect(await hreflang(page, "en"), spanish).toBe(canonicalUrl(english, SITE));
     expect(await hreflang(page, "x-default"), spanish).toBe(canonicalUrl(english, SITE));
     await expect(page.locator('head meta[property="og:locale"]'), spanish).toHaveAttribute(
       "content",
@@ -102,7 +102,7 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds
 
     await open(english);
     await expect(page.locator("html"), english).toHaveAttribute("lang", "en");
-    expect(await hreflang(page, "es-US"), english).toBe(canonicalUrl(spanish, SITE));
+    expect(await hreflang(page, "es"), english).toBe(canonicalUrl(spanish, SITE));
     expect(await hreflang(page, "x-default"), english).toBe(canonicalUrl(english, SITE));
     await expect(page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`), english).toHaveAttribute(
       "href",
@@ -111,8 +111,8 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds
     expect(await page.title(), english).not.toContain(MARK);
 
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="en-US" href="${canonicalUrl(english, SITE)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="es-US" href="${canonicalUrl(spanish, SITE)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${canonicalUrl(english, SITE)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="${canonicalUrl(spanish, SITE)}"/>`,
       `<xhtml:link rel="alternate" hreflang="x-default" href="${canonicalUrl(english, SITE)}"/>`,
     ].join("");
     for (const address of [english, spanish])
@@ -137,7 +137,7 @@ test("Spanish twins get their pages, heads, alternates, sitemap, llms.txt, feeds
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(listed.length).toBeGreaterThan(0);
   for (const href of listed) expect(href).toMatch(new RegExp(`^/${SPANISH}${paths.insights}/`));
-  expect(await hreflang(page, "en-US")).toBe(canonicalUrl(paths.insights, SITE));
+  expect(await hreflang(page, "en")).toBe(canonicalUrl(paths.insights, SITE));
   await expect(page.locator('head link[type="application/rss+xml"]')).toHaveAttribute(
     "href",
     localizedPath(paths.insightsFeed, SPANISH),

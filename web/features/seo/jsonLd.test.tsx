@@ -82,13 +82,13 @@ describe("home page JSON-LD", () => {
       "@type": "WebSite",
       name: "Nexora AI",
       url: `${SITE}/`,
-      inLanguage: "en-US",
+      inLanguage: "en",
     });
     expect(organizationJsonLd(null, SITE)).not.toHaveProperty("sameAs");
   });
 
   it("names the language of the home page it describes", () => {
-    expect(webSiteJsonLd("Nexora AI", SITE, "es")).toMatchObject({ url: `${SITE}/es`, inLanguage: "es-US" });
+    expect(webSiteJsonLd("Nexora AI", SITE, "es")).toMatchObject({ url: `${SITE}/es`, inLanguage: "es" });
   });
 });
 

@@ -151,8 +151,8 @@ describe("pageMeta for noindex pages", () => {
     expect(tags).toEqual([
       { title: "Iniciar sesión | Nexora AI" },
       { name: "robots", content: "noindex" },
-      { tagName: "link", rel: "alternate", hrefLang: "en-US", href: `${SITE}${paths.signIn}` },
-      { tagName: "link", rel: "alternate", hrefLang: "es-US", href: `${SITE}${spanish}` },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${SITE}${paths.signIn}` },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: `${SITE}${spanish}` },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${SITE}${paths.signIn}` },
     ]);
   });
