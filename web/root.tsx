@@ -16,6 +16,7 @@ import type { SiteChromeQueryResult } from "../content/sanity.types";
 import { fetchContent } from "./shared/content/fetch.server";
 import { messagesIn } from "./shared/i18n/messages/catalogue.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
+import { mayBeInPresentation } from "./shared/content/presentationWindow";
 import * as queries from "../content/queries";
 import type { Queries } from "./shared/content/liveFetch";
 import { makeClientLoader } from "./shared/navigation/clientLoader";
@@ -32,11 +33,7 @@ const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
 // only the Studio's origin may frame it), every route's content comes from the Studio and the
 // overlays load. Visitors load none of it: the check is inline, the code a lazy import, and
 // with no Studio configured the build drops even this.
-if (
-  APP_CONFIG.sanityStudioUrl &&
-  typeof window !== "undefined" &&
-  (window.self !== window.top || window.opener)
-)
+if (mayBeInPresentation())
   setPresentationSource(() =>
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setPresentationSource } from "~/shared/content/live";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 import { loadDocument } from "./loadDocument";
 import { NAVIGATION_LIMIT_MS, navigationLimit } from "./navigationLimit";
 
@@ -25,7 +25,10 @@ beforeEach(() => {
   vi.mocked(loadDocument).mockClear();
   window.history.replaceState(null, "", "/");
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("a click's navigation", () => {
   it("loads the page as a document once it has waited NAVIGATION_LIMIT_MS", async () => {
@@ -42,8 +45,9 @@ describe("a click's navigation", () => {
     expect(loadDocument).not.toHaveBeenCalled();
   });
 
-  it("has no limit inside the Presentation tool, whose answer has its own", async () => {
-    setPresentationSource(async () => async () => undefined);
+  it("has no limit inside the Presentation tool (framed by the Studio), whose answer has its own", async () => {
+    stubAppConfig({ VITE_SANITY_STUDIO_URL: "https://studio.example" });
+    vi.stubGlobal("top", {});
     void instrumentedNavigate()(() => new Promise(() => {}), { to: "/page-two" });
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(loadDocument).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { ClientInstrumentation } from "react-router";
-import { inPresentation } from "~/shared/content/live";
+import { mayBeInPresentation } from "~/shared/content/presentationWindow";
 import { loadDocument } from "./loadDocument";
 
 /** How long a click may wait for its page's code and data before the browser loads the page. */
@@ -24,7 +24,7 @@ export const navigationLimit: ClientInstrumentation = {
         const target = new URL(to, window.location.href);
         const { pathname, search } = window.location;
         if (target.pathname === pathname && target.search === search) return;
-        const tooLong = inPresentation()
+        const tooLong = mayBeInPresentation()
           ? undefined
           : setTimeout(() => void loadDocument(target), NAVIGATION_LIMIT_MS);
         const current = await import("./release").then(
