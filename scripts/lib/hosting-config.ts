@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Config } from "../../web/shared/config/environment.server";
 import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
 import { NOT_FOUND_FOLDER, notFoundPages, prerenderedPages } from "./prerendered-html";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
+import { contentSecurityPolicy, knownInlineScriptHashes } from "./security-headers";
 
 /** The project's Firebase config (hosting rules, headers, emulator ports); a build writes its own copy. */
 const FIREBASE_JSON = "firebase.json";
@@ -37,16 +37,10 @@ export function servedDocuments(client: string): string[] {
   ];
 }
 
-/** The hashes of every inline script in the given documents, each once. */
-export function inlineScriptHashes(documents: string[]): string[] {
-  const hashes = documents.flatMap((file) => inlineScripts(readFileSync(file, "utf8")).map(scriptHash));
-  return [...new Set(hashes)].sort();
-}
-
 /**
  * Writes `<buildDir>/firebase.json`: the project's firebase.json serving this build's
  * `client/` folder, with the content's redirects and a Content-Security-Policy made for it. The policy allows each
- * inline script of every served page by its hash, so it is made again from the built HTML
+ * inline script of every served page by its hash (only scripts the site writes: security-headers.ts), so it is made again from the built HTML
  * on every build, and the origins come from the build's settings. One policy covers every
  * page (a few dozen hashes) and every 404 page, so it never depends on how the host orders
  * overlapping rules. The host serves an unknown address the 404 page in the visitor's language
@@ -60,7 +54,10 @@ export function writeHostingConfig(buildDir: string, config: Config, redirects: 
   hosting.i18n = { root: `/${NOT_FOUND_FOLDER}` };
   // The guard against deploying the project's own config has done its job here.
   delete hosting.predeploy;
-  const hashes = inlineScriptHashes(servedDocuments(path.join(buildDir, "client")));
+  const client = path.join(buildDir, "client");
+  const hashes = knownInlineScriptHashes(
+    servedDocuments(client).map((file) => [path.relative(client, file), readFileSync(file, "utf8")]),
+  );
   // firebase.json's one rule matched by `regex` is the pages' (clean URLs and .html files):
   // a policy does nothing on scripts, styles, images or route data, and its 2 KB would be
   // sent again with every file.

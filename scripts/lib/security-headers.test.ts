@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../web/shared/config/environment.server";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  knownInlineScriptHashes,
+  scriptHash,
+} from "./security-headers";
 
 const directive = (policy: string, name: string) =>
   policy
@@ -123,5 +128,50 @@ describe("inlineScripts and scriptHash", () => {
     expect(scriptHash("alert('Hello, world.');")).toBe(
       "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
     );
+  });
+});
+
+describe("knownInlineScriptHashes", () => {
+  // The inline scripts of a built page, as the build writes them (shortened code).
+  const SITE_SCRIPTS = [
+    "(function holdEarlySubmits() {\n\twindow.__earlySubmits = {};\n})()",
+    '((storageKey, restoreKey) => {\n\t\tif (!window.history.state) {}\n\t})("react-router-scroll-positions", null)',
+    'window.__reactRouterContext = {"basename":"/","ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());',
+    'import "/assets/manifest-558240ab.js";\nimport * as route0 from "/assets/root-DYHgwvDo.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"page/index":route1};\n\nimport("/assets/entry.client-BrzDAwcw.js");',
+    `window.__reactRouterContext.streamController.enqueue(${JSON.stringify('[{"_1":2},"loaderData","text"]')});`,
+    "window.__reactRouterContext.streamController.close();",
+  ];
+  const pageWith = (...scripts: string[]) => scripts.map((script) => `<script>${script}</script>`).join("");
+
+  it("hashes the scripts the site writes, each once", () => {
+    const hashes = knownInlineScriptHashes([
+      ["index.html", pageWith(...SITE_SCRIPTS)],
+      ["pricing/index.html", pageWith(...SITE_SCRIPTS)],
+    ]);
+    expect(hashes).toEqual(SITE_SCRIPTS.map(scriptHash).sort());
+  });
+
+  it.each([
+    ["a script of its own", "alert(1)"],
+    [
+      "loader data that runs code",
+      'window.__reactRouterContext.streamController.enqueue("x");alert(1);//");',
+    ],
+    ["a module import from another site", 'import "https://evil.example/x.js";'],
+    ["a router context that runs code", SITE_SCRIPTS[2].replace('"ssr":false}', '"ssr":alert(1)}')],
+  ])("refuses %s, naming the page", (_, script) => {
+    expect(() =>
+      knownInlineScriptHashes([["pricing/index.html", pageWith(...SITE_SCRIPTS, script)]]),
+    ).toThrow(`pricing/index.html: ${JSON.stringify(script.slice(0, 80))}`);
+  });
+
+  it("refuses the site's own code when one page has another version of it", () => {
+    const changed = SITE_SCRIPTS[0].replace("{};", "{}; alert(1);");
+    expect(() =>
+      knownInlineScriptHashes([
+        ["index.html", pageWith(...SITE_SCRIPTS)],
+        ["pricing/index.html", pageWith(changed)],
+      ]),
+    ).toThrow("the early-submit guard differs between pages (2 versions)");
   });
 });

@@ -54,6 +54,99 @@ export function inlineScripts(html: string): string[] {
     .map(([, , text]) => text);
 }
 
+const isJsonString = (literal: string) => {
+  try {
+    return typeof JSON.parse(literal) === "string";
+  } catch {
+    return false;
+  }
+};
+const isJsonObject = (literal: string) => {
+  try {
+    const value: unknown = JSON.parse(literal);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+};
+
+const ASSET = String.raw`"\/assets\/[\w.-]+\.js"`;
+const MODULE_LINE = new RegExp(
+  String.raw`^(|import ${ASSET};|import \* as route\d+ from ${ASSET};|window\.__reactRouterRouteModules = \{("[\w/.$-]+":route\d+,?)*\};|import\(${ASSET}\);)$`,
+);
+const CONTEXT = String.raw`window\.__reactRouterContext`;
+
+/**
+ * The inline scripts the site writes, by their shape: our root's early-submit guard
+ * (web/shared/forms/earlySubmit.ts) and React Router's scroll restoration, whose code is the same
+ * on every page (`code`), and React Router's hydration: its context, the page's module imports and
+ * its loader data, which hold data only. Anything else in a built page is foreign.
+ */
+const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boolean }[] = [
+  {
+    name: "early-submit guard",
+    code: true,
+    matches: (text) => /^\(function holdEarlySubmits\(\) \{[\s\S]*\}\)\(\)$/.test(text),
+  },
+  {
+    name: "scroll restoration",
+    code: true,
+    matches: (text) =>
+      /^\(\(storageKey, restoreKey\) => \{[\s\S]*\}\)\("react-router-scroll-positions", null\)$/.test(text),
+  },
+  {
+    name: "router context",
+    matches: (text) => {
+      const match = new RegExp(
+        String.raw`^${CONTEXT} = (\{.*\});${CONTEXT}\.stream = new ReadableStream\(\{start\(controller\)\{${CONTEXT}\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$`,
+      ).exec(text);
+      return Boolean(match && isJsonObject(match[1]));
+    },
+  },
+  {
+    name: "route modules",
+    matches: (text) => text.split("\n").every((line) => MODULE_LINE.test(line.trim())),
+  },
+  {
+    name: "loader data",
+    matches: (text) => {
+      const match = new RegExp(
+        String.raw`^${CONTEXT}\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$`,
+      ).exec(text);
+      return Boolean(match && isJsonString(match[1]));
+    },
+  },
+  {
+    name: "end of loader data",
+    matches: (text) => text === "window.__reactRouterContext.streamController.close();",
+  },
+];
+
+/**
+ * The hashes of the inline scripts of the given pages (name → HTML), each once, when every one
+ * is a script the site writes (`KNOWN_SCRIPTS`), a code one the same on every page; otherwise an
+ * error naming each page with a foreign script: the policy never blesses what the site did not write.
+ */
+export function knownInlineScriptHashes(pages: Iterable<[name: string, html: string]>): string[] {
+  const foreign: string[] = [];
+  const codeTexts = new Map<string, Set<string>>();
+  const hashes = new Set<string>();
+  for (const [name, html] of pages)
+    for (const text of inlineScripts(html)) {
+      const known = KNOWN_SCRIPTS.find((shape) => shape.matches(text));
+      if (!known) foreign.push(`${name}: ${JSON.stringify(text.slice(0, 80))}`);
+      else if (known.code) codeTexts.set(known.name, (codeTexts.get(known.name) ?? new Set()).add(text));
+      hashes.add(scriptHash(text));
+    }
+  for (const [shape, texts] of codeTexts)
+    if (texts.size > 1) foreign.push(`the ${shape} differs between pages (${texts.size} versions)`);
+  if (foreign.length)
+    throw new Error(
+      `Inline scripts the site does not write, refused (the CSP would allow them):\n  ${foreign.join("\n  ")}`,
+    );
+  return [...hashes].sort();
+}
+
 const sources = (...values: (string | undefined | false)[]) =>
   [...new Set(values.filter((value): value is string => Boolean(value)))].join(" ");
 
