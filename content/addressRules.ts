@@ -37,7 +37,30 @@ export const reservedPagePaths = () => [
 /** Where the agents' pages are (/agents/<slug>): a page may be /agents itself, never under it. */
 const AGENT_PAGES_PREFIX = paths.agent("").slice(1);
 
+/** Lower-case words of letters and digits joined by hyphens: a slug of one part, an id (seo-specialist, starter). */
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** The form of a slug of one part (an agent's, a post's, a category's, an author's). */
+export const SLUG_FORM = "lowercase letters, digits and hyphens (seo-specialist)";
+
+/** Where the blog's lists and feed are (/insights/page/2, /insights/category/…): no post's address. */
+export const BLOG_LIST_SEGMENTS = ["page", "category", "author", "rss.xml"];
+
+/** Document types whose address ends in a slug of one part. */
+export type OnePartSlugType = "agent" | "post" | "category" | "author";
+
+/**
+ * Why a document of `type` cannot have this slug, or null when it can: the Studio says it as the
+ * editor types, content:validate for a dataset, and the build leaves the document out, saying it.
+ */
+export function slugProblem(type: OnePartSlugType, slug: string): string | null {
+  if (!KEBAB_CASE.test(slug)) return `Use ${SLUG_FORM}`;
+  if (type === "post" && BLOG_LIST_SEGMENTS.includes(slug))
+    return `"${slug}" is taken by the post lists' addresses`;
+  return null;
+}
 
 /** The form of an address's path after its leading slash, for pages and redirects alike. */
 export const ADDRESS_FORM =

@@ -330,6 +330,15 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     expect(of("agent-seo-specialist", problems)).toHaveLength(errors.length);
   });
 
+  it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
+    const problems = await problemsWith("agent-data-analyst", (doc) => {
+      doc.slug = { _type: "slug", current: "../data analyst" };
+    });
+    expect(of("agent-data-analyst", problems)).toEqual([
+      ["error", "slug", "Use lowercase letters, digits and hyphens (seo-specialist)"],
+    ]);
+  });
+
   it("says nothing more where the dataset checks found an error: a missing slug, a reference to no document", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       delete doc.slug;

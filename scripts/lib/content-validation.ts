@@ -349,16 +349,25 @@ export async function sanityProblems(
   const offline = process.env.SANITY_OFFLINE_VALIDATION;
   process.env.SANITY_OFFLINE_VALIDATION = "1";
   try {
+    // The dataset checks find references to documents the file lacks; an image asset is in the project.
+    const validate = (doc: SanityDocument, environment: "cli" | "studio") =>
+      validateDocument({ document: doc, workspace, environment, getDocumentExists: async () => true });
+    const cliResults = await Promise.all(documents.map(({ doc }) => validate(doc, "cli")));
+    // Outside the Studio, Sanity adds a warning for unknown fields to every rule of an object
+    // field (a slug, an image), which lowers that rule's errors to warnings: a document with
+    // warnings is validated again as the Studio does, whose levels count.
     const results = await Promise.all(
-      documents.map(({ doc }) =>
-        // The dataset checks find references to documents the file lacks; an image asset is in the project.
-        validateDocument({
-          document: doc,
-          workspace,
-          environment: "cli",
-          getDocumentExists: async () => true,
-        }),
-      ),
+      cliResults.map(async (markers, index) => {
+        if (!markers.some((marker) => marker.level === "warning")) return markers;
+        const inStudio = await validate(documents[index].doc, "studio");
+        return markers.map((marker) => {
+          const same = inStudio.find(
+            (other) =>
+              other.message === marker.message && pathToString(other.path) === pathToString(marker.path),
+          );
+          return same ? { ...marker, level: same.level } : marker;
+        });
+      }),
     );
     return documents.flatMap(({ doc, line }, index) => {
       const covered = own

@@ -1,7 +1,7 @@
 import { RobotIcon } from "@sanity/icons/Robot";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField, languageField } from "../lib/fields";
-import { isUniqueSlug, usd } from "../lib/validation";
+import { isUniqueSlug, usd, validSlug } from "../lib/validation";
 
 // Groups follow the agent page from top to bottom; "Card" holds what the agent cards show.
 export const agent = defineType({
@@ -37,7 +37,7 @@ export const agent = defineType({
       group: "card",
       description: "The agent page's address: /agents/<slug>. Must be unique.",
       options: { source: "name", isUnique: isUniqueSlug },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(validSlug("agent")),
     }),
     defineField({
       ...orderField("the agent cards, the navbar menu, the footer and /pricing"),

@@ -1,7 +1,7 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField } from "../lib/fields";
-import { isUniqueSlug } from "../lib/validation";
+import { isUniqueSlug, validSlug } from "../lib/validation";
 
 export const author = defineType({
   name: "author",
@@ -23,7 +23,7 @@ export const author = defineType({
       type: "slug",
       description: "The author's page address: /insights/author/<slug>. Must be unique.",
       options: { source: "name", isUnique: isUniqueSlug },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(validSlug("author")),
     }),
     defineField({
       name: "role",

@@ -1,6 +1,6 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineField, defineType } from "sanity";
-import { isUniqueSlug } from "../lib/validation";
+import { isUniqueSlug, validSlug } from "../lib/validation";
 
 export const category = defineType({
   name: "category",
@@ -21,7 +21,7 @@ export const category = defineType({
       type: "slug",
       description: "The category page's address: /insights/category/<slug>. Must be unique.",
       options: { source: "title", isUnique: isUniqueSlug },
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom(validSlug("category")),
     }),
     defineField({
       name: "description",

@@ -2,14 +2,10 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField, languageField } from "../lib/fields";
 import { postBodyField } from "../lib/postBody";
-import { isUniqueSlug, KEBAB_CASE } from "../lib/validation";
+import { isUniqueSlug, validSlug } from "../lib/validation";
 
 /** The most characters a post's excerpt may have: it is the card text and the feed's summary. */
 export const EXCERPT_MAX = 200;
-
-// /insights/page/2, /insights/category/… and /insights/author/… belong to the lists, and
-// rss.xml to the feed: a post's address may not be one of them.
-const LIST_SEGMENTS = ["page", "category", "author", "rss.xml"];
 
 export const post = defineType({
   name: "post",
@@ -38,13 +34,7 @@ export const post = defineType({
       group: "card",
       description: "The post's address: /insights/<slug>. Must be unique.",
       options: { source: "title", isUnique: isUniqueSlug },
-      validation: (rule) =>
-        rule.required().custom((slug) => {
-          const current = slug?.current;
-          if (!current) return true;
-          if (!KEBAB_CASE.test(current)) return "Use lowercase letters, digits and hyphens";
-          return !LIST_SEGMENTS.includes(current) || `"${current}" is taken by the post lists' addresses`;
-        }),
+      validation: (rule) => rule.required().custom(validSlug("post")),
     }),
     defineField({
       name: "excerpt",

@@ -1,5 +1,6 @@
 import type { SlugIsUniqueValidator } from "sanity";
 import { safeHref } from "./links";
+import { slugProblem, type OnePartSlugType } from "../../addressRules";
 import { SANITY_API_VERSION } from "../../config";
 import { DEFAULT_LANGUAGE } from "../../languages";
 
@@ -32,8 +33,11 @@ export const isUniqueSlug: SlugIsUniqueValidator = async (slug, context) => {
   return !(await getClient({ apiVersion: SANITY_API_VERSION }).fetch<boolean>(SAME_SLUG, params));
 };
 
-/** Lower-case words of letters and digits joined by hyphens: ids and slugs in addresses (starter, seo-specialist). */
-export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A one-part slug field's rule (addressRules.ts), as a Studio validation. */
+export const validSlug =
+  (type: OnePartSlugType) =>
+  (slug: { current?: string } | undefined): true | string =>
+    !slug?.current || (slugProblem(type, slug.current) ?? true);
 
 /** The site's rule for links from content (`safeHref`), as a Studio validation. */
 export function validHref(value: string | undefined): true | string {

@@ -1,6 +1,7 @@
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { KEBAB_CASE, usd } from "../lib/validation";
+import { usd } from "../lib/validation";
+import { KEBAB_CASE } from "../../addressRules";
 
 export const plan = defineType({
   name: "plan",

@@ -6,16 +6,67 @@ import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "../../.
 import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
 import { DEFAULT_LANGUAGE } from "../../../content/languages";
 import { LANGUAGES } from "../../../content/locales";
-import { pageSlugProblem } from "../../../content/addressRules";
+import { pageSlugProblem, slugProblem, type OnePartSlugType } from "../../../content/addressRules";
+
+const warned = new Set<string>();
 
 /**
- * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page or a
- * redirect the Studio would refuse (content written around it) is left out of the build,
- * with a warning.
+ * The slugs the Studio would accept; each other is left out of the build, with a one-line
+ * warning (once: categories and authors serve every language's blog).
+ */
+function buildable<T>(
+  type: OnePartSlugType,
+  items: readonly T[],
+  language: string,
+  slugOf: (item: T) => string,
+) {
+  return items.filter((item) => {
+    const problem = slugProblem(type, slugOf(item));
+    const shared = type === "category" || type === "author";
+    const message = `The ${type} with the slug ${JSON.stringify(slugOf(item))}${shared ? "" : ` (${language})`} is not built: ${problem}.`;
+    if (problem && !warned.has(message)) {
+      warned.add(message);
+      console.warn(message);
+    }
+    return !problem;
+  });
+}
+
+/** A blog whose posts, categories and authors all have slugs the Studio would accept. */
+const buildableBlog = <
+  B extends {
+    posts: readonly (string | null)[];
+    categories: readonly { slug: string | null }[];
+    authors: readonly { slug: string | null }[];
+  },
+>(
+  blog: B,
+  language: string,
+): B => ({
+  ...blog,
+  posts: buildable("post", present([...blog.posts]), language, (slug) => slug),
+  categories: buildable(
+    "category",
+    blog.categories.filter((item) => item.slug),
+    language,
+    (item) => item.slug!,
+  ),
+  authors: buildable(
+    "author",
+    blog.authors.filter((item) => item.slug),
+    language,
+    (item) => item.slug!,
+  ),
+});
+
+/**
+ * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page, an agent, a
+ * post, a category, an author or a redirect the Studio would refuse (content written around it)
+ * is left out of the build, with a warning.
  */
 export async function listContentSlugs(): Promise<ContentSlugs> {
-  const content = await fetchContent(contentSlugsQuery);
-  const agents = present(content.agents);
+  const content = buildableBlog(await fetchContent(contentSlugsQuery), DEFAULT_LANGUAGE);
+  const agents = buildable("agent", present(content.agents), DEFAULT_LANGUAGE, (slug) => slug);
   const pages = present(content.pages).filter((slug) => {
     const problem = pageSlugProblem(slug);
     if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
@@ -51,7 +102,10 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
       if (problem) console.warn(`The page /${language}/${slug} is not built: ${problem}.`);
       return !problem;
     });
-    const [agents, legal] = [slugs("agent"), slugs("legalPage")];
+    const [agents, legal] = [
+      buildable("agent", slugs("agent"), language, (slug) => slug),
+      slugs("legalPage"),
+    ];
     // The app's own pages follow the language's site: wherever it has a page of its own, its
     // pages link to its account pages and dashboard, in its twins' words or else in English, and
     // the host serves its speakers its not-found page.
@@ -66,7 +120,7 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
  * English category with no Spanish post has no Spanish page).
  */
 async function listBlogSlugs(language: string) {
-  const blog = blogSlugs(await fetchContent(blogSlugsQuery, { language }));
+  const blog = blogSlugs(buildableBlog(await fetchContent(blogSlugsQuery, { language }), language));
   const withPosts = ({ posts }: { posts: number }) => posts > 0;
   return { ...blog, categories: blog.categories.filter(withPosts), authors: blog.authors.filter(withPosts) };
 }
