@@ -1,9 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, type LinkProps } from "react-router";
 import { isSitePathHref, safeHref } from "@content/schemas/lib/links";
 import { languageOfPath } from "@content/languages";
-import { useLanguage } from "~/shared/i18n/useLanguage";
 
 type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children"> & {
   href: string | null | undefined;
@@ -14,7 +13,7 @@ type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "clas
 
 /**
  * A CMS link: client-side navigation for paths on this site, a plain anchor otherwise. A path
- * to a page in another language than the page's says so (`hreflang`). A link that `safeHref`
+ * to a page in another language than the address's says so (`hreflang`). A link that `safeHref`
  * refuses (javascript:, //host, …) is not rendered.
  */
 export function CtaLink({ href: written, children, className, variant, ...rest }: CtaLinkProps) {
@@ -22,14 +21,12 @@ export function CtaLink({ href: written, children, className, variant, ...rest }
     [variant ? `button button--${variant}` : "", className].filter(Boolean).join(" ") || undefined;
   // Edit markers (stega) are text, never part of an address.
   const href = safeHref(stegaClean(written));
-  const language = useLanguage();
   if (!href) return null;
   if (isSitePathHref(href)) {
-    const target = languageOfPath(new URL(href, "http://site").pathname);
     return (
-      <Link to={href} className={classes} hrefLang={target === language ? undefined : target} {...rest}>
+      <SitePathLink to={href} className={classes} {...rest}>
         {children}
-      </Link>
+      </SitePathLink>
     );
   }
   const external = /^https?:/.test(href);
@@ -43,4 +40,11 @@ export function CtaLink({ href: written, children, className, variant, ...rest }
       {children}
     </a>
   );
+}
+
+/** A client-side link to a path on this site, saying its language when it is not its address's. */
+function SitePathLink({ to, ...props }: Omit<LinkProps, "hrefLang">) {
+  const language = languageOfPath(useLocation().pathname);
+  const target = languageOfPath(new URL(String(to), "http://site").pathname);
+  return <Link to={to} hrefLang={target === language ? undefined : target} {...props} />;
 }
