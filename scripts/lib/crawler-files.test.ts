@@ -79,7 +79,11 @@ describe("robotsTxt", () => {
 
 describe("llmsTxt", () => {
   it("has the site's name and summary, then one line per indexable page", () => {
-    const text = llmsTxt(pages, SITE, { name: "Nexora AI", summary: "Intelligent automation." });
+    const text = llmsTxt(pages, SITE, {
+      name: "Nexora AI",
+      summary: "Intelligent automation.",
+      pagesHeading: "Pages",
+    });
     expect(text).toBe(
       [
         "# Nexora AI",
@@ -89,9 +93,28 @@ describe("llmsTxt", () => {
         "## Pages",
         "",
         "- [Nexora AI](https://www.nexora.ai/): AI agents.",
-        "- [Data Analyst | Nexora AI](https://www.nexora.ai/agents/data-analyst): Reports & [forecasts] .",
+        "- [Data Analyst \\| Nexora AI](https://www.nexora.ai/agents/data-analyst): Reports & \\[forecasts\\] .",
         "",
       ].join("\n"),
     );
+  });
+
+  it("escapes what Markdown would read as markup, and drops control and direction characters", () => {
+    const hostile: ListedPage = {
+      ...pages.find((page) => page.path !== "/")!,
+      title: "**Bold** <img src=x> `code`",
+      description: "# Not a heading [link](javascript:alert(1)) \u202Eevil\u0007",
+    };
+    const text = llmsTxt([hostile], SITE, { name: "Site_name", summary: "> quote", pagesHeading: "Páginas" });
+    expect(text.split("\n")).toEqual([
+      "# Site\\_name",
+      "",
+      "> \\> quote",
+      "",
+      "## Páginas",
+      "",
+      `- [\\*\\*Bold\\*\\* \\<img src=x\\> \\\`code\\\`](${SITE}${hostile.path}): \\# Not a heading \\[link\\](javascript:alert(1)) evil`,
+      "",
+    ]);
   });
 });

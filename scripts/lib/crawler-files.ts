@@ -57,19 +57,33 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-const markdownLinkText = (text: string) => oneLine(text).replace(/[[\]\\]/g, (char) => `\\${char}`);
+// Control characters and bidirectional overrides: content's text never reorders or hides a line.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** /llms.txt (llmstxt.org): the site's name and summary, then one line per indexable page. */
+/** Content's text as Markdown text on one line: what Markdown would read as markup is escaped. */
+const markdownText = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(HIDDEN_CHARACTERS, "")
+    .trim()
+    .replace(/[\\`*_[\]<>#|!]/g, (char) => `\\${char}`);
+
+/**
+ * /llms.txt (llmstxt.org): the site's name and summary, then one line per indexable page, under
+ * a heading in the file's language (`pagesHeading`).
+ */
 export function llmsTxt(
   pages: ListedPage[],
   siteUrl: string,
-  site: { name: string; summary?: string | null },
+  site: { name: string; summary?: string | null; pagesHeading: string },
 ): string {
   const lines = pages.filter(listed).map((page) => {
-    const link = `- [${markdownLinkText(page.title)}](${canonicalUrl(page.path, siteUrl)})`;
-    return page.description ? `${link}: ${oneLine(page.description)}` : link;
+    const link = `- [${markdownText(page.title)}](${canonicalUrl(page.path, siteUrl)})`;
+    return page.description ? `${link}: ${markdownText(page.description)}` : link;
   });
-  const summary = site.summary ? ["", `> ${oneLine(site.summary)}`] : [];
-  return [`# ${oneLine(site.name)}`, ...summary, "", "## Pages", "", ...lines, ""].join("\n");
+  const summary = site.summary ? ["", `> ${markdownText(site.summary)}`] : [];
+  return [`# ${markdownText(site.name)}`, ...summary, "", `## ${site.pagesHeading}`, "", ...lines, ""].join(
+    "\n",
+  );
 }

@@ -220,7 +220,11 @@ describe("the blog's RSS feeds", () => {
       pages,
       (await languageListings()).flatMap(({ listings }) => listings),
     );
-    const files = [sitemapXml(listed, SITE), llmsTxt(listed, SITE, { name: "Site" }), robotsTxt(SITE)];
+    const files = [
+      sitemapXml(listed, SITE),
+      llmsTxt(listed, SITE, { name: "Site", pagesHeading: "Pages" }),
+      robotsTxt(SITE),
+    ];
     for (const file of files) expect(file).not.toContain("rss.xml");
   });
 });

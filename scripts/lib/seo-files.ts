@@ -10,6 +10,7 @@ import { localizedPath } from "../../content/documentPaths";
 import { LANGUAGES } from "../../content/locales";
 import { pageAlternates } from "../../web/shared/i18n/alternates";
 import type { SitePage } from "../../content/sitePages";
+import { messagesIn } from "../../web/shared/i18n/messages/catalogue.server";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
 import { writeShareImages } from "./share-images";
@@ -64,7 +65,11 @@ export async function writeSeoFiles(client: string, pages: SitePage[], config: C
       if (!own.length) return;
       const file = path.join(client, localizedPath("/llms.txt", language));
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, llmsTxt(own, siteUrl, { name, summary: content.settings?.tagline }));
+      const pagesHeading = messagesIn(language).crawlerFiles.llmsPages;
+      await writeFile(
+        file,
+        llmsTxt(own, siteUrl, { name, summary: content.settings?.tagline, pagesHeading }),
+      );
     }),
   ]);
   const cache = hashCache("share-images");

@@ -81,6 +81,11 @@ export const en = {
     sendFailed:
       "Sorry, your message could not be sent. Your details are still in the form; please try again.",
   },
+  /** The files the build writes for crawlers and language models. */
+  crawlerFiles: {
+    /** The heading of llms.txt's list of pages. */
+    llmsPages: "Pages",
+  },
 } as const;
 
 /** A catalogue's shape: en's keys, each with a text. */

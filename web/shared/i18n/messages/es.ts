@@ -63,4 +63,7 @@ export const es = {
     sendFailed:
       "Lo sentimos, no pudimos enviar su mensaje. Sus datos siguen en el formulario; inténtelo de nuevo.",
   },
+  crawlerFiles: {
+    llmsPages: "Páginas",
+  },
 } as const satisfies Messages;
