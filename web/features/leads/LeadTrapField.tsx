@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useMessages } from "~/shared/i18n/useMessages";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
 
 /**
@@ -8,9 +9,10 @@ import { LEAD_TRAP_FIELD } from "./leadTrap";
  */
 export function LeadTrapField() {
   const id = useId();
+  const { leads } = useMessages();
   return (
     <div className="lead-trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{leads.trapLabel}</label>
       <input id={id} type="text" name={LEAD_TRAP_FIELD} tabIndex={-1} autoComplete="off" />
     </div>
   );

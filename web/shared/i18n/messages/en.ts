@@ -80,6 +80,8 @@ export const en = {
   leads: {
     sendFailed:
       "Sorry, your message could not be sent. Your details are still in the form; please try again.",
+    /** The label of the trap field no person sees (a bot reads it). */
+    trapLabel: "Leave this field empty",
   },
   /** The files the build writes for crawlers and language models. */
   crawlerFiles: {

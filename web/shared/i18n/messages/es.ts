@@ -62,6 +62,7 @@ export const es = {
   leads: {
     sendFailed:
       "Lo sentimos, no pudimos enviar su mensaje. Sus datos siguen en el formulario; inténtelo de nuevo.",
+    trapLabel: "Deje este campo vacío",
   },
   crawlerFiles: {
     llmsPages: "Páginas",
