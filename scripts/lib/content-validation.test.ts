@@ -330,6 +330,21 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     expect(of("agent-seo-specialist", problems)).toHaveLength(errors.length);
   });
 
+  it("reports each image file the dataset names that is not beside it, with the document", async () => {
+    const docs = structuredClone(seed);
+    const post = docs.find((doc) => doc._type === "post" && JSON.stringify(doc).includes("_sanityAsset"))!;
+    const cover = post.coverImage as { _sanityAsset: string };
+    cover._sanityAsset = "image@file://./images/0000000000000000000000000000000000000000-400x300.svg";
+    const { problems } = await validateDataset(toNdjson(docs), workspace, "studio/seed");
+    expect(of(post._id, problems)).toEqual([
+      [
+        "error",
+        "coverImage._sanityAsset",
+        "the image file images/0000000000000000000000000000000000000000-400x300.svg is missing",
+      ],
+    ]);
+  });
+
   it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       doc.slug = { _type: "slug", current: "../data analyst" };

@@ -1,5 +1,7 @@
 import { withLanguage } from "../../content/config";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { evaluate, parse } from "groq-js";
 import { createClient } from "@sanity/client";
 import {
@@ -117,9 +119,12 @@ export function readDataset(ndjson: string): Dataset {
   return { documents, problems };
 }
 
-/** Every object with a string `_ref` in a document (image asset references included), by the path of the `_ref`. */
-function referencesIn(doc: SanityDocument): { path: PathSegment[]; ref: string }[] {
-  const references: { path: PathSegment[]; ref: string }[] = [];
+/**
+ * Every object in a document with a string field `name` (`_ref`: references, image asset
+ * references included; `_sanityAsset`: an exported dataset's files), by the path of that field.
+ */
+function fieldsNamed(doc: SanityDocument, name: string): { path: PathSegment[]; value: string }[] {
+  const found: { path: PathSegment[]; value: string }[] = [];
   const visit = (value: unknown, path: PathSegment[]) => {
     if (Array.isArray(value))
       value.forEach((item, index) =>
@@ -129,13 +134,16 @@ function referencesIn(doc: SanityDocument): { path: PathSegment[]; ref: string }
         ]),
       );
     else if (isPlainObject(value)) {
-      if (typeof value._ref === "string") references.push({ path: [...path, "_ref"], ref: value._ref });
-      for (const [name, child] of Object.entries(value)) visit(child, [...path, name]);
+      if (typeof value[name] === "string") found.push({ path: [...path, name], value: value[name] });
+      for (const [field, child] of Object.entries(value)) visit(child, [...path, field]);
     }
   };
   visit(doc, []);
-  return references;
+  return found;
 }
+
+/** An exported dataset's asset file (`image@file://./images/<name>`), relative to the dataset's folder. */
+const EXPORTED_FILE = /^(?:image|file)@file:\/\/\.\/(.+)$/;
 
 const isSlugType = (type: SchemaType | undefined): boolean =>
   !!type && (type.name === "slug" || isSlugType(type.type));
@@ -218,7 +226,11 @@ function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, Sani
  * no document of the file; an empty slug field (every slug of this model is a page address); a
  * slug an earlier document of the same type has; a redirect that breaks the rules of redirects.
  */
-export async function checkDataset(dataset: Dataset, schema: Schema): Promise<DatasetCheckResult> {
+export async function checkDataset(
+  dataset: Dataset,
+  schema: Schema,
+  assetsDir?: string,
+): Promise<DatasetCheckResult> {
   const documents = dataset.documents;
   const problems = [...dataset.problems];
   const byId = new Map(documents.map(({ doc }) => [doc._id, doc]));
@@ -237,10 +249,17 @@ export async function checkDataset(dataset: Dataset, schema: Schema): Promise<Da
         message,
       });
 
-    for (const { path, ref } of referencesIn(doc))
+    for (const { path, value: ref } of fieldsNamed(doc, "_ref"))
       // An image asset (`image-<sha1>-<w>x<h>-<ext>`) lives in the project, not in the file.
       if (!ids.has(ref) && !ref.startsWith("image-"))
         error(path, `reference to "${ref}", which no document has`);
+    // An exported dataset's image is a file beside it: a missing one breaks the page's image.
+    if (assetsDir)
+      for (const { path, value } of fieldsNamed(doc, "_sanityAsset")) {
+        const file = EXPORTED_FILE.exec(value)?.[1];
+        if (!file || !existsSync(join(assetsDir, file)))
+          error(path, `the image file ${file ?? value} is missing`);
+      }
 
     if (doc._type === TRANSLATION_METADATA) {
       for (const { path, message } of translationProblems(doc, byId)) error(path, message);
@@ -406,8 +425,15 @@ export interface ValidationOutcome {
   documentCount: number;
 }
 
-/** Validates an NDJSON dataset against the schemas, offline. */
-export async function validateDataset(ndjson: string, workspace?: Workspace): Promise<ValidationOutcome> {
+/**
+ * Validates an NDJSON dataset against the schemas, offline; `assetsDir`, the folder an exported
+ * dataset's files are in (its own), has each image file the dataset names checked too.
+ */
+export async function validateDataset(
+  ndjson: string,
+  workspace?: Workspace,
+  assetsDir?: string,
+): Promise<ValidationOutcome> {
   const dataset = readDataset(ndjson);
   if (dataset.documents.length === 0) {
     const problems = [
@@ -417,10 +443,11 @@ export async function validateDataset(ndjson: string, workspace?: Workspace): Pr
     return { problems, documentCount: 0 };
   }
   const studio = workspace ?? (await studioWorkspace());
-  const { documents, schemaDocuments, problems } = await checkDataset(dataset, studio.schema);
+  const { documents, schemaDocuments, problems } = await checkDataset(dataset, studio.schema, assetsDir);
   problems.push(...(await sanityProblems(schemaDocuments, studio, problems)));
   return { problems, documentCount: documents.length };
 }
 
 /** Validates an NDJSON dataset file against the schemas, offline. */
-export const validateDatasetFile = async (file: string) => validateDataset(await readFile(file, "utf8"));
+export const validateDatasetFile = async (file: string) =>
+  validateDataset(await readFile(file, "utf8"), undefined, dirname(file));

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, vi, describe, expect, it } from "vitest";
 import type { PageListing } from "../../web/features/seo/pageListings";
 import { loadColorTokens } from "./design-tokens";
 import { Resvg } from "@resvg/resvg-js";
@@ -145,6 +145,38 @@ describe("writeShareImages", () => {
       path.join("og", "agents", "data-analyst.png"),
     ]);
     expect(pngSize(await readFile(written[1]))).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+
+  it("draws a page's card, saying which page, when its SEO image's file is missing", async () => {
+    const look = await site();
+    const missing = {
+      asset: { _type: "reference" as const, _ref: "image-0000000000000000000000000000000000000000-1200x630-png" },
+      hotspot: null,
+      crop: null,
+    };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const [file] = await writeShareImages(
+      [
+        {
+          path: paths.about,
+          title: "About",
+          description: "",
+          noIndex: false,
+          image: missing,
+          card: { title: "About" },
+        },
+      ],
+      path.join(outDir, "missing"),
+      look,
+      { seedImagesDir: SEED_IMAGES },
+      hashCache("share-images", path.join(outDir, "cache-missing")),
+    );
+    const warnings = warn.mock.calls.map(([message]) => String(message));
+    warn.mockRestore();
+    expect((await readFile(file)).equals(await renderShareCard({ title: "About" }, look))).toBe(true);
+    expect(warnings).toEqual([
+      expect.stringMatching(new RegExp(`^The SEO image of ${paths.about} is not drawn \\(.*ENOENT`)),
+    ]);
   }, 30_000);
 
   it("draws only what changed: a rebuild redraws nothing, a new title redraws its page alone", async () => {

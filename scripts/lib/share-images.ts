@@ -114,10 +114,16 @@ export async function writeShareImages(
       JSON.stringify({ card: page.card, site, image: page.image, projectId, dataset }),
       seed ? await readFile(seed.file).catch(() => "") : "",
     );
-    const png = await cache.get(
-      key,
-      async () => (await croppedSeoImage(page.image, images)) ?? (await renderShareCard(page.card, site)),
-    );
+    const png = await cache.get(key, async () => {
+      const cropped = await croppedSeoImage(page.image, images).catch((error: unknown) => {
+        // A missing file or asset: the page gets its drawn card, and the build says which.
+        console.warn(
+          `The SEO image of ${page.path} is not drawn (${error instanceof Error ? error.message : error}): its card is.`,
+        );
+        return null;
+      });
+      return cropped ?? (await renderShareCard(page.card, site));
+    });
     const file = path.join(outDir, shareImagePath(page.path));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, png);

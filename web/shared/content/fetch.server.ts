@@ -28,8 +28,10 @@ let seedDataset: Promise<SeedDataset> | undefined;
 async function loadSeedDataset(): Promise<SeedDataset> {
   const file = seedFilePath();
   const seed = parseSeedDataset(await readFile(file, "utf8"), file);
-  const { seedImageAssets } = await import("./seedImageAssets.server");
-  const documents = [...seed, ...(await seedImageAssets(seed, SEED_IMAGES_DIR))];
+  const { seedImageAssets, withoutMissingImages } = await import("./seedImageAssets.server");
+  const assets = await seedImageAssets(seed, SEED_IMAGES_DIR);
+  const found = new Set(assets.map((asset) => asset._id));
+  const documents = [...withoutMissingImages(seed, found), ...assets];
   const byId = new Map((documents as { _id: string; _type: string }[]).map((doc) => [doc._id, doc]));
   return { documents, dereference: ({ _ref }) => byId.get(_ref) ?? null };
 }

@@ -2,10 +2,16 @@
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { evaluate, parse } from "groq-js";
 import { contentHash, hashCache } from "./buildCache.server";
-import { LQIP_WIDTH, drawLqip, imageRefs, seedImageAssets } from "./seedImageAssets.server";
+import {
+  LQIP_WIDTH,
+  drawLqip,
+  imageRefs,
+  seedImageAssets,
+  withoutMissingImages,
+} from "./seedImageAssets.server";
 
 const square = (fill: string, opacity = 1) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="${fill}" fill-opacity="${opacity}"/></svg>`;
@@ -103,5 +109,35 @@ describe("contentHash", () => {
   it("tells its parts apart", () => {
     expect(contentHash("ab", "c")).not.toBe(contentHash("a", "bc"));
     expect(contentHash("a", Buffer.from("b"))).toBe(contentHash("a", "b"));
+  });
+});
+
+describe("withoutMissingImages", () => {
+  const present = "image-1111111111111111111111111111111111111111-400x300-svg";
+  const missing = "image-2222222222222222222222222222222222222222-400x300-svg";
+  const image = (ref: string) => ({
+    _type: "image",
+    alt: "A photo",
+    asset: { _type: "reference", _ref: ref },
+  });
+
+  it("drops the asset of each image whose file is missing, keeping the rest, and names the document once", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const documents = [
+      { _id: "post-a", coverImage: image(missing), body: [{ _key: "k", ...image(missing) }] },
+      { _id: "post-b", coverImage: image(present) },
+    ];
+    const [a, b] = withoutMissingImages(documents, new Set([present]));
+    const messages = warn.mock.calls.map(([message]) => String(message));
+    warn.mockRestore();
+    expect(a).toEqual({
+      _id: "post-a",
+      coverImage: { _type: "image", alt: "A photo" },
+      body: [{ _key: "k", _type: "image", alt: "A photo" }],
+    });
+    expect(b).toBe(documents[1]);
+    expect(messages).toEqual([
+      `The document post-a shows no image for ${missing}, ${missing}: the file is missing.`,
+    ]);
   });
 });

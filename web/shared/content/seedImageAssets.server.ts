@@ -108,3 +108,32 @@ export async function seedImageAssets(
   );
   return assets.flat();
 }
+
+/**
+ * The documents with each image whose asset is not among `assets` (its file is missing) made an
+ * image without an asset, which every component shows as no image (a post's cover falls back to
+ * its placeholder), and one warning per document naming it.
+ */
+export function withoutMissingImages<T>(documents: T[], assets: ReadonlySet<string>): T[] {
+  const strip = (value: unknown, missing: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item) => strip(item, missing));
+    if (!value || typeof value !== "object") return value;
+    const entries = Object.entries(value).flatMap(([key, child]) => {
+      const ref = (child as { _ref?: unknown } | null)?._ref;
+      if (key === "asset" && typeof ref === "string" && IMAGE_REF.test(ref) && !assets.has(ref)) {
+        missing.push(ref);
+        return [];
+      }
+      return [[key, strip(child, missing)]];
+    });
+    return Object.fromEntries(entries);
+  };
+  return documents.map((doc) => {
+    const missing: string[] = [];
+    const kept = strip(doc, missing) as T;
+    if (!missing.length) return doc;
+    const id = (doc as { _id?: unknown })._id;
+    console.warn(`The document ${String(id)} shows no image for ${missing.join(", ")}: the file is missing.`);
+    return kept;
+  });
+}
