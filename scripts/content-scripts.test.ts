@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,8 @@ const datasets: Record<string, () => string> = {
 
 describe("npm run content:validate", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "content-validate-test-"));
+  // The image files an exported dataset names are beside it.
+  symlinkSync(path.resolve("studio/seed/images"), path.join(dir, "images"));
   const runs = new Map<string, Run>();
 
   beforeAll(async () => {

@@ -41,6 +41,7 @@ import { notFoundPage } from "./singletons/notFoundPage";
 import { siteSettings } from "./singletons/siteSettings";
 // The page builder's blocks: each has its folder under blocks/, schema and site code side by side.
 import { blockSchemas } from "../../blocks/registry";
+import { withPlainText } from "./lib/plainText";
 
 const objects = [
   seo,
@@ -93,7 +94,8 @@ const singletons = [
   insightsPage,
 ];
 
-export const schemaTypes = [...objects, ...documents, ...singletons];
+// Every text field refuses hidden characters (./lib/plainText.ts).
+export const schemaTypes = withPlainText([...objects, ...documents, ...singletons]);
 
 /**
  * Singleton document types; each has exactly one English document, whose `_id` is the type name,

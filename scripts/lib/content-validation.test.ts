@@ -345,6 +345,18 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuses control and text-direction characters in any text, at any depth", async () => {
+    const problems = await problemsWith("agent-data-analyst", (doc) => {
+      doc.name = "Data\u202EAnalyst";
+      (doc.plans as { features: string[] }[])[0].features[0] = "Reports\u0007";
+    });
+    const message = "Remove the invisible control or text-direction characters (pasted text can carry them)";
+    expect(of("agent-data-analyst", problems)).toEqual([
+      ["error", "name", message],
+      ["error", expect.stringMatching(/^plans\[_key=="[0-9a-f]+"\]\.features\[0\]$/), message],
+    ]);
+  });
+
   it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       doc.slug = { _type: "slug", current: "../data analyst" };

@@ -1,5 +1,6 @@
 import { DISALLOWED_PATHS, canonicalUrl } from "../../web/features/seo/sitePaths";
 import { hreflangLinks, type Alternate } from "../../web/shared/i18n/alternates";
+import { HIDDEN_CHARACTERS } from "../../content/plainText";
 
 /** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {
@@ -56,10 +57,6 @@ export function robotsTxt(siteUrl: string): string {
     "",
   ].join("\n");
 }
-
-// Control characters and bidirectional overrides: content's text never reorders or hides a line.
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Content's text as Markdown text on one line: what Markdown would read as markup is escaped. */
 const markdownText = (text: string) =>

@@ -1,7 +1,7 @@
 import { RobotIcon } from "@sanity/icons/Robot";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField, languageField } from "../lib/fields";
-import { isUniqueSlug, usd, validSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug, usd, validSlug } from "../lib/validation";
 
 // Groups follow the agent page from top to bottom; "Card" holds what the agent cards show.
 export const agent = defineType({
@@ -28,7 +28,7 @@ export const agent = defineType({
       group: "card",
       description:
         "Shown on the agent cards, in the navbar's AI Agents menu, the footer, on /pricing and on the agent page.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.NAME),
     }),
     defineField({
       name: "slug",

@@ -1,7 +1,7 @@
 import { UserIcon } from "@sanity/icons/User";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField } from "../lib/fields";
-import { isUniqueSlug, validSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug, validSlug } from "../lib/validation";
 
 export const author = defineType({
   name: "author",
@@ -15,7 +15,7 @@ export const author = defineType({
       type: "string",
       description:
         "Shown under each post's title, on the author card at the end of the post, and as the heading of the author's page.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.NAME),
     }),
     defineField({
       name: "slug",

@@ -1,6 +1,6 @@
 import { TagIcon } from "@sanity/icons/Tag";
 import { defineField, defineType } from "sanity";
-import { isUniqueSlug, validSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug, validSlug } from "../lib/validation";
 
 export const category = defineType({
   name: "category",
@@ -13,7 +13,7 @@ export const category = defineType({
       title: "Title",
       type: "string",
       description: "The category's name on post cards and posts, and the heading of its page.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.NAME),
     }),
     defineField({
       name: "slug",

@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineField, defineType } from "sanity";
 import { labelField, languageField } from "../lib/fields";
 import { richTextMember } from "../lib/richText";
-import { isUniqueSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug } from "../lib/validation";
 
 const usesToken = (body: unknown, token: string) => JSON.stringify(body ?? []).includes(token);
 
@@ -20,7 +20,7 @@ export const legalPage = defineType({
       title: "Title",
       type: "string",
       description: "Large heading of the page banner, and the breadcrumb.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.TITLE),
     }),
     defineField({
       name: "slug",

@@ -2,7 +2,7 @@ import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { blockSchemas } from "../../../blocks/registry";
 import { pageSlugProblem } from "../../addressRules";
-import { isUniqueSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug } from "../lib/validation";
 import { languageField } from "../lib/fields";
 
 export const page = defineType({
@@ -23,7 +23,7 @@ export const page = defineType({
       group: "content",
       description:
         "The page's name: its banner heading (unless it opens with a hero), its breadcrumb and its browser tab title.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.TITLE),
     }),
     defineField({
       name: "slug",

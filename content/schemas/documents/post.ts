@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { imageField, languageField } from "../lib/fields";
 import { postBodyField } from "../lib/postBody";
-import { isUniqueSlug, validSlug } from "../lib/validation";
+import { TEXT_MAX, isUniqueSlug, validSlug } from "../lib/validation";
 
 /** The most characters a post's excerpt may have: it is the card text and the feed's summary. */
 export const EXCERPT_MAX = 200;
@@ -25,7 +25,7 @@ export const post = defineType({
       type: "string",
       group: "card",
       description: "The post's heading, on its card in the lists of /insights and in the breadcrumb.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.POST_TITLE),
     }),
     defineField({
       name: "slug",

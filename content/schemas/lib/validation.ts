@@ -33,6 +33,13 @@ export const isUniqueSlug: SlugIsUniqueValidator = async (slug, context) => {
   return !(await getClient({ apiVersion: SANITY_API_VERSION }).fetch<boolean>(SAME_SLUG, params));
 };
 
+/**
+ * The most characters a name or title may have: what the layouts hold on a phone, in a menu, on
+ * a card and on a share image (a name: an agent, a category, an author, the site; a title: a
+ * page's; a post's title is longer, it is a sentence).
+ */
+export const TEXT_MAX = { NAME: 40, TITLE: 80, POST_TITLE: 120 } as const;
+
 /** A one-part slug field's rule (addressRules.ts), as a Studio validation. */
 export const validSlug =
   (type: OnePartSlugType) =>

@@ -1,5 +1,6 @@
 import { CogIcon } from "@sanity/icons/Cog";
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { TEXT_MAX } from "../lib/validation";
 import { labelField, languageField } from "../lib/fields";
 import { redirectHostProblem } from "../lib/redirects";
 
@@ -16,7 +17,7 @@ export const siteSettings = defineType({
       type: "string",
       description:
         "Next to the logo in the navbar, footer and mobile menu; ends the browser tab title of pages without an SEO title.",
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().max(TEXT_MAX.NAME),
     }),
     defineField({
       name: "tagline",

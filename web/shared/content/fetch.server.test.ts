@@ -81,6 +81,22 @@ describe("fetchContent with a Sanity project configured", () => {
     expect(url.searchParams.get("query")).toBe(contentSlugsQuery);
   });
 
+  it("drops the control and text-direction characters the Studio refuses from every answer", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (_request, response) => {
+      response.setHeader("Content-Type", "application/json");
+      const title = "Pricing\u202E\u0007 plans\u2066";
+      response.end(
+        JSON.stringify({ query: "", result: { title, list: [{ text: "a\u0000b\tc\nd" }] }, ms: 1 }),
+      );
+    });
+    const { fetchContent } = await loadModule();
+    expect(await fetchContent(siteChromeQuery)).toEqual({
+      title: "Pricing plans",
+      list: [{ text: "ab\tc\nd" }],
+    });
+  });
+
   it("passes parameters as $-prefixed JSON", async () => {
     const { fetchContent } = await loadModule();
     await fetchContent(agentPageQuery, { slug: "data-analyst" });

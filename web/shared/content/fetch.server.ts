@@ -5,6 +5,7 @@ import { type DereferenceFunction, evaluateSync, parse } from "groq-js";
 import { isDevServer, readConfig } from "../config/environment.server";
 import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
 import { parseSeedDataset } from "../../../content/seedDataset";
+import { withoutHiddenCharacters } from "../../../content/plainText";
 import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;
@@ -36,7 +37,11 @@ async function loadSeedDataset(): Promise<SeedDataset> {
   return { documents, dereference: ({ _ref }) => byId.get(_ref) ?? null };
 }
 
-async function runQuery(query: string, params: QueryParams): Promise<unknown> {
+/** A query's answer, without the hidden characters the Studio refuses (content/plainText.ts). */
+const runQuery = async (query: string, params: QueryParams) =>
+  withoutHiddenCharacters(await answer(query, params));
+
+async function answer(query: string, params: QueryParams): Promise<unknown> {
   const settings = sanitySettings();
   if (settings) return createClient(settings).fetch(query, params);
   seedDataset ??= loadSeedDataset();
