@@ -150,7 +150,10 @@ describe("writeShareImages", () => {
   it("draws a page's card, saying which page, when its SEO image's file is missing", async () => {
     const look = await site();
     const missing = {
-      asset: { _type: "reference" as const, _ref: "image-0000000000000000000000000000000000000000-1200x630-png" },
+      asset: {
+        _type: "reference" as const,
+        _ref: "image-0000000000000000000000000000000000000000-1200x630-png",
+      },
       hotspot: null,
       crop: null,
     };
