@@ -11,11 +11,12 @@ const KB = 1024;
 
 // Issue 29 asked for 4 KB and 112 KB. The app's share was 4.7 KB before it, and React Router 8's
 // framework chunk alone is 108.8 KB (React Router 7's was 105.3 KB): these hold today's figures
-// (5.2 KB, 114.0 KB) so that nothing grows, until the route table's per-agent routes become one
-// (issue 30) and the app's share shrinks.
+// so that nothing grows, until the route table's per-agent routes become one (issue 30) and the
+// app's share shrinks. 5.25 KB became 5.3 KB with issue 46: rich text's shared link mark and the
+// navigation limit's check for the Presentation tool took the blog's pages to 5,378 B (2 B over).
 export const BUDGET = {
   /** Every first-load byte but React's and React Router's (the framework chunk): what we control. */
-  appGzip: 5.25 * KB,
+  appGzip: 5.3 * KB,
   totalGzip: 114.25 * KB,
   files: 10,
   stylesheets: 1,
