@@ -357,6 +357,24 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("reports a translated agent whose plans' ids are not its English twin's, on the translation's link", async () => {
+    const problems = await problemsWith("agent-data-analyst-es", (doc) => {
+      (doc.plans as { planId: string }[])[0].planId = "inicial";
+    });
+    const metadata = seed.find(
+      (doc) =>
+        doc._type === "translation.metadata" &&
+        JSON.stringify(doc.translations).includes('"agent-data-analyst-es"'),
+    )!;
+    expect(of(metadata._id, problems)).toEqual([
+      [
+        "error",
+        expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
+        'links agent-data-analyst-es, whose plans\' ids ["inicial","professional","enterprise"] are not agent-data-analyst\'s ["starter","professional","enterprise"]',
+      ],
+    ]);
+  });
+
   it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       doc.slug = { _type: "slug", current: "../data analyst" };

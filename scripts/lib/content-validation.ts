@@ -216,6 +216,18 @@ function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, Sani
         path: at("value"),
         message: `links ${linked._id}, a ${linked._type}, which schemaTypes does not name`,
       });
+    // A plan is the same plan in every language: a trial from any of them starts its id.
+    const original = entries.find((other) => other.language === DEFAULT_LANGUAGE)?.value?._ref;
+    const english = original ? byId.get(original) : undefined;
+    if (linked._type === "agent" && english && english !== linked) {
+      const ids = (agent: SanityDocument) =>
+        JSON.stringify(((agent.plans ?? []) as { planId?: string }[]).map((plan) => plan.planId ?? null));
+      if (ids(linked) !== ids(english))
+        problems.push({
+          path: at("value"),
+          message: `links ${linked._id}, whose plans' ids ${ids(linked)} are not ${english._id}'s ${ids(english)}`,
+        });
+    }
   });
   return problems;
 }
