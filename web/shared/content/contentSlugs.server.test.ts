@@ -34,6 +34,11 @@ it("leaves out each agent, post, category and author whose slug the Studio would
   const post = lines.find((doc) => doc._type === "post" && (doc.language ?? "en") === "en");
   Object.assign(hostile, { [category._id]: "café latte", [author._id]: "..", [post._id]: "page" });
   for (const doc of lines) if (hostile[doc._id]) doc.slug = { _type: "slug", current: hostile[doc._id] };
+  // A second English agent with the data analyst's slug.
+  const analyst = lines.find((doc) => doc._id === "agent-data-analyst");
+  lines.push({ ...analyst, _id: "agent-data-analyst-copy", name: "A copy" });
+  // And a second pricing page.
+  lines.push({ ...lines.find((doc) => doc._id === "page-pricing"), _id: "page-pricing-copy" });
   const file = path.join(mkdtempSync(path.join(tmpdir(), "slugs-")), "production.ndjson");
   writeFileSync(file, lines.map((doc) => JSON.stringify(doc)).join("\n"));
 
@@ -51,7 +56,8 @@ it("leaves out each agent, post, category and author whose slug the Studio would
   for (const slug of Object.values(hostile).filter((slug) => slug !== "page"))
     expect(everySlug).not.toContain(JSON.stringify(slug));
   expect(slugs.blog?.posts).not.toContain("page");
-  expect(slugs.agents).toContain("data-analyst");
+  expect(slugs.agents.filter((slug) => slug === "data-analyst")).toHaveLength(1);
+  expect(slugs.pages.filter((slug) => slug === "pricing")).toHaveLength(1);
   expect(spanish?.agents).toContain("seo-specialist");
   expect(warnings.sort()).toEqual(
     [
@@ -60,6 +66,8 @@ it("leaves out each agent, post, category and author whose slug the Studio would
       'The category with the slug "café latte" is not built: Use lowercase letters, digits and hyphens (seo-specialist).',
       'The author with the slug ".." is not built: Use lowercase letters, digits and hyphens (seo-specialist).',
       'The post with the slug "page" (en) is not built: "page" is taken by the post lists\' addresses.',
+      'The agent with the slug "data-analyst" (en) is not built: another agent has it, and its page would be written over.',
+      "The page /pricing is not built: another page has this address, and its page would be written over.",
     ].sort(),
   );
 });

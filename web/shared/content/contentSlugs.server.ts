@@ -11,8 +11,9 @@ import { pageSlugProblem, slugProblem, type OnePartSlugType } from "../../../con
 const warned = new Set<string>();
 
 /**
- * The slugs the Studio would accept; each other is left out of the build, with a one-line
- * warning (once: categories and authors serve every language's blog).
+ * The slugs the Studio would accept, each once; each other is left out of the build, with a
+ * one-line warning (once: categories and authors serve every language's blog). A second
+ * document with a slug would be written over the first's page.
  */
 function buildable<T>(
   type: OnePartSlugType,
@@ -20,14 +21,32 @@ function buildable<T>(
   language: string,
   slugOf: (item: T) => string,
 ) {
+  const taken = new Set<string>();
   return items.filter((item) => {
-    const problem = slugProblem(type, slugOf(item));
+    const slug = slugOf(item);
+    const problem = taken.has(slug)
+      ? `another ${type} has it, and its page would be written over`
+      : slugProblem(type, slug);
+    taken.add(slug);
     const shared = type === "category" || type === "author";
     const message = `The ${type} with the slug ${JSON.stringify(slugOf(item))}${shared ? "" : ` (${language})`} is not built: ${problem}.`;
     if (problem && !warned.has(message)) {
       warned.add(message);
       console.warn(message);
     }
+    return !problem;
+  });
+}
+
+/** The pages whose slugs the Studio would accept, each once (at `prefix`, a language's); others are left out, said. */
+function buildablePages(slugs: readonly string[], prefix: string) {
+  const taken = new Set<string>();
+  return slugs.filter((slug) => {
+    const problem = taken.has(slug)
+      ? "another page has this address, and its page would be written over"
+      : pageSlugProblem(slug);
+    taken.add(slug);
+    if (problem) console.warn(`The page ${prefix}/${slug} is not built: ${problem}.`);
     return !problem;
   });
 }
@@ -67,11 +86,7 @@ const buildableBlog = <
 export async function listContentSlugs(): Promise<ContentSlugs> {
   const content = buildableBlog(await fetchContent(contentSlugsQuery), DEFAULT_LANGUAGE);
   const agents = buildable("agent", present(content.agents), DEFAULT_LANGUAGE, (slug) => slug);
-  const pages = present(content.pages).filter((slug) => {
-    const problem = pageSlugProblem(slug);
-    if (problem) console.warn(`The page /${slug} is not built: ${problem}.`);
-    return !problem;
-  });
+  const pages = buildablePages(present(content.pages), "");
   const rules = rulesContent({ ...content, agents, pages });
   const { blog } = rules;
   const problems = redirectProblems(rules);
@@ -97,11 +112,7 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
       present(
         twins.filter((twin) => twin.language === language && twin._type === type).map((twin) => twin.slug),
       );
-    const pages = slugs("page").filter((slug) => {
-      const problem = pageSlugProblem(slug);
-      if (problem) console.warn(`The page /${language}/${slug} is not built: ${problem}.`);
-      return !problem;
-    });
+    const pages = buildablePages(slugs("page"), `/${language}`);
     const [agents, legal] = [
       buildable("agent", slugs("agent"), language, (slug) => slug),
       slugs("legalPage"),
