@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "./lib/prerendered-html";
 import { bin, capture } from "./lib/processes";
 import { paths } from "../content/paths";
+import { parseNdjson, toNdjson } from "../content/ndjson";
 
 // `npm run build`, the deployment build, as a deployer runs it.
 const withoutViteVars = Object.fromEntries(
@@ -24,7 +33,37 @@ const deployment = {
 mkdirSync(path.resolve("node_modules/.cache"), { recursive: true });
 // Inside the project, so the prerender step resolves the project's packages.
 const buildDir = mkdtempSync(path.resolve("node_modules/.cache/deploy-build-"));
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+const seedFile = `${buildDir}.ndjson`;
+afterAll(() => {
+  rmSync(buildDir, { recursive: true, force: true });
+  rmSync(seedFile, { force: true });
+});
+
+/**
+ * The bundled dataset as a careless or hostile editor could leave it, past the Studio: slugs that
+ * would climb out of their folder or break an address, a redirect to another site, text with
+ * control and direction characters and a script tag, an image whose file is missing. The build
+ * must name each and build the rest with it neutralised.
+ */
+function hostileDataset(file: string) {
+  const docs = parseNdjson(readFileSync("studio/seed/production.ndjson", "utf8"));
+  const doc = (id: string) => docs.find((candidate) => candidate._id === id)!;
+  const first = (type: string) => docs.find((candidate) => candidate._type === type)!;
+  doc("agent-seo-specialist").slug = { _type: "slug", current: "../../etc" };
+  first("category").slug = { _type: "slug", current: "café latte" };
+  first("author").slug = { _type: "slug", current: ".." };
+  doc("agent-data-analyst").heroTagline = "Insights\u202E\u0007 <script>alert(1)</script>";
+  (doc("post-lead-nurturing-playbook").coverImage as { _sanityAsset: string })._sanityAsset =
+    "image@file://./images/0000000000000000000000000000000000000000-1200x675.svg";
+  docs.push({
+    _id: "redirect-evil",
+    _type: "redirect",
+    from: "/old-offer",
+    toUrl: "https://evil.example/phish",
+    permanent: true,
+  });
+  writeFileSync(file, toNdjson(docs));
+}
 
 describe("npm run build", () => {
   it("refuses to build with settings missing or malformed, naming every one and what it is for", async () => {
@@ -49,10 +88,19 @@ describe("npm run build", () => {
     expect(readdirSync(buildDir)).toEqual([]);
   });
 
-  it("with them, builds a site that refers to no emulator, warning about the bundled dataset", async () => {
-    const { code, stderr } = await build({ ...deployment, BUILD_DIR: buildDir });
+  it("with them, builds a site that refers to no emulator, warning about the bundled dataset, and names each hostile document it leaves out or neutralises", async () => {
+    hostileDataset(seedFile);
+    const { code, stderr } = await build({ ...deployment, BUILD_DIR: buildDir, CONTENT_SEED_FILE: seedFile });
     expect(code, stderr).toBe(0);
     expect(stderr).toContain("building from the bundled dataset");
+    for (const warning of [
+      'The agent with the slug "../../etc" (en) is not built: Use lowercase letters, digits and hyphens',
+      'The category with the slug "café latte" is not built',
+      'The author with the slug ".." is not built',
+      "The redirect from /old-offer (document redirect-evil) is not built",
+      "The document post-lead-nurturing-playbook shows no image for image-0000000000000000000000000000000000000000-1200x675-svg: the file is missing.",
+    ])
+      expect(stderr).toContain(warning);
     const assets = path.join(buildDir, "client/assets");
     const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
     const code_ = scripts.map((file) => readFileSync(path.join(assets, file), "utf8")).join("\n");
@@ -79,6 +127,18 @@ describe("npm run build", () => {
     const client = path.join(buildDir, "client");
     expect(readFileSync(path.join(client, "privacy.data"), "utf8")).toContain(paths.privacy);
     expect(existsSync(path.join(client, "privacy/index.html"))).toBe(false);
+
+    // Nothing hostile reached a file: no page outside its folder, no hidden character, no script.
+    expect(existsSync(path.join(buildDir, "etc")), "a file above client/").toBe(false);
+    expect(hosting.redirects.map((redirect: { destination: string }) => redirect.destination)).not.toContain(
+      "https://evil.example/phish",
+    );
+    const analyst = readFileSync(path.join(client, "agents/data-analyst/index.html"), "utf8");
+    expect(analyst).toContain("Insights &lt;script&gt;alert(1)&lt;/script&gt;");
+    for (const page of prerenderedPages(client)) {
+      const html = readFileSync(path.join(client, page, "index.html"), "utf8");
+      for (const hostile of ["\u0007", "\u202E", "<script>alert"]) expect(html, page).not.toContain(hostile);
+    }
 
     // Every page's stylesheet declares Inter from its emitted file, used only if it arrives in
     // time (optional), with metrics-matched fallbacks; no page preloads it (LCP, see docs/performance.md).

@@ -35,7 +35,7 @@ for (const agent of agents()) {
     const trialPlan = agent.plans.find((plan: Doc) => plan.popular) ?? agent.plans[0];
     await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
       "href",
-      `${paths.signUp}?trial=${agent.slug.current}&plan=${trialPlan.name.toLowerCase()}`,
+      `${paths.signUp}?trial=${agent.slug.current}&plan=${trialPlan.planId}`,
     );
     await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
     await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "./support/test";
 import { en } from "../../web/shared/i18n/messages/en";
+import { es } from "../../web/shared/i18n/messages/es";
 import { createAccount, deleteAccounts } from "./support/auth-emulator";
 import { recordedRequests, setBackendFaults } from "./support/backend";
 import { holdScripts } from "./support/held-code";
-import { accountPages, agents, navigation, singleton, type Doc } from "./support/dataset";
+import { accountPages, agents, navigation, requiredTwinOf, singleton, type Doc } from "./support/dataset";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "../../content/paths";
+import { localizedPath } from "../../content/documentPaths";
 
 // "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
 // backend. Each test has its own account, deleted before it starts, and spoils only its calls.
@@ -21,10 +23,10 @@ const nav = navigation();
 const agent = agents()[1];
 const slug: string = agent.slug.current;
 const popularPlan = (agent.plans as Doc[]).find((plan) => plan.popular) ?? agent.plans[0];
-// The trial a link carries: the agent and its popular plan, as the backend names plans.
-const trialSearch = `?trial=${slug}&plan=${popularPlan.name.toLowerCase()}`;
+// The trial a link carries: the agent and its popular plan's id, the same in every language.
+const trialSearch = `?trial=${slug}&plan=${popularPlan.planId}`;
 
-const ACCOUNTS = ["signed.in", "sign.up", "sign.in", "twice", "slow", "down", "unknown"].map(
+const ACCOUNTS = ["signed.in", "sign.up", "sign.in", "twice", "slow", "down", "unknown", "spanish"].map(
   (name) => `trial.${name}@example.com`,
 );
 
@@ -103,10 +105,10 @@ test("a signed-in customer's Start Free Trial starts it and shows it in Your age
     "href",
     paths.agent(slug),
   );
-  await expect(yourAgents(page).locator(".subscription__plan")).toHaveText(popularPlan.name.toLowerCase());
+  await expect(yourAgents(page).locator(".subscription__plan")).toHaveText(popularPlan.planId);
   expect(visited).not.toContain(paths.signUp);
   expect((await trialRequests(email)).map((request) => request.body)).toEqual([
-    { agent_slug: slug, plan: popularPlan.name.toLowerCase() },
+    { agent_slug: slug, plan: popularPlan.planId },
   ]);
 });
 
@@ -129,6 +131,42 @@ test("a visitor's Start Free Trial goes through sign-up and arrives with the tri
   await expectDashboardAfter(page, en.success.signUp);
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
   expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
+});
+
+test("a Spanish visitor's plan on /es/pricing goes through the Spanish sign-up to the Spanish dashboard, the trial on the plan's id", async ({
+  page,
+}) => {
+  const email = "trial.spanish@example.com";
+  const spanish = {
+    agent: requiredTwinOf(agent, "es"),
+    labels: requiredTwinOf(labels, "es"),
+    signUp: requiredTwinOf(singleton("accountPages"), "es").signUp,
+  };
+  const plan = (spanish.agent.plans as Doc[]).find((candidate) => candidate.popular)!;
+  expect(plan.name).not.toBe(popularPlan.name);
+
+  await page.goto(`${localizedPath(paths.pricing, "es")}#plans-${slug}`);
+  await page
+    .locator(`#plans-${slug}`)
+    .getByRole("link", { name: new RegExp(spanish.labels.popularPlanButton) })
+    .click();
+  await expect(page).toHaveURL(`${localizedPath(paths.signUp, "es")}?trial=${slug}&plan=${plan.planId}`);
+  await expect(page.getByRole("heading", { level: 1, name: spanish.signUp.title })).toBeVisible();
+
+  await page.locator('[name="firstName"]').fill("Lucía");
+  await page.locator('[name="lastName"]').fill("Pérez");
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+  await page.locator('[name="agreeToTerms"]').check();
+  await page.getByRole("button", { name: spanish.signUp.submitLabel }).click();
+
+  await expect(page.getByRole("status")).toHaveText(es.success.signUp, { timeout: 15_000 });
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(localizedPath(paths.dashboard, "es"));
+  expect((await trialRequests(email)).map((request) => request.body)).toEqual([
+    { agent_slug: slug, plan: popularPlan.planId },
+  ]);
 });
 
 test("a visitor who switches to sign-in keeps the trial, and a second trial is refused on the dashboard", async ({

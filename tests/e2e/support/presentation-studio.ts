@@ -176,10 +176,12 @@ export async function openPresentationStudio(
     drafts.set(id, fields);
   }
 
+  // Bundled before the site loads: the site looks for the tool for 4 s only, and a bundle made
+  // while it waits (the first in a worker, on a busy machine) can take longer.
+  const script = await studioScript();
   await page.route(`${E2E_STUDIO_URL}/**`, async (route) => {
     const url = new URL(route.request().url());
-    if (url.pathname === "/studio.js")
-      return route.fulfill({ contentType: "text/javascript", body: await studioScript() });
+    if (url.pathname === "/studio.js") return route.fulfill({ contentType: "text/javascript", body: script });
     if (url.pathname === "/query") {
       const { perspective, query, params } = route.request().postDataJSON();
       const dataset = documents(perspective);
