@@ -54,19 +54,12 @@ export function inlineScripts(html: string): string[] {
     .map(([, , text]) => text);
 }
 
-const isJsonString = (literal: string) => {
+/** A JSON literal's value; undefined when it is none. */
+const parsedJson = (literal: string): unknown => {
   try {
-    return typeof JSON.parse(literal) === "string";
+    return JSON.parse(literal);
   } catch {
-    return false;
-  }
-};
-const isJsonObject = (literal: string) => {
-  try {
-    const value: unknown = JSON.parse(literal);
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
+    return undefined;
   }
 };
 
@@ -100,7 +93,8 @@ const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boo
       const match = new RegExp(
         String.raw`^${CONTEXT} = (\{.*\});${CONTEXT}\.stream = new ReadableStream\(\{start\(controller\)\{${CONTEXT}\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$`,
       ).exec(text);
-      return Boolean(match && isJsonObject(match[1]));
+      const value = match && parsedJson(match[1]);
+      return typeof value === "object" && value !== null && !Array.isArray(value);
     },
   },
   {
@@ -113,7 +107,7 @@ const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boo
       const match = new RegExp(
         String.raw`^${CONTEXT}\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$`,
       ).exec(text);
-      return Boolean(match && isJsonString(match[1]));
+      return Boolean(match) && typeof parsedJson(match![1]) === "string";
     },
   },
   {

@@ -8,9 +8,12 @@ type Definition = {
   validation?: unknown;
 };
 
+// Not global: `test` on a global expression carries its position from one value to the next.
+const HIDDEN_CHARACTER = new RegExp(HIDDEN_CHARACTERS.source);
+
 const noHiddenCharacters = (value: unknown) =>
   typeof value !== "string" ||
-  !new RegExp(HIDDEN_CHARACTERS.source).test(value) ||
+  !HIDDEN_CHARACTER.test(value) ||
   "Remove the invisible control or text-direction characters (pasted text can carry them)";
 
 /**
