@@ -11,13 +11,17 @@ export const alias = {
 
 // Two projects: the code that runs in a browser gets a DOM (jsdom, about 1 s to create per test
 // file); the scripts, the content's code and the stand-in backend run in Node, as they do in
-// use. Threads, not processes: measured here (2 cores), 36 files of web/features took 118 s in
-// forks and 74 s in threads.
+// use. Measured here (2 cores, 2026-11-26):
+// - threads, not processes: 36 files of web/features took 118 s in forks, 74 s in threads;
+// - two workers: Vitest's default (the cores but one) ran one file at a time: 69 s, 44 s with two.
+// Sharing a worker's modules and jsdom between files (`isolate: false`) took the DOM tests from
+// about 200 s to 76 s, but made them depend on each other's order (one order hung): not used.
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
     pool: "threads",
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
