@@ -1,5 +1,6 @@
 import type { ClientReturn } from "@sanity/client";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type * as queries from "./queries";
 
 export const SANITY_API_VERSION = "2025-02-19";
 
@@ -8,6 +9,9 @@ export type ContentFetcher = <const Q extends string>(
   query: Q,
   params?: Record<string, unknown>,
 ) => Promise<ClientReturn<Q, unknown>>;
+
+/** The site's GROQ queries (./queries.ts), by name. */
+export type Queries = typeof queries;
 
 /** A fetcher whose queries run in a language: every query reads `$language`, the page's. */
 export const fetchIn =

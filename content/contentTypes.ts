@@ -74,6 +74,8 @@ export type AgentCardLabels = AgentsGridContent["labels"];
 /** What an agent page and the dashboard say about starting a free trial (agentsPage). */
 export type TrialTexts = DashboardPageContent["trialTexts"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
+/** What the dashboard's account settings say (dashboardPage.settingsCard). */
+export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type SitePageListings = SitePagesQueryResult;

@@ -18,7 +18,7 @@ import { messagesIn } from "./shared/i18n/messages/catalogue.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import { mayBeInPresentation } from "./shared/content/presentationWindow";
 import * as queries from "../content/queries";
-import type { Queries } from "./shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import { makeClientLoader } from "./shared/navigation/clientLoader";
 import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";

@@ -3,7 +3,7 @@ import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features
 import { pageMeta } from "~/features/seo/pageMeta";
 import { pageAlternates, type Translations } from "~/shared/i18n/alternates";
 import type { ContentFetcher } from "@content/config";
-import type { Queries } from "~/shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import { isBlogPath } from "@content/paths";
 import { slugAt, unlocalizedPath } from "@content/documentPaths";
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "@content/languages";

@@ -12,7 +12,7 @@ import { fetchContent } from "~/shared/content/fetch.server";
 import { messagesIn } from "~/shared/i18n/messages/catalogue.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
-import type { Queries } from "~/shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/dashboard";
 import { accountPageHead, makeLoader } from "~/features/seo/pageHead.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
-import type { Queries } from "~/shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 

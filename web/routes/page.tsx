@@ -9,7 +9,7 @@ import { fetchIn } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
-import type { Queries } from "~/shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
 

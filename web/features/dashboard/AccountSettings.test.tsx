@@ -7,7 +7,8 @@ import type { DashboardPageContent } from "@content/contentTypes";
 import { withMessages } from "~/shared/forms/testing";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedDocument } from "../../../tests/unit/seed-content";
-import { AccountSettings, type SettingsTexts } from "./AccountSettings";
+import type { SettingsTexts } from "@content/contentTypes";
+import { AccountSettings } from "./AccountSettings";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;
 const texts = bundled.settingsCard!;

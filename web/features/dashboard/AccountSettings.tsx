@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 import { useAuth } from "~/shared/auth/AuthProvider";
-import type { DashboardPageContent } from "@content/contentTypes";
+import type { SettingsTexts } from "@content/contentTypes";
 import { DashboardSection } from "./DashboardSection";
 import { useBackendLoad } from "./data/useBackendLoad";
 import { EmailVerification } from "./EmailVerification";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { LoadNote, type LoadTexts } from "./SectionBody";
-
-export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
 
 function SettingsPart({ title, children }: { title: string | null | undefined; children: ReactNode }) {
   return (

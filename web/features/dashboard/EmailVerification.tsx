@@ -2,7 +2,7 @@ import { useAuth } from "~/shared/auth/AuthProvider";
 import { verificationErrorMessage } from "~/shared/auth/authErrors";
 import { useFormState } from "~/shared/forms/useFormState";
 import { useMessages } from "~/shared/i18n/useMessages";
-import type { SettingsTexts } from "./AccountSettings";
+import type { SettingsTexts } from "@content/contentTypes";
 import { SettingsStatus } from "./SettingsStatus";
 
 /** The customer's e-mail address, whether it is verified, and until it is, the button that sends the verification e-mail. */

@@ -5,7 +5,7 @@ import { newPasswordErrors, onlyErrors } from "~/shared/forms/accountRules";
 import { useFormState } from "~/shared/forms/useFormState";
 import { useMessages } from "~/shared/i18n/useMessages";
 import { TextField } from "~/shared/ui/FormField";
-import type { SettingsTexts } from "./AccountSettings";
+import type { SettingsTexts } from "@content/contentTypes";
 import { SettingsStatus } from "./SettingsStatus";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -4,7 +4,7 @@ import { namesErrors, onlyErrors } from "~/shared/forms/accountRules";
 import { useFormState } from "~/shared/forms/useFormState";
 import { useMessages } from "~/shared/i18n/useMessages";
 import { TextField } from "~/shared/ui/FormField";
-import type { SettingsTexts } from "./AccountSettings";
+import type { SettingsTexts } from "@content/contentTypes";
 import { backendFault } from "./data/backendFault";
 import { faultText, type LoadTexts } from "./SectionBody";
 import { SettingsStatus } from "./SettingsStatus";

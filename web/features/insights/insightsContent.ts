@@ -1,6 +1,6 @@
 import { fetchIn, type ContentFetcher } from "@content/config";
 import { languageOfPath } from "@content/languages";
-import type { Queries } from "~/shared/content/liveFetch";
+import type { Queries } from "@content/config";
 import {
   parsePostListPath,
   postListParams,

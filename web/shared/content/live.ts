@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentFetcher } from "../../../content/config";
-import type { Queries } from "./liveFetch";
+import type { ContentFetcher, Queries } from "../../../content/config";
 
 /** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
 export type ContentLoad<T> = (fetch: ContentFetcher, queries: Queries) => Promise<T>;

@@ -7,8 +7,6 @@ import type { ContentSource } from "./live";
 /** How long a page waits for Sanity before it keeps its prerendered content. */
 const LIVE_CONTENT_TIMEOUT_MS = 4000;
 
-export type Queries = typeof queries;
-
 // Visitors read public, published content: no cookies, so the project's CORS origins need
 // no credentials.
 const client = createClient({

@@ -1,21 +1,4 @@
-import type { PartCode } from "~/shared/ui/deferred";
-
-export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
-
-export type ClientLoaderOptions<D> = {
-  /** The route's data with live content applied to its prerendered data; by default the prerendered data. */
-  live?: (prerendered: D, url: URL) => Promise<D>;
-  /** The deferred parts the route shows with this data: loaded before it shows. */
-  code?: (data: D) => PartCode[];
-};
-
-/** What a route's client loader remembers between calls (clientLoading.ts uses it). */
-export type ClientLoaderMemory<D> = {
-  /** The prerendered data of pages this route showed or prefetched, by path. */
-  pages: Map<string, D>;
-  /** Prefetches' results waiting for their click, by path. */
-  prefetched: Map<string, { at: number; data: Promise<D> }>;
-};
+import type { ClientLoaderArgs, ClientLoaderMemory, ClientLoaderOptions } from "./clientLoading";
 
 /** A route's `handle` (React Router's route export): what the app root reads of it. */
 export type RouteHandle = {

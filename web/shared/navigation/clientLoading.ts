@@ -1,7 +1,24 @@
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { codeLoadedFor } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
-import type { ClientLoaderArgs, ClientLoaderOptions, ClientLoaderMemory } from "./clientLoader";
+import type { PartCode } from "~/shared/ui/deferred";
+
+export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
+
+export type ClientLoaderOptions<D> = {
+  /** The route's data with live content applied to its prerendered data; by default the prerendered data. */
+  live?: (prerendered: D, url: URL) => Promise<D>;
+  /** The deferred parts the route shows with this data: loaded before it shows. */
+  code?: (data: D) => PartCode[];
+};
+
+/** What a route's client loader remembers between calls. */
+export type ClientLoaderMemory<D> = {
+  /** The prerendered data of pages this route showed or prefetched, by path. */
+  pages: Map<string, D>;
+  /** Prefetches' results waiting for their click, by path. */
+  prefetched: Map<string, { at: number; data: Promise<D> }>;
+};
 
 /** How long a prefetched page waits for its click; after that it is loaded again. */
 const PREFETCH_KEPT_MS = 30_000;
