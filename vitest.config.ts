@@ -28,6 +28,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // The scripts' tests start processes (tsx, a build, the Sanity CLI): on two busy cores
+          // one took 5.1 s, past Vitest's 5 s.
+          testTimeout: 30_000,
           include: ["scripts/**/*.test.ts", "content/**/*.test.ts", "backend/**/*.test.ts"],
           setupFiles: ["tests/unit/setup-node.ts"],
         },
