@@ -1,7 +1,8 @@
 // The part of jsdom (plain JavaScript here: no @types/jsdom installed) the built-file tests use.
 declare module "jsdom" {
   export class JSDOM {
-    constructor(html?: string);
+    /** `contentType` "application/xml" parses the text as XML (a feed). */
+    constructor(html?: string, options?: { contentType?: string });
     readonly window: { document: Document };
   }
 }
