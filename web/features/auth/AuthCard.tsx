@@ -29,11 +29,28 @@ export function AuthCard({ title, intro, message, children, footer }: AuthCardPr
   );
 }
 
-/** A line of the card's footer: a prompt and the link that answers it ("No account? Sign Up"). */
-export function AuthPrompt({ prompt, label, to }: { prompt: ReactNode; label: ReactNode; to: string }) {
+/**
+ * A line of the card's footer: a prompt and the link that answers it ("No account? Sign Up").
+ * `keepSearch` names the parameters of the page's address the link keeps when clicked before
+ * the page's code has arrived (web/shared/forms/earlySubmit.ts).
+ */
+export function AuthPrompt({
+  prompt,
+  label,
+  to,
+  keepSearch,
+}: {
+  prompt: ReactNode;
+  label: ReactNode;
+  to: string;
+  keepSearch?: readonly string[];
+}) {
   return (
     <p>
-      {prompt} <Link to={to}>{label}</Link>
+      {prompt}{" "}
+      <Link to={to} data-keep-search={keepSearch?.join(" ")}>
+        {label}
+      </Link>
     </p>
   );
 }

@@ -9,7 +9,7 @@ import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "@content/paths";
 import { localizedPath } from "@content/documentPaths";
-import { withTrial } from "~/shared/auth/returnTarget";
+import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 import { useMessages } from "~/shared/i18n/useMessages";
@@ -39,6 +39,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
           prompt={content?.signUpPrompt}
           label={content?.signUpLabel}
           to={withTrial(localizedPath(paths.signUp, language), trial)}
+          keepSearch={TRIAL_SEARCH}
         />
       }
     >

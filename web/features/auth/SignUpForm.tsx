@@ -9,7 +9,7 @@ import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "@content/paths";
 import { localizedPath } from "@content/documentPaths";
-import { withTrial } from "~/shared/auth/returnTarget";
+import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 import { useMessages } from "~/shared/i18n/useMessages";
@@ -66,6 +66,7 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
           prompt={content?.signInPrompt}
           label={content?.signInLabel}
           to={withTrial(localizedPath(paths.signIn, language), trial)}
+          keepSearch={TRIAL_SEARCH}
         />
       }
     >

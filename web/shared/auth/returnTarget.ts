@@ -48,6 +48,8 @@ export type TrialChoice = { agentSlug: string; plan: string };
 // before any code has run, and no storage outlives the visit.
 const TRIAL_PARAM = "trial";
 const PLAN_PARAM = "plan";
+/** The parameters of an address that carry a trial choice. */
+export const TRIAL_SEARCH = [TRIAL_PARAM, PLAN_PARAM] as const;
 // openapi.yaml's AgentSlug and Plan.
 const LOWER_CASE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
