@@ -2,20 +2,22 @@ import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { collectErrors } from "./support/hydration";
 import { ACCOUNT_PAGES, SIGN_IN_CODE, watch } from "./support/privacy";
-import { publicPages } from "./support/public-pages";
 import { untilQuiet, untilSettled } from "./support/quiet";
 import { publicRoutes } from "./support/routes";
 import { readToTheEnd, WHEEL_NOTCH } from "./support/scroll-reading";
 
-// Every public page, as a visitor who never signed in meets it, one load per width: at 1280
-// and 375 px, axe (WCAG 2.2 AA) as loaded and once scrolled through, no sideways scroll and,
-// but on the account pages, no request to another origin and no sign-in code downloaded
-// (./support/privacy.ts). At 1280 px each page of the sitemap is loaded once more, to be
-// scrolled from its first paint while it hydrates: it must never jump back
-// (./support/scroll-reading.ts). The two cannot share a load: the reading scrolls before the
-// page has settled, and axe audits it settled and unscrolled first, as Lighthouse does and as a
-// visitor first meets it. Every load fails on a console error or an uncaught error and (as
-// every test) on a Content-Security-Policy report; the first is served with its policy.
+// Every public page, as a visitor who never signed in meets it, one load per width, with no
+// sideways scroll and, but on the account pages, no request to another origin and no sign-in
+// code downloaded (./support/privacy.ts):
+// - at 1280 px, scrolled from its first paint while it hydrates, the page must never jump back
+//   (./support/scroll-reading.ts); back at its top and settled, axe (WCAG 2.2 AA) checks it as
+//   the reading left it, what waits for the viewport started;
+// - at 375 px, axe checks it settled and unscrolled, as Lighthouse audits it and as a visitor
+//   first meets it, and once more scrolled through.
+// One load per page and width: the page as loaded and unscrolled is audited at the width where
+// more of it shows at once, and the reading, which must start before the page settles, shares
+// the other load. Every load fails on a console error or an uncaught error and (as every test)
+// on a Content-Security-Policy report; the first is served with its policy.
 
 /** Every axe violation (WCAG 2.2 AA) of the page as it is now, with up to five of its elements. */
 async function violations(page: Page) {
@@ -69,53 +71,27 @@ async function watchVisit(page: Page, route: string) {
   };
 }
 
+async function expectFits(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
+}
+
 /** What the title of a test of `route` adds when it checks the requests too. */
 const privately = (route: string) =>
   ACCOUNT_PAGES.includes(route) ? "" : "; nothing from another origin, no sign-in code";
-
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const route of publicRoutes()) {
-      test(`${route} hydrates cleanly, has no axe violations as loaded and once scrolled through and fits the width${privately(route)}`, async ({
-        page,
-        baseURL,
-      }) => {
-        const visit = await watchVisit(page, route);
-        // goto waits for <html data-hydrated>: the inline scripts and the app's modules all ran.
-        const response = await page.goto(route);
-        expect(response?.headers()["content-security-policy"], "served with its policy").toBeTruthy();
-        await untilSettled(page);
-        expect(visit.errors, "console errors").toEqual([]);
-        // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.
-        const asLoaded = await violations(page);
-        expect(asLoaded, `as loaded: ${JSON.stringify(asLoaded, null, 2)}`).toEqual([]);
-        // Scrolling starts what waits for the viewport (the gallery's carousel, lazy images).
-        await scrollThrough(page);
-        const scrolled = await violations(page);
-        expect(scrolled, `scrolled through: ${JSON.stringify(scrolled, null, 2)}`).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
-        // What the scrolling started has arrived.
-        await untilQuiet(page);
-        await visit.check(new URL(baseURL!).origin);
-      });
-    }
-  });
-}
 
 const READING = { width: 1280, height: 800 };
 
 test.describe(`at ${READING.width} px, ${READING.height} px high`, () => {
   test.use({ viewport: READING });
-  // Each address of the sitemap, and sign-in and sign-up.
-  for (const path of publicPages()) {
-    test(`${path}: scrolled from its first paint, it never jumps back${privately(path)}`, async ({
+  for (const route of publicRoutes()) {
+    test(`${route}: scrolled from its first paint, it never jumps back, hydrates cleanly, has no axe violations and fits the width${privately(route)}`, async ({
       page,
       baseURL,
     }) => {
-      const visit = await watchVisit(page, path);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const visit = await watchVisit(page, route);
+      const response = await page.goto(route, { waitUntil: "domcontentloaded" });
+      expect(response?.headers()["content-security-policy"], "served with its policy").toBeTruthy();
       await page.mouse.move(2, READING.height / 2);
       const { positions, jumpsBack, done } = await readToTheEnd({
         scrollDown: () => page.mouse.wheel(0, WHEEL_NOTCH),
@@ -123,6 +99,40 @@ test.describe(`at ${READING.width} px, ${READING.height} px high`, () => {
       });
       expect(jumpsBack, `scroll positions: ${positions.join(", ")}`).toEqual([]);
       expect(done, "at the page's end, hydrated").toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await untilSettled(page);
+      expect(visit.errors, "console errors").toEqual([]);
+      const read = await violations(page);
+      expect(read, `after the reading, back at the top: ${JSON.stringify(read, null, 2)}`).toEqual([]);
+      await expectFits(page);
+      await visit.check(new URL(baseURL!).origin);
+    });
+  }
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+  for (const route of publicRoutes()) {
+    test(`${route} hydrates cleanly, has no axe violations as loaded and once scrolled through and fits the width${privately(route)}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const visit = await watchVisit(page, route);
+      // goto waits for <html data-hydrated>: the inline scripts and the app's modules all ran.
+      const response = await page.goto(route);
+      expect(response?.headers()["content-security-policy"], "served with its policy").toBeTruthy();
+      await untilSettled(page);
+      expect(visit.errors, "console errors").toEqual([]);
+      // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.
+      const asLoaded = await violations(page);
+      expect(asLoaded, `as loaded: ${JSON.stringify(asLoaded, null, 2)}`).toEqual([]);
+      // Scrolling starts what waits for the viewport (the gallery's carousel, lazy images).
+      await scrollThrough(page);
+      const scrolled = await violations(page);
+      expect(scrolled, `scrolled through: ${JSON.stringify(scrolled, null, 2)}`).toEqual([]);
+      await expectFits(page);
+      // What the scrolling started has arrived.
+      await untilQuiet(page);
       await visit.check(new URL(baseURL!).origin);
     });
   }
