@@ -13,6 +13,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 import { NOT_FOUND_PATH } from "../../content/sitePages";
+import { inlineScripts } from "./security-headers";
 import {
   finishPrerenderedPages,
   moveNotFoundPages,
@@ -81,5 +82,27 @@ it("marks every page with its release, which the release file names: new code, n
   writeFileSync(path.join(client, "assets", "page-c3d4.js"), "");
   rmSync(path.join(client, "assets", "page-a1b2.js"));
   expect(releaseOf(client)).not.toBe(release);
+  rmSync(client, { recursive: true });
+});
+
+it("puts the early-submit script first in every page's head, the keep-search script only where a link keeps the address's parameters", () => {
+  const client = mkdtempSync(path.join(tmpdir(), "client-"));
+  mkdirSync(path.join(client, "assets"));
+  const head = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>';
+  const pages = {
+    signup: `${head}<body><a href="/signin" data-keep-search="trial plan">Sign in</a></body></html>`,
+    pricing: `${head}<body><a href="/signin">Sign in</a><p> data-keep-search= in a text</p></body></html>`,
+  };
+  for (const [page, html] of Object.entries(pages)) {
+    mkdirSync(path.join(client, page));
+    writeFileSync(path.join(client, page, "index.html"), html);
+  }
+  finishPrerenderedPages(client);
+  const scriptsOf = (page: string) =>
+    inlineScripts(readFileSync(path.join(client, page, "index.html"), "utf8")).map(
+      (text) => /^\(function (\w+)/.exec(text)?.[1],
+    );
+  expect(scriptsOf("signup")).toEqual(["holdEarlySubmits", "keepSearchOnEarlyClicks"]);
+  expect(scriptsOf("pricing")).toEqual(["holdEarlySubmits"]);
   rmSync(client, { recursive: true });
 });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, type Language } from "../../content/languages";
 import { NOT_FOUND_PATH, type SitePage } from "../../content/sitePages";
 import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
+import { KEEP_SEARCH_ATTRIBUTE, keepSearchScript } from "../../web/shared/navigation/keepSearch";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 
 /** Every prerendered page of a client build (`<dir>/…/index.html`), as its path. */
@@ -95,6 +96,7 @@ export function notFoundPages(client: string): string[] {
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
 const HTML_TAG = "<html ";
+const KEEPS_SEARCH = new RegExp(String.raw`<a\s[^>]*\b${KEEP_SEARCH_ATTRIBUTE}=`);
 
 /**
  * The release a build makes: a hash of the names of its code's files, each named after its
@@ -115,10 +117,13 @@ export function releaseOf(client: string): string {
  *   page's inline module script asks for the same modules as soon as the HTML is parsed
  *   (React re-adds the links to <head> when it hydrates);
  * - puts the early-submit script first in <head>, before any form
- *   (web/shared/forms/earlySubmit.ts): the page's own code need not carry it.
+ *   (web/shared/forms/earlySubmit.ts): the page's own code need not carry it; and, on a page with a
+ *   link that keeps parameters of its address, the script that keeps them before the code has
+ *   arrived (web/shared/navigation/keepSearch.ts): the other pages do not carry it.
  */
 export function finishPrerenderedPages(client: string) {
   const earlySubmit = `<script>${earlySubmitScript()}</script>`;
+  const keepSearch = `<script>${keepSearchScript()}</script>`;
   const release = releaseOf(client);
   writeFileSync(path.join(client, RELEASE_FILE), JSON.stringify({ release } satisfies ReleaseFile));
   for (const page of prerenderedPages(client)) {
@@ -131,7 +136,7 @@ export function finishPrerenderedPages(client: string) {
       file,
       html
         .replace(MODULE_PRELOAD, "")
-        .replace(CHARSET, CHARSET + earlySubmit)
+        .replace(CHARSET, CHARSET + earlySubmit + (KEEPS_SEARCH.test(html) ? keepSearch : ""))
         .replace(HTML_TAG, `${HTML_TAG}data-release="${release}" `),
     );
   }

@@ -140,6 +140,7 @@ describe("knownInlineScriptHashes", () => {
     'import "/assets/manifest-558240ab.js";\nimport * as route0 from "/assets/root-DYHgwvDo.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"page/index":route1};\n\nimport("/assets/entry.client-BrzDAwcw.js");',
     `window.__reactRouterContext.streamController.enqueue(${JSON.stringify('[{"_1":2},"loaderData","text"]')});`,
     "window.__reactRouterContext.streamController.close();",
+    '(function keepSearchOnEarlyClicks() {\n\tdocument.addEventListener("click", () => {}, true);\n})()',
   ];
   const pageWith = (...scripts: string[]) => scripts.map((script) => `<script>${script}</script>`).join("");
 

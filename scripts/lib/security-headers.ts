@@ -70,8 +70,9 @@ const MODULE_LINE = new RegExp(
 const CONTEXT = String.raw`window\.__reactRouterContext`;
 
 /**
- * The inline scripts the site writes, by their shape: our root's early-submit guard
- * (web/shared/forms/earlySubmit.ts) and React Router's scroll restoration, whose code is the same
+ * The inline scripts the site writes, by their shape: the build's early-submit guard
+ * (web/shared/forms/earlySubmit.ts) and keep-search links (web/shared/navigation/keepSearch.ts)
+ * and React Router's scroll restoration, whose code is the same
  * on every page (`code`), and React Router's hydration: its context, the page's module imports and
  * its loader data, which hold data only. Anything else in a built page is foreign.
  */
@@ -80,6 +81,11 @@ const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boo
     name: "early-submit guard",
     code: true,
     matches: (text) => /^\(function holdEarlySubmits\(\) \{[\s\S]*\}\)\(\)$/.test(text),
+  },
+  {
+    name: "keep-search links",
+    code: true,
+    matches: (text) => /^\(function keepSearchOnEarlyClicks\(\) \{[\s\S]*\}\)\(\)$/.test(text),
   },
   {
     name: "scroll restoration",

@@ -27,7 +27,13 @@ const { documents, twins } = publishedDataset();
 const { client } = testBuild("published");
 
 const file = (name: string) => readFileSync(path.join(client, name), "utf8");
-const open = (address: string) => new JSDOM(file(path.join(address, "index.html"))).window.document;
+const opened = new Map<string, Document>();
+/** A page of the build, parsed once: an English page is read again for each of its twins. */
+const open = (address: string) => {
+  const document = opened.get(address) ?? new JSDOM(file(path.join(address, "index.html"))).window.document;
+  opened.set(address, document);
+  return document;
+};
 const attribute = (document: Document, selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name);
 const hreflang = (document: Document, lang: string) =>

@@ -32,7 +32,7 @@ export function AuthCard({ title, intro, message, children, footer }: AuthCardPr
 /**
  * A line of the card's footer: a prompt and the link that answers it ("No account? Sign Up").
  * `keepSearch` names the parameters of the page's address the link keeps when clicked before
- * the page's code has arrived (web/shared/forms/earlySubmit.ts).
+ * the page's code has arrived (web/shared/navigation/keepSearch.ts).
  */
 export function AuthPrompt({
   prompt,

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { prerenderedPage } from "~/shared/forms/testing";
+import { keepSearchScript } from "~/shared/navigation/keepSearch";
 import { paths } from "@content/paths";
 import { SignUpForm } from "./SignUpForm";
 
@@ -11,6 +12,8 @@ import { SignUpForm } from "./SignUpForm";
 // trial, as the hydrated link does.
 
 const page = prerenderedPage();
+// The sign-up page has such a link: the build gives it the keep-search script too.
+beforeAll(() => new Function(keepSearchScript())());
 const withTrial = `${paths.signUp}?trial=data-analyst&plan=professional&ref=newsletter`;
 
 function prerenderedSignInLink(): HTMLAnchorElement {

@@ -49,34 +49,8 @@ function holdEarlySubmits() {
   );
 }
 
-/**
- * A link marked `data-keep-search="trial plan"` leads on with those parameters of the page's own
- * address. Once hydrated, React writes them into the link (and leaves out what it refuses); a
- * click before then would follow the prerendered link without them: the sign-up page's link to
- * sign-in, opened with a trial, would lose the trial.
- */
-function keepSearchOnEarlyClicks() {
-  document.addEventListener(
-    "click",
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-keep-search]") : null;
-      if (!(link instanceof HTMLAnchorElement) || document.documentElement.dataset.hydrated === "true")
-        return;
-      const here = new URLSearchParams(location.search);
-      const url = new URL(link.href);
-      for (const name of (link.dataset.keepSearch ?? "").split(" ")) {
-        const value = here.get(name);
-        if (name && value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
-      }
-      link.href = url.href;
-    },
-    true,
-  );
-}
-
 /** The inline script's text: the build puts it first in each page's <head> (scripts/lib/prerendered-html.ts). */
-export const earlySubmitScript = () =>
-  `(${holdEarlySubmits.toString()})();(${keepSearchOnEarlyClicks.toString()})()`;
+export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
 /** Marks a hydrated form as live and takes the submission held for it, if any. */
 export function claimEarlySubmit(form: HTMLFormElement): HeldSubmit | undefined {

@@ -1,0 +1,32 @@
+/** The attribute naming the parameters of the page's address a link leads on with: `data-keep-search="trial plan"`. */
+export const KEEP_SEARCH_ATTRIBUTE = "data-keep-search";
+
+/**
+ * A link marked `data-keep-search="trial plan"` leads on with those parameters of the page's own
+ * address. Once hydrated, React writes them into the link (and leaves out what it refuses); a
+ * click before then would follow the prerendered link without them: the sign-up page's link to
+ * sign-in, opened with a trial, would lose the trial.
+ */
+// Runs as an inline script, so it must stand alone: no imports, nothing from this module.
+function keepSearchOnEarlyClicks() {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-keep-search]") : null;
+      if (!(link instanceof HTMLAnchorElement) || document.documentElement.dataset.hydrated === "true")
+        return;
+      const here = new URLSearchParams(location.search);
+      const url = new URL(link.href);
+      for (const name of (link.dataset.keepSearch ?? "").split(" ")) {
+        const value = here.get(name);
+        if (name && value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+      }
+      link.href = url.href;
+    },
+    true,
+  );
+}
+
+/** The inline script's text: the build puts it in the <head> of the pages that have such a link
+ * (scripts/lib/prerendered-html.ts), and only there. */
+export const keepSearchScript = () => `(${keepSearchOnEarlyClicks.toString()})()`;
