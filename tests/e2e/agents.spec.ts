@@ -1,84 +1,12 @@
 import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { holdScripts } from "./support/held-code";
-import { agents, fromPrice, navigation, pageAt, price, singleton, type Doc } from "./support/dataset";
-import { expectTexts } from "./support/page-text";
+import { agents, pageAt, singleton, type Doc } from "./support/dataset";
 import { paths } from "../../content/paths";
 
 const labels = singleton("agentsPage");
 
-test("agents overview lists every agent with its from-price", async ({ page }) => {
-  await page.goto(paths.agents);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt(paths.agents).title);
-  for (const agent of agents()) {
-    await expectTexts(
-      page,
-      [agent.name, agent.cardDescription, agent.bestFor, ...(agent.capabilities ?? []), fromPrice(agent)],
-      "main",
-    );
-    await expect(page.locator(`main a[href="${paths.agent(agent.slug.current)}"]`).first()).toBeVisible();
-  }
-});
-
-for (const agent of agents()) {
-  test(`agent page ${agent.slug.current} holds all its content`, async ({ page }) => {
-    await page.goto(paths.agent(agent.slug.current));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(agent.heroTagline);
-    const crumbs = page.getByRole("navigation", { name: navigation().breadcrumbLabel });
-    await expect(crumbs.getByRole("link", { name: navigation().homeLabel })).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: pageAt(paths.agents).title })).toHaveAttribute(
-      "href",
-      paths.agents,
-    );
-    await expect(crumbs).toContainText(agent.name);
-    // The link carries the agent and its popular plan to sign-up (trial.spec.ts follows it).
-    const trialPlan = agent.plans.find((plan: Doc) => plan.popular) ?? agent.plans[0];
-    await expect(page.getByRole("link", { name: labels.startTrialCta.label })).toHaveAttribute(
-      "href",
-      `${paths.signUp}?trial=${agent.slug.current}&plan=${trialPlan.planId}`,
-    );
-    await expect(page.getByRole("button", { name: labels.watchDemoLabel })).toBeVisible();
-    await expect(page.locator('main [aria-current="page"]', { hasText: agent.name }).first()).toBeVisible();
-
-    const tabs = page.getByRole("tab");
-    await expect(tabs).toHaveText(Object.values(labels.tabLabels).map(String));
-    await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-
-    await expectTexts(
-      page,
-      [
-        agent.heroText,
-        ...agent.stats.flatMap((stat: { value: string; label: string }) => [stat.value, stat.label]),
-        ...agent.overviewCards.flatMap((card: { title: string; description: string }) => [
-          card.title,
-          card.description,
-        ]),
-        ...agent.capabilityCards.flatMap((card: { title: string; features: string[] }) => [
-          card.title,
-          ...card.features,
-        ]),
-        ...agent.plans.flatMap((plan: { name: string; price: number; features: string[] }) => [
-          plan.name,
-          price(plan.price),
-          ...plan.features,
-        ]),
-        ...agent.useCases.flatMap((useCase: { title: string; description: string }) => [
-          useCase.title,
-          useCase.description,
-        ]),
-        agent.demoForm.submitLabel,
-        ...agent.demoForm.fields.flatMap((field: { label: string; options?: string[] }) => [
-          field.label,
-          ...(field.options ?? []),
-        ]),
-      ],
-      "main",
-    );
-  });
-}
+// The overview's and each agent page's content, as built: tests/build/agent-pages.test.ts.
 
 test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", async ({ page }) => {
   const agent = agents()[0];
