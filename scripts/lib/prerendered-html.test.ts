@@ -13,6 +13,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 import { NOT_FOUND_PATH } from "../../content/sitePages";
+import { paths } from "../../content/paths";
 import { inlineScripts } from "./security-headers";
 import {
   finishPrerenderedPages,
@@ -90,8 +91,8 @@ it("puts the early-submit script first in every page's head, the keep-search scr
   mkdirSync(path.join(client, "assets"));
   const head = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>';
   const pages = {
-    signup: `${head}<body><a href="/signin" data-keep-search="trial plan">Sign in</a></body></html>`,
-    pricing: `${head}<body><a href="/signin">Sign in</a><p> data-keep-search= in a text</p></body></html>`,
+    signup: `${head}<body><a href="${paths.signIn}" data-keep-search="trial plan">Sign in</a></body></html>`,
+    pricing: `${head}<body><a href="${paths.signIn}">Sign in</a><p> data-keep-search= in a text</p></body></html>`,
   };
   for (const [page, html] of Object.entries(pages)) {
     mkdirSync(path.join(client, page));

@@ -5,8 +5,7 @@ import { CircleCheck } from "lucide-react";
 import type { DemoFormContent } from "@content/contentTypes";
 import { useHydratedForm } from "~/shared/forms/useHydratedForm";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 
@@ -19,7 +18,7 @@ type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLa
 export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const formProps = useHydratedForm({
     onSubmit: (event) => {
       event.preventDefault();
@@ -43,8 +42,7 @@ export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
           <p className="alert alert--success demo-form__note">
             <CircleCheck size={20} aria-hidden="true" />
             <span>
-              {message}{" "}
-              {linkLabel ? <Link to={localizedPath(paths.contact, language)}>{linkLabel}</Link> : null}
+              {message} {linkLabel ? <Link to={localized(paths.contact)}>{linkLabel}</Link> : null}
             </span>
           </p>
         ) : null}

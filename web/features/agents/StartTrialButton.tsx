@@ -3,8 +3,7 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { AgentContent, AgentPageLabels } from "@content/contentTypes";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { withTrial } from "~/shared/auth/returnTarget";
 import { CtaLink } from "~/shared/ui/CtaLink";
@@ -29,14 +28,14 @@ const opensElsewhere = (event: MouseEvent) =>
 export function StartTrialButton({ agent, labels }: StartTrialButtonProps) {
   const { status } = useAuth();
   const navigate = useNavigate();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const { state, start } = useStartTrial();
   const trial = defaultTrial(agent);
   const href = withTrial(stegaClean(labels?.startTrialCta?.href) ?? "", trial);
   const starting = state === "starting";
 
   const startHere = async () => {
-    if (trial && (await start(trial)) === "started") navigate(localizedPath(paths.dashboard, language));
+    if (trial && (await start(trial)) === "started") navigate(localized(paths.dashboard));
   };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!trial || status !== "signed-in" || opensElsewhere(event)) return;

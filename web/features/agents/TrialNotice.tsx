@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { TrialTexts } from "@content/contentTypes";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import type { TrialState } from "./useStartTrial";
 import { withAgentName } from "./trial";
 
@@ -17,14 +16,14 @@ type TrialNoticeProps = {
 
 /** Why a trial did not start: the customer already has one, or it failed, with a retry. */
 export function TrialNotice({ state, texts, agentName, onRetry, linkToDashboard }: TrialNoticeProps) {
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   if (state === "exists") {
     return (
       <div className="alert alert--success trial-notice">
         <p role="alert">
           {withAgentName(texts?.trialExistsText, agentName)}{" "}
           {linkToDashboard ? (
-            <Link to={localizedPath(paths.dashboard, language)}>{texts?.trialDashboardLinkLabel}</Link>
+            <Link to={localized(paths.dashboard)}>{texts?.trialDashboardLinkLabel}</Link>
           ) : null}
         </p>
       </div>

@@ -8,15 +8,14 @@ import { resetErrorMessage } from "~/shared/auth/authErrors";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { useMessages } from "~/shared/i18n/useMessages";
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */
 export function ResetPasswordForm({ content }: { content: ResetPasswordPageQueryResult }) {
   const { resetPassword } = useAuthSession();
   const messages = useMessages();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const form = useAuthForm({
     initial: { email: "" },
     validate: (values) => validateReset(values, messages.validation),
@@ -34,16 +33,12 @@ export function ResetPasswordForm({ content }: { content: ResetPasswordPageQuery
       footer={
         <>
           <p>
-            <Link to={localizedPath(paths.signIn, language)} className="auth-back">
+            <Link to={localized(paths.signIn)} className="auth-back">
               <ArrowLeft size={16} aria-hidden="true" focusable="false" />
               {content?.backLabel}
             </Link>
           </p>
-          <AuthPrompt
-            prompt={content?.helpPrompt}
-            label={content?.helpLabel}
-            to={localizedPath(paths.contact, language)}
-          />
+          <AuthPrompt prompt={content?.helpPrompt} label={content?.helpLabel} to={localized(paths.contact)} />
         </>
       }
     >

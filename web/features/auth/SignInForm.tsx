@@ -8,17 +8,16 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
 import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { useMessages } from "~/shared/i18n/useMessages";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
 export function SignInForm({ content }: { content: SignInPageQueryResult }) {
   const { signIn } = useAuthSession();
   const messages = useMessages();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const form = useAccountForm({
     initial: { email: "", password: "", rememberMe: false },
     validate: (values) => validateSignIn(values, messages.validation),
@@ -38,7 +37,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signUpPrompt}
           label={content?.signUpLabel}
-          to={withTrial(localizedPath(paths.signUp, language), trial)}
+          to={withTrial(localized(paths.signUp), trial)}
           keepSearch={TRIAL_SEARCH}
         />
       }
@@ -61,7 +60,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
             />
             {content?.rememberMeLabel}
           </label>
-          <Link to={localizedPath(paths.forgotPassword, language)}>{content?.forgotPasswordLabel}</Link>
+          <Link to={localized(paths.forgotPassword)}>{content?.forgotPasswordLabel}</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? content?.submittingLabel : content?.submitLabel}

@@ -8,10 +8,9 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
 import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { useMessages } from "~/shared/i18n/useMessages";
 
 const EMPTY: SignUpValues = {
@@ -34,7 +33,7 @@ type TextName = Exclude<keyof SignUpValues, "agreeToTerms">;
 export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
   const { signUp } = useAuthSession();
   const messages = useMessages();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const form = useAccountForm({
     initial: EMPTY,
     validate: (values) => validateSignUp(values, messages.validation),
@@ -65,7 +64,7 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signInPrompt}
           label={content?.signInLabel}
-          to={withTrial(localizedPath(paths.signIn, language), trial)}
+          to={withTrial(localized(paths.signIn), trial)}
           keepSearch={TRIAL_SEARCH}
         />
       }
@@ -98,10 +97,8 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
               aria-describedby={termsError ? "agreeToTerms-error" : undefined}
             />
             <label htmlFor="agreeToTerms">
-              {content?.agreeLabel}{" "}
-              <Link to={localizedPath(paths.terms, language)}>{content?.termsLinkLabel}</Link>{" "}
-              {content?.andLabel}{" "}
-              <Link to={localizedPath(paths.privacy, language)}>{content?.privacyLinkLabel}</Link>
+              {content?.agreeLabel} <Link to={localized(paths.terms)}>{content?.termsLinkLabel}</Link>{" "}
+              {content?.andLabel} <Link to={localized(paths.privacy)}>{content?.privacyLinkLabel}</Link>
             </label>
           </div>
           {termsError ? <FieldError id="agreeToTerms-error">{termsError}</FieldError> : null}

@@ -4,8 +4,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettingsContent } from "@content/contentTypes";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 
@@ -23,11 +22,11 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
   const labels = useSiteChrome().settings?.navigation;
   const navigate = useNavigate();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
 
   // Home first: on the dashboard, its guard would send the signed-out visitor to sign in instead.
   const onLogout = async () => {
-    await navigate(localizedPath(paths.home, language));
+    await navigate(localized(paths.home));
     try {
       await logout();
     } catch (error) {
@@ -38,7 +37,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
   return (
     <div className="account-slot">
       <div className="account-links" {...hiddenUnless(status === "signed-out")}>
-        <Link to={localizedPath(paths.signIn, language)} className="button button--outline">
+        <Link to={localized(paths.signIn)} className="button button--outline">
           {labels?.signInLabel}
         </Link>
         <CtaLink href={primaryCta?.href} variant="primary">
@@ -46,7 +45,7 @@ export function AccountLinks({ primaryCta }: AccountLinksProps) {
         </CtaLink>
       </div>
       <div className="account-links" {...hiddenUnless(status === "signed-in")}>
-        <Link to={localizedPath(paths.dashboard, language)} className="button button--outline">
+        <Link to={localized(paths.dashboard)} className="button button--outline">
           {labels?.dashboardLabel}
         </Link>
         <button type="button" className="button button--primary" onClick={onLogout}>

@@ -12,8 +12,7 @@ import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import type { AgentLinkContent } from "@content/contentTypes";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 type AgentsMenuProps = {
   label: string | null;
@@ -30,7 +29,7 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
   const menuId = useId();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -87,7 +86,7 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         <li>
-          <NavLink to={localizedPath(paths.agents, language)} end onClick={close}>
+          <NavLink to={localized(paths.agents)} end onClick={close}>
             {allLabel}
           </NavLink>
         </li>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";
 
 /** The logo mark and site name, linking to the home page in the page's language. Mirrors web/public/favicon.svg. */
 export function Logo({ siteName }: { siteName: string | null | undefined }) {
+  const localized = useLocalizedPath();
   return (
-    <Link to={localizedPath(paths.home, useLanguage())} className="logo">
+    <Link to={localized(paths.home)} className="logo">
       <LogoMark />
       <span>{siteName}</span>
     </Link>

@@ -10,8 +10,7 @@ import { menuHref, shownItems } from "./menuItems";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 const STICKY_AFTER_PX = 100;
 
@@ -33,7 +32,7 @@ function useScrolledPast(threshold: number) {
  */
 export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useSiteChrome();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);
   // The pages the navbar leads to load once the page is idle, within a cap: its links' pages,
@@ -43,10 +42,7 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
     return href && isSitePathHref(href) ? [href] : [];
   });
   const agentPages = menu.some((item) => item._type === "agentsMenu")
-    ? [
-        localizedPath(paths.agents, language),
-        ...agents.map((agent) => paths.agent(stegaClean(agent.slug), agent.language)),
-      ]
+    ? [localized(paths.agents), ...agents.map((agent) => paths.agent(stegaClean(agent.slug), agent.language))]
     : [];
   usePrefetching([...linkedPages, ...agentPages]);
 
@@ -66,7 +62,7 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
         <li key={item._key}>
           {item._type === "agentsMenu" ? (
             <>
-              <NavLink to={localizedPath(paths.agents, language)} end>
+              <NavLink to={localized(paths.agents)} end>
                 {item.allAgentsLabel}
               </NavLink>
               <ul className="drawer__sublist">

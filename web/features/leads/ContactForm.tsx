@@ -7,8 +7,7 @@ import { LeadTrapField } from "./LeadTrapField";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;
@@ -58,7 +57,8 @@ function OptionList({ options, choose }: { options: Options; choose: string | nu
 
 /** Links the note's privacy link words (`linkText`), or the whole note when they are not in it. */
 function PrivacyNote({ note, linkText }: { note: string; linkText: string | null }) {
-  const privacy = localizedPath(paths.privacy, useLanguage());
+  const localized = useLocalizedPath();
+  const privacy = localized(paths.privacy);
   const at = linkText ? note.indexOf(linkText) : -1;
   if (!linkText || at < 0) return <Link to={privacy}>{note}</Link>;
   return (

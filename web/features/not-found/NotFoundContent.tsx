@@ -2,13 +2,12 @@ import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import type { NotFoundPageQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
 import { CtaLink } from "~/shared/ui/CtaLink";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
 /** The not-found message with its two buttons and the help note (with its link to the contact page in the page's language), for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   return (
     <div className="section not-found">
       <div className="container not-found__inner">
@@ -30,7 +29,7 @@ export function NotFoundContent({ content }: { content: NotFoundPageQueryResult 
             <h2 id="not-found-help-title">{content?.helpTitle}</h2>
             {content?.helpText ? <p>{content.helpText}</p> : null}
             {content?.helpLinkLabel ? (
-              <Link to={localizedPath(paths.contact, language)} className="not-found__help-link">
+              <Link to={localized(paths.contact)} className="not-found__help-link">
                 {content.helpLinkLabel}
                 <ArrowRight size={18} aria-hidden="true" focusable="false" />
               </Link>

@@ -3,8 +3,7 @@ import { X } from "lucide-react";
 import { Link } from "react-router";
 import type { SiteChromeQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { trackEvent } from "~/shared/analytics/track";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
@@ -48,7 +47,7 @@ export function SearchDialog({
   const list = useRef<HTMLUListElement>(null);
   const titleId = useId();
   const listId = useId();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const [query, setQuery] = useState("");
   const [index, setIndex] = useState<"loading" | "ready" | "failed">("loading");
   const [found, setFound] = useState<Found | null>(null);
@@ -197,7 +196,7 @@ export function SearchDialog({
         </p>
         {shown?.term === term && !shown.total ? (
           <p className="search-dialog__contact">
-            <Link to={localizedPath(paths.contact, language)}>{labels?.searchContactLabel}</Link>
+            <Link to={localized(paths.contact)}>{labels?.searchContactLabel}</Link>
           </p>
         ) : null}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

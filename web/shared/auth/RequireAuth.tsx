@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
-import { localizedPath } from "@content/documentPaths";
 import { paths } from "@content/paths";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { useMessages } from "~/shared/i18n/useMessages";
 
 /**
@@ -13,7 +12,7 @@ import { useMessages } from "~/shared/i18n/useMessages";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, verified } = useAuthSession();
   const location = useLocation();
-  const language = useLanguage();
+  const localized = useLocalizedPath();
   const messages = useMessages();
   if (status === "loading" || !verified) {
     return (
@@ -24,6 +23,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (status === "signed-out")
-    return <Navigate to={localizedPath(paths.signIn, language)} replace state={{ from: location }} />;
+    return <Navigate to={localized(paths.signIn)} replace state={{ from: location }} />;
   return <>{children}</>;
 }

@@ -1,0 +1,9 @@
+import { localizedPath } from "@content/documentPaths";
+import { useLanguage } from "./useLanguage";
+
+/** The site's addresses in the language of the page on screen: `localized(paths.contact)` is
+ * /contact on an English page, /es/contact on a Spanish one. */
+export function useLocalizedPath() {
+  const language = useLanguage();
+  return (path: string) => localizedPath(path, language);
+}
