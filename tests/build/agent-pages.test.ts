@@ -3,6 +3,8 @@ import { describe, expect, test } from "vitest";
 import { type Doc, agents, fromPrice, navigation, pageAt, price, singleton } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
 import { fileAt, parsed } from "./support/built-site";
+import { text } from "./support/locators";
+import { expectTexts } from "./support/page-text";
 
 // The agents overview and each agent page hold all their content, as the build wrote them. The
 // hydrated page is the same: a difference would be a hydration error, which fails
@@ -11,17 +13,7 @@ import { fileAt, parsed } from "./support/built-site";
 
 const labels = singleton("agentsPage");
 
-/** The text of an element as a browser test matches it: its textContent, whitespace collapsed. */
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
-
 const pageOf = (address: string) => parsed(path.join(fileAt(address), "index.html"));
-
-/** Each text is in the page's <main> (hidden tab panels included). */
-function expectTexts(main: Element, texts: (string | null | undefined)[]) {
-  const content = text(main);
-  for (const wanted of texts) if (wanted) expect(content, "the page's <main>").toContain(wanted);
-}
 
 const linkNamed = (scope: Element, name: string) =>
   [...scope.querySelectorAll("a")].filter((link) => text(link) === name);

@@ -6,12 +6,12 @@ import { headerRules, headersAt } from "../e2e/support/hosting-headers";
 import { type Doc, docsOfType } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
 import { BUILD_DIR, builtFile, fileAt, parsed, SITE } from "./support/built-site";
+import { type Listed, listedOn } from "./support/post-lists";
 
 // The blog's RSS feeds, as the build writes them and the host serves them: each parses, lists
-// the posts of the page it belongs to in the same order (every page of it, following
-// rel="next"), as the dataset orders them, and is announced in that page's head.
-
-type Listed = { title: string; path: string };
+// the posts of the page it belongs to in the same order (every page of it, following its
+// "older posts" links and rel="next": ./support/post-lists.ts), as the dataset orders them, and
+// is announced in that page's head.
 
 const rules = headerRules(BUILD_DIR);
 
@@ -37,18 +37,6 @@ const theBlogFeed = () => (blogFeed ??= readFeed(paths.insightsFeed));
 
 /** A page's HTML, by address. */
 const pageFile = (address: string) => parsed(path.join(fileAt(address), "index.html"));
-
-/** The posts a list shows (every page of it, following rel=next), as their cards link to them. */
-function listedOn(address: string): Listed[] {
-  const listed: Listed[] = [];
-  for (let next: string | null | undefined = address; next;) {
-    const page = pageFile(next);
-    for (const link of page.querySelectorAll("article h2 a"))
-      listed.push({ title: link.textContent ?? "", path: link.getAttribute("href") ?? "" });
-    next = page.head.querySelector('link[rel="next"]')?.getAttribute("href");
-  }
-  return listed;
-}
 
 /** The feeds a page announces in its head, with the names it gives them. */
 const announced = (address: string) =>

@@ -83,70 +83,19 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
   expect(hasHorizontalScroll).toBe(false);
 });
 
-test("the footer holds contact links, social links and its columns: the agents, the company links", async ({
-  page,
-}) => {
-  await page.goto(paths.contact);
-  const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(settings.footerBlurb);
-  await expect(footer.getByRole("link", { name: settings.contactEmail })).toHaveAttribute(
-    "href",
-    `mailto:${settings.contactEmail}`,
-  );
-  await expect(footer.getByRole("link", { name: settings.contactPhone })).toHaveAttribute(
-    "href",
-    `tel:${settings.contactPhone.replace(/[^\d+]/g, "")}`,
-  );
-  for (const social of settings.socialLinks) {
-    await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.url);
-  }
-  const columns = settings.footerColumns;
-  await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
-    ...columns.map((column: { title: string }) => column.title),
-    settings.footerCtaTitle,
-  ]);
-  for (const column of columns) {
-    const list = footer.getByRole("navigation", { name: column.title });
-    if (column._type === "agentsColumn") {
-      for (const agent of agents()) {
-        await expect(list.getByRole("link", { name: agent.name })).toHaveAttribute(
-          "href",
-          paths.agent(agent.slug.current),
-        );
-      }
-    } else {
-      for (const { label, href } of menuLinks(column.links)) {
-        await expect(list.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
-      }
-    }
-  }
-  // The call to action is a box of its own: heading, sentence and button together.
-  const cta = footer.getByRole("region", { name: settings.footerCtaTitle });
-  await expect(cta).toContainText(settings.footerCtaText);
-  await expect(cta.getByRole("link", { name: settings.footerCta.label })).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
-});
+// The footer's contact and social links, columns and call to action, as built: tests/build/chrome.test.ts.
 
-test("agent pages have the promo top bar", async ({ page }) => {
+// The top bar's texts and links, as built: tests/build/chrome.test.ts. Below 64rem its menu and
+// call to action fold into the drawer: that they show at the default width takes the browser.
+test("agent pages show the promo top bar, its menu and its call to action", async ({ page }) => {
   await page.goto(paths.agent(agents()[0].slug.current));
   await expect(page.getByText(settings.promoBanner.text)).toBeVisible();
-  await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
+  await expect(page.getByRole("link", { name: settings.promoBanner.cta.label })).toBeVisible();
   const topBar = page.getByRole("banner");
-  await expect(topBar.getByRole("link", { name: settings.agentTopBarCta.label }).first()).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
+  await expect(topBar.getByRole("link", { name: settings.agentTopBarCta.label }).first()).toBeVisible();
   const menu = topBar.getByRole("navigation", { name: labels.mainNavLabel });
-  const links = menuLinks(settings.agentTopBarMenu);
-  await expect(menu.getByRole("link")).toHaveText(links.map((link) => link.label));
-  for (const { label, href } of links) {
-    await expect(menu.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
-  }
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveCount(menuLinks(settings.agentTopBarMenu).length);
 });
 
 test("links navigate client-side without a full page load", async ({ page }) => {

@@ -1,41 +1,11 @@
 import { expect, test } from "./support/test";
 import { en } from "../../web/shared/i18n/messages/en";
-import { isSitePathHref } from "../../content/schemas/lib/links";
-import {
-  accountPages,
-  agents,
-  blockTexts,
-  docsOfType,
-  legalPage,
-  leadFormOf,
-  pageAt,
-  price,
-  redirects,
-  sectionOf,
-  singleton,
-  type Doc,
-} from "./support/dataset";
+import { accountPages, leadFormOf, pageAt, redirects, sectionOf, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { paths } from "../../content/paths";
-import { formatMonthYear } from "../../web/shared/ui/format";
 
-test("about page: mission, vision, values and expertise areas with their years", async ({ page }) => {
-  const about = pageAt(paths.about);
-  const cards = about.sections
-    .filter((section: Doc) => section._type === "iconCards")
-    .flatMap((section: Doc) => section.cards);
-  await page.goto(paths.about);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.title);
-  expect(cards.filter((card: Doc) => card.badge).length, "expertise areas with their years").toBeGreaterThan(
-    0,
-  );
-  await expectTexts(
-    page,
-    cards.flatMap((card: Doc) => [card.title, card.description, card.badge].filter(Boolean)),
-    "main",
-  );
-});
+// The about page's content, as built: tests/build/content-pages.test.ts.
 
 test("contact page: its highlights share one row on phones, a column beside the title at 1280", async ({
   page,
@@ -63,31 +33,7 @@ test("contact page: its highlights share one row on phones, a column beside the 
   expect(lefts[0], "beside the title").toBeGreaterThan(title.x + title.width);
 });
 
-test("pricing page: packages, add-ons and every agent's plans", async ({ page }) => {
-  const pricing = pageAt(paths.pricing);
-  await page.goto(paths.pricing);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricing.title);
-  await expectTexts(
-    page,
-    [
-      ...docsOfType("servicePackage").flatMap((pack) => [
-        pack.name,
-        price(pack.price),
-        pack.priceDetail,
-        ...pack.features,
-      ]),
-      ...docsOfType("addOn").flatMap((addOn) => [addOn.name, price(addOn.price)]),
-      ...agents().flatMap((agent) => [
-        agent.name,
-        ...agent.plans.flatMap((plan: { name: string; price: number }) => [plan.name, price(plan.price)]),
-      ]),
-    ],
-    "main",
-  );
-  await expect(
-    page.getByText(sectionOf(paths.pricing, "consultingPackages").popularLabel).first(),
-  ).toBeVisible();
-});
+// The pricing page's packages, add-ons and plans, as built: tests/build/content-pages.test.ts.
 
 test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
   const { highlights } = pageAt(paths.contact);
@@ -160,46 +106,9 @@ test("contact page: highlights, details and the message form sent to the backend
   await expect(success).toBeHidden();
 });
 
-test("privacy policy: the month and year of its last update and every section", async ({ page }) => {
-  const privacy = legalPage("privacy-policy");
-  await page.goto(paths.privacy);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title);
-  await expect(page.locator("main time")).toHaveText(formatMonthYear(privacy.lastUpdated, en.formats));
-  await expectTexts(page, blockTexts(privacy.body), "main");
-});
+// The privacy policy's and the terms' sections and the gallery, as built: tests/build/content-pages.test.ts.
 
-test("terms: sections with their tokens filled or a visible placeholder, and the gallery", async ({
-  page,
-}) => {
-  const terms = legalPage("terms-conditions");
-  const gallery = singleton("gallery");
-  await page.goto(paths.terms);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title);
-  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
-  // A token shows the page's field, or a visible placeholder while the field is empty.
-  const filled = (text: string) =>
-    text
-      .replaceAll("{jurisdiction}", terms.jurisdiction || "[jurisdiction]")
-      .replaceAll("{noticeDays}", terms.noticeDays ? String(terms.noticeDays) : "[notice days]");
-  await expectTexts(page, blockTexts(terms.body).map(filled), "main");
-  await expect(page.locator("#gallery .swiper-slide")).toHaveCount(gallery.items.length);
-  // A logo leads to its client's write-up on this site (same tab), another site (a new tab), or nowhere.
-  for (const item of gallery.items) {
-    const alt = `[alt="${item.image.alt}"]`;
-    if (!item.link) {
-      await expect(page.locator(`#gallery img${alt}`).first()).toBeAttached();
-      await expect(page.locator(`#gallery a:has(img${alt})`)).toHaveCount(0);
-      continue;
-    }
-    const link = page.locator(`#gallery a[href="${item.link}"]`).first();
-    if (isSitePathHref(item.link)) await expect(link).not.toHaveAttribute("target");
-    else await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link.locator("img")).toHaveAttribute("alt", item.image.alt);
-  }
-  expect(gallery.items.some((item: Doc) => item.link)).toBe(true);
-});
-
-test("terms: the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
+test("terms: the link to the privacy policy shows; the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
   page,
 }) => {
   const { items, autoplayDelay } = singleton("gallery");
@@ -207,6 +116,9 @@ test("terms: the gallery's Swiper starts after the first load, with all slides a
   // Time flows; the test jumps over the autoplay's delay.
   await page.clock.install();
   await page.goto(paths.terms);
+  // The terms' texts are checked as built (tests/build/content-pages.test.ts); that their link to
+  // the privacy policy shows takes the browser.
+  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
   const gallery = page.locator("#gallery");
   await expect(gallery.locator(".swiper-slide")).toHaveCount(slides);
   await gallery.scrollIntoViewIfNeeded();
@@ -271,20 +183,11 @@ for (const path of ["/no/such/page", paths.notFound])
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-test("sign-in, sign-up and reset pages show their forms with labelled, named fields", async ({ page }) => {
-  const { signIn, signUp, resetPassword } = accountPages();
-  await page.goto(paths.signIn);
-  await expect(page.getByRole("heading", { name: signIn.title })).toBeVisible();
-  for (const name of ["email", "password", "rememberMe"])
-    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
-  await expect(page.getByRole("link", { name: signIn.forgotPasswordLabel })).toHaveAttribute(
-    "href",
-    paths.forgotPassword,
-  );
+// The account pages' headings, labelled fields and links, as built: tests/build/content-pages.test.ts.
 
+test("sign-up's fields show; sign-up and reset say what is missing or wrong when sent", async ({ page }) => {
+  const { signUp, resetPassword } = accountPages();
   await page.goto(paths.signUp);
-  await expect(page.getByRole("heading", { name: signUp.title })).toBeVisible();
-  await expect(page.getByText(signUp.dividerLabel)).toBeVisible();
   for (const name of [
     "firstName",
     "lastName",
@@ -304,11 +207,6 @@ test("sign-in, sign-up and reset pages show their forms with labelled, named fie
   await expect(page.getByText(en.validation.firstNameRequired)).toBeHidden();
 
   await page.goto(paths.forgotPassword);
-  await expect(page.getByRole("heading", { name: resetPassword.title })).toBeVisible();
-  await expect(page.getByRole("link", { name: resetPassword.helpLabel })).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
   await page.locator('[name="email"]').fill("not-an-email");
   await page.getByRole("button", { name: resetPassword.submitLabel }).click();
   await expect(page.getByText(en.validation.emailAddressInvalid)).toBeVisible();
