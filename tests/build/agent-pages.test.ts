@@ -1,9 +1,8 @@
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { type Doc, agents, fromPrice, navigation, pageAt, price, singleton } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
-import { fileAt, parsed } from "./support/built-site";
-import { text } from "./support/locators";
+import { documentAt } from "./support/built-site";
+import { byRole, text } from "./support/locators";
 import { expectTexts } from "./support/page-text";
 
 // The agents overview and each agent page hold all their content, as the build wrote them. The
@@ -13,13 +12,10 @@ import { expectTexts } from "./support/page-text";
 
 const labels = singleton("agentsPage");
 
-const pageOf = (address: string) => parsed(path.join(fileAt(address), "index.html"));
-
-const linkNamed = (scope: Element, name: string) =>
-  [...scope.querySelectorAll("a")].filter((link) => text(link) === name);
+const linkNamed = (scope: Element, name: string) => byRole(scope, "link", { name, exact: true });
 
 test("the agents overview lists every agent with its from-price and a link to its page", () => {
-  const document = pageOf(paths.agents);
+  const document = documentAt(paths.agents);
   expect(text(document.querySelector("h1"))).toBe(pageAt(paths.agents).title);
   const main = document.querySelector("main")!;
   for (const agent of agents()) {
@@ -37,7 +33,7 @@ test("the agents overview lists every agent with its from-price and a link to it
 describe.each(agents().map((agent) => ({ agent, slug: agent.slug.current as string })))(
   "the agent page of $slug",
   ({ agent, slug }) => {
-    const document = pageOf(paths.agent(slug));
+    const document = documentAt(paths.agent(slug));
     const main = document.querySelector("main")!;
 
     test("has its tagline as heading and breadcrumbs home, to the agents and to itself", () => {

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { agents, menuLinks, navigation, singleton } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
-import { documentOf, pageAt } from "./support/built-site";
+import { documentAt } from "./support/built-site";
 import { byRole, byText, text, theOne } from "./support/locators";
 
 // The footer's and the agent pages' top bar's texts and links, as the build wrote them. The
@@ -16,7 +16,7 @@ const settings = singleton("siteSettings");
 const hrefOf = (scope: ParentNode, name: string, exact = false) =>
   theOne(byRole(scope, "link", { name, exact }), `the link ${name}`).getAttribute("href");
 
-const footer = theOne(byRole(documentOf(pageAt(paths.contact)).body, "contentinfo"), "the footer");
+const footer = theOne(byRole(documentAt(paths.contact).body, "contentinfo"), "the footer");
 
 test("the footer holds its blurb, the contact e-mail and phone links and the social links", () => {
   expect(text(footer)).toContain(settings.footerBlurb);
@@ -47,7 +47,7 @@ test("the footer's call to action is a box of its own: heading, sentence and lin
   expect(hrefOf(cta, settings.footerCta.label)).toBe(paths.contact);
 });
 
-const agentPage = documentOf(pageAt(paths.agent(agents()[0].slug.current))).body;
+const agentPage = documentAt(paths.agent(agents()[0].slug.current)).body;
 const topBar = theOne(byRole(agentPage, "banner"), "the top bar");
 
 test("an agent page has the promo banner: its text and its link to the contact page", () => {

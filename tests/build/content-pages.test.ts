@@ -15,7 +15,7 @@ import { en } from "../../web/shared/i18n/messages/en";
 import { formatMonthYear } from "../../web/shared/ui/format";
 import { isSitePathHref } from "../../content/schemas/lib/links";
 import { paths } from "../../content/paths";
-import { documentOf, pageAt as builtPageAt } from "./support/built-site";
+import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
 import { expectTexts } from "./support/page-text";
 
@@ -25,7 +25,6 @@ import { expectTexts } from "./support/page-text";
 // carousel, the checkboxes' looks, the account forms' checks as they are filled in) is in
 // tests/e2e/pages.spec.ts.
 
-const pageOf = (address: string) => documentOf(builtPageAt(address));
 const mainOf = (document: Document) => document.querySelector("main")!;
 /** The text of the one level 1 heading, as getByRole finds it. */
 const headingOf = (document: Document) =>
@@ -36,7 +35,7 @@ test("the about page has its mission, vision, values and expertise areas with th
   const cards = about.sections
     .filter((section: Doc) => section._type === "iconCards")
     .flatMap((section: Doc) => section.cards);
-  const document = pageOf(paths.about);
+  const document = documentAt(paths.about);
   expect(headingOf(document)).toBe(about.title);
   expect(cards.filter((card: Doc) => card.badge).length, "expertise areas with their years").toBeGreaterThan(
     0,
@@ -48,7 +47,7 @@ test("the about page has its mission, vision, values and expertise areas with th
 });
 
 test("the pricing page has its packages, add-ons and every agent's plans, the popular package marked", () => {
-  const document = pageOf(paths.pricing);
+  const document = documentAt(paths.pricing);
   expect(headingOf(document)).toBe(pageAt(paths.pricing).title);
   expectTexts(mainOf(document), [
     ...docsOfType("servicePackage").flatMap((pack) => [
@@ -71,7 +70,7 @@ test("the pricing page has its packages, add-ons and every agent's plans, the po
 
 test("the privacy policy has the month and year of its last update and every section", () => {
   const privacy = legalPage("privacy-policy");
-  const document = pageOf(paths.privacy);
+  const document = documentAt(paths.privacy);
   expect(headingOf(document)).toBe(privacy.title);
   expect(text(theOne([...document.querySelectorAll("main time")], "main time"))).toBe(
     formatMonthYear(privacy.lastUpdated, en.formats),
@@ -82,7 +81,7 @@ test("the privacy policy has the month and year of its last update and every sec
 test("the terms have their sections with their tokens filled or a placeholder, and the gallery", () => {
   const terms = legalPage("terms-conditions");
   const gallery = singleton("gallery");
-  const document = pageOf(paths.terms);
+  const document = documentAt(paths.terms);
   expect(headingOf(document)).toBe(terms.title);
   const privacyLinks = [...document.querySelectorAll(`main a[href="${paths.privacy}"]`)];
   expect(privacyLinks.length, "links to the privacy policy").toBeGreaterThan(0);
@@ -158,7 +157,7 @@ const accountForms = [
 test.each(accountForms)(
   "$path shows its heading and its form with labelled, named fields",
   ({ path, title, fields, links, texts }) => {
-    const { body } = pageOf(path);
+    const { body } = documentAt(path);
     expect(isHidden(theOne(byRole(body, "heading", { name: title }), "the heading"))).toBe(false);
     for (const [name, label] of Object.entries(fields)) {
       const field = theOne([...body.querySelectorAll(`[name="${name}"]`)], `the field named ${name}`);

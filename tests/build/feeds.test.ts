@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { headerRules, headersAt } from "../e2e/support/hosting-headers";
 import { type Doc, docsOfType } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
-import { BUILD_DIR, builtFile, fileAt, parsed, SITE } from "./support/built-site";
+import { BUILD_DIR, builtFile, documentAt, fileAt, SITE } from "./support/built-site";
 import { type Listed, listedOn } from "./support/post-lists";
 
 // The blog's RSS feeds, as the build writes them and the host serves them: each parses, lists
@@ -35,12 +34,9 @@ let blogFeed: ReturnType<typeof readFeed> | undefined;
 /** The blog's feed, read once: each category's page announces it too. */
 const theBlogFeed = () => (blogFeed ??= readFeed(paths.insightsFeed));
 
-/** A page's HTML, by address. */
-const pageFile = (address: string) => parsed(path.join(fileAt(address), "index.html"));
-
 /** The feeds a page announces in its head, with the names it gives them. */
 const announced = (address: string) =>
-  [...pageFile(address).head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map(
+  [...documentAt(address).head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map(
     (link) => ({ title: link.getAttribute("title"), href: link.getAttribute("href") }),
   );
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { agents, docsOfType, fromPrice, leadFormOf, sectionOf } from "../e2e/support/dataset";
 import { paths } from "../../content/paths";
-import { documentOf, pageAt } from "./support/built-site";
+import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
 import { expectTexts } from "./support/page-text";
 
@@ -10,7 +10,7 @@ import { expectTexts } from "./support/page-text";
 // every-page.spec.ts. What takes a browser (each section, agent link, key figure and field shows,
 // the figure is large) is in tests/e2e/home.spec.ts.
 
-const body = documentOf(pageAt(paths.home)).body;
+const body = documentAt(paths.home).body;
 
 /** The one element a CSS selector finds in `scope`, as a Playwright locator acts on it. */
 const theOneAt = (scope: ParentNode, selector: string) =>

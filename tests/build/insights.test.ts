@@ -7,7 +7,7 @@ import { authors, categories, posts, postsOf, referenced, singleton, type Doc } 
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
 import { paths } from "../../content/paths";
 import { POSTS_PER_PAGE } from "../../content/postLists";
-import { BUILD_DIR, SITE, documentOf, fileAt, jsonLd, pageAt } from "./support/built-site";
+import { BUILD_DIR, documentAt, fileAt, jsonLd, SITE } from "./support/built-site";
 import { byRole, text, theOne } from "./support/locators";
 import { cardsOn, listedOn } from "./support/post-lists";
 
@@ -33,7 +33,7 @@ const headHref = (document: Document, rel: string) =>
 test("the index lists the posts newest first, 12 a page; page 2 holds the 13th", () => {
   const all = posts();
   expect(all.length, "the dataset has more than one page of posts").toBeGreaterThan(POSTS_PER_PAGE);
-  const first = documentOf(pageAt(paths.insights));
+  const first = documentAt(paths.insights);
   expect(headings(first, 1)).toEqual([labels().title]);
   expect(titlesOn(paths.insights)).toEqual(all.slice(0, POSTS_PER_PAGE).map(titleOf));
   // A path, not the configured origin's URL: Firefox fetches it ahead, from whichever host serves the page.
@@ -41,7 +41,7 @@ test("the index lists the posts newest first, 12 a page; page 2 holds the 13th",
   expect(headHref(first, "prev")).toEqual([]);
   expect(hrefOf(first.body, labels().olderLabel, true)).toBe(paths.insightsPage(2));
 
-  const second = documentOf(pageAt(paths.insightsPage(2)));
+  const second = documentAt(paths.insightsPage(2));
   theOne(
     byRole(second.body, "heading", { level: 2, name: titleOf(all[POSTS_PER_PAGE]) }),
     "the 13th post's heading",
@@ -55,7 +55,7 @@ test("the index lists the posts newest first, 12 a page; page 2 holds the 13th",
 test.each(categories().map((category) => ({ category, slug: category.slug.current as string })))(
   "the category $slug has its title as heading and lists exactly its posts",
   ({ category, slug }) => {
-    expect(headings(documentOf(pageAt(paths.category(slug))), 1)).toEqual([category.title]);
+    expect(headings(documentAt(paths.category(slug)), 1)).toEqual([category.title]);
     expect(listedOn(paths.category(slug)).map((post) => post.title)).toEqual(
       postsOf(category._id).map(titleOf),
     );
@@ -91,7 +91,7 @@ test.each(samplePosts())(
   ({ index }) => {
     const all = posts();
     const post = all[index];
-    const document = documentOf(pageAt(paths.post(post.slug.current)));
+    const document = documentAt(paths.post(post.slug.current));
     expect(headings(document, 1)).toEqual([post.title]);
 
     const related = regionNamed(document, labels().relatedLabel);
@@ -125,7 +125,7 @@ const servedType = (address: string) =>
 
 test("a post's structured data is a BlogPosting with its authors, dates and publisher", () => {
   const post = posts()[0];
-  const posting = jsonLd(documentOf(pageAt(paths.post(post.slug.current)))).find(
+  const posting = jsonLd(documentAt(paths.post(post.slug.current))).find(
     (thing) => thing["@type"] === "BlogPosting",
   );
   expect(posting).toMatchObject({

@@ -3,15 +3,12 @@ import { describe, expect, test } from "vitest";
 import { type Doc, agents, price, singleton, twinOf, twinsOfType } from "../e2e/support/dataset";
 import { headingOf } from "../e2e/support/public-pages";
 import { paths } from "../../content/paths";
-import { CLIENT, documentOf, indexablePages, pageAt, pages } from "./support/built-site";
+import { text } from "./support/locators";
+import { CLIENT, documentAt, documentOf, indexablePages, pages } from "./support/built-site";
 
 // What a visitor sees with JavaScript off is the HTML the build wrote: each page's content, its
 // heading and its footer, an agent's prices and capabilities. What takes a browser (a form sent
 // with JavaScript off) is in tests/e2e/no-javascript.spec.ts.
-
-/** An element's text as a browser test matches it: its textContent, whitespace collapsed. */
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** The page's one landmark of a kind: <main>, or the page's own <footer> (contentinfo, not a section's). */
 function landmark(document: Document, kind: "main" | "contentinfo"): Element {
@@ -55,7 +52,7 @@ const agentPages = [
 test.each(agentPages)(
   "$path has the agent's tagline, prices and capabilities in its HTML",
   ({ agent, path }) => {
-    const main = text(landmark(documentOf(pageAt(path)), "main"));
+    const main = text(landmark(documentAt(path), "main"));
     expect(main).toContain(agent.heroTagline);
     for (const plan of agent.plans as Doc[]) expect(main).toContain(price(plan.price));
     for (const capability of agent.capabilityCards as Doc[]) expect(main).toContain(capability.title);

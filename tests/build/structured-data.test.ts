@@ -5,7 +5,7 @@ import { schemaOrgVocabulary } from "../unit/schema-org-vocabulary";
 import { paths } from "../../content/paths";
 import { localizedPath } from "../../content/documentPaths";
 import type { Language } from "../../content/languages";
-import { SITE, documentOf, jsonLd, pageAt, pages } from "./support/built-site";
+import { documentAt, documentOf, jsonLd, pages, SITE } from "./support/built-site";
 
 // Every page's structured data as the build wrote it: JSON-LD that parses, with no error for
 // Adobe's structured-data validator against the schema.org vocabulary (as
@@ -54,7 +54,7 @@ const languages = (["en", "es"] as const).filter(
 );
 
 test.each(languages)("the home page in %s describes the agency and the site", (language) => {
-  const home = jsonLd(documentOf(pageAt(localizedPath(paths.home, language))));
+  const home = jsonLd(documentAt(localizedPath(paths.home, language)));
   expect(home.map((thing) => thing["@type"])).toEqual(["Organization", "WebSite"]);
   const settings = inLanguage(docsOfType("siteSettings")[0], language);
   expect(home[0]).toMatchObject({ name: settings.siteName, email: settings.contactEmail, url: `${SITE}/` });
@@ -72,7 +72,7 @@ const agentPages = [
 test.each(agentPages)(
   "$path lists its breadcrumbs as shown, and its plans' prices",
   ({ agent, language, path }) => {
-    const document = documentOf(pageAt(path));
+    const document = documentAt(path);
     const [trail, service] = jsonLd(document);
     const label = inLanguage(singleton("siteSettings"), language).navigation.breadcrumbLabel;
     const shown = [...document.querySelectorAll(`nav[aria-label="${label}"] li`)].map(
@@ -96,7 +96,7 @@ test.each(agentPages)(
 );
 
 test.each(languages)("the pricing page in %s lists every package and add-on in its catalogue", (language) => {
-  const [, catalog] = jsonLd(documentOf(pageAt(localizedPath(paths.pricing, language))));
+  const [, catalog] = jsonLd(documentAt(localizedPath(paths.pricing, language)));
   expect(catalog["@type"]).toBe("OfferCatalog");
   const listed = JSON.stringify(catalog);
   for (const item of [...docsOfType("servicePackage"), ...docsOfType("addOn")])

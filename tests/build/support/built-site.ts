@@ -76,6 +76,9 @@ export function parsed(file: string): Document {
 /** The page's HTML (its first file), parsed. */
 export const documentOf = (page: BuiltPage) => parsed(page.files[0]);
 
+/** The HTML of the page at an address, parsed. */
+export const documentAt = (address: string) => documentOf(pageAt(address));
+
 /** The content of a head tag, by selector ("meta[name=description]"); null when there is none. */
 export const headContent = (document: Document, selector: string) =>
   document.head.querySelector(selector)?.getAttribute("content") ?? null;

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { singleton } from "../../e2e/support/dataset";
-import { documentOf, pageAt } from "./built-site";
+import { documentAt } from "./built-site";
 import { byRole } from "./locators";
 
 // The blog's lists as built: each page's post cards, and the pages a list runs to.
@@ -11,16 +11,14 @@ const labels = () => singleton("insightsPage");
 
 /** A list page's post cards, in order: each card's title (its textContent) and the post it links to. */
 export const cardsOn = (address: string): Listed[] =>
-  [...documentOf(pageAt(address)).querySelectorAll(".post-grid .post-card__title")].map((title) => ({
+  [...documentAt(address).querySelectorAll(".post-grid .post-card__title")].map((title) => ({
     title: title.textContent ?? "",
     path: title.querySelector("a")?.getAttribute("href") ?? "",
   }));
 
 /** Where the page's links named exactly `name` lead. */
 const linksNamed = (address: string, name: string) =>
-  byRole(documentOf(pageAt(address)).body, "link", { name, exact: true }).map((link) =>
-    link.getAttribute("href"),
-  );
+  byRole(documentAt(address).body, "link", { name, exact: true }).map((link) => link.getAttribute("href"));
 
 /**
  * The addresses of a list's pages, from its first, as a visitor follows its "older posts" link:
@@ -32,7 +30,7 @@ export function listPages(address: string): string[] {
   for (;;) {
     const current = addresses.at(-1)!;
     const [older, ...more] = linksNamed(current, labels().olderLabel);
-    const next = documentOf(pageAt(current)).head.querySelector('link[rel="next"]')?.getAttribute("href");
+    const next = documentAt(current).head.querySelector('link[rel="next"]')?.getAttribute("href");
     expect(more, `${current}: more links to older posts`).toEqual([]);
     expect(next, `${current}: its rel="next"`).toBe(older);
     if (!older) return addresses;

@@ -1,14 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
+import { paths } from "@content/paths";
 import { useLanguage } from "./useLanguage";
+import { useLocalizedPath } from "./useLocalizedPath";
 
-function Shown() {
-  return <p>{useLanguage()}</p>;
-}
-
-/** `Shown` at `path`, under a root route whose data is `root`. */
-async function languageAt(path: string, root: object | null) {
+/** What `value` gives at `path`, under a root route whose data is `root`. */
+async function shownAt(value: () => string, path: string, root: object | null) {
+  const Shown = () => <p data-testid="shown">{value()}</p>;
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -19,10 +18,12 @@ async function languageAt(path: string, root: object | null) {
     },
   ]);
   const { unmount } = render(<Stub initialEntries={[path]} />);
-  const text = (await screen.findByText(/^(en|es)$/)).textContent;
+  const text = (await screen.findByTestId("shown")).textContent;
   unmount();
   return text;
 }
+
+const languageAt = (path: string, root: object | null) => shownAt(useLanguage, path, root);
 
 it("is the chrome's language, which the root's data names, at an address in another too (the host's 404 pages)", async () => {
   expect(await languageAt("/no-such-page", { language: "es" })).toBe("es");
@@ -33,4 +34,10 @@ it("is the chrome's language, which the root's data names, at an address in anot
 it("is the address's where the root has no data", async () => {
   expect(await languageAt("/es/a-page", null)).toBe("es");
   expect(await languageAt("/a-page", {})).toBe("en");
+});
+
+it("gives the site's addresses in the language of the page on screen (useLocalizedPath)", async () => {
+  const contactAt = (path: string) => shownAt(() => useLocalizedPath()(paths.contact), path, null);
+  expect(await contactAt(`/es${paths.pricing}`)).toBe(`/es${paths.contact}`);
+  expect(await contactAt(paths.pricing)).toBe(paths.contact);
 });
