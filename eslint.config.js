@@ -12,6 +12,7 @@ import tseslint from "typescript-eslint";
 const root = import.meta.dirname;
 
 // Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
+// web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
 // web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
 // entry.server.tsx). content/ is the content model both the Studio and the site read: schemas,
 // GROQ, generated types, addresses. A block is one folder under blocks/: its schema and fragment
@@ -48,8 +49,8 @@ const layerZones = [
   },
   {
     target: "./web/shared",
-    from: ["./web/features", "./blocks", "./web/pages", "./web/routes"],
-    message: "web/shared imports only the content model: no feature, block, page or route.",
+    from: ["./web/features", "./blocks", "./web/pages", "./web/app", "./web/routes"],
+    message: "web/shared imports only the content model: no feature, block, page, app shell or route.",
   },
   {
     target: "./web/shared",
@@ -64,8 +65,8 @@ const layerZones = [
   })),
   {
     target: "./web/features",
-    from: ["./blocks", "./web/pages", "./web/routes"],
-    message: "A feature imports only itself and web/shared, never a block, a page or a route.",
+    from: ["./blocks", "./web/pages", "./web/app", "./web/routes"],
+    message: "A feature imports only itself and web/shared, never a block, a page, the app shell or a route.",
   },
   {
     target: "./web/features",
@@ -74,14 +75,24 @@ const layerZones = [
   },
   {
     target: "./web/pages",
-    from: "./web/routes",
-    message: "A page imports features and web/shared, never a route.",
+    from: ["./web/app", "./web/routes"],
+    message: "A page imports blocks, features and web/shared, never the app shell or a route.",
   },
   { target: "./web/pages", from: APP_FILES, message: "A page imports none of the app's top-level files." },
   {
+    target: "./web/app",
+    from: "./web/routes",
+    message: "The app shell serves the routes and the root: it imports none of them.",
+  },
+  {
+    target: "./web/app",
+    from: APP_FILES,
+    message: "The app shell imports none of the app's top-level files.",
+  },
+  {
     target: "./blocks",
-    from: ["./web/pages", "./web/routes", "./studio"],
-    message: "A block imports features and web/shared, never a page, a route or the Studio.",
+    from: ["./web/pages", "./web/app", "./web/routes", "./studio"],
+    message: "A block imports features and web/shared, never a page, the app shell, a route or the Studio.",
   },
   { target: "./blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
 ];
@@ -181,8 +192,8 @@ export default tseslint.config(
       "check-file/filename-naming-convention": [
         "error",
         {
-          "{web/shared,web/features,web/pages,blocks}/**/*.tsx": "PASCAL_CASE",
-          "{web/shared,web/features,web/pages,blocks}/**/*.ts": "CAMEL_CASE",
+          "{web/shared,web/features,web/pages,web/app,blocks}/**/*.tsx": "PASCAL_CASE",
+          "{web/shared,web/features,web/pages,web/app,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/**/*.tsx": "KEBAB_CASE",
           "content/**/*.ts": "CAMEL_CASE",
@@ -209,7 +220,7 @@ export default tseslint.config(
   },
   {
     // A .tsx module that exports a function making components, not a component.
-    files: ["web/shared/ui/deferred.tsx", "web/pages/chromeLayout.tsx"],
+    files: ["web/shared/ui/deferred.tsx", "web/app/layoutRoute.tsx"],
     rules: {
       "check-file/filename-naming-convention": ["error", { "web/**/*.tsx": "CAMEL_CASE" }],
     },

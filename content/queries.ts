@@ -86,7 +86,7 @@ export const pageQuery = defineQuery(`{
   }
 }`);
 
-/** The site's name alone, for a page title made in the browser (web/pages/liveAddress.ts). */
+/** The site's name alone, for a page title made in the browser (web/app/liveAddress.ts). */
 export const siteNameQuery = defineQuery(`${singleton("siteSettings")}.siteName`);
 
 export const siteChromeQuery = defineQuery(`{
@@ -220,7 +220,7 @@ const newerThan =
 /**
  * A post with its body, its authors in full, the posts beside it in the blog's order, and
  * the candidates for its related posts: the newest of its categories, then the newest of all
- * (web/features/insights/relatedPosts.ts picks three).
+ * (relatedPosts in web/features/insights/postBody.ts picks three).
  */
 export const postPageQuery = defineQuery(`{
   "post": *[${visiblePost} && slug.current == $slug][0]{

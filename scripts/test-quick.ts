@@ -26,6 +26,8 @@ console.log(`${changed.length} changed files since the last commit.`);
 // The built-file tests read build/ as the end-to-end build makes it, from the edited dataset.
 const seedFile = writeEditedDataset();
 async function isTestBuild(): Promise<boolean> {
+  // Only for this check: the unit tests, started from this process, read the bundled dataset.
+  const before = process.env.CONTENT_SEED_FILE;
   process.env.CONTENT_SEED_FILE = seedFile;
   const { default: checkBuild } = await import("../tests/e2e/support/check-build");
   try {
@@ -34,6 +36,9 @@ async function isTestBuild(): Promise<boolean> {
   } catch (error) {
     console.log(`Built-file tests left out: ${(error as Error).message}`);
     return false;
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_SEED_FILE;
+    else process.env.CONTENT_SEED_FILE = before;
   }
 }
 

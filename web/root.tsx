@@ -59,7 +59,7 @@ export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<type
 // overlays): one chunk, loaded then.
 const AppServices = lazy(() =>
   whenPageHydrated()
-    .then(() => import("./pages/AppServices"))
+    .then(() => import("./app/AppServices"))
     .then((m) => ({ default: m.AppServices })),
 );
 

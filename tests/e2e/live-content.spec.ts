@@ -171,7 +171,7 @@ test("an address nothing lives at, or only a draft or a release's version, stays
 });
 
 // With a Sanity project, a page asks the published content what lives at an address the build
-// did not write (web/pages/liveAddress.ts), and its chrome again (web/root.tsx): in the language
+// did not write (web/app/liveAddress.ts), and its chrome again (web/root.tsx): in the language
 // of the page on screen. The Spanish not-found page at an English address stays Spanish, and
 // shows no English page published there since the build; an English browser sees that page.
 test.describe("with live content", () => {

@@ -21,7 +21,7 @@ import * as dashboardRoute from "~/routes/dashboard";
 import * as forgotPasswordRoute from "~/routes/forgot-password";
 import * as builtPageRoute from "~/routes/page";
 import * as catchAllRoute from "~/routes/catch-all";
-import { loadNotFound } from "~/pages/liveAddress";
+import { loadNotFound } from "~/app/liveAddress";
 import * as insightsContent from "~/features/insights/insightsContent";
 import * as privacyPolicyRoute from "~/routes/privacy-policy";
 import * as signInRoute from "~/routes/signin";

@@ -1,10 +1,13 @@
 import { AgentPage } from "~/features/agents/AgentPage";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import type { AgentPageQueryResult, PageQueryResult } from "@content/sanity.types";
 import { BuiltPage } from "./BuiltPage";
-import type { PublishedSince } from "./liveAddress";
+
+/** What was published since the last build at an address (web/app/liveAddress.ts): an agent or a page. */
+export type Published = { agent: AgentPageQueryResult | null; page: PageQueryResult | null };
 
 /** An agent or a page published since the last build, with its usual template (routes/catch-all.tsx). */
-export function PublishedPage({ found }: { found: Pick<PublishedSince, "agent" | "page"> }) {
+export function PublishedPage({ found }: { found: Published }) {
   const { agents } = useSiteChrome();
   if (found.agent?.agent)
     return <AgentPage agent={found.agent.agent} labels={found.agent.labels} agents={agents} />;

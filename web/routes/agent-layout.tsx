@@ -1,7 +1,7 @@
-import { chromeLayout } from "~/pages/chromeLayout";
+import { layoutRoute } from "~/app/layoutRoute";
 
 // The agent pages: their slim top bar above, the footer below.
-const { clientLoader, handle, Layout } = chromeLayout(() =>
+const { clientLoader, handle, Layout } = layoutRoute(() =>
   import("~/features/layout/AgentTopBar").then((m) => m.AgentTopBar),
 );
 

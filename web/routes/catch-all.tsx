@@ -14,7 +14,7 @@ import { languageOfPath } from "@content/languages";
 import { pageCount } from "@content/postLists";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { deferred } from "~/shared/ui/deferred";
-import { loadNotFound, type AddressContent as Content } from "~/pages/liveAddress";
+import { loadNotFound, type AddressContent as Content } from "~/app/liveAddress";
 
 // Every address the route table does not name one by one (`*`, web/routeTable.ts): the blog's
 // pages, and any unknown address, which shows the not-found page.
@@ -71,7 +71,7 @@ const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) =>
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an
 // address is fetched then, never in a visitor's first load.
 const liveAddress = livePageContent<Content>((fetch, q, { url, prerendered }) =>
-  import("~/pages/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
+  import("~/app/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
 );
 
 export const { clientLoader, handle } = makeClientLoader({

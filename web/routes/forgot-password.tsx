@@ -1,5 +1,6 @@
 import type { Route } from "./+types/forgot-password";
-import { accountPageHead, makeLoader } from "~/features/seo/pageHead.server";
+import { accountPageHead } from "~/features/seo/pageHead.server";
+import { makeLoader } from "~/app/routeLoader.server";
 import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "@content/config";

@@ -1,7 +1,7 @@
-import { chromeLayout } from "~/pages/chromeLayout";
+import { layoutRoute } from "~/app/layoutRoute";
 
 // Every page but the agents': the site navbar above, the footer below.
-const { clientLoader, handle, Layout } = chromeLayout(() =>
+const { clientLoader, handle, Layout } = layoutRoute(() =>
   import("~/features/layout/Navbar").then((m) => m.Navbar),
 );
 

@@ -1,7 +1,7 @@
 import { field, member } from "./define";
 
 type ChosenDocumentsField = {
-  /** The field's name, which the block's fragment reads (`chosenOrAll` in blocks/chosenDocuments.ts). */
+  /** The field's name, which the block's fragment reads (`chosenOrAll` in content/chosenDocuments.ts). */
   name: string;
   title: string;
   /** The document type an editor picks from. */

@@ -3,7 +3,7 @@ import { KEPT_SINGLETONS, MOVED_PAGES, pageFromSingleton, type Doc } from "./pag
 
 // Run against a project: `npx sanity migration run pages-from-singletons` in studio/ (a dry run
 // by default; add --no-dry-run to write). The bundled dataset was moved by the same code:
-// `npm run content:migrate -- pages-from-singletons` (scripts/migrate-dataset.ts).
+// `npm run content:migrate -- pages-from-singletons` (scripts/content-migrate.ts).
 export default defineMigration({
   title: "Home, About, Pricing, Contact and the agents overview become pages built from blocks",
   documentTypes: [...Object.keys(MOVED_PAGES), "siteSettings", "redirect", "page"],

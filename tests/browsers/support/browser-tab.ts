@@ -83,7 +83,7 @@ export abstract class BrowserTab {
   abstract press(key: Key): Promise<void>;
   /** Types text into the focused element, key by key. */
   abstract type(text: string): Promise<void>;
-  /** Scrolls the page down one step, as a reader does (./scroll-reading.ts). */
+  /** Scrolls the page down one step, as a reader does (../../e2e/support/scroll-reading.ts). */
   abstract scrollDown(): Promise<void>;
   abstract close(): Promise<void>;
 

@@ -2,8 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { isDevServer, readConfig } from "~/shared/config/environment.server";
 import { fetchContent } from "~/shared/content/fetch.server";
-import type { ContentLoad, PageData } from "~/shared/content/live";
-import { fetchIn } from "@content/config";
 import { languageOfPath } from "@content/languages";
 import { LANGUAGES } from "@content/locales";
 import { localizedPath, normalPath, unlocalizedPath } from "@content/documentPaths";
@@ -92,18 +90,6 @@ export async function pageHead({
   ];
   return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
 }
-
-/**
- * A page route's loader: its content from the build's source (Sanity or the bundled dataset)
- * and the head that `describe` makes of it. The route's client loader applies live content with the same `load`
- * (`makeClientLoader` with `livePageContent(load)`), and its meta is `headMeta`.
- */
-export const makeLoader =
-  <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>
-  async ({ url }: { url: URL }): Promise<PageData<C>> => {
-    const content = await load(fetchIn(fetchContent, languageOfPath(url.pathname)), queries);
-    return { content, head: await pageHead({ url, ...describe(content) }) };
-  };
 
 type InnerPage = {
   seo?: PageHeadInput["seo"];

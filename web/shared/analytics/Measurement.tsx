@@ -6,7 +6,7 @@ import { startMeasuring } from "./measuring";
 import { sendPageView } from "./pageViews";
 
 /**
- * Measuring, in a build with an analytics collector (web/pages/AppServices.tsx): on a first
+ * Measuring, in a build with an analytics collector (web/app/AppServices.tsx): on a first
  * visit, the consent banner (its code loads then, after the page); for a visitor who accepted,
  * a page view of each page they open and its Web Vitals. Nothing is sent before consent.
  */

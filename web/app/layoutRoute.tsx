@@ -15,7 +15,7 @@ const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.F
  * time; in the browser, a navigation into the layout (from a page of the other one) brings the
  * chrome's code before it shows.
  */
-export function chromeLayout(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
+export function layoutRoute(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
   const Header = deferred(header);
   function Layout() {
     return (

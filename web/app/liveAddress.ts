@@ -7,6 +7,7 @@ import type { Queries } from "@content/config";
 import { isBlogPath } from "@content/paths";
 import { slugAt, unlocalizedPath } from "@content/documentPaths";
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "@content/languages";
+import type { Published } from "~/pages/PublishedPage";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an
@@ -32,11 +33,11 @@ export const loadNotFound = async (
 });
 
 /** An agent or a page published since the build, with its head. */
-type Published = {
+type PublishedContent = {
   list: null;
   post: null;
   notFound: null;
-  published: Pick<PublishedSince, "agent" | "page">;
+  published: Published;
   head: MetaDescriptor[];
 };
 
@@ -48,7 +49,7 @@ export type AddressContent =
   | InsightsContent
   | (InsightsContent & { head: MetaDescriptor[] })
   | Awaited<ReturnType<typeof loadNotFound>>
-  | Published;
+  | PublishedContent;
 
 async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
   const content = await loadInsightsAt(fetch, q, path, new URL(path, window.location.origin).href);
@@ -111,8 +112,6 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
   const head = await headOf(fetch, q, path, { title: heading, text, seo, translations });
   return { blog: null, agent: null, page, head };
 }
-
-export type PublishedSince = NonNullable<Awaited<ReturnType<typeof publishedSince>>>;
 
 /**
  * The route's content again from live content: the same page of the blog, or what lives now at
