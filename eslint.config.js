@@ -14,10 +14,11 @@ const root = import.meta.dirname;
 // Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
 // web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
 // web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
-// entry.server.tsx). content/ is the content model both the Studio and the site read: schemas,
-// GROQ, generated types, addresses. A block is one folder under blocks/: its schema and fragment
-// belong to the content model (content/ reads them), its component and CSS to the site.
-// Paths are resolved (the ~/, @content/ and @blocks/ aliases included) before they are compared.
+// entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
+// read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
+// block is one folder under blocks/: its schema and fragment belong to the content model
+// (content/ reads them), its component and CSS to the site. Paths are resolved (the ~/,
+// @content/, @schemas/ and @blocks/ aliases included) before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -34,6 +35,16 @@ const BLOCK_SITE_CODE = [
   "./blocks/!(registry|defineBlock).{ts,tsx}",
   "./blocks/*/!(schema|fragment).{ts,tsx}",
 ];
+/** What of content/ the schemas check documents by: addresses, languages, text, redirects' targets. */
+const SCHEMA_RULES = [
+  "./addressRules.ts",
+  "./config.ts",
+  "./languages.ts",
+  "./locales.ts",
+  "./plainText.ts",
+  "./sitePages.ts",
+  "./queries.ts",
+];
 const layerZones = [
   {
     target: ["./web", "./content", "./blocks", "./studio"],
@@ -42,10 +53,18 @@ const layerZones = [
       "backend/ is the local stand-in of a backend that is not ours: the site and the content import none of it.",
   },
   {
-    target: ["./content", ...BLOCK_MODEL],
+    target: ["./content", "./schemas", ...BLOCK_MODEL],
     from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", "./backend/**", ...BLOCK_SITE_CODE],
     message:
-      "The content model (content/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
+      "The content model (content/, schemas/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
+  },
+  {
+    // The schemas validate what an editor types by the rules the site builds with.
+    target: "./schemas",
+    from: "./content",
+    except: SCHEMA_RULES,
+    message:
+      "schemas/ reads of content/ only the rules it checks documents by (SCHEMA_RULES in eslint.config.js): content/ imports the schemas, not the other way.",
   },
   {
     target: "./web/shared",
@@ -129,7 +148,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["{web,content,blocks,studio,scripts,tests,backend}/**/*.{ts,tsx}"],
+    files: ["{web,content,schemas,blocks,studio,scripts,tests,backend}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       // How import-x parses the modules it follows (no-cycle reads every module on the way).
@@ -185,8 +204,8 @@ export default tseslint.config(
   // kebab-case (they are URLs); scripts and tests kebab-case; a unit test is named after
   // its subject, component or module; folders in web/ kebab-case.
   {
-    files: ["{web,blocks,content,scripts,tests,backend}/**/*.{ts,tsx}"],
-    ignores: ["{web,blocks,content}/**/*.test.{ts,tsx}"],
+    files: ["{web,blocks,content,schemas,scripts,tests,backend}/**/*.{ts,tsx}"],
+    ignores: ["{web,blocks,content,schemas}/**/*.test.{ts,tsx}"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
@@ -196,7 +215,7 @@ export default tseslint.config(
           "{web/shared,web/features,web/pages,web/app,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/**/*.tsx": "KEBAB_CASE",
-          "content/**/*.ts": "CAMEL_CASE",
+          "{content,schemas}/**/*.ts": "CAMEL_CASE",
           "{scripts,tests,backend}/**/*.{ts,tsx}": "KEBAB_CASE",
         },
         { ignoreMiddleExtensions: true },
@@ -205,13 +224,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["{web,blocks,content}/**/*.test.{ts,tsx}"],
+    files: ["{web,blocks,content,schemas}/**/*.test.{ts,tsx}"],
     plugins: { "check-file": checkFile },
     rules: {
       "check-file/filename-naming-convention": [
         "error",
         {
-          "{web,blocks,content}/**/*.test.{ts,tsx}":
+          "{web,blocks,content,schemas}/**/*.test.{ts,tsx}":
             "@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9])))",
         },
         { ignoreMiddleExtensions: true },

@@ -40,6 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       alias: {
         "~": path.resolve("web"),
         "@content": path.resolve("content"),
+        "@schemas": path.resolve("schemas"),
         "@blocks": path.resolve("blocks"),
       },
     },

@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 export const alias = {
   "~": path.resolve("web"),
   "@content": path.resolve("content"),
+  "@schemas": path.resolve("schemas"),
   "@blocks": path.resolve("blocks"),
 };
 
@@ -31,7 +32,12 @@ export default defineConfig({
           // The scripts' tests start processes (tsx, a build, the Sanity CLI): on two busy cores
           // one took 5.1 s, past Vitest's 5 s.
           testTimeout: 30_000,
-          include: ["scripts/**/*.test.ts", "content/**/*.test.ts", "backend/**/*.test.ts"],
+          include: [
+            "scripts/**/*.test.ts",
+            "content/**/*.test.ts",
+            "schemas/**/*.test.ts",
+            "backend/**/*.test.ts",
+          ],
           setupFiles: ["tests/unit/setup-node.ts"],
         },
       },

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { FieldDefinition, Rule } from "sanity";
-import { field } from "../content/schemas/lib/define";
+import { field } from "../schemas/lib/define";
 
 /** An element id a link can point to (#faq): what an anchor id field accepts. */
 export const anchorIdRule = (rule: Rule) =>

@@ -1,7 +1,7 @@
 import { inLanguage, isOriginal, twinIds } from "./fragments";
 
 /**
- * GROQ for the documents an editor chose in a block's `field` (content/schemas/lib/chosenDocuments.ts),
+ * GROQ for the documents an editor chose in a block's `field` (schemas/lib/chosenDocuments.ts),
  * in the chosen order, or, when none is chosen, all the documents `filter` finds, in their
  * `order`, each in the page's language (its twin, else itself). A chosen document the filter
  * leaves out (or a deleted one) is not shown. Follow it

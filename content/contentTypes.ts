@@ -12,7 +12,7 @@ import type {
 
 // Named types for what the queries return, derived from the types typegen writes: a
 // component takes `PlanContent`, not an indexed chain into a query's result. A type named
-// after a schema type (`PlanContent` ↔ content/schemas/objects/plan.ts) is the shape of that type's
+// after a schema type (`PlanContent` ↔ schemas/objects/plan.ts) is the shape of that type's
 // fragment in ./fragments.ts, the same in every query that uses the fragment.
 
 type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never;
@@ -54,7 +54,7 @@ export type AgentPlansSectionContent = SectionOf<"agentPlans">;
 export type ConsultingPackagesContent = SectionOf<"consultingPackages">;
 export type CaseStudiesSectionContent = SectionOf<"caseStudies">;
 type LeadFormContent = SectionOf<"leadForm">;
-/** The texts of the lead forms (content/schemas/lib/leadForms.ts): the banner form's, the contact section's and the contact page's. */
+/** The texts of the lead forms (schemas/lib/leadForms.ts): the banner form's, the contact section's and the contact page's. */
 export type BannerFormContent = LeadFormContent["bannerForm"];
 export type ContactSectionContent = LeadFormContent["contactSection"];
 export type ContactFormContent = NonNullable<LeadFormContent["contactForm"]>;

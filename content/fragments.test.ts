@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { LINKABLE_TYPES } from "./schemas/objects/menuLink";
+import { LINKABLE_TYPES } from "../schemas/objects/menuLink";
 import { paths } from "./paths";
 import { HOME_SLUG } from "./documentPaths";
 import { menuLinks } from "./fragments";

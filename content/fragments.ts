@@ -1,5 +1,5 @@
 // The GROQ projection of each content type, written once and named after its schema type
-// (content/schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
+// (schemas/objects/plan.ts → `planFragment`). The queries in ./queries.ts compose them;
 // docs/content-modules.md maps each type to its schema, fragment, result type and component.
 // Relative: the Studio reads this file through the block registry, without the app's ~ alias.
 import { AGENTS_PATH, HOME_SLUG, INSIGHTS_PATH } from "./documentPaths";
@@ -113,7 +113,7 @@ export const menuLinks = <Field extends string>(field: Field) =>
   `${field}[_type == "menuLink"]${menuLinkFragment}[defined(href)]` as const;
 
 /**
- * A redirect (content/schemas/documents/redirect.ts), its destination worked out as a menu link's is:
+ * A redirect (schemas/documents/redirect.ts), its destination worked out as a menu link's is:
  * the address of the document it refers to (null while that has none), else the address
  * written. A redirect is permanent unless it says otherwise.
  */
@@ -140,7 +140,7 @@ export const optionFragment = /* groq */ `{_key, value, label}`;
 
 /**
  * The full contact form's texts and choices, with its details panel and schedule box
- * (content/schemas/lib/leadForms.ts): fields of the contact page, and of a lead form block's `contactForm`.
+ * (schemas/lib/leadForms.ts): fields of the contact page, and of a lead form block's `contactForm`.
  */
 export const contactFormTexts = /* groq */ `
   detailsTitle, detailsText, formTitle, formLabels,
@@ -170,7 +170,7 @@ export const galleryBreakpointFragment = /* groq */ `{_key, minWidth, slidesPerV
  */
 export const imagePlaceholder = /* groq */ `"lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)`;
 
-/** An image field with its alternative text (content/schemas/lib/fields.ts's imageField) and placeholder. */
+/** An image field with its alternative text (schemas/lib/fields.ts's imageField) and placeholder. */
 export const imageFragment = /* groq */ `{asset, hotspot, crop, alt, ${imagePlaceholder}}`;
 
 export const galleryItemFragment = /* groq */ `{_key, link, image${imageFragment}}`;
@@ -217,13 +217,13 @@ export const addOnFragment = /* groq */ `{_id, _type, name, icon, price, fromPri
 
 // Singletons
 
-/** The image carousel's content (content/schemas/singletons/gallery.ts). */
+/** The image carousel's content (schemas/singletons/gallery.ts). */
 export const galleryFragment = /* groq */ `{
   _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,
   breakpoints[]${galleryBreakpointFragment}, items[]${galleryItemFragment}
 }`;
 
-// The blog (content/schemas/documents/post.ts, author.ts, category.ts)
+// The blog (schemas/documents/post.ts, author.ts, category.ts)
 
 /**
  * The posts a visitor can reach in the page's language: every post in it with an address. A
@@ -268,7 +268,7 @@ export const postCardFragment = /* groq */ `{
 /** A post as its neighbours link to it (previous and next). */
 export const postLinkFragment = /* groq */ `{_id, _type, language, title, "slug": slug.current}` as const;
 
-/** The blog's labels (content/schemas/singletons/insightsPage.ts). */
+/** The blog's labels (schemas/singletons/insightsPage.ts). */
 export const insightsLabelsFragment = /* groq */ `{
   _id, _type, title, intro, pageLabel, ofLabel, newerLabel, olderLabel, paginationLabel, emptyText,
   authorEyebrow, categoryEyebrow, readingTimeLabel, byLabel, contentsLabel, aboutAuthorLabel,

@@ -1,7 +1,7 @@
 /**
  * Characters content's text never needs and that can hide or reorder what a visitor or a crawler
  * reads: control characters (tab and line breaks aside) and bidirectional embeddings, overrides
- * and isolates. The Studio refuses them (content/schemas/lib/plainText.ts) and the build drops
+ * and isolates. The Studio refuses them (schemas/lib/plainText.ts) and the build drops
  * any that reach it (web/shared/content/fetch.server.ts).
  */
 export const HIDDEN_CHARACTERS =

@@ -67,7 +67,7 @@ export const translatedSlugsQuery = defineQuery(`*[
 ] | order(order asc, slug.current asc){_type, language, "slug": slug.current}`);
 
 /**
- * The Studio's check of a redirect being edited (content/schemas/documents/redirect.ts): the content
+ * The Studio's check of a redirect being edited (schemas/documents/redirect.ts): the content
  * above, and the redirect as it stands in the form ($redirect), resolved the same way.
  */
 export const redirectCheckQuery = defineQuery(`{

@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
-// Source: ../content/schemas/schema.json
+// Source: ../schemas/schema.json
 export type Labels = {
   challenge?: string;
   solution?: string;

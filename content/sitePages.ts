@@ -45,7 +45,7 @@ export const NOT_FOUND_PATH = paths.notFound;
 
 const page = (path: string, kind: PageKind, indexable = true): SitePage => ({ path, kind, indexable });
 
-/** An old address the site sends on to another: a `redirect` document (content/schemas/lib/redirects.ts). */
+/** An old address the site sends on to another: a `redirect` document (schemas/lib/redirects.ts). */
 export type SiteRedirect = {
   from: string;
   /** A path on this site or an http(s) URL. */

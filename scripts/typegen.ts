@@ -6,7 +6,7 @@ import { bin, run, unattended } from "./lib/processes";
 const studio = { cwd: "studio", env: unattended() };
 const extracted = await run(
   bin("sanity"),
-  ["schema", "extract", "--force", "--path", "../content/schemas/schema.json"],
+  ["schema", "extract", "--force", "--path", "../schemas/schema.json"],
   studio,
 );
 if (extracted !== 0) process.exit(extracted);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
-import { schemaTypes } from "../content/schemas";
+import { schemaTypes } from "../schemas";
 import { fetchContent } from "../web/shared/content/fetch.server";
 import { listContentSlugs } from "../web/shared/content/contentSlugs.server";
 import { paths } from "../content/paths";

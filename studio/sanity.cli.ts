@@ -7,7 +7,7 @@ export default defineCliConfig({
   },
   typegen: {
     path: ["../content/**/*.{ts,tsx}", "../blocks/**/*.{ts,tsx}", "../web/**/*.{ts,tsx}"],
-    schema: "../content/schemas/schema.json",
+    schema: "../schemas/schema.json",
     generates: "../content/sanity.types.ts",
     overloadClientMethods: true,
   },

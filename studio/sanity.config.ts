@@ -3,7 +3,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
-import { schemaTypes, singletonTypes } from "../content/schemas";
+import { schemaTypes, singletonTypes } from "../schemas";
 import { SANITY_API_VERSION } from "../content/config";
 import { TRANSLATED_TYPES } from "../content/languages";
 import { LANGUAGES } from "../content/locales";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
-import { redirectProblems, rulesContent } from "../content/schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "../schemas/lib/redirects";
 import { contentSlugsQuery } from "../content/queries";
 import { slugRedirectsQuery } from "../content/studioQueries";
 import type { ContentSlugsQueryResult, SlugRedirectsQueryResult } from "../content/sanity.types";

@@ -1,5 +1,5 @@
 import { getPublishedId } from "@sanity/client/csm";
-import { redirectFromProblem } from "../content/schemas/lib/redirects";
+import { redirectFromProblem } from "../schemas/lib/redirects";
 import type { SlugRedirectsQueryResult } from "../content/sanity.types";
 import { paths } from "../content/paths";
 

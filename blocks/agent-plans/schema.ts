@@ -1,6 +1,6 @@
 import { BillIcon } from "@sanity/icons/Bill";
-import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
-import { field } from "../../content/schemas/lib/define";
+import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const agentPlansBlock = defineBlock({

@@ -1,6 +1,6 @@
 import { RobotIcon } from "@sanity/icons/Robot";
-import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
-import { field } from "../../content/schemas/lib/define";
+import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const agentsGridBlock = defineBlock({

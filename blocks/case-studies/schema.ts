@@ -1,6 +1,6 @@
 import { CaseIcon } from "@sanity/icons/Case";
-import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
-import { field } from "../../content/schemas/lib/define";
+import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 const label = (name: string, title: string, where: string) =>

@@ -1,5 +1,5 @@
 import { PackageIcon } from "@sanity/icons/Package";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { anchorIdRule, defineBlock } from "../defineBlock";
 
 const addOnsHidden = (parent: unknown) =>

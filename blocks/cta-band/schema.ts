@@ -1,5 +1,5 @@
 import { LaunchIcon } from "@sanity/icons/Launch";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const ctaBandBlock = defineBlock({

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from "@sanity/icons/HelpCircle";
-import { field, member } from "../../content/schemas/lib/define";
-import { richTextMember } from "../../content/schemas/lib/richText";
+import { field, member } from "../../schemas/lib/define";
+import { richTextMember } from "../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";
 
 // Paragraphs, lists and links: no headings inside an answer, which sits under the section's <h2>.

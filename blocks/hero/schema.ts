@@ -1,6 +1,6 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineBlock } from "../defineBlock";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 
 export const heroBlock = defineBlock({
   name: "hero",

@@ -1,6 +1,6 @@
 import { ThLargeIcon } from "@sanity/icons/ThLarge";
-import { field, member } from "../../content/schemas/lib/define";
-import { iconField } from "../../content/schemas/lib/fields";
+import { field, member } from "../../schemas/lib/define";
+import { iconField } from "../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";
 
 const iconCard = member({

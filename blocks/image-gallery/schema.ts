@@ -1,5 +1,5 @@
 import { ImagesIcon } from "@sanity/icons/Images";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 // Named imageGallery: `gallery` is the type of the singleton whose carousel it shows.

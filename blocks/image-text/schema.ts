@@ -1,7 +1,7 @@
 import { SplitHorizontalIcon } from "@sanity/icons/SplitHorizontal";
-import { field } from "../../content/schemas/lib/define";
-import { imageField } from "../../content/schemas/lib/fields";
-import { richTextMember } from "../../content/schemas/lib/richText";
+import { field } from "../../schemas/lib/define";
+import { imageField } from "../../schemas/lib/fields";
+import { richTextMember } from "../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";
 
 export const imageTextBlock = defineBlock({

@@ -1,5 +1,5 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const latestInsightsBlock = defineBlock({

@@ -1,13 +1,13 @@
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import type { FieldDefinition } from "sanity";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import {
   bannerFormFields,
   contactDetailsFields,
   contactFormFields,
   contactScheduleFields,
   contactSectionFields,
-} from "../../content/schemas/lib/leadForms";
+} from "../../schemas/lib/leadForms";
 import { defineBlock } from "../defineBlock";
 
 /**

@@ -1,5 +1,5 @@
 import { OlistIcon } from "@sanity/icons/Olist";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const processStepsBlock = defineBlock({

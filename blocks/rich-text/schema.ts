@@ -1,7 +1,7 @@
 import { BlockContentIcon } from "@sanity/icons/BlockContent";
-import { richTextMember } from "../../content/schemas/lib/richText";
+import { richTextMember } from "../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 
 export const richTextBlock = defineBlock({
   name: "richText",

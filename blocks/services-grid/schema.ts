@@ -1,6 +1,6 @@
 import { WrenchIcon } from "@sanity/icons/Wrench";
-import { chosenDocumentsField } from "../../content/schemas/lib/chosenDocuments";
-import { field } from "../../content/schemas/lib/define";
+import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const servicesGridBlock = defineBlock({

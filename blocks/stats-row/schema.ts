@@ -1,5 +1,5 @@
 import { BarChartIcon } from "@sanity/icons/BarChart";
-import { field } from "../../content/schemas/lib/define";
+import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
 
 export const statsRowBlock = defineBlock({

@@ -1,6 +1,6 @@
 import { CommentIcon } from "@sanity/icons/Comment";
-import { field } from "../../content/schemas/lib/define";
-import { imageField } from "../../content/schemas/lib/fields";
+import { field } from "../../schemas/lib/define";
+import { imageField } from "../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";
 
 export const testimonialBlock = defineBlock({

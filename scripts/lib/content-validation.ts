@@ -17,7 +17,7 @@ import {
   type SchemaType,
   type Workspace,
 } from "sanity";
-import { redirectProblems, rulesContent } from "../../content/schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "../../schemas/lib/redirects";
 import { ndjsonLines } from "../../content/ndjson";
 import { contentSlugsQuery } from "../../content/queries";
 import { DEFAULT_LANGUAGE, isLanguage } from "../../content/languages";
@@ -155,7 +155,7 @@ const slugFields = (schema: Schema, documentType: string) =>
     .map((field) => field.name);
 
 /**
- * The rules of redirects (content/schemas/lib/redirects.ts: loops, chains, two redirects from one address,
+ * The rules of redirects (schemas/lib/redirects.ts: loops, chains, two redirects from one address,
  * one from a page of the site…) over the published documents, read with the build's query. The
  * Studio checks them with the API, which offline validation cannot ask.
  */
@@ -289,7 +289,7 @@ export async function checkDataset(
         error([field], "required slug is missing");
         continue;
       }
-      // Sanity's own uniqueness check asks the API: offline, it is switched off (content/schemas/lib/validation.ts).
+      // Sanity's own uniqueness check asks the API: offline, it is switched off (schemas/lib/validation.ts).
       // Unique per language: a Spanish twin may keep its English document's slug.
       const key = JSON.stringify([doc._type, field, current, doc.language ?? DEFAULT_LANGUAGE]);
       if (!slugOwners.has(key)) slugOwners.set(key, doc._id);
@@ -339,7 +339,7 @@ export function countProblems(problems: readonly Problem[]) {
 /**
  * The Studio's workspace (studio/sanity.config.ts) as the CLI's `documents validate` resolves it:
  * signed out, with a client that reaches no project. The rules that would ask the API are
- * switched off offline (content/schemas/lib/validation.ts).
+ * switched off offline (schemas/lib/validation.ts).
  */
 export async function studioWorkspace(): Promise<Workspace> {
   // Imported when needed: the Studio's modules take seconds to load.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import type { SanityDocumentLike } from "sanity";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "../../content/schemas";
+import { schemaTypes } from "../../schemas";
 import {
   DISPATCH_EVENT,
   EXCLUDED_TYPES,

@@ -38,11 +38,11 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Every document and singleton type of the Studio's schema: the site renders all of them
- * (pages, agents, posts, settings, redirects…). Read from `content/schemas/schema.json`, which typegen
+ * (pages, agents, posts, settings, redirects…). Read from `schemas/schema.json`, which typegen
  * extracts from the schema (`npm test` fails if it is stale), without Sanity's own asset types.
  */
 export function siteDocumentTypes(
-  schemaFile = path.join(ROOT, "content", "schemas", "schema.json"),
+  schemaFile = path.join(ROOT, "schemas", "schema.json"),
 ): string[] {
   const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as { type: string; name: string }[];
   return schema

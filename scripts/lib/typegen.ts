@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { GENERATED_CONTRACT_FILES } from "../../backend/generate-contract-types";
 import { bin, run } from "./processes";
 
-const GENERATED = ["content/schemas/schema.json", "content/sanity.types.ts", ...GENERATED_CONTRACT_FILES];
+const GENERATED = ["schemas/schema.json", "content/sanity.types.ts", ...GENERATED_CONTRACT_FILES];
 
 const read = (file: string) => {
   try {

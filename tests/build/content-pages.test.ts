@@ -13,7 +13,7 @@ import {
 } from "../e2e/support/dataset";
 import { en } from "../../web/shared/i18n/messages/en";
 import { formatMonthYear } from "../../web/shared/ui/format";
-import { isSitePathHref } from "../../content/schemas/lib/links";
+import { isSitePathHref } from "../../schemas/lib/links";
 import { paths } from "../../content/paths";
 import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "@content/schemas/index";
+import { schemaTypes } from "@schemas/index";
 import * as fragments from "@content/fragments";
 import * as queries from "@content/queries";
 import { blockSchemas } from "@blocks/registry";
@@ -36,7 +36,7 @@ describe("the content-module map (docs/content-modules.md)", () => {
   it("names the schema file of each type after the type", () => {
     for (const row of rows) {
       expect(row.spans[0], row.type).toMatch(
-        new RegExp(`^content/schemas/(objects|documents|singletons)/${row.type}\\.ts$`),
+        new RegExp(`^schemas/(objects|documents|singletons)/${row.type}\\.ts$`),
       );
     }
   });

@@ -68,9 +68,7 @@ const KEPT_FIELDS: Record<string, string[]> = {
 // The extracted schema marks each field the Studio does not require as `optional`.
 type Attributes = Record<string, { optional?: boolean }>;
 type SchemaType = { name: string; attributes?: Attributes; value?: { attributes?: Attributes } };
-const schemaTypes = JSON.parse(
-  readFileSync(path.resolve("content/schemas/schema.json"), "utf8"),
-) as SchemaType[];
+const schemaTypes = JSON.parse(readFileSync(path.resolve("schemas/schema.json"), "utf8")) as SchemaType[];
 
 function isOptional(type: string, field: string): boolean {
   const schemaType = schemaTypes.find((candidate) => candidate.name === type);

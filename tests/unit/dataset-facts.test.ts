@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSitePathHref } from "@content/schemas/lib/links";
+import { isSitePathHref } from "@schemas/lib/links";
 import { parseSeedDataset } from "@content/seedDataset";
 import { paths } from "@content/paths";
 

@@ -20,12 +20,14 @@ const sources = tracked.filter(
   (file) =>
     /\.(tsx?|js|css)$/.test(file) &&
     !GENERATED.has(file) &&
-    (/^(web|content|blocks|studio|scripts|tests|backend)\//.test(file) || !file.includes("/")),
+    (/^(web|content|schemas|blocks|studio|scripts|tests|backend)\//.test(file) || !file.includes("/")),
 );
 
 const escape = (text: string) => text.replace(/[.+]/g, "\\$&");
 const topFiles = tracked.filter((file) => !file.includes("/") && /.\./.test(file)).map(escape);
-const ROOTS = String.raw`web content blocks studio scripts tests backend docs \.ci \.github`.split(" ");
+const ROOTS = String.raw`web content schemas blocks studio scripts tests backend docs \.ci \.github`.split(
+  " ",
+);
 // A path starts a word (not after "/", so not inside a URL, "~/" or "@content/"), or is relative
 // ("./", "../"); what follows it tells a glob, a placeholder or an elision, which are not checked.
 const TOKEN = new RegExp(

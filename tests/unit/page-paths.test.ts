@@ -113,7 +113,7 @@ function literals(file: string): string[] {
     readFileSync(path.join(ROOT, file), "utf8"),
     ts.ScriptTarget.Latest,
   );
-  const isSchema = file.startsWith("content/schemas/") || /^blocks\/[^/]+\/schema\.ts$/.test(file);
+  const isSchema = file.startsWith("schemas/") || /^blocks\/[^/]+\/schema\.ts$/.test(file);
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (

@@ -2,18 +2,18 @@
 import { evaluate, parse } from "groq-js";
 import type { ValidationContext } from "sanity";
 import { describe, expect, it, vi } from "vitest";
-import { checkAgainstContent } from "@content/schemas/documents/redirect";
+import { checkAgainstContent } from "@schemas/documents/redirect";
 import {
   redirectFromProblem,
   redirectProblems,
   redirectHostProblem,
   redirectToProblem,
   type CheckedRedirect,
-} from "@content/schemas/lib/redirects";
+} from "@schemas/lib/redirects";
 import { paths } from "@content/paths";
 import { HOME_SLUG } from "@content/documentPaths";
 
-// The rules of redirects (content/schemas/lib/redirects.ts), which the Studio, content:validate and
+// The rules of redirects (schemas/lib/redirects.ts), which the Studio, content:validate and
 // the build apply, and the Studio's check of the redirect being edited with them.
 
 const redirect = (id: string, from: string | null, to: string | null): CheckedRedirect => ({
@@ -238,7 +238,7 @@ describe("redirectProblems", () => {
   });
 });
 
-describe("the Studio's check of a redirect being edited (content/schemas/documents/redirect.ts)", () => {
+describe("the Studio's check of a redirect being edited (schemas/documents/redirect.ts)", () => {
   // Published content, queried as the Studio's client would (groq-js instead of the API).
   const dataset = [
     { _id: "agent-data-analyst", _type: "agent", slug: { current: "data-analyst" } },

@@ -4,7 +4,7 @@ import type { GalleryContent } from "@content/contentTypes";
 import { imageSource } from "~/shared/content/image";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { gallerySizes } from "./galleryLayout";
-import { safeHref } from "@content/schemas/lib/links";
+import { safeHref } from "@schemas/lib/links";
 
 export const GALLERY_ID = "gallery";
 export const GAP_PX = 16;

@@ -6,7 +6,7 @@ import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
 import { useSiteChrome } from "~/shared/content/useSiteChrome";
-import { safeHref } from "@content/schemas/lib/links";
+import { safeHref } from "@schemas/lib/links";
 import { paths } from "@content/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
 import { shownItems } from "./menuItems";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@content/schemas/lib/links";
+import { isSitePathHref } from "@schemas/lib/links";
 import type { MenuLinkContent } from "@content/contentTypes";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { paths } from "@content/paths";

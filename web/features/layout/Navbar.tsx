@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@content/schemas/lib/links";
+import { isSitePathHref } from "@schemas/lib/links";
 import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";

@@ -1,6 +1,6 @@
 // Relative imports only: react-router.config.ts and web/routes.ts load this module without the
 // app's aliases.
-import { redirectProblems, rulesContent } from "../../../content/schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "../../../schemas/lib/redirects";
 import { fetchContent, present } from "./fetch.server";
 import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
 import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";

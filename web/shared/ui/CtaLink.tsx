@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { isSitePathHref, safeHref } from "@content/schemas/lib/links";
+import { isSitePathHref, safeHref } from "@schemas/lib/links";
 import { languageOfPath } from "@content/languages";
 
 type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children"> & {

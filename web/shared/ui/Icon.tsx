@@ -67,7 +67,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@content/schemas/iconNames";
+import type { IconName } from "@schemas/iconNames";
 
 export const iconComponents: Record<IconName, LucideIcon> = {
   activity: Activity,

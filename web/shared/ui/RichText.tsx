@@ -5,7 +5,7 @@ import {
   type PortableTextProps,
 } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
-import { safeHref } from "@content/schemas/lib/links";
+import { safeHref } from "@schemas/lib/links";
 import { CtaLink } from "~/shared/ui/CtaLink";
 
 /**
@@ -25,7 +25,7 @@ export const LinkMark: PortableTextMarkComponent<{ _type: string; href?: string 
 
 const components: PortableTextComponents = { marks: { link: LinkMark } };
 
-/** Text written in the Studio (content/schemas/lib/richText.ts): paragraphs, headings, lists and links. */
+/** Text written in the Studio (schemas/lib/richText.ts): paragraphs, headings, lists and links. */
 export function RichText({ value }: { value: PortableTextProps["value"] }) {
   return <PortableText value={value ?? []} components={components} />;
 }

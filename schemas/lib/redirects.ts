@@ -1,8 +1,8 @@
-import { ADDRESS_FORM, HOST_FILES, isAddressSlug } from "../../addressRules";
-import { blogSlugs, sitePages, type ContentSlugs } from "../../sitePages";
+import { ADDRESS_FORM, HOST_FILES, isAddressSlug } from "../../content/addressRules";
+import { blogSlugs, sitePages, type ContentSlugs } from "../../content/sitePages";
 import { safeHref } from "./links";
 
-// The rules of redirects (content/schemas/documents/redirect.ts), in one place: the Studio checks the
+// The rules of redirects (schemas/documents/redirect.ts), in one place: the Studio checks the
 // redirect being edited with them, `npm run content:validate` a dataset's redirects
 // (scripts/lib/content-validation.ts), and the build leaves out a redirect that breaks one
 // (web/shared/content/contentSlugs.server.ts).

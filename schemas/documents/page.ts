@@ -1,7 +1,7 @@
 import { DocumentsIcon } from "@sanity/icons/Documents";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { blockSchemas } from "../../../blocks/registry";
-import { pageSlugProblem } from "../../addressRules";
+import { blockSchemas } from "../../blocks/registry";
+import { pageSlugProblem } from "../../content/addressRules";
 import { TEXT_MAX, isUniqueSlug } from "../lib/validation";
 import { languageField } from "../lib/fields";
 

@@ -2,7 +2,7 @@ import { field, member } from "./define";
 import { linkAnnotation, richTextBasics } from "./richText";
 
 /**
- * A post's body (content/schemas/documents/post.ts): Portable Text with three heading levels (each
+ * A post's body (schemas/documents/post.ts): Portable Text with three heading levels (each
  * becomes an entry of the post's table of contents), quotes, lists, bold, italics, inline code
  * and links, and between the paragraphs images, call-outs, code blocks, tables and a
  * call-to-action band from the page builder.

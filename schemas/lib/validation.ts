@@ -1,8 +1,8 @@
 import type { SlugIsUniqueValidator } from "sanity";
 import { safeHref } from "./links";
-import { slugProblem, type OnePartSlugType } from "../../addressRules";
-import { SANITY_API_VERSION } from "../../config";
-import { DEFAULT_LANGUAGE } from "../../languages";
+import { slugProblem, type OnePartSlugType } from "../../content/addressRules";
+import { SANITY_API_VERSION } from "../../content/config";
+import { DEFAULT_LANGUAGE } from "../../content/languages";
 
 /**
  * Set while `npm run content:validate` validates a dataset file (scripts/lib/content-validation.ts),

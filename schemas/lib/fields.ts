@@ -1,6 +1,6 @@
 import type { defineField, ImageRule, StringRule } from "sanity";
 import { iconNames } from "../iconNames";
-import { LANGUAGES } from "../../locales";
+import { LANGUAGES } from "../../content/locales";
 import { field } from "./define";
 
 // Written with ./define.ts's `field`, typed as Sanity's defineField (the same identity function)

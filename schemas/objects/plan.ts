@@ -1,7 +1,7 @@
 import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { usd } from "../lib/validation";
-import { KEBAB_CASE } from "../../addressRules";
+import { KEBAB_CASE } from "../../content/addressRules";
 
 export const plan = defineType({
   name: "plan",

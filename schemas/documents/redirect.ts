@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
-import { SANITY_API_VERSION, withLanguage } from "../../config";
-import { redirectCheckQuery } from "../../queries";
+import { SANITY_API_VERSION, withLanguage } from "../../content/config";
+import { redirectCheckQuery } from "../../content/queries";
 import {
   redirectFromProblem,
   redirectProblems,
@@ -22,7 +22,7 @@ type RedirectValue = {
 
 /**
  * The redirect as it stands against the published content: loops, chains, a start address
- * that is a page or another redirect's (content/schemas/lib/redirects.ts). Offline, content:validate
+ * that is a page or another redirect's (schemas/lib/redirects.ts). Offline, content:validate
  * runs the same rules on the whole dataset instead (scripts/lib/content-validation.ts).
  */
 export async function checkAgainstContent(value: RedirectValue | undefined, context: ValidationContext) {

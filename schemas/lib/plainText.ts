@@ -1,5 +1,5 @@
 import type { Rule } from "sanity";
-import { HIDDEN_CHARACTERS } from "../../plainText";
+import { HIDDEN_CHARACTERS } from "../../content/plainText";
 
 type Definition = {
   type?: string;

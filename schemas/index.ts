@@ -40,7 +40,7 @@ import { insightsPage } from "./singletons/insightsPage";
 import { notFoundPage } from "./singletons/notFoundPage";
 import { siteSettings } from "./singletons/siteSettings";
 // The page builder's blocks: each has its folder under blocks/, schema and site code side by side.
-import { blockSchemas } from "../../blocks/registry";
+import { blockSchemas } from "../blocks/registry";
 import { withPlainText } from "./lib/plainText";
 
 const objects = [

@@ -1,7 +1,7 @@
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { iconField, orderField, languageField } from "../lib/fields";
-import { KEBAB_CASE } from "../../addressRules";
+import { KEBAB_CASE } from "../../content/addressRules";
 
 export const consultingService = defineType({
   name: "consultingService",
