@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { stegaClean } from "@sanity/client/stega";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 import type { BlockProps, Section } from "./types";
 
 type BlockComponent = ComponentType<BlockProps<Section["_type"]>>;
@@ -15,7 +15,7 @@ const typeOf = (file: string) =>
 
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [typeOf(file), load]));
 
-const components = new Map<string, ReturnType<typeof deferred<BlockProps<Section["_type"]>>>>();
+const components = new Map<string, ReturnType<typeof lazyPart<BlockProps<Section["_type"]>>>>();
 const warned = new Set<string>();
 
 function componentFor(type: string) {
@@ -29,7 +29,7 @@ function componentFor(type: string) {
   if (!components.has(type))
     components.set(
       type,
-      deferred(() => load().then((module) => module.default)),
+      lazyPart(() => load().then((module) => module.default)),
     );
   return components.get(type)!;
 }

@@ -83,7 +83,7 @@ for (const url of addresses)
     const status = await firstStatus(response);
     if (status.code !== 200) problems.push(`answers ${status.text}, not 200`);
     const html = await response.text();
-    // Console errors are judged once every deferred part has hydrated (web/shared/ui/deferred.tsx).
+    // Console errors are judged once every lazy part has hydrated (web/shared/ui/lazyPart.tsx).
     const hydrated = await page
       .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
         timeout: HYDRATION_TIMEOUT,

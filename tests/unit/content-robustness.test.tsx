@@ -507,7 +507,7 @@ test.each(cases)("$name", async ({ page, variant }) => {
   expect(boundary?.textContent ?? null, "an error boundary rendered").toBeNull();
   expect(document.body.textContent).not.toMatch(ERROR_BOUNDARY_TEXT);
   // The page itself (not only the chrome around it) still shows content the variant left in
-  // place, once the code of its deferred parts (a built page's blocks) has loaded.
+  // place, once the code of its lazy parts (a built page's blocks) has loaded.
   const main = document.getElementById("main");
   expect(main, "the layout rendered its <main>").not.toBeNull();
   const shown = anchorFor(page, variant);

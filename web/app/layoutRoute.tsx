@@ -2,11 +2,11 @@ import type { ComponentType } from "react";
 import { Outlet } from "react-router";
 import type { SearchSlot } from "~/features/layout/HeaderShell";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 // The search button, a chunk of its own: its dialog and the index load when it is reached for.
-const SearchBox = deferred(() => import("~/features/search/SearchBox").then((m) => m.SearchBox));
-const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.Footer));
+const SearchBox = lazyPart(() => import("~/features/search/SearchBox").then((m) => m.SearchBox));
+const Footer = lazyPart(() => import("~/features/layout/Footer").then((m) => m.Footer));
 
 /**
  * A layout route's parts (routes/site-layout.tsx, routes/agent-layout.tsx): its header (which
@@ -16,7 +16,7 @@ const Footer = deferred(() => import("~/features/layout/Footer").then((m) => m.F
  * chrome's code before it shows.
  */
 export function layoutRoute(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
-  const Header = deferred(header);
+  const Header = lazyPart(header);
   function Layout() {
     return (
       <>

@@ -11,7 +11,7 @@ type InsightsContent = {
 };
 
 /**
- * A page of the blog: a page of a post list, or a post. One deferred part for both keeps the
+ * A page of the blog: a page of a post list, or a post. One lazy part for both keeps the
  * blog's route module, in every blog page's first load, as small as it can be.
  */
 export function InsightsPage({ content }: { content: InsightsContent }) {

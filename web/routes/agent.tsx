@@ -15,7 +15,7 @@ import * as queries from "@content/queries";
 import type { Queries } from "@content/config";
 import { agentCrumbs } from "~/shared/ui/crumbs";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 // An agent removed from the content after the build: live content finds no agent here, and
 // the page shows the not-found page's content instead, as any unknown address does.
@@ -48,9 +48,9 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-const AgentPage = deferred(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
+const AgentPage = lazyPart(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
 // Loaded only when it is shown: an agent page's own visitors never download it.
-const NotFoundContent = deferred(() =>
+const NotFoundContent = lazyPart(() =>
   import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
 );
 type Content = Awaited<ReturnType<typeof load>>;

@@ -13,7 +13,7 @@ import { isBlogPath } from "@content/paths";
 import { languageOfPath } from "@content/languages";
 import { pageCount } from "@content/postLists";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 import { loadNotFound, type AddressContent as Content } from "~/app/liveAddress";
 
 // Every address the route table does not name one by one (`*`, web/routeTable.ts): the blog's
@@ -61,11 +61,11 @@ export const loader = ({ url }: Route.LoaderArgs) =>
   isBlogPath(unlocalizedPath(url.pathname)) ? blogPage(url) : notFoundPage(url);
 
 // Each loads its code only when the address shows it: a post never loads the not-found page's.
-const InsightsPage = deferred(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));
-const NotFoundContent = deferred(() =>
+const InsightsPage = lazyPart(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));
+const NotFoundContent = lazyPart(() =>
   import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
 );
-const PublishedPage = deferred(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage));
+const PublishedPage = lazyPart(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage));
 
 // A link to an address the build did not write finds no data there: the client loader then loads
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an

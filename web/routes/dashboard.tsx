@@ -5,13 +5,13 @@ import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPageQuery);
 
 export const loader = makeLoader(load, accountPageHead);
 
-const DashboardPage = deferred(() => import("~/pages/DashboardPage").then((m) => m.DashboardPage));
+const DashboardPage = lazyPart(() => import("~/pages/DashboardPage").then((m) => m.DashboardPage));
 
 export const { clientLoader, handle } = makeClientLoader({
   live: livePageContent(load),

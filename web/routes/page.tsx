@@ -11,7 +11,7 @@ import { headMeta, livePageContent } from "~/shared/content/live";
 import * as queries from "@content/queries";
 import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 // A page built in the Studio, at its slug (web/routeTable.ts gives each its own route; the home
 // page is the one at "/"). One removed after the build: live content finds none, and the
@@ -33,8 +33,8 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-const BuiltPage = deferred(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
-const NotFoundContent = deferred(() =>
+const BuiltPage = lazyPart(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
+const NotFoundContent = lazyPart(() =>
   import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
 );
 type Content = Awaited<ReturnType<typeof load>>;

@@ -5,14 +5,14 @@ import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 export const load = (fetch: ContentFetcher, q: Queries) =>
   fetch(q.legalPageQuery, { slug: "privacy-policy" });
 
 export const loader = makeLoader(load, (content) => innerPageHead(content));
 
-const LegalDocument = deferred(() => import("~/features/legal/LegalDocument").then((m) => m.LegalDocument));
+const LegalDocument = lazyPart(() => import("~/features/legal/LegalDocument").then((m) => m.LegalDocument));
 
 export const { clientLoader, handle } = makeClientLoader({
   live: livePageContent(load),

@@ -5,7 +5,7 @@ import type { ContentFetcher } from "@content/config";
 import { headMeta, livePageContent } from "~/shared/content/live";
 import type { Queries } from "@content/config";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 
 export const load = async (fetch: ContentFetcher, q: Queries) => {
   const [page, gallery] = await Promise.all([
@@ -17,7 +17,7 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
 
 export const loader = makeLoader(load, (content) => innerPageHead(content.page));
 
-const TermsPage = deferred(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
+const TermsPage = lazyPart(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
 export const { clientLoader, handle } = makeClientLoader({
   live: livePageContent(load),

@@ -20,7 +20,7 @@ const panelId = (id: string) => `panel-${id}`;
 
 const noSubscription = () => () => {};
 /** False in the prerendered HTML and while hydrating, true once the code runs. */
-const useLive = () =>
+const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
     () => true,
@@ -33,7 +33,7 @@ const useLive = () =>
  * On a narrow screen the tab list scrolls sideways; the selected tab is kept in its view.
  */
 export function Tabs<T extends string>({ label, items, selected, onSelect, linked }: TabsProps<T>) {
-  const live = useLive();
+  const hydrated = useHydrated();
   const panel = linked ? (id: string) => id : panelId;
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -57,7 +57,11 @@ export function Tabs<T extends string>({ label, items, selected, onSelect, linke
     document.getElementById(tabId(items[next].id))?.focus();
   };
 
-  const className = linked ? (live ? "tabs tabs--linked" : "tabs tabs--linked tabs--before-code") : "tabs";
+  const className = linked
+    ? hydrated
+      ? "tabs tabs--linked"
+      : "tabs tabs--linked tabs--before-code"
+    : "tabs";
   return (
     <div className={className}>
       <div ref={listRef} role="tablist" aria-label={label} className="tabs__list scroller">
@@ -70,7 +74,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect, linke
             "aria-selected": active,
             "aria-controls": panel(item.id),
             // Before the code arrives, linked tabs are plain links, each reached with Tab.
-            tabIndex: active ? 0 : linked && !live ? undefined : -1,
+            tabIndex: active ? 0 : linked && !hydrated ? undefined : -1,
             onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
           };
           return linked ? (

@@ -1,5 +1,5 @@
 import type { GalleryQueryResult } from "@content/sanity.types";
-import { deferred } from "~/shared/ui/deferred";
+import { lazyPart } from "~/shared/ui/lazyPart";
 import { nearViewport } from "~/shared/ui/nearViewport";
 import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
@@ -7,7 +7,7 @@ import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlid
 // Swiper is not in the page's first load: it loads and starts when the gallery nears the
 // viewport (the first gallery of the page). Until then the prerendered slides stay, laid out as
 // Swiper will.
-const GalleryCarousel = deferred(() => import("./GalleryCarousel").then((m) => m.GalleryCarousel), {
+const GalleryCarousel = lazyPart(() => import("./GalleryCarousel").then((m) => m.GalleryCarousel), {
   when: () => nearViewport(".gallery"),
   Fallback: StaticCarousel,
 });

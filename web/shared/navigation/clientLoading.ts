@@ -1,14 +1,14 @@
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { codeLoadedFor } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
-import type { PartCode } from "~/shared/ui/deferred";
+import type { PartCode } from "~/shared/ui/lazyPart";
 
 export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
 
 export type ClientLoaderOptions<D> = {
   /** The route's data with live content applied to its prerendered data; by default the prerendered data. */
   live?: (prerendered: D, url: URL) => Promise<D>;
-  /** The deferred parts the route shows with this data: loaded before it shows. */
+  /** The lazy parts the route shows with this data: loaded before it shows. */
   code?: (data: D) => PartCode[];
 };
 

@@ -1,6 +1,6 @@
 /**
  * Resolves when the first element matching this CSS selector comes within `margin` of the
- * viewport: a `when` for `deferred`. Code that only a part far down the page needs (the gallery's
+ * viewport: a `when` for `lazyPart`. Code that only a part far down the page needs (the gallery's
  * Swiper) then loads and starts as the visitor scrolls towards it, not while the page itself is
  * still starting.
  */

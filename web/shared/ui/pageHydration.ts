@@ -1,11 +1,11 @@
-// `<html data-hydrated>` is "true" once every deferred part of the first page has hydrated: the
+// `<html data-hydrated>` is "true" once every lazy part of the first page has hydrated: the
 // moment links, forms and menus are all live. The end-to-end tests wait for it, and live content
 // starts from it (a change before then would make React drop a part's prerendered HTML).
 let waiting = 0;
 let hydrated = false;
 const onHydrated: (() => void)[] = [];
 
-/** A deferred part starts (+1) or has hydrated (-1). */
+/** A lazy part starts (+1) or has hydrated (-1). */
 export function countHydration(change: 1 | -1) {
   waiting += change;
   document.documentElement.dataset.hydrated = String(waiting === 0);
@@ -14,9 +14,9 @@ export function countHydration(change: 1 | -1) {
   onHydrated.splice(0).forEach((resolve) => resolve());
 }
 
-/** Every deferred part of the first page has hydrated: what renders now is the visitor's doing. */
+/** Every lazy part of the first page has hydrated: what renders now is the visitor's doing. */
 export const pageHydrated = () => hydrated;
 
-/** Resolves once every deferred part of the first page has hydrated. */
+/** Resolves once every lazy part of the first page has hydrated. */
 export const whenPageHydrated = (): Promise<void> =>
   hydrated ? Promise.resolve() : new Promise((resolve) => onHydrated.push(resolve));

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useLayoutEffect, useState, type Compon
 import { afterFirstPaint } from "./afterFirstPaint";
 import { countHydration } from "./pageHydration";
 
-type DeferredOptions<P> = {
+type LazyPartOptions<P> = {
   /** Wait for this before loading the code in the browser (the build renders at once). Such a
    * part is not counted in `data-hydrated`: the page is live without it. */
   when?: () => Promise<unknown>;
@@ -30,9 +30,9 @@ function Hydrated() {
  * Memoised: a parent re-rendering with the same props must not touch a part that is still
  * waiting for its code, or React would drop its prerendered HTML.
  */
-export function deferred<P extends object>(
+export function lazyPart<P extends object>(
   importCode: () => Promise<ComponentType<P>>,
-  { when, Fallback }: DeferredOptions<P> = {},
+  { when, Fallback }: LazyPartOptions<P> = {},
 ) {
   let loaded: ComponentType<P> | undefined;
   let code: Promise<ComponentType<P>> | undefined;
@@ -51,7 +51,7 @@ export function deferred<P extends object>(
     return loadCode().then((component) => ({ default: component }), keepPrerendered);
   });
 
-  function Deferred(props: P) {
+  function LazyPart(props: P) {
     // Code that has arrived renders at once (a navigation loaded it first); a part mounted
     // before then stays lazy, which resolves to the same component.
     const [Part] = useState<ComponentType<P>>(() => loaded ?? Lazy);
@@ -65,11 +65,11 @@ export function deferred<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(memo(Deferred), {
+  return Object.assign(memo(LazyPart), {
     /** Loads the part's code now; rejects when it fails to load. */
     loadCode,
   });
 }
 
-/** What a route waits for before it shows: a deferred part's `loadCode`. */
+/** What a route waits for before it shows: a lazy part's `loadCode`. */
 export type PartCode = { loadCode: () => Promise<unknown> };

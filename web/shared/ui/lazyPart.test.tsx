@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { deferred } from "./deferred";
+import { lazyPart } from "./lazyPart";
 
 const Part = ({ text }: { text: string }) => <p>{text}</p>;
 const Waiting = () => <p>Fallback</p>;
@@ -8,11 +8,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 test("a part's code loads when the part first renders, not when it is declared", async () => {
   const loads: string[] = [];
-  const Shown = deferred(async () => {
+  const Shown = lazyPart(async () => {
     loads.push("shown");
     return Part;
   });
-  deferred(async () => {
+  lazyPart(async () => {
     loads.push("never shown");
     return Part;
   });
@@ -26,7 +26,7 @@ test("a part's code loads when the part first renders, not when it is declared",
 });
 
 test("code loaded ahead (a route's loader) renders at once, without the fallback", async () => {
-  const Ahead = deferred(async () => Part, { Fallback: Waiting });
+  const Ahead = lazyPart(async () => Part, { Fallback: Waiting });
   await Ahead.loadCode();
   render(<Ahead text="Ready" />);
   expect(screen.getByText("Ready")).toBeTruthy();
@@ -35,7 +35,7 @@ test("code loaded ahead (a route's loader) renders at once, without the fallback
 
 test("code that failed to load is fetched again on the next load, once", async () => {
   let attempts = 0;
-  const Flaky = deferred(async () => {
+  const Flaky = lazyPart(async () => {
     attempts++;
     if (attempts === 1) throw new Error("chunk gone after a deploy");
     return Part;
@@ -49,7 +49,7 @@ test("code that failed to load is fetched again on the next load, once", async (
 test("a part that waits for a condition loads then, and is not counted for hydration", async () => {
   let open: () => void = () => {};
   const condition = new Promise<void>((resolve) => (open = resolve));
-  const Later = deferred(async () => Part, { when: () => condition, Fallback: Waiting });
+  const Later = lazyPart(async () => Part, { when: () => condition, Fallback: Waiting });
   render(<Later text="Carousel" />);
   expect(screen.getByText("Fallback")).toBeTruthy();
   expect(document.documentElement.dataset.hydrated).not.toBe("false");
