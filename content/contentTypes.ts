@@ -6,7 +6,7 @@ import type {
   PageQueryResult,
   PostListQueryResult,
   PostPageQueryResult,
-  SiteChromeQueryResult,
+  RootQueryResult,
   SitePagesQueryResult,
 } from "./sanity.types";
 
@@ -17,10 +17,10 @@ import type {
 
 type Item<T> = NonNullable<T> extends readonly (infer Member)[] ? Member : never;
 
-// Site chrome (every page)
-export type SiteSettingsContent = SiteChromeQueryResult["settings"];
+// The root data (every page)
+export type SiteSettingsContent = RootQueryResult["settings"];
 /** An agent as menus and footers link to it. */
-export type AgentLinkContent = Item<SiteChromeQueryResult["agents"]>;
+export type AgentLinkContent = Item<RootQueryResult["agents"]>;
 type Settings = NonNullable<SiteSettingsContent>;
 /** A link of a menu, its address resolved (`menuLinkFragment`). */
 export type MenuLinkContent = Item<Settings["agentTopBarMenu"]>;

@@ -7,7 +7,7 @@ import { LINKABLE_TYPES } from "../schemas/objects/menuLink";
 import { paths } from "./paths";
 import { HOME_SLUG } from "./documentPaths";
 import { menuLinks } from "./fragments";
-import { siteChromeQuery } from "./queries";
+import { rootQuery } from "./queries";
 import { parseSeedDataset, publishedOnly } from "./seedDataset";
 
 // A menu link's address is worked out once, by `menuLinkFragment`: from the document it refers
@@ -122,10 +122,10 @@ describe("menu links (menuLinkFragment)", () => {
   });
 });
 
-describe("the bundled menus (siteChromeQuery on studio/seed/production.ndjson)", async () => {
+describe("the bundled menus (rootQuery on studio/seed/production.ndjson)", async () => {
   const file = path.resolve("studio/seed/production.ndjson");
   const dataset = parseSeedDataset(readFileSync(file, "utf8"), file);
-  const { settings } = (await (await evaluate(parse(siteChromeQuery), { dataset })).get()) as {
+  const { settings } = (await (await evaluate(parse(rootQuery), { dataset })).get()) as {
     settings: Record<
       string,
       { _type: string; label?: string; href?: string; title?: string; links?: never[] }[]

@@ -32,13 +32,13 @@ export const TRANSLATED_TYPES = [
 export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);
 
 /**
- * The language of the page at an address: the one its chrome names (`<html lang>`, the root's
+ * The language of the page at an address: the one its root data names (`<html lang>`, the root's
  * data) when given one, else the one the address's first segment names, else English. The two
  * differ only on a not-found page, which the host serves in the visitor's language at an address
  * in any (scripts/lib/prerendered-html.ts): its links and its live content stay in its language.
  */
-export function languageOfPath(pathname: string, chromeLanguage?: unknown): Language {
-  if (isLanguage(chromeLanguage)) return chromeLanguage;
+export function languageOfPath(pathname: string, rootLanguage?: unknown): Language {
+  if (isLanguage(rootLanguage)) return rootLanguage;
   const first = pathname.split("/")[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }

@@ -125,7 +125,7 @@ describe("an address's language", () => {
     expect(languageOfPath(`/en${paths.contact}`)).toBe("en");
   });
 
-  it("is a page's chrome's where it names one: the not-found page at any address", () => {
+  it("is the one a page's root data names, where it names one: the not-found page at any address", () => {
     expect(languageOfPath("/es/no-such-page", "en")).toBe("en");
     expect(languageOfPath("/no-such-page", "es")).toBe("es");
     expect(languageOfPath(`/es${paths.contact}`, undefined)).toBe("es");

@@ -89,7 +89,7 @@ export const pageQuery = defineQuery(`{
 /** The site's name alone, for a page title made in the browser (web/app/liveAddress.ts). */
 export const siteNameQuery = defineQuery(`${singleton("siteSettings")}.siteName`);
 
-export const siteChromeQuery = defineQuery(`{
+export const rootQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{
     _id, _type, siteName, tagline,
     promoBanner{text, cta${ctaFragment}},

@@ -12,7 +12,7 @@ import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "../content/config";
 import { fetchIn } from "../content/config";
 import { DEFAULT_LANGUAGE, languageOfPath } from "../content/languages";
-import type { SiteChromeQueryResult } from "../content/sanity.types";
+import type { RootQueryResult } from "../content/sanity.types";
 import { fetchContent } from "./shared/content/fetch.server";
 import { messagesIn } from "./shared/i18n/messages/catalogue.server";
 import { liveContent, setPresentationSource } from "./shared/content/live";
@@ -27,7 +27,7 @@ import stylesheet from "./styles.css?inline";
 // Inter, self-hosted: the build emits it as a hashed file.
 import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
-const load = (fetch: ContentFetcher, q: Queries) => fetch(q.siteChromeQuery);
+const load = (fetch: ContentFetcher, q: Queries) => fetch(q.rootQuery);
 
 // Inside the Studio's Presentation tool (the page is framed, or opened by the tool in a window;
 // only the Studio's origin may frame it), every route's content comes from the Studio and the
@@ -38,17 +38,17 @@ if (mayBeInPresentation())
     import("./features/visual-editing/presentationContent").then((m) => m.loadInPresentation),
   );
 
-// The site chrome in the page's language, which it names (`<html lang>`), and the spec's messages
+// The root data: settings, menus and agents in the page's language, which it names (`<html lang>`), and the spec's messages
 // in that language (`useMessages`): data, so no page's code carries a catalogue. A link to a page
 // in another language loads it as a document (release.ts): the root never loads another language's.
 // The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
 // other build leaves them out of every page's data.
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const language = languageOfPath(new URL(request.url).pathname);
-  const chrome = await load(fetchIn(fetchContent, language), queries);
+  const rootData = await load(fetchIn(fetchContent, language), queries);
   const messages = messagesIn(language);
-  if (APP_CONFIG.analyticsUrl || !chrome.settings) return { ...chrome, messages };
-  return { ...chrome, settings: { ...chrome.settings, consent: null }, messages };
+  if (APP_CONFIG.analyticsUrl || !rootData.settings) return { ...rootData, messages };
+  return { ...rootData, settings: { ...rootData.settings, consent: null }, messages };
 };
 
 export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<typeof loader>>>({
@@ -78,7 +78,7 @@ const inlineStylesheet = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={String(useRouteLoaderData<SiteChromeQueryResult>("root")?.language ?? DEFAULT_LANGUAGE)}>
+    <html lang={String(useRouteLoaderData<RootQueryResult>("root")?.language ?? DEFAULT_LANGUAGE)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { withChrome } from "../../tests/unit/chrome-router";
+import { withRootData } from "../../tests/unit/root-data-router";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "../testing";
@@ -67,7 +67,7 @@ const full: Block = {
 
 const renderBlock = (block: Block) =>
   render(
-    withChrome(
+    withRootData(
       <>
         <AgentPlansBlock block={block} id="agent-plans" atTop={false} />
       </>,

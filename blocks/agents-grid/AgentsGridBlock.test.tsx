@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { withChrome } from "../../tests/unit/chrome-router";
+import { withRootData } from "../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
@@ -50,7 +50,7 @@ const full: Block = {
 
 const renderBlock = (block: Block) =>
   render(
-    withChrome(
+    withRootData(
       <>
         <AgentsGridBlock block={block} id="agents-grid" atTop={false} />
       </>,

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { withChrome } from "../../tests/unit/chrome-router";
+import { withRootData } from "../../tests/unit/root-data-router";
 import { paths } from "@content/paths";
 import { failOnConsoleError } from "../testing";
 import type { BlockOf } from "../types";
@@ -43,7 +43,7 @@ describe("LatestInsightsBlock", () => {
   failOnConsoleError();
 
   it("shows the newest posts as cards, as many as asked, and links to the blog", () => {
-    render(withChrome(<LatestInsightsBlock block={full} id="latest-insights" atTop={false} />));
+    render(withRootData(<LatestInsightsBlock block={full} id="latest-insights" atTop={false} />));
     expect(screen.getByRole("heading", { level: 2, name: "Latest insights" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
       "Post 4",
@@ -56,14 +56,14 @@ describe("LatestInsightsBlock", () => {
 
   it("shows three without a count, titles as h2 without a heading, no link without its label", () => {
     const block = { ...full, count: null, heading: null, allLabel: null };
-    render(withChrome(<LatestInsightsBlock block={block} id="latest-insights" atTop={false} />));
+    render(withRootData(<LatestInsightsBlock block={block} id="latest-insights" atTop={false} />));
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
     expect(screen.queryByRole("link", { name: "All insights" })).toBeNull();
   });
 
   it("renders nothing without posts", () => {
     const { container } = render(
-      withChrome(<LatestInsightsBlock block={{ ...full, posts: [] }} id="latest-insights" atTop={false} />),
+      withRootData(<LatestInsightsBlock block={{ ...full, posts: [] }} id="latest-insights" atTop={false} />),
     );
     expect(container.querySelector("section")).toBeNull();
   });

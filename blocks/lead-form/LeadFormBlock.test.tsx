@@ -2,8 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "../testing";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
-import { seedChrome, withChrome } from "../../tests/unit/chrome-router";
+import type { RootQueryResult } from "@content/sanity.types";
+import { seedRootData, withRootData } from "../../tests/unit/root-data-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
 import { LEAD_TRAP_FIELD } from "~/features/leads/leadTrap";
 import { seedDocument } from "../../tests/unit/seed-content";
@@ -19,23 +19,23 @@ const bannerForm = leadForm("page-home", "home-banner").bannerForm;
 const contactSection = leadForm("page-home", "home-contact").contactSection;
 const contactForm = leadForm("page-contact", "contact-page").contactForm;
 
-const chrome = {
-  ...seedChrome,
+const rootData = {
+  ...seedRootData,
   settings: {
-    ...seedChrome.settings,
+    ...seedRootData.settings,
     contactEmail: "hello@nexora.ai",
     contactPhone: "+1 (555) 123-4567",
     phoneHours: "Mon-Fri 9AM-6PM EST",
     address: "100 Market Street, San Francisco, CA",
   },
-} as SiteChromeQueryResult;
+} as RootQueryResult;
 
 const block = (fields: Partial<Block>): Block =>
   ({ _key: "lead", _type: "leadForm", anchorId: null, hidden: false, ...fields }) as Block;
 
 function setup(content: Block, id = "lead") {
   const user = userEvent.setup();
-  const view = render(withChrome(<LeadFormBlock block={content} id={id} atTop={false} />, { chrome }));
+  const view = render(withRootData(<LeadFormBlock block={content} id={id} atTop={false} />, { rootData }));
   return { user, ...view };
 }
 
@@ -226,9 +226,9 @@ describe("LeadFormBlock", () => {
 
   it("renders the contact section without site settings", () => {
     const { container } = render(
-      withChrome(
+      withRootData(
         <LeadFormBlock block={block({ form: "home-contact", contactSection })} id="lead" atTop={false} />,
-        { chrome: { ...seedChrome, settings: null } as SiteChromeQueryResult },
+        { rootData: { ...seedRootData, settings: null } as RootQueryResult },
       ),
     );
     expect(container.querySelector("section#lead form")).not.toBeNull();

@@ -3,7 +3,7 @@ import { ContactAside } from "~/features/contact/ContactAside";
 import { ContactForm } from "~/features/leads/ContactForm";
 import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
 import { HomeContactSection } from "~/features/leads/HomeContactSection";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import type { BlockProps } from "../types";
 
 /**
@@ -11,7 +11,7 @@ import type { BlockProps } from "../types";
  * lead's `source`. The contact details beside two of them are the site settings'.
  */
 export default function LeadFormBlock({ block, id }: BlockProps<"leadForm">) {
-  const { settings } = useSiteChrome();
+  const { settings } = useRootData();
   switch (stegaClean(block.form)) {
     case "home-banner":
       return (

@@ -17,7 +17,7 @@ import { SPANISH } from "./support/published-dataset";
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-/** The chrome's main menu labels of a language (site settings or their twin). */
+/** The main menu labels of a language (site settings or their twin). */
 const menuLabels = (settings: Doc | undefined) =>
   (settings?.mainMenu ?? []).map((item: Doc) => item.label).filter(Boolean);
 

@@ -16,7 +16,7 @@ import { NOT_FOUND_PATH } from "../../content/sitePages";
 // language (Accept-Language; Firebase Hosting's i18n 404 pages, scripts/lib/prerendered-html.ts),
 // else the English one, with status 404 at every unknown address, its own prerender addresses
 // (/404, /es/404) included. Served at an address in another language, it hydrates as it was
-// prerendered: its chrome, its links and its language stay its own.
+// prerendered: its layout, its links and its language stay its own.
 
 const SPANISH = "es";
 const english = singleton("notFoundPage");
@@ -99,7 +99,7 @@ test.describe("a Spanish-speaking visitor's browser", () => {
       expect(errors, "console errors").toEqual([]);
     });
 
-  test("follows the Spanish chrome's logo from the not-found page to the Spanish home page", async ({
+  test("follows the Spanish layout's logo from the not-found page to the Spanish home page", async ({
     page,
   }) => {
     const errors = collectErrors(page);

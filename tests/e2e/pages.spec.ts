@@ -163,7 +163,7 @@ test(`/privacy redirects permanently to ${paths.privacy}`, async ({ page, reques
 // The not-found page is prerendered at /404 and served as the host's 404.html: /404 itself is
 // an unknown address like any other, never a page answered 200.
 for (const path of ["/no/such/page", paths.notFound])
-  test(`${path} is served with 404 and the not-found page inside the site chrome`, async ({ page }) => {
+  test(`${path} is served with 404 and the not-found page inside the site's layout`, async ({ page }) => {
     const notFound = singleton("notFoundPage");
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

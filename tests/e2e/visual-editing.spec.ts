@@ -155,7 +155,7 @@ test("inside the Presentation tool an agent page's form values, control names an
     expect(list.filter((item) => HIDDEN.test(item))).toEqual([]);
 });
 
-test("inside the Presentation tool every page shows its drafts, the site chrome's too, after the tool navigates", async ({
+test("inside the Presentation tool every page shows its drafts, the layout's too, after the tool navigates", async ({
   page,
   baseURL,
 }) => {

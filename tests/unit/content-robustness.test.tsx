@@ -2,7 +2,7 @@
 // console.error, with the bundled dataset and with each optional top-level field of the
 // documents that feed it removed in turn (and each array field emptied). The page's real
 // GROQ queries run with groq-js on the modified dataset, as the build-time loaders do, and
-// the real route modules render inside their layout under a root route with the chrome.
+// the real route modules render inside their layout under a root route with the root data.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { format } from "node:util";
@@ -370,7 +370,7 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "legal-terms-conditions", pages: [pages.terms] },
   { docId: "legal-privacy-policy", pages: [pages.privacy] },
   { docId: "gallery", pages: [pages.terms] },
-  // The chrome: navbar and footer with their menus (site layout), agent top bar and its menu, and
+  // The layout: navbar and footer with their menus (site layout), agent top bar and its menu, and
   // the pages that show contact details.
   { docId: "siteSettings", pages: [pages.home, pages.agent, pages.contact, pages.signIn] },
   { docId: EVERY_BLOCK_ID, pages: [pages.everyBlock] },
@@ -425,8 +425,8 @@ function renderPage(page: Page, dataset: Doc[]) {
     {
       id: "root",
       path: "/",
-      // The root loader's data: the chrome, and the spec's messages (web/root.tsx).
-      loader: async () => ({ ...(await run(queries.siteChromeQuery)), messages: en }),
+      // The root data: settings, menus and agents, and the spec's messages (web/root.tsx).
+      loader: async () => ({ ...(await run(queries.rootQuery)), messages: en }),
       Component: Outlet,
       ErrorBoundary: RootErrorBoundary,
       children: [
@@ -506,7 +506,7 @@ test.each(cases)("$name", async ({ page, variant }) => {
   const boundary = document.querySelector(".error-page");
   expect(boundary?.textContent ?? null, "an error boundary rendered").toBeNull();
   expect(document.body.textContent).not.toMatch(ERROR_BOUNDARY_TEXT);
-  // The page itself (not only the chrome around it) still shows content the variant left in
+  // The page itself (not only the layout around it) still shows content the variant left in
   // place, once the code of its lazy parts (a built page's blocks) has loaded.
   const main = document.getElementById("main");
   expect(main, "the layout rendered its <main>").not.toBeNull();

@@ -3,14 +3,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { siteChromeQuery } from "@content/queries";
+import { rootQuery } from "@content/queries";
 import { parseSeedDataset } from "@content/seedDataset";
 import type { AgentPageLabels, TrialTexts } from "@content/contentTypes";
 import type {
   ResetPasswordPageQueryResult,
   SignInPageQueryResult,
   SignUpPageQueryResult,
-  SiteChromeQueryResult,
+  RootQueryResult,
 } from "@content/sanity.types";
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
@@ -23,7 +23,7 @@ export function seedDocument(id: string): Record<string, unknown> {
   return structuredClone(found);
 }
 
-type Settings = NonNullable<SiteChromeQueryResult["settings"]>;
+type Settings = NonNullable<RootQueryResult["settings"]>;
 
 const siteSettings = seedDocument("siteSettings");
 const accountPages = seedDocument("accountPages");
@@ -62,16 +62,16 @@ export const seedConsent = siteSettings.consent as NonNullable<Settings["consent
 /** The navbar, menu and breadcrumb labels (`siteSettings.navigation`). */
 export const seedNavigation = siteSettings.navigation as Settings["navigation"];
 
-/** The site chrome as the root loader gives it: `siteChromeQuery` run on the bundled dataset. */
-export const seedSiteChrome = (await (
-  await evaluate(parse(siteChromeQuery), { dataset: documents })
-).get()) as SiteChromeQueryResult;
+/** The root data as the root loader gives it: `rootQuery` run on the bundled dataset. */
+export const seedRootContent = (await (
+  await evaluate(parse(rootQuery), { dataset: documents })
+).get()) as RootQueryResult;
 /** The bundled menus, their links resolved by the query (`mainMenu`, `agentTopBarMenu`, `footerColumns`). */
 export const seedMenus = (({ mainMenu, agentTopBarMenu, footerColumns }: Settings) => ({
   mainMenu,
   agentTopBarMenu,
   footerColumns,
-}))(seedSiteChrome.settings!);
+}))(seedRootContent.settings!);
 
 export const seedSignIn = accountPages.signIn as NonNullable<SignInPageQueryResult>;
 export const seedSignUp = accountPages.signUp as NonNullable<SignUpPageQueryResult>;

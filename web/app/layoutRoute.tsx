@@ -10,10 +10,10 @@ const Footer = lazyPart(() => import("~/features/layout/Footer").then((m) => m.F
 
 /**
  * A layout route's parts (routes/site-layout.tsx, routes/agent-layout.tsx): its header (which
- * starts with the skip link to <main>), the page's own content and the footer. The chrome's code
- * loads after the first paint; its prerendered HTML shows at once. Nothing to load at build
+ * starts with the skip link to <main>), the page's own content and the footer. The header's and
+ * footer's code loads after the first paint; its prerendered HTML shows at once. Nothing to load at build
  * time; in the browser, a navigation into the layout (from a page of the other one) brings the
- * chrome's code before it shows.
+ * header's and footer's code before it shows.
  */
 export function layoutRoute(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
   const Header = lazyPart(header);

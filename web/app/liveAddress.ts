@@ -118,7 +118,7 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
  * an address the build did not write, with its head; else the not-found page's.
  *
  * Only where the address is in the not-found page's language: the host serves the one in the
- * visitor's language (Accept-Language), whatever the address's, and its chrome (the root's data)
+ * visitor's language (Accept-Language), whatever the address's, and its root data (menus, settings)
  * is in that language. What was published since at an address in another language is in that
  * language: shown there it would be a page in one language inside another's menus. That page
  * then keeps its not-found page, in its own language, until the next build writes the address.

@@ -1,5 +1,5 @@
 import { AgentPage } from "~/features/agents/AgentPage";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import type { AgentPageQueryResult, PageQueryResult } from "@content/sanity.types";
 import { BuiltPage } from "./BuiltPage";
 
@@ -8,7 +8,7 @@ export type Published = { agent: AgentPageQueryResult | null; page: PageQueryRes
 
 /** An agent or a page published since the last build, with its usual template (routes/catch-all.tsx). */
 export function PublishedPage({ found }: { found: Published }) {
-  const { agents } = useSiteChrome();
+  const { agents } = useRootData();
   if (found.agent?.agent)
     return <AgentPage agent={found.agent.agent} labels={found.agent.labels} agents={agents} />;
   if (found.page?.page) return <BuiltPage page={found.page.page} parents={found.page.parents} />;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/agent";
 import { agentJsonLd } from "~/features/seo/offerJsonLd";
 import { pageHead } from "~/features/seo/pageHead.server";
 import { agentCard } from "~/features/seo/shareCard";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import type { ContentFetcher } from "@content/config";
 import { fetchIn } from "@content/config";
 import { fetchContent } from "~/shared/content/fetch.server";
@@ -67,7 +67,7 @@ export const { clientLoader, handle } = makeClientLoader({
 export const meta = headMeta;
 
 export default function AgentRoute({ loaderData }: Route.ComponentProps) {
-  const { agents } = useSiteChrome();
+  const { agents } = useRootData();
   const { agent, labels, notFound } = loaderData.content;
   if (!agent) return <NotFoundContent content={notFound} />;
   return <AgentPage agent={agent} labels={labels} agents={agents} />;

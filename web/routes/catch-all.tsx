@@ -47,7 +47,7 @@ async function blogPage(url: URL): Promise<PageData<Content>> {
 }
 
 // In the language of its address: /404 in English, /es/404 in Spanish (content/sitePages.ts),
-// with the root's chrome in the same language; the host serves each to browsers in its language.
+// with the root data in the same language; the host serves each to browsers in its language.
 async function notFoundPage(url: URL): Promise<PageData<Content>> {
   const content = await loadNotFound(fetchContent, queries, languageOfPath(url.pathname));
   const { notFound } = content;

@@ -46,7 +46,7 @@ export function startFakeSanity(port: number) {
         ? documents.filter((doc) => !unpublished(doc))
         : documents;
     // As the build evaluates the bundled dataset (web/shared/content/fetch.server.ts): synchronously,
-    // with an index by id for `->`; the asynchronous scan took over 10 s for the Spanish chrome
+    // with an index by id for `->`; the asynchronous scan took over 10 s for the Spanish root query
     // on a busy machine, past the prerender's limit for a page.
     const byId = new Map(dataset.map((doc) => [doc._id, doc]));
     const dereference = ({ _ref }: { _ref: string }) => byId.get(_ref) ?? null;

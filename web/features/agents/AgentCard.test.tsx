@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
 import type { AgentCardContent as Agent, AgentCardLabels } from "@content/contentTypes";
 import { AgentCard } from "./AgentCard";
@@ -27,7 +27,7 @@ const labels: NonNullable<AgentCardLabels> = {
 
 function renderCard(card: Agent, cardLabels: AgentCardLabels = labels) {
   render(
-    withChrome(
+    withRootData(
       <>
         <AgentCard agent={card} labels={cardLabels} />
       </>,

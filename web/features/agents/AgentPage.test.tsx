@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedStartTrialCta, seedTrialTexts } from "../../../tests/unit/seed-content";
 import { AgentPage } from "./AgentPage";
@@ -91,7 +91,7 @@ const agents = [
 function renderPage() {
   return render(
     <FakeAuthProvider value={fakeAuth()}>
-      {withChrome(<AgentPage agent={agent} labels={labels} agents={agents} />, {
+      {withRootData(<AgentPage agent={agent} labels={labels} agents={agents} />, {
         path: paths.agent("data-analyst"),
       })}
     </FakeAuthProvider>,

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
 import { paths } from "@content/paths";
@@ -25,7 +25,7 @@ const labels = {
 describe("AgentPlans", () => {
   it("carries each plan's id, not its name, in its trial: a plan named in Spanish is the same plan", () => {
     render(
-      withChrome(
+      withRootData(
         <AgentPlans
           plans={[plan("Inicial", 299, false, "starter"), plan("Profesional", 599, true, "professional")]}
           labels={{ ...labels, planCtaHref: localizedPath(paths.signUp, "es") }}
@@ -41,7 +41,7 @@ describe("AgentPlans", () => {
 
   it("badges the popular plan and labels the buttons, each leading to a trial of its plan", () => {
     render(
-      withChrome(
+      withRootData(
         <>
           <AgentPlans
             plans={[
@@ -78,7 +78,7 @@ describe("AgentPlans", () => {
 
   it("prices each plan per its own period", () => {
     render(
-      withChrome(
+      withRootData(
         <>
           <AgentPlans
             plans={[

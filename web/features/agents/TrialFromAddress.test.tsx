@@ -2,20 +2,20 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode, useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
 import type { BackendClient } from "~/shared/api/backend";
-import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
+import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedTrialTexts as texts } from "../../../tests/unit/seed-content";
 import { TrialFromAddress } from "./TrialFromAddress";
 
-const chrome = {
-  ...seedChrome,
+const rootData = {
+  ...seedRootData,
   agents: [
     { _id: "agent-data-analyst", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null },
   ],
-} as SiteChromeQueryResult;
+} as RootQueryResult;
 
 const TRIAL = "?trial=data-analyst&plan=professional";
 
@@ -34,11 +34,11 @@ function renderAt(path: string, startTrial: BackendClient["startTrial"]) {
   render(
     <StrictMode>
       <FakeAuthProvider value={auth}>
-        {withChrome(
+        {withRootData(
           <TrialFromAddress texts={texts}>
             <Sections onLoad={loads} />
           </TrialFromAddress>,
-          { path, chrome },
+          { path, rootData },
         )}
       </FakeAuthProvider>
     </StrictMode>,

@@ -5,7 +5,7 @@ import type { TrialTexts } from "@content/contentTypes";
 import type { TrialChoice } from "~/shared/auth/returnTarget";
 import { withoutTrial } from "~/shared/auth/returnTarget";
 import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { TrialNotice } from "./TrialNotice";
 import { useStartTrial } from "./useStartTrial";
 
@@ -23,7 +23,7 @@ export function TrialFromAddress({
   children: ReactNode;
 }) {
   const fromAddress = useTrialChoice();
-  const { agents } = useSiteChrome();
+  const { agents } = useRootData();
   const { state, start } = useStartTrial();
   const location = useLocation();
   const navigate = useNavigate();

@@ -4,14 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 import { paths } from "@content/paths";
 import { SignInForm } from "./SignInForm";
 
 function renderWith(element: ReactNode, auth: AuthContextValue = fakeAuth()) {
-  render(<FakeAuthProvider value={auth}>{withChrome(element)}</FakeAuthProvider>);
+  render(<FakeAuthProvider value={auth}>{withRootData(element)}</FakeAuthProvider>);
   return userEvent.setup();
 }
 

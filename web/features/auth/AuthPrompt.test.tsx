@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
+import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { prerenderedPage } from "~/shared/forms/testing";
 import { keepSearchScript } from "~/shared/navigation/keepSearch";
@@ -20,7 +20,7 @@ function prerenderedSignInLink(): HTMLAnchorElement {
   window.history.replaceState(null, "", withTrial);
   const container = page.prerender(
     <FakeAuthProvider value={fakeAuth()}>
-      {withChrome(<SignUpForm content={seedSignUp} />, { path: withTrial, chrome: seedChrome })}
+      {withRootData(<SignUpForm content={seedSignUp} />, { path: withTrial, rootData: seedRootData })}
     </FakeAuthProvider>,
   );
   const link = container.querySelector<HTMLAnchorElement>(`a[href="${paths.signIn}"]`)!;

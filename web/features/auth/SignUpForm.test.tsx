@@ -3,26 +3,26 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { seedChrome, withChrome } from "../../../tests/unit/chrome-router";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
+import type { RootQueryResult } from "@content/sanity.types";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
 import { withMessages } from "~/shared/forms/testing";
 import { es } from "~/shared/i18n/messages/es";
 import { paths } from "@content/paths";
 
-const chromeWithAgent = {
-  ...seedChrome,
+const rootDataWithAgent = {
+  ...seedRootData,
   agents: [
     { _id: "agent-data-analyst", _type: "agent", name: "Data Analyst", slug: "data-analyst", icon: null },
   ],
-} as SiteChromeQueryResult;
+} as RootQueryResult;
 
 function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp, path: string = paths.signUp) {
   const user = userEvent.setup();
   render(
     <FakeAuthProvider value={auth}>
-      {withChrome(<SignUpForm content={content} />, { path, chrome: chromeWithAgent })}
+      {withRootData(<SignUpForm content={content} />, { path, rootData: rootDataWithAgent })}
     </FakeAuthProvider>,
   );
   return user;

@@ -7,7 +7,7 @@ import type { DashboardPageQueryResult } from "@content/sanity.types";
 import type { DashboardPageContent } from "@content/contentTypes";
 import { en } from "~/shared/i18n/messages/en";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
-import { seedDocument, seedSiteChrome } from "../../../tests/unit/seed-content";
+import { seedDocument, seedRootContent } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { DashboardHome } from "./DashboardHome";
 
@@ -92,7 +92,7 @@ async function renderDashboard(
     {
       id: "root",
       path: "/",
-      loader: () => ({ ...seedSiteChrome, messages: en }),
+      loader: () => ({ ...seedRootContent, messages: en }),
       Component: () => <DashboardHome content={content} />,
     },
   ]);
@@ -107,7 +107,7 @@ async function renderDashboard(
       <Stub initialEntries={["/"]} />
     </FakeAuthProvider>,
   );
-  // The route stub renders once its loader (the site chrome) has answered.
+  // The route stub renders once its loader (the root data) has answered.
   await screen.findByRole("heading", { level: 1 });
 }
 

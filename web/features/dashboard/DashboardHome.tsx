@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { useMessages } from "~/shared/i18n/useMessages";
 import type { DashboardPageQueryResult } from "@content/sanity.types";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
 import { Analytics } from "./Analytics";
@@ -22,7 +22,7 @@ export function DashboardHome({ content }: { content: DashboardPageQueryResult }
   const { user, logout } = useAuth();
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const messages = useMessages();
-  const logoutLabel = useSiteChrome().settings?.navigation?.logoutLabel;
+  const logoutLabel = useRootData().settings?.navigation?.logoutLabel;
   const { agents, workflows } = useDashboardData();
   const loadTexts = content?.loadStates;
   // One "today" for every figure of this visit.

@@ -2,7 +2,7 @@ import { stegaClean } from "@sanity/client/stega";
 import { useMessages } from "~/shared/i18n/useMessages";
 import { Link } from "react-router";
 import type { AgentSubscription } from "~/shared/api/backend";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { formatDate } from "~/shared/ui/format";
 import { Icon } from "~/shared/ui/Icon";
 import type { DashboardPageContent } from "@content/contentTypes";
@@ -24,7 +24,7 @@ export function YourAgents({
   loadTexts: LoadTexts;
 }) {
   const { formats } = useMessages();
-  const agents = useSiteChrome().agents;
+  const agents = useRootData().agents;
   const agentOf = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug);
   return (
     <DashboardSection title={texts?.title} description={texts?.description} className="your-agents">

@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useMessages } from "~/shared/i18n/useMessages";
 import type { AgentSubscription, Workflow } from "~/shared/api/backend";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { formatCount, formatDate } from "~/shared/ui/format";
 import type { DashboardPageContent } from "@content/contentTypes";
 import type { BackendSection } from "./data/useBackendSection";
@@ -25,7 +25,7 @@ export function YourWorkflows({
   loadTexts: LoadTexts;
 }) {
   const { formats } = useMessages();
-  const agents = useSiteChrome().agents;
+  const agents = useRootData().agents;
   const agentName = (subscriptionId: string) => {
     const slug = subscriptions.find((subscription) => subscription.id === subscriptionId)?.agent_slug;
     return slug ? (agents.find((agent) => stegaClean(agent.slug) === slug)?.name ?? slug) : null;

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
 import type { PostContent } from "@content/contentTypes";
 import { PostArticle } from "./PostArticle";
@@ -15,7 +15,7 @@ const post = {
 describe("PostArticle's cover", () => {
   it("loads first, and offers phones widths from 480 px, not only the 1120 px image", async () => {
     const Page = () => <PostArticle post={post} labels={null} url="https://example.com/insights/a-post" />;
-    render(withChrome(<Page />));
+    render(withRootData(<Page />));
     const cover = await screen.findByRole("img", { name: "The cover" });
     expect(cover).toHaveAttribute("loading", "eager");
     expect(cover).toHaveAttribute("fetchpriority", "high");

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PostBodyContent } from "@content/contentTypes";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { paths } from "@content/paths";
 import { PostBody } from "./PostBody";
 import { postHeadings } from "./postBody";
@@ -67,7 +67,7 @@ const body: PostBodyContent[] = [
 ];
 
 function renderBody(value = body) {
-  return render(withChrome(<PostBody body={value} headings={postHeadings(value)} />));
+  return render(withRootData(<PostBody body={value} headings={postHeadings(value)} />));
 }
 
 describe("a post's body", () => {
@@ -128,7 +128,7 @@ describe("a post's body", () => {
   });
 
   it("renders nothing for an empty body", () => {
-    const { container } = render(withChrome(<PostBody body={null} headings={[]} />));
+    const { container } = render(withRootData(<PostBody body={null} headings={[]} />));
     expect(container.querySelector(".post-body")?.textContent).toBe("");
   });
 });

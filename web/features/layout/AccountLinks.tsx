@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "~/shared/auth/AuthProvider";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import type { SiteSettingsContent } from "@content/contentTypes";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { paths } from "@content/paths";
 import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 
@@ -20,7 +20,7 @@ const hiddenUnless = (shown: boolean) =>
  */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();
-  const labels = useSiteChrome().settings?.navigation;
+  const labels = useRootData().settings?.navigation;
   const navigate = useNavigate();
   const localized = useLocalizedPath();
 

@@ -2,18 +2,18 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { MenuLinkContent } from "@content/contentTypes";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { AgentTopBar } from "./AgentTopBar";
 
-const chrome = (agentTopBarMenu: MenuLinkContent[] | null) =>
+const rootData = (agentTopBarMenu: MenuLinkContent[] | null) =>
   ({
     settings: { siteName: "Nexora AI", navigation: seedNavigation, ...seedMenus, agentTopBarMenu },
     agents: [],
-  }) as unknown as SiteChromeQueryResult;
+  }) as unknown as RootQueryResult;
 
-function renderTopBar(content: SiteChromeQueryResult, path = paths.agent("data-analyst")) {
+function renderTopBar(content: RootQueryResult, path = paths.agent("data-analyst")) {
   const Stub = createRoutesStub([{ id: "root", path: "*", loader: () => content, Component: AgentTopBar }]);
   render(<Stub initialEntries={[path]} />);
 }
@@ -25,7 +25,7 @@ const linksOf = (nav: HTMLElement) =>
 
 describe("AgentTopBar", () => {
   it("shows the bundled top bar menu, Home and Contact, in the bar and the mobile menu", async () => {
-    renderTopBar(chrome(seedMenus.agentTopBarMenu));
+    renderTopBar(rootData(seedMenus.agentTopBarMenu));
     const main = await screen.findByRole("navigation", { name: "Main" });
     expect(linksOf(main)).toEqual([
       ["Home", paths.home],
@@ -41,7 +41,7 @@ describe("AgentTopBar", () => {
 
   it("takes its links and their order from the site settings", async () => {
     renderTopBar(
-      chrome([
+      rootData([
         { _key: "p", _type: "menuLink", label: "Plans", href: paths.pricing },
         { _key: "x", _type: "menuLink", label: "Tricky", href: "javascript:alert(1)" },
         { _key: "h", _type: "menuLink", label: "Start", href: paths.home },
@@ -58,7 +58,7 @@ describe("AgentTopBar", () => {
   });
 
   it("renders without a menu", async () => {
-    renderTopBar(chrome(null));
+    renderTopBar(rootData(null));
     const main = await screen.findByRole("navigation", { name: "Main" });
     expect(within(main).queryAllByRole("link")).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { CtaLink } from "~/shared/ui/CtaLink";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { shownItems } from "./menuItems";
@@ -9,7 +9,7 @@ import { shownItems } from "./menuItems";
  * (`siteSettings.agentTopBarMenu`: Home and Contact), the site search and Get Started.
  */
 export function AgentTopBar({ Search }: { Search?: SearchSlot }) {
-  const { settings } = useSiteChrome();
+  const { settings } = useRootData();
   const promo = settings?.promoBanner;
   const cta = settings?.agentTopBarCta;
   const menu = shownItems(settings?.agentTopBarMenu);

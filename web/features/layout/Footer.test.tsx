@@ -3,12 +3,12 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import type { FooterColumnContent } from "@content/contentTypes";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { seedConsent, seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { Footer } from "./Footer";
 
-const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryResult => ({
+const rootData = (footerColumns: FooterColumnContent[] | null): RootQueryResult => ({
   settings: siteSettingsWith({ siteName: "Nexora AI", footerColumns }),
   agents: [
     { _id: "a1", _type: "agent", language: "en", name: "Data Analyst", slug: "data-analyst", icon: null },
@@ -18,7 +18,7 @@ const chrome = (footerColumns: FooterColumnContent[] | null): SiteChromeQueryRes
   language: "en",
 });
 
-function renderFooter(content: SiteChromeQueryResult) {
+function renderFooter(content: RootQueryResult) {
   const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => content, Component: Footer }]);
   render(<Stub initialEntries={["/"]} />);
 }
@@ -36,7 +36,7 @@ const linkColumn = (
 
 describe("Footer", () => {
   it("shows the bundled columns: the agents under Services, then the company links", async () => {
-    renderFooter(chrome(seedMenus.footerColumns));
+    renderFooter(rootData(seedMenus.footerColumns));
     const company = await screen.findByRole("navigation", { name: "Company" });
     const links = within(company).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
@@ -66,7 +66,7 @@ describe("Footer", () => {
 
   it("takes its columns' headings, links and order from the site settings", async () => {
     renderFooter(
-      chrome([
+      rootData([
         linkColumn("About the firm", [{ label: "Our story", href: paths.about }], "firm"),
         { _key: "agents", _type: "agentsColumn", title: "Our agents" },
         linkColumn("Resources", [{ label: "Case studies", href: "/resources/case-studies" }], "resources"),
@@ -91,7 +91,7 @@ describe("Footer", () => {
 
   it("leaves out a link whose address is unsafe, and opens an external one in a new tab", async () => {
     renderFooter(
-      chrome([
+      rootData([
         linkColumn("Elsewhere", [
           { label: "Our blog", href: "https://blog.example.com/" },
           { label: "Free money", href: "javascript:alert(1)" },
@@ -106,7 +106,7 @@ describe("Footer", () => {
 
   it("renders without its columns' headings", async () => {
     renderFooter(
-      chrome([
+      rootData([
         { _key: "agents", _type: "agentsColumn", title: null },
         linkColumn(null, [{ label: "Pricing", href: paths.pricing }]),
       ]),
@@ -118,7 +118,7 @@ describe("Footer", () => {
   });
 
   it("ends with its call to action: a heading, a sentence and the button, from the site settings", async () => {
-    const content = chrome(null);
+    const content = rootData(null);
     renderFooter({
       ...content,
       settings: content.settings && {
@@ -137,7 +137,7 @@ describe("Footer", () => {
   });
 
   it("renders without columns", async () => {
-    renderFooter(chrome(null));
+    renderFooter(rootData(null));
     expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
     expect(screen.queryAllByRole("navigation")).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { CtaLink } from "~/shared/ui/CtaLink";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { safeHref } from "@schemas/lib/links";
 import { paths } from "@content/paths";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
@@ -36,7 +36,7 @@ function FooterColumn({ title, children }: FooterColumnProps) {
  * (chosen links, or every agent page), then the call-to-action box (its title, text and button).
  */
 export function Footer() {
-  const { settings, agents } = useSiteChrome();
+  const { settings, agents } = useRootData();
   const columns = settings?.footerColumns ?? [];
   const ctaTitleId = useId();
   // Below the fold: on a navigation into another layout it renders after the page is shown.

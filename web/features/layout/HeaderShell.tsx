@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
@@ -39,7 +39,7 @@ export function HeaderShell({
   drawerAccount,
   Search,
 }: HeaderShellProps) {
-  const { settings } = useSiteChrome();
+  const { settings } = useRootData();
   const labels = settings?.navigation;
   return (
     <header className={className ? `site-header ${className}` : "site-header"}>

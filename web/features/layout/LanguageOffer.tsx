@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { isLanguage, languageOfPath, type Language } from "@content/languages";
 import { LANGUAGE_CHOICE_KEY } from "~/shared/privacy/storageKeys";
 import { localizedPath } from "@content/documentPaths";
@@ -11,10 +11,10 @@ import { useLanguage } from "~/shared/i18n/useLanguage";
 // The visitor's language is offered, never imposed: no address is redirected by the browser's
 // languages or a remembered choice (search engines and shared links see what they asked for).
 // Runs after the first page has hydrated (web/app/AppServices.tsx), so no page's first load
-// carries it; its texts are in the offered language (the chrome's `languageOffers`, each from its
+// carries it; its texts are in the offered language (the root data's `languageOffers`, each from its
 // language's site settings), which the page's content is not.
 
-type Offer = SiteChromeQueryResult["languageOffers"][number];
+type Offer = RootQueryResult["languageOffers"][number];
 
 function rememberLanguage(language: string) {
   try {
@@ -72,12 +72,12 @@ export function offerFor(
  */
 export function LanguageOffer() {
   const current = useLanguage();
-  const chrome = useRouteLoaderData<SiteChromeQueryResult>("root");
+  const rootData = useRouteLoaderData<RootQueryResult>("root");
   const alternates = useAlternates();
   // Decided once per document: a link to another language loads one (release.ts).
   const [offer] = useState(() => {
     if (choseThisLanguage(current, alternates)) rememberLanguage(current);
-    return offerFor(current, chrome?.homeLanguages ?? [], chrome?.languageOffers ?? []);
+    return offerFor(current, rootData?.homeLanguages ?? [], rootData?.languageOffers ?? []);
   });
   const [open, setOpen] = useState(true);
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { localizedPath } from "@content/documentPaths";
 import { LANGUAGES, languageInfo } from "@content/locales";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { useAlternates } from "~/shared/i18n/useAlternates";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 
@@ -13,9 +13,9 @@ import { useLanguage } from "~/shared/i18n/useLanguage";
  * language: a visitor chooses here, and the choice is remembered (LanguageOffer.tsx).
  */
 export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
-  const { settings } = useSiteChrome();
-  // The languages with a home page (the chrome's `homeLanguages`): the switcher leads only there.
-  const homeLanguages = useRouteLoaderData<SiteChromeQueryResult>("root")?.homeLanguages ?? [];
+  const { settings } = useRootData();
+  // The languages with a home page (the root data's `homeLanguages`): the switcher leads only there.
+  const homeLanguages = useRouteLoaderData<RootQueryResult>("root")?.homeLanguages ?? [];
   const labels = settings?.navigation;
   const language = useLanguage();
   const alternates = useAlternates();

@@ -6,7 +6,7 @@ import type { AuthContextValue } from "~/shared/auth/authState";
 import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "@content/contentTypes";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
 import { Navbar } from "./Navbar";
 import { paths } from "@content/paths";
@@ -15,7 +15,7 @@ import { paths } from "@content/paths";
 vi.mock("~/shared/navigation/prefetch", () => ({ prefetchWhenIdle: vi.fn() }));
 beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
-const chrome: SiteChromeQueryResult = {
+const rootData: RootQueryResult = {
   settings: siteSettingsWith({
     siteName: "Nexora AI",
     contactEmail: "hello@example.com",
@@ -48,17 +48,17 @@ const chrome: SiteChromeQueryResult = {
   language: "en",
 };
 
-/** The chrome with another main menu. */
-const withMainMenu = (mainMenu: MainMenuItemContent[] | null): SiteChromeQueryResult => ({
-  ...chrome,
-  settings: { ...chrome.settings!, mainMenu },
+/** The root data with another main menu. */
+const withMainMenu = (mainMenu: MainMenuItemContent[] | null): RootQueryResult => ({
+  ...rootData,
+  settings: { ...rootData.settings!, mainMenu },
 });
 
 /** The bundled main menu with some labels changed: `{ Home: "Start" }`. */
 const relabelled = (labels: Record<string, string>) =>
   seedMenus.mainMenu!.map((item) => ({ ...item, label: labels[item.label!] ?? item.label }));
 
-function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content = chrome) {
+function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content = rootData) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -196,7 +196,7 @@ describe("Navbar", () => {
     const mainMenu = relabelled({ Home: "Start", About: "Who we are", "AI Agents": "Our agents" }).map(
       (item) => (item._type === "agentsMenu" ? { ...item, allAgentsLabel: "Every agent" } : item),
     );
-    renderNavbar("/", fakeAuth(), { ...chrome, settings: { ...chrome.settings!, navigation, mainMenu } });
+    renderNavbar("/", fakeAuth(), { ...rootData, settings: { ...rootData.settings!, navigation, mainMenu } });
     const main = await screen.findByRole("navigation", { name: "Site" });
     expect(main).toHaveTextContent("Start");
     expect(main).toHaveTextContent("Who we are");

@@ -7,7 +7,7 @@ import { AgentsMenu } from "./AgentsMenu";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { menuHref, shownItems } from "./menuItems";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { usePrefetching } from "~/shared/navigation/usePrefetching";
 import { paths } from "@content/paths";
 import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
@@ -31,7 +31,7 @@ function useScrolledPast(threshold: number) {
  * `Search`, the site search's button, is the layout's to give (another feature's code).
  */
 export function Navbar({ Search }: { Search?: SearchSlot }) {
-  const { settings, agents } = useSiteChrome();
+  const { settings, agents } = useRootData();
   const localized = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);

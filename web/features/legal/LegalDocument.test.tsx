@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LegalPageContent as Page } from "@content/contentTypes";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { LegalDocument } from "./LegalDocument";
 import { paths } from "@content/paths";
 
@@ -51,7 +51,7 @@ const page = (fields: Partial<Page> = {}): Page => ({
 });
 
 function renderPage(value: Page) {
-  return render(withChrome(<LegalDocument page={value} />));
+  return render(withRootData(<LegalDocument page={value} />));
 }
 
 describe("LegalDocument", () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { loadPagefind } from "./pagefind";
 
 const loadDialog = () => import("./SearchDialog");
@@ -31,7 +31,7 @@ function preload() {
  * only when a visitor reaches for it.
  */
 export function SearchBox({ place }: { place: "navbar" | "drawer" }) {
-  const labels = useSiteChrome().settings?.navigation;
+  const labels = useRootData().settings?.navigation;
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = (returnFocus: boolean) => {

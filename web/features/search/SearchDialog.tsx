@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import type { SiteChromeQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
 import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
 import { trackEvent } from "~/shared/analytics/track";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
 
-type Labels = NonNullable<NonNullable<SiteChromeQueryResult["settings"]>["navigation"]> | null | undefined;
+type Labels = NonNullable<NonNullable<RootQueryResult["settings"]>["navigation"]> | null | undefined;
 
 type Found = { term: string; total: number; hits: SearchHit[] };
 

@@ -61,7 +61,7 @@ export async function pageHead({
 }: PageHeadInput) {
   const path = url.pathname;
   const { siteUrl } = readConfig();
-  const { settings } = await fetchContent(queries.siteChromeQuery, { language: languageOfPath(path) });
+  const { settings } = await fetchContent(queries.rootQuery, { language: languageOfPath(path) });
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
   const built = await builtPages();
   const versions = inEveryLanguage

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { asksConsent, consentChoice } from "./consent";
 import { startMeasuring } from "./measuring";
 import { sendPageView } from "./pageViews";
@@ -12,7 +12,7 @@ import { sendPageView } from "./pageViews";
  */
 export default function Measurement() {
   const { pathname } = useLocation();
-  const texts = useSiteChrome().settings?.consent;
+  const texts = useRootData().settings?.consent;
   const opened = useRef<string | null>(null);
 
   useEffect(() => {

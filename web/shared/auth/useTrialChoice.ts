@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { trialChoiceIn, type TrialChoice } from "./returnTarget";
 
 const subscribeToNothing = () => () => {};
@@ -12,7 +12,7 @@ const subscribeToNothing = () => () => {};
  */
 export function useTrialChoice(): TrialChoice | null {
   const { search } = useLocation();
-  const { agents } = useSiteChrome();
+  const { agents } = useRootData();
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { agentPageQuery, contentSlugsQuery, siteChromeQuery } from "../../../content/queries";
+import { agentPageQuery, contentSlugsQuery, rootQuery } from "../../../content/queries";
 
 const ORIGINAL_ENV = { ...process.env };
 
@@ -91,7 +91,7 @@ describe("fetchContent with a Sanity project configured", () => {
       );
     });
     const { fetchContent } = await loadModule();
-    expect(await fetchContent(siteChromeQuery)).toEqual({
+    expect(await fetchContent(rootQuery)).toEqual({
       title: "Pricing plans",
       list: [{ text: "ab\tc\nd" }],
     });
@@ -106,9 +106,9 @@ describe("fetchContent with a Sanity project configured", () => {
 
   it("asks the API once for a query the build repeats, and again for other parameters", async () => {
     const { fetchContent } = await loadModule();
-    const [first, second] = await Promise.all([fetchContent(siteChromeQuery), fetchContent(siteChromeQuery)]);
+    const [first, second] = await Promise.all([fetchContent(rootQuery), fetchContent(rootQuery)]);
     expect(second).toEqual(first);
-    await fetchContent(siteChromeQuery);
+    await fetchContent(rootQuery);
     expect(requests).toHaveLength(1);
     await fetchContent(agentPageQuery, { slug: "data-analyst" });
     await fetchContent(agentPageQuery, { slug: "seo-specialist" });
@@ -125,8 +125,8 @@ describe("fetchContent with a Sanity project configured", () => {
       response.end(JSON.stringify({ query: "", result: ["from-the-api"], ms: 1 }));
     });
     const { fetchContent } = await loadModule();
-    await expect(fetchContent(siteChromeQuery)).rejects.toThrow();
-    await expect(fetchContent(siteChromeQuery)).resolves.toEqual(["from-the-api"]);
+    await expect(fetchContent(rootQuery)).rejects.toThrow();
+    await expect(fetchContent(rootQuery)).resolves.toEqual(["from-the-api"]);
     expect(requests).toHaveLength(2);
   });
 
@@ -137,6 +137,6 @@ describe("fetchContent with a Sanity project configured", () => {
       response.end("{}");
     });
     const { fetchContent } = await loadModule();
-    await expect(fetchContent(siteChromeQuery)).rejects.toThrow();
+    await expect(fetchContent(rootQuery)).rejects.toThrow();
   });
 });

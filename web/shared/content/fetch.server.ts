@@ -51,7 +51,7 @@ async function answer(query: string, params: QueryParams): Promise<unknown> {
   return evaluateSync(parse(query, { params }), { dataset: documents, params, dereference }).data;
 }
 
-// A build asks for each answer once: every prerendered page needs the site chrome (for its root
+// A build asks for each answer once: every prerendered page needs the root data (for its root
 // route and for its head), and every agent page the agents overview. Each query's answer is
 // kept, so the pages describe one snapshot of the content. A failed answer is not kept. The dev
 // server asks afresh on every request.

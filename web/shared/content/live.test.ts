@@ -46,8 +46,8 @@ describe("inLanguageOf", () => {
   });
 
   // The host serves the not-found page in the visitor's language at an address in any: the page
-  // on screen keeps its chrome's language (`<html lang>`); any other address, its own.
-  it("runs the queries of the page on screen in its chrome's language", async () => {
+  // on screen keeps its root data's language (`<html lang>`); any other address, its own.
+  it("runs the queries of the page on screen in its root data's language", async () => {
     history.replaceState(null, "", "/no-such-page");
     document.documentElement.lang = "es";
     try {

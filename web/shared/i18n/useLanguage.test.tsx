@@ -25,7 +25,7 @@ async function shownAt(value: () => string, path: string, root: object | null) {
 
 const languageAt = (path: string, root: object | null) => shownAt(useLanguage, path, root);
 
-it("is the chrome's language, which the root's data names, at an address in another too (the host's 404 pages)", async () => {
+it("is the root data's language, which it names, at an address in another too (the host's 404 pages)", async () => {
   expect(await languageAt("/no-such-page", { language: "es" })).toBe("es");
   expect(await languageAt("/es/no-such-page", { language: "en" })).toBe("en");
   expect(await languageAt("/es/a-page", { language: "es" })).toBe("es");

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useSiteChrome } from "~/shared/content/useSiteChrome";
+import { useRootData } from "~/shared/content/useRootData";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 import { withHome, type Crumb } from "./crumbs";
 
 /** The breadcrumb trail: the home step, then `crumbs`; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const navigation = useSiteChrome().settings?.navigation;
+  const navigation = useRootData().settings?.navigation;
   const trail = withHome(navigation?.homeLabel, crumbs, useLanguage());
   return (
     <nav aria-label={navigation?.breadcrumbLabel ?? undefined}>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { withChrome } from "../../../tests/unit/chrome-router";
+import { withRootData } from "../../../tests/unit/root-data-router";
 import { paths } from "@content/paths";
 import { RichText } from "./RichText";
 
@@ -20,14 +20,14 @@ const sentence = (href: string) => [
 
 describe("RichText", () => {
   it("links a link the site accepts", () => {
-    render(withChrome(<RichText value={sentence(paths.contact)} />));
+    render(withRootData(<RichText value={sentence(paths.contact)} />));
     expect(screen.getByRole("link", { name: "a free consultation" })).toHaveAttribute("href", paths.contact);
   });
 
   it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example/"])(
     "keeps the words of a refused link (%s) as plain text, mid-sentence",
     (href) => {
-      const { container } = render(withChrome(<RichText value={sentence(href)} />));
+      const { container } = render(withRootData(<RichText value={sentence(href)} />));
       expect(container.textContent).toContain("Book a free consultation today.");
       expect(screen.queryByRole("link", { name: "a free consultation" })).toBeNull();
     },

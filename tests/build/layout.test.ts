@@ -8,7 +8,7 @@ import { byRole, byText, text, theOne } from "./support/locators";
 // hydrated page is the same: a difference would be a hydration error, which fails
 // every-page.spec.ts. What takes a browser (the top bar's parts show at the width where the menu
 // is not folded into the drawer; the menus, the sticky bar, client-side links) is in
-// tests/e2e/chrome.spec.ts.
+// tests/e2e/layout.spec.ts.
 
 const settings = singleton("siteSettings");
 

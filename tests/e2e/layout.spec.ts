@@ -83,9 +83,9 @@ test("the mobile menu mirrors the links, traps focus and closes on Escape", asyn
   expect(hasHorizontalScroll).toBe(false);
 });
 
-// The footer's contact and social links, columns and call to action, as built: tests/build/chrome.test.ts.
+// The footer's contact and social links, columns and call to action, as built: tests/build/layout.test.ts.
 
-// The top bar's texts and links, as built: tests/build/chrome.test.ts. Below 64rem its menu and
+// The top bar's texts and links, as built: tests/build/layout.test.ts. Below 64rem its menu and
 // call to action fold into the drawer: that they show at the default width takes the browser.
 test("agent pages show the promo top bar, its menu and its call to action", async ({ page }) => {
   await page.goto(paths.agent(agents()[0].slug.current));

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import type { RootQueryResult } from "@content/sanity.types";
+import { en } from "~/shared/i18n/messages/en";
+import { seedMenus, seedNavigation } from "./seed-content";
+
+/** The root data as the root loader gives it, with the bundled navbar and footer texts and menus. */
+export const seedRootData = {
+  settings: { siteName: "Nexora AI", navigation: seedNavigation, ...seedMenus },
+  agents: [],
+} as unknown as RootQueryResult;
+
+/**
+ * `children` at `path` inside a data router whose root route holds the root data (what
+ * `useRootData` reads: breadcrumbs, account links) and the English messages (`useMessages`),
+ * as the root loader gives them, available at the first render.
+ */
+export function withRootData(
+  children: ReactNode,
+  { path = "/", rootData = seedRootData }: { path?: string; rootData?: RootQueryResult } = {},
+) {
+  const root = { ...rootData, messages: en };
+  const Stub = createRoutesStub([{ id: "root", path: "*", loader: () => root, Component: () => children }]);
+  return <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />;
+}
