@@ -29,7 +29,7 @@ export const reservedPagePaths = () => [
   ...appPages().map((sitePage) => sitePage.path.slice(1)),
   // The blog: its lists, its posts and its feeds live under /insights.
   paths.insights.slice(1),
-  // Each other language's pages live under its prefix (/es): a twin keeps its own slug there.
+  // Each other language's pages live under its prefix (/es): a translation keeps its own slug there.
   ...LANGUAGES.flatMap(({ id }) => (id === DEFAULT_LANGUAGE ? [] : [id])),
   ...HOST_FILES,
 ];

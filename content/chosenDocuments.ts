@@ -1,9 +1,9 @@
-import { inLanguage, isOriginal, twinIds } from "./fragments";
+import { inLanguage, isOriginal, translationIds } from "./fragments";
 
 /**
  * GROQ for the documents an editor chose in a block's `field` (schemas/lib/chosenDocuments.ts),
  * in the chosen order, or, when none is chosen, all the documents `filter` finds, in their
- * `order`, each in the page's language (its twin, else itself). A chosen document the filter
+ * `order`, each in the page's language (its translation, else itself). A chosen document the filter
  * leaves out (or a deleted one) is not shown. Follow it
  * with the documents' projection:
  * `${chosenOrAll("services", '_type == "consultingService"')}${consultingServiceFragment}`.
@@ -16,4 +16,4 @@ export const chosenOrAll = <Field extends string, Filter extends string>(field: 
   /* groq */ `select(
   count(${field}) > 0 => ${field}[_ref in *[${filter}]._id]->,
   *[${filter} && ${isOriginal}] | order(order asc)
-)[]{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${twinIds}][0], @))}.translation` as const;
+)[]{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${translationIds}][0], @))}.translation` as const;

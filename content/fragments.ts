@@ -6,7 +6,7 @@ import { AGENTS_PATH, HOME_SLUG, INSIGHTS_PATH } from "./documentPaths";
 import { DEFAULT_LANGUAGE } from "./languages";
 
 // Languages: every query runs with $language, the page's ("en", "es"). A document without a
-// `language` is English. A translated document is linked to its twins by a `translation.metadata`
+// `language` is English. A translated document is linked to its translations by a `translation.metadata`
 // document (@sanity/document-internationalization), which lists each language's version.
 
 /** The language of the document in scope. */
@@ -15,7 +15,7 @@ export const languageOf = /* groq */ `coalesce(language, "${DEFAULT_LANGUAGE}")`
 /** Whether the document in scope is in the page's language. */
 export const inLanguage = /* groq */ `${languageOf} == $language` as const;
 
-/** Whether the document in scope is an original: English, the language every twin is made from. */
+/** Whether the document in scope is an original: English, the language every translation is made from. */
 export const isOriginal = /* groq */ `${languageOf} == "${DEFAULT_LANGUAGE}"` as const;
 
 /** localizedPath (documentPaths.ts) in GROQ: the prefix of the document in scope's language, null for English. */
@@ -34,28 +34,28 @@ const metadataOf = <Id extends string>(id: Id) =>
   `*[_type == "translation.metadata" && ${id} in translations[].value._ref][0]` as const;
 
 /**
- * Follows a document (or each of a list) to its twin in the page's language, or keeps it where
+ * Follows a document (or each of a list) to its translation in the page's language, or keeps it where
  * it has none: `*[_id == "x"][0]${translated}{title}`. A Spanish document's references point at
  * English documents (the Studio copies them with the rest), so its menus and blocks show the
- * Spanish twins of what they name, and the English document where there is no twin.
+ * Spanish translations of what they name, and the English document where there is no translation.
  */
 export const translated = /* groq */ `{"translation": select(
   ${inLanguage} => @,
   coalesce(${metadataOf("^._id")}.translations[language == $language][0].value->, @)
 )}.translation` as const;
 
-/** The ids of the twins in the page's language of the document in scope, in a filter (`*[_id in …]`) nested in it. */
-export const twinIds =
+/** The ids of the translations in the page's language of the document in scope, in a filter (`*[_id in …]`) nested in it. */
+export const translationIds =
   /* groq */ `${metadataOf("^.^._id")}.translations[language == $language].value._ref` as const;
 
 /**
- * `translated` for documents that `filter` finds (`_type == "agent"`): the same, with the twin
+ * `translated` for documents that `filter` finds (`_type == "agent"`): the same, with the translation
  * looked up among them, so the query's result type stays theirs. Typegen reads a function's
  * literal arguments only: a helper with a parameter of its own writes this out with it
  * (`singleton`, `chosenOrAll`).
  */
 export const translatedWhere = <Filter extends string>(filter: Filter) =>
-  `{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${twinIds}][0], @))}.translation` as const;
+  `{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${translationIds}][0], @))}.translation` as const;
 
 /** Each language's version of the document in scope, with its address: the page's alternates (hreflang). */
 export const translationsFragment = /* groq */ `"translations": coalesce(
@@ -65,11 +65,11 @@ export const translationsFragment = /* groq */ `"translations": coalesce(
 
 /** A published singleton by its fixed id, which equals its type name, in the page's language. */
 export const singleton = <Type extends string>(type: Type) =>
-  `*[_type == "${type}" && _id == "${type}"][0]{"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${twinIds}][0], @))}.translation` as const;
+  `*[_type == "${type}" && _id == "${type}"][0]{"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${translationIds}][0], @))}.translation` as const;
 
 /** Every document of a type, in its display order (`order`), in the page's language. */
 export const allInOrder = <Type extends string>(type: Type) =>
-  `*[_type == "${type}" && ${isOriginal}] | order(order asc){"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${twinIds}][0], @))}.translation` as const;
+  `*[_type == "${type}" && ${isOriginal}] | order(order asc){"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${translationIds}][0], @))}.translation` as const;
 
 /** The agents with a page, in their display order, as written in English. */
 export const originalAgentsInOrder =
@@ -227,7 +227,7 @@ export const galleryFragment = /* groq */ `{
 
 /**
  * The posts a visitor can reach in the page's language: every post in it with an address. A
- * language's blog is its own posts (a Spanish twin, or a post written in Spanish only); the
+ * language's blog is its own posts (a Spanish translation, or a post written in Spanish only); the
  * categories and authors are shared by every language.
  */
 export const visiblePost = /* groq */ `_type == "post" && defined(slug.current) && ${inLanguage}` as const;

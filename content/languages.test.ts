@@ -8,9 +8,9 @@ import { translated } from "./fragments";
 import { DEFAULT_LANGUAGE, TRANSLATED_TYPES } from "./languages";
 import { LANGUAGES } from "./locales";
 
-// The bundled dataset's twins, and a twin made here of every translated document that has none
+// The bundled dataset's translations, and a translation made here of every translated document that has none
 // (as the Studio's Translations menu makes one: a copy with its language, linked by metadata):
-// each is linked to its English document, and every reference it holds resolves, to the twin
+// each is linked to its English document, and every reference it holds resolves, to the translation
 // in its own language where there is one.
 
 type Doc = { _id: string; _type: string; language?: string; [field: string]: unknown };
@@ -24,7 +24,7 @@ const OTHER_LANGUAGES = LANGUAGES.map(({ id }) => id).filter((id) => id !== DEFA
 const bundled = publishedOnly(
   parseSeedDataset(readFileSync(path.resolve("studio/seed/production.ndjson"), "utf8"), "bundled"),
 ) as Doc[];
-const hasTwin = (doc: Doc) =>
+const hasTranslation = (doc: Doc) =>
   bundled.some(
     (other) =>
       other._type === "translation.metadata" &&
@@ -39,7 +39,9 @@ const entry = (language: string, ref: string) => ({
 const made = bundled
   .filter(
     (doc) =>
-      TRANSLATED_TYPES.includes(doc._type as never) && doc.language === DEFAULT_LANGUAGE && !hasTwin(doc),
+      TRANSLATED_TYPES.includes(doc._type as never) &&
+      doc.language === DEFAULT_LANGUAGE &&
+      !hasTranslation(doc),
   )
   .flatMap((doc) =>
     OTHER_LANGUAGES.flatMap((language) => [
@@ -55,7 +57,7 @@ const made = bundled
 const dataset = [...bundled, ...made] as Doc[];
 const byId = new Map(dataset.map((doc) => [doc._id, doc]));
 const metadata = dataset.filter((doc): doc is Metadata => doc._type === "translation.metadata");
-const twins = dataset.filter((doc) => doc.language && doc.language !== DEFAULT_LANGUAGE);
+const translations = dataset.filter((doc) => doc.language && doc.language !== DEFAULT_LANGUAGE);
 
 /** Every reference a document holds, at any depth. */
 function referencesIn(value: unknown): string[] {
@@ -65,10 +67,10 @@ function referencesIn(value: unknown): string[] {
   return [...(typeof ref === "string" ? [ref] : []), ...Object.values(value).flatMap(referencesIn)];
 }
 
-describe("the bundled dataset's twins", () => {
-  it("has a twin of every translated document in every other language", () => {
+describe("the bundled dataset's translations", () => {
+  it("has a translation of every translated document in every other language", () => {
     for (const language of OTHER_LANGUAGES)
-      expect(twins.filter((doc) => doc.language === language).length, language).toBeGreaterThan(30);
+      expect(translations.filter((doc) => doc.language === language).length, language).toBeGreaterThan(30);
   });
 
   it("gives every bundled document of a translated type a language, and only those", () => {
@@ -79,45 +81,48 @@ describe("the bundled dataset's twins", () => {
     }
   });
 
-  it("links each twin to its English document of the same type, one metadata document each", () => {
-    for (const twin of twins) {
+  it("links each translation to its English document of the same type, one metadata document each", () => {
+    for (const translation of translations) {
       const linked = metadata.filter((doc) =>
-        doc.translations.some((entry) => entry.value._ref === twin._id),
+        doc.translations.some((entry) => entry.value._ref === translation._id),
       );
-      expect(linked, twin._id).toHaveLength(1);
+      expect(linked, translation._id).toHaveLength(1);
       const [entry] = linked;
-      expect(entry.schemaTypes, twin._id).toEqual([twin._type]);
-      expect(entry.translations.find((item) => item.value._ref === twin._id)?.language, twin._id).toBe(
-        twin.language,
-      );
+      expect(entry.schemaTypes, translation._id).toEqual([translation._type]);
+      expect(
+        entry.translations.find((item) => item.value._ref === translation._id)?.language,
+        translation._id,
+      ).toBe(translation.language);
       const english = byId.get(
         entry.translations.find((item) => item.language === DEFAULT_LANGUAGE)?.value._ref ?? "",
       );
-      expect(english?._type, twin._id).toBe(twin._type);
-      expect(english?.language ?? DEFAULT_LANGUAGE, twin._id).toBe(DEFAULT_LANGUAGE);
+      expect(english?._type, translation._id).toBe(translation._type);
+      expect(english?.language ?? DEFAULT_LANGUAGE, translation._id).toBe(DEFAULT_LANGUAGE);
     }
   });
 
-  it("resolves every reference of a twin, to the twin in its language where there is one", async () => {
-    for (const twin of twins) {
+  it("resolves every reference of a translation, to the translation in its language where there is one", async () => {
+    for (const translation of translations) {
       // Image assets are made from the bundled images at build time (seedImageAssets.server.ts).
-      for (const ref of referencesIn(twin).filter((id) => !id.startsWith("image-"))) {
-        expect(byId.has(ref), `${twin._id} → ${ref}`).toBe(true);
+      for (const ref of referencesIn(translation).filter((id) => !id.startsWith("image-"))) {
+        expect(byId.has(ref), `${translation._id} → ${ref}`).toBe(true);
         const query = `*[_id == $ref][0]${translated}{_id, "language": coalesce(language, "en")}`;
-        const params = { ref, language: twin.language };
+        const params = { ref, language: translation.language };
         const shown = (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as {
           _id: string;
           language: string;
         };
         const target = byId.get(ref)!;
-        const hasTwin = metadata.some(
+        const hasTranslation = metadata.some(
           (doc) =>
             doc.translations.some((entry) => entry.value._ref === ref) &&
-            doc.translations.some((entry) => entry.language === twin.language && byId.has(entry.value._ref)),
+            doc.translations.some(
+              (entry) => entry.language === translation.language && byId.has(entry.value._ref),
+            ),
         );
-        if (TRANSLATED_TYPES.includes(target._type as never) && hasTwin)
-          expect(shown.language, `${twin._id} → ${ref}`).toBe(twin.language);
-        else expect(shown._id, `${twin._id} → ${ref}`).toBe(ref);
+        if (TRANSLATED_TYPES.includes(target._type as never) && hasTranslation)
+          expect(shown.language, `${translation._id} → ${ref}`).toBe(translation.language);
+        else expect(shown._id, `${translation._id} → ${ref}`).toBe(ref);
       }
     }
   });

@@ -10,7 +10,7 @@ export type Language = (typeof LANGUAGE_IDS)[number];
 /** The language of unprefixed addresses, of documents with no `language`, and of x-default. */
 export const DEFAULT_LANGUAGE = "en";
 
-/** Document types that can have a twin per language. */
+/** Document types that can have a translation per language. */
 export const TRANSLATED_TYPES = [
   "siteSettings",
   "page",

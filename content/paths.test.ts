@@ -90,7 +90,7 @@ describe("a document's address", () => {
     expect(slugAt("post", paths.contact)).toBeNull();
   });
 
-  it("is under the language's prefix for a twin in another language, the same in GROQ and in the code", async () => {
+  it("is under the language's prefix for a translation in another language, the same in GROQ and in the code", async () => {
     const documents = [
       { _id: "home-en", _type: "page", language: "en", slug: slug(HOME_SLUG) },
       { _id: "home-es", _type: "page", language: "es", slug: slug(HOME_SLUG) },

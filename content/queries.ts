@@ -61,7 +61,7 @@ export const contentSlugsQuery = defineQuery(`{
 /** The blog of a language ($language) other than English, whose addresses are under its prefix. */
 export const blogSlugsQuery = defineQuery(`{${blogSlugsFields}}`);
 
-/** The twins in other languages with an address of their own (under /es): each language's pages. */
+/** The translations in other languages with an address of their own (under /es): each language's pages. */
 export const translatedSlugsQuery = defineQuery(`*[
   _type in ["agent", "page", "legalPage"] && defined(slug.current) && !(${isOriginal})
 ] | order(order asc, slug.current asc){_type, language, "slug": slug.current}`);

@@ -31,7 +31,7 @@ export type SitePage = {
   kind: PageKind;
   /** For search engines. */
   indexable: boolean;
-  /** Its language (English when absent): an English page's twin is at the same address under /es. */
+  /** Its language (English when absent): an English page's translation is at the same address under /es. */
   language?: Language;
 };
 
@@ -66,15 +66,15 @@ export type ContentSlugs = {
   pages: readonly string[];
   redirects: readonly SiteRedirect[];
   blog?: BlogSlugs;
-  /** The twins in other languages with an address (under /es): only those have pages there. */
+  /** The translations in other languages with an address (under /es): only those have pages there. */
   translations?: readonly TranslatedSlugs[];
 };
 
 /**
- * A language's twins with an address of their own: its agents, pages built from blocks, legal
+ * A language's translations with an address of their own: its agents, pages built from blocks, legal
  * pages and blog; and whether it has the app's own pages (sign-in, sign-up, forgot password, the
  * dashboard and the not-found page): wherever it has pages of its own (contentSlugs.server.ts),
- * in its twins' words (`accountPages`, `dashboardPage`, `notFoundPage`) or else English.
+ * in its translations' words (`accountPages`, `dashboardPage`, `notFoundPage`) or else English.
  */
 export type TranslatedSlugs = {
   language: Language;
@@ -147,7 +147,7 @@ const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
 };
 
 /**
- * A language's pages: each twin's, at its address in that language; the app's own pages where it
+ * A language's pages: each translation's, at its address in that language; the app's own pages where it
  * has pages of its own (the not-found page for the host to serve to its speakers); its blog where
  * it has posts of its own.
  */

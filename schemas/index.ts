@@ -99,6 +99,6 @@ export const schemaTypes = withPlainText([...objects, ...documents, ...singleton
 
 /**
  * Singleton document types; each has exactly one English document, whose `_id` is the type name,
- * and at most one twin per other language (content/languages.ts).
+ * and at most one translation per other language (content/languages.ts).
  */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));

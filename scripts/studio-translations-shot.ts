@@ -6,7 +6,7 @@ import { build, type Rolldown } from "vite";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
 
 // docs/screenshots/studio-translations.png: the Studio's Translations menu, open, for a page with a
-// Spanish twin and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,
+// Spanish translation and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,
 // with the Studio's config and the bundled dataset, as the component test renders it), built for
 // the browser and shown in Chromium, the pointer on the Spanish entry.
 
@@ -32,8 +32,8 @@ const INTER_FILE = path.join(
 // The menu of the first or second document (?shown=0 or 1); the page's title names the document.
 const entry = `
 import { createRoot } from "react-dom/client";
-import { translationsMenu, WITH_TWIN, WITHOUT_TWIN } from "/studio/translationsMenu.fixture.tsx";
-const id = [WITH_TWIN, WITHOUT_TWIN][new URLSearchParams(location.search).get("shown")];
+import { translationsMenu, WITH_TRANSLATION, WITHOUT_TRANSLATION } from "/studio/translationsMenu.fixture.tsx";
+const id = [WITH_TRANSLATION, WITHOUT_TRANSLATION][new URLSearchParams(location.search).get("shown")];
 translationsMenu(id).then(({ view, doc }) => {
   document.title = doc.title + " (" + doc._type + ")";
   createRoot(document.getElementById("root")).render(view);
@@ -105,7 +105,7 @@ async function shoot(browser: Browser, files: Map<string, string | Uint8Array>, 
   await page.goto(`${ORIGIN}/index.html?shown=${shown}`);
   await page.getByRole("button", { name: "Translations" }).click();
   const spanish = page.getByRole("button", { name: /^Spanish/ });
-  // Once the menu has read the twins, the entry shows what a click does.
+  // Once the menu has read the translations, the entry shows what a click does.
   await spanish.locator("[data-sanity-icon=split-vertical], [data-sanity-icon=add]").waitFor();
   await spanish.hover();
   await page.waitForTimeout(400); // the tooltip fades in

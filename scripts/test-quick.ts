@@ -42,9 +42,9 @@ async function isTestBuild(): Promise<boolean> {
   }
 }
 
-// tests/build/published-twins.test.ts reads the build after publishing, which only
+// tests/build/published-translations.test.ts reads the build after publishing, which only
 // `npm test` and `npm run test:e2e` make.
-const PUBLISHED_TEST = "tests/build/published-twins.test.ts";
+const PUBLISHED_TEST = "tests/build/published-translations.test.ts";
 function withoutPublishedBuild(): string[] {
   if (existsSync(path.join(TEST_BUILDS.published.dir, "firebase.json"))) return [];
   console.log(

@@ -64,7 +64,7 @@ const steps: Step[] = [
   },
   {
     name: "built files",
-    // tests/build/published-twins.test.ts reads the build after publishing.
+    // tests/build/published-translations.test.ts reads the build after publishing.
     needs: ["build", "build: published"],
     action: (stdio) =>
       run(bin("vitest"), ["run", "--config", "vitest.build.config.ts", ...TEST_REPORTS.build.args], {

@@ -17,7 +17,7 @@ import { structure } from "./structure";
 // duplicated, deleted or unpublished (the site needs each of them).
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
 
-/** The plugin's document linking a document to its twins. */
+/** The plugin's document linking a document to its translations. */
 const TRANSLATION_METADATA = "translation.metadata";
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
     structureTool({ structure }),
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
-    // Document-level translation: a Spanish twin of each page, agent, legal page and settings
+    // Document-level translation: a Spanish translation of each page, agent, legal page and settings
     // document, linked to its English one (a `translation.metadata` document), made and opened
     // from the document's Translations menu, which shows which languages it has and lacks.
     documentInternationalization({

@@ -108,8 +108,8 @@ describe("redirectPlan", () => {
       toUrl: "/elsewhere",
       leadsTo: "/elsewhere",
     });
-    const twin = concerned({ _id: "redirect-old-2", from: "/old", toUrl: "/other" });
-    const plan = redirectPlan(change, "page-x", [there, twin], "redirect-new");
+    const translation = concerned({ _id: "redirect-old-2", from: "/old", toUrl: "/other" });
+    const plan = redirectPlan(change, "page-x", [there, translation], "redirect-new");
     expect(plan.replaces).toBe(there);
     expect(plan.write).toMatchObject({ _id: "redirect-old", to: reference });
     expect(planMutations(plan)).toEqual([

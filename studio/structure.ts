@@ -22,7 +22,7 @@ const COLLECTIONS: [type: string, title: string][] = [
 ];
 
 export const structure: StructureResolver = (S) => {
-  // A singleton's English document at its fixed id, and its twins, which the Translations menu
+  // A singleton's English document at its fixed id, and its translations, which the Translations menu
   // makes (in the bundled dataset `<type>-es`; in the Studio, any id).
   const singleton = (type: string, title: string) =>
     S.listItem()

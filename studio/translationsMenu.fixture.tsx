@@ -31,13 +31,13 @@ export const DATASET: SanityDocument[] = seed
   .split("\n")
   .map((line) => JSON.parse(line));
 
-/** A page with a Spanish twin, and a post without one. */
-export const WITH_TWIN = "page-pricing";
-export const WITHOUT_TWIN = "post-measuring-automation-roi";
+/** A page with a Spanish translation, and a post without one. */
+export const WITH_TRANSLATION = "page-pricing";
+export const WITHOUT_TRANSLATION = "post-measuring-automation-roi";
 
 const byId = new Map(DATASET.map((doc) => [doc._id, doc]));
 
-/** The mutations the Studio sent (creating a twin), oldest first. */
+/** The mutations the Studio sent (creating a translation), oldest first. */
 export const sent: Mutation[] = [];
 
 const client = createClient({
@@ -98,7 +98,7 @@ const marketer: CurrentUser = {
 
 const TRANSLATIONS_PLUGIN = "@sanity/document-internationalization";
 
-/** Where the Studio was asked to go (a click on a language that has a twin opens it beside). */
+/** Where the Studio was asked to go (a click on a language that has a translation opens it beside). */
 export type Navigate = (to: { path: string }) => void;
 
 /**

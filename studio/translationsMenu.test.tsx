@@ -5,22 +5,22 @@ import {
   DATASET,
   sent,
   translationsMenu,
-  WITH_TWIN,
-  WITHOUT_TWIN,
+  WITH_TRANSLATION,
+  WITHOUT_TRANSLATION,
   type Navigate,
 } from "./translationsMenu.fixture";
 import { stubMatchMedia } from "../tests/unit/match-media";
 
 // The Translations menu of a document's header, as a marketer uses it: the plugin's own menu,
-// with the Studio's config, for documents of the bundled dataset with and without a Spanish twin.
+// with the Studio's config, for documents of the bundled dataset with and without a Spanish translation.
 
 // Sanity UI's layers read the screen's size.
 stubMatchMedia();
 
 type Link = { language: string; value: { _ref: string } };
 
-/** The dataset's twin of a document in a language, from its `translation.metadata` document. */
-function twinOf(id: string, language: string) {
+/** The dataset's translation of a document in a language, from its `translation.metadata` document. */
+function translationOf(id: string, language: string) {
   const links = DATASET.filter(({ _type }) => _type === "translation.metadata")
     .map(({ translations }) => translations as Link[])
     .find((links) => links.some(({ value }) => value._ref === id));
@@ -39,7 +39,7 @@ async function openMenu(documentId: string, onNavigate?: Navigate) {
   return { ...menu, user };
 }
 
-/** A button of the open menu, once the menu has read the document's twins. */
+/** A button of the open menu, once the menu has read the document's translations. */
 function entry(name: RegExp) {
   // jsdom lays nothing out: the menu's anchor seems off screen, so the popover is marked hidden.
   return waitFor(() => {
@@ -67,11 +67,11 @@ beforeEach(() => {
 });
 
 describe("the Translations menu", () => {
-  it("opens the Spanish twin of the pricing page beside it, the English one being current", async () => {
-    const twin = twinOf(WITH_TWIN, "es");
-    expect(twin, `${WITH_TWIN} has a Spanish twin in the dataset`).toBeDefined();
+  it("opens the Spanish translation of the pricing page beside it, the English one being current", async () => {
+    const translation = translationOf(WITH_TRANSLATION, "es");
+    expect(translation, `${WITH_TRANSLATION} has a Spanish translation in the dataset`).toBeDefined();
     const navigate = vi.fn<Navigate>();
-    const { user, router, doc } = await openMenu(WITH_TWIN, navigate);
+    const { user, router, doc } = await openMenu(WITH_TRANSLATION, navigate);
 
     // The current language is greyed out: nothing to open or create.
     expect(await entry(/^English/)).toBeDisabled();
@@ -85,15 +85,21 @@ describe("the Translations menu", () => {
     expect(navigate).toHaveBeenCalledOnce();
     const [[{ path }]] = navigate.mock.calls;
     expect(router.decode(path)).toEqual({
-      panes: [[{ id: WITH_TWIN, params: { type: doc._type } }], [{ id: twin, params: { type: doc._type } }]],
+      panes: [
+        [{ id: WITH_TRANSLATION, params: { type: doc._type } }],
+        [{ id: translation, params: { type: doc._type } }],
+      ],
     });
     expect(sent).toEqual([]);
   }, 30_000);
 
-  it("creates a Spanish twin of a post that has none, and links the two", async () => {
-    expect(twinOf(WITHOUT_TWIN, "es"), `${WITHOUT_TWIN} has no Spanish twin in the dataset`).toBeUndefined();
+  it("creates a Spanish translation of a post that has none, and links the two", async () => {
+    expect(
+      translationOf(WITHOUT_TRANSLATION, "es"),
+      `${WITHOUT_TRANSLATION} has no Spanish translation in the dataset`,
+    ).toBeUndefined();
     const navigate = vi.fn<Navigate>();
-    const { user, doc } = await openMenu(WITHOUT_TWIN, navigate);
+    const { user, doc } = await openMenu(WITHOUT_TRANSLATION, navigate);
 
     const english = await entry(/^English/);
     expect(english).toBeDisabled();
@@ -102,7 +108,7 @@ describe("the Translations menu", () => {
     expect(spanish).toBeEnabled();
     expect(iconOf(spanish)).toBe("add");
     expect(await tooltipOf(user, spanish)).toBe("Create new Spanish translation");
-    // No twin, so no metadata document to manage yet.
+    // No translation, so no metadata document to manage yet.
     expect(await entry(/^Manage Translations$/)).toBeDisabled();
 
     await user.click(spanish);
@@ -116,14 +122,14 @@ describe("the Translations menu", () => {
     ];
     // A draft copy of the post, in Spanish.
     expect(create).toMatchObject({ ...doc, _id: expect.stringMatching(/^drafts\./), language: "es" });
-    const twin = create._id.replace(/^drafts\./, "");
+    const translation = create._id.replace(/^drafts\./, "");
     expect(metadata).toMatchObject({
       _type: "translation.metadata",
-      translations: [{ language: "en", value: { _ref: WITHOUT_TWIN } }],
+      translations: [{ language: "en", value: { _ref: WITHOUT_TRANSLATION } }],
     });
     expect(patch).toMatchObject({
       id: metadata._id,
-      insert: { items: [{ language: "es", value: { _ref: twin } }] },
+      insert: { items: [{ language: "es", value: { _ref: translation } }] },
     });
   }, 30_000);
 });

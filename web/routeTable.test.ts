@@ -23,13 +23,13 @@ const routeAt = (routes: SiteRoute[], path: string) => {
   return found;
 };
 
-// web/routes.ts makes one route of the entries that share an id: a page and its twin at the
-// same address under /es are one route whose pattern matches both, so a twin adds no route to
+// web/routes.ts makes one route of the entries that share an id: a page and its translation at the
+// same address under /es are one route whose pattern matches both, so a translation adds no route to
 // the manifest every page loads.
-describe("the route table with Spanish twins", () => {
+describe("the route table with Spanish translations", () => {
   const routes = siteRoutes(content);
 
-  it("lists every page's address, each twin's too, for the prerender", () => {
+  it("lists every page's address, each translation's too, for the prerender", () => {
     for (const path of [
       "/",
       "/es",
@@ -41,7 +41,7 @@ describe("the route table with Spanish twins", () => {
       expect(routes.map((route) => route.path)).toContain(path);
   });
 
-  it("serves a page and its twin with one route whose pattern names the prefix as optional", () => {
+  it("serves a page and its translation with one route whose pattern names the prefix as optional", () => {
     for (const [english, spanish, pattern] of [
       ["/", "/es", "es?"],
       [paths.pricing, `/es${paths.pricing}`, "es?/pricing"],
@@ -68,7 +68,7 @@ describe("the route table with Spanish twins", () => {
     expect(manifest(routes)).toEqual(manifest(routes.filter((route) => route !== spanish)));
   });
 
-  it("gives a page with no twin, and a twin with no English page, a route of its own", () => {
+  it("gives a page with no translation, and a translation with no English page, a route of its own", () => {
     expect(routeAt(routes, paths.agent("data-analyst")).pattern).toBeUndefined();
     expect(routeAt(routes, paths.about).pattern).toBeUndefined();
     const spanishOnly = routeAt(routes, "/es/precios-extra");

@@ -14,7 +14,7 @@ type RouteModule = {
   layout: Layout | null;
   /**
    * The route's pattern, when it is not the page's path: the catch-all's matches every unknown
-   * path; a page's with a twin, its address in both languages (`sharedPattern`).
+   * path; a page's with a translation, its address in both languages (`sharedPattern`).
    */
   pattern?: string;
 };
@@ -49,7 +49,7 @@ export type SiteRoute = RouteModule & {
 
 /**
  * A page's route id: each agent's page, each page built in the Studio and each page of another
- * language is a route of its own, but a page and its twin at the same address under the
+ * language is a route of its own, but a page and its translation at the same address under the
  * language's prefix are one route (`shared`).
  */
 function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: boolean): string | undefined {
@@ -60,10 +60,10 @@ function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: 
 }
 
 /**
- * The pattern of the one route that serves an English page and its twin at the same address
- * under the twin's prefix (React Router's optional segment: `es?/pricing` matches /pricing and
- * /es/pricing; `es?`, / and /es): a twin adds no route, and no byte to every page's route
- * manifest. Undefined where the page has no such twin, or twins in several languages (one
+ * The pattern of the one route that serves an English page and its translation at the same address
+ * under the translation's prefix (React Router's optional segment: `es?/pricing` matches /pricing and
+ * /es/pricing; `es?`, / and /es): a translation adds no route, and no byte to every page's route
+ * manifest. Undefined where the page has no such translation, or translations in several languages (one
  * optional segment names one language): each of those is a route of its own.
  */
 function sharedPattern(page: SitePage, pages: readonly SitePage[]): string | undefined {

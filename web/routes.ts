@@ -14,7 +14,7 @@ const pageRoute = ({ path, pattern, file, id }: SiteRoute): RouteConfigEntry =>
       : route(path.slice(1), file, { id });
 
 async function routes(): Promise<RouteConfigEntry[]> {
-  // Pages that share a route id (the blog's posts, its list pages, a page and its twin) are one
+  // Pages that share a route id (the blog's posts, its list pages, a page and its translation) are one
   // route with a pattern.
   const entries = siteRoutes(await listContentSlugs()).filter(
     (entry, index, all) => !entry.id || all.findIndex((other) => other.id === entry.id) === index,

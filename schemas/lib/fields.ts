@@ -92,7 +92,7 @@ export const imageField = (name: string, title: string, where: string, { require
 
 /**
  * A translated document's `language` (content/languages.ts), set by the Studio's translation
- * plugin when it makes a twin; hidden, read-only. A document without one is English.
+ * plugin when it makes a translation; hidden, read-only. A document without one is English.
  */
 export const languageField = () =>
   defineSiteField({

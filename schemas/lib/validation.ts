@@ -17,7 +17,7 @@ const SAME_SLUG = `defined(*[
   !(_id in path("drafts.**")) && !(_id in path("versions.**")) && coalesce(language, $default) == $language
 ][0]._id)`;
 
-// Unique per language: a Spanish twin may keep its English document's slug (/es/pricing).
+// Unique per language: a Spanish translation may keep its English document's slug (/es/pricing).
 // Offline, content:validate checks duplicate slugs itself.
 export const isUniqueSlug: SlugIsUniqueValidator = async (slug, context) => {
   if (validatingOffline()) return true;

@@ -340,20 +340,20 @@ export const siteSettings = defineType({
       fields: [
         labelField(
           "pageText",
-          "Text on a page with a twin",
-          "The language offer's text on a page that has a twin in this language.",
+          "Text on a page with a translation",
+          "The language offer's text on a page that has a translation in this language.",
           "This page is also in English.",
         ),
         labelField(
           "siteText",
-          "Text on a page without a twin",
-          "The language offer's text on a page with no twin in this language, whose link leads to this language's home page.",
+          "Text on a page without a translation",
+          "The language offer's text on a page with no translation in this language, whose link leads to this language's home page.",
           "This site is also in English.",
         ),
         labelField(
           "acceptLabel",
           "Link label",
-          "The language offer's link to the page's twin, or this language's home page.",
+          "The language offer's link to the page's translation, or this language's home page.",
           "Read it in English",
         ),
         labelField(

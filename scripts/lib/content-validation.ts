@@ -290,7 +290,7 @@ export async function checkDataset(
         continue;
       }
       // Sanity's own uniqueness check asks the API: offline, it is switched off (schemas/lib/validation.ts).
-      // Unique per language: a Spanish twin may keep its English document's slug.
+      // Unique per language: a Spanish translation may keep its English document's slug.
       const key = JSON.stringify([doc._type, field, current, doc.language ?? DEFAULT_LANGUAGE]);
       if (!slugOwners.has(key)) slugOwners.set(key, doc._id);
       const owner = slugOwners.get(key);

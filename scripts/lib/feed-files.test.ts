@@ -179,8 +179,13 @@ describe("the blog's RSS feeds", () => {
     const dataset = bundled();
     const newest = dataset.find((doc) => `${SITE}${paths.post(doc.slug?.current)}` === postsOf(dataset)[0])!;
     const category = dataset.find((doc) => doc._id === newest.categories[0]._ref)!;
-    const twin = { ...newest, _id: `${newest._id}-es`, language: "es", slug: { current: "hola-mundo" } };
-    dataset.push(twin);
+    const translation = {
+      ...newest,
+      _id: `${newest._id}-es`,
+      language: "es",
+      slug: { current: "hola-mundo" },
+    };
+    dataset.push(translation);
     const [blog, ofCategory] = await blogFeeds(fetcherOf(dataset), SITE, [category.slug.current], "es");
     expect([blog.path, ofCategory.path]).toEqual([
       "/es/insights/rss.xml",
@@ -192,7 +197,9 @@ describe("the blog's RSS feeds", () => {
     expect(textOf(channel, "language")).toBe("es");
     expect(textOf(channel, "link")).toBe(`${SITE}/es/insights`);
     const [english] = await blogFeeds(fetcherOf(dataset), SITE, []);
-    expect(expectValidRss(english.xml, english.path)).toEqual(postsOf(dataset.filter((doc) => doc !== twin)));
+    expect(expectValidRss(english.xml, english.path)).toEqual(
+      postsOf(dataset.filter((doc) => doc !== translation)),
+    );
   });
 
   it("write a channel with no items and no dates as valid RSS", () => {

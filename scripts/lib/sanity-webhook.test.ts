@@ -25,9 +25,9 @@ const matches = async (doc: SanityDocumentLike) =>
   (await evaluate(filter, { root: doc, before: null, after: doc })).get();
 
 describe("the webhook's filter", () => {
-  it("covers every document and singleton type of the Studio's schema, and the twins' links", () => {
+  it("covers every document and singleton type of the Studio's schema, and the translations' links", () => {
     const studioDocuments = schemaTypes.filter((type) => type.type === "document").map((type) => type.name);
-    // Linking a twin (the translation plugin's metadata document) changes pages' hreflang and the sitemap.
+    // Linking a translation (the translation plugin's metadata document) changes pages' hreflang and the sitemap.
     expect(siteDocumentTypes()).toEqual([...studioDocuments, "translation.metadata"].sort());
   });
 

@@ -5,13 +5,13 @@ import { versionsAt } from "./support/expected-pages";
 import type { Language } from "../../content/languages";
 
 // Each page names its versions in each language (hreflang), its own included, and the English
-// one as x-default; its twin names the same set. A page with no twin names none. The sitemap
+// one as x-default; its translation names the same set. A page with no translation names none. The sitemap
 // lists the same alternates for each of its addresses. hreflang names the language alone ("es"):
 // the Spanish page is every Spanish speaker's.
 
 const built = new Set(pages.map((page) => page.path));
 
-/** The alternates a page must name, as "hreflang url", sorted: none for a page with no twin. */
+/** The alternates a page must name, as "hreflang url", sorted: none for a page with no translation. */
 function expectedAlternates(page: (typeof pages)[number]): string[] {
   const versions = Object.entries(versionsAt(page, built)) as [Language, string][];
   if (!versions.length) return [];
@@ -22,17 +22,17 @@ function expectedAlternates(page: (typeof pages)[number]): string[] {
   ].sort();
 }
 
-test("the dataset's twins give pages in both languages with versions to name", () => {
-  const withTwins = pages.filter((page) => expectedAlternates(page).length);
-  expect(withTwins.some((page) => page.language === "es")).toBe(true);
-  expect(withTwins.some((page) => page.language === undefined)).toBe(true);
+test("the dataset's translations give pages in both languages with versions to name", () => {
+  const withTranslations = pages.filter((page) => expectedAlternates(page).length);
+  expect(withTranslations.some((page) => page.language === "es")).toBe(true);
+  expect(withTranslations.some((page) => page.language === undefined)).toBe(true);
   // Each page that names versions names an English one (x-default) and its own.
-  for (const page of withTwins)
+  for (const page of withTranslations)
     expect(expectedAlternates(page).join("\n"), page.path).toContain("x-default ");
 });
 
 describe.each(pages)("$path", (page) => {
-  test("names its versions in each language both ways, with x-default English; none without a twin", () => {
+  test("names its versions in each language both ways, with x-default English; none without a translation", () => {
     const links = [...documentOf(page).head.querySelectorAll('link[rel="alternate"][hreflang]')];
     const named = links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`);
     expect(named.sort()).toEqual(expectedAlternates(page));

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { type Doc, agents, price, singleton, twinOf, twinsOfType } from "../e2e/support/dataset";
+import {
+  type Doc,
+  agents,
+  price,
+  singleton,
+  translationOf,
+  translationsOfType,
+} from "../e2e/support/dataset";
 import { headingOf } from "../e2e/support/public-pages";
 import { paths } from "../../content/paths";
 import { text } from "./support/locators";
@@ -32,7 +39,7 @@ describe.each(files)("$name", ({ page, file }) => {
   test("shows its content and the footer's contact e-mail without JavaScript", () => {
     expect(text(landmark(document, "main"))).not.toBe("");
     const settings = singleton("siteSettings");
-    const inLanguage = page.language ? (twinOf(settings, page.language) ?? settings) : settings;
+    const inLanguage = page.language ? (translationOf(settings, page.language) ?? settings) : settings;
     expect(text(landmark(document, "contentinfo"))).toContain(inLanguage.contactEmail);
   });
 
@@ -46,7 +53,10 @@ describe.each(files)("$name", ({ page, file }) => {
 
 const agentPages = [
   ...agents().map((agent) => ({ agent, path: paths.agent(agent.slug.current) })),
-  ...twinsOfType("agent", "es").map((agent) => ({ agent, path: paths.agent(agent.slug.current, "es") })),
+  ...translationsOfType("agent", "es").map((agent) => ({
+    agent,
+    path: paths.agent(agent.slug.current, "es"),
+  })),
 ];
 
 test.each(agentPages)(

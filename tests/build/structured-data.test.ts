@@ -1,6 +1,13 @@
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import { describe, expect, test } from "vitest";
-import { type Doc, agents, docsOfType, singleton, twinOf, twinsOfType } from "../e2e/support/dataset";
+import {
+  type Doc,
+  agents,
+  docsOfType,
+  singleton,
+  translationOf,
+  translationsOfType,
+} from "../e2e/support/dataset";
 import { schemaOrgVocabulary } from "../unit/schema-org-vocabulary";
 import { paths } from "../../content/paths";
 import { localizedPath } from "../../content/documentPaths";
@@ -46,9 +53,9 @@ describe.each(pages)("$path", (page) => {
   });
 });
 
-/** The English document, or its twin in `language`. */
+/** The English document, or its translation in `language`. */
 const inLanguage = (doc: Doc, language: Language) =>
-  language === "en" ? doc : (twinOf(doc, language) ?? doc);
+  language === "en" ? doc : (translationOf(doc, language) ?? doc);
 const languages = (["en", "es"] as const).filter(
   (language) => language === "en" || pages.some((page) => page.language === language),
 );
@@ -62,7 +69,7 @@ test.each(languages)("the home page in %s describes the agency and the site", (l
 
 const agentPages = [
   ...agents().map((agent) => ({ agent, language: "en" as const, path: paths.agent(agent.slug.current) })),
-  ...twinsOfType("agent", "es").map((agent) => ({
+  ...translationsOfType("agent", "es").map((agent) => ({
     agent,
     language: "es" as const,
     path: paths.agent(agent.slug.current, "es"),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { agents, pageAt, requiredTwinOf, singleton, twinOf, type Doc } from "./support/dataset";
+import { agents, pageAt, requiredTranslationOf, singleton, translationOf, type Doc } from "./support/dataset";
 import { documentPath, localizedPath } from "../../content/documentPaths";
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
@@ -8,23 +8,23 @@ import { emptySignUpMessages } from "./support/sign-up";
 import { es } from "../../web/shared/i18n/messages/es";
 import { SPANISH } from "./support/published-dataset";
 
-// Spanish twins (content/languages.ts, docs/languages.md), as a visitor meets them: the language
-// switcher between a page and its twin, the Spanish search, a Spanish-speaking browser, the
-// Spanish forms. What the build writes for each twin (its lang, canonical, hreflang both ways,
+// Spanish translations (content/languages.ts, docs/languages.md), as a visitor meets them: the language
+// switcher between a page and its translation, the Spanish search, a Spanish-speaking browser, the
+// Spanish forms. What the build writes for each translation (its lang, canonical, hreflang both ways,
 // sitemap, feeds, llms.txt, search index) is read from the files by
-// tests/build/published-twins.test.ts.
+// tests/build/published-translations.test.ts.
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
-/** The main menu labels of a language (site settings or their twin). */
+/** The main menu labels of a language (site settings or their translation). */
 const menuLabels = (settings: Doc | undefined) =>
   (settings?.mainMenu ?? []).map((item: Doc) => item.label).filter(Boolean);
 
 test("the switcher leads to the same page in the other language, and back", async ({ page }) => {
   const pricing = pageAt(paths.pricing);
-  const twin = requiredTwinOf(pricing, SPANISH);
-  const spanishSettings = twinOf(singleton("siteSettings"), SPANISH);
+  const translation = requiredTranslationOf(pricing, SPANISH);
+  const spanishSettings = translationOf(singleton("siteSettings"), SPANISH);
 
   await page.goto(paths.pricing);
   const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
@@ -33,7 +33,7 @@ test("the switcher leads to the same page in the other language, and back", asyn
   await page.waitForURL(`**${localizedPath(paths.pricing, SPANISH)}`);
   await hydrated(page);
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
-  await expect(page.locator("h1")).toHaveText(twin.title);
+  await expect(page.locator("h1")).toHaveText(translation.title);
   for (const label of menuLabels(spanishSettings))
     await expect(page.locator(".navbar__links")).toContainText(label);
 
@@ -44,7 +44,7 @@ test("the switcher leads to the same page in the other language, and back", asyn
   await expect(page.locator("h1")).toHaveText(pricing.title);
 });
 
-test("where a page has no twin, the switcher says so and leads to the other language's home page", async ({
+test("where a page has no translation, the switcher says so and leads to the other language's home page", async ({
   page,
 }) => {
   const english = singleton("siteSettings");
@@ -59,7 +59,7 @@ test("where a page has no twin, the switcher says so and leads to the other lang
 });
 
 test("on an account page the switcher leads to the same page in the other language", async ({ page }) => {
-  const spanishSignUp = requiredTwinOf(singleton("accountPages"), SPANISH).signUp;
+  const spanishSignUp = requiredTranslationOf(singleton("accountPages"), SPANISH).signUp;
   await page.goto(paths.signUp);
   const toSpanish = page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`);
   await expect(toSpanish).toHaveAttribute("href", localizedPath(paths.signUp, SPANISH));
@@ -74,24 +74,24 @@ test("on an account page the switcher leads to the same page in the other langua
 
 test("an agent page's top bar and the mobile menu have the switcher too", async ({ page }) => {
   const [agent] = agents();
-  const twin = requiredTwinOf(agent, SPANISH);
+  const translation = requiredTranslationOf(agent, SPANISH);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(paths.agent(agent.slug.current));
   await page.getByRole("button", { name: singleton("siteSettings").navigation.openMenuLabel }).click();
   const inDrawer = page.locator(`.language-switcher--drawer a[lang="${SPANISH}"]`);
   await expect(inDrawer).toBeVisible();
-  await expect(inDrawer).toHaveAttribute("href", documentPath("agent", twin.slug.current, SPANISH));
+  await expect(inDrawer).toHaveAttribute("href", documentPath("agent", translation.slug.current, SPANISH));
   await inDrawer.click();
-  await page.waitForURL(`**${documentPath("agent", twin.slug.current, SPANISH)}`);
+  await page.waitForURL(`**${documentPath("agent", translation.slug.current, SPANISH)}`);
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
 });
 
 test("a Spanish page's search finds Spanish pages, and only those", async ({ page }) => {
   const agent = agents().at(-1)!;
-  const twin = requiredTwinOf(agent, SPANISH);
-  const labels = requiredTwinOf(singleton("siteSettings"), SPANISH).navigation;
-  const word = wordOnlyOnAgentPage(twin);
-  const href = documentPath("agent", twin.slug.current, SPANISH);
+  const translation = requiredTranslationOf(agent, SPANISH);
+  const labels = requiredTranslationOf(singleton("siteSettings"), SPANISH).navigation;
+  const word = wordOnlyOnAgentPage(translation);
+  const href = documentPath("agent", translation.slug.current, SPANISH);
 
   await page.goto(localizedPath(paths.pricing, SPANISH));
   await page.locator(".navbar__inner > .search-button").filter({ hasText: labels.searchLabel }).click();
@@ -109,13 +109,13 @@ test.describe("a Spanish-speaking visitor's browser", () => {
   test.use({ locale: "es-US" });
 
   test("is never redirected, and is offered the Spanish page once", async ({ page }) => {
-    requiredTwinOf(pageAt(paths.pricing), SPANISH);
+    requiredTranslationOf(pageAt(paths.pricing), SPANISH);
     const response = await page.goto(paths.pricing);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(paths.pricing);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // In Spanish, as the Spanish site settings word it.
-    const texts = requiredTwinOf(singleton("siteSettings"), SPANISH).languageOffer;
+    const texts = requiredTranslationOf(singleton("siteSettings"), SPANISH).languageOffer;
     const offer = page.locator(`aside.language-offer[lang="${SPANISH}"]`);
     await expect(offer.locator("p")).toHaveText(texts.pageText);
     await expect(offer.getByRole("link", { name: texts.acceptLabel })).toHaveAttribute(
@@ -133,7 +133,7 @@ test.describe("a Spanish-speaking visitor's browser", () => {
 test("the language chosen with the switcher is remembered: an English page offers the Spanish one", async ({
   page,
 }) => {
-  requiredTwinOf(pageAt(paths.pricing), SPANISH);
+  requiredTranslationOf(pageAt(paths.pricing), SPANISH);
   await page.goto(paths.about);
   await expect(page.locator("aside.language-offer")).toHaveCount(0);
   await page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`).click();
@@ -149,7 +149,7 @@ test("the language chosen with the switcher is remembered: an English page offer
 });
 
 test("the Spanish sign-up form speaks Spanish: its labels, its validation, its links", async ({ page }) => {
-  const signUp = requiredTwinOf(singleton("accountPages"), SPANISH).signUp;
+  const signUp = requiredTranslationOf(singleton("accountPages"), SPANISH).signUp;
   await page.goto(localizedPath(paths.signUp, SPANISH));
   await expect(page.locator("html")).toHaveAttribute("lang", SPANISH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(signUp.title);
@@ -174,7 +174,7 @@ test("the Spanish sign-up form speaks Spanish: its labels, its validation, its l
 test("the Spanish contact form's privacy note links its words to the Spanish privacy policy", async ({
   page,
 }) => {
-  const form = requiredTwinOf(pageAt(paths.contact), SPANISH).sections.find(
+  const form = requiredTranslationOf(pageAt(paths.contact), SPANISH).sections.find(
     (section: Doc) => section._type === "leadForm" && section.form === "contact-page",
   ).contactForm;
   await page.goto(localizedPath(paths.contact, SPANISH));

@@ -3,7 +3,15 @@ import { untilQuiet } from "./support/quiet";
 import { startFakeSanity } from "./support/fake-sanity";
 import { collectErrors as collectDocumentErrors } from "./support/hydration";
 import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
-import { agents, navigation, posts, price, requiredTwinOf, singleton, type Doc } from "./support/dataset";
+import {
+  agents,
+  navigation,
+  posts,
+  price,
+  requiredTranslationOf,
+  singleton,
+  type Doc,
+} from "./support/dataset";
 import type { Emulators } from "../../scripts/lib/emulators";
 import { localizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
@@ -21,8 +29,8 @@ const agent = agents()[0];
 const agentPage = `${testBuild("live").url}${paths.agent(agent.slug.current)}#pricing`;
 
 const SPANISH = "es";
-const spanish = requiredTwinOf(singleton("notFoundPage"), SPANISH);
-const spanishNavigation = requiredTwinOf(singleton("siteSettings"), SPANISH).navigation;
+const spanish = requiredTranslationOf(singleton("notFoundPage"), SPANISH);
+const spanishNavigation = requiredTranslationOf(singleton("siteSettings"), SPANISH).navigation;
 /** What a Spanish-speaking visitor's browser sends (a US Spanish speaker's, as the brief's market). */
 const SPANISH_BROWSER = "es-US,es";
 /** An English-speaking visitor's browser that also reads Spanish, after English. */
@@ -184,9 +192,9 @@ test.describe("with live content", () => {
     sections: [],
   };
   const address = paths.page(published.slug.current);
-  // Its Spanish twin, published since the build too: a copy with its language and its own slug,
+  // Its Spanish translation, published since the build too: a copy with its language and its own slug,
   // linked to it as the Studio's Translations menu links them.
-  const publishedTwin = {
+  const publishedTranslation = {
     ...published,
     _id: "page-published-since-the-build-es",
     language: SPANISH,
@@ -194,22 +202,22 @@ test.describe("with live content", () => {
     slug: { _type: "slug", current: "publicada-despues-de-la-compilacion" },
     intro: "Una página en español que la última compilación no escribió.",
   };
-  const twinAddress = localizedPath(paths.page(publishedTwin.slug.current), SPANISH);
+  const translationAddress = localizedPath(paths.page(publishedTranslation.slug.current), SPANISH);
   const reference = (language: string, _ref: string) => ({
     _key: language,
     _type: "internationalizedArrayReferenceValue",
     language,
     value: { _type: "reference", _ref },
   });
-  const twins = {
+  const translations = {
     _id: "translation-metadata-page-published-since-the-build",
     _type: "translation.metadata",
     schemaTypes: ["page"],
-    translations: [reference("en", published._id), reference(SPANISH, publishedTwin._id)],
+    translations: [reference("en", published._id), reference(SPANISH, publishedTranslation._id)],
   };
 
   test.beforeAll(() => {
-    for (const doc of [published, publishedTwin, twins]) sanity.publish(doc);
+    for (const doc of [published, publishedTranslation, translations]) sanity.publish(doc);
   });
 
   /** Opens `path` and waits until the page is quiet: each query live content made, and its language. */
@@ -264,17 +272,17 @@ test.describe("with live content", () => {
   test.describe("an English-speaking visitor's browser", () => {
     test.use({ locale: "en-US", extraHTTPHeaders: { "Accept-Language": ENGLISH_BROWSER } });
 
-    test("is shown the English page published there since the build, which names its Spanish twin", async ({
+    test("is shown the English page published there since the build, which names its Spanish translation", async ({
       page,
     }) => {
       const response = await page.goto(`${site.url}${address}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(published.title);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      // Its Spanish twin, published since the build too, is its version in the switcher.
+      // Its Spanish translation, published since the build too, is its version in the switcher.
       await expect(page.locator(`.language-switcher--navbar a[lang="${SPANISH}"]`)).toHaveAttribute(
         "href",
-        twinAddress,
+        translationAddress,
       );
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { requiredTwinOf, singleton } from "./support/dataset";
+import { requiredTranslationOf, singleton } from "./support/dataset";
 import {
   collectErrors,
   inSameDocument,
@@ -20,8 +20,8 @@ import { NOT_FOUND_PATH } from "../../content/sitePages";
 
 const SPANISH = "es";
 const english = singleton("notFoundPage");
-const spanish = requiredTwinOf(english, SPANISH);
-const spanishNavigation = requiredTwinOf(singleton("siteSettings"), SPANISH).navigation;
+const spanish = requiredTranslationOf(english, SPANISH);
+const spanishNavigation = requiredTranslationOf(singleton("siteSettings"), SPANISH).navigation;
 
 /** What a Spanish-speaking visitor's browser sends (a US Spanish speaker's, as the brief's market). */
 const SPANISH_BROWSER = "es-US,es";

@@ -4,7 +4,14 @@ import { es } from "../../web/shared/i18n/messages/es";
 import { createAccount, deleteAccounts } from "./support/auth-emulator";
 import { recordedRequests, setBackendFaults } from "./support/backend";
 import { holdScripts } from "./support/held-code";
-import { accountPages, agents, navigation, requiredTwinOf, singleton, type Doc } from "./support/dataset";
+import {
+  accountPages,
+  agents,
+  navigation,
+  requiredTranslationOf,
+  singleton,
+  type Doc,
+} from "./support/dataset";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "../../content/paths";
 import { localizedPath } from "../../content/documentPaths";
@@ -138,9 +145,9 @@ test("a Spanish visitor's plan on /es/pricing goes through the Spanish sign-up t
 }) => {
   const email = "trial.spanish@example.com";
   const spanish = {
-    agent: requiredTwinOf(agent, "es"),
-    labels: requiredTwinOf(labels, "es"),
-    signUp: requiredTwinOf(singleton("accountPages"), "es").signUp,
+    agent: requiredTranslationOf(agent, "es"),
+    labels: requiredTranslationOf(labels, "es"),
+    signUp: requiredTranslationOf(singleton("accountPages"), "es").signUp,
   };
   const plan = (spanish.agent.plans as Doc[]).find((candidate) => candidate.popular)!;
   expect(plan.name).not.toBe(popularPlan.name);

@@ -40,7 +40,7 @@ describe("every indexable page's head and share image", () => {
     pages = all.filter(({ listing }) => !listing?.noIndex);
   }, 60_000);
 
-  it("lists them all: home, agents, posts, the blog's lists and the Spanish twins", () => {
+  it("lists them all: home, agents, posts, the blog's lists and the Spanish translations", () => {
     expect(pages.length).toBeGreaterThan(30);
     expect(pages.filter(({ listing }) => listing?.path.startsWith("/es")).length).toBeGreaterThan(10);
     expect(pages.filter(({ listing }) => !listing)).toEqual([]);

@@ -58,7 +58,7 @@ async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
 
 /**
  * Its head: a title and description, `noindex` (the sitemap and canonical come with the build),
- * and its versions in other languages, which live content shows at their addresses too.
+ * and its translations in other languages, which live content shows at their addresses too.
  */
 async function headOf(
   fetch: ContentFetcher,

@@ -37,22 +37,24 @@ export default defineMigration({
         if (!isEnglish(doc)) return [];
         return planIds(doc, (plan) => (plan.name ? idFromName(plan.name) : undefined));
       }
-      // A translated agent's plan: the id of its English twin's plan with the same key (a
-      // translation is made as a copy; a plan with no twin keeps no id, and the Studio asks for one).
+      // A translated agent's plan: the id of its English translation's plan with the same key (a
+      // translation is made as a copy; a plan with no translation keeps no id, and the Studio asks for one).
       const ids = ((doc as Translations).translations ?? []).flatMap((entry) => entry.value?._ref ?? []);
-      const twins = await context.filtered.getDocuments(ids);
-      const english = twins.find((twin) => twin._type === "agent" && isEnglish(twin));
+      const translations = await context.filtered.getDocuments(ids);
+      const english = translations.find(
+        (translation) => translation._type === "agent" && isEnglish(translation),
+      );
       if (!english) return [];
       const englishPlans = (english.plans as Plan[] | undefined) ?? [];
       const idOf = (plan: Plan) => {
-        const twin = englishPlans.find((candidate) => candidate._key === plan._key);
-        return twin?.planId ?? (twin?.name ? idFromName(twin.name) : undefined);
+        const translation = englishPlans.find((candidate) => candidate._key === plan._key);
+        return translation?.planId ?? (translation?.name ? idFromName(translation.name) : undefined);
       };
-      const mutations = twins
-        .filter((twin) => twin._type === "agent" && !isEnglish(twin))
-        .flatMap((twin) => {
-          const patches = planIds(twin, idOf);
-          return patches.length ? [patch(twin._id, patches)] : [];
+      const mutations = translations
+        .filter((translation) => translation._type === "agent" && !isEnglish(translation))
+        .flatMap((translation) => {
+          const patches = planIds(translation, idOf);
+          return patches.length ? [patch(translation._id, patches)] : [];
         });
       return mutations;
     },

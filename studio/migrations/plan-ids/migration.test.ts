@@ -46,7 +46,7 @@ describe("the plan-ids migration", () => {
     ]);
   });
 
-  it("gives a translation's plans its English twin's ids, plan by plan", async () => {
+  it("gives a translation's plans its English translation's ids, plan by plan", async () => {
     const after = await migrateDocuments(migration, before);
     expect(plansOf(after, "agent-seo-es")).toEqual([
       "Inicial: starter",
@@ -55,7 +55,7 @@ describe("the plan-ids migration", () => {
     ]);
   });
 
-  it("gives no id to a translation with no English twin: the Studio asks for one", async () => {
+  it("gives no id to a translation with no English translation: the Studio asks for one", async () => {
     const after = await migrateDocuments(migration, before);
     expect(plansOf(after, "agent-only-es")).toEqual(["Inicial: undefined"]);
   });

@@ -5,8 +5,8 @@ import {
   languageOf,
   posts,
   singleton,
-  twinOf,
-  twinsOfType,
+  translationOf,
+  translationsOfType,
   versionsOf,
   type Doc,
 } from "../../e2e/support/dataset";
@@ -48,9 +48,9 @@ export const expectedPages = (): SitePage[] =>
     blog: blogOf(DEFAULT_LANGUAGE),
     translations: LANGUAGE_IDS.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => {
       const own = {
-        agents: slugsOf(twinsOfType("agent", language)),
-        pages: slugsOf(twinsOfType("page", language)),
-        legal: slugsOf(twinsOfType("legalPage", language)),
+        agents: slugsOf(translationsOfType("agent", language)),
+        pages: slugsOf(translationsOfType("page", language)),
+        legal: slugsOf(translationsOfType("legalPage", language)),
         blog: blogOf(language),
       };
       const ownPages = own.agents.length + own.pages.length + own.legal.length + own.blog.posts.length;
@@ -81,13 +81,13 @@ export function isIndexable(page: SitePage): boolean {
   if (!page.indexable || noIndexed().has(page.path)) return false;
   const language = languageOfPath(page.path);
   const blog = singleton("insightsPage");
-  const blogSeo = (language === DEFAULT_LANGUAGE ? blog : (twinOf(blog, language) ?? blog)).seo;
+  const blogSeo = (language === DEFAULT_LANGUAGE ? blog : (translationOf(blog, language) ?? blog)).seo;
   return !(blogSeo?.noIndex === true && isBlogPath(unlocalizedPath(page.path)));
 }
 
 /**
  * The page's versions in each language that the build wrote, its own included, by language;
- * none when it has no other. A document's page: its twins' (translation metadata). An account
+ * none when it has no other. A document's page: its translations' (translation metadata). An account
  * page, the dashboard, a list of the blog: the same address in each language. The not-found
  * page: none (the host serves it at any unknown address).
  */

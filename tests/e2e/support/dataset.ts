@@ -21,12 +21,12 @@ const byOrder = (a: Doc, b: Doc) => (a.order ?? 0) - (b.order ?? 0);
 /** A document's language: English when it names none. */
 export const languageOf = (doc: Doc): string => doc.language ?? DEFAULT_LANGUAGE;
 
-/** The documents of a type written in English (each other language's twins: `twinsOfType`). */
+/** The documents of a type written in English (each other language's translations: `translationsOfType`). */
 export const docsOfType = (type: string): Doc[] =>
   documents.filter((doc) => doc._type === type && languageOf(doc) === DEFAULT_LANGUAGE).sort(byOrder);
 
-/** The twins of a type's documents in another language, published ones only. */
-export const twinsOfType = (type: string, language: string): Doc[] =>
+/** The translations of a type's documents in another language, published ones only. */
+export const translationsOfType = (type: string, language: string): Doc[] =>
   documents
     .filter(
       (doc) => doc._type === type && doc.language === language && !String(doc._id).startsWith("drafts."),
@@ -41,17 +41,17 @@ const metadataOf = (doc: Doc): Doc | undefined =>
       candidate.translations?.some((entry: Doc) => entry.value?._ref === doc._id),
   );
 
-/** A document's twin in another language, through its translation metadata; undefined when it has none. */
-export function twinOf(doc: Doc, language: string): Doc | undefined {
+/** A document's translation in another language, through its translation metadata; undefined when it has none. */
+export function translationOf(doc: Doc, language: string): Doc | undefined {
   const ref = metadataOf(doc)?.translations?.find((entry: Doc) => entry.language === language)?.value?._ref;
   return documents.find((candidate) => candidate._id === ref);
 }
 
-/** A document's twin in another language, which the test needs: the dataset lacking it fails the test. */
-export function requiredTwinOf(doc: Doc, language: string): Doc {
-  const twin = twinOf(doc, language);
-  if (!twin) throw new Error(`${doc._id} has no ${language} twin in ${SEED_FILE}`);
-  return twin;
+/** A document's translation in another language, which the test needs: the dataset lacking it fails the test. */
+export function requiredTranslationOf(doc: Doc, language: string): Doc {
+  const translation = translationOf(doc, language);
+  if (!translation) throw new Error(`${doc._id} has no ${language} translation in ${SEED_FILE}`);
+  return translation;
 }
 
 /** The ids of a document and of its versions in every other language. */

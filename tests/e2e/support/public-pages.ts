@@ -12,7 +12,7 @@ import {
   posts,
   pageAt,
   singleton,
-  twinOf,
+  translationOf,
   type Doc,
 } from "./dataset";
 import { DEFAULT_LANGUAGE, languageOfPath } from "../../../content/languages";
@@ -35,14 +35,14 @@ export function publicPages(): string[] {
 const at = (docs: Doc[], path: (slug: string) => string, wanted: string) =>
   docs.find((doc) => path(doc.slug?.current) === wanted);
 
-/** The `<h1>` of a public page, from the dataset the build read: a twin's under /es. */
+/** The `<h1>` of a public page, from the dataset the build read: a translation's under /es. */
 export function headingOf(path: string): string {
   const language = languageOfPath(path);
   const address = unlocalizedPath(path);
   const shown = (doc: Doc): Doc => {
-    const twin = language === DEFAULT_LANGUAGE ? doc : twinOf(doc, language);
-    if (!twin) throw new Error(`no ${language} version of ${doc._id} for ${path} in the dataset`);
-    return twin;
+    const translation = language === DEFAULT_LANGUAGE ? doc : translationOf(doc, language);
+    if (!translation) throw new Error(`no ${language} version of ${doc._id} for ${path} in the dataset`);
+    return translation;
   };
   const { signIn, signUp } = shown(accountPages());
   if (address === paths.signIn) return signIn.title;

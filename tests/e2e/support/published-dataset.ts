@@ -13,7 +13,7 @@ import { agents, allDocuments, categories, docsOfType, languageOf, posts, type D
 //   (menu-page.spec.ts);
 // - redirects, one as "Publish and create redirect" writes it, and a footer link to an old
 //   address (redirects.spec.ts);
-// - a Spanish twin of each translated document that has none (languages.spec.ts).
+// - a Spanish translation of each translated document that has none (languages.spec.ts).
 // Each test reads what it added from here; everything else from the dataset as usual.
 
 const clone = <T>(value: T): T => structuredClone(value);
@@ -123,11 +123,11 @@ export const renamedRedirect: Doc = redirectPlan(
 /** The footer link to the moved agent's old address. */
 export const OLD_LINK_LABEL = "Our old analyst page";
 
-/** The language of the new twins, and what each twin's texts start with, so its pages are told from the English ones. */
+/** The language of the new translations, and what each translation's texts start with, so its pages are told from the English ones. */
 export const SPANISH = "es";
 export const MARK = "ES · ";
-/** The page whose bundled Spanish twin the copy replaces with a new one, as if just published. */
-export const NEW_TWIN_OF = "page-about-us";
+/** The page whose bundled Spanish translation the copy replaces with a new one, as if just published. */
+export const NEW_TRANSLATION_OF = "page-about-us";
 
 // As the translation plugin writes an entry: its language in `language`, a random `_key`.
 const entry = (language: string, ref: string) => ({
@@ -142,22 +142,22 @@ const metadataOf = (documents: readonly Doc[], id: string) =>
     (doc) => doc._type === "translation.metadata" && doc.translations.some((t: Doc) => t.value._ref === id),
   );
 
-/** The Spanish twin of `doc` among `documents`, through its translation metadata. */
-function spanishTwin(documents: readonly Doc[], doc: Doc): Doc | undefined {
+/** The Spanish translation of `doc` among `documents`, through its translation metadata. */
+function spanishTranslation(documents: readonly Doc[], doc: Doc): Doc | undefined {
   const ref = metadataOf(documents, doc._id)?.translations.find((t: Doc) => t.language === SPANISH)?.value
     ._ref;
   return documents.find((candidate) => candidate._id === ref);
 }
 
 /**
- * `documents` with a new twin of each translated document that has none, and of NEW_TWIN_OF
- * (its bundled twin taken out), but the page showing every block: each a copy with its
+ * `documents` with a new translation of each translated document that has none, and of NEW_TRANSLATION_OF
+ * (its bundled translation taken out), but the page showing every block: each a copy with its
  * language and MARK, linked to its English document by translation metadata.
  */
-function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } {
-  const replaced = spanishTwin(
+function withTranslations(bundled: readonly Doc[]): { documents: Doc[]; translations: Doc[] } {
+  const replaced = spanishTranslation(
     bundled,
-    bundled.find((doc) => doc._id === NEW_TWIN_OF)!,
+    bundled.find((doc) => doc._id === NEW_TRANSLATION_OF)!,
   );
   const documents = bundled.filter(
     (doc) =>
@@ -167,13 +167,13 @@ function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } 
         doc.translations.some((t: Doc) => t.value._ref === replaced?._id)
       ),
   );
-  const twins = documents
+  const translations = documents
     .filter(
       (doc) =>
         TRANSLATED_TYPES.includes(doc._type) &&
         languageOf(doc) !== SPANISH &&
         !String(doc._id).startsWith("drafts.") &&
-        !spanishTwin(documents, doc) &&
+        !spanishTranslation(documents, doc) &&
         doc.slug?.current !== EVERY_BLOCK_SLUG,
     )
     .map((doc): Doc => ({
@@ -184,13 +184,16 @@ function withTwins(bundled: readonly Doc[]): { documents: Doc[]; twins: Doc[] } 
       ...(typeof doc.name === "string" ? { name: `${MARK}${doc.name}` } : {}),
       ...(doc.seo?.title ? { seo: { ...doc.seo, title: `${MARK}${doc.seo.title}` } } : {}),
     }));
-  const metadata = twins.map((twin) => ({
-    _id: `translation-metadata-${twin._id}`,
+  const metadata = translations.map((translation) => ({
+    _id: `translation-metadata-${translation._id}`,
     _type: "translation.metadata",
-    schemaTypes: [twin._type],
-    translations: [entry("en", twin._id.slice(0, -`-new-${SPANISH}`.length)), entry(SPANISH, twin._id)],
+    schemaTypes: [translation._type],
+    translations: [
+      entry("en", translation._id.slice(0, -`-new-${SPANISH}`.length)),
+      entry(SPANISH, translation._id),
+    ],
   }));
-  return { documents: [...documents, ...twins, ...metadata], twins };
+  return { documents: [...documents, ...translations, ...metadata], translations };
 }
 
 /** Site settings whose footer's first column of chosen links ends with the old address's link, then the added links. */
@@ -205,11 +208,11 @@ function withFooterLinks(settings: Doc): Doc {
   return { ...settings, footerColumns };
 }
 
-let published: { documents: Doc[]; twins: Doc[] } | undefined;
+let published: { documents: Doc[]; translations: Doc[] } | undefined;
 
-/** Every document after publishing, and the new Spanish twins among them. */
-export function publishedDataset(): { documents: Doc[]; twins: Doc[] } {
-  published ??= withTwins([
+/** Every document after publishing, and the new Spanish translations among them. */
+export function publishedDataset(): { documents: Doc[]; translations: Doc[] } {
+  published ??= withTranslations([
     ...allDocuments().map((doc) => {
       if (doc._id === "siteSettings") return withFooterLinks(clone(doc));
       if (doc._id === everyBlock._id) return { ...clone(doc), sections: keptSections };

@@ -7,7 +7,7 @@ import {
   posts,
   postsOf,
   singleton,
-  twinsOfType,
+  translationsOfType,
 } from "./dataset";
 import { paths } from "../../../content/paths";
 import { DEFAULT_LANGUAGE } from "../../../content/languages";
@@ -30,9 +30,9 @@ export const builtPages = () =>
     },
     translations: LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE).map(({ id: language }) => ({
       language,
-      agents: slugsOf(twinsOfType("agent", language)),
-      pages: slugsOf(twinsOfType("page", language)),
-      legal: slugsOf(twinsOfType("legalPage", language)),
+      agents: slugsOf(translationsOfType("agent", language)),
+      pages: slugsOf(translationsOfType("page", language)),
+      legal: slugsOf(translationsOfType("legalPage", language)),
     })),
   });
 

@@ -84,13 +84,13 @@ export function LanguageOffer() {
     if (offer) rememberLanguage(current);
   }, [offer, current]);
   if (!offer || !open) return null;
-  // Where the switcher leads (LanguageSwitcher.tsx): the page's version, else the language's home page.
-  const twin = alternates.find((alternate) => alternate.language === offer.language);
+  // Where the switcher leads (LanguageSwitcher.tsx): the page's translation, else the language's home page.
+  const translation = alternates.find((alternate) => alternate.language === offer.language);
   return (
     <aside className="language-offer" lang={offer.language} aria-label={offer.acceptLabel ?? undefined}>
-      <p>{twin ? offer.pageText : offer.siteText}</p>
+      <p>{translation ? offer.pageText : offer.siteText}</p>
       <a
-        href={twin?.path ?? localizedPath("/", offer.language)}
+        href={translation?.path ?? localizedPath("/", offer.language)}
         hrefLang={offer.language}
         className="button button--primary"
       >

@@ -7,7 +7,7 @@ import { useAlternates } from "~/shared/i18n/useAlternates";
 import { useLanguage } from "~/shared/i18n/useLanguage";
 
 /**
- * A link to the page on screen in each other language; where it has no version there, a link to
+ * A link to the page on screen in each other language; where it has no translation there, a link to
  * that language's home page that says so (`navigation.untranslatedLabel`). Each name is written in
  * its own language. Search engines and shared links are never redirected by the browser's
  * language: a visitor chooses here, and the choice is remembered (LanguageOffer.tsx).
@@ -28,12 +28,16 @@ export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
     >
       <ul>
         {others.map(({ id, nativeName }) => {
-          const twin = alternates.find((alternate) => alternate.language === id);
+          const translation = alternates.find((alternate) => alternate.language === id);
           return (
             <li key={id}>
-              <Link to={twin?.path ?? localizedPath("/", id)} lang={id} hrefLang={languageInfo(id).hreflang}>
+              <Link
+                to={translation?.path ?? localizedPath("/", id)}
+                lang={id}
+                hrefLang={languageInfo(id).hreflang}
+              >
                 {nativeName}
-                {twin || !labels?.untranslatedLabel ? null : (
+                {translation || !labels?.untranslatedLabel ? null : (
                   <span className="language-switcher__note" lang={language}>
                     {" "}
                     {labels.untranslatedLabel}

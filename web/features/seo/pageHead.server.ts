@@ -25,9 +25,9 @@ export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount"
   structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
   /** A page of the blog: the RSS feeds it announces (features/seo/feeds.ts). */
   feeds?: FeedScope;
-  /** Its document's versions in each language (`translationsFragment`): those the build wrote are its alternates. */
+  /** Its document's translations in each language (`translationsFragment`): those the build wrote are its alternates. */
   translations?: Translations;
-  /** An app page (sign-in, the dashboard…): its versions are its address in each language the build wrote it in. */
+  /** An app page (sign-in, the dashboard…): its translations are its address in each language the build wrote it in. */
   inEveryLanguage?: boolean;
 };
 
@@ -98,7 +98,7 @@ type InnerPage = {
   translations?: Translations;
 } | null;
 
-/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail, its versions. */
+/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail, its translations. */
 export const innerPageHead = (page: InnerPage) => ({
   seo: page?.seo,
   pageTitle: page?.title,
@@ -107,7 +107,7 @@ export const innerPageHead = (page: InnerPage) => ({
   translations: page?.translations,
 });
 
-/** An account page's or the dashboard's head: its title, kept out of search results, and its versions. */
+/** An account page's or the dashboard's head: its title, kept out of search results, and its translations. */
 export const accountPageHead = (page: { pageTitle?: string | null } | null) => ({
   pageTitle: page?.pageTitle,
   noIndex: true,

@@ -28,7 +28,7 @@ export type PageListing = {
   /** The editor's share image, cropped instead of drawing `card`. */
   image: NonNullable<Seo>["image"];
   card: ShareCard;
-  /** Its document's versions in each language (the sitemap's alternates are those built). */
+  /** Its document's translations in each language (the sitemap's alternates are those built). */
   translations?: Translations;
 };
 
@@ -107,7 +107,7 @@ const latest = (...dates: (string | null | undefined)[]) =>
 /**
  * The blog's pages: every page of its lists (the whole blog's, each category's, each author's;
  * changed when a post of theirs changed) and each post, whose share image names its authors. A
- * list's versions are the same list in each language's blog.
+ * list's translations are the same list in each language's blog.
  */
 function blogListings(content: SitePageListings, siteName: string | null, language: Language): PageListing[] {
   const insights = content.insights;

@@ -132,7 +132,7 @@ describe("pageMeta for noindex pages", () => {
     expect(tags).toEqual([{ title: "Sign In | Nexora AI" }, { name: "robots", content: "noindex" }]);
   });
 
-  it("names an account page's versions in other languages, which the language switcher reads", () => {
+  it("names an account page's translations in other languages, which the language switcher reads", () => {
     const spanish = `/es${paths.signIn}`;
     const tags = pageMeta(
       {

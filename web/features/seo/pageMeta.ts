@@ -24,13 +24,13 @@ export type PageMetaInput = {
   article?: { publishedTime?: string | null; modifiedTime?: string | null };
   /** What the page's drawn share image shows (./shareCard.ts); by default its title alone. */
   card?: ShareCard;
-  /** The page's versions in each language, its own included (none when it has no other). */
+  /** The page's translations in each language, its own included (none when it has no other). */
   alternates?: readonly Alternate[];
 };
 
 /**
  * Every head tag of a page. An indexable page gets title, description, canonical link, its
- * versions in other languages (hreflang), Open Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
+ * translations in other languages (hreflang), Open Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
  * description and `robots: noindex`, no canonical and no share image. The share image is the file
  * the build writes for the page (its SEO image cropped, or one drawn from its content), its alt
  * text what that drawing says.
@@ -42,7 +42,7 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   if (description) tags.push({ name: "description", content: description });
   const alternates = input.alternates ?? [];
   const versions = hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl));
-  // A page kept out of search results still names its versions: the language switcher reads them.
+  // A page kept out of search results still names its translations: the language switcher reads them.
   if (input.noIndex || input.seo?.noIndex)
     return [...tags, { name: "robots", content: "noindex" }, ...versions];
 

@@ -100,17 +100,19 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
 }
 
 /**
- * Each other language's twins with an address, and whether it has the app's own pages (wherever
- * it has pages of its own); a twin whose page slug the Studio would refuse is left out.
+ * Each other language's translations with an address, and whether it has the app's own pages (wherever
+ * it has pages of its own); a translation whose page slug the Studio would refuse is left out.
  */
 async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
-  const twins = await fetchContent(translatedSlugsQuery);
+  const translations = await fetchContent(translatedSlugsQuery);
   const languages = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE);
   const blogs = await Promise.all(languages.map(({ id: language }) => listBlogSlugs(language)));
   return languages.map(({ id: language }, index) => {
     const slugs = (type: string) =>
       present(
-        twins.filter((twin) => twin.language === language && twin._type === type).map((twin) => twin.slug),
+        translations
+          .filter((translation) => translation.language === language && translation._type === type)
+          .map((translation) => translation.slug),
       );
     const pages = buildablePages(slugs("page"), `/${language}`);
     const [agents, legal] = [
@@ -118,7 +120,7 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
       slugs("legalPage"),
     ];
     // The app's own pages follow the language's site: wherever it has a page of its own, its
-    // pages link to its account pages and dashboard, in its twins' words or else in English, and
+    // pages link to its account pages and dashboard, in its translations' words or else in English, and
     // the host serves its speakers its not-found page.
     const blog = blogs[index];
     const appPages = agents.length + pages.length + legal.length + blog.posts.length > 0;

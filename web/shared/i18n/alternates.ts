@@ -3,17 +3,17 @@ import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../content/languages";
 import { languageInfo, LANGUAGES } from "../../../content/locales";
 
-/** A page's version in one language: where it is. */
+/** A page's translation in one language: where it is. */
 export type Alternate = { language: Language; path: string };
 
-/** A document's versions as its query reads them (`translationsFragment`, content/fragments.ts). */
+/** A document's translations as its query reads them (`translationsFragment`, content/fragments.ts). */
 export type Translations =
   readonly ({ language: string | null; path: string | null } | null)[] | null | undefined;
 
 /**
- * A page's versions in each language, its own included, in the order of LANGUAGES: those of its
+ * A page's translations in each language, its own included, in the order of LANGUAGES: those of its
  * document's translations that the build wrote (`built`), so no link leads to a page that is not
- * there. A page with no other version has none.
+ * there. A page with no other translation has none.
  */
 export function pageAlternates(translations: Translations, built: (path: string) => boolean): Alternate[] {
   const versions = LANGUAGES.flatMap(({ id }) => {
@@ -24,7 +24,7 @@ export function pageAlternates(translations: Translations, built: (path: string)
 }
 
 /**
- * A page's `<link rel="alternate" hreflang>` tags: one for each of its versions, its own included,
+ * A page's `<link rel="alternate" hreflang>` tags: one for each of its translations, its own included,
  * and x-default for the English one. Search engines ask for them both ways.
  */
 export function hreflangLinks(alternates: readonly Alternate[], url: (path: string) => string) {
@@ -43,7 +43,7 @@ export function hreflangLinks(alternates: readonly Alternate[], url: (path: stri
   ];
 }
 
-/** The versions a page's head names (its hreflang links), read back for the language switcher. */
+/** The translations a page's head names (its hreflang links), read back for the language switcher. */
 export function alternatesInHead(head: readonly MetaDescriptor[] | undefined): Alternate[] {
   return (head ?? []).flatMap((tag) => {
     if (!("tagName" in tag) || tag.rel !== "alternate" || typeof tag.href !== "string") return [];

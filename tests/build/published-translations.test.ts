@@ -3,7 +3,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { testBuild } from "../e2e/support/test-builds";
-import { MARK, NEW_TWIN_OF, publishedDataset, SPANISH } from "../e2e/support/published-dataset";
+import { MARK, NEW_TRANSLATION_OF, publishedDataset, SPANISH } from "../e2e/support/published-dataset";
 import { allDocuments, type Doc } from "../e2e/support/dataset";
 import { EVERY_BLOCK_SLUG } from "../e2e/support/changed-dataset";
 import { canonicalUrl } from "../../web/features/seo/sitePaths";
@@ -12,23 +12,23 @@ import { documentPath, type AddressedType, localizedPath } from "../../content/d
 import { languageInfo } from "../../content/locales";
 import { paths } from "../../content/paths";
 
-// Spanish twins (content/languages.ts, docs/languages.md) are content only: the build of the
-// dataset after publishing (tests/e2e/support/published-dataset.ts), with a twin of each
+// Spanish translations (content/languages.ts, docs/languages.md) are content only: the build of the
+// dataset after publishing (tests/e2e/support/published-dataset.ts), with a translation of each
 // translated document (as the Studio's Translations menu makes one: a copy with its language,
 // linked to its English document by translation metadata), has a Spanish page under /es for
 // each, which names its English version and is named by it (hreflang both ways, x-default
 // English), with its own lang, canonical, og:locale, sitemap entry, llms.txt, feed and search
-// index, and a language switcher between the two; a page with no twin has no Spanish address,
+// index, and a language switcher between the two; a page with no translation has no Spanish address,
 // and its switcher leads to the Spanish home page and says so. Read as files: what a browser
 // would add is the hydrated page, which every-page.spec.ts and languages.spec.ts load.
 
 const SITE = readConfig().siteUrl;
-const { documents, twins } = publishedDataset();
+const { documents, translations } = publishedDataset();
 const { client } = testBuild("published");
 
 const file = (name: string) => readFileSync(path.join(client, name), "utf8");
 const opened = new Map<string, Document>();
-/** A page of the build, parsed once: an English page is read again for each of its twins. */
+/** A page of the build, parsed once: an English page is read again for each of its translations. */
 const open = (address: string) => {
   const document = opened.get(address) ?? new JSDOM(file(path.join(address, "index.html"))).window.document;
   opened.set(address, document);
@@ -47,16 +47,17 @@ const addressOf = (doc: Doc) =>
     ? localizedPath(`/${doc.slug.current}`, doc.language)
     : documentPath(doc._type as AddressedType, doc.slug.current, doc.language);
 
-const englishOf = (twin: Doc) => {
+const englishOf = (translation: Doc) => {
   const metadata = documents.find(
     (doc) =>
-      doc._type === "translation.metadata" && doc.translations.some((t: Doc) => t.value._ref === twin._id),
+      doc._type === "translation.metadata" &&
+      doc.translations.some((t: Doc) => t.value._ref === translation._id),
   );
   const ref = metadata!.translations.find((t: Doc) => t.language === "en").value._ref;
   return documents.find((doc) => doc._id === ref)!;
 };
 
-/** Every Spanish page: the bundled twins' and the new ones' (every post's among them). */
+/** Every Spanish page: the bundled translations' and the new ones' (every post's among them). */
 const spanishPages = documents.filter(
   (doc) =>
     doc.language === SPANISH &&
@@ -66,7 +67,7 @@ const spanishPages = documents.filter(
 );
 const sitemap = file("sitemap.xml");
 
-test("the Spanish pages are the bundled twins' and the new ones'", () => {
+test("the Spanish pages are the bundled translations' and the new ones'", () => {
   expect(spanishPages.map(addressOf)).toEqual(
     expect.arrayContaining([
       localizedPath(paths.home, SPANISH),
@@ -75,12 +76,16 @@ test("the Spanish pages are the bundled twins' and the new ones'", () => {
       localizedPath(paths.about, SPANISH),
     ]),
   );
-  expect(twins.map((twin) => englishOf(twin)._id)).toContain(NEW_TWIN_OF);
+  expect(translations.map((translation) => englishOf(translation)._id)).toContain(NEW_TRANSLATION_OF);
 });
 
 describe.each(
-  spanishPages.map((twin) => ({ twin, spanish: addressOf(twin), english: addressOf(englishOf(twin)) })),
-)("$spanish", ({ twin, spanish, english }) => {
+  spanishPages.map((translation) => ({
+    translation,
+    spanish: addressOf(translation),
+    english: addressOf(englishOf(translation)),
+  })),
+)("$spanish", ({ translation, spanish, english }) => {
   test("names its English version, and is named by it, with its own lang, canonical, locale and switcher", () => {
     const page = open(spanish);
     expect(page.documentElement.lang).toBe(SPANISH);
@@ -90,8 +95,8 @@ describe.each(
     expect(hreflang(page, "x-default")).toBe(canonicalUrl(english, SITE));
     expect(attribute(page, 'head meta[property="og:locale"]', "content")).toBe("es_US");
     expect(attribute(page, 'head meta[property="og:locale:alternate"]', "content")).toBe("en_US");
-    // The new twins' texts are on their pages, as the bundled twins' are.
-    if (twins.includes(twin)) expect(page.title).toContain(MARK);
+    // The new translations' texts are on their pages, as the bundled translations' are.
+    if (translations.includes(translation)) expect(page.title).toContain(MARK);
     // The switcher leads back to the English version.
     expect(switcherTo(page, "en")?.getAttribute("href")).toBe(english);
 
@@ -115,15 +120,15 @@ describe.each(
   });
 });
 
-test("a Spanish page's menus lead to the Spanish twins of what they name", () => {
+test("a Spanish page's menus lead to the Spanish translations of what they name", () => {
   const page = open(localizedPath(paths.pricing, SPANISH));
-  const agent = spanishPages.find((twin) => twin._type === "agent")!;
+  const agent = spanishPages.find((translation) => translation._type === "agent")!;
   expect(page.querySelector(`header a[href="${addressOf(agent)}"]`)).not.toBeNull();
   expect(attribute(page, "header a.logo", "href")).toBe(localizedPath(paths.home, SPANISH));
 });
 
-test("the Spanish blog: its list, its posts' pages and its feed, in Spanish; the English list's twin", () => {
-  const posts = spanishPages.filter((twin) => twin._type === "post");
+test("the Spanish blog: its list, its posts' pages and its feed, in Spanish; the English list's translation", () => {
+  const posts = spanishPages.filter((translation) => translation._type === "post");
   expect(posts.length).toBeGreaterThan(0);
   const spanishBlog = localizedPath(paths.insights, SPANISH);
   const list = open(spanishBlog);
@@ -153,7 +158,7 @@ test("the Spanish blog: its list, its posts' pages and its feed, in Spanish; the
   if (category) expect(category.getAttribute("href")).toMatch(new RegExp(`^${spanishBlog}/category/`));
 });
 
-test("a page with no twin names no other language; its switcher leads to the Spanish home page and says so", () => {
+test("a page with no translation names no other language; its switcher leads to the Spanish home page and says so", () => {
   const page = open(paths.page(EVERY_BLOCK_SLUG));
   expect(page.querySelectorAll('head link[rel="alternate"][hreflang]')).toHaveLength(0);
   const toSpanish = switcherTo(page, SPANISH);
@@ -169,7 +174,7 @@ test("llms.txt and the search index, per language", () => {
   expect(file("llms.txt")).not.toContain(`${SITE}/${SPANISH}/`);
   const index = JSON.parse(file(path.join("pagefind", "pagefind-entry.json")));
   expect(Object.keys(index.languages).sort()).toEqual(["en", SPANISH]);
-  // Every Spanish page the sitemap lists (the twins' and the blog's lists), and only those.
+  // Every Spanish page the sitemap lists (the translations' and the blog's lists), and only those.
   const spanishInSitemap = sitemap.split("<loc>").filter((entry) => entry.startsWith(`${SITE}/${SPANISH}`));
   expect(index.languages[SPANISH].page_count).toBe(spanishInSitemap.length);
 });
