@@ -41,9 +41,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * (pages, agents, posts, settings, redirects…). Read from `schemas/schema.json`, which typegen
  * extracts from the schema (`npm test` fails if it is stale), without Sanity's own asset types.
  */
-export function siteDocumentTypes(
-  schemaFile = path.join(ROOT, "schemas", "schema.json"),
-): string[] {
+export function siteDocumentTypes(schemaFile = path.join(ROOT, "schemas", "schema.json")): string[] {
   const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as { type: string; name: string }[];
   return schema
     .filter((type) => type.type === "document" && !(type.name in EXCLUDED_TYPES))
