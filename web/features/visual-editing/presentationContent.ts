@@ -13,7 +13,8 @@ import * as queries from "@content/queries";
 // edit markers (stega), which the overlays read. When the tool sends a new result (the editor
 // typed, or switched perspective), the routes revalidate and the page re-renders in place.
 
-/** How long the page looks for the tool before it keeps its prerendered content. */
+/** How long a load waits for the tool's first handshake before the page keeps its prerendered
+ * content; the routes load again from the tool when it connects later. */
 const STUDIO_CONNECT_TIMEOUT_MS = 4000;
 /** How long a load waits for the tool's answer: the tool asks the Content Lake with the editor's
  * session, and the published content shown instead would mislead the editor. */
@@ -59,9 +60,16 @@ type Snapshot = { data?: unknown; loading?: boolean; error?: unknown };
 type LiveQuery = { current: () => Snapshot; settled: Promise<void> };
 
 let connected: Promise<void> | undefined;
+let isConnected = false;
 const connect = () =>
   (connected ??= new Promise<void>((resolve) => {
-    store.enableLiveMode({ client, onConnect: resolve });
+    store.enableLiveMode({
+      client,
+      onConnect: () => {
+        isConnected = true;
+        resolve();
+      },
+    });
   }));
 
 const liveQueries = new Map<string, LiveQuery>();
@@ -69,15 +77,24 @@ let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
 let revalidate: (() => void) | undefined;
 
+let reloadWanted = false;
+
 /** How the routes load again: the overlays' component gives React Router's revalidation. */
 export function onContentChanged(reload: () => void) {
   revalidate = reload;
+  if (reloadWanted) reloadRoutes();
+}
+
+/** The routes load again, as soon as the overlays' component can make them. */
+function reloadRoutes() {
+  reloadWanted = !revalidate;
+  revalidate?.();
 }
 
 /** The tool sent a new result for a query the page uses: the routes load again. */
 function changed() {
   clearTimeout(changeTimer);
-  changeTimer = setTimeout(() => revalidate?.(), 50);
+  changeTimer = setTimeout(reloadRoutes, 50);
 }
 
 /** The query's live subscription: created on first use, kept while the page is open. */
@@ -120,18 +137,30 @@ const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
   return entry.current().data as never;
 };
 
-// A page opened by another window, or framed by itself, may find no tool: it then keeps its
-// prerendered content, and no later navigation waits for the tool again.
-let noTool = false;
+let inTime: Promise<boolean> | undefined;
+/**
+ * Whether the tool answered the page's first handshake within STUDIO_CONNECT_TIMEOUT_MS. A page
+ * opened by another window, or framed by itself, finds no tool: it keeps its prerendered
+ * content, and no later navigation waits for the tool again. A tool that answers later (a busy
+ * editor's machine) still gets the page: the routes load again from it then.
+ */
+const connectedInTime = () =>
+  (inTime ??= Promise.race([
+    connect().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STUDIO_CONNECT_TIMEOUT_MS)),
+  ]).then((answered) => {
+    if (!answered) void connect().then(reloadRoutes);
+    return answered;
+  }));
 
 /** Runs a route's `load` against the Presentation tool; undefined when there is none. */
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>, url: URL) => {
-  if (noTool) return undefined;
-  try {
-    await Promise.race([connect(), timeout(STUDIO_CONNECT_TIMEOUT_MS)]);
-  } catch (error) {
-    noTool = true;
-    throw error;
+  if (!isConnected) {
+    const waited = inTime !== undefined;
+    if (!(await connectedInTime())) {
+      if (waited) return undefined;
+      throw new Error("The Presentation tool did not answer");
+    }
   }
   return Promise.race([inLanguageOf(load, url)(fetchFromStudio, queries), timeout(STUDIO_ANSWER_TIMEOUT_MS)]);
 };
