@@ -239,7 +239,7 @@ export default tseslint.config(
   },
   {
     // A .tsx module that exports a function making components, not a component.
-    files: ["web/shared/ui/lazyPart.tsx", "web/app/layoutRoute.tsx"],
+    files: ["web/shared/ui/lazyPart.tsx", "web/app/layoutRoute.tsx", "web/app/contentRoute.tsx"],
     rules: {
       "check-file/filename-naming-convention": ["error", { "web/**/*.tsx": "CAMEL_CASE" }],
     },

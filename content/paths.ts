@@ -1,9 +1,12 @@
 import { AGENTS_PATH, documentPath, INSIGHTS_PATH } from "./documentPaths";
+import { fixedPaths } from "./pageKinds";
 
 /**
  * Every page's address, in one place: links and the page list use these (redirects are content).
  * Home, /agents, /about-us, /pricing and /contact are pages built from blocks (documents of type
- * `page`) in the bundled content; the code links to them by these addresses.
+ * `page`) in the bundled content; the code links to them by these addresses. The app's own pages
+ * (sign-in, the dashboard, the legal pages, the not-found page…) have theirs in their entry of
+ * the registry of page kinds (pageKinds.ts).
  */
 export const paths = {
   home: "/",
@@ -15,12 +18,7 @@ export const paths = {
   about: "/about-us",
   pricing: "/pricing",
   contact: "/contact",
-  terms: "/terms-conditions",
-  privacy: "/privacy-policy",
-  signIn: "/signin",
-  signUp: "/signup",
-  forgotPassword: "/forgot-password",
-  dashboard: "/dashboard",
+  ...fixedPaths,
   /** The blog: its posts newest first, 12 a page. */
   insights: INSIGHTS_PATH,
   /** A later page of the blog's list (n ≥ 2; page 1 is /insights). */
@@ -36,8 +34,6 @@ export const paths = {
   categoryFeed: (slug: string | null) => `${INSIGHTS_PATH}/category/${slug ?? ""}/rss.xml`,
   /** An author's posts (page n ≥ 2 of them at …/page/<n>). */
   author: (slug: string | null, n = 1) => `${INSIGHTS_PATH}/author/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
-  /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
-  notFound: "/404",
 } as const;
 
 /** Whether an address is the blog's: /insights and every address under it (unlocalizedPath for /es/insights). */

@@ -1,24 +1,8 @@
 import { localizedPath } from "./documentPaths";
 import type { Language } from "./languages";
 import { paths } from "./paths";
+import { pageKinds, type PageKind } from "./pageKinds";
 import { postListPaths } from "./postLists";
-
-/**
- * What renders a page: the app's own pages each have one, the agents share one, the blog (its
- * lists and posts) and the not-found page share the route of every other address, and each page
- * built in the Studio is a `page`. The app maps each to its route module (web/routeTable.ts).
- */
-export type PageKind =
-  | "agent"
-  | "page"
-  | "blog"
-  | "terms"
-  | "privacy"
-  | "signIn"
-  | "signUp"
-  | "forgotPassword"
-  | "dashboard"
-  | "notFound";
 
 /**
  * One page of the site, written to static HTML by the build. Every page is in one list, `sitePages`: the route table, the prerender
@@ -116,15 +100,8 @@ export const blogSlugs = (content: {
 });
 
 /** The app's own pages, each at its fixed address: no page built in the Studio may take one. */
-export const appPages = (): SitePage[] => [
-  page(paths.terms, "terms"),
-  page(paths.privacy, "privacy"),
-  page(paths.signIn, "signIn", false),
-  page(paths.signUp, "signUp", false),
-  page(paths.forgotPassword, "forgotPassword", false),
-  page(paths.dashboard, "dashboard", false),
-  page(NOT_FOUND_PATH, "notFound", false),
-];
+export const appPages = (): SitePage[] =>
+  pageKinds().flatMap(([kind, { path, indexable = true }]) => (path ? [page(path, kind, indexable)] : []));
 
 /**
  * Every page of the blog's lists, then each post: one kind, however many there are, so the
@@ -141,10 +118,16 @@ function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
 }
 
 /** The legal pages, by the slug of their document: the app's own pages at fixed addresses. */
-const LEGAL_PAGES: Partial<Record<string, PageKind>> = {
-  [paths.terms.slice(1)]: "terms",
-  [paths.privacy.slice(1)]: "privacy",
-};
+const LEGAL_PAGES = new Map(
+  pageKinds().flatMap(([kind, { path, translated }]) =>
+    path && translated === "legalPage" ? [[path.slice(1), kind] as const] : [],
+  ),
+);
+
+/** The app's pages that each language with pages of its own has, in its words or else English. */
+const APP_PAGES_IN_EVERY_LANGUAGE = pageKinds().flatMap(([kind, { path, translated }]) =>
+  path && translated === "everyLanguage" ? [{ kind, path }] : [],
+);
 
 /**
  * A language's pages: each translation's, at its address in that language; the app's own pages where it
@@ -166,18 +149,10 @@ function translatedPages({
   return [
     ...agents.map((slug) => at(paths.agent(slug), "agent")),
     ...legal.flatMap((slug) => {
-      const kind = LEGAL_PAGES[slug];
+      const kind = LEGAL_PAGES.get(slug);
       return kind ? [at(`/${slug}`, kind)] : [];
     }),
-    ...(appPages
-      ? [
-          at(paths.signIn, "signIn", false),
-          at(paths.signUp, "signUp", false),
-          at(paths.forgotPassword, "forgotPassword", false),
-          at(paths.dashboard, "dashboard", false),
-          at(NOT_FOUND_PATH, "notFound", false),
-        ]
-      : []),
+    ...(appPages ? APP_PAGES_IN_EVERY_LANGUAGE.map(({ kind, path }) => at(path, kind, false)) : []),
     ...pages.map((slug) => at(paths.page(slug), "page")),
     ...(blog.posts.length ? blogPages(blog).map(({ path, kind }) => at(path, kind)) : []),
   ];

@@ -102,3 +102,6 @@ export const schemaTypes = withPlainText([...objects, ...documents, ...singleton
  * and at most one translation per other language (content/languages.ts).
  */
 export const singletonTypes: ReadonlySet<string> = new Set(singletons.map((t) => t.name));
+
+/** The singletons' types and titles, in the order above (the Studio lists them so). */
+export const singletonSchemas: readonly { name: string; title?: string }[] = singletons;

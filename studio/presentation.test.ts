@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { DocumentLocationsState } from "sanity/presentation";
-import { schemaTypes } from "../schemas";
+import { schemaTypes, singletonTypes } from "../schemas";
+import { pageKinds } from "../content/pageKinds";
 import { fetchContent } from "../web/shared/content/fetch.server";
 import { listContentSlugs } from "../web/shared/content/contentSlugs.server";
 import { paths } from "../content/paths";
@@ -154,6 +155,26 @@ describe("Presentation tool: from a document to the pages that show it", async (
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain(paths.signIn);
+  });
+
+  it("names a singleton schema for each app page's texts (content/pageKinds.ts)", () => {
+    const texts = pageKinds().flatMap(([, entry]) => (entry.texts ? [entry.texts.type] : []));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((type) => !singletonTypes.has(type))).toEqual([]);
+  });
+
+  it("lists the singleton of an app page's texts on the pages it words (content/pageKinds.ts)", () => {
+    expect(locationsOf("accountPages", {})?.locations).toEqual([
+      { title: "Sign In", href: paths.signIn },
+      { title: "Create Account", href: paths.signUp },
+      { title: "Reset Password", href: paths.forgotPassword },
+    ]);
+    expect(locationsOf("dashboardPage", {})?.locations).toEqual([
+      { title: "Dashboard", href: paths.dashboard },
+    ]);
+    expect(locationsOf("notFoundPage", {})?.locations).toEqual([
+      { title: "Page not found", href: paths.notFound },
+    ]);
   });
 
   it("lists a legal page at its slug", () => {

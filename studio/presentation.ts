@@ -8,6 +8,7 @@ import { paths } from "../content/paths";
 import { documentPath, HOME_SLUG, localizedPath, slugAt } from "../content/documentPaths";
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "../content/languages";
 import { sitePages } from "../content/sitePages";
+import { pageKinds } from "../content/pageKinds";
 
 // What the Presentation tool needs to know about the site: which document a page is made
 // from (a page → its main document), and on which pages a document appears (a document →
@@ -22,6 +23,9 @@ type FilterRule = Extract<DocumentResolver, { filter: string | object }> & { fil
 /** A singleton: one document of its type per language. */
 const singleton = (type: string) => `_type == "${type}"`;
 
+/** The app's own pages whose texts are a singleton's (content/pageKinds.ts). */
+const appPageTexts = pageKinds().flatMap(([, { path, texts }]) => (path && texts ? [{ path, texts }] : []));
+
 /** Each English page's main document: the one the Presentation tool opens next to it. */
 const englishMainDocuments: FilterRule[] = [
   { route: paths.home, filter: `_type == "page" && slug.current == "${HOME_SLUG}"` },
@@ -30,12 +34,7 @@ const englishMainDocuments: FilterRule[] = [
     route,
     filter: `_type == "legalPage" && slug.current == "${slugAt("legalPage", route)}"`,
   })),
-  ...[paths.signIn, paths.signUp, paths.forgotPassword].map((route) => ({
-    route,
-    filter: singleton("accountPages"),
-  })),
-  { route: paths.dashboard, filter: singleton("dashboardPage") },
-  { route: paths.notFound, filter: singleton("notFoundPage") },
+  ...appPageTexts.map(({ path, texts }) => ({ route: path, filter: singleton(texts.type) })),
   // The blog: its lists open their labels, a category's or author's pages that document, a post itself.
   { route: [paths.insights, `${paths.insights}/page/:page`], filter: singleton("insightsPage") },
   {
@@ -91,6 +90,19 @@ const BUNDLED_PAGES: DocumentLocation[] = [
 ];
 
 const only = (...locations: DocumentLocation[]) => ({ select: {}, resolve: () => ({ locations }) });
+
+/** Each singleton of an app page's texts shows on its pages. */
+const appPageLocations = () =>
+  Object.fromEntries(
+    [...new Set(appPageTexts.map(({ texts }) => texts.type))].map((type) => [
+      type,
+      only(
+        ...appPageTexts
+          .filter(({ texts }) => texts.type === type)
+          .map(({ path, texts }) => ({ title: texts.title, href: path })),
+      ),
+    ]),
+  );
 
 /**
  * A document type with a page of its own at `href(slug)` (titled with its `titleField`), and
@@ -148,13 +160,7 @@ export const locations: DocumentLocationResolvers = {
   servicePackage: only(PRICING),
   addOn: only(PRICING),
   gallery: only({ title: "Terms & Conditions", href: paths.terms }),
-  accountPages: only(
-    { title: "Sign In", href: paths.signIn },
-    { title: "Create Account", href: paths.signUp },
-    { title: "Reset Password", href: paths.forgotPassword },
-  ),
-  dashboardPage: only({ title: "Dashboard", href: paths.dashboard }),
-  notFoundPage: only({ title: "Page not found", href: paths.notFound }),
+  ...appPageLocations(),
   page: atItsAddress("title", paths.page),
   insightsPage: {
     select: { language: "language" },

@@ -3,14 +3,12 @@ import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import type { StructureResolver } from "sanity/structure";
 import { DEFAULT_LANGUAGE } from "../content/languages";
 import { LANGUAGES, languageInfo } from "../content/locales";
+import { singletonSchemas } from "../schemas";
 
-const SITE_SINGLETONS: [type: string, title: string][] = [
-  ["siteSettings", "Site settings"],
-  ["agentsPage", "Agent cards and pages"],
-  ["notFoundPage", "Not-found page"],
-  ["dashboardPage", "Dashboard"],
-  ["accountPages", "Account pages"],
-];
+/** Singletons with a place of their own in the list; every other one is under Site. */
+const PLACED_SINGLETONS = new Set(["insightsPage", "gallery"]);
+const SITE_SINGLETONS = singletonSchemas.filter(({ name }) => !PLACED_SINGLETONS.has(name));
+const titleOf = (type: string) => singletonSchemas.find(({ name }) => name === type)?.title ?? type;
 
 const COLLECTIONS: [type: string, title: string][] = [
   ["agent", "Agents"],
@@ -24,7 +22,7 @@ const COLLECTIONS: [type: string, title: string][] = [
 export const structure: StructureResolver = (S) => {
   // A singleton's English document at its fixed id, and its translations, which the Translations menu
   // makes (in the bundled dataset `<type>-es`; in the Studio, any id).
-  const singleton = (type: string, title: string) =>
+  const singleton = (type: string, title = titleOf(type)) =>
     S.listItem()
       .id(type)
       .title(title)
@@ -73,7 +71,7 @@ export const structure: StructureResolver = (S) => {
         .child(
           S.list()
             .title("Site")
-            .items(SITE_SINGLETONS.map(([type, title]) => singleton(type, title))),
+            .items(SITE_SINGLETONS.map(({ name }) => singleton(name))),
         ),
       S.documentTypeListItem("page").title("Pages"),
       S.listItem()
@@ -94,7 +92,7 @@ export const structure: StructureResolver = (S) => {
               S.documentTypeListItem("author").title("Authors"),
               S.documentTypeListItem("category").title("Categories"),
               S.divider(),
-              singleton("insightsPage", "Insights page and labels"),
+              singleton("insightsPage"),
             ]),
         ),
       S.divider(),
@@ -102,6 +100,6 @@ export const structure: StructureResolver = (S) => {
       S.documentTypeListItem("legalPage").title("Legal pages"),
       S.documentTypeListItem("redirect").title("Redirects"),
       S.divider(),
-      singleton("gallery", "Gallery"),
+      singleton("gallery"),
     ]);
 };

@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageKinds } from "@content/pageKinds";
 import { paths } from "@content/paths";
 import { siteRoutes, type SiteRoute } from "./routeTable";
 
@@ -96,5 +99,21 @@ describe("the account pages in another language", () => {
       expect(built).not.toContain(path);
     expect(routeAt(without, paths.signIn).id).toBeUndefined();
     expect(routeAt(without, paths.dashboard).pattern).toBeUndefined();
+  });
+});
+
+describe("the registry of page kinds (content/pageKinds.ts)", () => {
+  it("names a route module and a layout route that exist, for every kind", () => {
+    for (const [kind, { route }] of pageKinds())
+      for (const file of [route.file, route.layout])
+        expect(existsSync(path.join(import.meta.dirname, file)), `${kind}: web/${file}`).toBe(true);
+  });
+
+  it("gives each app page of a fixed address its own route, the not-found page the catch-all", () => {
+    const routes = siteRoutes({ agents: [], pages: [], redirects: [] });
+    expect(routeAt(routes, paths.signIn).file).toBe("routes/signin.tsx");
+    expect(routeAt(routes, paths.dashboard).file).toBe("routes/dashboard.tsx");
+    expect(routeAt(routes, paths.terms).file).toBe("routes/terms-conditions.tsx");
+    expect(routeAt(routes, paths.notFound)).toMatchObject({ file: "routes/catch-all.tsx", pattern: "*" });
   });
 });

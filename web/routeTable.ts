@@ -1,17 +1,15 @@
 import { slugAt, unlocalizedPath } from "../content/documentPaths";
-import type { ContentSlugs, PageKind, SitePage } from "../content/sitePages";
+import type { ContentSlugs, SitePage } from "../content/sitePages";
+import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageRoute } from "../content/pageKinds";
 import { sitePages } from "../content/sitePages";
 import { DEFAULT_LANGUAGE } from "../content/languages";
 
 // Relative imports only: react-router.config.ts and web/routes.ts load this module without the
 // app's aliases.
 
-type Layout = "routes/site-layout.tsx" | "routes/agent-layout.tsx";
-
-/** The route module that renders a kind of page, relative to `web/`, and its layout route. */
-type RouteModule = {
-  file: string;
-  layout: Layout | null;
+/** A route module, its layout route (none for a redirect's) and its pattern. */
+type RouteModule = Omit<PageRoute, "layout"> & {
+  layout: PageRoute["layout"] | null;
   /**
    * The route's pattern, when it is not the page's path: the catch-all's matches every unknown
    * path; a page's with a translation, its address in both languages (`sharedPattern`).
@@ -19,26 +17,9 @@ type RouteModule = {
   pattern?: string;
 };
 
-const SITE = "routes/site-layout.tsx";
-
-/** The route of the blog's pages and of every unknown address, the not-found page's. */
-const CATCH_ALL: RouteModule = { file: "routes/catch-all.tsx", layout: SITE, pattern: "*" };
-
-const ROUTE_MODULES: Record<PageKind, RouteModule> = {
-  agent: { file: "routes/agent.tsx", layout: "routes/agent-layout.tsx" },
-  page: { file: "routes/page.tsx", layout: SITE },
-  blog: CATCH_ALL,
-  notFound: CATCH_ALL,
-  terms: { file: "routes/terms-conditions.tsx", layout: SITE },
-  privacy: { file: "routes/privacy-policy.tsx", layout: SITE },
-  signIn: { file: "routes/signin.tsx", layout: SITE },
-  signUp: { file: "routes/signup.tsx", layout: SITE },
-  forgotPassword: { file: "routes/forgot-password.tsx", layout: SITE },
-  dashboard: { file: "routes/dashboard.tsx", layout: SITE },
-};
-
 /** The route module that renders a kind of page. */
-export const routeModuleOf = (kind: PageKind) => ROUTE_MODULES[kind];
+export const routeModuleOf = (kind: PageKind): RouteModule =>
+  PAGE_KINDS[kind].route === CATCH_ALL ? { ...CATCH_ALL, pattern: "*" } : PAGE_KINDS[kind].route;
 
 /** An entry of the route table (web/routes.ts): a page, or the old address of a redirect. */
 export type SiteRoute = RouteModule & {
@@ -55,7 +36,7 @@ export type SiteRoute = RouteModule & {
 function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: boolean): string | undefined {
   const prefix = language === DEFAULT_LANGUAGE || shared ? "" : `${language}/`;
   if (kind === "agent" || kind === "page") return `${prefix}${kind}/${slugAt(kind, path)}`;
-  if (ROUTE_MODULES[kind] === CATCH_ALL) return "catch-all";
+  if (PAGE_KINDS[kind].route === CATCH_ALL) return "catch-all";
   return prefix || shared ? `${prefix}${kind}` : undefined;
 }
 
@@ -67,7 +48,7 @@ function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: 
  * optional segment names one language): each of those is a route of its own.
  */
 function sharedPattern(page: SitePage, pages: readonly SitePage[]): string | undefined {
-  if (ROUTE_MODULES[page.kind] === CATCH_ALL) return undefined;
+  if (PAGE_KINDS[page.kind].route === CATCH_ALL) return undefined;
   const address = unlocalizedPath(page.path);
   const versions = pages.filter(
     (other) => other.kind === page.kind && unlocalizedPath(other.path) === address,
@@ -92,7 +73,7 @@ export function siteRoutes(content: ContentSlugs): SiteRoute[] {
       return {
         path: page.path,
         id: routeId(page, pattern !== undefined),
-        ...ROUTE_MODULES[page.kind],
+        ...routeModuleOf(page.kind),
         ...(pattern ? { pattern } : {}),
       };
     }),

@@ -7,7 +7,7 @@ type TermsContent = { page: LegalPageQueryResult; gallery: GalleryQueryResult };
 export function TermsPage({ content }: { content: TermsContent }) {
   return (
     <>
-      <LegalDocument page={content.page} />
+      <LegalDocument content={content.page} />
       <Gallery content={content.gallery} />
     </>
   );

@@ -1,27 +1,17 @@
-import type { Route } from "./+types/forgot-password";
-import { accountPageHead } from "~/features/seo/pageHead.server";
+import { contentRoute } from "~/app/contentRoute";
 import { makeLoader } from "~/app/routeLoader.server";
-import type { ContentFetcher } from "@content/config";
-import { headMeta, livePageContent } from "~/shared/content/live";
-import type { Queries } from "@content/config";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import { headMeta } from "~/shared/content/live";
+import { accountPageHead } from "~/features/seo/pageHead.server";
+import type { ContentFetcher, Queries } from "@content/config";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.resetPasswordPageQuery);
 
 export const loader = makeLoader(load, accountPageHead);
 
-const ResetPasswordForm = lazyPart(() =>
+const route = contentRoute(load, () =>
   import("~/features/auth/ResetPasswordForm").then((m) => m.ResetPasswordForm),
 );
 
-export const { clientLoader, handle } = makeClientLoader({
-  live: livePageContent(load),
-  code: () => [ResetPasswordForm],
-});
-
+export const { clientLoader, handle } = route;
 export const meta = headMeta;
-
-export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
-  return <ResetPasswordForm content={loaderData.content} />;
-}
+export default route.Page;

@@ -1,11 +1,8 @@
-import type { Route } from "./+types/terms-conditions";
-import { innerPageHead } from "~/features/seo/pageHead.server";
+import { contentRoute } from "~/app/contentRoute";
 import { makeLoader } from "~/app/routeLoader.server";
-import type { ContentFetcher } from "@content/config";
-import { headMeta, livePageContent } from "~/shared/content/live";
-import type { Queries } from "@content/config";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import { headMeta } from "~/shared/content/live";
+import { innerPageHead } from "~/features/seo/pageHead.server";
+import type { ContentFetcher, Queries } from "@content/config";
 
 export const load = async (fetch: ContentFetcher, q: Queries) => {
   const [page, gallery] = await Promise.all([
@@ -17,15 +14,8 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
 
 export const loader = makeLoader(load, (content) => innerPageHead(content.page));
 
-const TermsPage = lazyPart(() => import("~/pages/TermsPage").then((m) => m.TermsPage));
+const route = contentRoute(load, () => import("~/pages/TermsPage").then((m) => m.TermsPage));
 
-export const { clientLoader, handle } = makeClientLoader({
-  live: livePageContent(load),
-  code: () => [TermsPage],
-});
-
+export const { clientLoader, handle } = route;
 export const meta = headMeta;
-
-export default function TermsConditions({ loaderData }: Route.ComponentProps) {
-  return <TermsPage content={loaderData.content} />;
-}
+export default route.Page;

@@ -51,7 +51,7 @@ const page = (fields: Partial<Page> = {}): Page => ({
 });
 
 function renderPage(value: Page) {
-  return render(withRootData(<LegalDocument page={value} />));
+  return render(withRootData(<LegalDocument content={value} />));
 }
 
 describe("LegalDocument", () => {
