@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from "./languages";
 
 // Languages: every query runs with $language, the page's ("en", "es"). A document without a
 // `language` is English. A translated document is linked to its translations by a `translation.metadata`
-// document (@sanity/document-internationalization), which lists each language's version.
+// document (@sanity/document-internationalization), which lists each language's translation.
 
 /** The language of the document in scope. */
 export const languageOf = /* groq */ `coalesce(language, "${DEFAULT_LANGUAGE}")` as const;
@@ -57,7 +57,7 @@ export const translationIds =
 export const translatedWhere = <Filter extends string>(filter: Filter) =>
   `{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${translationIds}][0], @))}.translation` as const;
 
-/** Each language's version of the document in scope, with its address: the page's alternates (hreflang). */
+/** Each language's translation of the document in scope, with its address: the page's alternates (hreflang). */
 export const translationsFragment = /* groq */ `"translations": coalesce(
   ${metadataOf("^._id")}.translations[].value->{"language": ${languageOf}, "path": ${documentAddress}},
   [{"language": ${languageOf}, "path": ${documentAddress}}]

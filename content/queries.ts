@@ -151,7 +151,7 @@ export const signUpPageQuery = defineQuery(`${singleton("accountPages")}.signUp`
 export const resetPasswordPageQuery = defineQuery(`${singleton("accountPages")}.resetPassword`);
 
 // Every indexable page in $language with what its sitemap entry, llms.txt line and share image
-// need, and its versions in the other languages (the sitemap's alternates).
+// need, and its translations in the other languages (the sitemap's alternates).
 export const sitePagesQuery = defineQuery(`{
   "settings": ${singleton("siteSettings")}{_id, _type, siteName, tagline},
   "agentsTitle": ${agentsOverviewPage}.title,

@@ -50,10 +50,10 @@ function routeId({ kind, path, language = DEFAULT_LANGUAGE }: SitePage, shared: 
 function sharedPattern(page: SitePage, pages: readonly SitePage[]): string | undefined {
   if (PAGE_KINDS[page.kind].route === CATCH_ALL) return undefined;
   const address = unlocalizedPath(page.path);
-  const versions = pages.filter(
+  const translations = pages.filter(
     (other) => other.kind === page.kind && unlocalizedPath(other.path) === address,
   );
-  const languages = versions.map((version) => version.language ?? DEFAULT_LANGUAGE);
+  const languages = translations.map((translation) => translation.language ?? DEFAULT_LANGUAGE);
   const others = languages.filter((language) => language !== DEFAULT_LANGUAGE);
   if (!languages.includes(DEFAULT_LANGUAGE) || others.length !== 1) return undefined;
   return `${others[0]}?${address === "/" ? "" : address}`;

@@ -11,7 +11,7 @@ import { LANGUAGE_IDS } from "@content/languages";
 /**
  * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
  * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical). Its
- * versions are the same page of the same list in each language's blog, where the build wrote one.
+ * translations are the same page of the same list in each language's blog, where the build wrote one.
  */
 export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "url"> {
   const heading = postListHeading(content, list);

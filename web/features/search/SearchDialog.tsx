@@ -56,13 +56,13 @@ export function SearchDialog({
   useEffect(() => {
     dialog.current?.showModal();
     input.current?.focus();
-    let live = true;
+    let mounted = true;
     loadPagefind().then(
-      () => live && setIndex("ready"),
-      () => live && setIndex("failed"),
+      () => mounted && setIndex("ready"),
+      () => mounted && setIndex("failed"),
     );
     return () => {
-      live = false;
+      mounted = false;
     };
   }, []);
 

@@ -64,13 +64,13 @@ export async function pageHead({
   const { settings } = await fetchContent(queries.rootQuery, { language: languageOfPath(path) });
   const site = { siteName: settings?.siteName ?? null, xAccount: xAccount(settings?.socialLinks) };
   const built = await builtPages();
-  const versions = inEveryLanguage
+  const pageTranslations = inEveryLanguage
     ? LANGUAGES.map(({ id }) => ({
         language: id,
         path: localizedPath(unlocalizedPath(normalPath(path)), id),
       }))
     : translations;
-  const alternates = pageAlternates(versions, (address) => built.has(address));
+  const alternates = pageAlternates(pageTranslations, (address) => built.has(address));
   const meta = [
     ...pageMeta({ ...page, path, ...site, alternates }, siteUrl),
     ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),

@@ -41,17 +41,17 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   const tags: MetaDescriptor[] = [{ title }];
   if (description) tags.push({ name: "description", content: description });
   const alternates = input.alternates ?? [];
-  const versions = hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl));
+  const hreflang = hreflangLinks(alternates, (path) => canonicalUrl(path, siteUrl));
   // A page kept out of search results still names its translations: the language switcher reads them.
   if (input.noIndex || input.seo?.noIndex)
-    return [...tags, { name: "robots", content: "noindex" }, ...versions];
+    return [...tags, { name: "robots", content: "noindex" }, ...hreflang];
 
   const canonical = canonicalUrl(input.path, siteUrl);
   const language = languageOfPath(input.path);
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: canonical },
-    ...versions,
+    ...hreflang,
     ...openGraphType(input.article),
     { property: "og:url", content: canonical },
     { property: "og:title", content: title },

@@ -6,21 +6,21 @@
  * - Every form has `method="dialog"`: outside a <dialog> the browser then sends nothing at all,
  *   with JavaScript off too.
  * - `earlySubmitScript()`, inline in <head>, holds each submission made before the form's code
- *   is live: React never sees it, the form shows it is busy (`aria-busy`; React's development
+ *   is hydrated: React never sees it, the form shows it is busy (`aria-busy`; React's development
  *   build notes the attribute as a hydration difference, production keeps it until the claim).
  * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
  *   the form submits again as if the visitor had just pressed the button.
  */
 
-/** A submission held until the form's code is live. */
+/** A submission held until the form is hydrated. */
 export type HeldSubmit = {
   /** The button that sent it; null when the form was sent without one, e.g. by Enter in its only field. */
   submitter: HTMLElement | null;
 };
 
 type EarlySubmits = {
-  /** Forms whose code is live: their submissions go to React. */
-  live: WeakSet<HTMLFormElement>;
+  /** Hydrated forms: their submissions go to React. */
+  hydrated: WeakSet<HTMLFormElement>;
   /** Held submissions, by form. */
   pending: Map<HTMLFormElement, HeldSubmit>;
 };
@@ -33,13 +33,13 @@ declare global {
 
 // Runs as an inline script, so it must stand alone: no imports, nothing from this module.
 function holdEarlySubmits() {
-  const queue: EarlySubmits = { live: new WeakSet(), pending: new Map() };
+  const queue: EarlySubmits = { hydrated: new WeakSet(), pending: new Map() };
   window.__earlySubmits = queue;
   document.addEventListener(
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || queue.live.has(form)) return;
+      if (!(form instanceof HTMLFormElement) || queue.hydrated.has(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       queue.pending.set(form, { submitter: event.submitter });
@@ -52,11 +52,11 @@ function holdEarlySubmits() {
 /** The inline script's text: the build puts it first in each page's <head> (scripts/lib/prerendered-html.ts). */
 export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
-/** Marks a hydrated form as live and takes the submission held for it, if any. */
+/** Marks a form hydrated and takes the submission held for it, if any. */
 export function claimEarlySubmit(form: HTMLFormElement): HeldSubmit | undefined {
   const queue = window.__earlySubmits;
   if (!queue) return undefined;
-  queue.live.add(form);
+  queue.hydrated.add(form);
   const held = queue.pending.get(form);
   if (!held) return undefined;
   queue.pending.delete(form);

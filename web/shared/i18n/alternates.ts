@@ -16,11 +16,13 @@ export type Translations =
  * there. A page with no other translation has none.
  */
 export function pageAlternates(translations: Translations, built: (path: string) => boolean): Alternate[] {
-  const versions = LANGUAGES.flatMap(({ id }) => {
-    const version = translations?.find((entry) => entry?.language === id && entry.path && built(entry.path));
-    return version?.path ? [{ language: id, path: version.path }] : [];
+  const alternates = LANGUAGES.flatMap(({ id }) => {
+    const translation = translations?.find(
+      (entry) => entry?.language === id && entry.path && built(entry.path),
+    );
+    return translation?.path ? [{ language: id, path: translation.path }] : [];
   });
-  return versions.length > 1 ? versions : [];
+  return alternates.length > 1 ? alternates : [];
 }
 
 /**

@@ -4,7 +4,7 @@ import { countHydration } from "./pageHydration";
 
 type LazyPartOptions<P> = {
   /** Wait for this before loading the code in the browser (the build renders at once). Such a
-   * part is not counted in `data-hydrated`: the page is live without it. */
+   * part is not counted in `data-hydrated`: the page is hydrated without it. */
   when?: () => Promise<unknown>;
   /** Shown, with the same props, where the component mounts in the browser before its code has
    * loaded (not during hydration, where the prerendered HTML stays). */
