@@ -42,6 +42,7 @@ const SCHEMA_RULES = [
   "./languages.ts",
   "./locales.ts",
   "./plainText.ts",
+  "./sanityApi.ts",
   "./sitePages.ts",
   "./queries.ts",
 ];

@@ -1,8 +1,7 @@
 import type { ClientReturn } from "@sanity/client";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import type * as queries from "./queries";
-
-export const SANITY_API_VERSION = "2025-02-19";
+import { SANITY_API_VERSION } from "./sanityApi";
 
 /** Runs a GROQ query; the build uses Sanity or the bundled dataset, the browser Sanity's CDN. */
 export type ContentFetcher = <const Q extends string>(
@@ -12,6 +11,15 @@ export type ContentFetcher = <const Q extends string>(
 
 /** The site's GROQ queries (./queries.ts), by name. */
 export type Queries = typeof queries;
+
+/** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
+export type ContentLoad<T> = (fetch: ContentFetcher, queries: Queries) => Promise<T>;
+
+/**
+ * Runs a route's content load against another source, in the language of the page's address
+ * (`inLanguageOf`); undefined: keep the prerendered data.
+ */
+export type ContentSource = <T>(load: ContentLoad<T>, url: URL) => Promise<T | undefined>;
 
 /** A fetcher whose queries run in a language: every query reads `$language`, the page's. */
 export const fetchIn =

@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useToast } from "@sanity/ui/toast";
 import { useState } from "react";
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentActionProps } from "sanity";
-import { SANITY_API_VERSION } from "../content/config";
+import { SANITY_API_VERSION } from "../content/sanityApi";
 import { slugRedirectsQuery } from "../content/studioQueries";
 import {
   planMutations,

@@ -4,7 +4,7 @@ import { defineConfig } from "sanity";
 import { presentationTool } from "sanity/presentation";
 import { structureTool } from "sanity/structure";
 import { schemaTypes, singletonTypes } from "../schemas";
-import { SANITY_API_VERSION } from "../content/config";
+import { SANITY_API_VERSION } from "../content/sanityApi";
 import { TRANSLATED_TYPES } from "../content/languages";
 import { LANGUAGES } from "../content/locales";
 import { analyticsTools } from "./analyticsTool";

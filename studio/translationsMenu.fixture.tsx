@@ -18,7 +18,7 @@ import { PerspectiveContext, ResourceCacheContext } from "sanity/_singletons";
 import { RouterProvider } from "sanity/router";
 import { PaneRouterContext, type PaneRouterContextValue } from "sanity/structure";
 import config from "./sanity.config";
-import { SANITY_API_VERSION } from "../content/config";
+import { SANITY_API_VERSION } from "../content/sanityApi";
 import seed from "./seed/production.ndjson?raw";
 
 // The Translations menu of a document's header, as the Studio shows it: the plugin's own component,

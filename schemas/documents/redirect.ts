@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "@sanity/icons/ArrowRight";
 import { defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
-import { SANITY_API_VERSION, withLanguage } from "../../content/config";
+import { withLanguage } from "../../content/config";
+import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { redirectCheckQuery } from "../../content/queries";
 import {
   redirectFromProblem,

@@ -1,7 +1,7 @@
 import type { SlugIsUniqueValidator } from "sanity";
 import { safeHref } from "./links";
 import { slugProblem, type OnePartSlugType } from "../../content/addressRules";
-import { SANITY_API_VERSION } from "../../content/config";
+import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { DEFAULT_LANGUAGE } from "../../content/languages";
 
 /**

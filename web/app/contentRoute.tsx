@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { livePageContent, type ContentLoad, type PageData } from "~/shared/content/live";
+import type { ContentLoad } from "@content/config";
+import { livePageContent, type PageData } from "~/shared/content/live";
 import { makeClientLoader } from "~/shared/navigation/clientLoader";
 import { lazyPart } from "~/shared/ui/lazyPart";
 

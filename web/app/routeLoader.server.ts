@@ -1,7 +1,7 @@
 import { pageHead, type PageHeadInput } from "~/features/seo/pageHead.server";
 import { fetchContent } from "~/shared/content/fetch.server";
-import type { ContentLoad, PageData } from "~/shared/content/live";
-import { fetchIn } from "@content/config";
+import type { PageData } from "~/shared/content/live";
+import { fetchIn, type ContentLoad } from "@content/config";
 import { languageOfPath } from "@content/languages";
 import * as queries from "@content/queries";
 

@@ -1,9 +1,9 @@
 import { createClient } from "@sanity/client";
 import type { FilterDefault } from "@sanity/client/stega";
 import { createQueryStore } from "@sanity/core-loader";
-import { SANITY_API_VERSION, type ContentFetcher } from "@content/config";
+import type { ContentFetcher, ContentLoad, ContentSource } from "@content/config";
+import { SANITY_API_VERSION } from "@content/sanityApi";
 import { inLanguageOf } from "~/shared/content/inLanguage";
-import type { ContentLoad, ContentSource } from "~/shared/content/live";
 import * as queries from "@content/queries";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query

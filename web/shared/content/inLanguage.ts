@@ -1,6 +1,5 @@
 import { languageOfPath } from "../../../content/languages";
-import { fetchIn } from "../../../content/config";
-import type { ContentLoad } from "./live";
+import { fetchIn, type ContentLoad } from "../../../content/config";
 
 /** The language of the page at `url` (`languageOfPath`); for the page on screen, its `<html lang>`'s. */
 const languageOf = (url: URL) =>

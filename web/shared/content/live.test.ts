@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { inLanguageOf } from "./inLanguage";
 import type { ContentFetcher } from "../../../content/config";
-import { livePageContent, setPresentationSource, type ContentLoad } from "./live";
+import type { ContentLoad } from "@content/config";
+import { livePageContent, setPresentationSource } from "./live";
 
 const url = new URL("http://localhost/page");
 

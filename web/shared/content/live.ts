@@ -1,19 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentFetcher, Queries } from "../../../content/config";
-
-/** A route's content: its queries run by a fetcher (the build's, or Sanity's in the browser). */
-export type ContentLoad<T> = (fetch: ContentFetcher, queries: Queries) => Promise<T>;
+import type { ContentFetcher, ContentLoad, ContentSource, Queries } from "../../../content/config";
 
 /** A page's loader data: its content, and the head the build made from it. */
 export type PageData<C> = { content: C; head: MetaDescriptor[] };
 
 const LIVE = Boolean(APP_CONFIG.sanityProjectId);
-
-/**
- * Runs a route's content load against another source, in the language of the page's address
- * (`inLanguageOf`); undefined: keep the prerendered data.
- */
-export type ContentSource = <T>(load: ContentLoad<T>, url: URL) => Promise<T | undefined>;
 
 let presentation: (() => Promise<ContentSource>) | undefined;
 

@@ -1,8 +1,12 @@
 import { createClient } from "@sanity/client";
-import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
+import {
+  sanityClientConfig,
+  withLanguage,
+  type ContentFetcher,
+  type ContentSource,
+} from "../../../content/config";
 import * as queries from "../../../content/queries";
 import { inLanguageOf } from "./inLanguage";
-import type { ContentSource } from "./live";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */
 const LIVE_CONTENT_TIMEOUT_MS = 4000;
