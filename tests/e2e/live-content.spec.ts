@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { startFakeSanity } from "./support/fake-sanity";
+import { startSanityStandIn } from "./support/sanity-stand-in";
 import { collectErrors as collectDocumentErrors } from "./support/hydration";
 import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
 import {
@@ -17,12 +17,12 @@ import { localizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
-// read a "Sanity project" served by a local stand-in of Sanity's query API (./support/fake-sanity.ts),
+// read a "Sanity project" served by a local stand-in of Sanity's query API (./support/sanity-stand-in.ts),
 // the test build "live" (./support/test-builds.ts), made before the tests.
 
 test.describe.configure({ mode: "serial" });
 
-let sanity: ReturnType<typeof startFakeSanity>;
+let sanity: ReturnType<typeof startSanityStandIn>;
 let site: Emulators;
 // As published when the build ran; the first test then edits it in the stand-in Sanity.
 const agent = agents()[0];
@@ -37,7 +37,7 @@ const SPANISH_BROWSER = "es-US,es";
 const ENGLISH_BROWSER = "en-US,en;q=0.9,es;q=0.8";
 
 test.beforeAll(async () => {
-  sanity = startFakeSanity(TEST_BUILDS.live.sanityPort);
+  sanity = startSanityStandIn(TEST_BUILDS.live.sanityPort);
   site = await serveTestBuild("live");
 });
 

@@ -32,7 +32,7 @@ import type { AuthContextValue } from "~/shared/auth/authState";
 import * as queries from "@content/queries";
 import { en } from "~/shared/i18n/messages/en";
 import { parseSeedDataset } from "@content/seedDataset";
-import { FakeAuthProvider, fakeAuth } from "./fake-auth";
+import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
 import { paths } from "@content/paths";
 import { parsePostListPath, postListParams } from "@content/postLists";
 import { stubMatchMedia } from "./match-media";
@@ -196,7 +196,7 @@ function sectionAnchor(docId: string, key: string, field: string[]): Anchor {
 const AGENT_ID = "agent-content-creator";
 const EVERY_BLOCK_ID = "page-every-block";
 const agentSlug = (bundledDoc(AGENT_ID).slug as { current: string }).current;
-const signedIn = fakeAuth({
+const signedIn = authStandIn({
   status: "signed-in",
   user: { uid: "u1", displayName: "Ada", email: "ada@example.com", emailVerified: true, hasPassword: true },
 });
@@ -447,9 +447,9 @@ function renderPage(page: Page, dataset: Doc[]) {
     },
   ]);
   render(
-    <FakeAuthProvider value={page.auth ?? fakeAuth()}>
+    <AuthStandInProvider value={page.auth ?? authStandIn()}>
       <Stub initialEntries={[page.url]} />
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
 }
 

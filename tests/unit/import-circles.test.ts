@@ -80,7 +80,15 @@ describe("import circles", () => {
         ]),
       ),
     ).toEqual([["a.ts", "b.ts", "c.ts"]]);
-    expect(importCircles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", []]]))).toEqual([]);
+    expect(
+      importCircles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["c.ts"]],
+          ["c.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("reads `import type` as an import", () => {

@@ -150,7 +150,7 @@ describe("file names (eslint.config.js)", () => {
     "web/routes/aboutUs.tsx",
     "schemas/objects/feature-card.ts",
     "scripts/lib/seoFiles.ts",
-    "tests/unit/fakeAuth.tsx",
+    "tests/unit/authStandIn.tsx",
     "web/shared/ui/page-banner.test.tsx",
   ])("%s is misnamed", async (file) => {
     expect(await errors(file)).toEqual([expect.stringMatching(new RegExp(`^${NAMES}: `))]);
@@ -171,7 +171,7 @@ describe("file names (eslint.config.js)", () => {
     "web/app/routeLoader.server.ts",
     "schemas/objects/featureCard.ts",
     "scripts/lib/seo-files.ts",
-    "tests/unit/fake-auth.tsx",
+    "tests/unit/auth-stand-in.tsx",
   ])("%s is well named", async (file) => {
     expect(await errors(file)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { E2E_STUDIO_URL } from "./studio-origin";
 export const TEST_BUILDS = {
   /** The dataset after publishing (./published-dataset.ts), served by playwright.config.ts. */
   published: { dir: ".cache/e2e-builds/published", port: 5076 },
-  /** Built for a Sanity project: the stand-in of Sanity's query API (./fake-sanity.ts) at sanityPort. */
+  /** Built for a Sanity project: the stand-in of Sanity's query API (./sanity-stand-in.ts) at sanityPort. */
   live: { dir: ".cache/e2e-builds/live", port: 5072, sanityPort: 5071 },
   /** Built with an analytics collector (./collector.ts) at collectorPort. */
   analytics: { dir: ".cache/e2e-builds/analytics", port: 5088, collectorPort: 5087 },
@@ -57,8 +57,8 @@ async function buildTestBuild(name: TestBuildName): Promise<number> {
     });
   }
   if (name === "live") {
-    const { startFakeSanity } = await import("./fake-sanity");
-    const sanity = startFakeSanity(TEST_BUILDS.live.sanityPort);
+    const { startSanityStandIn } = await import("./sanity-stand-in");
+    const sanity = startSanityStandIn(TEST_BUILDS.live.sanityPort);
     try {
       return await build({
         VITE_SANITY_PROJECT_ID: "e2e",

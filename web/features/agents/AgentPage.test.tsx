@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
 import { withRootData } from "../../../tests/unit/root-data-router";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedStartTrialCta, seedTrialTexts } from "../../../tests/unit/seed-content";
 import { AgentPage } from "./AgentPage";
 import { paths } from "@content/paths";
@@ -90,11 +90,11 @@ const agents = [
 
 function renderPage() {
   return render(
-    <FakeAuthProvider value={fakeAuth()}>
+    <AuthStandInProvider value={authStandIn()}>
       {withRootData(<AgentPage agent={agent} labels={labels} agents={agents} />, {
         path: paths.agent("data-analyst"),
       })}
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
 }
 

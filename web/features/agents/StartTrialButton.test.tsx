@@ -6,7 +6,7 @@ import type { AgentPageLabels } from "@content/contentTypes";
 import { paths } from "@content/paths";
 import type { BackendClient } from "~/shared/api/backend";
 import type { AuthContextValue } from "~/shared/auth/authState";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedStartTrialCta, seedTrialTexts as texts } from "../../../tests/unit/seed-content";
 import { StartTrialButton } from "./StartTrialButton";
 
@@ -41,7 +41,7 @@ const labels = {
 } as AgentPageLabels;
 
 const signedIn = (startTrial: BackendClient["startTrial"]) =>
-  fakeAuth({
+  authStandIn({
     status: "signed-in",
     user: { uid: "u1", displayName: "Ada", email: "ada@example.com", emailVerified: true, hasPassword: true },
     backendClient: vi.fn(async () => ({ startTrial }) as unknown as BackendClient),
@@ -57,9 +57,9 @@ function renderButton(auth: AuthContextValue) {
     { path: paths.signUp, Component: () => <h1>Sign up</h1> },
   ]);
   render(
-    <FakeAuthProvider value={auth}>
+    <AuthStandInProvider value={auth}>
       <Stub initialEntries={[paths.agent("data-analyst")]} />
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
   return userEvent.setup();
 }
@@ -68,7 +68,7 @@ const link = (name = labels!.startTrialCta!.label!) => screen.findByRole("link",
 
 describe("StartTrialButton", () => {
   it("is a link to sign-up carrying the agent and its popular plan; a visitor's click follows it", async () => {
-    const auth = fakeAuth();
+    const auth = authStandIn();
     const user = renderButton(auth);
     expect(await link()).toHaveAttribute("href", `${paths.signUp}?trial=data-analyst&plan=professional`);
     await user.click(await link());
@@ -124,7 +124,7 @@ describe("StartTrialButton", () => {
   });
 
   it("says it failed when the site has no backend", async () => {
-    const user = renderButton(fakeAuth({ status: "signed-in", backendClient: vi.fn(async () => null) }));
+    const user = renderButton(authStandIn({ status: "signed-in", backendClient: vi.fn(async () => null) }));
     await user.click(await link());
     expect(await screen.findByRole("alert")).toHaveTextContent(texts.trialFailedText!);
   });

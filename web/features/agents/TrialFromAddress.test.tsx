@@ -6,7 +6,7 @@ import type { RootQueryResult } from "@content/sanity.types";
 import { paths } from "@content/paths";
 import type { BackendClient } from "~/shared/api/backend";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedTrialTexts as texts } from "../../../tests/unit/seed-content";
 import { TrialFromAddress } from "./TrialFromAddress";
 
@@ -27,20 +27,20 @@ function Sections({ onLoad }: { onLoad: () => void }) {
 
 function renderAt(path: string, startTrial: BackendClient["startTrial"]) {
   const loads = vi.fn();
-  const auth = fakeAuth({
+  const auth = authStandIn({
     status: "signed-in",
     backendClient: vi.fn(async () => ({ startTrial }) as unknown as BackendClient),
   });
   render(
     <StrictMode>
-      <FakeAuthProvider value={auth}>
+      <AuthStandInProvider value={auth}>
         {withRootData(
           <TrialFromAddress texts={texts}>
             <Sections onLoad={loads} />
           </TrialFromAddress>,
           { path, rootData },
         )}
-      </FakeAuthProvider>
+      </AuthStandInProvider>
     </StrictMode>,
   );
   return { loads, user: userEvent.setup() };

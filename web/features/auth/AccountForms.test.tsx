@@ -3,15 +3,15 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 import { paths } from "@content/paths";
 import { SignInForm } from "./SignInForm";
 
-function renderWith(element: ReactNode, auth: AuthContextValue = fakeAuth()) {
-  render(<FakeAuthProvider value={auth}>{withRootData(element)}</FakeAuthProvider>);
+function renderWith(element: ReactNode, auth: AuthContextValue = authStandIn()) {
+  render(<AuthStandInProvider value={auth}>{withRootData(element)}</AuthStandInProvider>);
   return userEvent.setup();
 }
 
@@ -46,7 +46,7 @@ describe("SignInForm", () => {
           submittingLabel: "Logging in…",
         }}
       />,
-      fakeAuth({ signIn }),
+      authStandIn({ signIn }),
     );
     expect(screen.getByRole("heading", { level: 1, name: "Good to see you" })).toBeInTheDocument();
     await user.type(screen.getByLabelText("Work e-mail"), "ada@example.com");
@@ -67,7 +67,10 @@ describe("ResetPasswordForm", () => {
   it("shows the bundled texts and the content's busy label", async () => {
     let finish = () => {};
     const resetPassword = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = renderWith(<ResetPasswordForm content={seedResetPassword} />, fakeAuth({ resetPassword }));
+    const user = renderWith(
+      <ResetPasswordForm content={seedResetPassword} />,
+      authStandIn({ resetPassword }),
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
     expect(
       screen.getByText("Enter your email address and we'll send you a link to reset your password."),

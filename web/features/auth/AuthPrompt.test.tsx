@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { prerenderedPage } from "~/shared/forms/testing";
@@ -19,9 +19,9 @@ const withTrial = `${paths.signUp}?trial=data-analyst&plan=professional&ref=news
 function prerenderedSignInLink(): HTMLAnchorElement {
   window.history.replaceState(null, "", withTrial);
   const container = page.prerender(
-    <FakeAuthProvider value={fakeAuth()}>
+    <AuthStandInProvider value={authStandIn()}>
       {withRootData(<SignUpForm content={seedSignUp} />, { path: withTrial, rootData: seedRootData })}
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
   const link = container.querySelector<HTMLAnchorElement>(`a[href="${paths.signIn}"]`)!;
   // jsdom cannot navigate: the test reads where the click would have led.

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
 import type { RootQueryResult } from "@content/sanity.types";
 import { seedSignUp } from "../../../tests/unit/seed-content";
@@ -18,12 +18,12 @@ const rootDataWithAgent = {
   ],
 } as RootQueryResult;
 
-function setup(auth: AuthContextValue = fakeAuth(), content = seedSignUp, path: string = paths.signUp) {
+function setup(auth: AuthContextValue = authStandIn(), content = seedSignUp, path: string = paths.signUp) {
   const user = userEvent.setup();
   render(
-    <FakeAuthProvider value={auth}>
+    <AuthStandInProvider value={auth}>
       {withRootData(<SignUpForm content={content} />, { path, rootData: rootDataWithAgent })}
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
   return user;
 }
@@ -64,7 +64,7 @@ describe("SignUpForm", () => {
   });
 
   it("keeps the trial in its address on the link to sign-in", async () => {
-    setup(fakeAuth(), seedSignUp, `${paths.signUp}?trial=data-analyst&plan=professional`);
+    setup(authStandIn(), seedSignUp, `${paths.signUp}?trial=data-analyst&plan=professional`);
     await waitFor(() =>
       expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute(
         "href",
@@ -74,7 +74,7 @@ describe("SignUpForm", () => {
   });
 
   it("ignores a trial of an agent the site does not have", () => {
-    setup(fakeAuth(), seedSignUp, `${paths.signUp}?trial=no-such-agent&plan=starter`);
+    setup(authStandIn(), seedSignUp, `${paths.signUp}?trial=no-such-agent&plan=starter`);
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", paths.signIn);
   });
 
@@ -109,7 +109,7 @@ describe("SignUpForm", () => {
   it("signs up with the joined display name and the profile extras, busy while it works", async () => {
     let finish: () => void = () => {};
     const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = setup(fakeAuth({ signUp }));
+    const user = setup(authStandIn({ signUp }));
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
@@ -133,7 +133,7 @@ describe("SignUpForm", () => {
         code: "auth/email-already-in-use",
       });
     });
-    const user = setup(fakeAuth({ signUp }));
+    const user = setup(authStandIn({ signUp }));
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));
 
@@ -145,7 +145,7 @@ describe("SignUpForm", () => {
   it("takes its heading, labels and buttons from the account pages' content", async () => {
     let finish = () => {};
     const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = setup(fakeAuth({ signUp }), {
+    const user = setup(authStandIn({ signUp }), {
       ...seedSignUp,
       title: "Join us",
       firstNameLabel: "Given name",
@@ -170,9 +170,9 @@ describe("SignUpForm in Spanish", () => {
   it("speaks the page's language: its messages and its links", async () => {
     const user = userEvent.setup();
     render(
-      <FakeAuthProvider value={fakeAuth()}>
+      <AuthStandInProvider value={authStandIn()}>
         {withMessages(<SignUpForm content={seedSignUp} />, { path: "/es/signup", messages: es })}
-      </FakeAuthProvider>,
+      </AuthStandInProvider>,
     );
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/es/signin");
     expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
@@ -189,9 +189,9 @@ describe("SignUpForm in Spanish", () => {
   it("announces a success in Spanish as a success", async () => {
     const user = userEvent.setup();
     render(
-      <FakeAuthProvider value={fakeAuth({ signUp: vi.fn(async () => {}) })}>
+      <AuthStandInProvider value={authStandIn({ signUp: vi.fn(async () => {}) })}>
         {withMessages(<SignUpForm content={seedSignUp} />, { path: "/es/signup", messages: es })}
-      </FakeAuthProvider>,
+      </AuthStandInProvider>,
     );
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Create Account" }));

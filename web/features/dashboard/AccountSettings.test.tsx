@@ -5,7 +5,7 @@ import { createBackendClient, type Profile } from "~/shared/api/backend";
 import type { AuthContextValue, AuthUser } from "~/shared/auth/authState";
 import type { DashboardPageContent } from "@content/contentTypes";
 import { withMessages } from "~/shared/forms/testing";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedDocument } from "../../../tests/unit/seed-content";
 import type { SettingsTexts } from "@content/contentTypes";
 import { AccountSettings } from "./AccountSettings";
@@ -46,16 +46,16 @@ function profileLoader(replies: Reply[]) {
 }
 
 function renderSettings(auth: Partial<AuthContextValue> = {}, content: SettingsTexts = texts) {
-  const value = fakeAuth({
+  const value = authStandIn({
     status: "signed-in",
     user: ada,
     loadProfile: vi.fn(async () => profile),
     ...auth,
   });
   render(
-    <FakeAuthProvider value={value}>
+    <AuthStandInProvider value={value}>
       {withMessages(<AccountSettings texts={content} loadTexts={faults} />)}
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
   return value;
 }

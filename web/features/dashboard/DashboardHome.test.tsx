@@ -6,7 +6,7 @@ import { createBackendClient, type AgentSubscription, type Workflow } from "~/sh
 import type { DashboardPageQueryResult } from "@content/sanity.types";
 import type { DashboardPageContent } from "@content/contentTypes";
 import { en } from "~/shared/i18n/messages/en";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedDocument, seedRootContent } from "../../../tests/unit/seed-content";
 import { paths } from "@content/paths";
 import { DashboardHome } from "./DashboardHome";
@@ -97,15 +97,15 @@ async function renderDashboard(
     },
   ]);
   render(
-    <FakeAuthProvider
-      value={fakeAuth({
+    <AuthStandInProvider
+      value={authStandIn({
         status: "signed-in",
         user: { uid: "u1", displayName: "Ada", email: "a@b.c", emailVerified: true, hasPassword: true },
         backendClient: async () => client,
       })}
     >
       <Stub initialEntries={["/"]} />
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
   // The route stub renders once its loader (the root data) has answered.
   await screen.findByRole("heading", { level: 1 });

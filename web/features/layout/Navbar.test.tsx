@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "~/shared/auth/authState";
-import { FakeAuthProvider, fakeAuth } from "../../../tests/unit/fake-auth";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "@content/contentTypes";
 import type { RootQueryResult } from "@content/sanity.types";
@@ -58,7 +58,7 @@ const withMainMenu = (mainMenu: MainMenuItemContent[] | null): RootQueryResult =
 const relabelled = (labels: Record<string, string>) =>
   seedMenus.mainMenu!.map((item) => ({ ...item, label: labels[item.label!] ?? item.label }));
 
-function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content = rootData) {
+function renderNavbar(path = "/", auth: AuthContextValue = authStandIn(), content = rootData) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -74,9 +74,9 @@ function renderNavbar(path = "/", auth: AuthContextValue = fakeAuth(), content =
     },
   ]);
   render(
-    <FakeAuthProvider value={auth}>
+    <AuthStandInProvider value={auth}>
       <Stub initialEntries={[path]} />
-    </FakeAuthProvider>,
+    </AuthStandInProvider>,
   );
 }
 
@@ -133,7 +133,7 @@ describe("Navbar", () => {
     const logout = vi.fn(async () => {});
     renderNavbar(
       "/",
-      fakeAuth({
+      authStandIn({
         status: "signed-in",
         user: { uid: "u1", displayName: "Ada", email: "a@b.c", emailVerified: true, hasPassword: true },
         logout,
@@ -147,7 +147,7 @@ describe("Navbar", () => {
   });
 
   it("keeps the account slot empty while sign-in state loads", async () => {
-    renderNavbar("/", fakeAuth({ status: "loading" }));
+    renderNavbar("/", authStandIn({ status: "loading" }));
     await screen.findAllByRole("link", { name: "Home" });
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Dashboard" })).toBeNull();
@@ -196,7 +196,10 @@ describe("Navbar", () => {
     const mainMenu = relabelled({ Home: "Start", About: "Who we are", "AI Agents": "Our agents" }).map(
       (item) => (item._type === "agentsMenu" ? { ...item, allAgentsLabel: "Every agent" } : item),
     );
-    renderNavbar("/", fakeAuth(), { ...rootData, settings: { ...rootData.settings!, navigation, mainMenu } });
+    renderNavbar("/", authStandIn(), {
+      ...rootData,
+      settings: { ...rootData.settings!, navigation, mainMenu },
+    });
     const main = await screen.findByRole("navigation", { name: "Site" });
     expect(main).toHaveTextContent("Start");
     expect(main).toHaveTextContent("Who we are");
@@ -262,7 +265,7 @@ describe("Navbar", () => {
 
   it("moves the agents dropdown where the menu puts it", async () => {
     const [home, dropdown, ...rest] = seedMenus.mainMenu!;
-    renderNavbar("/", fakeAuth(), withMainMenu([home, ...rest, dropdown]));
+    renderNavbar("/", authStandIn(), withMainMenu([home, ...rest, dropdown]));
     const main = await screen.findByRole("navigation", { name: "Main" });
     expect(main.querySelector(".navbar__links > li:last-child button")).toHaveTextContent("AI Agents");
   });
@@ -270,7 +273,7 @@ describe("Navbar", () => {
   it("has no agents dropdown when the menu has none", async () => {
     renderNavbar(
       "/",
-      fakeAuth(),
+      authStandIn(),
       withMainMenu(seedMenus.mainMenu!.filter((item) => item._type === "menuLink")),
     );
     await screen.findByRole("navigation", { name: "Main" });
@@ -281,7 +284,7 @@ describe("Navbar", () => {
   it("opens an external link as a plain link in a new tab and leaves out an unsafe one", async () => {
     renderNavbar(
       "/",
-      fakeAuth(),
+      authStandIn(),
       withMainMenu([
         { _key: "blog", _type: "menuLink", label: "Blog", href: "https://blog.example.com/" },
         { _key: "bad", _type: "menuLink", label: "Win a prize", href: "javascript:alert(1)" },
@@ -299,7 +302,7 @@ describe("Navbar", () => {
   });
 
   it("renders without a main menu", async () => {
-    renderNavbar("/", fakeAuth(), withMainMenu(null));
+    renderNavbar("/", authStandIn(), withMainMenu(null));
     const main = await screen.findByRole("navigation", { name: "Main" });
     expect(main.querySelectorAll("li")).toHaveLength(0);
     expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", paths.signIn);

@@ -4,7 +4,7 @@ import { AuthContext } from "~/shared/auth/AuthProvider";
 import type { AuthContextValue } from "~/shared/auth/authState";
 
 /** An auth context for component tests; the real Firebase flows are tested end to end. */
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+export function authStandIn(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
     status: "signed-out",
     user: null,
@@ -25,6 +25,6 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-export function FakeAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+export function AuthStandInProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

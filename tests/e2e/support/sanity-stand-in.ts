@@ -15,7 +15,7 @@ const unpublished = (doc: Doc) => doc._id.startsWith("drafts.") || doc._id.start
  * add documents with `publish` (a `drafts.` id stays a draft). With `perspective=published`,
  * as the site asks, drafts and release versions are left out, as Sanity does.
  */
-export function startFakeSanity(port: number) {
+export function startSanityStandIn(port: number) {
   const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
 
   const server: Server = createServer(async (request, response) => {
