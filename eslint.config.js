@@ -46,6 +46,54 @@ const SCHEMA_RULES = [
   "./sitePages.ts",
   "./queries.ts",
 ];
+// scripts/ holds the npm scripts' entries (scripts/<name>.ts, what package.json runs) and three
+// folders, one job each: build/ the build's own steps (product code: the files it writes beside
+// the pages), tools/ developer tooling (processes, the emulators, browsers, the Sanity CLI…), bench/
+// the benchmarks and the first-load budget. Test support is tests/support. The app (the site, the
+// content model, the Studio) imports none of them; a test (a *.test file, or tests/) may import
+// anything.
+// (content/ and schemas/ are the bottom layer, whose zone above already says so.)
+const APP_CODE = "./{web,blocks,studio}/**/!(*.test).{ts,tsx}";
+const TOOLS_AND_BENCH = ["./scripts/tools", "./scripts/bench"];
+const scriptZones = [
+  {
+    target: APP_CODE,
+    from: ["./scripts", "./tests"],
+    message:
+      "The app (web/, blocks/, studio/, and the content model) imports neither scripts/ nor tests/: the build's steps import the app, not the other way.",
+  },
+  {
+    target: "./scripts/build",
+    from: ["./scripts/tools", "./scripts/bench", "./studio", "./backend"],
+    message:
+      "scripts/build is the build's own steps, product code: it imports the app and itself, no tool, benchmark, Studio or stand-in backend.",
+  },
+  {
+    target: TOOLS_AND_BENCH,
+    from: "./web",
+    except: ["./shared/config"],
+    message:
+      "Developer tools and benchmarks read of web/ only its configuration (web/shared/config): what they need of the site comes from the content model or scripts/build.",
+  },
+  {
+    target: ["./scripts/build", ...TOOLS_AND_BENCH],
+    from: "./tests",
+    message:
+      "scripts/ imports nothing of tests/: test support lives in tests/support, and tests import scripts/.",
+  },
+  {
+    target: "./scripts/tools",
+    from: "./scripts/bench",
+    message: "A developer tool imports no benchmark: benchmarks use the tools.",
+  },
+  {
+    target: "./scripts/*.ts",
+    from: "./tests",
+    except: ["./support"],
+    message:
+      "An npm script's entry imports of tests/ only tests/support (the test runners' steps, builds and reports).",
+  },
+];
 const layerZones = [
   {
     target: ["./web", "./content", "./blocks", "./studio"],
@@ -160,7 +208,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...scriptZones] }],
       // No module imports itself back through others: an import circle has no bottom to start from.
       "import-x/no-cycle": "error",
     },

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/tools/chromium";
 import { E2E_STUDIO_URL } from "./tests/e2e/support/studio-origin";
 import { TEST_BUILDS } from "./tests/e2e/support/test-builds";
 

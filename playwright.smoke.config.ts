@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/tools/chromium";
 
 // The smoke test of a served site: `npm run smoke -- <base URL>` (scripts/smoke.ts) plans the
 // run and starts this config; --concurrency sets its workers.

@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { writeHostingConfig } from "./scripts/lib/hosting-config";
+import { writeHostingConfig } from "./scripts/build/hosting-config";
 import {
   finishPrerenderedPages,
   moveNotFoundPages,
   removeRedirectPages,
-} from "./scripts/lib/prerendered-html";
-import { writeFeeds } from "./scripts/lib/feed-files";
-import { writeSearchIndex } from "./scripts/lib/search-index";
-import { writeSeoFiles } from "./scripts/lib/seo-files";
+} from "./scripts/build/prerendered-html";
+import { writeFeeds } from "./scripts/build/feed-files";
+import { writeSearchIndex } from "./scripts/build/search-index";
+import { writeSeoFiles } from "./scripts/build/seo-files";
 import { readConfig } from "./web/shared/config/environment.server";
 import { fetchContent } from "./web/shared/content/fetch.server";
 import { sitePages, type ContentSlugs } from "./content/sitePages";

@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { seedImages } from "./scripts/vite-seed-images";
-import { FRAMEWORK_CHUNK } from "./scripts/lib/chunk-names";
-import { withEnvFiles } from "./scripts/lib/environment";
+import { seedImages } from "./scripts/build/vite-seed-images";
+import { FRAMEWORK_CHUNK } from "./scripts/build/chunk-names";
+import { withEnvFiles } from "./scripts/build/environment";
 import { appConfigDefines, readConfig } from "./web/shared/config/environment.server";
 
 // React, React DOM and React Router in one chunk, with Vite's dynamic-import helper: every page

@@ -34,6 +34,7 @@ export default defineConfig({
           testTimeout: 30_000,
           include: [
             "scripts/**/*.test.ts",
+            "tests/support/**/*.test.ts",
             "content/**/*.test.ts",
             "schemas/**/*.test.ts",
             "backend/**/*.test.ts",

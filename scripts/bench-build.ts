@@ -3,7 +3,7 @@ import path from "node:path";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { BUILD_CACHE_DIR } from "../web/shared/content/buildCache.server";
 import { parseNdjson, toNdjson } from "../content/ndjson";
-import { bin, capture } from "./lib/processes";
+import { bin, capture } from "./tools/processes";
 
 // `npm run bench:build`: a benchmark, not a test. Copies the bundled dataset with 100 and 1,000
 // posts (BENCH_SIZES="100,1000" to choose), builds each from a cold cache, changes one post's

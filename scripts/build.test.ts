@@ -9,8 +9,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { prerenderedPages } from "./lib/prerendered-html";
-import { bin, capture } from "./lib/processes";
+import { prerenderedPages } from "./build/prerendered-html";
+import { bin, capture } from "./tools/processes";
 import { paths } from "../content/paths";
 import { parseNdjson, toNdjson } from "../content/ndjson";
 

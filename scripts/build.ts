@@ -1,6 +1,6 @@
 import { deploymentWarnings } from "../web/shared/config/environment.server";
-import { configOrExit } from "./lib/environment";
-import { bin, run } from "./lib/processes";
+import { configOrExit } from "./build/environment";
+import { bin, run } from "./tools/processes";
 
 // `npm run build`: the deployment build. It refuses to build a site that would sign visitors
 // in against a local emulator, call no backend or have no public https address, naming every

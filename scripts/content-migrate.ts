@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Migration } from "sanity/migrate";
-import { migrateDocuments } from "./lib/migrate-documents";
-import { SEED_FILE } from "./lib/sanity-cli";
+import { migrateDocuments } from "./tools/migrate-documents";
+import { SEED_FILE } from "./tools/sanity-cli";
 import { parseNdjson, toNdjson } from "../content/ndjson";
 
 // `npm run content:migrate -- <migration> [file.ndjson]`: runs a content migration of

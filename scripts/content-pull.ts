@@ -9,8 +9,8 @@ import {
   SANITY_BIN,
   SEED_DIR,
   STUDIO_DIR,
-} from "./lib/sanity-cli";
-import { run } from "./lib/processes";
+} from "./tools/sanity-cli";
+import { run } from "./tools/processes";
 
 // `npm run content:pull`: replaces the bundled dataset (studio/seed/production.ndjson and
 // studio/seed/images/) with the published documents and images of SANITY_STUDIO_PROJECT_ID /

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { countProblems, formatReport, validateDatasetFile } from "./lib/content-validation";
-import { loginHint, projectEnv, projectFromEnv, SANITY_BIN, SEED_FILE, STUDIO_DIR } from "./lib/sanity-cli";
-import { run } from "./lib/processes";
+import { countProblems, formatReport, validateDatasetFile } from "./tools/content-validation";
+import { loginHint, projectEnv, projectFromEnv, SANITY_BIN, SEED_FILE, STUDIO_DIR } from "./tools/sanity-cli";
+import { run } from "./tools/processes";
 
 // `npm run content:push`: replaces the documents of SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET
 // (default production) with the bundled dataset, images included. Documents of the dataset that the

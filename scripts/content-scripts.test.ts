@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SanityDocumentLike } from "sanity";
-import { capture } from "./lib/processes";
+import { capture } from "./tools/processes";
 import { parseNdjson, toNdjson } from "../content/ndjson";
 import { paths } from "../content/paths";
 

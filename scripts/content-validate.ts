@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { countProblems, formatReport, validateDatasetFile } from "./lib/content-validation";
-import { SEED_FILE } from "./lib/sanity-cli";
+import { countProblems, formatReport, validateDatasetFile } from "./tools/content-validation";
+import { SEED_FILE } from "./tools/sanity-cli";
 
 // `npm run content:validate [file.ndjson]`: the bundled dataset (or the file given, relative to the
 // current directory) against the schemas, offline. Exit 1 on any error; warnings do not fail.

@@ -1,6 +1,6 @@
-import { configOrExit } from "./lib/environment";
-import { hostingConfigOf } from "./lib/hosting-config";
-import { bin, run } from "./lib/processes";
+import { configOrExit } from "./build/environment";
+import { hostingConfigOf } from "./build/hosting-config";
+import { bin, run } from "./tools/processes";
 
 // `npm run deploy`: the deployment build, then Firebase Hosting with the config that build
 // wrote (build/firebase.json: the project's rules plus the build's Content-Security-Policy).

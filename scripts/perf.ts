@@ -1,17 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
-import { INTERACTIONS, measureInteraction } from "./lib/interaction-timing";
-import { runLighthouse, type Figures, type Run } from "./lib/lighthouse-figures";
-import { measureNavigation, type Throttling } from "./lib/navigation-timing";
-import { measureWeight, type PageWeight } from "./lib/page-weight";
-import { startEmulators } from "./lib/emulators";
-import { bin, run } from "./lib/processes";
-import { posts } from "../tests/e2e/support/dataset";
+import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
+import { INTERACTIONS, measureInteraction } from "./bench/interaction-timing";
+import { runLighthouse, type Figures, type Run } from "./bench/lighthouse-figures";
+import { measureNavigation, type Throttling } from "./bench/navigation-timing";
+import { measureWeight, type PageWeight } from "./bench/page-weight";
+import { startEmulators } from "./tools/emulators";
+import { bin, run } from "./tools/processes";
 import { paths } from "../content/paths";
+import { parseSeedDataset } from "../content/seedDataset";
+import { seedFilePath } from "../web/shared/content/seedFile.server";
 
 // The speed benchmark of a local build served as `npm start` serves it (the Hosting emulator
 // with the build's firebase.json, gzip included). A benchmark, not a test: times on a shared
@@ -27,7 +28,21 @@ import { paths } from "../content/paths";
 const TABLES = ["lighthouse", "inp", "weight", "navigation"] as const;
 type Table = (typeof TABLES)[number];
 
-const newestPost = posts()[0];
+/** The slug of the newest post of the dataset the build reads (its first by id on a tie). */
+function newestPostSlug(): string | undefined {
+  const seedFile = seedFilePath();
+  const posts = parseSeedDataset(readFileSync(seedFile, "utf8"), seedFile)
+    .filter((doc) => doc._type === "post")
+    .map((doc) => ({
+      id: doc._id,
+      slug: (doc.slug as { current?: string })?.current,
+      at: String(doc.publishedAt),
+    }))
+    .filter((post) => post.slug)
+    .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  return posts[0]?.slug;
+}
+const newestPost = newestPostSlug();
 const LIGHTHOUSE_PAGES = [
   "/",
   paths.pricing,
@@ -35,7 +50,7 @@ const LIGHTHOUSE_PAGES = [
   paths.contact,
   paths.terms,
   paths.insights,
-  ...(newestPost ? [paths.post(newestPost.slug.current)] : []),
+  ...(newestPost ? [paths.post(newestPost)] : []),
 ];
 const WEIGHT_PAGES = ["/", paths.pricing, paths.insights];
 const NAVIGATIONS = [

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { BUDGET, measureFirstLoad, overBudget } from "./lib/first-load";
-import { prerenderedPages } from "./lib/prerendered-html";
+import { BUDGET, measureFirstLoad, overBudget } from "./bench/first-load";
+import { prerenderedPages } from "./build/prerendered-html";
 
-// Every prerendered page's first load against the budget (scripts/lib/first-load.ts): the app's
+// Every prerendered page's first load against the budget (scripts/bench/first-load.ts): the app's
 // own share (all but the framework chunk of React and React Router), the total, the number of
 // files and the render-blocking stylesheets. Usage: tsx scripts/size-budget.ts   (BUILD_DIR or build/)
 const client = path.resolve(process.env.BUILD_DIR || "build", "client");

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ensureChromium } from "./lib/chromium";
-import { withEnvFiles } from "./lib/environment";
-import { bin, run } from "./lib/processes";
-import { baseOrigin, readSitemap, SMOKE_PLAN, SmokeInputError, type SmokePlan } from "./lib/smoke";
+import { ensureChromium } from "./tools/chromium";
+import { withEnvFiles } from "./build/environment";
+import { bin, run } from "./tools/processes";
+import { baseOrigin, readSitemap, SMOKE_PLAN, SmokeInputError, type SmokePlan } from "../tests/support/smoke";
 
 // `npm run smoke -- <base URL> [--concurrency N] [-- <Playwright options>]`: every address of the
 // site's sitemap.xml in Chromium, its redirects and a made-up address, one Playwright test each

@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { addDemoCustomer, DEMO_CUSTOMER, STAND_IN_URL, startLocalBackend } from "../backend/local";
-import { startEmulators } from "./lib/emulators";
-import { configOrExit } from "./lib/environment";
-import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, LOCAL_API_KEY } from "./lib/local-firebase";
-import { checkNodeVersion } from "./lib/node-version";
-import { bin, run } from "./lib/processes";
+import { startEmulators } from "./tools/emulators";
+import { configOrExit } from "./build/environment";
+import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, LOCAL_API_KEY } from "./tools/local-firebase";
+import { checkNodeVersion } from "./tools/node-version";
+import { bin, run } from "./tools/processes";
 
 checkNodeVersion();
 

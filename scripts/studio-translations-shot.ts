@@ -3,7 +3,7 @@ import path from "node:path";
 import { chromium, type Browser, type Route } from "@playwright/test";
 import react from "@vitejs/plugin-react";
 import { build, type Rolldown } from "vite";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium";
+import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
 
 // docs/screenshots/studio-translations.png: the Studio's Translations menu, open, for a page with a
 // Spanish translation and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,

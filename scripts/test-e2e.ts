@@ -1,6 +1,6 @@
 import type { StdioOptions } from "node:child_process";
-import { ensureBrowsers } from "./lib/browsers";
-import { ensureChromium } from "./lib/chromium";
+import { ensureBrowsers } from "./tools/browsers";
+import { ensureChromium } from "./tools/chromium";
 import {
   buildForEndToEnd,
   buildTestBuild,
@@ -8,8 +8,8 @@ import {
   TEST_BUILD_NAMES,
   testEndToEnd,
   writeEditedDataset,
-} from "./lib/end-to-end";
-import { runSteps } from "./lib/steps";
+} from "../tests/support/end-to-end";
+import { runSteps } from "../tests/support/steps";
 
 // `npm run test:e2e [-- playwright options]`: the end-to-end step of `npm test` on its own, the
 // same builds from the same edited content, two at a time; `npm run test:browsers` runs the

@@ -1,11 +1,10 @@
 import { execFileSync, type StdioOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { TEST_BUILDS } from "../tests/e2e/support/test-builds";
-import { writeEditedDataset } from "./lib/end-to-end";
-import { checkNodeVersion } from "./lib/node-version";
-import { bin, run } from "./lib/processes";
-import { runSteps } from "./lib/steps";
+import { isEndToEndBuild, PUBLISHED_BUILD_DIR, writeEditedDataset } from "../tests/support/end-to-end";
+import { checkNodeVersion } from "./tools/node-version";
+import { bin, run } from "./tools/processes";
+import { runSteps } from "../tests/support/steps";
 
 // `npm run test:quick`: the checks of a change that take seconds, side by side: ESLint and
 // Prettier on the files changed since the last commit (and new ones), the type-check, and the
@@ -25,31 +24,13 @@ console.log(`${changed.length} changed files since the last commit.`);
 
 // The built-file tests read build/ as the end-to-end build makes it, from the edited dataset.
 const seedFile = writeEditedDataset();
-async function isTestBuild(): Promise<boolean> {
-  // Only for this check: the unit tests, started from this process, read the bundled dataset.
-  const before = process.env.CONTENT_SEED_FILE;
-  process.env.CONTENT_SEED_FILE = seedFile;
-  const { default: checkBuild } = await import("../tests/e2e/support/check-build");
-  try {
-    checkBuild();
-    return true;
-  } catch (error) {
-    console.log(`Built-file tests left out: ${(error as Error).message}`);
-    return false;
-  } finally {
-    if (before === undefined) delete process.env.CONTENT_SEED_FILE;
-    else process.env.CONTENT_SEED_FILE = before;
-  }
-}
 
 // tests/build/published-translations.test.ts reads the build after publishing, which only
 // `npm test` and `npm run test:e2e` make.
 const PUBLISHED_TEST = "tests/build/published-translations.test.ts";
 function withoutPublishedBuild(): string[] {
-  if (existsSync(path.join(TEST_BUILDS.published.dir, "firebase.json"))) return [];
-  console.log(
-    `${PUBLISHED_TEST} left out: the build after publishing (${TEST_BUILDS.published.dir}) is missing.`,
-  );
+  if (existsSync(path.join(PUBLISHED_BUILD_DIR, "firebase.json"))) return [];
+  console.log(`${PUBLISHED_TEST} left out: the build after publishing (${PUBLISHED_BUILD_DIR}) is missing.`);
   return ["--exclude", PUBLISHED_TEST];
 }
 
@@ -76,7 +57,7 @@ const results = await runSteps(
       name: "unit (changed)",
       action: (stdio) => run(bin("vitest"), ["run", "--changed", "HEAD"], { stdio }),
     },
-    ...((await isTestBuild())
+    ...((await isEndToEndBuild(seedFile))
       ? [
           {
             name: "built files (changed)",

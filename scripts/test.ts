@@ -1,6 +1,6 @@
 import type { StdioOptions } from "node:child_process";
-import { ensureBrowsers } from "./lib/browsers";
-import { ensureChromium } from "./lib/chromium";
+import { ensureBrowsers } from "./tools/browsers";
+import { ensureChromium } from "./tools/chromium";
 import {
   buildForEndToEnd,
   buildTestBuild,
@@ -8,22 +8,22 @@ import {
   TEST_BUILD_NAMES,
   testEndToEnd,
   writeEditedDataset,
-} from "./lib/end-to-end";
-import { checkNodeVersion } from "./lib/node-version";
-import { checkTypegenFresh } from "./lib/typegen";
-import { bin, run, unattended } from "./lib/processes";
-import { runSteps, type Step } from "./lib/steps";
-import { clearTestReports, slowestTests, TEST_REPORTS } from "./lib/test-reports";
+} from "../tests/support/end-to-end";
+import { checkNodeVersion } from "./tools/node-version";
+import { checkTypegenFresh } from "./tools/typegen";
+import { bin, run, unattended } from "./tools/processes";
+import { runSteps, type Step } from "../tests/support/steps";
+import { clearTestReports, slowestTests, TEST_REPORTS } from "../tests/support/test-reports";
 
 // `npm test`: every check a change must pass. The steps run two at a time (the machine's two
 // cores), each as soon as the steps it needs have passed, in the order that fails fastest
-// (./lib/steps.ts). After the first failure no step starts.
+// (tests/support/steps.ts). After the first failure no step starts.
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 
 const studio = { cwd: "studio", env: unattended() };
 clearTestReports();
-// The builds and the end-to-end tests read an edited copy of the dataset (./lib/end-to-end.ts).
+// The builds and the end-to-end tests read an edited copy of the dataset (tests/support/end-to-end.ts).
 const seedFile = writeEditedDataset();
 const builds = ["build", ...TEST_BUILD_NAMES.map((name) => `build: ${name}`)];
 

@@ -1,5 +1,5 @@
 import { generateContractTypes } from "../backend/generate-contract-types";
-import { bin, run, unattended } from "./lib/processes";
+import { bin, run, unattended } from "./tools/processes";
 
 // Extracts the schema, then writes the result types of every defineQuery in web/, then the
 // backend contract's types and reply schemas from openapi.yaml.

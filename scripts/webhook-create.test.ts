@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { capture } from "./lib/processes";
-import { DISPATCH_EVENT, WEBHOOK_NAME, WEBHOOK_PROJECTION, webhookFilter } from "./lib/sanity-webhook";
+import { capture } from "./tools/processes";
+import { DISPATCH_EVENT, WEBHOOK_NAME, WEBHOOK_PROJECTION, webhookFilter } from "./tools/sanity-webhook";
 
 // `npm run webhook:create` as it runs, against a local server standing in for Sanity's webhooks
 // API (SANITY_WEBHOOK_API_HOST) that records every request.

@@ -1,9 +1,9 @@
 import { createClient } from "@sanity/client";
 import { checkEnvironment } from "../web/shared/config/environment.server";
-import { HOOKS_API_VERSION, WEBHOOK_NAME, webhookDefinition } from "./lib/sanity-webhook";
+import { HOOKS_API_VERSION, WEBHOOK_NAME, webhookDefinition } from "./tools/sanity-webhook";
 
 // `npm run webhook:create`: creates the Sanity webhook that starts the deploy workflow on publish
-// (scripts/lib/sanity-webhook.ts), or updates the project's hook of the same name. Run it again
+// (scripts/tools/sanity-webhook.ts), or updates the project's hook of the same name. Run it again
 // after adding a document type to the schema: the hook's filter lists the types.
 
 const USAGE = [

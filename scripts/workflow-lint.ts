@@ -1,5 +1,5 @@
 import path from "node:path";
-import { lintWorkflows } from "./lib/workflow-lint";
+import { lintWorkflows } from "./tools/workflow-lint";
 
 // `npm run lint:workflows`: every workflow in .github/workflows/ against GitHub's workflow schema.
 const dir = path.join(".github", "workflows");

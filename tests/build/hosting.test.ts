@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { E2E_BACKEND_URL } from "../e2e/support/backend";
 import { headerRules, headersAt as servedHeaders } from "../e2e/support/hosting-headers";
 import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
-import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
+import { AUTH_EMULATOR_URL } from "../../scripts/tools/local-firebase";
 import { localizedPath } from "../../content/documentPaths";
 import { BUILD_DIR, CLIENT, pages, parsed } from "./support/built-site";
 import { singleton } from "../e2e/support/dataset";

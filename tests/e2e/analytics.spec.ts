@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { Emulators } from "../../scripts/lib/emulators";
+import type { Emulators } from "../../scripts/tools/emulators";
 import { paths } from "../../content/paths";
 import { CONSENT_COOKIE } from "../../web/shared/analytics/consent";
 import { uniqueEmail } from "./support/auth-emulator";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { legalPage } from "./support/dataset";
-import { inlineScripts, scriptHash } from "../../scripts/lib/security-headers";
+import { inlineScripts, scriptHash } from "../../scripts/build/security-headers";
 import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
 import { paths } from "../../content/paths";
 import { documentLoads } from "./support/document-loads";

@@ -12,7 +12,7 @@ import {
   singleton,
   type Doc,
 } from "./support/dataset";
-import type { Emulators } from "../../scripts/lib/emulators";
+import type { Emulators } from "../../scripts/tools/emulators";
 import { localizedPath } from "../../content/documentPaths";
 import { paths } from "../../content/paths";
 

@@ -13,7 +13,7 @@ import { NOT_FOUND_PATH } from "../../content/sitePages";
 
 // The not-found page in each language with pages of its own (content/sitePages.ts): the host
 // cannot choose a 404 by the address's prefix (/es), so it serves the one in the browser's
-// language (Accept-Language; Firebase Hosting's i18n 404 pages, scripts/lib/prerendered-html.ts),
+// language (Accept-Language; Firebase Hosting's i18n 404 pages, scripts/build/prerendered-html.ts),
 // else the English one, with status 404 at every unknown address, its own prerender addresses
 // (/404, /es/404) included. Served at an address in another language, it hydrates as it was
 // prerendered: its layout, its links and its language stay its own.

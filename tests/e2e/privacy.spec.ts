@@ -1,4 +1,4 @@
-import { AUTH_EMULATOR_URL } from "../../scripts/lib/local-firebase";
+import { AUTH_EMULATOR_URL } from "../../scripts/tools/local-firebase";
 import { en } from "../../web/shared/i18n/messages/en";
 import { createAccount, uniqueEmail } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Response } from "@playwright/test";
 import pLimit from "p-limit";
 import { redirectStatus } from "../../content/sitePages";
-import { readSmokePlan } from "../../scripts/lib/smoke";
+import { readSmokePlan } from "../support/smoke";
 
 // The smoke test of a served site (`npm run smoke -- <base URL>`): a test for every address of
 // its sitemap, each of its content's redirects and a made-up address. A test fails naming

@@ -58,6 +58,20 @@ describe("import rules (eslint.config.js)", () => {
     ["content/probe.ts", "../blocks/faq/FaqBlock"],
     ["web/shared/api/probe.ts", "../../../backend/stand-in"],
     ["web/routes/probe.ts", "../../backend/contract"],
+    ["web/shared/ui/probe.ts", "../../../scripts/build/seo-files"],
+    ["web/routes/probe.ts", "../../scripts/tools/processes"],
+    ["studio/probe.ts", "../scripts/tools/migrate-documents"],
+    ["blocks/faq/Probe.tsx", "../../tests/unit/fake-auth"],
+    ["scripts/build/probe.ts", "../tools/processes"],
+    ["scripts/build/probe.ts", "../bench/first-load"],
+    ["scripts/build/probe.ts", "../../tests/support/steps"],
+    ["scripts/build/probe.ts", "../../studio/sanity.config"],
+    ["scripts/tools/probe.ts", "../../web/shared/content/fetch.server"],
+    ["scripts/tools/probe.ts", "../../tests/support/end-to-end"],
+    ["scripts/tools/probe.ts", "../bench/first-load"],
+    ["scripts/bench/probe.ts", "../../web/features/seo/sitePaths"],
+    ["scripts/bench/probe.ts", "../../tests/e2e/support/dataset"],
+    ["scripts/probe.ts", "../tests/e2e/support/dataset"],
   ])("%s may not import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([expect.stringMatching(new RegExp(`^${ZONES}: `))]);
   });
@@ -85,6 +99,18 @@ describe("import rules (eslint.config.js)", () => {
     ["content/probe.ts", "../schemas/lib/links"],
     ["content/probe.ts", "../blocks/registry"],
     ["backend/probe.ts", "../web/shared/api/backend"],
+    ["scripts/build/probe.ts", "../../web/features/seo/sitePaths"],
+    ["scripts/build/probe.ts", "../../content/paths"],
+    ["scripts/tools/probe.ts", "../../web/shared/config/environment.server"],
+    ["scripts/tools/probe.ts", "../build/hosting-config"],
+    ["scripts/tools/probe.ts", "../../content/ndjson"],
+    ["scripts/bench/probe.ts", "../tools/chromium"],
+    ["scripts/bench/probe.ts", "../build/prerendered-html"],
+    ["scripts/probe.ts", "../tests/support/end-to-end"],
+    ["scripts/probe.ts", "../web/shared/content/seedFile.server"],
+    ["tests/support/probe.ts", "../../scripts/tools/processes"],
+    ["web/shared/ui/probe.test.ts", "../../../tests/unit/fake-auth"],
+    ["studio/migrations/plan-ids/probe.test.ts", "../../../scripts/tools/migrate-documents"],
   ])("%s may import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([]);
   });
@@ -149,7 +175,7 @@ describe("file names (eslint.config.js)", () => {
     "web/routes/AboutUs.tsx",
     "web/routes/aboutUs.tsx",
     "schemas/objects/feature-card.ts",
-    "scripts/lib/seoFiles.ts",
+    "scripts/build/seoFiles.ts",
     "tests/unit/authStandIn.tsx",
     "web/shared/ui/page-banner.test.tsx",
   ])("%s is misnamed", async (file) => {
@@ -170,7 +196,7 @@ describe("file names (eslint.config.js)", () => {
     "web/app/AppServices.tsx",
     "web/app/routeLoader.server.ts",
     "schemas/objects/featureCard.ts",
-    "scripts/lib/seo-files.ts",
+    "scripts/build/seo-files.ts",
     "tests/unit/auth-stand-in.tsx",
   ])("%s is well named", async (file) => {
     expect(await errors(file)).toEqual([]);

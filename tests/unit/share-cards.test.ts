@@ -5,13 +5,13 @@ import type { PageListing } from "~/features/seo/pageListings";
 import { cardSiteName, shareImageAlt } from "~/features/seo/shareCard";
 import { readConfig } from "~/shared/config/environment.server";
 import { DEFAULT_LANGUAGE } from "@content/languages";
-import { languageListings } from "../../scripts/lib/seo-files";
+import { languageListings } from "../../scripts/build/seo-files";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { sitePages } from "@content/sitePages";
 import { builtHead } from "./built-head";
 
 // The build draws each indexable page's share image from its listing (pageListings.ts,
-// scripts/lib/share-images.ts) and the page's loader writes its head: the two must say the same
+// scripts/build/share-images.ts) and the page's loader writes its head: the two must say the same
 // thing. Every prerendered indexable page of the bundled dataset, head against listing.
 
 const property = (head: MetaDescriptor[], name: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
-import { migrateDocuments } from "../../../scripts/lib/migrate-documents";
+import { migrateDocuments } from "../../../scripts/tools/migrate-documents";
 import { paths } from "../../../content/paths";
 import migration from "./index";
 

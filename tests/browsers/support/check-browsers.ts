@@ -1,4 +1,4 @@
-import { findBrowsers } from "../../../scripts/lib/browsers";
+import { findBrowsers } from "../../../scripts/tools/browsers";
 
 // Before any test: Firefox, WebKitGTK's WebDriver and xvfb-run are there, or say what to install.
 export default function checkBrowsers() {

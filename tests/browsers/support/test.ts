@@ -3,7 +3,7 @@ import type { BrowserTab, Engine } from "./browser-tab";
 import { startErrorCapture, type ErrorCapture } from "./error-capture";
 import { launchFirefox } from "./firefox-tab";
 import { startWebKit } from "./webkit-tab";
-import { findBrowsers } from "../../../scripts/lib/browsers";
+import { findBrowsers } from "../../../scripts/tools/browsers";
 
 export { expect };
 export type { BrowserTab };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForHttp } from "../../../scripts/lib/processes";
+import { waitForHttp } from "../../../scripts/tools/processes";
 
 /** A free TCP port on this machine. */
 const freePort = () =>

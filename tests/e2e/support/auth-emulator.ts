@@ -1,7 +1,7 @@
 import {
   AUTH_EMULATOR_URL as EMULATOR,
   FIREBASE_PROJECT_ID as PROJECT,
-} from "../../../scripts/lib/local-firebase";
+} from "../../../scripts/tools/local-firebase";
 
 const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { parseSitemap } from "../../../scripts/lib/smoke";
+import { parseSitemap } from "../../support/smoke";
 import { paths } from "../../../content/paths";
 import { parsePostListPath } from "../../../content/postLists";
 import {

@@ -6,7 +6,7 @@ import { agents, allDocuments, categories, docsOfType, languageOf, posts, type D
 
 // The dataset "after publishing": the one the end-to-end build read (./dataset.ts), with what a
 // marketer publishes in the Studio without a code change added in one copy, so that one build
-// (scripts/lib/end-to-end.ts, served by playwright.config.ts) serves every test of it:
+// (tests/support/end-to-end.ts, served by playwright.config.ts) serves every test of it:
 // - a seventh agent (new-agent.spec.ts) and a new post (new-post.spec.ts);
 // - a page at a nested address built from another page's sections, linked from a footer column
 //   with a draft-only page and an unsafe link beside it, and a section taken off a page

@@ -3,12 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { STAND_IN_URL } from "../../../backend/local";
 import { toNdjson } from "../../../content/ndjson";
-import { startEmulators } from "../../../scripts/lib/emulators";
-import { bin, run } from "../../../scripts/lib/processes";
+import { startEmulators } from "../../../scripts/tools/emulators";
+import { bin, run } from "../../../scripts/tools/processes";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
 // The builds the end-to-end tests need beside the main one (build/), each made once before the
-// tests run (`npm test`, `npm run test:e2e`: scripts/lib/end-to-end.ts) from the dataset the main
+// tests run (`npm test`, `npm run test:e2e`: tests/support/end-to-end.ts) from the dataset the main
 // build read (CONTENT_SEED_FILE), and each serving every spec that needs it. Inside the project,
 // so the prerender step resolves the project's packages. Not 5060/5061: Chromium refuses those
 // ports (SIP).

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-// Relative: the build (scripts/lib/feed-files.ts) loads this module without the app's ~ alias.
+// Relative: the build (scripts/build/feed-files.ts) loads this module without the app's ~ alias.
 import { paths } from "../../../content/paths";
 import { localizedPath } from "../../../content/documentPaths";
 import type { Language } from "../../../content/languages";

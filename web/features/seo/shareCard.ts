@@ -5,7 +5,7 @@ import { IMAGE_REF } from "../../shared/content/imageCrop";
 
 /**
  * What a page's generated share image shows besides the site's logo, name and host
- * (scripts/lib/share-card.tsx draws it). The build draws it from the page's listing
+ * (scripts/build/share-card.tsx draws it). The build draws it from the page's listing
  * (pageListings.ts) and the page's head describes it (og:image:alt): both make it here.
  */
 export type ShareCard = {

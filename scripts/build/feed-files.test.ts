@@ -11,7 +11,7 @@ import { paths } from "../../content/paths";
 import { sitePages } from "@content/sitePages";
 import { listContentSlugs } from "~/shared/content/contentSlugs.server";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
-import { blogFeeds, rfc822, rssXml } from "./feed-files";
+import { blogFeeds, rssXml } from "./feed-files";
 import { languageListings, listedPages } from "./seo-files";
 
 const SITE = readConfig().siteUrl;
@@ -148,7 +148,8 @@ describe("the blog's RSS feeds", () => {
     const item = parseFeed(blog.xml).querySelector("item")!;
     expect(textOf(item, "title")).toBe(newest.title);
     expect(textOf(item, "description")).toBe(newest.excerpt);
-    expect(textOf(item, "pubDate")).toBe(rfc822(newest.publishedAt));
+    // RFC 822, as RSS 2.0 says ("Tue, 14 Jan 2025 09:00:00 GMT").
+    expect(textOf(item, "pubDate")).toBe(new Date(newest.publishedAt).toUTCString());
     const named = (refs: Doc[], field: string) =>
       refs.map((ref) => dataset.find((doc) => doc._id === ref._ref)?.[field]);
     expect(children(item, "dc:creator").map((el) => el.textContent)).toEqual(named(newest.authors, "name"));
@@ -216,8 +217,6 @@ describe("the blog's RSS feeds", () => {
     // The parser does report malformed XML.
     expect(() => parseFeed(text.replace("A &amp; B", "A & B"))).toThrow(/Malformed/);
     expect(() => parseFeed(text.replace("</channel>", ""))).toThrow(/Malformed/);
-    expect(rfc822("not a date")).toBeNull();
-    expect(rfc822("2026-11-10T09:00:00Z")).toBe("Tue, 10 Nov 2026 09:00:00 GMT");
   });
 
   it("are no pages: the sitemap, llms.txt and robots.txt do not list them", async () => {

@@ -25,7 +25,7 @@ export type SeoImage = {
   hotspot?: Hotspot | null;
 } | null;
 
-export type ImageSourceSettings = {
+type ImageSourceSettings = {
   /** The Sanity project the content comes from; none: the bundled dataset. */
   projectId?: string;
   dataset?: string;

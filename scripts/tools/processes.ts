@@ -19,7 +19,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-export interface Captured {
+interface Captured {
   code: number;
   stdout: string;
   stderr: string;

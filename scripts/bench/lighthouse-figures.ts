@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "./chromium";
+import { CHROMIUM_ARGS } from "../tools/chromium";
 
 export type Figures = {
   score: number;

@@ -7,7 +7,7 @@ const QUIET_MS = 500;
 const AFTER_IDLE_MS = 3000;
 const GIVE_UP_MS = 60_000;
 
-export type Weight = { bytes: number; requests: number };
+type Weight = { bytes: number; requests: number };
 export type PageWeight = { atLoad: Weight; ownParts: Weight; afterIdle: Weight };
 
 /** A page's own parts never fetch a `.data` file (it hydrates with what it was built with): a prefetch does. */

@@ -73,9 +73,9 @@ export const WEBHOOK_PROJECTION = `{
 }`;
 
 /** GitHub's endpoint that starts a `repository_dispatch` run in `owner/name`. */
-export const dispatchUrl = (repository: string) => `https://api.github.com/repos/${repository}/dispatches`;
+const dispatchUrl = (repository: string) => `https://api.github.com/repos/${repository}/dispatches`;
 
-export interface WebhookSettings {
+interface WebhookSettings {
   dataset: string;
   /** owner/name of the GitHub repository whose workflow deploys */
   repository: string;
@@ -90,7 +90,7 @@ export function webhookDefinition({ dataset, repository, dispatchToken }: Webhoo
     name: WEBHOOK_NAME,
     description:
       "Publishing, unpublishing or deleting a document the site shows starts the deploy workflow " +
-      `(.github/workflows/deploy.yml) through GitHub's repository_dispatch. Defined in scripts/lib/sanity-webhook.ts.`,
+      `(.github/workflows/deploy.yml) through GitHub's repository_dispatch. Defined in scripts/tools/sanity-webhook.ts.`,
     dataset,
     url: dispatchUrl(repository),
     httpMethod: "POST",

@@ -70,7 +70,7 @@ export const exportedAssetPaths = (ndjson: string): string[] => [
   ...new Set(Array.from(ndjson.matchAll(ASSET_FIELD), (match) => match[1])),
 ];
 
-export interface ExtractedExport {
+interface ExtractedExport {
   documents: number;
   images: number;
   /** non-image assets (`files/`); the model has no file fields, so usually none */

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bin, capture } from "./processes";
+import { bin, capture } from "../../scripts/tools/processes";
 import { baseOrigin, onBase, parseSitemap, readSitemap, SmokeInputError } from "./smoke";
 
 describe("parseSitemap", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { bin, capture } from "./processes";
 
 /** The GitHub Actions workflows of a folder (`.yml` and `.yaml`). */
-export const workflowFiles = (dir: string) =>
+const workflowFiles = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => /\.ya?ml$/.test(name))
@@ -11,7 +11,7 @@ export const workflowFiles = (dir: string) =>
         .map((name) => path.join(dir, name))
     : [];
 
-export interface WorkflowProblem {
+interface WorkflowProblem {
   file: string;
   output: string;
 }

@@ -13,7 +13,7 @@ const originOf = (url: string | undefined) => (url ? new URL(url).origin : undef
  * build (no Firebase project) signs in against the Auth emulator, a deployment build against
  * Firebase; Sanity's API CDN only when a project is configured.
  */
-export function siteOrigins({ app, siteUrl }: Config) {
+function siteOrigins({ app, siteUrl }: Config) {
   const emulator = app.authEmulatorHost ? `http://${app.authEmulatorHost}` : undefined;
   const { authDomain, databaseURL } = app.firebaseApp;
   const database = originOf(databaseURL);

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { SpawnOptions } from "node:child_process";
 import path from "node:path";
-import { bin, run } from "./processes";
+import { bin, run } from "../../scripts/tools/processes";
 import { STAND_IN_URL } from "../../backend/local";
-import { E2E_STUDIO_URL } from "../../tests/e2e/support/studio-origin";
-import { writeChangedDataset } from "../../tests/e2e/support/changed-dataset";
-import { TEST_BUILDS, type TestBuildName } from "../../tests/e2e/support/test-builds";
+import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
+import { writeChangedDataset } from "../e2e/support/changed-dataset";
+import { TEST_BUILDS, type TestBuildName } from "../e2e/support/test-builds";
 
 // The build the end-to-end tests run against, and how they run, for `npm test` and
 // `npm run test:e2e` alike. The build and the tests read a copy of the dataset with its prices,
@@ -42,6 +42,30 @@ export const buildTestBuild = (seedFile: string, name: TestBuildName, options: S
   });
 
 export const TEST_BUILD_NAMES = Object.keys(TEST_BUILDS) as TestBuildName[];
+
+/** Where the build after publishing goes, which only `npm test` and `npm run test:e2e` make. */
+export const PUBLISHED_BUILD_DIR = TEST_BUILDS.published.dir;
+
+/**
+ * Whether build/ is the end-to-end tests' build from `seedFile` (tests/e2e/support/check-build.ts);
+ * prints why not.
+ */
+export async function isEndToEndBuild(seedFile: string): Promise<boolean> {
+  // Only for this check: the unit tests, started from this process, read the bundled dataset.
+  const before = process.env.CONTENT_SEED_FILE;
+  process.env.CONTENT_SEED_FILE = seedFile;
+  const { default: checkBuild } = await import("../e2e/support/check-build");
+  try {
+    checkBuild();
+    return true;
+  } catch (error) {
+    console.log(`Built-file tests left out: ${(error as Error).message}`);
+    return false;
+  } finally {
+    if (before === undefined) delete process.env.CONTENT_SEED_FILE;
+    else process.env.CONTENT_SEED_FILE = before;
+  }
+}
 
 /** The Playwright config of the Firefox and WebKit tests (the Chromium ones use the default). */
 export const OTHER_BROWSERS_CONFIG = ["--config", "playwright.browsers.config.ts"];

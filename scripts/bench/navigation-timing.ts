@@ -12,7 +12,7 @@ const HOVER_MS = 300;
 
 export type Throttling = "none" | "slow-4g";
 
-export type NavigationResult = {
+type NavigationResult = {
   /** From the click to the next page's <h1> on screen, in ms. */
   ms: number;
 };

@@ -23,7 +23,7 @@ type HostingConfig = {
 };
 
 /** A redirect of the content as a Firebase Hosting redirect. */
-export const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
+const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
   source: redirect.from,
   destination: redirect.to,
   type: redirectStatus(redirect),

@@ -32,7 +32,7 @@ import { publishedOnly } from "../../content/seedDataset";
 // rules of redirects. One pass over the documents, and for the redirects one query (groq-js), the
 // build's.
 
-export type Level = "error" | "warning";
+type Level = "error" | "warning";
 
 export interface Problem {
   level: Level;
@@ -46,12 +46,12 @@ export interface Problem {
   message: string;
 }
 
-export interface ParsedLine {
+interface ParsedLine {
   line: number;
   doc: SanityDocument;
 }
 
-export interface DatasetCheckResult extends Dataset {
+interface DatasetCheckResult extends Dataset {
   /** the documents whose `_type` is a document type of the schema, for Sanity's validation: the plugin's translation metadata aside, which this file checks itself */
   schemaDocuments: ParsedLine[];
 }
@@ -68,7 +68,7 @@ export function describe(value: unknown): string {
   return Array.isArray(value) ? "an array" : value === null ? "null" : "an object";
 }
 
-export interface Dataset {
+interface Dataset {
   /** every line that is a JSON object with an `_id` and a `_type` */
   documents: ParsedLine[];
   problems: Problem[];
@@ -372,7 +372,7 @@ const within = (fieldPath: string, parent: string) =>
  * said about or under it; nor about or under a field where the dataset checks found an error
  * (`slug.current` under their missing `slug`, the object of a reference to no document).
  */
-export async function sanityProblems(
+async function sanityProblems(
   documents: readonly ParsedLine[],
   workspace: Workspace,
   own: readonly Problem[],
@@ -432,7 +432,7 @@ export async function sanityProblems(
   }
 }
 
-export interface ValidationOutcome {
+interface ValidationOutcome {
   problems: Problem[];
   documentCount: number;
 }

@@ -13,7 +13,7 @@ export type Step = {
   action: (stdio: StdioOptions) => Promise<number>;
 };
 
-export type StepResult = { name: string; ok: boolean | undefined; seconds: number };
+type StepResult = { name: string; ok: boolean | undefined; seconds: number };
 
 /**
  * Runs the steps, at most `width` at a time, each as soon as those it needs have passed, in

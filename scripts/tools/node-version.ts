@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The oldest Node major the project runs on: package.json's `engines.node` (">=24"). */
-export function requiredNodeMajor(root = process.cwd()): number {
+function requiredNodeMajor(root = process.cwd()): number {
   const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
     engines?: { node?: string };
   };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { hostingConfigOf } from "./hosting-config";
+import { hostingConfigOf } from "../build/hosting-config";
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from "./local-firebase";
 import { bin, unattended, waitForHttp } from "./processes";
 

@@ -6,10 +6,10 @@ import { paths } from "../../content/paths";
 import type { SitePage } from "../../content/sitePages";
 
 /** Where the index goes in the client build, and the address the search loads it from. */
-export const SEARCH_INDEX_DIR = "pagefind";
+const SEARCH_INDEX_DIR = "pagefind";
 
 /** What kind of page a result is: Pagefind's `type` filter. */
-export type SearchPageType = "post" | "agent" | "legal" | "page";
+type SearchPageType = "post" | "agent" | "legal" | "page";
 
 /** A post is the page that describes itself as a BlogPosting (its JSON-LD). */
 const BLOG_POSTING = /"@type":\s*"BlogPosting"/;

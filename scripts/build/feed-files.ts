@@ -31,9 +31,6 @@ const dateOf = (iso: string | null | undefined) => {
   return Number.isNaN(time) ? undefined : new Date(time);
 };
 
-/** An ISO 8601 moment in RFC 822 ("Tue, 14 Jan 2025 09:00:00 GMT"); null when it is no date. */
-export const rfc822 = (iso: string | null | undefined) => dateOf(iso)?.toUTCString() ?? null;
-
 /** The latest of some dates; undefined when none is one. */
 const latest = (dates: (Date | undefined)[]) => {
   const times = dates.flatMap((date) => (date ? [date.getTime()] : []));
