@@ -61,7 +61,7 @@ describe("import rules (eslint.config.js)", () => {
     ["web/shared/ui/probe.ts", "../../../scripts/build/seo-files"],
     ["web/routes/probe.ts", "../../scripts/tools/processes"],
     ["studio/probe.ts", "../scripts/tools/migrate-documents"],
-    ["blocks/faq/Probe.tsx", "../../tests/unit/fake-auth"],
+    ["blocks/faq/Probe.tsx", "../../tests/unit/auth-stand-in"],
     ["scripts/build/probe.ts", "../tools/processes"],
     ["scripts/build/probe.ts", "../bench/first-load"],
     ["scripts/build/probe.ts", "../../tests/support/steps"],
@@ -109,7 +109,7 @@ describe("import rules (eslint.config.js)", () => {
     ["scripts/probe.ts", "../tests/support/end-to-end"],
     ["scripts/probe.ts", "../web/shared/content/seedFile.server"],
     ["tests/support/probe.ts", "../../scripts/tools/processes"],
-    ["web/shared/ui/probe.test.ts", "../../../tests/unit/fake-auth"],
+    ["web/shared/ui/probe.test.ts", "../../../tests/unit/auth-stand-in"],
     ["studio/migrations/plan-ids/probe.test.ts", "../../../scripts/tools/migrate-documents"],
   ])("%s may import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([]);
