@@ -5,8 +5,11 @@ type Field = {
   name: string;
   type: string;
   description?: unknown;
-  group?: string;
+  group?: string | string[];
+  fieldset?: string;
+  hidden?: unknown;
   fields?: Field[];
+  fieldsets?: { name: string }[];
   of?: Member[];
 };
 type Member = { type: string; fields?: Field[]; marks?: { annotations?: Member[] } };
@@ -25,7 +28,12 @@ function* allFields(fields: Field[] | undefined, path: string): Generator<[strin
   }
 }
 
-const types = schemaTypes as unknown as { name: string; fields?: Field[]; groups?: { name: string }[] }[];
+const types = schemaTypes as unknown as {
+  name: string;
+  fields?: Field[];
+  groups?: { name: string }[];
+  fieldsets?: { name: string }[];
+}[];
 
 describe("schemas", () => {
   it("describe where every field appears on the site", () => {
@@ -35,6 +43,32 @@ describe("schemas", () => {
         .map(([path]) => path),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("put every visible field of a document with groups (tabs) in one of them", () => {
+    const ungrouped = types.flatMap((type) => {
+      const groups = new Set(type.groups?.map((group) => group.name));
+      if (!groups.size) return [];
+      return (type.fields ?? [])
+        .filter((field) => field.hidden !== true)
+        .filter((field) => ![field.group ?? []].flat().some((name) => groups.has(name)))
+        .map((field) => `${type.name}.${field.name}`);
+    });
+    expect(ungrouped).toEqual([]);
+  });
+
+  it("put a field in a fieldset only where its document or object declares that fieldset", () => {
+    const stray = types.flatMap((type) =>
+      [type as Field, ...[...allFields(type.fields, type.name)].map(([, field]) => field)].flatMap(
+        (parent) => {
+          const declared = new Set(parent.fieldsets?.map((fieldset) => fieldset.name));
+          return (parent.fields ?? [])
+            .filter((field) => field.fieldset && !declared.has(field.fieldset))
+            .map((field) => `${type.name}…${parent.name}.${field.name}: ${field.fieldset}`);
+        },
+      ),
+    );
+    expect(stray).toEqual([]);
   });
 
   it("group the agent like its page, card fields first", () => {

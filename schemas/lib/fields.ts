@@ -63,6 +63,56 @@ export const labelField = (
     ...(optional ? {} : { validation: (rule: StringRule) => rule.required() }),
   });
 
+/**
+ * The fields the forms ask people for (the account pages', the dashboard's profile form, the
+ * contact form): the title in the Studio, what the field is, its default label.
+ */
+const PERSON_FIELDS = {
+  firstName: ["First name label", "first-name field", "First Name"],
+  lastName: ["Last name label", "last-name field", "Last Name"],
+  email: ["E-mail label", "e-mail field", "Email"],
+  company: ["Company label", "optional company field", "Company Name (optional)"],
+  phone: ["Phone label", "optional phone field", "Phone (optional)"],
+  password: ["Password label", "password field", "Password"],
+} as const;
+
+/**
+ * The label of one of the forms' person fields, with its one default; `name` is the stored
+ * field's name, `form` the form it is in ("the sign-up form"), for the description.
+ */
+export const personFieldLabel = (field: keyof typeof PERSON_FIELDS, name: string, form: string) => {
+  const [title, what, initial] = PERSON_FIELDS[field];
+  return labelField(name, title, `Label of ${form}'s ${what}.`, initial);
+};
+
+/**
+ * A form's button and its text while the form is busy (the spec's 'Signing In...', disabled).
+ * `names` are the two stored fields, `title` the button's name in the Studio, `button` where it
+ * is ("the sign-up form's button"), `busyWhile` what the form does meanwhile ("while the account
+ * is being created").
+ */
+export const busyButtonFields = (
+  [name, busyName]: readonly [string, string],
+  title: string,
+  button: string,
+  busyWhile: string,
+  [label, busyLabel]: readonly [string, string],
+  { optional = false } = {},
+) => {
+  const where = button.charAt(0).toUpperCase() + button.slice(1);
+  return [
+    labelField(name, title, `${where}.`, label, { optional }),
+    labelField(busyName, `${title} while busy`, `${where} ${busyWhile}.`, busyLabel, { optional }),
+  ];
+};
+
+/**
+ * Puts fields in one of their object's or document's `fieldsets`: a box in the Studio that
+ * gathers the texts of one part of a page. Only the Studio's layout: the stored content is the same.
+ */
+export const inFieldset = <Field extends object>(fieldset: string, fields: Field[]) =>
+  fields.map((field) => ({ ...field, fieldset }));
+
 /** An image's required alternative text; `description` says what it is read as, if not the usual. */
 export const altTextField = (
   description = "Not visible: describes the image to screen readers and search engines.",

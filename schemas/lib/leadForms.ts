@@ -1,10 +1,21 @@
 import { field, member } from "./define";
-import { labelField } from "./fields";
+import { busyButtonFields, labelField, personFieldLabel } from "./fields";
 
 // The texts of the three lead forms (web/features/leads/): a lead form section
 // (blocks/lead-form/) holds those of the form it shows. Initial values: today's wording.
 
 const optional = { optional: true };
+
+// What the contact section and the full contact form share.
+const SEND_MESSAGE = "Send Message";
+const MESSAGE_SENT =
+  "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+
+/** The name and e-mail fields of the consultation card and the contact section (`form`). */
+const nameAndEmailLabels = (form: string) => [
+  labelField("nameLabel", "Name label", `Label of the ${form}'s name field.`, "Your Name", optional),
+  labelField("emailLabel", "E-mail label", `Label of the ${form}'s e-mail field.`, "Email Address", optional),
+];
 
 const successMessageField = (where: string, initialValue: string) =>
   field({
@@ -34,8 +45,7 @@ export const bannerFormFields = [
     initialValue:
       "Tell us about your goals and we will get back to you within 24 hours with ideas for where AI can help first.",
   }),
-  labelField("nameLabel", "Name label", "Label of the name field.", "Your Name", optional),
-  labelField("emailLabel", "E-mail label", "Label of the e-mail field.", "Email Address", optional),
+  ...nameAndEmailLabels("consultation card"),
   labelField("companyLabel", "Company label", "Label of the company field.", "Company Name", optional),
   labelField(
     "goalsLabel",
@@ -75,8 +85,7 @@ export const contactSectionFields = [
     initialValue:
       "Tell us about your project. We respond within 24 hours, and your first 30-minute consultation is free.",
   }),
-  labelField("nameLabel", "Name label", "Label of the name field.", "Your Name", optional),
-  labelField("emailLabel", "E-mail label", "Label of the e-mail field.", "Email Address", optional),
+  ...nameAndEmailLabels("contact section"),
   labelField(
     "projectLabel",
     "Project label",
@@ -88,13 +97,10 @@ export const contactSectionFields = [
     "submitLabel",
     "Submit button label",
     "Text on the form's submit button.",
-    "Send Message",
+    SEND_MESSAGE,
     optional,
   ),
-  successMessageField(
-    "after the message is sent",
-    "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
-  ),
+  successMessageField("after the message is sent", MESSAGE_SENT),
 ];
 
 // The full contact form (source "contact-page"): the contact details panel, the form, then the
@@ -139,9 +145,9 @@ export const contactFormFields = [
     type: "object",
     description: "Labels of the contact form's fields.",
     fields: [
-      labelField("firstName", "First name", "Label of the first-name field.", "First Name"),
-      labelField("lastName", "Last name", "Label of the last-name field.", "Last Name"),
-      labelField("email", "E-mail", "Label of the e-mail field.", "Email"),
+      personFieldLabel("firstName", "firstName", "the contact form"),
+      personFieldLabel("lastName", "lastName", "the contact form"),
+      personFieldLabel("email", "email", "the contact form"),
       labelField("company", "Company", "Label of the company field.", "Company"),
       labelField("service", "Service", "Label of the service list.", "Service of Interest"),
       labelField("message", "Message", "Label of the message field.", "Message"),
@@ -179,24 +185,15 @@ export const contactFormFields = [
     ["3-6-months", "3-6 months"],
     ["flexible", "Flexible"],
   ]),
-  labelField(
-    "submitLabel",
-    "Submit button label",
-    "Text on the button under the contact form.",
-    "Send Message",
+  ...busyButtonFields(
+    ["submitLabel", "submittingLabel"],
+    "Submit button",
+    "the button under the contact form",
+    "while the message is being sent",
+    [SEND_MESSAGE, "Sending Message..."],
     optional,
   ),
-  labelField(
-    "submittingLabel",
-    "Submitting label",
-    "Button text while the message is being sent.",
-    "Sending Message...",
-    optional,
-  ),
-  successMessageField(
-    "once the message is sent",
-    "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
-  ),
+  successMessageField("once the message is sent", MESSAGE_SENT),
   labelField(
     "privacyNote",
     "Privacy note",

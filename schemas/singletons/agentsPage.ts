@@ -2,14 +2,7 @@ import { RobotIcon } from "@sanity/icons/Robot";
 import { defineField, defineType } from "sanity";
 import { labelField, languageField } from "../lib/fields";
 import { validHref } from "../lib/validation";
-
-const TABS = {
-  overview: "Overview",
-  capabilities: "Capabilities",
-  pricing: "Pricing",
-  useCases: "Use Cases",
-  demo: "Demo",
-};
+import { AGENT_TAB_NAMES } from "../lib/defaultTexts";
 
 export const agentsPage = defineType({
   name: "agentsPage",
@@ -54,8 +47,8 @@ export const agentsPage = defineType({
       type: "object",
       group: "agentPages",
       description: "Names of the five tabs on every agent page.",
-      initialValue: TABS,
-      fields: Object.entries(TABS).map(([name, title]) =>
+      initialValue: AGENT_TAB_NAMES,
+      fields: Object.entries(AGENT_TAB_NAMES).map(([name, title]) =>
         defineField({
           name,
           title,

@@ -1,18 +1,58 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { labelField, languageField } from "../lib/fields";
+import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
+
+const profileForm = "the profile form";
+
+/** A dashboard section's heading and the text under it (`section`: "Your agents"). */
+const sectionHeadFields = (section: string, [title, description]: readonly [string, string]) => [
+  labelField("title", "Title", `Heading of the dashboard's ${section} section.`, title),
+  defineField({
+    name: "description",
+    title: "Description",
+    type: "string",
+    description: `Text under the ${section} heading.`,
+    initialValue: description,
+  }),
+];
+
+/**
+ * How a section names each status the backend sends (`statuses`: field name → title in the
+ * Studio, what has that status, default).
+ */
+const statusLabelsField = (title: string, section: string, statuses: [string, string, string, string][]) =>
+  defineField({
+    name: "statusLabels",
+    title,
+    type: "object",
+    description: `How ${section} names each status the backend sends.`,
+    fields: statuses.map(([name, statusTitle, what, initial]) =>
+      labelField(name, statusTitle, `Status of ${what}, in ${section}.`, initial),
+    ),
+  });
 
 export const dashboardPage = defineType({
   name: "dashboardPage",
   title: "Dashboard",
   type: "document",
   icon: DashboardIcon,
+  // One tab per section of the dashboard, top to bottom.
+  groups: [
+    { name: "top", title: "Heading", default: true },
+    { name: "agents", title: "Your agents" },
+    { name: "workflows", title: "Your workflows" },
+    { name: "analytics", title: "Analytics" },
+    { name: "settings", title: "Account settings" },
+    { name: "quickStats", title: "Quick stats" },
+    { name: "loadStates", title: "Loading and faults" },
+  ],
   fields: [
     languageField(),
     defineField({
       name: "pageTitle",
       title: "Browser tab title",
       type: "string",
+      group: "top",
       description: "Browser tab title of /dashboard, before the site name.",
       initialValue: "Dashboard",
     }),
@@ -21,22 +61,20 @@ export const dashboardPage = defineType({
       "Greeting",
       "Start of the dashboard's heading, before the customer's name or e-mail (\"Welcome, Ada\").",
       "Welcome,",
+      { group: "top" },
     ),
     defineField({
       name: "agentsCard",
       title: "Your agents",
       type: "object",
+      group: "agents",
       description:
         "First section of the dashboard: the customer's agent subscriptions (the backend's GET /api/agents).",
       fields: [
-        labelField("title", "Title", "Heading of the dashboard's Your agents section.", "Your Agents"),
-        defineField({
-          name: "description",
-          title: "Description",
-          type: "string",
-          description: "Text under the Your agents heading.",
-          initialValue: "The agents you subscribe to or are trying for free.",
-        }),
+        ...sectionHeadFields("Your agents", [
+          "Your Agents",
+          "The agents you subscribe to or are trying for free.",
+        ]),
         labelField(
           "emptyText",
           "No agents",
@@ -63,45 +101,26 @@ export const dashboardPage = defineType({
           "Name of the start date of each agent in Your agents.",
           "Since",
         ),
-        defineField({
-          name: "statusLabels",
-          title: "Subscription statuses",
-          type: "object",
-          description: "How Your agents names each subscription status the backend sends.",
-          fields: [
-            labelField("trial", "Trial", "Status of an agent on a free trial, in Your agents.", "Free trial"),
-            labelField(
-              "active",
-              "Active",
-              "Status of a paid, running subscription, in Your agents.",
-              "Active",
-            ),
-            labelField("paused", "Paused", "Status of a paused subscription, in Your agents.", "Paused"),
-            labelField(
-              "cancelled",
-              "Cancelled",
-              "Status of a cancelled subscription, in Your agents.",
-              "Cancelled",
-            ),
-          ],
-        }),
+        statusLabelsField("Subscription statuses", "Your agents", [
+          ["trial", "Trial", "an agent on a free trial", "Free trial"],
+          ["active", "Active", "a paid, running subscription", "Active"],
+          ["paused", "Paused", "a paused subscription", "Paused"],
+          ["cancelled", "Cancelled", "a cancelled subscription", "Cancelled"],
+        ]),
       ],
     }),
     defineField({
       name: "workflowsCard",
       title: "Your workflows",
       type: "object",
+      group: "workflows",
       description:
         "Second section of the dashboard: the customer's workflows (the backend's GET /api/workflows).",
       fields: [
-        labelField("title", "Title", "Heading of the dashboard's Your workflows section.", "Your Workflows"),
-        defineField({
-          name: "description",
-          title: "Description",
-          type: "string",
-          description: "Text under the Your workflows heading.",
-          initialValue: "What your agents run for you, with the last 30 days' runs.",
-        }),
+        ...sectionHeadFields("Your workflows", [
+          "Your Workflows",
+          "What your agents run for you, with the last 30 days' runs.",
+        ]),
         labelField(
           "emptyText",
           "No workflows",
@@ -135,34 +154,25 @@ export const dashboardPage = defineType({
           "Success rate of a workflow without runs in the last 30 days.",
           "No runs",
         ),
-        defineField({
-          name: "statusLabels",
-          title: "Workflow statuses",
-          type: "object",
-          description: "How Your workflows names each workflow status the backend sends.",
-          fields: [
-            labelField("running", "Running", "Status of a running workflow, in Your workflows.", "Running"),
-            labelField("paused", "Paused", "Status of a paused workflow, in Your workflows.", "Paused"),
-            labelField("failing", "Failing", "Status of a failing workflow, in Your workflows.", "Failing"),
-          ],
-        }),
+        statusLabelsField("Workflow statuses", "Your workflows", [
+          ["running", "Running", "a running workflow", "Running"],
+          ["paused", "Paused", "a paused workflow", "Paused"],
+          ["failing", "Failing", "a failing workflow", "Failing"],
+        ]),
       ],
     }),
     defineField({
       name: "analyticsCard",
       title: "Analytics",
       type: "object",
+      group: "analytics",
       description:
         "Third section of the dashboard: a chart of the customer's runs per day over the last 30 days.",
       fields: [
-        labelField("title", "Title", "Heading of the analytics section.", "Analytics"),
-        defineField({
-          name: "description",
-          title: "Description",
-          type: "string",
-          description: "Text under the analytics section's heading.",
-          initialValue: "Your workflows' runs per day over the last 30 days, succeeded and failed.",
-        }),
+        ...sectionHeadFields("Analytics", [
+          "Analytics",
+          "Your workflows' runs per day over the last 30 days, succeeded and failed.",
+        ]),
         labelField(
           "chartLabel",
           "Chart name",
@@ -196,6 +206,7 @@ export const dashboardPage = defineType({
       name: "loadStates",
       title: "Loading and faults",
       type: "object",
+      group: "loadStates",
       description:
         "What Your agents, Your workflows, Analytics and the profile in Account settings say while loading, and when the backend cannot give their data; each fault comes with a Retry button. A profile that could not be saved adds the fault's text to its message.",
       fields: [
@@ -244,168 +255,147 @@ export const dashboardPage = defineType({
       name: "settingsCard",
       title: "Account settings",
       type: "object",
+      group: "settings",
+      fieldsets: [
+        { name: "profile", title: "Profile form" },
+        { name: "password", title: "Password form" },
+        { name: "email", title: "E-mail address and its verification" },
+      ],
       description:
         "Fourth section of the dashboard: the customer's profile (the backend's GET and PUT /api/users/profile), password and e-mail verification.",
       fields: [
-        labelField(
-          "title",
-          "Title",
-          "Heading of the dashboard's Account settings section.",
+        ...sectionHeadFields("Account settings", [
           "Account Settings",
-        ),
-        defineField({
-          name: "description",
-          title: "Description",
-          type: "string",
-          description: "Text under the Account settings heading.",
-          initialValue: "Your profile, your password and your e-mail address.",
-        }),
-        labelField(
-          "profileTitle",
-          "Profile title",
-          "Heading of the profile form in Account settings.",
-          "Profile",
-        ),
-        labelField(
-          "firstNameLabel",
-          "First name",
-          "Label of the profile form's first name field.",
-          "First Name",
-        ),
-        labelField("lastNameLabel", "Last name", "Label of the profile form's last name field.", "Last Name"),
-        labelField(
-          "companyLabel",
-          "Company",
-          "Label of the profile form's company field (optional).",
-          "Company Name (optional)",
-        ),
-        labelField(
-          "phoneLabel",
-          "Phone",
-          "Label of the profile form's phone field (optional).",
-          "Phone (optional)",
-        ),
-        labelField("saveLabel", "Save button", "The profile form's button.", "Save"),
-        labelField(
-          "savingLabel",
-          "Save button while busy",
-          "The profile form's button while the profile is being saved.",
-          "Saving...",
-        ),
-        labelField(
-          "profileUpdatedText",
-          "Profile saved",
-          "Message under the profile form once the profile is saved.",
-          "Profile updated successfully.",
-        ),
-        labelField(
-          "passwordTitle",
-          "Password title",
-          "Heading of the change-password form in Account settings.",
-          "Password",
-        ),
-        labelField(
-          "currentPasswordLabel",
-          "Current password",
-          "Label of the change-password form's field for the password in use.",
-          "Current Password",
-        ),
-        labelField(
-          "newPasswordLabel",
-          "New password",
-          "Label of the change-password form's field for the new password.",
-          "New Password",
-        ),
-        labelField(
-          "confirmPasswordLabel",
-          "Confirm new password",
-          "Label of the change-password form's field where the new password is typed again.",
-          "Confirm New Password",
-        ),
-        labelField(
-          "changePasswordLabel",
-          "Change password button",
-          "The change-password form's button.",
-          "Change Password",
-        ),
-        labelField(
-          "changingPasswordLabel",
-          "Change password button while busy",
-          "The change-password form's button while the password is being changed.",
-          "Changing Password...",
-        ),
-        labelField(
-          "passwordChangedText",
-          "Password changed",
-          "Message under the change-password form once the new password is set.",
-          "Your password has been changed. Use it the next time you sign in.",
-        ),
-        labelField(
-          "wrongPasswordText",
-          "Wrong current password",
-          "Message under the change-password form when the current password typed is not the account's.",
-          "Your current password is not correct. Your password was not changed.",
-        ),
-        labelField(
-          "passwordErrorText",
-          "Password not changed",
-          "Message under the change-password form when the password could not be changed for another reason.",
-          "Your password could not be changed. Please try again.",
-        ),
-        labelField(
-          "googlePasswordText",
-          "Password managed by Google",
-          "Shown in place of the change-password form to a customer who signs in with Google only.",
-          "You sign in with Google, so your password is managed in your Google account.",
-        ),
-        labelField(
-          "emailTitle",
-          "E-mail title",
-          "Heading of the e-mail address part of Account settings, above the address and whether it is verified.",
-          "Email Address",
-        ),
-        labelField(
-          "verifiedText",
-          "Verified",
-          "Next to the customer's e-mail address once it is verified.",
-          "Verified",
-        ),
-        labelField(
-          "unverifiedText",
-          "Not verified",
-          "Next to the customer's e-mail address while it is not verified.",
-          "Not verified yet",
-        ),
-        labelField(
-          "sendVerificationLabel",
-          "Send verification button",
-          "Button under an unverified e-mail address that sends the verification e-mail.",
-          "Send Verification Email",
-        ),
-        labelField(
-          "sendingVerificationLabel",
-          "Send verification button while busy",
-          "The send-verification button while the e-mail is being sent.",
-          "Sending...",
-        ),
-        labelField(
-          "verificationSentText",
-          "Verification sent",
-          "Message under the send-verification button once the e-mail is sent.",
-          "Verification email sent. Open the link in it, then reload this page.",
-        ),
-        labelField(
-          "verificationErrorText",
-          "Verification not sent",
-          "Message under the send-verification button when the e-mail could not be sent.",
-          "The verification email could not be sent. Please try again.",
-        ),
+          "Your profile, your password and your e-mail address.",
+        ]),
+        ...inFieldset("profile", [
+          labelField(
+            "profileTitle",
+            "Profile title",
+            "Heading of the profile form in Account settings.",
+            "Profile",
+          ),
+          personFieldLabel("firstName", "firstNameLabel", profileForm),
+          personFieldLabel("lastName", "lastNameLabel", profileForm),
+          personFieldLabel("company", "companyLabel", profileForm),
+          personFieldLabel("phone", "phoneLabel", profileForm),
+          ...busyButtonFields(
+            ["saveLabel", "savingLabel"],
+            "Save button",
+            "the profile form's button",
+            "while the profile is being saved",
+            ["Save", "Saving..."],
+          ),
+          labelField(
+            "profileUpdatedText",
+            "Profile saved",
+            "Message under the profile form once the profile is saved.",
+            "Profile updated successfully.",
+          ),
+        ]),
+        ...inFieldset("password", [
+          labelField(
+            "passwordTitle",
+            "Password title",
+            "Heading of the change-password form in Account settings.",
+            "Password",
+          ),
+          labelField(
+            "currentPasswordLabel",
+            "Current password",
+            "Label of the change-password form's field for the password in use.",
+            "Current Password",
+          ),
+          labelField(
+            "newPasswordLabel",
+            "New password",
+            "Label of the change-password form's field for the new password.",
+            "New Password",
+          ),
+          labelField(
+            "confirmPasswordLabel",
+            "Confirm new password",
+            "Label of the change-password form's field where the new password is typed again.",
+            "Confirm New Password",
+          ),
+          ...busyButtonFields(
+            ["changePasswordLabel", "changingPasswordLabel"],
+            "Change password button",
+            "the change-password form's button",
+            "while the password is being changed",
+            ["Change Password", "Changing Password..."],
+          ),
+          labelField(
+            "passwordChangedText",
+            "Password changed",
+            "Message under the change-password form once the new password is set.",
+            "Your password has been changed. Use it the next time you sign in.",
+          ),
+          labelField(
+            "wrongPasswordText",
+            "Wrong current password",
+            "Message under the change-password form when the current password typed is not the account's.",
+            "Your current password is not correct. Your password was not changed.",
+          ),
+          labelField(
+            "passwordErrorText",
+            "Password not changed",
+            "Message under the change-password form when the password could not be changed for another reason.",
+            "Your password could not be changed. Please try again.",
+          ),
+          labelField(
+            "googlePasswordText",
+            "Password managed by Google",
+            "Shown in place of the change-password form to a customer who signs in with Google only.",
+            "You sign in with Google, so your password is managed in your Google account.",
+          ),
+        ]),
+        ...inFieldset("email", [
+          labelField(
+            "emailTitle",
+            "E-mail title",
+            "Heading of the e-mail address part of Account settings, above the address and whether it is verified.",
+            "Email Address",
+          ),
+          labelField(
+            "verifiedText",
+            "Verified",
+            "Next to the customer's e-mail address once it is verified.",
+            "Verified",
+          ),
+          labelField(
+            "unverifiedText",
+            "Not verified",
+            "Next to the customer's e-mail address while it is not verified.",
+            "Not verified yet",
+          ),
+          ...busyButtonFields(
+            ["sendVerificationLabel", "sendingVerificationLabel"],
+            "Send verification button",
+            "the button under an unverified e-mail address that sends the verification e-mail",
+            "while the e-mail is being sent",
+            ["Send Verification Email", "Sending..."],
+          ),
+          labelField(
+            "verificationSentText",
+            "Verification sent",
+            "Message under the send-verification button once the e-mail is sent.",
+            "Verification email sent. Open the link in it, then reload this page.",
+          ),
+          labelField(
+            "verificationErrorText",
+            "Verification not sent",
+            "Message under the send-verification button when the e-mail could not be sent.",
+            "The verification email could not be sent. Please try again.",
+          ),
+        ]),
       ],
     }),
     defineField({
       name: "quickStatsTitle",
       title: "Quick stats title",
       type: "string",
+      group: "quickStats",
       description: "Heading of the figures at the bottom of the signed-in dashboard.",
       initialValue: "Quick Stats",
     }),
@@ -413,6 +403,7 @@ export const dashboardPage = defineType({
       name: "customerStats",
       title: "Your figures",
       type: "object",
+      group: "quickStats",
       description: "The customer's own figures in Quick Stats, computed from their agents and workflows.",
       fields: [
         labelField("title", "Title", "Heading of the customer's own figures in Quick Stats.", "Your figures"),
@@ -447,11 +438,13 @@ export const dashboardPage = defineType({
       "Platform figures title",
       "Heading of the fixed figures in Quick Stats, which are the platform's, not the customer's.",
       "Across the Nexora AI platform",
+      { group: "quickStats" },
     ),
     defineField({
       name: "quickStats",
       title: "Platform figures",
       type: "array",
+      group: "quickStats",
       description:
         "The platform's figures in Quick Stats, under the platform figures title (the same for every customer).",
       of: [defineArrayMember({ type: "stat" })],

@@ -9,6 +9,7 @@ import { Icon } from "~/shared/ui/Icon";
 import { paths } from "@content/paths";
 import { revealInRow, useEdgeFades } from "./scrollRow";
 import { StartTrialButton } from "./StartTrialButton";
+import { AGENTS_TITLE } from "@schemas/lib/defaultTexts";
 
 type AgentHeroProps = {
   agent: AgentContent;
@@ -19,7 +20,7 @@ type AgentHeroProps = {
 
 /** The agent page's header: breadcrumbs, links to every agent, tagline, calls to action, stats. */
 export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps) {
-  const agentsTitle = labels?.title ?? "AI Agents";
+  const agentsTitle = labels?.title ?? AGENTS_TITLE;
   // On a phone the agent links scroll sideways: this agent's link is brought into view.
   const switcherRef = useRef<HTMLUListElement>(null);
   useEdgeFades(switcherRef);

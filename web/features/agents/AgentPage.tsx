@@ -8,6 +8,7 @@ import { IconCardGrid } from "~/shared/ui/IconCardGrid";
 import { Tabs, tabId, type TabItem } from "./Tabs";
 import { useHashTab } from "./useHashTab";
 import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { AGENT_TAB_NAMES } from "@schemas/lib/defaultTexts";
 
 const TAB_IDS = ["overview", "capabilities", "pricing", "use-cases", "demo"] as const;
 type AgentTab = (typeof TAB_IDS)[number];
@@ -30,13 +31,7 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
     tab?.closest(".tabs")?.scrollIntoView({ block: "start" });
   };
 
-  const label = {
-    overview: tabLabels?.overview || "Overview",
-    capabilities: tabLabels?.capabilities || "Capabilities",
-    pricing: tabLabels?.pricing || "Pricing",
-    useCases: tabLabels?.useCases || "Use Cases",
-    demo: tabLabels?.demo || "Demo",
-  };
+  const tabName = (tab: keyof typeof AGENT_TAB_NAMES) => tabLabels?.[tab] || AGENT_TAB_NAMES[tab];
   // Panels start with an h2 (visually hidden where the tab says it all) to keep the outline.
   const panel = (id: AgentTab, title: string, body: ReactNode): TabItem<AgentTab> => ({
     id,
@@ -49,21 +44,21 @@ export function AgentPage({ agent, labels, agents }: AgentPageProps) {
     ),
   });
   const items: TabItem<AgentTab>[] = [
-    panel("overview", label.overview, <IconCardGrid items={agent.overviewCards} />),
-    panel("capabilities", label.capabilities, <CapabilityCards cards={agent.capabilityCards} />),
+    panel("overview", tabName("overview"), <IconCardGrid items={agent.overviewCards} />),
+    panel("capabilities", tabName("capabilities"), <CapabilityCards cards={agent.capabilityCards} />),
     panel(
       "pricing",
-      label.pricing,
+      tabName("pricing"),
       <AgentPlans plans={agent.plans} labels={labels} agentSlug={agent.slug} />,
     ),
-    panel("use-cases", label.useCases, <IconCardGrid items={agent.useCases} />),
+    panel("use-cases", tabName("useCases"), <IconCardGrid items={agent.useCases} />),
     {
       id: "demo",
-      label: label.demo,
+      label: tabName("demo"),
       content: (
         <div className="demo">
           <h2 className={agent.demoForm?.title ? undefined : "visually-hidden"}>
-            {agent.demoForm?.title || label.demo}
+            {agent.demoForm?.title || tabName("demo")}
           </h2>
           {agent.demoForm?.description ? <p>{agent.demoForm.description}</p> : null}
           <DemoForm form={agent.demoForm} note={labels?.demoNote ?? null} linkLabel={labels?.demoLinkLabel} />

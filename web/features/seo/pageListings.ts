@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "../../../content/
 import type { Translations } from "../../shared/i18n/alternates";
 import { messagesIn } from "../../shared/i18n/messages/catalogue.server";
 import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
+import { BLOG_TITLE } from "../../../schemas/lib/defaultTexts";
 
 type Document = {
   _updatedAt: string;
@@ -111,7 +112,7 @@ const latest = (...dates: (string | null | undefined)[]) =>
  */
 function blogListings(content: SitePageListings, siteName: string | null, language: Language): PageListing[] {
   const insights = content.insights;
-  const blogTitle = insights?.title || "Insights";
+  const blogTitle = insights?.title || BLOG_TITLE;
   const pageOf = (page: number, pages: number) =>
     [insights?.pageLabel, page, insights?.ofLabel, pages]
       .filter((part) => part != null && part !== "")

@@ -2,6 +2,7 @@
 // without the app's ~ alias.
 import { formatPeriod, formatPrice, type Formats } from "../../shared/ui/format";
 import { IMAGE_REF } from "../../shared/content/imageCrop";
+import { AGENTS_TITLE, BLOG_TITLE } from "../../../schemas/lib/defaultTexts";
 
 /**
  * What a page's generated share image shows besides the site's logo, name and host
@@ -69,7 +70,7 @@ export function agentCard(
   const price = fromPrice({ cheapestPlan: cheapestPlan(agent.plans) }, labels.fromLabel, formats);
   return {
     title: agent.name ?? "",
-    eyebrow: labels.agentsTitle || "AI Agents",
+    eyebrow: labels.agentsTitle || AGENTS_TITLE,
     ...(agent.heroTagline ? { tagline: agent.heroTagline } : {}),
     ...(price ? { price } : {}),
   };
@@ -78,7 +79,7 @@ export function agentCard(
 type Blog = { title?: string | null; byLabel?: string | null } | null | undefined;
 
 /** The blog's name on its cards. */
-const blogName = (blog: Blog) => blog?.title || "Insights";
+const blogName = (blog: Blog) => blog?.title || BLOG_TITLE;
 
 /** A post's card: its title under the blog's name, "By" its authors. */
 export function postCard(
