@@ -23,7 +23,6 @@ import { makeClientLoader } from "./shared/navigation/clientLoader";
 import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";
 import { whenPageHydrated } from "./shared/ui/pageHydration";
-import stylesheet from "./styles.css?inline";
 // Inter, self-hosted: the build emits it as a hashed file.
 import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -66,14 +65,31 @@ const AppServices = lazy(() =>
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
-// Each block's CSS (blocks/<block>/*.css) follows it: a block's folder is all it takes.
-const blockStylesheets = import.meta.glob<string>("../blocks/*/*.css", {
-  query: "?inline",
-  import: "default",
-  eager: true,
-});
+// It is every stylesheet of the site, found by its folder, so a new feature's or block's CSS
+// needs no list: the fonts, then in this order (a later rule wins a tie) the design tokens and
+// base classes (shared/styles/global.css), the shared components' (shared/ui/*.css), each
+// feature's (features/<name>/*.css), each block's (blocks/<name>/*.css), each group in the
+// order of its paths. A stylesheet of a library is imported by the CSS that needs it
+// (swiper/css by the gallery's). The dashboard's is left out: its components import it, so
+// that it loads with the dashboard's code only.
+const stylesheetFiles = import.meta.glob<string>(
+  [
+    "./shared/styles/global.css",
+    "./shared/ui/*.css",
+    "./features/*/*.css",
+    "!./features/dashboard/*.css",
+    "../blocks/*/*.css",
+  ],
+  { query: "?inline", import: "default", eager: true },
+);
+const STYLESHEET_ORDER = ["./shared/styles/", "./shared/ui/", "./features/", "../blocks/"];
+const stylesheetRank = (file: string) => STYLESHEET_ORDER.findIndex((folder) => file.startsWith(folder));
+const inOrder = (files: Record<string, string>) =>
+  Object.entries(files)
+    .sort(([a], [b]) => stylesheetRank(a) - stylesheetRank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, css]) => css);
 const inlineStylesheet = import.meta.env.SSR
-  ? [fontFaces(interFile), stylesheet, ...Object.values(blockStylesheets)].join("\n")
+  ? [fontFaces(interFile), ...inOrder(stylesheetFiles)].join("\n")
   : "";
 
 export function Layout({ children }: { children: ReactNode }) {

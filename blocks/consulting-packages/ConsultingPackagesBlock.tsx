@@ -1,8 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
-import { AddOnCard } from "~/features/pricing/AddOnCard";
-import { ServicePackageCard } from "~/features/pricing/ServicePackageCard";
 import { ContentSection } from "~/shared/ui/ContentSection";
+import { AddOnCard } from "./AddOnCard";
+import { ServicePackageCard } from "./ServicePackageCard";
 import type { BlockProps } from "../types";
 
 /**

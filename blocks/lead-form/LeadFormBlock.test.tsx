@@ -5,7 +5,7 @@ import { failOnConsoleError } from "../testing";
 import type { RootQueryResult } from "@content/sanity.types";
 import { seedRootData, withRootData } from "../../tests/unit/root-data-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
-import { LEAD_TRAP_FIELD } from "~/features/leads/leadTrap";
+import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { seedDocument } from "../../tests/unit/seed-content";
 import type { BlockOf } from "../types";
 import LeadFormBlock from "./LeadFormBlock";

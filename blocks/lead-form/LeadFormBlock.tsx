@@ -1,9 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import { ContactAside } from "~/features/contact/ContactAside";
-import { ContactForm } from "~/features/leads/ContactForm";
-import { HomeBannerForm } from "~/features/leads/HomeBannerForm";
-import { HomeContactSection } from "~/features/leads/HomeContactSection";
 import { useRootData } from "~/shared/content/useRootData";
+import { ContactAside } from "./ContactAside";
+import { ContactForm } from "./ContactForm";
+import { HomeBannerForm } from "./HomeBannerForm";
+import { HomeContactSection } from "./HomeContactSection";
 import type { BlockProps } from "../types";
 
 /**

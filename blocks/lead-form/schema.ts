@@ -12,7 +12,7 @@ import { defineBlock } from "../defineBlock";
 
 /**
  * The lead forms a section can show. Each value is also the `source` the form sends with the
- * lead (web/features/leads/submitLead.ts), which tells the backend which form it came from.
+ * lead (blocks/lead-form/submitLead.ts), which tells the backend which form it came from.
  */
 export const leadForms = [
   { value: "home-banner", title: "Consultation card: name, e-mail, company and goals" },

@@ -1,9 +1,34 @@
-import { ProcessSection } from "~/features/process/ProcessSection";
+import { ContentSection } from "~/shared/ui/ContentSection";
+import { Icon } from "~/shared/ui/Icon";
+import { IconCard } from "~/shared/ui/IconCard";
 import type { BlockProps } from "../types";
 
 /** The process steps, numbered, in their order. None, no section. */
 export default function ProcessStepsBlock({ block, id }: BlockProps<"processSteps">) {
   const steps = (block.steps ?? []).filter(Boolean);
   if (!steps.length) return null;
-  return <ProcessSection id={id} heading={block.heading} steps={steps} />;
+  return (
+    <ContentSection id={id} heading={block.heading}>
+      <ol className="process-steps">
+        {steps.map((step, index) => (
+          <IconCard
+            key={step._id}
+            as="li"
+            className="process-step"
+            icon={<Icon name={step.icon} />}
+            badgeRow={(badge) => (
+              <div className="process-step__top">
+                <span className="process-step__number figure" aria-hidden="true">
+                  {String(step.order ?? index + 1).padStart(2, "0")}
+                </span>
+                {badge}
+              </div>
+            )}
+            title={step.title}
+            description={step.description}
+          />
+        ))}
+      </ol>
+    </ContentSection>
+  );
 }

@@ -1,8 +1,8 @@
 import { field, member } from "./define";
 import { busyButtonFields, labelField, personFieldLabel } from "./fields";
 
-// The texts of the three lead forms (web/features/leads/): a lead form section
-// (blocks/lead-form/) holds those of the form it shows. Initial values: today's wording.
+// The texts of the three lead forms: a lead form section (blocks/lead-form/) holds those of
+// the form it shows. Initial values: today's wording.
 
 const optional = { optional: true };
 

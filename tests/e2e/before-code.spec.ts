@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
+import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
 import { paths } from "../../content/paths";
 
 // A prerendered page paints before its code arrives. A form sent in that gap must never be sent

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { leadFormOf } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
-import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
+import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
 import { paths } from "../../content/paths";
 
 // Leads without spam: a lead form whose trap field is filled shows its success message and sends

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { en } from "../../web/shared/i18n/messages/en";
-import { LEAD_TRAP_FIELD } from "../../web/features/leads/leadTrap";
+import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/backend";
 import { expect, test } from "./support/test";

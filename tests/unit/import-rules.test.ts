@@ -27,13 +27,13 @@ describe("import rules (eslint.config.js)", () => {
   beforeAll(() => errors("web/shared/ui/probe.ts"), 60_000);
 
   it.each([
-    ["web/shared/ui/probe.ts", "~/features/leads/submitLead"],
+    ["web/shared/ui/probe.ts", "~/features/insights/PostCard"],
     ["web/shared/ui/probe.ts", "~/pages/BuiltPage"],
     ["web/shared/ui/probe.ts", "~/routes/page"],
     ["web/shared/ui/probe.ts", "~/root"],
     ["web/shared/content/probe.ts", "../../features/seo/sitePaths"],
-    ["web/features/agents/probe.ts", "~/features/leads/submitLead"],
-    ["web/features/agents/probe.ts", "../leads/submitLead"],
+    ["web/features/agents/probe.ts", "~/features/insights/PostCard"],
+    ["web/features/agents/probe.ts", "../insights/PostCard"],
     ["web/features/agents/probe.ts", "~/pages/BuiltPage"],
     ["web/features/agents/probe.ts", "~/routes/page"],
     ["web/features/layout/probe.ts", "~/root"],
@@ -82,7 +82,7 @@ describe("import rules (eslint.config.js)", () => {
     ["web/features/agents/probe.ts", "./AgentCard"],
     ["web/features/agents/probe.ts", "~/features/agents/AgentCard"],
     ["web/features/agents/probe.ts", "~/shared/ui/format"],
-    ["web/pages/probe.ts", "~/features/leads/submitLead"],
+    ["web/pages/probe.ts", "~/features/insights/PostCard"],
     ["web/pages/probe.ts", "~/shared/ui/format"],
     ["web/routes/probe.ts", "~/pages/BuiltPage"],
     ["web/routes/probe.ts", "~/app/routeLoader.server"],
@@ -91,7 +91,7 @@ describe("import rules (eslint.config.js)", () => {
     ["web/routes/probe.ts", "~/features/seo/sitePaths"],
     ["web/routes/probe.ts", "@content/sitePages"],
     ["web/shared/ui/probe.ts", "@schemas/lib/links"],
-    ["blocks/faq/Probe.tsx", "~/features/leads/submitLead"],
+    ["blocks/faq/Probe.tsx", "~/features/insights/PostCard"],
     ["blocks/faq/Probe.tsx", "~/shared/ui/format"],
     ["blocks/faq/schema.ts", "../../schemas/lib/define"],
     ["schemas/lib/probe.ts", "./links"],
@@ -152,7 +152,7 @@ describe("configuration reads (eslint.config.js)", () => {
 describe("forms (eslint.config.js)", () => {
   it("a <form> without a hydrated form's props is an error", async () => {
     const code = "export const Probe = () => <form onSubmit={() => {}}><button>Send</button></form>;\n";
-    expect(await errors("web/features/leads/Probe.tsx", code)).toEqual([
+    expect(await errors("blocks/lead-form/Probe.tsx", code)).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Spread a hydrated form's props/),
     ]);
   });
@@ -160,7 +160,7 @@ describe("forms (eslint.config.js)", () => {
   it("a <form> spreading them is clean", async () => {
     const code =
       'import { useHydratedForm } from "~/shared/forms/useHydratedForm";\n\nexport function Probe() {\n  const props = useHydratedForm({ onSubmit: () => {} });\n  return <form {...props}><button>Send</button></form>;\n}\n';
-    expect(await errors("web/features/leads/Probe.tsx", code)).toEqual([]);
+    expect(await errors("blocks/lead-form/Probe.tsx", code)).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { prerenderedPage, withMessages } from "~/shared/forms/testing";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
-import { stubAppConfig } from "../../../tests/unit/app-config";
-import { siteSettingsWith } from "../../../tests/unit/seed-content";
+import { stubAppConfig } from "../../tests/unit/app-config";
+import { siteSettingsWith } from "../../tests/unit/seed-content";
 
 // A lead form that came in the prerendered HTML: sent after hydration or before its code had
 // loaded, it is sent, however soon after the first paint; only its trap field, filled, keeps it

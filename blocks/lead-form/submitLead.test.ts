@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trackEvent } from "~/shared/analytics/track";
 import { hasLeadBackend, submitLead } from "./submitLead";
-import { stubAppConfig } from "../../../tests/unit/app-config";
+import { stubAppConfig } from "../../tests/unit/app-config";
 
 vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
 

@@ -6,8 +6,8 @@ import { trackEvent } from "~/shared/analytics/track";
 import { withMessages } from "~/shared/forms/testing";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
-import { stubAppConfig } from "../../../tests/unit/app-config";
-import { siteSettingsWith } from "../../../tests/unit/seed-content";
+import { stubAppConfig } from "../../tests/unit/app-config";
+import { siteSettingsWith } from "../../tests/unit/seed-content";
 
 vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
 

@@ -8,7 +8,7 @@ import { withMessages } from "~/shared/forms/testing";
 import { paths } from "@content/paths";
 import { localizedPath } from "@content/documentPaths";
 import { es } from "~/shared/i18n/messages/es";
-import { stubAppConfig } from "../../../tests/unit/app-config";
+import { stubAppConfig } from "../../tests/unit/app-config";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
