@@ -17,8 +17,8 @@ const root = import.meta.dirname;
 // entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
 // read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
 // block is one folder under blocks/: its schema and fragment belong to the content model
-// (content/ reads them), its component and CSS to the site. Paths are resolved (the ~/,
-// @content/, @schemas/ and @blocks/ aliases included) before they are compared.
+// (content/ reads them), its component and CSS to the site. Paths are resolved (the #web/,
+// #content/, #schemas/ and #blocks/ subpath imports included) before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -9,11 +9,11 @@ import {
 import { writeFeeds } from "./scripts/build/feed-files";
 import { writeSearchIndex } from "./scripts/build/search-index";
 import { writeSeoFiles } from "./scripts/build/seo-files";
-import { readConfig } from "./web/shared/config/environment.server";
-import { fetchContent } from "./web/shared/content/fetch.server";
-import { sitePages, type ContentSlugs } from "./content/sitePages";
-import { listContentSlugs } from "./web/shared/content/contentSlugs.server";
-import { siteRoutes } from "./web/routeTable";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { sitePages, type ContentSlugs } from "#content/sitePages.ts";
+import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { siteRoutes } from "#web/routeTable.ts";
 
 // The prerendering step imports the server build, which finds React Router and the other
 // packages in this project's node_modules: a build folder outside the project cannot.

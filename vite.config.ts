@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { seedImages } from "./scripts/build/vite-seed-images";
 import { FRAMEWORK_CHUNK } from "./scripts/build/chunk-names";
 import { withEnvFiles } from "./scripts/build/environment";
-import { appConfigDefines, readConfig } from "./web/shared/config/environment.server";
+import { appConfigDefines, readConfig } from "#web/shared/config/environment.server.ts";
 
 // React, React DOM and React Router in one chunk, with Vite's dynamic-import helper: every page
 // needs all of them at once, and one file costs a phone one request instead of five.
@@ -37,14 +37,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: appConfigDefines(config.app),
     publicDir: "web/public",
     plugins: [reactRouter(), seedImages()],
-    resolve: {
-      alias: {
-        "~": path.resolve("web"),
-        "@content": path.resolve("content"),
-        "@schemas": path.resolve("schemas"),
-        "@blocks": path.resolve("blocks"),
-      },
-    },
     build: isSsrBuild
       ? {}
       : {

@@ -1,4 +1,3 @@
-import { alias } from "./vitest.config";
 import { defineConfig } from "vitest/config";
 
 // The built site's files, tested without a browser (tests/build): every page's head, links,
@@ -6,7 +5,6 @@ import { defineConfig } from "vitest/config";
 // the build in BUILD_DIR (else build/), made from the dataset in CONTENT_SEED_FILE (else the
 // bundled one). Run after a build: npx vitest run --config vitest.build.config.ts
 export default defineConfig({
-  resolve: { alias },
   test: {
     environment: "node",
     include: ["tests/build/**/*.test.ts"],

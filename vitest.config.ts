@@ -1,14 +1,5 @@
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-
-/** The app's import aliases (tsconfig.json's paths), for both Vitest configs. */
-export const alias = {
-  "~": path.resolve("web"),
-  "@content": path.resolve("content"),
-  "@schemas": path.resolve("schemas"),
-  "@blocks": path.resolve("blocks"),
-};
 
 // Two projects: the code that runs in a browser gets a DOM (jsdom, about 1 s to create per test
 // file); the scripts, the content's code and the stand-in backend run in Node, as they do in
@@ -19,7 +10,6 @@ export const alias = {
 // about 200 s to 76 s, but made them depend on each other's order (one order hung): not used.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias },
   test: {
     pool: "threads",
     maxWorkers: 2,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBackendClient } from "../web/shared/api/backend";
+import { createBackendClient } from "#web/shared/api/backend.ts";
 import { readContract } from "./contract";
 import { emulatorIdToken } from "./id-token";
 import { RUN_DAYS, TYPICAL_WORKFLOWS } from "./simulated-runs";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { inPresentation } from "~/shared/content/live";
+import { inPresentation } from "#web/shared/content/live.ts";
 import { sectionId } from "./Sections";
 import type { Section } from "./types";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { stegaClean } from "@sanity/client/stega";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 import type { BlockProps, Section } from "./types";
 
 type BlockComponent = ComponentType<BlockProps<Section["_type"]>>;

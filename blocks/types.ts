@@ -1,4 +1,4 @@
-import type { PageQueryResult } from "@content/sanity.types";
+import type { PageQueryResult } from "#content/sanity.types.ts";
 
 /** A section of a page as the page query returns it: one of the registry's blocks. */
 export type Section = NonNullable<NonNullable<PageQueryResult["page"]>["sections"]>[number];

@@ -36,7 +36,7 @@ import {
   statFragment,
   imageFragment,
 } from "./fragments";
-// Relative: the registry is also the Studio's, which has no ~ alias.
+// Relative: Sanity's typegen evaluates this module, and resolves no subpath import.
 import { sectionFragment } from "../blocks/registry";
 import { ctaBandFragment } from "../blocks/cta-band/fragment";
 import { HOME_SLUG } from "./documentPaths";

@@ -1,8 +1,8 @@
 import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SanityDocumentLike as Doc } from "sanity";
-import { BUILD_CACHE_DIR } from "../web/shared/content/buildCache.server";
-import { parseNdjson, toNdjson } from "../content/ndjson";
+import { BUILD_CACHE_DIR } from "#web/shared/content/buildCache.server.ts";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 import { bin, capture } from "./tools/processes";
 
 // `npm run bench:build`: a benchmark, not a test. Copies the bundled dataset with 100 and 1,000

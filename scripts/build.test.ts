@@ -11,8 +11,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "./build/prerendered-html";
 import { bin, capture } from "./tools/processes";
-import { paths } from "../content/paths";
-import { parseNdjson, toNdjson } from "../content/ndjson";
+import { paths } from "#content/paths.ts";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 
 // `npm run build`, the deployment build, as a deployer runs it.
 const withoutViteVars = Object.fromEntries(

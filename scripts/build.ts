@@ -1,4 +1,4 @@
-import { deploymentWarnings } from "../web/shared/config/environment.server";
+import { deploymentWarnings } from "#web/shared/config/environment.server.ts";
 import { configOrExit } from "./build/environment";
 import { bin, run } from "./tools/processes";
 

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import type { Migration } from "sanity/migrate";
 import { migrateDocuments } from "./tools/migrate-documents";
 import { SEED_FILE } from "./tools/sanity-cli";
-import { parseNdjson, toNdjson } from "../content/ndjson";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 
 // `npm run content:migrate -- <migration> [file.ndjson]`: runs a content migration of
 // studio/migrations/ over the bundled dataset (or the file given), the same code

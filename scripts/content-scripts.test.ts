@@ -5,8 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SanityDocumentLike } from "sanity";
 import { capture } from "./tools/processes";
-import { parseNdjson, toNdjson } from "../content/ndjson";
-import { paths } from "../content/paths";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
+import { paths } from "#content/paths.ts";
 
 // The content scripts as `npm run` starts them. The validator loads the Studio and Sanity (seconds
 // each run), so each dataset is validated once, two at a time, before the tests read the results.

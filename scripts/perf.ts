@@ -10,9 +10,9 @@ import { measureNavigation, type Throttling } from "./bench/navigation-timing";
 import { measureWeight, type PageWeight } from "./bench/page-weight";
 import { startEmulators } from "./tools/emulators";
 import { bin, run } from "./tools/processes";
-import { paths } from "../content/paths";
-import { parseSeedDataset } from "../content/seedDataset";
-import { seedFilePath } from "../web/shared/content/seedFile.server";
+import { paths } from "#content/paths.ts";
+import { parseSeedDataset } from "#content/seedDataset.ts";
+import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 
 // The speed benchmark of a local build served as `npm start` serves it (the Hosting emulator
 // with the build's firebase.json, gzip included). A benchmark, not a test: times on a shared

@@ -1,5 +1,5 @@
 import { createClient } from "@sanity/client";
-import { checkEnvironment } from "../web/shared/config/environment.server";
+import { checkEnvironment } from "#web/shared/config/environment.server.ts";
 import { HOOKS_API_VERSION, WEBHOOK_NAME, webhookDefinition } from "./tools/sanity-webhook";
 
 // `npm run webhook:create`: creates the Sanity webhook that starts the deploy workflow on publish

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageKinds } from "@content/pageKinds";
-import { paths } from "@content/paths";
+import { pageKinds } from "#content/pageKinds.ts";
+import { paths } from "#content/paths.ts";
 import { siteRoutes, type SiteRoute } from "./routeTable";
 
 const content = {

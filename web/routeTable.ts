@@ -1,11 +1,8 @@
-import { slugAt, unlocalizedPath } from "../content/documentPaths";
-import type { ContentSlugs, SitePage } from "../content/sitePages";
-import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageRoute } from "../content/pageKinds";
-import { sitePages } from "../content/sitePages";
-import { DEFAULT_LANGUAGE } from "../content/languages";
-
-// Relative imports only: react-router.config.ts and web/routes.ts load this module without the
-// app's aliases.
+import { slugAt, unlocalizedPath } from "#content/documentPaths.ts";
+import type { ContentSlugs, SitePage } from "#content/sitePages.ts";
+import { CATCH_ALL, PAGE_KINDS, type PageKind, type PageRoute } from "#content/pageKinds.ts";
+import { sitePages } from "#content/sitePages.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 
 /** A route module, its layout route (none for a redirect's) and its pattern. */
 type RouteModule = Omit<PageRoute, "layout"> & {

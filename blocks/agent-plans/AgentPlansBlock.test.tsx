@@ -2,15 +2,15 @@ import { render, screen, within } from "@testing-library/react";
 import { withRootData } from "../../tests/unit/root-data-router";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import AgentPlansBlock from "./AgentPlansBlock";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 // Counts the plan cards drawn: a tab switch must not draw them again.
 const planCards = vi.hoisted(() => ({ rendered: 0 }));
-vi.mock("~/shared/ui/PriceCard", async (importOriginal) => {
-  const { PriceCard } = await importOriginal<typeof import("~/shared/ui/PriceCard")>();
+vi.mock("#web/shared/ui/PriceCard.tsx", async (importOriginal) => {
+  const { PriceCard } = await importOriginal<typeof import("#web/shared/ui/PriceCard.tsx")>();
   return {
     PriceCard: (props: Parameters<typeof PriceCard>[0]) => {
       planCards.rendered++;

@@ -1,6 +1,6 @@
-import { AgentPlansList } from "~/features/agents/AgentPlansList";
-import { ContentSection } from "~/shared/ui/ContentSection";
-import type { BlockProps } from "../types";
+import { AgentPlansList } from "#web/features/agents/AgentPlansList.tsx";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /**
  * The agents' plans as /pricing compares them, an agent at a time: the chosen agents, or all.

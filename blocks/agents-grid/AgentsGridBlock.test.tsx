@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { withRootData } from "../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import AgentsGridBlock from "./AgentsGridBlock";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Block = BlockOf<"agentsGrid">;
 type Agent = NonNullable<Block["agents"]>[number];

@@ -1,5 +1,5 @@
-import { AgentsSection } from "~/features/agents/AgentsSection";
-import type { BlockProps } from "../types";
+import { AgentsSection } from "#web/features/agents/AgentsSection.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** The agents' cards, each linking to its page: the chosen agents, or all. None, no section. */
 export default function AgentsGridBlock({ block, id }: BlockProps<"agentsGrid">) {

@@ -1,6 +1,6 @@
 import { TrendingUp } from "lucide-react";
-import { ContentSection } from "~/shared/ui/ContentSection";
-import type { BlockProps } from "../types";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** Case study cards (challenge, solution, results): the chosen ones, or all. None, no section. */
 export default function CaseStudiesBlock({ block, id }: BlockProps<"caseStudies">) {

@@ -1,7 +1,7 @@
-import type { AddOnContent } from "@content/contentTypes";
-import { useMessages } from "~/shared/i18n/useMessages";
-import { formatPeriod, formatPrice } from "~/shared/ui/format";
-import { Icon } from "~/shared/ui/Icon";
+import type { AddOnContent } from "#content/contentTypes.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import { formatPeriod, formatPrice } from "#web/shared/ui/format.ts";
+import { Icon } from "#web/shared/ui/Icon.tsx";
 
 type AddOnCardProps = {
   addOn: AddOnContent;

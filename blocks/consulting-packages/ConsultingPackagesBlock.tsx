@@ -1,9 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
-import { ContentSection } from "~/shared/ui/ContentSection";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
 import { AddOnCard } from "./AddOnCard";
 import { ServicePackageCard } from "./ServicePackageCard";
-import type { BlockProps } from "../types";
+import type { BlockProps } from "#blocks/types.ts";
 
 /**
  * The service packages, then the add-ons as a compact part of the same section (their own

@@ -1,5 +1,5 @@
-import type { ServicePackageContent } from "@content/contentTypes";
-import { PriceCard } from "~/shared/ui/PriceCard";
+import type { ServicePackageContent } from "#content/contentTypes.ts";
+import { PriceCard } from "#web/shared/ui/PriceCard.tsx";
 
 type ServicePackageCardProps = {
   servicePackage: ServicePackageContent;

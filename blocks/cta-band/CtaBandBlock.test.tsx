@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import CtaBandBlock from "./CtaBandBlock";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Block = BlockOf<"ctaBand">;
 

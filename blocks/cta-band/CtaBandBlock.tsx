@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import type { BlockProps } from "../types";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** A band that asks for the next step: heading, a sentence and one or two buttons. */
 export default function CtaBandBlock({ block, id }: BlockProps<"ctaBand">) {

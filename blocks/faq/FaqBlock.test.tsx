@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import FaqBlock from "./FaqBlock";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Block = BlockOf<"faq">;
 type Answer = NonNullable<NonNullable<Block["items"]>[number]["answer"]>;

@@ -1,7 +1,7 @@
 import { toPlainText } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
 import type { FAQPage, WithContext } from "schema-dts";
-import type { BlockOf } from "../types";
+import type { BlockOf } from "#blocks/types.ts";
 
 type Answer = NonNullable<NonNullable<BlockOf<"faq">["items"]>[number]>["answer"];
 type Block = NonNullable<Answer>[number];

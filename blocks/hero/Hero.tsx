@@ -1,6 +1,6 @@
-import type { StatContent } from "@content/contentTypes";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { HeroStats } from "~/shared/ui/HeroStats";
+import type { StatContent } from "#content/contentTypes.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { HeroStats } from "#web/shared/ui/HeroStats.tsx";
 
 type Cta = { label?: string | null; href?: string | null } | null | undefined;
 

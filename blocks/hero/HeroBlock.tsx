@@ -1,4 +1,4 @@
-import type { BlockProps } from "../types";
+import type { BlockProps } from "#blocks/types.ts";
 import { Hero } from "./Hero";
 
 export default function HeroBlock({ block, id, atTop }: BlockProps<"hero">) {

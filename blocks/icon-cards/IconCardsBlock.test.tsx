@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import IconCardsBlock from "./IconCardsBlock";
 
 type Block = BlockOf<"iconCards">;

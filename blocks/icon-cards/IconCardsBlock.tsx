@@ -1,6 +1,6 @@
-import { ContentSection } from "~/shared/ui/ContentSection";
-import { IconCardGrid } from "~/shared/ui/IconCardGrid";
-import type { BlockProps } from "../types";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import { IconCardGrid } from "#web/shared/ui/IconCardGrid.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 const COLUMNS = [2, 3, 4];
 

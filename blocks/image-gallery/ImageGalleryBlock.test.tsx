@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import ImageGalleryBlock from "./ImageGalleryBlock";
 
 type Block = BlockOf<"imageGallery">;

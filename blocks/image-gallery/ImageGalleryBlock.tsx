@@ -1,5 +1,5 @@
-import { Gallery } from "~/features/gallery/Gallery";
-import type { BlockProps } from "../types";
+import { Gallery } from "#web/features/gallery/Gallery.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** The gallery's image carousel (as on /terms-conditions), under this section's own title if it has one. */
 export default function ImageGalleryBlock({ block, id }: BlockProps<"imageGallery">) {

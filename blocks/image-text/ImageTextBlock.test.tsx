@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import ImageTextBlock from "./ImageTextBlock";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Block = BlockOf<"imageText">;
 type Body = NonNullable<Block["body"]>;

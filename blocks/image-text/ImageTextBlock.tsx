@@ -1,8 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
-import { imageSource } from "~/shared/content/image";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { RichText } from "~/shared/ui/RichText";
-import type { BlockProps } from "../types";
+import { imageSource } from "#web/shared/content/image.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { RichText } from "#web/shared/ui/RichText.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 // Drawn at most half the content width (75rem) beside the text, the full window width stacked
 // on phones; cropped to 4:3 around the hotspot.

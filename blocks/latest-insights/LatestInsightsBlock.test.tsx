@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { withRootData } from "../../tests/unit/root-data-router";
-import { paths } from "@content/paths";
-import { failOnConsoleError } from "../testing";
-import type { BlockOf } from "../types";
+import { paths } from "#content/paths.ts";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { BlockOf } from "#blocks/types.ts";
 import LatestInsightsBlock from "./LatestInsightsBlock";
 
 type Block = BlockOf<"latestInsights">;

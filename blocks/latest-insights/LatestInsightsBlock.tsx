@@ -1,9 +1,9 @@
-import { PostCard } from "~/features/insights/PostCard";
-import { localizedPath } from "@content/documentPaths";
-import { paths } from "@content/paths";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { ContentSection } from "~/shared/ui/ContentSection";
-import type { BlockProps } from "../types";
+import { PostCard } from "#web/features/insights/PostCard.tsx";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 const DEFAULT_COUNT = 3;
 

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactFormContent, SiteSettingsContent } from "@content/contentTypes";
-import { ContactDetails } from "~/shared/ui/ContactDetails";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import type { ContactFormContent, SiteSettingsContent } from "#content/contentTypes.ts";
+import { ContactDetails } from "#web/shared/ui/ContactDetails.tsx";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 
 type Props = {
   /** The panel's and the box's texts (a lead form section's). */

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContactFormContent } from "@content/contentTypes";
+import type { ContactFormContent } from "#content/contentTypes.ts";
 import { CONTACT_SIMULATED_DELAY_MS, CONTACT_SUCCESS_BANNER_MS, ContactForm } from "./ContactForm";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
-import { withMessages } from "~/shared/forms/testing";
-import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { es } from "~/shared/i18n/messages/es";
+import { withMessages } from "#web/shared/forms/testing.ts";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
 import { stubAppConfig } from "../../tests/unit/app-config";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";

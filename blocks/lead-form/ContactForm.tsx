@@ -1,13 +1,13 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { ContactFormContent } from "@content/contentTypes";
-import { FormField, TextField } from "~/shared/ui/FormField";
-import { FormStatus } from "~/shared/ui/FormStatus";
+import type { ContactFormContent } from "#content/contentTypes.ts";
+import { FormField, TextField } from "#web/shared/ui/FormField.tsx";
+import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 import { LeadTrapField } from "./LeadTrapField";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { useLeadForm } from "./useLeadForm";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 // Spec section 9: the simulated send takes 2 s; the success banner shows for 5 s.
 export const CONTACT_SIMULATED_DELAY_MS = 2000;

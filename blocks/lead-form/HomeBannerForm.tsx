@@ -1,5 +1,5 @@
-import type { BannerFormContent } from "@content/contentTypes";
-import { FormField, TextField } from "~/shared/ui/FormField";
+import type { BannerFormContent } from "#content/contentTypes.ts";
+import { FormField, TextField } from "#web/shared/ui/FormField.tsx";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
 import { LeadTrapField } from "./LeadTrapField";

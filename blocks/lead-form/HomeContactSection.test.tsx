@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { paths } from "@content/paths";
-import { trackEvent } from "~/shared/analytics/track";
-import { withMessages } from "~/shared/forms/testing";
+import { paths } from "#content/paths.ts";
+import { trackEvent } from "#web/shared/analytics/track.ts";
+import { withMessages } from "#web/shared/forms/testing.ts";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../tests/unit/app-config";
 import { siteSettingsWith } from "../../tests/unit/seed-content";
 
-vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
+vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
 const content = {
   title: "Ready to Automate?",

@@ -1,6 +1,6 @@
-import type { ContactSectionContent, SiteSettingsContent } from "@content/contentTypes";
-import { ContactDetails } from "~/shared/ui/ContactDetails";
-import { FormField, TextField } from "~/shared/ui/FormField";
+import type { ContactSectionContent, SiteSettingsContent } from "#content/contentTypes.ts";
+import { ContactDetails } from "#web/shared/ui/ContactDetails.tsx";
+import { FormField, TextField } from "#web/shared/ui/FormField.tsx";
 import { submitLead } from "./submitLead";
 import { LeadFormSubmit } from "./LeadFormSubmit";
 import { LeadTrapField } from "./LeadTrapField";

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "../testing";
-import type { RootQueryResult } from "@content/sanity.types";
+import { failOnConsoleError } from "#blocks/testing.ts";
+import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedRootData, withRootData } from "../../tests/unit/root-data-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { seedDocument } from "../../tests/unit/seed-content";
-import type { BlockOf } from "../types";
+import type { BlockOf } from "#blocks/types.ts";
 import LeadFormBlock from "./LeadFormBlock";
 
 type Block = BlockOf<"leadForm">;

@@ -1,10 +1,10 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useRootData } from "~/shared/content/useRootData";
+import { useRootData } from "#web/shared/content/useRootData.ts";
 import { ContactAside } from "./ContactAside";
 import { ContactForm } from "./ContactForm";
 import { HomeBannerForm } from "./HomeBannerForm";
 import { HomeContactSection } from "./HomeContactSection";
-import type { BlockProps } from "../types";
+import type { BlockProps } from "#blocks/types.ts";
 
 /**
  * One of the site's lead forms, as on the home and contact pages: the form sends its kind as the

@@ -1,5 +1,5 @@
-import type { FormMessage } from "~/shared/forms/useFormState";
-import { FormStatus } from "~/shared/ui/FormStatus";
+import type { FormMessage } from "#web/shared/forms/useFormState.ts";
+import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 
 type LeadFormSubmitProps = {
   label: string | null | undefined;

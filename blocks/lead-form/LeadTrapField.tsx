@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
 
 /**

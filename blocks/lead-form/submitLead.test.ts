@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { trackEvent } from "~/shared/analytics/track";
+import { trackEvent } from "#web/shared/analytics/track.ts";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { stubAppConfig } from "../../tests/unit/app-config";
 
-vi.mock("~/shared/analytics/track", () => ({ trackEvent: vi.fn() }));
+vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
 // The visit began on /agents/seo from another site's link that carried campaign tags.
 beforeAll(() => {

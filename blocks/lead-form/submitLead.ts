@@ -1,12 +1,12 @@
-import { trackEvent } from "~/shared/analytics/track";
-import { visitStart } from "~/shared/analytics/visit";
+import { trackEvent } from "#web/shared/analytics/track.ts";
+import { visitStart } from "#web/shared/analytics/visit.ts";
 import {
   backendHost,
   createBackendClient,
   type ContactReceipt,
   type ContactRequest,
   type LeadSource,
-} from "~/shared/api/backend";
+} from "#web/shared/api/backend.ts";
 
 export type { LeadSource };
 

@@ -1,6 +1,6 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prerenderedPage, withMessages } from "~/shared/forms/testing";
+import { prerenderedPage, withMessages } from "#web/shared/forms/testing.ts";
 import { HomeContactSection } from "./HomeContactSection";
 import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../tests/unit/app-config";

@@ -1,5 +1,5 @@
-import { useFormState } from "~/shared/forms/useFormState";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { useFormState } from "#web/shared/forms/useFormState.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { isTrapped } from "./leadTrap";
 import { validateLead } from "./validateLead";
 

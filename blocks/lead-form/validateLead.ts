@@ -1,6 +1,6 @@
-import { looksLikeEmail } from "~/shared/forms/email";
-import type { ValidationMessages } from "~/shared/forms/accountRules";
-import type { FieldErrors } from "~/shared/forms/useFormState";
+import { looksLikeEmail } from "#web/shared/forms/email.ts";
+import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
+import type { FieldErrors } from "#web/shared/forms/useFormState.ts";
 
 export type LeadErrors = FieldErrors<string>;
 

@@ -1,7 +1,7 @@
-import { ContentSection } from "~/shared/ui/ContentSection";
-import { Icon } from "~/shared/ui/Icon";
-import { IconCard } from "~/shared/ui/IconCard";
-import type { BlockProps } from "../types";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import { Icon } from "#web/shared/ui/Icon.tsx";
+import { IconCard } from "#web/shared/ui/IconCard.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** The process steps, numbered, in their order. None, no section. */
 export default function ProcessStepsBlock({ block, id }: BlockProps<"processSteps">) {

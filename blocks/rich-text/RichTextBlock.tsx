@@ -1,6 +1,6 @@
-import { ContentSection } from "~/shared/ui/ContentSection";
-import { RichText } from "~/shared/ui/RichText";
-import type { BlockProps } from "../types";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import { RichText } from "#web/shared/ui/RichText.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** Text written in the Studio, one readable column wide. */
 export default function RichTextBlock({ block, id }: BlockProps<"richText">) {

@@ -1,5 +1,5 @@
-import { ContentSection } from "~/shared/ui/ContentSection";
-import type { BlockProps } from "../types";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
+import type { BlockProps } from "#blocks/types.ts";
 
 /** A row of figures, each a large value over its label, under an optional section heading. */
 export default function StatsRowBlock({ block, id }: BlockProps<"statsRow">) {

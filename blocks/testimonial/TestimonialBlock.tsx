@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
-import { imageSource } from "~/shared/content/image";
-import type { BlockProps } from "../types";
+import { imageSource } from "#web/shared/content/image.ts";
+import type { BlockProps } from "#blocks/types.ts";
 
 const PHOTO_PX = 64;
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { settle } from "./navigation-timing";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 /** Lighthouse's mobile CPU slowdown, applied to a real page. */
 const CPU_SLOWDOWN = 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawler-files";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const SITE = "https://www.nexora.ai";
 const pages: ListedPage[] = [

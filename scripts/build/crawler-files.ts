@@ -1,6 +1,6 @@
-import { DISALLOWED_PATHS, canonicalUrl } from "../../web/features/seo/sitePaths";
-import { hreflangLinks, type Alternate } from "../../web/shared/i18n/alternates";
-import { HIDDEN_CHARACTERS } from "../../content/plainText";
+import { DISALLOWED_PATHS, canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { hreflangLinks, type Alternate } from "#web/shared/i18n/alternates.ts";
+import { HIDDEN_CHARACTERS } from "#content/plainText.ts";
 
 /** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {

@@ -5,7 +5,7 @@ import {
   type Config,
   problemReport,
   VARIABLES,
-} from "../../web/shared/config/environment.server";
+} from "#web/shared/config/environment.server.ts";
 
 /**
  * The environment as the build sees it: process.env over the site's variables in the .env files

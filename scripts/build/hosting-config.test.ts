@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { readConfig } from "../../web/shared/config/environment.server";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 import { hostingConfigOf, servedDocuments, writeHostingConfig } from "./hosting-config";
 import { NOT_FOUND_FOLDER, notFoundPageIn } from "./prerendered-html";
 import { scriptHash } from "./security-headers";

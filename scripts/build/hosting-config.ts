@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../../web/shared/config/environment.server";
-import { redirectStatus, type SiteRedirect } from "../../content/sitePages";
+import type { Config } from "#web/shared/config/environment.server.ts";
+import { redirectStatus, type SiteRedirect } from "#content/sitePages.ts";
 import { NOT_FOUND_FOLDER, notFoundPages, prerenderedPages } from "./prerendered-html";
 import { contentSecurityPolicy, knownInlineScriptHashes } from "./security-headers";
 

@@ -11,9 +11,9 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
-import { NOT_FOUND_PATH } from "../../content/sitePages";
-import { paths } from "../../content/paths";
+import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
+import { NOT_FOUND_PATH } from "#content/sitePages.ts";
+import { paths } from "#content/paths.ts";
 import { inlineScripts } from "./security-headers";
 import {
   finishPrerenderedPages,

@@ -11,11 +11,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, type Language } from "../../content/languages";
-import { NOT_FOUND_PATH, type SitePage } from "../../content/sitePages";
-import { earlySubmitScript } from "../../web/shared/forms/earlySubmit";
-import { KEEP_SEARCH_ATTRIBUTE, keepSearchScript } from "../../web/shared/navigation/keepSearch";
-import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
+import { DEFAULT_LANGUAGE, type Language } from "#content/languages.ts";
+import { NOT_FOUND_PATH, type SitePage } from "#content/sitePages.ts";
+import { earlySubmitScript } from "#web/shared/forms/earlySubmit.ts";
+import { KEEP_SEARCH_ATTRIBUTE, keepSearchScript } from "#web/shared/navigation/keepSearch.ts";
+import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
 
 /** Every prerendered page of a client build (`<dir>/…/index.html`), as its path. */
 export function prerenderedPages(client: string, dir = client): string[] {

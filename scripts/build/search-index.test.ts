@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { resultTitle, searchableHtml, searchPageType } from "./search-index";
 
 const pageHtml = ({ title = "Terms &amp; Conditions | Nexora AI", head = "", main = "" } = {}) =>

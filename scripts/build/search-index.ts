@@ -1,9 +1,9 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { unlocalizedPath } from "../../content/documentPaths";
-import { paths } from "../../content/paths";
-import type { SitePage } from "../../content/sitePages";
+import { unlocalizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
+import type { SitePage } from "#content/sitePages.ts";
 
 /** Where the index goes in the client build, and the address the search loads it from. */
 const SEARCH_INDEX_DIR = "pagefind";

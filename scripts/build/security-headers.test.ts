@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../web/shared/config/environment.server";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 import {
   contentSecurityPolicy,
   inlineScripts,

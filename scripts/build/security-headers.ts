@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Config } from "../../web/shared/config/environment.server";
+import type { Config } from "#web/shared/config/environment.server.ts";
 
 const GOOGLE_SIGN_IN_SCRIPTS = "https://apis.google.com";
 const FIREBASE_AUTH_APIS = ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"];

@@ -1,20 +1,20 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pageListings, type PageListing } from "../../web/features/seo/pageListings";
-import { cardSiteName } from "../../web/features/seo/shareCard";
-import type { Config } from "../../web/shared/config/environment.server";
-import { fetchContent } from "../../web/shared/content/fetch.server";
-import { sitePagesQuery } from "../../content/queries";
-import { languageOfPath, DEFAULT_LANGUAGE } from "../../content/languages";
-import { localizedPath } from "../../content/documentPaths";
-import { LANGUAGES } from "../../content/locales";
-import { pageAlternates } from "../../web/shared/i18n/alternates";
-import type { SitePage } from "../../content/sitePages";
-import { messagesIn } from "../../web/shared/i18n/messages/catalogue.server";
+import { pageListings, type PageListing } from "#web/features/seo/pageListings.ts";
+import { cardSiteName } from "#web/features/seo/shareCard.ts";
+import type { Config } from "#web/shared/config/environment.server.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { sitePagesQuery } from "#content/queries.ts";
+import { languageOfPath, DEFAULT_LANGUAGE } from "#content/languages.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { LANGUAGES } from "#content/locales.ts";
+import { pageAlternates } from "#web/shared/i18n/alternates.ts";
+import type { SitePage } from "#content/sitePages.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
 import { writeShareImages } from "./share-images";
-import { hashCache } from "../../web/shared/content/buildCache.server";
+import { hashCache } from "#web/shared/content/buildCache.server.ts";
 
 const SEED_IMAGES = "studio/seed/images";
 

@@ -2,9 +2,9 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { LOGO_COLORS, LOGO_MARK } from "../../web/features/layout/logoMark";
-import type { ShareCard } from "../../web/features/seo/shareCard";
-import { SHARE_IMAGE_SIZE } from "../../web/features/seo/sitePaths";
+import { LOGO_COLORS, LOGO_MARK } from "#web/features/layout/logoMark.ts";
+import type { ShareCard } from "#web/features/seo/shareCard.ts";
+import { SHARE_IMAGE_SIZE } from "#web/features/seo/sitePaths.ts";
 
 /** What every card shows besides the page's own text. */
 export type CardSite = { name: string; host: string; colors: Record<string, string> };

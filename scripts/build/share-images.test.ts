@@ -3,14 +3,14 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, vi, describe, expect, it } from "vitest";
-import type { PageListing } from "../../web/features/seo/pageListings";
+import type { PageListing } from "#web/features/seo/pageListings.ts";
 import { loadColorTokens } from "./design-tokens";
 import { Resvg } from "@resvg/resvg-js";
 import { renderShareCard, type CardSite } from "./share-card";
-import { LOGO_COLORS } from "../../web/features/layout/logoMark";
-import { hashCache } from "../../web/shared/content/buildCache.server";
+import { LOGO_COLORS } from "#web/features/layout/logoMark.ts";
+import { hashCache } from "#web/shared/content/buildCache.server.ts";
 import { croppedImageUrl, croppedSeoImage, writeShareImages } from "./share-images";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const SEED_IMAGES = "studio/seed/images";
 

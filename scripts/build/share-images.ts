@@ -3,17 +3,11 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createImageUrlBuilder } from "@sanity/image-url";
 import pLimit from "p-limit";
-import type { PageListing } from "../../web/features/seo/pageListings";
-import { isEditorImage } from "../../web/features/seo/shareCard";
-import { SHARE_IMAGE_SIZE, shareImagePath } from "../../web/features/seo/sitePaths";
-import { contentHash, hashCache, type HashCache } from "../../web/shared/content/buildCache.server";
-import {
-  IMAGE_REF,
-  fullCrop,
-  fullHotspot,
-  type Crop,
-  type Hotspot,
-} from "../../web/shared/content/imageCrop";
+import type { PageListing } from "#web/features/seo/pageListings.ts";
+import { isEditorImage } from "#web/features/seo/shareCard.ts";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "#web/features/seo/sitePaths.ts";
+import { contentHash, hashCache, type HashCache } from "#web/shared/content/buildCache.server.ts";
+import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "#web/shared/content/imageCrop.ts";
 import { SHARE_CARD_VERSION, renderShareCard, shareCardFonts, type CardSite } from "./share-card";
 
 const DRAWERS = 3;

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { pathToString } from "sanity";
 import { describe, expect, it } from "vitest";
-import { parseNdjson, toNdjson } from "../../content/ndjson";
-import { paths } from "../../content/paths";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
+import { paths } from "#content/paths.ts";
 import {
   checkDataset,
   countProblems,

@@ -1,4 +1,4 @@
-import { LOCAL_AUTH_EMULATOR_HOST, LOCAL_FIREBASE_APP } from "../../web/shared/config/environment.server";
+import { LOCAL_AUTH_EMULATOR_HOST, LOCAL_FIREBASE_APP } from "#web/shared/config/environment.server.ts";
 
 /** The Firebase project a local build signs in to: the emulator's, which needs no login. */
 export const FIREBASE_PROJECT_ID = LOCAL_FIREBASE_APP.projectId;

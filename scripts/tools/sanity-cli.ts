@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkEnvironment } from "../../web/shared/config/environment.server";
-import { ndjsonLines } from "../../content/ndjson";
+import { checkEnvironment } from "#web/shared/config/environment.server.ts";
+import { ndjsonLines } from "#content/ndjson.ts";
 import { capture, unattended } from "./processes";
 
 // The Sanity CLI as the content scripts run it: from studio/, never prompting, no update checks.

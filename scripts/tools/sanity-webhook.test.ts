@@ -4,7 +4,7 @@ import path from "node:path";
 import { evaluate, parse } from "groq-js";
 import type { SanityDocumentLike } from "sanity";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "../../schemas";
+import { schemaTypes } from "#schemas/index.ts";
 import {
   DISPATCH_EVENT,
   EXCLUDED_TYPES,
@@ -12,7 +12,7 @@ import {
   WEBHOOK_PROJECTION,
   webhookFilter,
 } from "./sanity-webhook";
-import { parseNdjson } from "../../content/ndjson";
+import { parseNdjson } from "#content/ndjson.ts";
 
 // The webhook's filter and projection run as Sanity runs them (delta GROQ; Sanity validates them
 // with groq-js) on every document of the bundled dataset, published and as a draft.

@@ -1,9 +1,9 @@
 import { see, test } from "./support/test";
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { field, HEADING, shownText } from "./support/site";
 import { accountPages, greeting } from "../e2e/support/dataset";
 import { emptySignUpMessages } from "../e2e/support/sign-up";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // Sign-up against the Firebase Auth emulator the servers run (as the Chromium tests do).
 

@@ -2,7 +2,7 @@ import { expect, see, test } from "./support/test";
 import { field, shownText } from "./support/site";
 import { leadFormOf } from "../e2e/support/dataset";
 import { recordedRequests } from "../e2e/support/backend";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const FORM = 'form:has([name="budget"])';
 

@@ -1,5 +1,5 @@
 import { see, test } from "./support/test";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // What makes every test here fail: the capture sees a page's errors and CSP violations.
 test("a page's console error, uncaught error, missing module and CSP violation are caught", async ({

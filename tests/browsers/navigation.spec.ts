@@ -2,7 +2,7 @@ import { expect, see, test, type BrowserTab } from "./support/test";
 import { DRAWER, HEADING, MAIN_NAV, MENU_BUTTON } from "./support/site";
 import { agents, agentsDropdown, mainMenuLabel, menuLinks, singleton } from "../e2e/support/dataset";
 import { headingOf } from "../e2e/support/public-pages";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const settings = singleton("siteSettings");
 

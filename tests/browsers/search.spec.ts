@@ -2,7 +2,7 @@ import { see, test, type BrowserTab } from "./support/test";
 import { DRAWER, HEADING, MENU_BUTTON, quoted } from "./support/site";
 import { agents, navigation } from "../e2e/support/dataset";
 import { wordOnlyOnAgentPage } from "../e2e/support/search-words";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The site search: open it, type a word only one agent's page holds, see that page among the
 // results with the word marked, and open it.

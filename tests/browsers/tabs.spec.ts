@@ -1,6 +1,6 @@
 import { see, test, type BrowserTab } from "./support/test";
 import { agents, price, singleton, type Doc } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The tabs of /pricing (one per agent, its plans) and of an agent's page, by mouse and keyboard.
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { type Doc, agents, fromPrice, navigation, pageAt, price, singleton } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
 import { byRole, text } from "./support/locators";
 import { expectTexts } from "./support/page-text";

@@ -11,10 +11,10 @@ import {
   singleton,
   type Doc,
 } from "../e2e/support/dataset";
-import { en } from "../../web/shared/i18n/messages/en";
-import { formatMonthYear } from "../../web/shared/ui/format";
-import { isSitePathHref } from "../../schemas/lib/links";
-import { paths } from "../../content/paths";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { formatMonthYear } from "#web/shared/ui/format.ts";
+import { isSitePathHref } from "#schemas/lib/links.ts";
+import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
 import { expectTexts } from "./support/page-text";

@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, test } from "vitest";
 import { headerRules, headersAt } from "../e2e/support/hosting-headers";
 import { type Doc, docsOfType } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { BUILD_DIR, builtFile, documentAt, fileAt, SITE } from "./support/built-site";
 import { type Listed, listedOn } from "./support/post-lists";
 

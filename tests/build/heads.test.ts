@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { type Doc, posts, singleton } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
-import { localizedPath } from "../../content/documentPaths";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
 import {
   SITE,
   documentOf,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { agents, docsOfType, fromPrice, leadFormOf, sectionOf } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
 import { expectTexts } from "./support/page-text";

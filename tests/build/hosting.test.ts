@@ -6,7 +6,7 @@ import { E2E_BACKEND_URL } from "../e2e/support/backend";
 import { headerRules, headersAt as servedHeaders } from "../e2e/support/hosting-headers";
 import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
 import { AUTH_EMULATOR_URL } from "../../scripts/tools/local-firebase";
-import { localizedPath } from "../../content/documentPaths";
+import { localizedPath } from "#content/documentPaths.ts";
 import { BUILD_DIR, CLIENT, pages, parsed } from "./support/built-site";
 import { singleton } from "../e2e/support/dataset";
 

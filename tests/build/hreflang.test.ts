@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
 import { SITE, builtFile, documentOf, indexablePages, pages } from "./support/built-site";
 import { versionsAt } from "./support/expected-pages";
-import type { Language } from "../../content/languages";
+import type { Language } from "#content/languages.ts";
 
 // Each page names its versions in each language (hreflang), its own included, and the English
 // one as x-default; its translation names the same set. A page with no translation names none. The sitemap

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_LANGUAGE, languageOfPath } from "../../content/languages";
-import { localizedPath, unlocalizedPath } from "../../content/documentPaths";
+import { DEFAULT_LANGUAGE, languageOfPath } from "#content/languages.ts";
+import { localizedPath, unlocalizedPath } from "#content/documentPaths.ts";
 import { documentOf, pages } from "./support/built-site";
 
 // A visitor reading in a language stays in it: a page's links lead to the page in its own

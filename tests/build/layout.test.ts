@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { agents, menuLinks, navigation, singleton } from "../e2e/support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
 import { byRole, byText, text, theOne } from "./support/locators";
 

@@ -9,7 +9,7 @@ import {
   translationsOfType,
 } from "../e2e/support/dataset";
 import { headingOf } from "../e2e/support/public-pages";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { text } from "./support/locators";
 import { CLIENT, documentAt, documentOf, indexablePages, pages } from "./support/built-site";
 

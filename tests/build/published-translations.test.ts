@@ -6,11 +6,11 @@ import { testBuild } from "../e2e/support/test-builds";
 import { MARK, NEW_TRANSLATION_OF, publishedDataset, SPANISH } from "../e2e/support/published-dataset";
 import { allDocuments, type Doc } from "../e2e/support/dataset";
 import { EVERY_BLOCK_SLUG } from "../e2e/support/changed-dataset";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { readConfig } from "../../web/shared/config/environment.server";
-import { documentPath, type AddressedType, localizedPath } from "../../content/documentPaths";
-import { languageInfo } from "../../content/locales";
-import { paths } from "../../content/paths";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { documentPath, type AddressedType, localizedPath } from "#content/documentPaths.ts";
+import { languageInfo } from "#content/locales.ts";
+import { paths } from "#content/paths.ts";
 
 // Spanish translations (content/languages.ts, docs/languages.md) are content only: the build of the
 // dataset after publishing (tests/e2e/support/published-dataset.ts), with a translation of each

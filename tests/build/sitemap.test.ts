@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import { paths } from "../../content/paths";
-import { LANGUAGE_IDS, languageOfPath } from "../../content/languages";
-import { localizedPath } from "../../content/documentPaths";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { paths } from "#content/paths.ts";
+import { LANGUAGE_IDS, languageOfPath } from "#content/languages.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
 import { SITE, builtFile, indexablePages } from "./support/built-site";
 
 // What the build tells crawlers: the sitemap, robots.txt and each language's llms.txt.

@@ -9,9 +9,9 @@ import {
   translationsOfType,
 } from "../e2e/support/dataset";
 import { schemaOrgVocabulary } from "../unit/schema-org-vocabulary";
-import { paths } from "../../content/paths";
-import { localizedPath } from "../../content/documentPaths";
-import type { Language } from "../../content/languages";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import type { Language } from "#content/languages.ts";
 import { documentAt, documentOf, jsonLd, pages, SITE } from "./support/built-site";
 
 // Every page's structured data as the build wrote it: JSON-LD that parses, with no error for

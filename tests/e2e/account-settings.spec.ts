@@ -1,4 +1,4 @@
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import {
@@ -9,7 +9,7 @@ import {
 } from "./support/auth-emulator";
 import { setBackendFaults } from "./support/backend";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The dashboard's account settings against the Auth emulator and the local stand-in backend.
 // Each test has an account of its own; a fault is asked of the stand-in for that account only.

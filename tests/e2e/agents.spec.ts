@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./support/test";
 import { holdScripts } from "./support/held-code";
 import { agents, pageAt, singleton, type Doc } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const labels = singleton("agentsPage");
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import type { Request } from "@playwright/test";
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import {
   createAccount,
   deleteAccounts,
@@ -13,7 +13,7 @@ import { holdScripts, recordRequests } from "./support/held-code";
 import { emptySignUpMessages } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // Against the real Firebase Auth emulator and the local stand-in backend; the tests share the
 // emulator's accounts and config, so they run one after another. Each starts without the accounts

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "./support/test";
 import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
-import { paths } from "../../content/paths";
+import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
+import { paths } from "#content/paths.ts";
 
 // A prerendered page paints before its code arrives. A form sent in that gap must never be sent
 // by the browser itself (values in the address bar, the history and the host's logs), must keep

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
 import { addDemoData, backendReply, recordedRequests, setBackendFaults } from "./support/backend";
 import { accountPages, agents, singleton } from "./support/dataset";
@@ -10,10 +10,10 @@ import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { nuErrors } from "./support/nu-checker";
 import { DEMO_CUSTOMER } from "../../backend/local";
 import type { Fault } from "../../backend/stand-in";
-import type { AgentSubscription, Workflow } from "../../web/shared/api/backend";
-import { formatPercent, runsPerDay, totalRuns } from "../../web/features/dashboard/data/runFigures";
-import { formatCount } from "../../web/shared/ui/format";
-import { paths } from "../../content/paths";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
+import { formatPercent, runsPerDay, totalRuns } from "#web/features/dashboard/data/runFigures.ts";
+import { formatCount } from "#web/shared/ui/format.ts";
+import { paths } from "#content/paths.ts";
 
 // The signed-in dashboard against the local stand-in backend: each test signs in its own new
 // customer (with the demo customer's data, or none), so that tests running alongside, and

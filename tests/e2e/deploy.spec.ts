@@ -4,8 +4,8 @@ import type { Route } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { legalPage } from "./support/dataset";
 import { inlineScripts, scriptHash } from "../../scripts/build/security-headers";
-import { RELEASE_FILE, type ReleaseFile } from "../../web/shared/navigation/release";
-import { paths } from "../../content/paths";
+import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
+import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";
 
 // A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an

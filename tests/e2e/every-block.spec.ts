@@ -21,7 +21,7 @@ const shownSections = () => (everyBlockPage().sections as Doc[]).filter((section
 const sectionId = (section: Doc) => section.anchorId || `section-${section._key}`;
 
 test("the Every block page holds one section of every block type", async () => {
-  const { blockSchemas } = await import("@blocks/registry");
+  const { blockSchemas } = await import("#blocks/registry.ts");
   const types = shownSections().map((section) => section._type);
   expect([...new Set(types)].sort()).toEqual(blockSchemas.map((block) => block.name).sort());
 });

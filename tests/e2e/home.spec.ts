@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { agents, docsOfType, leadFormOf } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The home page's sections, texts, links and labelled form fields, as built: tests/build/home.test.ts.
 

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test";
 import { posts, singleton, type Doc } from "./support/dataset";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../content/paths";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { paths } from "#content/paths.ts";
 
 // The blog against the dataset the build read, where it takes a browser: a post's table of
 // contents and its copy button.

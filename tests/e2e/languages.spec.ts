@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { agents, pageAt, requiredTranslationOf, singleton, translationOf, type Doc } from "./support/dataset";
-import { documentPath, localizedPath } from "../../content/documentPaths";
-import { languageInfo } from "../../content/locales";
-import { paths } from "../../content/paths";
+import { documentPath, localizedPath } from "#content/documentPaths.ts";
+import { languageInfo } from "#content/locales.ts";
+import { paths } from "#content/paths.ts";
 import { wordOnlyOnAgentPage } from "./support/search-words";
 import { emptySignUpMessages } from "./support/sign-up";
-import { es } from "../../web/shared/i18n/messages/es";
+import { es } from "#web/shared/i18n/messages/es.ts";
 import { SPANISH } from "./support/published-dataset";
 
 // Spanish translations (content/languages.ts, docs/languages.md), as a visitor meets them: the language

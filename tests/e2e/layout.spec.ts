@@ -8,7 +8,7 @@ import {
   pageAt,
   singleton,
 } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 const settings = singleton("siteSettings");
 const labels = navigation();

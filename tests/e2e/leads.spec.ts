@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { leadFormOf } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
-import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
-import { paths } from "../../content/paths";
+import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
+import { paths } from "#content/paths.ts";
 
 // Leads without spam: a lead form whose trap field is filled shows its success message and sends
 // nothing; a lead that is sent, however fast, carries how the visit began.

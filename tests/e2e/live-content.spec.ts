@@ -13,8 +13,8 @@ import {
   type Doc,
 } from "./support/dataset";
 import type { Emulators } from "../../scripts/tools/emulators";
-import { localizedPath } from "../../content/documentPaths";
-import { paths } from "../../content/paths";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
 // read a "Sanity project" served by a local stand-in of Sanity's query API (./support/sanity-stand-in.ts),

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { agents, SEED_FILE } from "./support/dataset";
 import { isChangedBundledDataset } from "./support/changed-dataset";
 import { SCREENSHOT, settled } from "./support/screenshot";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The pages a buyer compares, each compared whole with its committed screenshot at a phone's
 // and a desktop's width: a change that moves a layout fails here until its references are

@@ -10,8 +10,8 @@ import {
   reusedSections as reused,
 } from "./support/published-dataset";
 import { testBuild } from "./support/test-builds";
-import { readConfig } from "../../web/shared/config/environment.server";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
 
 // A new page with no code change, as a marketer makes it (./support/published-dataset.ts): built
 // from the sections of another page (the "every-block" page's, in reverse order), at a nested

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { mainMenuLabel, navigation, pageAt } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";
 
 // A click inside the site waits only for the page it leads to, and never forever: the site's

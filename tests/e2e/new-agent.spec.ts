@@ -3,9 +3,9 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { agentTemplate as template, newAgent } from "./support/published-dataset";
 import { testBuild } from "./support/test-builds";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../content/paths";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { paths } from "#content/paths.ts";
 
 // A seventh agent is content only: the build after publishing it (./support/published-dataset.ts)
 // gives it a page, a dropdown entry, a footer link, a home card, a sitemap entry, a canonical

@@ -9,9 +9,9 @@ import {
   postTemplateOfNewPost as template,
 } from "./support/published-dataset";
 import { testBuild } from "./support/test-builds";
-import { canonicalUrl } from "../../web/features/seo/sitePaths";
-import { readConfig } from "../../web/shared/config/environment.server";
-import { paths } from "../../content/paths";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { paths } from "#content/paths.ts";
 
 // A post is content only: in the build after publishing it (./support/published-dataset.ts) it is
 // listed first on the index and in its category, has its page, a sitemap entry, the feeds' newest

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // What a visitor sees with JavaScript off, each page's content, heading and footer and an
 // agent's prices, is the HTML the build wrote: tests/build/no-javascript.test.ts reads it. Here,

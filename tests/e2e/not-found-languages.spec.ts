@@ -7,9 +7,9 @@ import {
   markDocument,
   markPrerenderedHeading,
 } from "./support/hydration";
-import { localizedPath } from "../../content/documentPaths";
-import { paths } from "../../content/paths";
-import { NOT_FOUND_PATH } from "../../content/sitePages";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
+import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 
 // The not-found page in each language with pages of its own (content/sitePages.ts): the host
 // cannot choose a 404 by the address's prefix (/es), so it serves the one in the browser's

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { agents, navigation, singleton } from "./support/dataset";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import {
   collectErrors,
   inSameDocument,

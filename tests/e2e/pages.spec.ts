@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { accountPages, leadFormOf, pageAt, redirects, sectionOf, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The about page's content, as built: tests/build/content-pages.test.ts.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { agents, docsOfType, price, sectionOf, type Doc } from "./support/dataset";
 import { holdScripts } from "./support/held-code";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // /pricing compares the agents' plans one agent at a time: a tab per agent (a link to
 // `#plans-<slug>`) above that agent's three plans.

@@ -1,5 +1,5 @@
 import { AUTH_EMULATOR_URL } from "../../scripts/tools/local-firebase";
-import { en } from "../../web/shared/i18n/messages/en";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { createAccount, uniqueEmail } from "./support/auth-emulator";
 import { accountPages, mainMenuLabel, navigation } from "./support/dataset";
 import { layoutShift } from "./support/layout-shift";
@@ -7,7 +7,7 @@ import { E2E_BACKEND_URL } from "./support/backend";
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
 import { ACCOUNT_PAGES, SIGN_IN_CODE, watch } from "./support/privacy";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
 // origin (./support/privacy.ts). On every public page but the account pages, as loaded and

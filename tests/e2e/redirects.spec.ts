@@ -9,7 +9,7 @@ import {
   temporaryRedirect as temporary,
 } from "./support/published-dataset";
 import { testBuild } from "./support/test-builds";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";
 
 // Redirects are content: the dataset after publishing (./support/published-dataset.ts) holds

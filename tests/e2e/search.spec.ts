@@ -4,7 +4,7 @@ import { untilQuiet } from "./support/quiet";
 import { agents, blockTexts, legalPage, navigation, posts, type Doc } from "./support/dataset";
 import { holdScripts, recordRequests } from "./support/held-code";
 import { wordOnlyIn, wordOnlyOnAgentPage } from "./support/search-words";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The site search (web/features/search): a button in the navbar and the mobile menu opens a
 // dialog whose results come from the index the build wrote (Pagefind, /pagefind/).

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { headerRules, headersAt } from "./support/hosting-headers";
-import { paths } from "../../content/paths";
-import { localizedPath } from "../../content/documentPaths";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
 
 // Which headers each page, script and file is served with, by the build's firebase.json, is
 // checked on the built files (tests/build/hosting.test.ts, with the emulator's rule matcher);

@@ -1,10 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { en } from "../../web/shared/i18n/messages/en";
-import { LEAD_TRAP_FIELD } from "../../blocks/lead-form/leadTrap";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/backend";
 import { expect, test } from "./support/test";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // No call hangs: when the backend takes every call and never answers, every form gives up after
 // the spec's 10 s, keeps what was typed and says so; sign-in still works. The main build's

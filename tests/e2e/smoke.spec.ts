@@ -5,10 +5,10 @@ import { expect, test, type TestInfo } from "@playwright/test";
 import type { JSONReportSuite } from "@playwright/test/reporter";
 import { startEmulators, type Emulators } from "../../scripts/tools/emulators";
 import { bin, capture } from "../../scripts/tools/processes";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 import { publicPages } from "./support/public-pages";
-import { languageOfPath } from "../../content/languages";
-import { unlocalizedPath } from "../../content/documentPaths";
+import { languageOfPath } from "#content/languages.ts";
+import { unlocalizedPath } from "#content/documentPaths.ts";
 
 // `npm run smoke` (scripts/smoke.ts, tests/smoke/smoke.spec.ts) against the build under test,
 // served as the host serves it; then against a copy of it with one page's <h1> removed, a dead

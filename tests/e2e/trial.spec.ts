@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { en } from "../../web/shared/i18n/messages/en";
-import { es } from "../../web/shared/i18n/messages/es";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
 import { createAccount, deleteAccounts } from "./support/auth-emulator";
 import { recordedRequests, setBackendFaults } from "./support/backend";
 import { holdScripts } from "./support/held-code";
@@ -13,8 +13,8 @@ import {
   type Doc,
 } from "./support/dataset";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
-import { paths } from "../../content/paths";
-import { localizedPath } from "../../content/documentPaths";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
 
 // "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
 // backend. Each test has its own account, deleted before it starts, and spoils only its calls.

@@ -2,7 +2,7 @@ import { expect, test } from "./support/test";
 import { untilQuiet } from "./support/quiet";
 import { agents, pageAt, type Doc } from "./support/dataset";
 import { openPresentationStudio } from "./support/presentation-studio";
-import { paths } from "../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // The site inside the Studio's Presentation tool, played by a stand-in that speaks the tool's
 // protocol (tests/e2e/support/presentation-studio.ts): drafts show in place and follow edits

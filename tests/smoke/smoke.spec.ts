@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Response } from "@playwright/test";
 import pLimit from "p-limit";
-import { redirectStatus } from "../../content/sitePages";
+import { redirectStatus } from "#content/sitePages.ts";
 import { readSmokePlan } from "../support/smoke";
 
 // The smoke test of a served site (`npm run smoke -- <base URL>`): a test for every address of

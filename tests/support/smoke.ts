@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { SiteRedirect } from "../../content/sitePages";
+import type { SiteRedirect } from "#content/sitePages.ts";
 
 // What the smoke test of a served site visits: every address of its sitemap.xml, its content's
 // redirects and a made-up address. `npm run smoke -- <base URL>` (scripts/smoke.ts) writes the

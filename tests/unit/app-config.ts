@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { readConfig } from "../../web/shared/config/environment.server";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 
 /**
  * What the app's code reads as APP_CONFIG in a build with these variables set, until

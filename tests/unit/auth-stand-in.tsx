@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { AuthContext } from "~/shared/auth/AuthProvider";
-import type { AuthContextValue } from "~/shared/auth/authState";
+import { AuthContext } from "#web/shared/auth/AuthProvider.tsx";
+import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 
 /** An auth context for component tests; the real Firebase flows are tested end to end. */
 export function authStandIn(overrides: Partial<AuthContextValue> = {}): AuthContextValue {

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { BROWSER_STORAGE, type StoragePlace, type StoredItem } from "~/shared/privacy/browserStorage";
-import * as storageKeys from "~/shared/privacy/storageKeys";
+import { BROWSER_STORAGE, type StoragePlace, type StoredItem } from "#web/shared/privacy/browserStorage.ts";
+import * as storageKeys from "#web/shared/privacy/storageKeys.ts";
 import { seedDocument } from "./seed-content";
 
 // What the site stores in the browser (web/shared/privacy/browserStorage.ts), the code that
@@ -53,7 +53,8 @@ const LIBRARY_MODULES: Record<string, RegExp> = {
 /** vanilla-cookieconsent's cookie when its config names none. */
 const COOKIECONSENT_DEFAULT = "cc_cookie";
 
-const isKeysModule = (specifier: string) => /(^|\/)privacy\/storageKeys$|^\.\/storageKeys$/.test(specifier);
+const isKeysModule = (specifier: string) =>
+  /(^|\/)privacy\/storageKeys(\.ts)?$|^\.\/storageKeys(\.ts)?$/.test(specifier);
 
 /** The writes, and the problems, of one source file. */
 function storageWrites(source: string, file: string): { writes: Write[]; problems: Problem[] } {
@@ -360,7 +361,7 @@ describe("what the site stores in the browser: the scan", () => {
     });
     expect(
       scan(
-        'import { SIGN_IN_HINT_KEY as KEY } from "~/shared/privacy/storageKeys";\n(a ? sessionStorage : localStorage).setItem(KEY, "1");',
+        'import { SIGN_IN_HINT_KEY as KEY } from "#web/shared/privacy/storageKeys.ts";\n(a ? sessionStorage : localStorage).setItem(KEY, "1");',
       ),
     ).toEqual({ writes: ["localStorage signed-in", "sessionStorage signed-in"], problems: [] });
   });
@@ -382,7 +383,7 @@ describe("what the site stores in the browser: the scan", () => {
     ).toEqual([`cookie ${COOKIECONSENT_DEFAULT}`]);
     expect(
       scan(
-        'import * as C from "vanilla-cookieconsent";\nimport { CONSENT_COOKIE } from "~/shared/privacy/storageKeys";\nC.run({ cookie: { name: CONSENT_COOKIE, useLocalStorage: true } });',
+        'import * as C from "vanilla-cookieconsent";\nimport { CONSENT_COOKIE } from "#web/shared/privacy/storageKeys.ts";\nC.run({ cookie: { name: CONSENT_COOKIE, useLocalStorage: true } });',
       ),
     ).toEqual({ writes: ["localStorage consent"], problems: [] });
   });

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { MetaDescriptor } from "react-router";
-import type { SitePage } from "@content/sitePages";
-import { routeModuleOf } from "~/routeTable";
-import { readConfig } from "~/shared/config/environment.server";
+import type { SitePage } from "#content/sitePages.ts";
+import { routeModuleOf } from "#web/routeTable.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 
 type RouteModule = {
   loader: (args: { request: Request; url: URL; params: object; context: object }) => Promise<unknown>;

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { schemaTypes } from "@schemas/index";
-import * as fragments from "@content/fragments";
-import * as queries from "@content/queries";
-import { blockSchemas } from "@blocks/registry";
+import { schemaTypes } from "#schemas/index.ts";
+import * as fragments from "#content/fragments.ts";
+import * as queries from "#content/queries.ts";
+import { blockSchemas } from "#blocks/registry.ts";
 
 // docs/content-modules.md maps every content type to its schema, fragment, result type,
 // component and pages. This keeps the map true: a new type needs a row, and a renamed file,

@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSitePathHref } from "@schemas/lib/links";
-import { parseSeedDataset } from "@content/seedDataset";
-import { paths } from "@content/paths";
+import { isSitePathHref } from "#schemas/lib/links.ts";
+import { parseSeedDataset } from "#content/seedDataset.ts";
+import { paths } from "#content/paths.ts";
 
 // Facts of the bundled dataset that outside validators check and no schema rule can: links lead
 // to real places, and a post's figures agree between its title, description and body.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 // A page's address is written in two code files: content/paths.ts, which every link,
 // redirect, page list, test and script reads, and this test, which pins the addresses the

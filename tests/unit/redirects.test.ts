@@ -2,16 +2,16 @@
 import { evaluate, parse } from "groq-js";
 import type { ValidationContext } from "sanity";
 import { describe, expect, it, vi } from "vitest";
-import { checkAgainstContent } from "@schemas/documents/redirect";
+import { checkAgainstContent } from "#schemas/documents/redirect.ts";
 import {
   redirectFromProblem,
   redirectProblems,
   redirectHostProblem,
   redirectToProblem,
   type CheckedRedirect,
-} from "@schemas/lib/redirects";
-import { paths } from "@content/paths";
-import { HOME_SLUG } from "@content/documentPaths";
+} from "#schemas/lib/redirects.ts";
+import { paths } from "#content/paths.ts";
+import { HOME_SLUG } from "#content/documentPaths.ts";
 
 // The rules of redirects (schemas/lib/redirects.ts), which the Studio, content:validate and
 // the build apply, and the Studio's check of the redirect being edited with them.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import type { RootQueryResult } from "@content/sanity.types";
-import { en } from "~/shared/i18n/messages/en";
+import type { RootQueryResult } from "#content/sanity.types.ts";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { seedMenus, seedNavigation } from "./seed-content";
 
 /** The root data as the root loader gives it, with the bundled navbar and footer texts and menus. */

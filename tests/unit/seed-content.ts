@@ -3,15 +3,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { rootQuery } from "@content/queries";
-import { parseSeedDataset } from "@content/seedDataset";
-import type { AgentPageLabels, TrialTexts } from "@content/contentTypes";
+import { rootQuery } from "#content/queries.ts";
+import { parseSeedDataset } from "#content/seedDataset.ts";
+import type { AgentPageLabels, TrialTexts } from "#content/contentTypes.ts";
 import type {
   ResetPasswordPageQueryResult,
   SignInPageQueryResult,
   SignUpPageQueryResult,
   RootQueryResult,
-} from "@content/sanity.types";
+} from "#content/sanity.types.ts";
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
 const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PageListing } from "~/features/seo/pageListings";
-import { cardSiteName, shareImageAlt } from "~/features/seo/shareCard";
-import { readConfig } from "~/shared/config/environment.server";
-import { DEFAULT_LANGUAGE } from "@content/languages";
+import type { PageListing } from "#web/features/seo/pageListings.ts";
+import { cardSiteName, shareImageAlt } from "#web/features/seo/shareCard.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 import { languageListings } from "../../scripts/build/seo-files";
-import { listContentSlugs } from "~/shared/content/contentSlugs.server";
-import { sitePages } from "@content/sitePages";
+import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { sitePages } from "#content/sitePages.ts";
 import { builtHead } from "./built-head";
 
 // The build draws each indexable page's share image from its listing (pageListings.ts,

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listContentSlugs } from "~/shared/content/contentSlugs.server";
-import { sitePages, type SitePage } from "@content/sitePages";
-import { logoUrl } from "~/features/seo/siteJsonLd";
+import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { sitePages, type SitePage } from "#content/sitePages.ts";
+import { logoUrl } from "#web/features/seo/siteJsonLd.ts";
 import { builtHead } from "./built-head";
-import { readConfig } from "~/shared/config/environment.server";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 import { schemaOrgVocabulary, vocabularyGraph } from "./schema-org-vocabulary";
 
 // Every page the site prerenders, with the JSON-LD its loader puts in its head from the

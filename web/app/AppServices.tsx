@@ -1,16 +1,18 @@
 import { lazy } from "react";
-import { LiveRefresh } from "~/shared/content/LiveRefresh";
-import { contentIsLive, inPresentation } from "~/shared/content/live";
-import { PagePrefetcher } from "~/shared/navigation/PagePrefetcher";
-import { LanguageOffer } from "~/features/layout/LanguageOffer";
-import { useRememberSectionSizes } from "~/shared/ui/rememberSectionSizes";
+import { LiveRefresh } from "#web/shared/content/LiveRefresh.tsx";
+import { contentIsLive, inPresentation } from "#web/shared/content/live.ts";
+import { PagePrefetcher } from "#web/shared/navigation/PagePrefetcher.tsx";
+import { LanguageOffer } from "#web/features/layout/LanguageOffer.tsx";
+import { useRememberSectionSizes } from "#web/shared/ui/rememberSectionSizes.ts";
 
 // Visitors never load the overlays' code: only the Studio's Presentation tool shows them.
 // Only a build with an analytics collector has this part: it asks consent, then measures.
-const Measurement = lazy(() => import("~/shared/analytics/Measurement"));
+const Measurement = lazy(() => import("#web/shared/analytics/Measurement.tsx"));
 
 const PresentationTools = lazy(() =>
-  import("~/features/visual-editing/PresentationTools").then((m) => ({ default: m.PresentationTools })),
+  import("#web/features/visual-editing/PresentationTools.tsx").then((m) => ({
+    default: m.PresentationTools,
+  })),
 );
 
 /**

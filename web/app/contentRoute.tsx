@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
-import type { ContentLoad } from "@content/config";
-import { livePageContent, type PageData } from "~/shared/content/live";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import type { ContentLoad } from "#content/config.ts";
+import { livePageContent, type PageData } from "#web/shared/content/live.ts";
+import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 /**
  * What a content page's route module has in common with the others: its client loader, which

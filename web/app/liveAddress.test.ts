@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import { fetchContent } from "~/shared/content/fetch.server";
-import * as queries from "@content/queries";
-import { paths } from "@content/paths";
-import { fetchIn, type ContentFetcher } from "@content/config";
-import { languageOfPath } from "@content/languages";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import * as queries from "#content/queries.ts";
+import { paths } from "#content/paths.ts";
+import { fetchIn, type ContentFetcher } from "#content/config.ts";
+import { languageOfPath } from "#content/languages.ts";
 import { liveAddressContent, loadNotFound, publishedSince } from "./liveAddress";
 
 // Run here on the bundled dataset; in the browser on the published content (live-content.spec.ts).

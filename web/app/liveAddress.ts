@@ -1,13 +1,17 @@
 import type { MetaDescriptor } from "react-router";
-import { loadInsightsAt, reloadInsights, type InsightsContent } from "~/features/insights/insightsContent";
-import { pageMeta } from "~/features/seo/pageMeta";
-import { pageAlternates, type Translations } from "~/shared/i18n/alternates";
-import type { ContentFetcher } from "@content/config";
-import type { Queries } from "@content/config";
-import { isBlogPath } from "@content/paths";
-import { slugAt, unlocalizedPath } from "@content/documentPaths";
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "@content/languages";
-import type { Published } from "~/pages/PublishedPage";
+import {
+  loadInsightsAt,
+  reloadInsights,
+  type InsightsContent,
+} from "#web/features/insights/insightsContent.ts";
+import { pageMeta } from "#web/features/seo/pageMeta.ts";
+import { pageAlternates, type Translations } from "#web/shared/i18n/alternates.ts";
+import type { ContentFetcher } from "#content/config.ts";
+import type { Queries } from "#content/config.ts";
+import { isBlogPath } from "#content/paths.ts";
+import { slugAt, unlocalizedPath } from "#content/documentPaths.ts";
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "#content/languages.ts";
+import type { Published } from "#web/pages/PublishedPage.tsx";
 
 // The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
 // and the not-found page. With live content, also what the published content holds now at an

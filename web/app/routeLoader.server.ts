@@ -1,9 +1,9 @@
-import { pageHead, type PageHeadInput } from "~/features/seo/pageHead.server";
-import { fetchContent } from "~/shared/content/fetch.server";
-import type { PageData } from "~/shared/content/live";
-import { fetchIn, type ContentLoad } from "@content/config";
-import { languageOfPath } from "@content/languages";
-import * as queries from "@content/queries";
+import { pageHead, type PageHeadInput } from "#web/features/seo/pageHead.server.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import type { PageData } from "#web/shared/content/live.ts";
+import { fetchIn, type ContentLoad } from "#content/config.ts";
+import { languageOfPath } from "#content/languages.ts";
+import * as queries from "#content/queries.ts";
 
 /**
  * A page route's loader: its content from the build's source (Sanity or the bundled dataset)

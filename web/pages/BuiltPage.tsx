@@ -1,10 +1,10 @@
-import { SectionOutlines } from "@blocks/SectionOutlines";
-import { Sections, shownSections } from "@blocks/Sections";
-import type { PageContent, PageParents } from "@content/contentTypes";
-import { BannerHighlights } from "~/shared/ui/BannerHighlights";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
-import { PageBanner } from "~/shared/ui/PageBanner";
-import { builtPageCrumbs } from "~/shared/ui/crumbs";
+import { SectionOutlines } from "#blocks/SectionOutlines.tsx";
+import { Sections, shownSections } from "#blocks/Sections.tsx";
+import type { PageContent, PageParents } from "#content/contentTypes.ts";
+import { BannerHighlights } from "#web/shared/ui/BannerHighlights.tsx";
+import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
+import { PageBanner } from "#web/shared/ui/PageBanner.tsx";
+import { builtPageCrumbs } from "#web/shared/ui/crumbs.ts";
 
 /**
  * A page built in the Studio: a banner with its title, intro and highlights (or its hero, when

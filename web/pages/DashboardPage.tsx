@@ -1,7 +1,7 @@
-import { TrialFromAddress } from "~/features/agents/TrialFromAddress";
-import { DashboardHome } from "~/features/dashboard/DashboardHome";
-import { RequireAuth } from "~/shared/auth/RequireAuth";
-import type { DashboardPageQueryResult } from "@content/sanity.types";
+import { TrialFromAddress } from "#web/features/agents/TrialFromAddress.tsx";
+import { DashboardHome } from "#web/features/dashboard/DashboardHome.tsx";
+import { RequireAuth } from "#web/shared/auth/RequireAuth.tsx";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 
 // Prerendered as the guard's loading screen; the browser decides who sees the dashboard.
 export function DashboardPage({ content: loaderData }: { content: DashboardPageQueryResult }) {

@@ -1,6 +1,6 @@
-import { PostListView } from "~/features/insights/PostListView";
-import type { PostListContent } from "@content/contentTypes";
-import type { PostListPage, PostListParams } from "@content/postLists";
+import { PostListView } from "#web/features/insights/PostListView.tsx";
+import type { PostListContent } from "#content/contentTypes.ts";
+import type { PostListPage, PostListParams } from "#content/postLists.ts";
 import { PostPage } from "./PostPage";
 
 type InsightsContent = {

@@ -1,6 +1,6 @@
-import CtaBandBlock from "@blocks/cta-band/CtaBandBlock";
-import { PostArticle } from "~/features/insights/PostArticle";
-import type { InsightsLabels, PostContent } from "@content/contentTypes";
+import CtaBandBlock from "#blocks/cta-band/CtaBandBlock.tsx";
+import { PostArticle } from "#web/features/insights/PostArticle.tsx";
+import type { InsightsLabels, PostContent } from "#content/contentTypes.ts";
 
 type PostPageProps = { post: PostContent; labels: InsightsLabels; url: string };
 

@@ -1,6 +1,6 @@
-import { AgentPage } from "~/features/agents/AgentPage";
-import { useRootData } from "~/shared/content/useRootData";
-import type { AgentPageQueryResult, PageQueryResult } from "@content/sanity.types";
+import { AgentPage } from "#web/features/agents/AgentPage.tsx";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import type { AgentPageQueryResult, PageQueryResult } from "#content/sanity.types.ts";
 import { BuiltPage } from "./BuiltPage";
 
 /** What was published since the last build at an address (web/app/liveAddress.ts): an agent or a page. */

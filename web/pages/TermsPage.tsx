@@ -1,6 +1,6 @@
-import { Gallery } from "~/features/gallery/Gallery";
-import { LegalDocument } from "~/features/legal/LegalDocument";
-import type { GalleryQueryResult, LegalPageQueryResult } from "@content/sanity.types";
+import { Gallery } from "#web/features/gallery/Gallery.tsx";
+import { LegalDocument } from "#web/features/legal/LegalDocument.tsx";
+import type { GalleryQueryResult, LegalPageQueryResult } from "#content/sanity.types.ts";
 
 type TermsContent = { page: LegalPageQueryResult; gallery: GalleryQueryResult };
 

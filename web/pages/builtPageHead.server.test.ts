@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { evaluate, parse } from "groq-js";
 import { expect, it } from "vitest";
-import { pageQuery } from "@content/queries";
-import type { PageQueryResult } from "@content/sanity.types";
+import { pageQuery } from "#content/queries.ts";
+import type { PageQueryResult } from "#content/sanity.types.ts";
 import { builtPageHead } from "./builtPageHead.server";
 
 const hero = (key: string, words: string, hidden = false) => ({

@@ -1,13 +1,13 @@
 import type { Thing, WithContext } from "schema-dts";
-import type { PageContent, PageParents } from "@content/contentTypes";
-import { shownSections } from "@blocks/Sections";
-import { HOME_SLUG } from "@content/documentPaths";
-import { languageOfPath } from "@content/languages";
-import { builtPageCrumbs } from "~/shared/ui/crumbs";
-import { pricingJsonLd } from "~/features/seo/offerJsonLd";
-import type { PageHeadInput } from "~/features/seo/pageHead.server";
-import { organizationJsonLd, webSiteJsonLd } from "~/features/seo/siteJsonLd";
-import { canonicalUrl } from "~/features/seo/sitePaths";
+import type { PageContent, PageParents } from "#content/contentTypes.ts";
+import { shownSections } from "#blocks/Sections.tsx";
+import { HOME_SLUG } from "#content/documentPaths.ts";
+import { languageOfPath } from "#content/languages.ts";
+import { builtPageCrumbs } from "#web/shared/ui/crumbs.ts";
+import { pricingJsonLd } from "#web/features/seo/offerJsonLd.ts";
+import type { PageHeadInput } from "#web/features/seo/pageHead.server.ts";
+import { organizationJsonLd, webSiteJsonLd } from "#web/features/seo/siteJsonLd.ts";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
 
 type Site = Parameters<NonNullable<PageHeadInput["structuredData"]>>[0];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { listNeighbours } from "./insightsHead.server";
 
 describe("a blog list's rel=prev and rel=next links", () => {

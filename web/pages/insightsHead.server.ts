@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { postListHeading } from "~/features/insights/postListPage";
-import { blogPostingJsonLd } from "~/features/seo/blogJsonLd";
-import type { PageHeadInput } from "~/features/seo/pageHead.server";
-import { postCard, postListCard } from "~/features/seo/shareCard";
-import type { InsightsLabels, PostContent, PostListContent } from "@content/contentTypes";
-import { postListPath, type PostListPage } from "@content/postLists";
-import { insightsCrumbs } from "~/shared/ui/crumbs";
-import { LANGUAGE_IDS } from "@content/languages";
+import { postListHeading } from "#web/features/insights/postListPage.ts";
+import { blogPostingJsonLd } from "#web/features/seo/blogJsonLd.ts";
+import type { PageHeadInput } from "#web/features/seo/pageHead.server.ts";
+import { postCard, postListCard } from "#web/features/seo/shareCard.ts";
+import type { InsightsLabels, PostContent, PostListContent } from "#content/contentTypes.ts";
+import { postListPath, type PostListPage } from "#content/postLists.ts";
+import { insightsCrumbs } from "#web/shared/ui/crumbs.ts";
+import { LANGUAGE_IDS } from "#content/languages.ts";
 
 /**
  * A page of a post list: the blog's SEO fields on /insights, the category's or author's name

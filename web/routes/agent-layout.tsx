@@ -1,8 +1,8 @@
-import { layoutRoute } from "~/app/layoutRoute";
+import { layoutRoute } from "#web/app/layoutRoute.tsx";
 
 // The agent pages: their slim top bar above, the footer below.
 const { clientLoader, handle, Layout } = layoutRoute(() =>
-  import("~/features/layout/AgentTopBar").then((m) => m.AgentTopBar),
+  import("#web/features/layout/AgentTopBar.tsx").then((m) => m.AgentTopBar),
 );
 
 export const loader = () => null;

@@ -1,21 +1,21 @@
 import { data } from "react-router";
-import { slugAt } from "@content/documentPaths";
-import { languageOfPath } from "@content/languages";
+import { slugAt } from "#content/documentPaths.ts";
+import { languageOfPath } from "#content/languages.ts";
 import type { Route } from "./+types/agent";
-import { agentJsonLd } from "~/features/seo/offerJsonLd";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { agentCard } from "~/features/seo/shareCard";
-import { useRootData } from "~/shared/content/useRootData";
-import type { ContentFetcher } from "@content/config";
-import { fetchIn } from "@content/config";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { messagesIn } from "~/shared/i18n/messages/catalogue.server";
-import { headMeta, livePageContent } from "~/shared/content/live";
-import * as queries from "@content/queries";
-import type { Queries } from "@content/config";
-import { agentCrumbs } from "~/shared/ui/crumbs";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import { agentJsonLd } from "#web/features/seo/offerJsonLd.ts";
+import { pageHead } from "#web/features/seo/pageHead.server.ts";
+import { agentCard } from "#web/features/seo/shareCard.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import type { ContentFetcher } from "#content/config.ts";
+import { fetchIn } from "#content/config.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { headMeta, livePageContent } from "#web/shared/content/live.ts";
+import * as queries from "#content/queries.ts";
+import type { Queries } from "#content/config.ts";
+import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
+import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 // An agent removed from the content after the build: live content finds no agent here, and
 // the page shows the not-found page's content instead, as any unknown address does.
@@ -48,10 +48,10 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-const AgentPage = lazyPart(() => import("~/features/agents/AgentPage").then((m) => m.AgentPage));
+const AgentPage = lazyPart(() => import("#web/features/agents/AgentPage.tsx").then((m) => m.AgentPage));
 // Loaded only when it is shown: an agent page's own visitors never download it.
 const NotFoundContent = lazyPart(() =>
-  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+  import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),
 );
 type Content = Awaited<ReturnType<typeof load>>;
 

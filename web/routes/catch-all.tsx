@@ -1,20 +1,20 @@
-import { unlocalizedPath } from "@content/documentPaths";
+import { unlocalizedPath } from "#content/documentPaths.ts";
 import { data } from "react-router";
-import { loadInsightsAt } from "~/features/insights/insightsContent";
+import { loadInsightsAt } from "#web/features/insights/insightsContent.ts";
 import type { Route } from "./+types/catch-all";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { canonicalUrl } from "~/features/seo/sitePaths";
-import { listNeighbours, postHead, postListHead } from "~/pages/insightsHead.server";
-import { readConfig } from "~/shared/config/environment.server";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePageContent, type PageData } from "~/shared/content/live";
-import * as queries from "@content/queries";
-import { isBlogPath } from "@content/paths";
-import { languageOfPath } from "@content/languages";
-import { pageCount } from "@content/postLists";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
-import { loadNotFound, type AddressContent as Content } from "~/app/liveAddress";
+import { pageHead } from "#web/features/seo/pageHead.server.ts";
+import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { listNeighbours, postHead, postListHead } from "#web/pages/insightsHead.server.ts";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { headMeta, livePageContent, type PageData } from "#web/shared/content/live.ts";
+import * as queries from "#content/queries.ts";
+import { isBlogPath } from "#content/paths.ts";
+import { languageOfPath } from "#content/languages.ts";
+import { pageCount } from "#content/postLists.ts";
+import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { loadNotFound, type AddressContent as Content } from "#web/app/liveAddress.ts";
 
 // Every address the route table does not name one by one (`*`, web/routeTable.ts): the blog's
 // pages, and any unknown address, which shows the not-found page.
@@ -61,17 +61,19 @@ export const loader = ({ url }: Route.LoaderArgs) =>
   isBlogPath(unlocalizedPath(url.pathname)) ? blogPage(url) : notFoundPage(url);
 
 // Each loads its code only when the address shows it: a post never loads the not-found page's.
-const InsightsPage = lazyPart(() => import("~/pages/InsightsPage").then((m) => m.InsightsPage));
+const InsightsPage = lazyPart(() => import("#web/pages/InsightsPage.tsx").then((m) => m.InsightsPage));
 const NotFoundContent = lazyPart(() =>
-  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+  import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),
 );
-const PublishedPage = lazyPart(() => import("~/pages/PublishedPage").then((m) => m.PublishedPage));
+const PublishedPage = lazyPart(() => import("#web/pages/PublishedPage.tsx").then((m) => m.PublishedPage));
 
 // A link to an address the build did not write finds no data there: the client loader then loads
 // it as a document, the host's 404.html. With live content, the code that asks what lives at an
 // address is fetched then, never in a visitor's first load.
 const liveAddress = livePageContent<Content>((fetch, q, { url, prerendered }) =>
-  import("~/app/liveAddress").then((m) => m.liveAddressContent(fetch, q, prerendered.content, url.href)),
+  import("#web/app/liveAddress.ts").then((m) =>
+    m.liveAddressContent(fetch, q, prerendered.content, url.href),
+  ),
 );
 
 export const { clientLoader, handle } = makeClientLoader({

@@ -1,17 +1,17 @@
 import { data } from "react-router";
-import { normalPath } from "@content/documentPaths";
-import { languageOfPath } from "@content/languages";
+import { normalPath } from "#content/documentPaths.ts";
+import { languageOfPath } from "#content/languages.ts";
 import type { Route } from "./+types/page";
-import { pageHead } from "~/features/seo/pageHead.server";
-import { builtPageHead } from "~/pages/builtPageHead.server";
-import type { ContentFetcher } from "@content/config";
-import { fetchIn } from "@content/config";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { headMeta, livePageContent } from "~/shared/content/live";
-import * as queries from "@content/queries";
-import type { Queries } from "@content/config";
-import { makeClientLoader } from "~/shared/navigation/clientLoader";
-import { lazyPart } from "~/shared/ui/lazyPart";
+import { pageHead } from "#web/features/seo/pageHead.server.ts";
+import { builtPageHead } from "#web/pages/builtPageHead.server.ts";
+import type { ContentFetcher } from "#content/config.ts";
+import { fetchIn } from "#content/config.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { headMeta, livePageContent } from "#web/shared/content/live.ts";
+import * as queries from "#content/queries.ts";
+import type { Queries } from "#content/config.ts";
+import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 // A page built in the Studio, at its slug (web/routeTable.ts gives each its own route; the home
 // page is the one at "/"). One removed after the build: live content finds none, and the
@@ -33,15 +33,15 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-const BuiltPage = lazyPart(() => import("~/pages/BuiltPage").then((m) => m.BuiltPage));
+const BuiltPage = lazyPart(() => import("#web/pages/BuiltPage.tsx").then((m) => m.BuiltPage));
 const NotFoundContent = lazyPart(() =>
-  import("~/features/not-found/NotFoundContent").then((m) => m.NotFoundContent),
+  import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),
 );
 type Content = Awaited<ReturnType<typeof load>>;
 
 // The page's blocks load with it: `Sections` comes with the page's own code.
 const blocksOf = (page: NonNullable<Content["page"]>) => ({
-  loadCode: () => import("@blocks/Sections").then((m) => m.loadBlocks(page.sections)),
+  loadCode: () => import("#blocks/Sections.tsx").then((m) => m.loadBlocks(page.sections)),
 });
 
 export const { clientLoader, handle } = makeClientLoader({

@@ -1,15 +1,17 @@
-import { contentRoute } from "~/app/contentRoute";
-import { makeLoader } from "~/app/routeLoader.server";
-import { headMeta } from "~/shared/content/live";
-import { innerPageHead } from "~/features/seo/pageHead.server";
-import type { ContentFetcher, Queries } from "@content/config";
+import { contentRoute } from "#web/app/contentRoute.tsx";
+import { makeLoader } from "#web/app/routeLoader.server.ts";
+import { headMeta } from "#web/shared/content/live.ts";
+import { innerPageHead } from "#web/features/seo/pageHead.server.ts";
+import type { ContentFetcher, Queries } from "#content/config.ts";
 
 export const load = (fetch: ContentFetcher, q: Queries) =>
   fetch(q.legalPageQuery, { slug: "privacy-policy" });
 
 export const loader = makeLoader(load, (content) => innerPageHead(content));
 
-const route = contentRoute(load, () => import("~/features/legal/LegalDocument").then((m) => m.LegalDocument));
+const route = contentRoute(load, () =>
+  import("#web/features/legal/LegalDocument.tsx").then((m) => m.LegalDocument),
+);
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;

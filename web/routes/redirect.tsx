@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { normalPath } from "@content/documentPaths";
+import { normalPath } from "#content/documentPaths.ts";
 import type { Route } from "./+types/redirect";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { contentSlugsQuery } from "@content/queries";
-import { PREFETCH_PARAM } from "~/shared/navigation/prefetchParam";
-import { redirectStatus } from "@content/sitePages";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { contentSlugsQuery } from "#content/queries.ts";
+import { PREFETCH_PARAM } from "#web/shared/navigation/prefetchParam.ts";
+import { redirectStatus } from "#content/sitePages.ts";
 
 // The old address of a redirect (a `redirect` document): web/routeTable.ts gives each redirect
 // the build keeps a route here. Prerendered, its data file holds the redirect, so a link

@@ -1,14 +1,14 @@
-import { contentRoute } from "~/app/contentRoute";
-import { makeLoader } from "~/app/routeLoader.server";
-import { headMeta } from "~/shared/content/live";
-import { accountPageHead } from "~/features/seo/pageHead.server";
-import type { ContentFetcher, Queries } from "@content/config";
+import { contentRoute } from "#web/app/contentRoute.tsx";
+import { makeLoader } from "#web/app/routeLoader.server.ts";
+import { headMeta } from "#web/shared/content/live.ts";
+import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
+import type { ContentFetcher, Queries } from "#content/config.ts";
 
 export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.signUpPageQuery);
 
 export const loader = makeLoader(load, accountPageHead);
 
-const route = contentRoute(load, () => import("~/features/auth/SignUpForm").then((m) => m.SignUpForm));
+const route = contentRoute(load, () => import("#web/features/auth/SignUpForm.tsx").then((m) => m.SignUpForm));
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;

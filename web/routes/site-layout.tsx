@@ -1,8 +1,8 @@
-import { layoutRoute } from "~/app/layoutRoute";
+import { layoutRoute } from "#web/app/layoutRoute.tsx";
 
 // Every page but the agents': the site navbar above, the footer below.
 const { clientLoader, handle, Layout } = layoutRoute(() =>
-  import("~/features/layout/Navbar").then((m) => m.Navbar),
+  import("#web/features/layout/Navbar.tsx").then((m) => m.Navbar),
 );
 
 export const loader = () => null;

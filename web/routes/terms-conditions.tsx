@@ -1,8 +1,8 @@
-import { contentRoute } from "~/app/contentRoute";
-import { makeLoader } from "~/app/routeLoader.server";
-import { headMeta } from "~/shared/content/live";
-import { innerPageHead } from "~/features/seo/pageHead.server";
-import type { ContentFetcher, Queries } from "@content/config";
+import { contentRoute } from "#web/app/contentRoute.tsx";
+import { makeLoader } from "#web/app/routeLoader.server.ts";
+import { headMeta } from "#web/shared/content/live.ts";
+import { innerPageHead } from "#web/features/seo/pageHead.server.ts";
+import type { ContentFetcher, Queries } from "#content/config.ts";
 
 export const load = async (fetch: ContentFetcher, q: Queries) => {
   const [page, gallery] = await Promise.all([
@@ -14,7 +14,7 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
 
 export const loader = makeLoader(load, (content) => innerPageHead(content.page));
 
-const route = contentRoute(load, () => import("~/pages/TermsPage").then((m) => m.TermsPage));
+const route = contentRoute(load, () => import("#web/pages/TermsPage.tsx").then((m) => m.TermsPage));
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { SEED_FILE } from "../../e2e/support/dataset";
-import { readConfig } from "../../../web/shared/config/environment.server";
-import { DEFAULT_LANGUAGE } from "../../../content/languages";
-import type { SitePage } from "../../../content/sitePages";
+import { readConfig } from "#web/shared/config/environment.server.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
+import type { SitePage } from "#content/sitePages.ts";
 import { expectedPages, isIndexable } from "./expected-pages";
 
 // The built site, as files: the build in BUILD_DIR (else build/), made from the dataset the

@@ -10,10 +10,10 @@ import {
   versionsOf,
   type Doc,
 } from "../../e2e/support/dataset";
-import { sitePages, type BlogSlugs, type SitePage } from "../../../content/sitePages";
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageOfPath, type Language } from "../../../content/languages";
-import { documentPath, localizedPath, unlocalizedPath } from "../../../content/documentPaths";
-import { isBlogPath } from "../../../content/paths";
+import { sitePages, type BlogSlugs, type SitePage } from "#content/sitePages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageOfPath, type Language } from "#content/languages.ts";
+import { documentPath, localizedPath, unlocalizedPath } from "#content/documentPaths.ts";
+import { isBlogPath } from "#content/paths.ts";
 
 // The pages the build writes, in every language, from the dataset it read: what the tests of the
 // built files expect to find. Unlike tests/e2e/support/routes.ts's `builtPages`, each other

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseNdjson, toNdjson } from "../../../content/ndjson";
-import { seedFilePath } from "../../../web/shared/content/seedFile.server";
+import { parseNdjson, toNdjson } from "#content/ndjson.ts";
+import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 
 // A copy of a dataset with the content the end-to-end tests look for edited, as a marketer
 // might: prices, years and figures, option values and labels, headings, button and menu

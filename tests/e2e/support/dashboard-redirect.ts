@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { paths } from "../../../content/paths";
+import { paths } from "#content/paths.ts";
 
 /**
  * A sign-up's or sign-in's success `message`, then the dashboard: the spec's 2 s later, jumped

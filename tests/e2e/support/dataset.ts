@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { parseSeedDataset } from "../../../content/seedDataset";
-import { seedFilePath } from "../../../web/shared/content/seedFile.server";
-import { paths } from "../../../content/paths";
-import { DEFAULT_LANGUAGE } from "../../../content/languages";
-import { formatPrice } from "../../../web/shared/ui/format";
+import { parseSeedDataset } from "#content/seedDataset.ts";
+import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
+import { paths } from "#content/paths.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
+import { formatPrice } from "#web/shared/ui/format.ts";
 
 // The dataset the build read (CONTENT_SEED_FILE, else the bundled one): the tests take every
 // text, figure and option they expect from it. `npm test` builds from a changed copy

@@ -4,8 +4,8 @@ import { evaluate, parse } from "groq-js";
 import { build } from "vite";
 import type { Page } from "@playwright/test";
 import type { SanityDocumentLike as Doc } from "sanity";
-import { parseNdjson } from "../../../content/ndjson";
-import { publishedOnly } from "../../../content/seedDataset";
+import { parseNdjson } from "#content/ndjson.ts";
+import { publishedOnly } from "#content/seedDataset.ts";
 import { SEED_FILE } from "./dataset";
 import { E2E_STUDIO_URL } from "./studio-origin";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { paths } from "../../../content/paths";
+import { paths } from "#content/paths.ts";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
 // origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseSitemap } from "../../support/smoke";
-import { paths } from "../../../content/paths";
-import { parsePostListPath } from "../../../content/postLists";
+import { paths } from "#content/paths.ts";
+import { parsePostListPath } from "#content/postLists.ts";
 import {
   accountPages,
   agents,
@@ -15,8 +15,8 @@ import {
   translationOf,
   type Doc,
 } from "./dataset";
-import { DEFAULT_LANGUAGE, languageOfPath } from "../../../content/languages";
-import { unlocalizedPath } from "../../../content/documentPaths";
+import { DEFAULT_LANGUAGE, languageOfPath } from "#content/languages.ts";
+import { unlocalizedPath } from "#content/documentPaths.ts";
 
 const SITEMAP = "build/client/sitemap.xml";
 

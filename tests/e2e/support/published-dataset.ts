@@ -1,5 +1,5 @@
-import { TRANSLATED_TYPES } from "../../../content/languages";
-import { paths } from "../../../content/paths";
+import { TRANSLATED_TYPES } from "#content/languages.ts";
+import { paths } from "#content/paths.ts";
 import { redirectPlan, slugChange } from "../../../studio/slugRedirect";
 import { EVERY_BLOCK_SLUG } from "./changed-dataset";
 import { agents, allDocuments, categories, docsOfType, languageOf, posts, type Doc } from "./dataset";

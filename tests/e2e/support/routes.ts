@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, sitePages } from "../../../content/sitePages";
+import { NOT_FOUND_PATH, sitePages } from "#content/sitePages.ts";
 import {
   agents,
   authors,
@@ -9,9 +9,9 @@ import {
   singleton,
   translationsOfType,
 } from "./dataset";
-import { paths } from "../../../content/paths";
-import { DEFAULT_LANGUAGE } from "../../../content/languages";
-import { LANGUAGES } from "../../../content/locales";
+import { paths } from "#content/paths.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
+import { LANGUAGES } from "#content/locales.ts";
 
 const slugsOf = (docs: ReturnType<typeof agents>) => docs.map((doc) => doc.slug.current as string);
 

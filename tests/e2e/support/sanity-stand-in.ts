@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { evaluateSync, parse } from "groq-js";
 import type { SanityDocumentLike as Doc } from "sanity";
-import { parseSeedDataset } from "../../../content/seedDataset";
+import { parseSeedDataset } from "#content/seedDataset.ts";
 import { SEED_FILE } from "./dataset";
 
 /** Drafts and release versions: Sanity's `published` perspective leaves them out. */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { STAND_IN_URL } from "../../../backend/local";
-import { toNdjson } from "../../../content/ndjson";
+import { toNdjson } from "#content/ndjson.ts";
 import { startEmulators } from "../../../scripts/tools/emulators";
 import { bin, run } from "../../../scripts/tools/processes";
 import { E2E_STUDIO_URL } from "./studio-origin";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
-import type { AgentCardContent as Agent, AgentCardLabels } from "@content/contentTypes";
+import type { AgentCardContent as Agent, AgentCardLabels } from "#content/contentTypes.ts";
 import { AgentCard } from "./AgentCard";
 
 const agent = (fields: Partial<Agent> = {}): Agent => ({

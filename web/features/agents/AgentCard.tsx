@@ -1,12 +1,12 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { Link } from "react-router";
 import { Check } from "lucide-react";
-import type { AgentCardContent, AgentCardLabels } from "@content/contentTypes";
-import { formatPeriod, formatPrice } from "~/shared/ui/format";
-import { Icon } from "~/shared/ui/Icon";
-import { IconCard } from "~/shared/ui/IconCard";
-import { paths } from "@content/paths";
+import type { AgentCardContent, AgentCardLabels } from "#content/contentTypes.ts";
+import { formatPeriod, formatPrice } from "#web/shared/ui/format.ts";
+import { Icon } from "#web/shared/ui/Icon.tsx";
+import { IconCard } from "#web/shared/ui/IconCard.tsx";
+import { paths } from "#content/paths.ts";
 
 /** The card's texts, from the agents page: what a page's query or a block's fragment reads of it. */
 export type CardLabels = Pick<

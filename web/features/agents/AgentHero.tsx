@@ -1,15 +1,15 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import type { AgentContent, AgentLinkContent, AgentPageLabels } from "@content/contentTypes";
-import { Breadcrumbs } from "~/shared/ui/Breadcrumbs";
-import { agentCrumbs } from "~/shared/ui/crumbs";
-import { HeroStats } from "~/shared/ui/HeroStats";
-import { Icon } from "~/shared/ui/Icon";
-import { paths } from "@content/paths";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "#content/contentTypes.ts";
+import { Breadcrumbs } from "#web/shared/ui/Breadcrumbs.tsx";
+import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
+import { HeroStats } from "#web/shared/ui/HeroStats.tsx";
+import { Icon } from "#web/shared/ui/Icon.tsx";
+import { paths } from "#content/paths.ts";
 import { revealInRow, useEdgeFades } from "./scrollRow";
 import { StartTrialButton } from "./StartTrialButton";
-import { AGENTS_TITLE } from "@schemas/lib/defaultTexts";
+import { AGENTS_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 type AgentHeroProps = {
   agent: AgentContent;

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AgentContent as Agent, AgentPageLabels } from "@content/contentTypes";
+import type { AgentContent as Agent, AgentPageLabels } from "#content/contentTypes.ts";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedStartTrialCta, seedTrialTexts } from "../../../tests/unit/seed-content";
 import { AgentPage } from "./AgentPage";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 const plan = (name: string, price: number, popular: boolean, planId = name.toLowerCase()) => ({
   _key: name,

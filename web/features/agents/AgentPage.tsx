@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import type { AgentContent, AgentLinkContent, AgentPageLabels } from "@content/contentTypes";
+import type { AgentContent, AgentLinkContent, AgentPageLabels } from "#content/contentTypes.ts";
 import { AgentHero } from "./AgentHero";
 import { AgentPlans } from "./AgentPlans";
 import { DemoForm } from "./DemoForm";
 import { CapabilityCards } from "./CapabilityCards";
-import { IconCardGrid } from "~/shared/ui/IconCardGrid";
+import { IconCardGrid } from "#web/shared/ui/IconCardGrid.tsx";
 import { Tabs, tabId, type TabItem } from "./Tabs";
 import { useHashTab } from "./useHashTab";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
-import { AGENT_TAB_NAMES } from "@schemas/lib/defaultTexts";
+import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
+import { AGENT_TAB_NAMES } from "#schemas/lib/defaultTexts.ts";
 
 const TAB_IDS = ["overview", "capabilities", "pricing", "use-cases", "demo"] as const;
 type AgentTab = (typeof TAB_IDS)[number];

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
 import { AgentPlans } from "./AgentPlans";
-import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
 
 const plan = (name: string, price: number, popular: boolean, planId = name.toLowerCase()) => ({
   _key: name,

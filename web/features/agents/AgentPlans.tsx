@@ -1,9 +1,9 @@
-import type { AgentPageLabels, PlanContent as Plan } from "@content/contentTypes";
-import { useMessages } from "~/shared/i18n/useMessages";
+import type { AgentPageLabels, PlanContent as Plan } from "#content/contentTypes.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { stegaClean } from "@sanity/client/stega";
-import { withTrial } from "~/shared/auth/returnTarget";
-import { formatPeriod } from "~/shared/ui/format";
-import { PriceCard } from "~/shared/ui/PriceCard";
+import { withTrial } from "#web/shared/auth/returnTarget.ts";
+import { formatPeriod } from "#web/shared/ui/format.ts";
+import { PriceCard } from "#web/shared/ui/PriceCard.tsx";
 
 /** The plan cards' texts from the agents page. */
 export type PlanLabels = Pick<

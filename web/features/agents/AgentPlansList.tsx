@@ -2,12 +2,12 @@ import { useMemo } from "react";
 import { stegaClean } from "@sanity/client/stega";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { AgentPlansContent } from "@content/contentTypes";
+import type { AgentPlansContent } from "#content/contentTypes.ts";
 import { AgentPlans, type PlanLabels } from "./AgentPlans";
 import { Tabs } from "./Tabs";
 import { useHashTab } from "./useHashTab";
-import { Icon } from "~/shared/ui/Icon";
-import { paths } from "@content/paths";
+import { Icon } from "#web/shared/ui/Icon.tsx";
+import { paths } from "#content/paths.ts";
 
 type AgentPlansListProps = {
   agents: AgentPlansContent[];

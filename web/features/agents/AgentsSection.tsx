@@ -1,7 +1,7 @@
-import type { AgentCardContent } from "@content/contentTypes";
-import type { SectionHeading } from "@content/sanity.types";
+import type { AgentCardContent } from "#content/contentTypes.ts";
+import type { SectionHeading } from "#content/sanity.types.ts";
 import { AgentCard, type CardLabels } from "./AgentCard";
-import { ContentSection } from "~/shared/ui/ContentSection";
+import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
 
 type AgentsSectionProps = {
   /** The section's id: the home page links to #ai-agents. */

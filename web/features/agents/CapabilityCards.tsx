@@ -1,5 +1,5 @@
-import type { CapabilityContent } from "@content/contentTypes";
-import { IconCardGrid } from "~/shared/ui/IconCardGrid";
+import type { CapabilityContent } from "#content/contentTypes.ts";
+import { IconCardGrid } from "#web/shared/ui/IconCardGrid.tsx";
 
 /** Capability cards with their feature bullets. */
 export function CapabilityCards({ cards }: { cards: CapabilityContent[] | null }) {

@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DemoForm } from "./DemoForm";
-import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { withMessages } from "~/shared/forms/testing";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { withMessages } from "#web/shared/forms/testing.ts";
 
 const form = {
   title: null,

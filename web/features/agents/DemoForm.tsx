@@ -2,10 +2,10 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { CircleCheck } from "lucide-react";
-import type { DemoFormContent } from "@content/contentTypes";
-import { useHydratedForm } from "~/shared/forms/useHydratedForm";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import type { DemoFormContent } from "#content/contentTypes.ts";
+import { useHydratedForm } from "#web/shared/forms/useHydratedForm.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 

@@ -1,12 +1,12 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import type { AgentContent, AgentPageLabels } from "@content/contentTypes";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { withTrial } from "~/shared/auth/returnTarget";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import type { AgentContent, AgentPageLabels } from "#content/contentTypes.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { withTrial } from "#web/shared/auth/returnTarget.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { defaultTrial } from "./trial";
 import { TrialNotice } from "./TrialNotice";
 import { useStartTrial } from "./useStartTrial";

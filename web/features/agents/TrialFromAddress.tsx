@@ -1,11 +1,11 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { TrialTexts } from "@content/contentTypes";
-import type { TrialChoice } from "~/shared/auth/returnTarget";
-import { withoutTrial } from "~/shared/auth/returnTarget";
-import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useRootData } from "~/shared/content/useRootData";
+import type { TrialTexts } from "#content/contentTypes.ts";
+import type { TrialChoice } from "#web/shared/auth/returnTarget.ts";
+import { withoutTrial } from "#web/shared/auth/returnTarget.ts";
+import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
 import { TrialNotice } from "./TrialNotice";
 import { useStartTrial } from "./useStartTrial";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { TrialTexts } from "@content/contentTypes";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import type { TrialTexts } from "#content/contentTypes.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { TrialState } from "./useStartTrial";
 import { withAgentName } from "./trial";
 

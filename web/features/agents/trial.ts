@@ -1,8 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
-import type { AgentContent } from "@content/contentTypes";
-import { BackendReplyMismatch, type BackendClient } from "~/shared/api/backend";
-import { trackEvent } from "~/shared/analytics/track";
-import type { TrialChoice } from "~/shared/auth/returnTarget";
+import type { AgentContent } from "#content/contentTypes.ts";
+import { BackendReplyMismatch, type BackendClient } from "#web/shared/api/backend.ts";
+import { trackEvent } from "#web/shared/analytics/track.ts";
+import type { TrialChoice } from "#web/shared/auth/returnTarget.ts";
 
 /** How starting a trial ended: started, refused because the customer has one (409), or failed. */
 export type TrialOutcome = "started" | "exists" | "failed";

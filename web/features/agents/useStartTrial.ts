@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import type { TrialChoice } from "~/shared/auth/returnTarget";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import type { TrialChoice } from "#web/shared/auth/returnTarget.ts";
 import { startTrialWith, type TrialOutcome } from "./trial";
 
 export type TrialState = "idle" | "starting" | TrialOutcome;

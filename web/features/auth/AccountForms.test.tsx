@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "~/shared/auth/authState";
+import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content";
 import { ResetPasswordForm } from "./ResetPasswordForm";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { SignInForm } from "./SignInForm";
 
 function renderWith(element: ReactNode, auth: AuthContextValue = authStandIn()) {

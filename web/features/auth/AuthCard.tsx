@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FormMessage } from "~/shared/forms/useFormState";
-import { FormStatus } from "~/shared/ui/FormStatus";
+import type { FormMessage } from "#web/shared/forms/useFormState.ts";
+import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 import "./auth.css";
 
 type AuthCardProps = {

@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
 import { seedSignUp } from "../../../tests/unit/seed-content";
-import { prerenderedPage } from "~/shared/forms/testing";
-import { keepSearchScript } from "~/shared/navigation/keepSearch";
-import { paths } from "@content/paths";
+import { prerenderedPage } from "#web/shared/forms/testing.ts";
+import { keepSearchScript } from "#web/shared/navigation/keepSearch.ts";
+import { paths } from "#content/paths.ts";
 import { SignUpForm } from "./SignUpForm";
 
 // The sign-up page opened with a trial, clicked before its code has arrived: its prerendered

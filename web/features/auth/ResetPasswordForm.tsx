@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { ResetPasswordPageQueryResult } from "@content/sanity.types";
-import { TextField } from "~/shared/ui/FormField";
+import type { ResetPasswordPageQueryResult } from "#content/sanity.types.ts";
+import { TextField } from "#web/shared/ui/FormField.tsx";
 import { AuthCard, AuthPrompt } from "./AuthCard";
-import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { resetErrorMessage } from "~/shared/auth/authErrors";
+import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
+import { resetErrorMessage } from "#web/shared/auth/authErrors.ts";
 import { useAuthForm } from "./useAuthForm";
 import { validateReset } from "./validation";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
 /** 'Reset Password': asks for the e-mail to send a reset link to. Texts from `accountPages.resetPassword`. */
 export function ResetPasswordForm({ content }: { content: ResetPasswordPageQueryResult }) {

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import type { SignInPageQueryResult } from "@content/sanity.types";
-import { TextField } from "~/shared/ui/FormField";
+import type { SignInPageQueryResult } from "#content/sanity.types.ts";
+import { TextField } from "#web/shared/ui/FormField.tsx";
 import { AuthCard, AuthPrompt } from "./AuthCard";
-import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { signInErrorMessage } from "~/shared/auth/authErrors";
+import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
+import { signInErrorMessage } from "#web/shared/auth/authErrors.ts";
 import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
-import { paths } from "@content/paths";
-import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
-import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { paths } from "#content/paths.ts";
+import { TRIAL_SEARCH, withTrial } from "#web/shared/auth/returnTarget.ts";
+import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
 /** 'Welcome Back': e-mail and password sign-in, remember me, Google. Texts from `accountPages.signIn`. */
 export function SignInForm({ content }: { content: SignInPageQueryResult }) {

@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "~/shared/auth/authState";
+import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
-import type { RootQueryResult } from "@content/sanity.types";
+import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedSignUp } from "../../../tests/unit/seed-content";
 import { SignUpForm } from "./SignUpForm";
-import { withMessages } from "~/shared/forms/testing";
-import { es } from "~/shared/i18n/messages/es";
-import { paths } from "@content/paths";
+import { withMessages } from "#web/shared/forms/testing.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
+import { paths } from "#content/paths.ts";
 
 const rootDataWithAgent = {
   ...seedRootData,

@@ -1,17 +1,17 @@
 import { Link } from "react-router";
-import type { SignUpPageQueryResult } from "@content/sanity.types";
-import { FieldError, TextField } from "~/shared/ui/FormField";
+import type { SignUpPageQueryResult } from "#content/sanity.types.ts";
+import { FieldError, TextField } from "#web/shared/ui/FormField.tsx";
 import { AuthCard, AuthPrompt } from "./AuthCard";
-import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { signUpErrorMessage } from "~/shared/auth/authErrors";
+import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
+import { signUpErrorMessage } from "#web/shared/auth/authErrors.ts";
 import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
-import { paths } from "@content/paths";
-import { TRIAL_SEARCH, withTrial } from "~/shared/auth/returnTarget";
-import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { paths } from "#content/paths.ts";
+import { TRIAL_SEARCH, withTrial } from "#web/shared/auth/returnTarget.ts";
+import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
 const EMPTY: SignUpValues = {
   firstName: "",

@@ -1,7 +1,7 @@
-import { useAuthSession } from "~/shared/auth/AuthProvider";
-import { googleErrorMessage } from "~/shared/auth/authErrors";
-import type { FormValues } from "~/shared/forms/useFormState";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
+import { googleErrorMessage } from "#web/shared/auth/authErrors.ts";
+import type { FormValues } from "#web/shared/forms/useFormState.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { useAuthForm, type AuthFormOptions } from "./useAuthForm";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 

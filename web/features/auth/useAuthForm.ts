@@ -3,7 +3,7 @@ import {
   type FieldErrors,
   type FormMessage,
   type FormValues,
-} from "~/shared/forms/useFormState";
+} from "#web/shared/forms/useFormState.ts";
 
 /** Spec: after a successful sign-up or sign-in, go on to the dashboard after 2 seconds. */
 export const REDIRECT_DELAY_MS = 2000;

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { returnTarget } from "~/shared/auth/returnTarget";
-import { useTrialChoice } from "~/shared/auth/useTrialChoice";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { returnTarget } from "#web/shared/auth/returnTarget.ts";
+import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
+import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 /**
  * Where the sign-in and sign-up pages go on success: the dashboard in the page's language,

@@ -4,8 +4,8 @@ import {
   newPasswordErrors,
   onlyErrors,
   type ValidationMessages,
-} from "~/shared/forms/accountRules";
-import type { FieldErrors } from "~/shared/forms/useFormState";
+} from "#web/shared/forms/accountRules.ts";
+import type { FieldErrors } from "#web/shared/forms/useFormState.ts";
 
 // The account pages' forms, by the rules of spec section 5 (~/shared/forms/accountRules), with
 // the validation messages of the page's language (`useMessages().validation`).

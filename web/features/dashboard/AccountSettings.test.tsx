@@ -1,13 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createBackendClient, type Profile } from "~/shared/api/backend";
-import type { AuthContextValue, AuthUser } from "~/shared/auth/authState";
-import type { DashboardPageContent } from "@content/contentTypes";
-import { withMessages } from "~/shared/forms/testing";
+import { createBackendClient, type Profile } from "#web/shared/api/backend.ts";
+import type { AuthContextValue, AuthUser } from "#web/shared/auth/authState.ts";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
+import { withMessages } from "#web/shared/forms/testing.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedDocument } from "../../../tests/unit/seed-content";
-import type { SettingsTexts } from "@content/contentTypes";
+import type { SettingsTexts } from "#content/contentTypes.ts";
 import { AccountSettings } from "./AccountSettings";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import type { SettingsTexts } from "@content/contentTypes";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import type { SettingsTexts } from "#content/contentTypes.ts";
 import { DashboardSection } from "./DashboardSection";
 import { useBackendLoad } from "./data/useBackendLoad";
 import { EmailVerification } from "./EmailVerification";

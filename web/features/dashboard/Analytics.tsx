@@ -1,5 +1,5 @@
-import type { Workflow } from "~/shared/api/backend";
-import type { DashboardPageContent } from "@content/contentTypes";
+import type { Workflow } from "#web/shared/api/backend.ts";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendSection } from "./data/useBackendSection";
 import { runsPerDay, totalRuns } from "./data/runFigures";
 import { DashboardSection } from "./DashboardSection";

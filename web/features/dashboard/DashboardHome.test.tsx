@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createBackendClient, type AgentSubscription, type Workflow } from "~/shared/api/backend";
-import type { DashboardPageQueryResult } from "@content/sanity.types";
-import type { DashboardPageContent } from "@content/contentTypes";
-import { en } from "~/shared/i18n/messages/en";
+import { createBackendClient, type AgentSubscription, type Workflow } from "#web/shared/api/backend.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedDocument, seedRootContent } from "../../../tests/unit/seed-content";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { DashboardHome } from "./DashboardHome";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;

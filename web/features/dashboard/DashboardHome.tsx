@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { useMessages } from "~/shared/i18n/useMessages";
-import type { DashboardPageQueryResult } from "@content/sanity.types";
-import { useRootData } from "~/shared/content/useRootData";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
 import { AccountSettings } from "./AccountSettings";
 import { QuickStats } from "./QuickStats";
 import { Analytics } from "./Analytics";

@@ -1,8 +1,8 @@
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { verificationErrorMessage } from "~/shared/auth/authErrors";
-import { useFormState } from "~/shared/forms/useFormState";
-import { useMessages } from "~/shared/i18n/useMessages";
-import type { SettingsTexts } from "@content/contentTypes";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { verificationErrorMessage } from "#web/shared/auth/authErrors.ts";
+import { useFormState } from "#web/shared/forms/useFormState.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import type { SettingsTexts } from "#content/contentTypes.ts";
 import { SettingsStatus } from "./SettingsStatus";
 
 /** The customer's e-mail address, whether it is verified, and until it is, the button that sends the verification e-mail. */

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { isWrongPassword, passwordChangeErrorMessage } from "~/shared/auth/authErrors";
-import { newPasswordErrors, onlyErrors } from "~/shared/forms/accountRules";
-import { useFormState } from "~/shared/forms/useFormState";
-import { useMessages } from "~/shared/i18n/useMessages";
-import { TextField } from "~/shared/ui/FormField";
-import type { SettingsTexts } from "@content/contentTypes";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { isWrongPassword, passwordChangeErrorMessage } from "#web/shared/auth/authErrors.ts";
+import { newPasswordErrors, onlyErrors } from "#web/shared/forms/accountRules.ts";
+import { useFormState } from "#web/shared/forms/useFormState.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import { TextField } from "#web/shared/ui/FormField.tsx";
+import type { SettingsTexts } from "#content/contentTypes.ts";
 import { SettingsStatus } from "./SettingsStatus";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -1,10 +1,10 @@
-import type { Profile } from "~/shared/api/backend";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { namesErrors, onlyErrors } from "~/shared/forms/accountRules";
-import { useFormState } from "~/shared/forms/useFormState";
-import { useMessages } from "~/shared/i18n/useMessages";
-import { TextField } from "~/shared/ui/FormField";
-import type { SettingsTexts } from "@content/contentTypes";
+import type { Profile } from "#web/shared/api/backend.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { namesErrors, onlyErrors } from "#web/shared/forms/accountRules.ts";
+import { useFormState } from "#web/shared/forms/useFormState.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import { TextField } from "#web/shared/ui/FormField.tsx";
+import type { SettingsTexts } from "#content/contentTypes.ts";
 import { backendFault } from "./data/backendFault";
 import { faultText, type LoadTexts } from "./SectionBody";
 import { SettingsStatus } from "./SettingsStatus";

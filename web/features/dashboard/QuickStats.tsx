@@ -1,6 +1,6 @@
-import type { AgentSubscription, Workflow } from "~/shared/api/backend";
-import { formatCount } from "~/shared/ui/format";
-import type { DashboardPageQueryResult } from "@content/sanity.types";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
+import { formatCount } from "#web/shared/ui/format.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { activeAgents, formatPercent, runsPerDay, runsThisMonth, successRate } from "./data/runFigures";
 import type { SectionState } from "./data/useBackendSection";
 

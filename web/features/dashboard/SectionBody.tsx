@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import type { DashboardPageContent } from "@content/contentTypes";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendFault } from "./data/backendFault";
 import type { BackendSection } from "./data/useBackendSection";
 import type { PendingLoad } from "./data/useBackendLoad";

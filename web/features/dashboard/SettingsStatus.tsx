@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import type { FormMessage } from "~/shared/forms/useFormState";
-import { FormStatus } from "~/shared/ui/FormStatus";
+import type { FormMessage } from "#web/shared/forms/useFormState.ts";
+import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 
 /**
  * A settings form's message in its live region (`FormStatus`), given the focus as it appears:

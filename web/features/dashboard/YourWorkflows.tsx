@@ -1,9 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMessages } from "~/shared/i18n/useMessages";
-import type { AgentSubscription, Workflow } from "~/shared/api/backend";
-import { useRootData } from "~/shared/content/useRootData";
-import { formatCount, formatDate } from "~/shared/ui/format";
-import type { DashboardPageContent } from "@content/contentTypes";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { formatCount, formatDate } from "#web/shared/ui/format.ts";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendSection } from "./data/useBackendSection";
 import { formatPercent, successRate, totalRuns } from "./data/runFigures";
 import { DashboardSection } from "./DashboardSection";

@@ -1,6 +1,6 @@
-import type { GalleryQueryResult } from "@content/sanity.types";
-import { lazyPart } from "~/shared/ui/lazyPart";
-import { nearViewport } from "~/shared/ui/nearViewport";
+import type { GalleryQueryResult } from "#content/sanity.types.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { nearViewport } from "#web/shared/ui/nearViewport.ts";
 import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
 

@@ -3,7 +3,7 @@ import { A11y, Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
 import { swiperBreakpoints } from "./galleryLayout";
-import type { GalleryContent } from "@content/contentTypes";
+import type { GalleryContent } from "#content/contentTypes.ts";
 import { GalleryHeader, gallerySlides, GAP_PX, SlideLink } from "./GallerySlides";
 
 const DEFAULT_DELAY_MS = 3000;

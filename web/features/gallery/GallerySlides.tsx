@@ -1,10 +1,10 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Pause, Play } from "lucide-react";
-import type { GalleryContent } from "@content/contentTypes";
-import { imageSource } from "~/shared/content/image";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import type { GalleryContent } from "#content/contentTypes.ts";
+import { imageSource } from "#web/shared/content/image.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { gallerySizes } from "./galleryLayout";
-import { safeHref } from "@schemas/lib/links";
+import { safeHref } from "#schemas/lib/links.ts";
 
 export const GALLERY_ID = "gallery";
 export const GAP_PX = 16;

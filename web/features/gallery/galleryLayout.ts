@@ -1,4 +1,4 @@
-import type { GalleryContent } from "@content/contentTypes";
+import type { GalleryContent } from "#content/contentTypes.ts";
 
 type Breakpoints = NonNullable<GalleryContent["breakpoints"]>;
 type Step = { minWidth: number; slidesPerView: number };

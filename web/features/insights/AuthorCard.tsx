@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { AuthorContent } from "@content/contentTypes";
-import { imageSource } from "~/shared/content/image";
-import { postListPath } from "@content/postLists";
-import { useLanguage } from "~/shared/i18n/useLanguage";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import type { AuthorContent } from "#content/contentTypes.ts";
+import { imageSource } from "#web/shared/content/image.ts";
+import { postListPath } from "#content/postLists.ts";
+import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 
 type AuthorCardProps = {
   author: AuthorContent;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
-import type { PostContent } from "@content/contentTypes";
+import type { PostContent } from "#content/contentTypes.ts";
 import { PostArticle } from "./PostArticle";
 
 const post = {

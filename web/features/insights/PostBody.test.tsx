@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { PostBodyContent } from "@content/contentTypes";
+import type { PostBodyContent } from "#content/contentTypes.ts";
 import { withRootData } from "../../../tests/unit/root-data-router";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { PostBody } from "./PostBody";
 import { postHeadings } from "./postBody";
 

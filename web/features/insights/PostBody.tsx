@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
-import type { PostBodyContent } from "@content/contentTypes";
-import { imageSource } from "~/shared/content/image";
-import { LinkMark } from "~/shared/ui/RichText";
+import type { PostBodyContent } from "#content/contentTypes.ts";
+import { imageSource } from "#web/shared/content/image.ts";
+import { LinkMark } from "#web/shared/ui/RichText.tsx";
 import type { Heading } from "./postBody";
 
 type Member<T extends string> = Extract<PostBodyContent, { _type: T }>;

@@ -1,9 +1,9 @@
-import { documentPath } from "@content/documentPaths";
+import { documentPath } from "#content/documentPaths.ts";
 import { Link } from "react-router";
-import { useMessages } from "~/shared/i18n/useMessages";
-import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
-import { imageSource } from "~/shared/content/image";
-import { formatDate } from "~/shared/ui/format";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import type { InsightsLabels, PostCardContent } from "#content/contentTypes.ts";
+import { imageSource } from "#web/shared/content/image.ts";
+import { formatDate } from "#web/shared/ui/format.ts";
 import { readingMinutes } from "./postBody";
 
 const CARD_IMAGE = { width: 400, height: 225 };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { InsightsLabels, PostCardContent } from "@content/contentTypes";
-import { pageCount, postListPath, type PostListPage } from "@content/postLists";
+import type { InsightsLabels, PostCardContent } from "#content/contentTypes.ts";
+import { pageCount, postListPath, type PostListPage } from "#content/postLists.ts";
 import { PostCard } from "./PostCard";
 import { pageOf } from "./pageOf";
 

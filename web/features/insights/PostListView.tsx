@@ -1,7 +1,7 @@
-import type { PostListContent } from "@content/contentTypes";
-import type { PostListPage } from "@content/postLists";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
-import { PageBanner } from "~/shared/ui/PageBanner";
+import type { PostListContent } from "#content/contentTypes.ts";
+import type { PostListPage } from "#content/postLists.ts";
+import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
+import { PageBanner } from "#web/shared/ui/PageBanner.tsx";
 import { AuthorCard } from "./AuthorCard";
 import { PostList } from "./PostList";
 import { postListHeading } from "./postListPage";

@@ -1,6 +1,6 @@
-import { documentPath } from "@content/documentPaths";
+import { documentPath } from "#content/documentPaths.ts";
 import { Link } from "react-router";
-import type { InsightsLabels, PostLinkContent } from "@content/contentTypes";
+import type { InsightsLabels, PostLinkContent } from "#content/contentTypes.ts";
 
 type PostNavProps = {
   /** The next older post. */

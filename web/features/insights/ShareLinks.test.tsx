@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import type { InsightsLabels } from "@content/contentTypes";
+import type { InsightsLabels } from "#content/contentTypes.ts";
 import { ShareLinks } from "./ShareLinks";
 
 const URL_OF_POST = "https://example.com/insights/a-post";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { InsightsLabels } from "@content/contentTypes";
+import type { InsightsLabels } from "#content/contentTypes.ts";
 
 type ShareLinksProps = {
   /** The post's absolute address. */

@@ -1,12 +1,12 @@
-import { fetchIn, type ContentFetcher } from "@content/config";
-import { languageOfPath } from "@content/languages";
-import type { Queries } from "@content/config";
+import { fetchIn, type ContentFetcher } from "#content/config.ts";
+import { languageOfPath } from "#content/languages.ts";
+import type { Queries } from "#content/config.ts";
 import {
   parsePostListPath,
   postListParams,
   type PostListPage,
   type PostListParams,
-} from "@content/postLists";
+} from "#content/postLists.ts";
 
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
 // live content again in the browser, which loads this module only then (routes/catch-all.tsx).

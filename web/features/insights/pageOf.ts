@@ -1,4 +1,4 @@
-import type { InsightsLabels } from "@content/contentTypes";
+import type { InsightsLabels } from "#content/contentTypes.ts";
 
 /** "Page 2 of 3", from the labels. */
 export const pageOf = (labels: InsightsLabels, page: number, pages: number) =>

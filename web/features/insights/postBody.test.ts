@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PostBodyContent, PostCardContent } from "@content/contentTypes";
+import type { PostBodyContent, PostCardContent } from "#content/contentTypes.ts";
 import { postHeadings, readingMinutes, relatedPosts } from "./postBody";
 
 const block = (key: string, text: string, style = "normal") =>

@@ -1,4 +1,4 @@
-import type { PostBodyContent, PostCardContent } from "@content/contentTypes";
+import type { PostBodyContent, PostCardContent } from "#content/contentTypes.ts";
 
 /** A heading of a post's body as its table of contents lists it. */
 export type Heading = { key: string; id: string; text: string; level: 2 | 3 | 4 };

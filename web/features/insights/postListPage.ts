@@ -1,6 +1,6 @@
-import type { PostListContent } from "@content/contentTypes";
-import { insightsCrumbs, type Crumb } from "~/shared/ui/crumbs";
-import { pageCount, postListPath, type PostListPage } from "@content/postLists";
+import type { PostListContent } from "#content/contentTypes.ts";
+import { insightsCrumbs, type Crumb } from "#web/shared/ui/crumbs.ts";
+import { pageCount, postListPath, type PostListPage } from "#content/postLists.ts";
 import { pageOf } from "./pageOf";
 
 /** What a list's banner and head say: its title, text and breadcrumb trail. */

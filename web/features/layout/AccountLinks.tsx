@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "react-router";
-import { useAuth } from "~/shared/auth/AuthProvider";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import type { SiteSettingsContent } from "@content/contentTypes";
-import { useRootData } from "~/shared/content/useRootData";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import type { SiteSettingsContent } from "#content/contentTypes.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 

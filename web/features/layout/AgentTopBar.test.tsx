@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { MenuLinkContent } from "@content/contentTypes";
-import type { RootQueryResult } from "@content/sanity.types";
+import type { MenuLinkContent } from "#content/contentTypes.ts";
+import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedMenus, seedNavigation } from "../../../tests/unit/seed-content";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { AgentTopBar } from "./AgentTopBar";
 
 const rootData = (agentTopBarMenu: MenuLinkContent[] | null) =>

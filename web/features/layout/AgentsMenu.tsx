@@ -10,9 +10,9 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
-import type { AgentLinkContent } from "@content/contentTypes";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import type { AgentLinkContent } from "#content/contentTypes.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 type AgentsMenuProps = {
   label: string | null;

@@ -2,10 +2,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
-import type { FooterColumnContent } from "@content/contentTypes";
-import type { RootQueryResult } from "@content/sanity.types";
+import type { FooterColumnContent } from "#content/contentTypes.ts";
+import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedConsent, seedMenus, siteSettingsWith } from "../../../tests/unit/seed-content";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { Footer } from "./Footer";
 
 const rootData = (footerColumns: FooterColumnContent[] | null): RootQueryResult => ({

@@ -2,15 +2,15 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId, type CSSProperties, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-import { useRootData } from "~/shared/content/useRootData";
-import { safeHref } from "@schemas/lib/links";
-import { paths } from "@content/paths";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { safeHref } from "#schemas/lib/links.ts";
+import { paths } from "#content/paths.ts";
+import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
 import { shownItems } from "./menuItems";
-import { CookieSettingsButton } from "~/shared/analytics/CookieSettingsButton";
+import { CookieSettingsButton } from "#web/shared/analytics/CookieSettingsButton.tsx";
 
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;

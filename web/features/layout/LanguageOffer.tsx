@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootQueryResult } from "@content/sanity.types";
-import { isLanguage, languageOfPath, type Language } from "@content/languages";
-import { LANGUAGE_CHOICE_KEY } from "~/shared/privacy/storageKeys";
-import { localizedPath } from "@content/documentPaths";
-import type { Alternate } from "~/shared/i18n/alternates";
-import { useAlternates } from "~/shared/i18n/useAlternates";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import type { RootQueryResult } from "#content/sanity.types.ts";
+import { isLanguage, languageOfPath, type Language } from "#content/languages.ts";
+import { LANGUAGE_CHOICE_KEY } from "#web/shared/privacy/storageKeys.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import type { Alternate } from "#web/shared/i18n/alternates.ts";
+import { useAlternates } from "#web/shared/i18n/useAlternates.ts";
+import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 // The visitor's language is offered, never imposed: no address is redirected by the browser's
 // languages or a remembered choice (search engines and shared links see what they asked for).

@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootQueryResult } from "@content/sanity.types";
-import { localizedPath } from "@content/documentPaths";
-import { LANGUAGES, languageInfo } from "@content/locales";
-import { useRootData } from "~/shared/content/useRootData";
-import { useAlternates } from "~/shared/i18n/useAlternates";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import type { RootQueryResult } from "#content/sanity.types.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { LANGUAGES, languageInfo } from "#content/locales.ts";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useAlternates } from "#web/shared/i18n/useAlternates.ts";
+import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 /**
  * A link to the page on screen in each other language; where it has no translation there, a link to

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { LOGO_COLORS, LOGO_MARK, tokenVar } from "./logoMark";
 
 /** The logo mark and site name, linking to the home page in the page's language. Mirrors web/public/favicon.svg. */

@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@schemas/lib/links";
-import type { MenuLinkContent } from "@content/contentTypes";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { paths } from "@content/paths";
-import { unlocalizedPath } from "@content/documentPaths";
+import { isSitePathHref } from "#schemas/lib/links.ts";
+import type { MenuLinkContent } from "#content/contentTypes.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { paths } from "#content/paths.ts";
+import { unlocalizedPath } from "#content/documentPaths.ts";
 import { menuHref } from "./menuItems";
 
 // The main menu's links have the same shape, their href typed nullable (the query keeps its other items).

@@ -2,17 +2,17 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthContextValue } from "~/shared/auth/authState";
+import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
-import type { MainMenuItemContent } from "@content/contentTypes";
-import type { RootQueryResult } from "@content/sanity.types";
-import { prefetchWhenIdle } from "~/shared/navigation/prefetch";
+import type { MainMenuItemContent } from "#content/contentTypes.ts";
+import type { RootQueryResult } from "#content/sanity.types.ts";
+import { prefetchWhenIdle } from "#web/shared/navigation/prefetch.ts";
 import { Navbar } from "./Navbar";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 // What the navbar prefetches is checked, not fetched (nor left running after a test).
-vi.mock("~/shared/navigation/prefetch", () => ({ prefetchWhenIdle: vi.fn() }));
+vi.mock("#web/shared/navigation/prefetch.ts", () => ({ prefetchWhenIdle: vi.fn() }));
 beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
 const rootData: RootQueryResult = {

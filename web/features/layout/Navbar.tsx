@@ -1,16 +1,16 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { isSitePathHref } from "@schemas/lib/links";
+import { isSitePathHref } from "#schemas/lib/links.ts";
 import { AccountLinks } from "./AccountLinks";
 import { AgentsMenu } from "./AgentsMenu";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { menuHref, shownItems } from "./menuItems";
-import { useRootData } from "~/shared/content/useRootData";
-import { usePrefetching } from "~/shared/navigation/usePrefetching";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { usePrefetching } from "#web/shared/navigation/usePrefetching.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 const STICKY_AFTER_PX = 100;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SocialLinkContent } from "@content/contentTypes";
+import type { SocialLinkContent } from "#content/contentTypes.ts";
 
 type Network = SocialLinkContent["network"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { shownItems } from "./menuItems";
 
 const link = (href: string | null, label = "Link") => ({ _key: label, _type: "menuLink", label, href });

@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { safeHref } from "@schemas/lib/links";
+import { safeHref } from "#schemas/lib/links.ts";
 
 type Item = { _type: string; label?: string | null; href?: string | null };
 

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LegalPageContent as Page } from "@content/contentTypes";
+import type { LegalPageContent as Page } from "#content/contentTypes.ts";
 import { withRootData } from "../../../tests/unit/root-data-router";
 import { LegalDocument } from "./LegalDocument";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Block = NonNullable<Page["body"]>[number];
 

@@ -1,12 +1,12 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
-import { useMessages } from "~/shared/i18n/useMessages";
-import type { LegalPageQueryResult } from "@content/sanity.types";
-import { LinkMark } from "~/shared/ui/RichText";
-import { formatMonthYear } from "~/shared/ui/format";
-import { PageBanner } from "~/shared/ui/PageBanner";
-import { pageCrumbs } from "~/shared/ui/crumbs";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import type { LegalPageQueryResult } from "#content/sanity.types.ts";
+import { LinkMark } from "#web/shared/ui/RichText.tsx";
+import { formatMonthYear } from "#web/shared/ui/format.ts";
+import { PageBanner } from "#web/shared/ui/PageBanner.tsx";
+import { pageCrumbs } from "#web/shared/ui/crumbs.ts";
 import { fillTokens, PLACEHOLDER_MARK, sectionLinks } from "./legalBody";
-import { BelowTheFold } from "~/shared/ui/BelowTheFold";
+import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
 
 function components(sectionIds: Map<string, string>): PortableTextComponents {
   return {

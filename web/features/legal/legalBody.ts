@@ -1,4 +1,4 @@
-import type { LegalPageContent as Page } from "@content/contentTypes";
+import type { LegalPageContent as Page } from "#content/contentTypes.ts";
 
 export type LegalBlock = NonNullable<Page["body"]>[number];
 type Span = NonNullable<LegalBlock["children"]>[number];

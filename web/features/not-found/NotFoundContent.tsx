@@ -1,9 +1,9 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import type { NotFoundPageQueryResult } from "@content/sanity.types";
-import { paths } from "@content/paths";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
+import type { NotFoundPageQueryResult } from "#content/sanity.types.ts";
+import { paths } from "#content/paths.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 /** The not-found message with its two buttons and the help note (with its link to the contact page in the page's language), for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {

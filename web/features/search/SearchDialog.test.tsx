@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedNavigation } from "../../../tests/unit/seed-content";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { loadPagefind, type Pagefind, type PagefindData } from "./pagefind";
 import { SearchDialog } from "./SearchDialog";
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import type { RootQueryResult } from "@content/sanity.types";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { trackEvent } from "~/shared/analytics/track";
+import type { RootQueryResult } from "#content/sanity.types.ts";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { trackEvent } from "#web/shared/analytics/track.ts";
 import { loadPagefind } from "./pagefind";
 import { MAX_RESULTS, searchHit, type ExcerptPart, type SearchHit } from "./results";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { excerptParts, MAX_SECTIONS, searchHit } from "./results";
 
 describe("excerptParts", () => {

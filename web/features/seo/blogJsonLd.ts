@@ -1,10 +1,10 @@
-import { documentPath } from "@content/documentPaths";
+import { documentPath } from "#content/documentPaths.ts";
 import type { BlogPosting, Person } from "schema-dts";
-import type { PostContent } from "@content/contentTypes";
-import { paths } from "@content/paths";
-import { postListPath } from "@content/postLists";
-import { languageInfo } from "@content/locales";
-import { DEFAULT_LANGUAGE } from "@content/languages";
+import type { PostContent } from "#content/contentTypes.ts";
+import { paths } from "#content/paths.ts";
+import { postListPath } from "#content/postLists.ts";
+import { languageInfo } from "#content/locales.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 import { logoUrl } from "./siteJsonLd";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
-import type { Crumb } from "~/shared/ui/crumbs";
+import type { Crumb } from "#web/shared/ui/crumbs.ts";
 import { canonicalUrl } from "./sitePaths";
 
 /**

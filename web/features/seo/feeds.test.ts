@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { feedLinks, scopeFeeds } from "./feeds";
 
 describe("the feeds a page of the blog announces", () => {

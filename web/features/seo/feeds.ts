@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-// Relative: the build (scripts/build/feed-files.ts) loads this module without the app's ~ alias.
-import { paths } from "../../../content/paths";
-import { localizedPath } from "../../../content/documentPaths";
-import type { Language } from "../../../content/languages";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import type { Language } from "#content/languages.ts";
 
 /** A feed the build writes: where, and the name feed readers list it by. */
 export type Feed = { path: string; title: string };

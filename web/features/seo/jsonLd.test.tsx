@@ -6,7 +6,7 @@ import { agentJsonLd, pricingJsonLd } from "./offerJsonLd";
 import { pageHead } from "./pageHead.server";
 import { organizationJsonLd, webSiteJsonLd } from "./siteJsonLd";
 import { canonicalUrl } from "./sitePaths";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 const SITE = "https://www.nexora.ai";
 const ATTACK = "</script><script>alert(1)</script><!-- \u2028\u2029 & >";

@@ -1,7 +1,7 @@
 import type { Offer, OfferCatalog, Service, UnitPriceSpecification, WithContext } from "schema-dts";
-import type { AgentContent, ConsultingPackagesContent } from "@content/contentTypes";
+import type { AgentContent, ConsultingPackagesContent } from "#content/contentTypes.ts";
 import { canonicalUrl } from "./sitePaths";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 type Agent = Pick<AgentContent, "name" | "slug" | "cardDescription" | "plans">;
 type Pricing = Pick<ConsultingPackagesContent, "packages" | "addOns">;

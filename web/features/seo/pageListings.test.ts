@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fetchContent } from "~/shared/content/fetch.server";
-import { sitePagesQuery } from "@content/queries";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { sitePagesQuery } from "#content/queries.ts";
 import { pageListings } from "./pageListings";
 import { fromPrice } from "./shareCard";
-import { en } from "~/shared/i18n/messages/en";
-import { es } from "~/shared/i18n/messages/es";
-import { postListPaths } from "@content/postLists";
-import { paths } from "@content/paths";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
+import { postListPaths } from "#content/postLists.ts";
+import { paths } from "#content/paths.ts";
 
 describe("pageListings on the bundled dataset", () => {
   it("lists the pages built from blocks (home first), every agent, both legal pages and the blog's", async () => {

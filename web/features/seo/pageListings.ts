@@ -1,13 +1,12 @@
-import type { SeoContent as Seo, SitePageListings } from "@content/contentTypes";
-// Relative: react-router.config.ts loads this module without the app's ~ alias.
+import type { SeoContent as Seo, SitePageListings } from "#content/contentTypes.ts";
 import { pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
-import { documentPath, HOME_SLUG, localizedPath } from "../../../content/documentPaths";
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "../../../content/languages";
-import type { Translations } from "../../shared/i18n/alternates";
-import { messagesIn } from "../../shared/i18n/messages/catalogue.server";
-import { pageCount, postListPath, type PostListKind } from "../../../content/postLists";
-import { BLOG_TITLE } from "../../../schemas/lib/defaultTexts";
+import { documentPath, HOME_SLUG, localizedPath } from "#content/documentPaths.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "#content/languages.ts";
+import type { Translations } from "#web/shared/i18n/alternates.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { pageCount, postListPath, type PostListKind } from "#content/postLists.ts";
+import { BLOG_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 type Document = {
   _updatedAt: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, xAccount } from "./pageMeta";
 import { pageDescription } from "./pageTitle";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 const SITE = "https://www.nexora.ai";
 const find = (tags: ReturnType<typeof pageMeta>, key: string) =>

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { SocialLinkContent } from "@content/contentTypes";
-import { languageOfPath } from "@content/languages";
-import { languageInfo } from "@content/locales";
-import { hreflangLinks, type Alternate } from "~/shared/i18n/alternates";
+import type { SocialLinkContent } from "#content/contentTypes.ts";
+import { languageOfPath } from "#content/languages.ts";
+import { languageInfo } from "#content/locales.ts";
+import { hreflangLinks, type Alternate } from "#web/shared/i18n/alternates.ts";
 import { pageDescription, pageTitle, type SeoFields } from "./pageTitle";
 import { cardSiteName, isEditorImage, shareImageAlt, type ShareCard } from "./shareCard";
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";

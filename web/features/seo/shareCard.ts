@@ -1,8 +1,6 @@
-// Relative imports only: react-router.config.ts loads this module (through pageListings.ts)
-// without the app's ~ alias.
-import { formatPeriod, formatPrice, type Formats } from "../../shared/ui/format";
-import { IMAGE_REF } from "../../shared/content/imageCrop";
-import { AGENTS_TITLE, BLOG_TITLE } from "../../../schemas/lib/defaultTexts";
+import { formatPeriod, formatPrice, type Formats } from "#web/shared/ui/format.ts";
+import { IMAGE_REF } from "#web/shared/content/imageCrop.ts";
+import { AGENTS_TITLE, BLOG_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 /**
  * What a page's generated share image shows besides the site's logo, name and host

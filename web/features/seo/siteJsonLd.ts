@@ -1,10 +1,10 @@
 import type { Organization, WebSite, WithContext } from "schema-dts";
-import type { SiteSettingsContent } from "@content/contentTypes";
+import type { SiteSettingsContent } from "#content/contentTypes.ts";
 import { canonicalUrl } from "./sitePaths";
-import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
-import { DEFAULT_LANGUAGE, type Language } from "@content/languages";
-import { languageInfo } from "@content/locales";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#content/languages.ts";
+import { languageInfo } from "#content/locales.ts";
 
 type Settings = Pick<
   NonNullable<SiteSettingsContent>,

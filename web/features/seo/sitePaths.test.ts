@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl, shareImagePath } from "./sitePaths";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 describe("page paths", () => {
   it("ends only the home page's canonical URL in a slash", () => {

@@ -1,7 +1,6 @@
-// Relative: react-router.config.ts loads this module without the app's ~ alias.
-import { paths } from "../../../content/paths";
-import { LANGUAGE_IDS } from "../../../content/languages";
-import { localizedPath } from "../../../content/documentPaths";
+import { paths } from "#content/paths.ts";
+import { LANGUAGE_IDS } from "#content/languages.ts";
+import { localizedPath } from "#content/documentPaths.ts";
 
 /** Paths robots.txt asks crawlers to stay out of: the client area, in every language. */
 export const DISALLOWED_PATHS = LANGUAGE_IDS.map((language) => localizedPath(paths.dashboard, language));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { ContentFetcher, Queries } from "@content/config";
+import type { ContentFetcher, Queries } from "#content/config.ts";
 
 // The tool's side of the page's loaders, played here: the handshake (`onConnect`) comes when the
 // test says, and each query the page listens to is answered at once.

@@ -1,10 +1,10 @@
 import { createClient } from "@sanity/client";
 import type { FilterDefault } from "@sanity/client/stega";
 import { createQueryStore } from "@sanity/core-loader";
-import type { ContentFetcher, ContentLoad, ContentSource } from "@content/config";
-import { SANITY_API_VERSION } from "@content/sanityApi";
-import { inLanguageOf } from "~/shared/content/inLanguage";
-import * as queries from "@content/queries";
+import type { ContentFetcher, ContentLoad, ContentSource } from "#content/config.ts";
+import { SANITY_API_VERSION } from "#content/sanityApi.ts";
+import { inLanguageOf } from "#web/shared/content/inLanguage.ts";
+import * as queries from "#content/queries.ts";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
 // is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool

@@ -1,4 +1,4 @@
-import type { ConsentTexts } from "@content/contentTypes";
+import type { ConsentTexts } from "#content/contentTypes.ts";
 import { asksConsent } from "./consent";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "~/shared/content/useRootData";
+import { useRootData } from "#web/shared/content/useRootData.ts";
 import { asksConsent, consentChoice } from "./consent";
 import { startMeasuring } from "./measuring";
 import { sendPageView } from "./pageViews";

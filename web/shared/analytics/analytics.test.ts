@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { seedConsent } from "../../../tests/unit/seed-content";
 
 const COLLECTOR = "https://stats.nexora.ai";

@@ -1,5 +1,5 @@
-import type { ConsentTexts } from "@content/contentTypes";
-import { CONSENT_COOKIE } from "~/shared/privacy/storageKeys";
+import type { ConsentTexts } from "#content/contentTypes.ts";
+import { CONSENT_COOKIE } from "#web/shared/privacy/storageKeys.ts";
 
 /**
  * The visitor's choice about measuring, as the consent banner (./consentBanner.ts) stores it:

@@ -1,9 +1,9 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consentBanner.css";
-import type { ConsentTexts } from "@content/contentTypes";
-import { paths } from "@content/paths";
-import { CONSENT_COOKIE } from "~/shared/privacy/storageKeys";
+import type { ConsentTexts } from "#content/contentTypes.ts";
+import { paths } from "#content/paths.ts";
+import { CONSENT_COOKIE } from "#web/shared/privacy/storageKeys.ts";
 import { startMeasuring } from "./measuring";
 
 /** The banner's library takes HTML; the CMS's texts are text. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "web-vitals";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 const reporters: Record<string, (metric: Metric) => void> = {};
 vi.mock("web-vitals", () => ({

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
-import { paths } from "@content/paths";
-import { useLocalizedPath } from "~/shared/i18n/useLocalizedPath";
-import { useMessages } from "~/shared/i18n/useMessages";
+import { paths } from "#content/paths.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
 /**
  * Shows its children to signed-in users; sends others to the sign-in page in the page's language,

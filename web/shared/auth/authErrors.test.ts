@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/shared/i18n/messages/en";
-import { es } from "~/shared/i18n/messages/es";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
 import {
   googleErrorMessage as google,
   passwordChangeErrorMessage as passwordChange,

@@ -1,4 +1,4 @@
-import type { Messages } from "~/shared/i18n/useMessages";
+import type { Messages } from "#web/shared/i18n/useMessages.ts";
 
 // Which of the sign-in provider's refusals (Firebase error codes) each form names (spec sections
 // 5 and 8), in the page's language: the texts are the catalogue's (`useMessages()`: `authErrors`

@@ -1,7 +1,7 @@
 // What the app knows of the visitor's sign-in and what it can do with it: AuthProvider.tsx
 // provides them and loads session.ts, which carries them out without importing AuthProvider back.
 
-import type { BackendClient, Profile } from "~/shared/api/backend";
+import type { BackendClient, Profile } from "#web/shared/api/backend.ts";
 
 export type AuthUser = {
   uid: string;

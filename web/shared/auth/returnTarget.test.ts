@@ -7,7 +7,7 @@ import {
   withoutTrial,
   withTrial,
 } from "./returnTarget";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 
 describe("safeReturnPath", () => {
   it("returns a path on this site with its query and hash", () => {

@@ -1,6 +1,6 @@
-import { localizedPath, unlocalizedPath } from "@content/documentPaths";
-import type { Language } from "@content/languages";
-import { paths } from "@content/paths";
+import { localizedPath, unlocalizedPath } from "#content/documentPaths.ts";
+import type { Language } from "#content/languages.ts";
+import { paths } from "#content/paths.ts";
 
 /** Where to go after signing in when nothing else is asked for: the dashboard (in English). */
 export const DEFAULT_RETURN_PATH = paths.dashboard;

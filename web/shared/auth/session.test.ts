@@ -28,8 +28,8 @@ const firebase = vi.hoisted(() => {
 });
 vi.mock("./firebase", () => ({ loadFirebaseAuth: async () => firebase }));
 const backend = vi.hoisted(() => ({ host: null as string | null }));
-vi.mock("~/shared/api/backend", async (original) => ({
-  ...(await original<typeof import("~/shared/api/backend")>()),
+vi.mock("#web/shared/api/backend.ts", async (original) => ({
+  ...(await original<typeof import("#web/shared/api/backend.ts")>()),
   backendHost: () => backend.host,
 }));
 

@@ -1,11 +1,11 @@
 import type { User } from "firebase/auth";
-import { backendHost, createBackendClient } from "~/shared/api/backend";
-import { buildSyncPayload, syncUser } from "~/shared/api/userSync";
-import { trackEvent } from "~/shared/analytics/track";
+import { backendHost, createBackendClient } from "#web/shared/api/backend.ts";
+import { buildSyncPayload, syncUser } from "#web/shared/api/userSync.ts";
+import { trackEvent } from "#web/shared/analytics/track.ts";
 import type { AuthActions, AuthState, AuthUser, ProfileFields } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
 import { forgetSignIn, rememberSignIn } from "./signInHint";
-import { FIREBASE_AUTH_USER_PREFIX } from "~/shared/privacy/firebaseKeys";
+import { FIREBASE_AUTH_USER_PREFIX } from "#web/shared/privacy/firebaseKeys.ts";
 
 const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,

@@ -2,7 +2,7 @@
 // Firebase SDK to restore the session. A session kept without "Remember me" ends with the
 // tab, so its mark is kept in the tab's sessionStorage; any other in localStorage. Storage
 // can be unavailable (privacy modes): then only the account pages load the SDK.
-import { SIGN_IN_HINT_KEY as KEY } from "~/shared/privacy/storageKeys";
+import { SIGN_IN_HINT_KEY as KEY } from "#web/shared/privacy/storageKeys.ts";
 
 export function hasSignInHint(): boolean {
   try {

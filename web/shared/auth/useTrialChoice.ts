@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "~/shared/content/useRootData";
+import { useRootData } from "#web/shared/content/useRootData.ts";
 import { trialChoiceIn, type TrialChoice } from "./returnTarget";
 
 const subscribeToNothing = () => () => {};

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches, useRevalidator } from "react-router";
-import type { RouteHandle } from "~/shared/navigation/clientLoader";
+import type { RouteHandle } from "#web/shared/navigation/clientLoader.ts";
 
 /**
  * With live content or inside the Studio, once the first page has hydrated: its routes load

@@ -1,12 +1,10 @@
-// Relative imports only: react-router.config.ts and web/routes.ts load this module without the
-// app's aliases.
-import { redirectProblems, rulesContent } from "../../../schemas/lib/redirects";
+import { redirectProblems, rulesContent } from "#schemas/lib/redirects.ts";
 import { fetchContent, present } from "./fetch.server";
-import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "../../../content/queries";
-import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "../../../content/sitePages";
-import { DEFAULT_LANGUAGE } from "../../../content/languages";
-import { LANGUAGES } from "../../../content/locales";
-import { pageSlugProblem, slugProblem, type OnePartSlugType } from "../../../content/addressRules";
+import { blogSlugsQuery, contentSlugsQuery, translatedSlugsQuery } from "#content/queries.ts";
+import { blogSlugs, type ContentSlugs, type TranslatedSlugs } from "#content/sitePages.ts";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
+import { LANGUAGES } from "#content/locales.ts";
+import { pageSlugProblem, slugProblem, type OnePartSlugType } from "#content/addressRules.ts";
 
 const warned = new Set<string>();
 

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { agentPageQuery, contentSlugsQuery, rootQuery } from "../../../content/queries";
+import { agentPageQuery, contentSlugsQuery, rootQuery } from "#content/queries.ts";
 
 const ORIGINAL_ENV = { ...process.env };
 

@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { type ClientReturn, createClient } from "@sanity/client";
 import { type DereferenceFunction, evaluateSync, parse } from "groq-js";
-// Relative imports only: react-router.config.ts loads this module without the ~ alias.
-import { isDevServer, readConfig } from "../config/environment.server";
-import { sanityClientConfig, withLanguage, type ContentFetcher } from "../../../content/config";
-import { parseSeedDataset } from "../../../content/seedDataset";
-import { withoutHiddenCharacters } from "../../../content/plainText";
+import { isDevServer, readConfig } from "#web/shared/config/environment.server.ts";
+import { sanityClientConfig, withLanguage, type ContentFetcher } from "#content/config.ts";
+import { parseSeedDataset } from "#content/seedDataset.ts";
+import { withoutHiddenCharacters } from "#content/plainText.ts";
 import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;

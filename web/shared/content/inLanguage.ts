@@ -1,5 +1,5 @@
-import { languageOfPath } from "../../../content/languages";
-import { fetchIn, type ContentLoad } from "../../../content/config";
+import { languageOfPath } from "#content/languages.ts";
+import { fetchIn, type ContentLoad } from "#content/config.ts";
 
 /** The language of the page at `url` (`languageOfPath`); for the page on screen, its `<html lang>`'s. */
 const languageOf = (url: URL) =>

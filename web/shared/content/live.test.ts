@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { inLanguageOf } from "./inLanguage";
-import type { ContentFetcher } from "../../../content/config";
-import type { ContentLoad } from "@content/config";
+import type { ContentFetcher } from "#content/config.ts";
+import type { ContentLoad } from "#content/config.ts";
 import { livePageContent, setPresentationSource } from "./live";
 
 const url = new URL("http://localhost/page");

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentFetcher, ContentLoad, ContentSource, Queries } from "../../../content/config";
+import type { ContentFetcher, ContentLoad, ContentSource, Queries } from "#content/config.ts";
 
 /** A page's loader data: its content, and the head the build made from it. */
 export type PageData<C> = { content: C; head: MetaDescriptor[] };

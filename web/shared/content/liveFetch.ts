@@ -4,8 +4,8 @@ import {
   withLanguage,
   type ContentFetcher,
   type ContentSource,
-} from "../../../content/config";
-import * as queries from "../../../content/queries";
+} from "#content/config.ts";
+import * as queries from "#content/queries.ts";
 import { inLanguageOf } from "./inLanguage";
 
 /** How long a page waits for Sanity before it keeps its prerendered content. */

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readConfig } from "../config/environment.server";
+import { readConfig } from "#web/shared/config/environment.server.ts";
 
 /**
  * The NDJSON dataset the build reads when no Sanity project is configured: CONTENT_SEED_FILE,

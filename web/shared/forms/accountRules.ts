@@ -1,4 +1,4 @@
-import type { Messages } from "~/shared/i18n/useMessages";
+import type { Messages } from "#web/shared/i18n/useMessages.ts";
 import { looksLikeEmail } from "./email";
 import type { FieldErrors } from "./useFormState";
 

@@ -3,8 +3,8 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll } from "vitest";
-import { en } from "~/shared/i18n/messages/en";
-import type { Messages } from "~/shared/i18n/useMessages";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import type { Messages } from "#web/shared/i18n/useMessages.ts";
 import { earlySubmitScript } from "./earlySubmit";
 
 /**

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-// Relative: react-router.config.ts loads this module (through the sitemap's) without the app's aliases.
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../content/languages";
-import { languageInfo, LANGUAGES } from "../../../content/locales";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#content/languages.ts";
+import { languageInfo, LANGUAGES } from "#content/locales.ts";
 
 /** A page's translation in one language: where it is. */
 export type Alternate = { language: Language; path: string };

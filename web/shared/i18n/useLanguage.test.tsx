@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { useLanguage } from "./useLanguage";
 import { useLocalizedPath } from "./useLocalizedPath";
 

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { languageOfPath } from "@content/languages";
+import { languageOfPath } from "#content/languages.ts";
 
 /** The language of the page on screen (`languageOfPath`), the one the root data names. */
 export const useLanguage = () =>

@@ -1,4 +1,4 @@
-import { localizedPath } from "@content/documentPaths";
+import { localizedPath } from "#content/documentPaths.ts";
 import { useLanguage } from "./useLanguage";
 
 /** The site's addresses in the language of the page on screen: `localized(paths.contact)` is

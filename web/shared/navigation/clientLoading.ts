@@ -1,7 +1,7 @@
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { codeLoadedFor } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
-import type { PartCode } from "~/shared/ui/lazyPart";
+import type { PartCode } from "#web/shared/ui/lazyPart.tsx";
 
 export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
 

@@ -1,5 +1,5 @@
 // Where a page notes the address it loads as a document, for the page that loads next.
-import { LOADED_AS_DOCUMENT_KEY as LOADED_KEY } from "~/shared/privacy/storageKeys";
+import { LOADED_AS_DOCUMENT_KEY as LOADED_KEY } from "#web/shared/privacy/storageKeys.ts";
 
 /** How long after such a load the new page counts as loaded by it. */
 const JUST_LOADED_MS = 10_000;

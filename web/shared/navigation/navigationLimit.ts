@@ -1,5 +1,5 @@
 import type { ClientInstrumentation } from "react-router";
-import { mayBeInPresentation } from "~/shared/content/presentationWindow";
+import { mayBeInPresentation } from "#web/shared/content/presentationWindow.ts";
 import { loadDocument } from "./loadDocument";
 
 /** How long a click may wait for its page's code and data before the browser loads the page. */

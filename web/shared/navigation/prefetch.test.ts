@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { prefetchWhenIdle } from "./prefetch";
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { mayOpen } from "./release";
 
 afterEach(() => {

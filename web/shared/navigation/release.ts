@@ -1,4 +1,4 @@
-import { languageOfPath } from "../../../content/languages";
+import { languageOfPath } from "#content/languages.ts";
 
 /**
  * Where the host says which release it serves; each page says which it is (`<html

@@ -1,4 +1,4 @@
-import type { StatContent } from "@content/contentTypes";
+import type { StatContent } from "#content/contentTypes.ts";
 
 /** A page banner's figures under its intro ("24 hours" / "Response Time"). */
 export function BannerHighlights({ highlights }: { highlights: readonly StatContent[] | null | undefined }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useRootData } from "~/shared/content/useRootData";
-import { useLanguage } from "~/shared/i18n/useLanguage";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 import { withHome, type Crumb } from "./crumbs";
 
 /** The breadcrumb trail: the home step, then `crumbs`; the last crumb is the page itself. */

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteSettingsContent as Settings } from "@content/contentTypes";
+import type { SiteSettingsContent as Settings } from "#content/contentTypes.ts";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 

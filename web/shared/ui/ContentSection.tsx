@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SectionHeading } from "@content/sanity.types";
+import type { SectionHeading } from "#content/sanity.types.ts";
 
 type ContentSectionProps = {
   /** The section's id (an in-page anchor); its heading's id is `<id>-title`. */

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CtaLink } from "./CtaLink";
-import { paths } from "@content/paths";
-import { localizedPath } from "@content/documentPaths";
+import { paths } from "#content/paths.ts";
+import { localizedPath } from "#content/documentPaths.ts";
 
 function renderLink(href: string, at = "/") {
   const router = createMemoryRouter([{ path: "*", element: <CtaLink href={href}>Go</CtaLink> }], {

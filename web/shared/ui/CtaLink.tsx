@@ -1,8 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { isSitePathHref, safeHref } from "@schemas/lib/links";
-import { languageOfPath } from "@content/languages";
+import { isSitePathHref, safeHref } from "#schemas/lib/links.ts";
+import { languageOfPath } from "#content/languages.ts";
 
 type CtaLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children"> & {
   href: string | null | undefined;

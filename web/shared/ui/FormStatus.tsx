@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import type { FormMessage } from "~/shared/forms/useFormState";
+import type { FormMessage } from "#web/shared/forms/useFormState.ts";
 
 type FormStatusProps = {
   message: FormMessage | null;

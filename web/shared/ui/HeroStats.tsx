@@ -1,4 +1,4 @@
-import type { StatContent } from "@content/contentTypes";
+import type { StatContent } from "#content/contentTypes.ts";
 
 /** A hero's figures: one row of three (compact on a phone), each a large figure over its label. */
 export function HeroStats({ stats }: { stats?: StatContent[] | null }) {

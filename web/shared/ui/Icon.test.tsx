@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "@schemas/iconNames";
+import { iconNames } from "#schemas/iconNames.ts";
 import { Icon, iconComponents } from "./Icon";
 
 describe("Icon", () => {

@@ -67,7 +67,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@schemas/iconNames";
+import type { IconName } from "#schemas/iconNames.ts";
 
 export const iconComponents: Record<IconName, LucideIcon> = {
   activity: Activity,

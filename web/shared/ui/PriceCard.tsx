@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { CtaLink } from "~/shared/ui/CtaLink";
-import { formatPrice } from "~/shared/ui/format";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
+import { formatPrice } from "#web/shared/ui/format.ts";
 
 type PriceCardProps = {
   name: string | null;

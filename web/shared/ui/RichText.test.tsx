@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { withRootData } from "../../../tests/unit/root-data-router";
-import { paths } from "@content/paths";
+import { paths } from "#content/paths.ts";
 import { RichText } from "./RichText";
 
 const sentence = (href: string) => [

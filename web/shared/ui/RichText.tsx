@@ -5,8 +5,8 @@ import {
   type PortableTextProps,
 } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
-import { safeHref } from "@schemas/lib/links";
-import { CtaLink } from "~/shared/ui/CtaLink";
+import { safeHref } from "#schemas/lib/links.ts";
+import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 
 /**
  * A link in Studio text, checked and routed like every CMS link. A link the site refuses

@@ -1,6 +1,6 @@
-import { localizedPath } from "@content/documentPaths";
-import type { Language } from "@content/languages";
-import { paths } from "@content/paths";
+import { localizedPath } from "#content/documentPaths.ts";
+import type { Language } from "#content/languages.ts";
+import { paths } from "#content/paths.ts";
 /** One step of a breadcrumb trail; the page itself has no link. */
 export type Crumb = { label: string; href?: string };
 

@@ -7,8 +7,8 @@ import {
   formatPrice,
   formatShortDay,
 } from "./format";
-import { en } from "~/shared/i18n/messages/en";
-import { es } from "~/shared/i18n/messages/es";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
 
 describe("formatPrice", () => {
   it("formats whole dollars with thousands separators", () => {

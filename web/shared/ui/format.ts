@@ -1,4 +1,4 @@
-import type { Messages } from "../i18n/useMessages";
+import type { Messages } from "#web/shared/i18n/useMessages.ts";
 
 /**
  * 1299 -> "$1,299", as Intl.NumberFormat("en-US", USD, no cents) writes it. Written out: a

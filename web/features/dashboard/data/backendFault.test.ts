@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BackendReplyMismatch } from "~/shared/api/backend";
+import { BackendReplyMismatch } from "#web/shared/api/backend.ts";
 import { backendFault } from "./backendFault";
 
 describe("backendFault", () => {

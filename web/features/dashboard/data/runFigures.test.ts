@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AgentSubscription, Workflow } from "~/shared/api/backend";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 import { activeAgents, formatPercent, runsPerDay, runsThisMonth, successRate, totalRuns } from "./runFigures";
 
 const today = new Date("2026-11-24T16:00:00Z");

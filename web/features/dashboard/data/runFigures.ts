@@ -1,4 +1,4 @@
-import type { AgentSubscription, Workflow } from "~/shared/api/backend";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 
 export type DayRuns = { date: string; succeeded: number; failed: number };
 

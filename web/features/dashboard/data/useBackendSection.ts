@@ -1,4 +1,4 @@
-import type { BackendClient } from "~/shared/api/backend";
+import type { BackendClient } from "#web/shared/api/backend.ts";
 import type { BackendFault } from "./backendFault";
 import { useBackendLoad } from "./useBackendLoad";
 

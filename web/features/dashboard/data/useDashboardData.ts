@@ -1,4 +1,4 @@
-import { useAuth } from "~/shared/auth/AuthProvider";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { useBackendSection } from "./useBackendSection";
 
 /**

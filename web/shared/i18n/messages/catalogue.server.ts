@@ -1,4 +1,4 @@
-import type { Language } from "../../../../content/languages";
+import type { Language } from "#content/languages.ts";
 import { en, type Messages } from "./en";
 import { es } from "./es";
 
