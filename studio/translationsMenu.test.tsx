@@ -112,7 +112,10 @@ describe("the Translations menu", () => {
     expect(await entry(/^Manage Translations$/)).toBeDisabled();
 
     await user.click(spanish);
-    expect(await screen.findByText('Created "Spanish" translation')).toBeInTheDocument();
+    // The plugin's three requests come before its toast: over findBy's 1 s on two busy cores.
+    expect(
+      await screen.findByText('Created "Spanish" translation', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(sent).toHaveLength(3);
     const [{ create }, { createIfNotExists: metadata }, { patch }] = sent as [
