@@ -8,7 +8,11 @@ import { INTERACTIONS, measureInteraction } from "./bench/interaction-timing";
 import { runLighthouse, type Figures, type Run } from "./bench/lighthouse-figures";
 import { measureNavigation, type Throttling } from "./bench/navigation-timing";
 import { measureWeight, type PageWeight } from "./bench/page-weight";
+import { signInDemoCustomer } from "./bench/signed-in";
 import { startEmulators } from "./tools/emulators";
+import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, LOCAL_API_KEY } from "./tools/local-firebase";
+import { addDemoCustomer, STAND_IN_URL, startLocalBackend } from "../backend/local";
+import type { StandInBackend } from "../backend/stand-in";
 import { bin, run } from "./tools/processes";
 import { paths } from "#content/paths.ts";
 import { parseSeedDataset } from "#content/seedDataset.ts";
@@ -23,8 +27,10 @@ import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 // - Page weight at 375 px: bytes and requests at the load event, with the page's own parts, and
 //   after idle (prefetches included).
 // - Navigation: click to the next page's <h1> after a 300 ms hover (navigation-timing.ts).
-// Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|inp|weight|navigation] [/page ...]]
-//   Pages given replace the Lighthouse and weight tables' pages.
+// Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|inp|weight|navigation] [--signed-in] [/page ...]]
+//   Pages given replace the Lighthouse and weight tables' pages. --signed-in: a build for the local
+//   stand-in backend, the Auth emulator and the demo customer, signed in before each Lighthouse run
+//   (the client area's pages; the Lighthouse table only, /dashboard unless pages are given).
 const TABLES = ["lighthouse", "inp", "weight", "navigation"] as const;
 type Table = (typeof TABLES)[number];
 
@@ -65,6 +71,7 @@ const { values: options, positionals: pages } = parseArgs({
     runs: { type: "string", default: "5" },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
+    "signed-in": { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -72,7 +79,9 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not ${options.runs}`);
 if (options.only && !TABLES.includes(options.only as Table))
   throw new Error(`--only takes one of ${TABLES.join(", ")}, not ${options.only}`);
-const wanted = (table: Table) => !options.only || options.only === table;
+const signedIn = options["signed-in"];
+const wanted = (table: Table) =>
+  signedIn ? table === "lighthouse" : !options.only || options.only === table;
 const skipBuild = options["no-build"];
 const port = Number(process.env.PERF_PORT || 5090);
 const ofRuns = runs === 1 ? "1 run" : `median of ${runs} runs`;
@@ -109,10 +118,12 @@ const lighthouseRow = (label: string, f: Figures) =>
 
 async function lighthouseTable(baseUrl: string, chromePath: string) {
   const all: Record<string, Run[]> = {};
-  for (const route of pages.length ? pages : LIGHTHOUSE_PAGES) {
+  const defaultPages = signedIn ? [paths.dashboard] : LIGHTHOUSE_PAGES;
+  for (const route of pages.length ? pages : defaultPages) {
     all[route] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await runLighthouse(`${baseUrl}${route}`, chromePath);
+      const prepare = signedIn ? signInDemoCustomer(baseUrl) : undefined;
+      const result = await runLighthouse(`${baseUrl}${route}`, chromePath, prepare);
       // A run Lighthouse could not finish (no paint recorded) is shown but left out of the median.
       const finished = Number.isFinite(result.figures.fcp);
       if (finished) all[route].push(result);
@@ -211,8 +222,9 @@ const buildDir = skipBuild
   ? path.resolve(process.env.BUILD_DIR || "build")
   : mkdtempSync(path.resolve("node_modules/.cache/perf-build-"));
 let site: Awaited<ReturnType<typeof startEmulators>> | undefined;
+let backend: StandInBackend | undefined;
 const cleanUp = async () => {
-  await site?.stop();
+  await Promise.all([site?.stop(), backend?.close()]);
   if (!skipBuild) rmSync(buildDir, { recursive: true, force: true });
 };
 process.on("SIGINT", () => cleanUp().finally(() => process.exit(130)));
@@ -221,11 +233,13 @@ try {
   if (!skipBuild) {
     const code = await run(bin("react-router"), ["build"], {
       stdio: "ignore",
-      env: { ...process.env, BUILD_DIR: buildDir },
+      env: { ...process.env, BUILD_DIR: buildDir, ...(signedIn ? { VITE_API_URL: STAND_IN_URL } : {}) },
     });
     if (code !== 0) throw new Error(`the build failed (exit ${code})`);
   }
-  site = await startEmulators(port, { buildDir, hostingOnly: true });
+  if (signedIn) backend = await startLocalBackend(FIREBASE_PROJECT_ID);
+  site = await startEmulators(port, { buildDir, hostingOnly: !signedIn });
+  if (backend) await addDemoCustomer(backend, AUTH_EMULATOR_URL, LOCAL_API_KEY);
   const chromePath = ensureChromium();
   if (wanted("lighthouse")) await lighthouseTable(site.url, chromePath);
   const { url } = site;

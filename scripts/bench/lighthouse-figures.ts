@@ -23,15 +23,22 @@ type Items<T> = { items?: T[] } | undefined;
 
 /**
  * One Lighthouse run with its mobile defaults (simulated Slow 4G, 4x CPU slowdown) in a fresh
- * Chromium: the performance and accessibility categories.
+ * Chromium: the performance and accessibility categories. `prepare` runs first in that Chromium
+ * (given its debugging port), e.g. to sign in; then Lighthouse keeps the storage it left.
  */
-export async function runLighthouse(url: string, chromePath: string): Promise<Run> {
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  prepare?: (port: number) => Promise<void>,
+): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   try {
+    await prepare?.(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ["performance", "accessibility"],
       logLevel: "error",
+      disableStorageReset: prepare !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories } = result.lhr;
