@@ -107,7 +107,7 @@ export const TYPICAL_WORKFLOWS: Record<string, WorkflowTemplate[]> = {
         step(
           "Crawl the site's pages",
           [60, 180],
-          rateLimited("your web host", "the pages could not be crawled"),
+          rateLimited("Your web host", "the pages could not be crawled"),
         ),
         step("Check titles and descriptions", [5, 20], modelTimeout("check the titles")),
         step(
@@ -233,7 +233,7 @@ export const TYPICAL_WORKFLOWS: Record<string, WorkflowTemplate[]> = {
         step(
           "Fetch the competitors' pages",
           [20, 60],
-          rateLimited("a competitor's site", "its pages could not be fetched"),
+          rateLimited("A competitor's site", "its pages could not be fetched"),
         ),
         step("Compare with the last check", [5, 15], sourceMissing("competitors.csv", "Google Drive")),
         step("Summarize the changes", [15, 45], modelTimeout("summarize the changes")),
@@ -254,7 +254,7 @@ export const GENERIC_WORKFLOWS: WorkflowTemplate[] = [
       step(
         "Deliver the results",
         [1, 5],
-        rateLimited("the e-mail service", "the results could not be delivered"),
+        rateLimited("The e-mail service", "the results could not be delivered"),
       ),
     ],
   },
