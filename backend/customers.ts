@@ -106,7 +106,8 @@ export function createCustomers({ seed, now, quotas }: { seed: string; now: () =
   /**
    * Every state the client area shows: an active customer-support subscription (professional,
    * since 40 days) whose "Ticket triage" is failing, and a content-creator trial (starter) started
-   * 12 days ago, so ending within 3 days, that has used most of its quota (about 45 of 50 runs).
+   * 12 days ago, so ending within 3 days, that has used 80 % or more of its quota (40 to 48 runs of
+   * the dataset's 50: demo-customer.test.ts).
    */
   function seedDemoCustomer(uid: string) {
     const active = startTrial(

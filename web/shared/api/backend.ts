@@ -153,7 +153,7 @@ function matched(value: unknown) {
 }
 
 /**
- * The agency backend's calls (spec section 7, and the client area's: docs/client-area.md). Every
+ * The agency backend's calls (spec section 7, and the client area's: docs/backend.md). Every
  * non-OK status throws a BackendRefusal, 'HTTP error! status: {code}'; a bearer call answered
  * 401 is sent again once with a refreshed ID token first.
  */
