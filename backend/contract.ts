@@ -20,12 +20,21 @@ export interface ReplyShape {
   other?: true;
 }
 
+/** A query or path parameter (the path's own and the operation's). */
+export interface Parameter {
+  name: string;
+  in: "query" | "path";
+  required: boolean;
+  schema: JsonObject;
+}
+
 export interface Operation {
-  /** "GET /api/agents" */
+  /** "GET /api/runs/{run_id}", as the document writes its path */
   key: string;
   method: string;
   path: string;
   bearer: boolean;
+  parameters: Parameter[];
   requestSchema: JsonObject | null;
   replies: Record<string, ReplyShape>;
 }
@@ -67,6 +76,7 @@ export function readContract(file = CONTRACT_FILE): Operation[] {
   const defaultBearer = ((resolved.security ?? []) as Json[]).length > 0;
   const operations: Operation[] = [];
   for (const [pathName, item] of Object.entries(resolved.paths as JsonObject)) {
+    const pathParameters = ((item as JsonObject).parameters ?? []) as Json[];
     for (const [method, value] of Object.entries(item as JsonObject)) {
       if (!METHODS.includes(method)) continue;
       const operation = value as JsonObject;
@@ -83,6 +93,15 @@ export function readContract(file = CONTRACT_FILE): Operation[] {
         method: method.toUpperCase(),
         path: pathName,
         bearer: security ? security.length > 0 : defaultBearer,
+        parameters: [...pathParameters, ...((operation.parameters ?? []) as Json[])].map((json) => {
+          const parameter = json as JsonObject;
+          return {
+            name: String(parameter.name),
+            in: parameter.in as Parameter["in"],
+            required: parameter.required === true,
+            schema: (parameter.schema ?? {}) as JsonObject,
+          };
+        }),
         requestSchema: ((body?.["application/json"] as JsonObject | undefined)?.schema as JsonObject) ?? null,
         replies,
       });

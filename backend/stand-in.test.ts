@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createBackendClient } from "#web/shared/api/backend.ts";
+import {
+  createBackendClient,
+  refusalCode,
+  type BackendClient,
+  type Workflow,
+} from "#web/shared/api/backend.ts";
+import { TYPICAL_WORKFLOWS } from "./agent-workflows";
 import { readContract } from "./contract";
 import { emulatorIdToken } from "./id-token";
-import { RUN_DAYS, TYPICAL_WORKFLOWS } from "./simulated-runs";
+import { RUN_DAYS } from "./runs";
 import { createStandInBackend, DEFAULT_PROJECT_ID, type StandInBackend } from "./stand-in";
 
 // The stand-in and the site's client, both held to openapi.yaml: every reply the stand-in gives
@@ -45,11 +51,13 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
+/** A call of `operation` ("GET /api/runs/{run_id}"); `path` is what is called when it has parameters. */
 async function call(
   operation: string,
-  { uid, bearer, body }: { uid?: string; bearer?: string; body?: unknown } = {},
+  { uid, bearer, body, path: called }: { uid?: string; bearer?: string; body?: unknown; path?: string } = {},
 ) {
-  const [method, path] = operation.split(" ");
+  const [method, template] = operation.split(" ");
+  const path = called ?? template;
   const authorization = bearer ?? (uid ? `Bearer ${token(uid)}` : undefined);
   const response = await fetch(`${host}${path}`, {
     method,
@@ -96,9 +104,70 @@ describe("the stand-in backend", () => {
       await call("GET /api/agents", { uid }),
       await call("GET /api/workflows", { uid }),
     ];
-    expect(replies.map((reply) => reply.status)).toEqual([200, 201, 200, 200, 200, 201, 200, 200]);
+    // The client area's operations, on the demo customer's runs.
+    standIn.seedDemoCustomer(uid);
+    const runs = await call("GET /api/runs", { uid, path: "/api/runs?status=failed&limit=1" });
+    const failed = (
+      JSON.parse(runs.text) as { runs: { id: string; workflow_id: string; subscription_id: string }[] }
+    ).runs[0];
+    const run = `/api/runs/${failed.id}`;
+    const workflow = `/api/workflows/${failed.workflow_id}`;
+    const subscription = `/api/agents/${failed.subscription_id}`;
+    replies.push(
+      runs,
+      await call("GET /api/runs/{run_id}", { uid, path: run }),
+      await call("POST /api/runs/{run_id}/retry", { uid, path: `${run}/retry` }),
+      await call("POST /api/workflows/{workflow_id}/pause", { uid, path: `${workflow}/pause` }),
+      await call("POST /api/workflows/{workflow_id}/resume", { uid, path: `${workflow}/resume` }),
+      await call("GET /api/usage", { uid }),
+      await call("POST /api/agents/{subscription_id}/plan", {
+        uid,
+        path: `${subscription}/plan`,
+        body: { plan: "enterprise" },
+      }),
+      await call("POST /api/agents/{subscription_id}/cancel", { uid, path: `${subscription}/cancel` }),
+      await call("POST /api/agents/{subscription_id}/resume", { uid, path: `${subscription}/resume` }),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual([
+      ...[200, 201, 200, 200, 200, 201, 200, 200],
+      ...[200, 200, 201, 200, 200, 200, 200, 200, 200],
+    ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
+  });
+
+  it.each([
+    ["GET /api/runs", "/api/runs?status=lost", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?limit=0", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?limit=101", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?limit=ten", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?cursor=bm90LWEtY3Vyc29y", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?agent_slug=Not%20A%20Slug", 400, "invalid_request", undefined],
+    ["GET /api/runs/{run_id}", "/api/runs/no-such-run", 404, "not_found", undefined],
+    ["POST /api/runs/{run_id}/retry", "/api/runs/no-such-run/retry", 404, "not_found", undefined],
+    ["POST /api/workflows/{workflow_id}/pause", "/api/workflows/wf-0/pause", 404, "not_found", undefined],
+    ["POST /api/workflows/{workflow_id}/resume", "/api/workflows/wf-0/resume", 404, "not_found", undefined],
+    [
+      "POST /api/agents/{subscription_id}/plan",
+      "/api/agents/sub-0/plan",
+      404,
+      "not_found",
+      { plan: "starter" },
+    ],
+    [
+      "POST /api/agents/{subscription_id}/plan",
+      "/api/agents/sub-0/plan",
+      400,
+      "invalid_request",
+      { plan: "starter", x: 1 },
+    ],
+    ["POST /api/agents/{subscription_id}/cancel", "/api/agents/sub-0/cancel", 404, "not_found", undefined],
+    ["POST /api/agents/{subscription_id}/resume", "/api/agents/sub-0/resume", 404, "not_found", undefined],
+  ])("refuses %s (%s) with %i %s and the error body", async (operation, path, status, code, body) => {
+    const reply = await call(operation, { uid: "refused", path, body });
+    expect(reply.status).toBe(status);
+    expect(reply.problems).toEqual([]);
+    expect(JSON.parse(reply.text)).toMatchObject({ error: { code } });
   });
 
   it("refuses a bearer call without a token, or with one that is not a valid emulator token of the project, with 401", async () => {
@@ -106,7 +175,14 @@ describe("the stand-in backend", () => {
     const otherProject = emulatorIdToken("u", "another-project", {
       expiresAt: new Date(NOW.getTime() + 60_000),
     });
-    for (const operation of ["GET /api/users/profile", "GET /api/agents", "GET /api/workflows"]) {
+    for (const operation of [
+      "GET /api/users/profile",
+      "GET /api/agents",
+      "GET /api/workflows",
+      "GET /api/runs",
+      "GET /api/usage",
+      "POST /api/runs/{run_id}/retry",
+    ]) {
       for (const bearer of [undefined, "Bearer not-a-jwt", `Bearer ${expired}`, `Bearer ${otherProject}`]) {
         const reply = await call(operation, { bearer });
         expect({ operation, bearer, status: reply.status }).toEqual({ operation, bearer, status: 401 });
@@ -191,11 +267,7 @@ describe("the stand-in backend", () => {
       ["content-creator", "trial"],
       ["customer-support", "active"],
     ]);
-    const flows = JSON.parse(workflows.text) as {
-      id: string;
-      subscription_id: string;
-      runs_by_day: { date: string; succeeded: number }[];
-    }[];
+    const flows = JSON.parse(workflows.text) as Workflow[];
     expect(flows.length).toBeGreaterThanOrEqual(3);
     for (const flow of flows) {
       expect(flow.runs_by_day).toHaveLength(RUN_DAYS);
@@ -213,7 +285,10 @@ describe("the stand-in backend", () => {
     await again.close();
     // Ids are given in order of creation; all else comes from the seed.
     const withoutIds = (list: typeof flows) =>
-      list.map(({ id: _id, subscription_id: _sub, ...rest }) => rest);
+      list.map(({ id: _id, subscription_id: _sub, last_error, ...rest }) => ({
+        ...rest,
+        last_error: last_error?.message,
+      }));
     expect(withoutIds(againFlows)).toEqual(withoutIds(flows));
   });
 });
@@ -265,16 +340,72 @@ describe("the site's client against the stand-in", () => {
     expect(await client.getAgents()).toEqual([trial]);
     const workflows = await client.getWorkflows();
     expect(workflows.map((workflow) => [workflow.name, workflow.subscription_id])).toEqual(
-      TYPICAL_WORKFLOWS["data-analyst"].map((name) => [name, trial.id]),
+      TYPICAL_WORKFLOWS["data-analyst"].map(({ name }) => [name, trial.id]),
     );
 
+    // The client area's calls, on the demo customer's agents and runs.
+    standIn.seedDemoCustomer(uid, { email: "ada@example.com" });
+    const page = await client.listRuns({ status: "failed", agent_slug: "customer-support", limit: 2 });
+    expect(page.runs.map((run) => [run.status, run.agent_slug])).toEqual([
+      ["failed", "customer-support"],
+      ["failed", "customer-support"],
+    ]);
+    const next = await client.listRuns({ status: "failed", cursor: page.next_cursor ?? "", limit: 2 });
+    expect(next.runs[0].started_at < page.runs[1].started_at).toBe(true);
+    const failed = await client.getRun(page.runs[0].id);
+    expect(failed.steps.filter((step) => step.status === "failed")).toHaveLength(1);
+    const retry = await client.retryRun(failed.id);
+    expect(retry).toMatchObject({ status: "queued", trigger: "retry", retry_of: failed.id });
+    expect((await client.pauseWorkflow(failed.workflow_id)).status).toBe("paused");
+    // Its retry is still queued (the clock stands still here): the workflow is failing again.
+    expect((await client.resumeWorkflow(failed.workflow_id)).status).toBe("failing");
+    const support = (await client.getAgents()).find((agent) => agent.agent_slug === "customer-support");
+    expect((await client.getUsage()).map((usage) => usage.subscription_id)).toContain(support?.id);
+    expect(await client.changePlan(support?.id ?? "", "starter")).toMatchObject({
+      plan: "professional",
+      scheduled_plan: { plan: "starter", applies_at: support?.current_period_end },
+    });
+    expect(await client.cancelSubscription(support?.id ?? "")).toMatchObject({
+      cancel_at: support?.current_period_end,
+      scheduled_plan: null,
+    });
+    expect(await client.resumeSubscription(support?.id ?? "")).toMatchObject({ cancel_at: null });
+
     const sent = standIn.requests();
-    expect(new Set(sent.map(({ method, path }) => `${method} ${path}`))).toEqual(new Set(contract.keys()));
+    expect(new Set(sent.map((request) => request.operation))).toEqual(new Set(contract.keys()));
     for (const request of sent) {
-      expect(requestProblems(`${request.method} ${request.path}`, request.body)).toEqual([]);
-      const bearer = contract.get(`${request.method} ${request.path}`)?.bearer;
+      expect(requestProblems(request.operation ?? "", request.body)).toEqual([]);
+      const bearer = contract.get(request.operation ?? "")?.bearer;
       expect(request.authorization === null).toBe(!bearer);
     }
+  });
+
+  it("is refused with the contract's codes, which it reads (refusalCode)", async () => {
+    const uid = "client-refused";
+    standIn.seedDemoCustomer(uid);
+    const client = createBackendClient({ host, getIdToken: async () => token(uid) });
+    const codeOf = (call: (backend: BackendClient) => Promise<unknown>) =>
+      call(client).then(
+        () => "resolved",
+        (error: unknown) => `${(error as Error).message} ${refusalCode(error)}`,
+      );
+    const succeeded = (await client.listRuns({ status: "succeeded", limit: 1 })).runs[0];
+    const trial = (await client.getAgents()).find((agent) => agent.status === "trial");
+    expect({
+      retrySucceeded: await codeOf((backend) => backend.retryRun(succeeded.id)),
+      samePlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", trial?.plan ?? "")),
+      unknownPlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", "platinum")),
+      notCancelled: await codeOf((backend) => backend.resumeSubscription(trial?.id ?? "")),
+      noSuchRun: await codeOf((backend) => backend.getRun("run-of-someone-else")),
+      badLimit: await codeOf((backend) => backend.listRuns({ limit: 0 })),
+    }).toEqual({
+      retrySucceeded: "HTTP error! status: 409 conflict",
+      samePlan: "HTTP error! status: 409 conflict",
+      unknownPlan: "HTTP error! status: 400 invalid_request",
+      notCancelled: "HTTP error! status: 409 conflict",
+      noSuchRun: "HTTP error! status: 404 not_found",
+      badLimit: "HTTP error! status: 400 invalid_request",
+    });
   });
 
   it("is refused a second trial of the same agent with 409 and the error body", async () => {
@@ -335,6 +466,28 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     expect((await setFaults("faulty@example.com", null)).status).toBe(400);
   });
 
+  it("faults reach the client area's operations, by the document's operation or by the path called", async () => {
+    standIn.seedDemoCustomer("faulty-runs", { email: "faulty-runs@example.com" });
+    const runs = JSON.parse((await call("GET /api/runs", { uid: "faulty-runs" })).text) as {
+      runs: { id: string }[];
+    };
+    const [first, second] = runs.runs.map((run) => `/api/runs/${run.id}`);
+    await setFaults("faulty-runs@example.com", {
+      "GET /api/runs/{run_id}": { status: 503, times: 1 },
+      [`GET ${second}`]: { status: 502 },
+      "GET /api/usage": { reply: [{ used: -1 }] },
+    });
+    const status = async (path: string) =>
+      (await call("GET /api/runs/{run_id}", { uid: "faulty-runs", path })).status;
+    expect(await status(second)).toBe(502);
+    expect(await status(first)).toBe(503);
+    expect(await status(first)).toBe(200);
+    expect(await status(second)).toBe(502);
+    const usage = await call("GET /api/usage", { uid: "faulty-runs" });
+    expect(usage.problems).not.toEqual([]);
+    await setFaults("faulty-runs@example.com", {});
+  });
+
   it("a fault gives the site's client a reply out of contract, and the client names what did not match", async () => {
     // A workflow without its runs, and a status the document does not list.
     await setFaults("mismatch@example.com", {
@@ -393,6 +546,34 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
     });
     expect((await client.getAgents()).some((agent) => agent.agent_slug === "content-creator")).toBe(true);
     await client.getWorkflows();
+
+    // The client area's reads.
+    await client.getUsage();
+    const page = await client.listRuns({ limit: 2 });
+    expect(page.runs.length).toBeLessThanOrEqual(2);
+    if (page.next_cursor) {
+      const next = await client.listRuns({ limit: 2, cursor: page.next_cursor });
+      expect(next.runs.map((run) => run.id)).not.toContain(page.runs[0].id);
+    }
+    if (page.runs[0]) expect((await client.getRun(page.runs[0].id)).id).toBe(page.runs[0].id);
+    for (const status of ["failed", "succeeded"] as const) {
+      const filtered = await client.listRuns({ status, limit: 5 });
+      expect(filtered.runs.every((run) => run.status === status)).toBe(true);
+    }
+    // Refusals the document lists, with their codes.
+    const refusal = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (error: unknown) => [(error as Error).message, refusalCode(error)],
+      );
+    expect(await refusal(client.getRun("no-such-run-of-this-user"))).toEqual([
+      "HTTP error! status: 404",
+      "not_found",
+    ]);
+    expect(await refusal(client.listRuns({ limit: 101 }))).toEqual([
+      "HTTP error! status: 400",
+      "invalid_request",
+    ]);
   });
 
   it("refuses a bearer call without a token or with a bad one with 401", async () => {

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Validator } from "@cfworker/json-schema";
 import type { components } from "../web/shared/api/openapi";
-import { readContract } from "./contract";
+import { readContractRequests, type MatchedRequest } from "./contract-requests";
+import { createCustomers } from "./customers";
 import { verifyEmulatorIdToken, type IdTokenClaims } from "./id-token";
-import { typicalWorkflows } from "./simulated-runs";
+import { Refusal } from "./refusal";
+import type { RunFilters } from "./runs";
+import type { Quotas } from "./subscriptions";
 
 // The local stand-in of the agency's backend (which is not ours): it honours openapi.yaml in
 // memory, like the Auth emulator it trusts, and is gone when it stops. For the end-to-end tests
@@ -13,8 +15,6 @@ import { typicalWorkflows } from "./simulated-runs";
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];
-type AgentSubscription = Schemas["AgentSubscription"];
-type Workflow = Schemas["Workflow"];
 
 /**
  * How the stand-in misbehaves for a customer's calls, so that a test can see the site meet a
@@ -32,11 +32,19 @@ export interface Fault {
   /** How many calls it spoils; every call when absent. */
   times?: number;
 }
-/** A customer's faults by operation ("GET /api/agents"), or "*" for every bearer call. */
+/**
+ * A customer's faults by the path called ("GET /api/runs/run-wf-1-20261124-1"), by operation as
+ * openapi.yaml writes it ("GET /api/runs/{run_id}"), or "*" for every bearer call: the first
+ * of these that is set applies.
+ */
 export type Faults = Record<string, Fault>;
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The search part of the address ("?status=failed"), or "". */
+  query: string;
+  /** The operation of openapi.yaml it called ("GET /api/runs/{run_id}"); null for none. */
+  operation: string | null;
   authorization: string | null;
   body: unknown;
 }
@@ -48,23 +56,14 @@ export interface StandInOptions {
   allowOrigin?: (origin: string) => boolean;
   /** Makes the simulated runs: the same seed, the same runs. */
   seed?: string;
+  /** The stand-in's clock: runs, retries, trials and billing periods follow it. */
   now?: () => Date;
+  /** Each agent's plans' units a period (null or missing: unlimited), from the content's plan.quota. */
+  quotas?: Quotas;
 }
 
 export const DEFAULT_PROJECT_ID = "demo-agency";
-const TRIAL_DAYS = 14;
-const DAY_MS = 86_400_000;
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -81,51 +80,19 @@ export function createStandInBackend({
   allowOrigin = (origin) => LOOPBACK_ORIGIN.test(origin),
   seed = "nexora",
   now = () => new Date(),
+  quotas = {},
 }: StandInOptions = {}) {
-  const operations = new Map(readContract().map((operation) => [operation.key, operation]));
-  const requestValidators = new Map(
-    [...operations.values()].flatMap((operation) =>
-      operation.requestSchema
-        ? [[operation.key, new Validator(operation.requestSchema, "2020-12", false)] as const]
-        : [],
-    ),
-  );
+  const contract = readContractRequests();
+  const customers = createCustomers({ seed, now: () => now().getTime(), quotas });
   const profiles = new Map<string, Profile>();
-  const subscriptions = new Map<string, AgentSubscription[]>();
-  const workflows = new Map<string, Workflow[]>();
   const leads: Schemas["ContactRequest"][] = [];
   let requests: RecordedRequest[] = [];
   /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
   const faults = new Map<string, Faults>();
-  let lastId = 0;
-  const nextId = (prefix: string) => () => `${prefix}-${++lastId}`;
-
-  function startTrial(uid: string, { agent_slug, plan }: Schemas["StartTrial"], startedAt = now()) {
-    const owned = subscriptions.get(uid) ?? [];
-    if (
-      owned.some(
-        (subscription) => subscription.agent_slug === agent_slug && subscription.status !== "cancelled",
-      )
-    ) {
-      throw new Refusal(409, "trial_exists", `You already have ${agent_slug}.`);
-    }
-    const subscription: AgentSubscription = {
-      id: nextId("sub")(),
-      agent_slug,
-      plan,
-      status: "trial",
-      started_at: startedAt.toISOString(),
-      trial_ends_at: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
-    };
-    subscriptions.set(uid, [subscription, ...owned]);
-    const made = typicalWorkflows(agent_slug, subscription.id, nextId("wf"), `${seed}/${uid}`, now());
-    workflows.set(uid, [...(workflows.get(uid) ?? []), ...made]);
-    return subscription;
-  }
 
   /**
-   * A customer with something to show: a profile, an active subscription since last month
-   * and a trial started 3 days ago, each with its agent's workflows and 30 days of runs.
+   * A customer with something to show: a profile, and every state the client area shows
+   * (customers.ts): a failing workflow, a trial ending soon, a quota nearly used up.
    */
   function seedDemoCustomer(uid: string, profile: Partial<Profile> = {}) {
     profiles.set(uid, {
@@ -137,18 +104,7 @@ export function createStandInBackend({
       phone: "",
       ...profile,
     });
-    const active = startTrial(
-      uid,
-      { agent_slug: "customer-support", plan: "professional" },
-      new Date(now().getTime() - 40 * DAY_MS),
-    );
-    active.status = "active";
-    active.trial_ends_at = null;
-    startTrial(
-      uid,
-      { agent_slug: "content-creator", plan: "starter" },
-      new Date(now().getTime() - 3 * DAY_MS),
-    );
+    customers.seedDemoCustomer(uid);
   }
 
   function signedIn(request: IncomingMessage): IdTokenClaims {
@@ -158,39 +114,24 @@ export function createStandInBackend({
     return claims;
   }
 
-  function checkedBody<T>(operationKey: string, text: string): T {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new Refusal(400, "invalid_request", "The body is not JSON.");
-    }
-    const result = requestValidators.get(operationKey)?.validate(body);
-    if (result && !result.valid) {
-      const problems = result.errors.filter((error) => !["properties", "$ref"].includes(error.keyword));
-      throw new Refusal(
-        400,
-        "invalid_request",
-        (problems.length ? problems : result.errors)
-          .map((e) => `${e.instanceLocation}: ${e.error}`)
-          .join("; "),
-      );
-    }
-    return body as T;
-  }
-
-  function answer(operationKey: string, request: IncomingMessage, text: string): [number, unknown] {
-    switch (operationKey) {
+  function answer(
+    { operation, params }: MatchedRequest,
+    request: IncomingMessage,
+    search: URLSearchParams,
+    text: string,
+  ): [number, unknown] {
+    const body = <T>() => contract.checkedBody<T>(operation, text);
+    switch (operation.key) {
       case "GET /health":
         return [200, { status: "ok" }];
       case "POST /api/contact":
-        leads.push(checkedBody(operationKey, text));
+        leads.push(body());
         return [200, { received: true }];
     }
     const { uid, email } = signedIn(request);
-    switch (operationKey) {
+    switch (operation.key) {
       case "POST /api/users": {
-        const sync = checkedBody<Schemas["UserSync"]>(operationKey, text);
+        const sync = body<Schemas["UserSync"]>();
         const known = profiles.get(uid);
         // The sync runs on every sign-in with the provider's names and "" for what it lacks: it
         // fills a known profile's empty fields, and what the customer saved stays.
@@ -206,10 +147,7 @@ export function createStandInBackend({
         return [200, profile];
       }
       case "PUT /api/users/profile": {
-        const { display_name: _displayName, ...update } = checkedBody<Schemas["ProfileUpdate"]>(
-          operationKey,
-          text,
-        );
+        const { display_name: _displayName, ...update } = body<Schemas["ProfileUpdate"]>();
         const base = profiles.get(uid) ?? {
           firebase_uid: uid,
           email: email ?? "",
@@ -223,21 +161,39 @@ export function createStandInBackend({
         return [200, profile];
       }
       case "GET /api/agents":
-        return [200, subscriptions.get(uid) ?? []];
+        return [200, customers.agents(uid)];
       case "POST /api/agents":
-        return [201, startTrial(uid, checkedBody(operationKey, text))];
+        return [201, customers.startTrial(uid, body<Schemas["StartTrial"]>())];
+      case "POST /api/agents/{subscription_id}/plan":
+        return [200, customers.changePlan(uid, params.subscription_id, body<Schemas["ChangePlan"]>().plan)];
+      case "POST /api/agents/{subscription_id}/cancel":
+        return [200, customers.cancel(uid, params.subscription_id)];
+      case "POST /api/agents/{subscription_id}/resume":
+        return [200, customers.resume(uid, params.subscription_id)];
       case "GET /api/workflows":
-        return [200, workflows.get(uid) ?? []];
+        return [200, customers.workflows(uid)];
+      case "POST /api/workflows/{workflow_id}/pause":
+        return [200, customers.pauseWorkflow(uid, params.workflow_id)];
+      case "POST /api/workflows/{workflow_id}/resume":
+        return [200, customers.resumeWorkflow(uid, params.workflow_id)];
+      case "GET /api/runs":
+        return [200, customers.runs(uid, contract.checkedQuery<RunFilters>(operation, search))];
+      case "GET /api/runs/{run_id}":
+        return [200, customers.run(uid, params.run_id)];
+      case "POST /api/runs/{run_id}/retry":
+        return [201, customers.retry(uid, params.run_id)];
+      case "GET /api/usage":
+        return [200, customers.usage(uid)];
     }
-    throw new Refusal(404, "not_found", `No operation ${operationKey} in openapi.yaml.`);
+    throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
   }
 
-  /** The fault set for this call's customer and operation, counted as used. */
-  function takeFault(request: IncomingMessage, operationKey: string): Fault | null {
+  /** The fault set for this call's customer and operation (or path called), counted as used. */
+  function takeFault(request: IncomingMessage, operationKey: string | null, called: string): Fault | null {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
     const email = token ? verifyEmulatorIdToken(token, projectId, now())?.email : null;
     const customerFaults = email ? faults.get(email) : undefined;
-    const key = customerFaults?.[operationKey] ? operationKey : "*";
+    const key = [called, operationKey].find((each) => each && customerFaults?.[each]) ?? "*";
     const fault = customerFaults?.[key];
     if (!customerFaults || !fault) return null;
     if (fault.times !== undefined && --fault.times <= 0) delete customerFaults[key];
@@ -256,7 +212,8 @@ export function createStandInBackend({
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    const path = (request.url ?? "/").split("?")[0];
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const { pathname: path, search } = url;
     const method = request.method ?? "GET";
     const text = await readBody(request);
     if (method === "OPTIONS") return void response.writeHead(204).end();
@@ -287,19 +244,31 @@ export function createStandInBackend({
     } catch {
       recorded = text;
     }
-    requests.push({ method, path, authorization: request.headers.authorization ?? null, body: recorded });
-    const fault = takeFault(request, `${method} ${path}`);
+    const refuse = (error: unknown) => {
+      if (!(error instanceof Refusal)) throw error;
+      send(error.status, { error: { code: error.code, message: error.message } });
+    };
+    let matched: MatchedRequest | null;
+    try {
+      matched = contract.match(method, path);
+    } catch (error) {
+      return refuse(error);
+    }
+    const operation = matched?.operation.key ?? null;
+    const authorization = request.headers.authorization ?? null;
+    requests.push({ method, path, query: search, operation, authorization, body: recorded });
+    const fault = takeFault(request, operation, `${method} ${path}`);
     if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault?.drop) return void request.socket.destroy();
     if (fault?.status)
       return send(fault.status, { error: { code: "fault", message: `Status ${fault.status} (fault).` } });
     if (fault && "reply" in fault) return send(200, fault.reply);
     try {
-      const [status, body] = answer(`${method} ${path}`, request, text);
+      if (!matched) throw new Refusal(404, "not_found", `No operation ${method} ${path} in openapi.yaml.`);
+      const [status, body] = answer(matched, request, url.searchParams, text);
       send(status, body);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      send(error.status, { error: { code: error.code, message: error.message } });
+      refuse(error);
     }
   }
 

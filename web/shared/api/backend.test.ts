@@ -5,11 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import {
   BACKEND_TIMEOUT_MS,
+  BackendRefusal,
   BackendReplyMismatch,
   backendHost,
   createBackendClient,
+  refusalCode,
   type AgentSubscription,
   type Profile,
+  type Run,
+  type RunPage,
+  type Usage,
   type UserSyncPayload,
   type Workflow,
 } from "./backend";
@@ -48,6 +53,41 @@ const workflow: Workflow = {
   runs_by_day: [{ date: "2026-11-01", succeeded: 3, failed: 1 }],
 };
 
+const run: Run = {
+  id: "run-1",
+  workflow_id: "wf-1",
+  workflow_name: "Weekly blog drafts",
+  subscription_id: "sub-1",
+  agent_slug: "content-creator",
+  status: "failed",
+  trigger: "schedule",
+  started_at: "2026-11-01T09:00:00.000Z",
+  finished_at: "2026-11-01T09:00:04.000Z",
+  duration_ms: 4000,
+  retry_of: null,
+  error: { code: "model_timeout", message: "The AI model took too long." },
+  steps: [
+    {
+      name: "Draft",
+      status: "failed",
+      started_at: "2026-11-01T09:00:00.000Z",
+      duration_ms: 4000,
+      error: { code: "model_timeout", message: "The AI model took too long." },
+    },
+    { name: "Save", status: "skipped", started_at: null, duration_ms: null, error: null },
+  ],
+};
+const { steps: _steps, ...runSummary } = run;
+const runPage: RunPage = { runs: [runSummary], next_cursor: null };
+const usage: Usage[] = [
+  {
+    subscription_id: "sub-1",
+    used: 12,
+    period_start: "2026-11-01T09:00:00.000Z",
+    period_end: "2026-11-15T09:00:00.000Z",
+  },
+];
+
 /** A reply that matches openapi.yaml for each call. */
 const replies: Record<string, unknown> = {
   "GET /health": { status: "ok" },
@@ -58,12 +98,24 @@ const replies: Record<string, unknown> = {
   "GET /api/agents": [subscription],
   "POST /api/agents": subscription,
   "GET /api/workflows": [workflow],
+  "GET /api/runs": runPage,
+  "GET /api/runs/run-1": run,
+  "POST /api/runs/run-1/retry": { ...run, id: "run-2", status: "queued", retry_of: "run-1" },
+  "POST /api/workflows/wf-1/pause": { ...workflow, status: "paused" },
+  "POST /api/workflows/wf-1/resume": workflow,
+  "GET /api/usage": usage,
+  "POST /api/agents/sub-1/plan": { ...subscription, plan: "professional" },
+  "POST /api/agents/sub-1/cancel": { ...subscription, cancel_at: subscription.trial_ends_at },
+  "POST /api/agents/sub-1/resume": { ...subscription, cancel_at: null },
 };
 
-const ok: Responder = (request, res) =>
+const created = new Set(["POST /api/users", "POST /api/agents", "POST /api/runs/run-1/retry"]);
+const ok: Responder = (request, res) => {
+  const operation = `${request.method} ${request.path.split("?")[0]}`;
   res
-    .writeHead(request.method === "POST" ? 201 : 200, { "Content-Type": "application/json" })
-    .end(JSON.stringify(replies[`${request.method} ${request.path}`]));
+    .writeHead(created.has(operation) ? 201 : 200, { "Content-Type": "application/json" })
+    .end(JSON.stringify(replies[operation]));
+};
 
 const requests: Recorded[] = [];
 let respond = ok;
@@ -131,9 +183,21 @@ describe("createBackendClient", () => {
     ["startTrial", "POST", "/api/agents", true, { agent_slug: "content-creator", plan: "starter" }],
     ["getWorkflows", "GET", "/api/workflows", true, undefined],
     ["createUser", "POST", "/api/users", true, payload],
+    ["listRuns", "GET", "/api/runs", true, undefined],
+    ["getRun", "GET", "/api/runs/run-1", true, undefined],
+    ["retryRun", "POST", "/api/runs/run-1/retry", true, undefined],
+    ["pauseWorkflow", "POST", "/api/workflows/wf-1/pause", true, undefined],
+    ["resumeWorkflow", "POST", "/api/workflows/wf-1/resume", true, undefined],
+    ["getUsage", "GET", "/api/usage", true, undefined],
+    ["changePlan", "POST", "/api/agents/sub-1/plan", true, { plan: "professional" }],
+    ["cancelSubscription", "POST", "/api/agents/sub-1/cancel", true, undefined],
+    ["resumeSubscription", "POST", "/api/agents/sub-1/resume", true, undefined],
   ] as const)("%s sends %s %s", async (call, method, path, bearer, body) => {
     const backend = client();
-    const result = await (backend[call] as (arg?: unknown) => Promise<unknown>)(body);
+    // The call's arguments: the id in its path, then its body (changePlan: the plan alone).
+    const id = /\/(run-1|wf-1|sub-1)(\/|$)/.exec(path)?.[1];
+    const args = call === "changePlan" ? [id, "professional"] : id ? [id] : [body];
+    const result = await (backend[call] as (...args: unknown[]) => Promise<unknown>)(...args);
 
     expect(result).toEqual(replies[`${method} ${path}`]);
     expect(requests).toHaveLength(1);
@@ -282,5 +346,113 @@ describe("createBackendClient", () => {
 
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+  });
+});
+
+describe("the client area's calls", () => {
+  it("builds the runs' query from the filters given, leaving the empty ones out", async () => {
+    const backend = client();
+    await backend.listRuns({
+      status: "failed",
+      workflow_id: "wf 1/2",
+      agent_slug: "content-creator",
+      cursor: "WyIy+MC=",
+      limit: 10,
+    });
+    await backend.listRuns({ status: undefined, workflow_id: "", cursor: undefined });
+    await backend.listRuns();
+    expect(requests.map((request) => request.path)).toEqual([
+      "/api/runs?status=failed&workflow_id=wf+1%2F2&agent_slug=content-creator&cursor=WyIy%2BMC%3D&limit=10",
+      "/api/runs",
+      "/api/runs",
+    ]);
+    const query = new URL(`http://host${requests[0].path}`).searchParams;
+    expect([query.get("workflow_id"), query.get("cursor")]).toEqual(["wf 1/2", "WyIy+MC="]);
+  });
+
+  it("URL-encodes the ids it puts in a path", async () => {
+    respond = (_request, res) => res.writeHead(404).end();
+    const backend = client();
+    await backend.getRun("run/1 ?#").catch(() => {});
+    await backend.retryRun("../wf").catch(() => {});
+    await backend.pauseWorkflow("wf?x=1").catch(() => {});
+    await backend.changePlan("sub 1", "starter").catch(() => {});
+    expect(requests.map((request) => request.path)).toEqual([
+      "/api/runs/run%2F1%20%3F%23",
+      "/api/runs/..%2Fwf/retry",
+      "/api/workflows/wf%3Fx%3D1/pause",
+      "/api/agents/sub%201/plan",
+    ]);
+  });
+
+  it("checks a reply against the operation's template path, whatever id was called", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { steps: _, ...withoutSteps } = run;
+    respond = (_request, res) =>
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(withoutSteps));
+    await expect(client().getRun("run-7")).rejects.toThrow(
+      /^The backend's reply to GET \/api\/runs\/\{run_id\} does not match openapi.yaml: .*steps/,
+    );
+    // 201 is the status it lists: a 200 is held to the default reply, the error body.
+    respond = (_request, res) =>
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ ...run, error: null }));
+    await expect(client().retryRun("run-1")).rejects.toThrow(
+      /^The backend's reply to POST \/api\/runs\/\{run_id\}\/retry does not match openapi.yaml: /,
+    );
+    error.mockRestore();
+  });
+});
+
+describe("BackendRefusal", () => {
+  const refusedWith = (status: number, body: string) => (_request: Recorded, res: ServerResponse) =>
+    res.writeHead(status, { "Content-Type": "application/json" }).end(body);
+
+  it("carries the status and the code of the contract's error body, with the spec's message", async () => {
+    respond = refusedWith(429, JSON.stringify({ error: { code: "quota_reached", message: "Used up." } }));
+    const failure = await client()
+      .retryRun("run-1")
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendRefusal);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ name: "BackendRefusal", status: 429, code: "quota_reached" });
+    expect((failure as Error).message).toBe("HTTP error! status: 429");
+    expect(refusalCode(failure)).toBe("quota_reached");
+  });
+
+  it.each([
+    ["a text body", "boom"],
+    ["no body", ""],
+    ["an error without a message", JSON.stringify({ error: { code: "conflict" } })],
+    ["a code that is not text", JSON.stringify({ error: { code: 409, message: "No." } })],
+    ["another JSON shape", JSON.stringify({ error: "conflict" })],
+    ["null", "null"],
+  ])("has no code for %s", async (_label, body) => {
+    respond = refusedWith(409, body);
+    const failure = await client()
+      .cancelSubscription("sub-1")
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: "BackendRefusal", status: 409, code: null });
+    expect((failure as Error).message).toBe("HTTP error! status: 409");
+    expect(refusalCode(failure)).toBeNull();
+  });
+
+  it("keeps user creation's message with the body's text, and reads its code too", async () => {
+    const body = JSON.stringify({ error: { code: "conflict", message: "Taken." } });
+    respond = refusedWith(409, body);
+    const failure = await client()
+      .createUser(payload)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BackendRefusal);
+    expect((failure as Error).message).toBe(`HTTP error! status: 409 - ${body}`);
+    expect(refusalCode(failure)).toBe("conflict");
+  });
+
+  it("refusalCode is null for any other failure", () => {
+    expect(refusalCode(new Error("HTTP error! status: 409"))).toBeNull();
+    expect(refusalCode(new BackendReplyMismatch("GET /api/runs", "/runs: wrong"))).toBeNull();
+    expect(refusalCode(new TypeError("Failed to fetch"))).toBeNull();
+    expect(refusalCode(null)).toBeNull();
+    expect(refusalCode("quota_reached")).toBeNull();
+    expect(refusalCode(new BackendRefusal(429, "quota_reached"))).toBe("quota_reached");
   });
 });

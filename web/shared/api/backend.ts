@@ -1,4 +1,4 @@
-import type { components } from "./openapi";
+import type { components, operations } from "./openapi";
 
 // The agency backend's calls (spec section 7), typed and checked by openapi.yaml: every reply
 // is validated against the document before the site uses it (replyCheck.ts, loaded when a reply
@@ -24,7 +24,79 @@ export type LeadSource = Schemas["LeadSource"];
 export type AgentSubscription = Schemas["AgentSubscription"];
 export type StartTrial = Schemas["StartTrial"];
 export type Workflow = Schemas["Workflow"];
+export type WorkflowStatus = Schemas["WorkflowStatus"];
+export type WorkflowError = Schemas["WorkflowError"];
+export type Plan = Schemas["Plan"];
+export type ScheduledPlan = Schemas["ScheduledPlan"];
+export type ChangePlan = Schemas["ChangePlan"];
+export type RunStatus = Schemas["RunStatus"];
+export type RunTrigger = Schemas["RunTrigger"];
+export type RunError = Schemas["RunError"];
+export type StepStatus = Schemas["StepStatus"];
+export type RunStep = Schemas["RunStep"];
+export type RunSummary = Schemas["RunSummary"];
+export type Run = Schemas["Run"];
+export type RunPage = Schemas["RunPage"];
+/** GET /api/runs's query: status, workflow_id, agent_slug, cursor, limit (1–100, 25 when absent). */
+export type RunFilters = NonNullable<operations["listRuns"]["parameters"]["query"]>;
+export type Usage = Schemas["Usage"];
 export type BackendError = Schemas["Error"];
+
+/**
+ * A non-OK status. Its message is the spec's 'HTTP error! status: {code}' (what backendFault.ts
+ * reads); `code` is the error body's code (e.g. quota_reached) when the body is the contract's
+ * error shape, else null.
+ */
+export class BackendRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | null,
+    /** Added to the message after ' - ' (user creation adds the body's text). */
+    detail = "",
+  ) {
+    super(`HTTP error! status: ${status}${detail ? ` - ${detail}` : ""}`);
+    this.name = "BackendRefusal";
+  }
+}
+
+/** The contract's error code of a refused call (BackendRefusal); null for any other failure. */
+export function refusalCode(error: unknown): string | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "BackendRefusal" && typeof code === "string" ? code : null;
+}
+
+/** The code of a body of the contract's error shape ({ "error": { "code", "message" } }), else null. */
+function errorCodeOf(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const error = (body as { error?: unknown } | null)?.error as
+      { code?: unknown; message?: unknown } | undefined;
+    return typeof error?.code === "string" && typeof error.message === "string" ? error.code : null;
+  } catch {
+    return null;
+  }
+}
+
+async function refusalOf(response: Response, withText = false): Promise<BackendRefusal> {
+  const text = await response.text().catch(() => "");
+  return new BackendRefusal(response.status, errorCodeOf(text), withText ? text.trim() : "");
+}
+
+/** `template` ("/api/runs/{run_id}") with each parameter filled in, URL-encoded. */
+function filled(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/** "?status=failed&limit=25", the filters given (empty ones left out); "" for none. */
+function queryOf(filters: Record<string, string | number | undefined | null>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
 
 /** A successful reply that is not what openapi.yaml says: the message names what did not match. */
 export class BackendReplyMismatch extends Error {
@@ -81,8 +153,9 @@ function matched(value: unknown) {
 }
 
 /**
- * The agency backend's calls (spec section 7). Every non-OK status throws 'HTTP error! status: {code}';
- * a bearer call answered 401 is sent again once with a refreshed ID token first.
+ * The agency backend's calls (spec section 7, and the client area's: docs/backend.md). Every
+ * non-OK status throws a BackendRefusal, 'HTTP error! status: {code}'; a bearer call answered
+ * 401 is sent again once with a refreshed ID token first.
  */
 export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: BackendClientOptions) {
   const base = host.replace(/\/+$/, "");
@@ -100,12 +173,20 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     return result;
   }
 
+  /**
+   * `template` is the operation's path as openapi.yaml writes it ("/api/runs/{run_id}"): its
+   * replies are checked against that operation. `path` is what is called, filled in and with
+   * its query ("/api/runs/run-1"); the template itself when absent.
+   */
   async function request<Reply>(
     method: "GET" | "PUT" | "POST",
-    path: string,
+    template: string,
     auth: boolean,
-    body?: object,
-    signal: AbortSignal = backendDeadline(),
+    {
+      path = template,
+      body,
+      signal = backendDeadline(),
+    }: { path?: string; body?: object; signal?: AbortSignal } = {},
   ): Promise<Reply> {
     const json = body !== undefined;
     const attempt = async (refresh: boolean) =>
@@ -118,13 +199,13 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     let response = await attempt(false);
     // An expired ID token: refreshed once, within the same 10-second budget, before giving up.
     if (response.status === 401 && auth) response = await attempt(true);
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-    return checkedReply<Reply>(`${method} ${path}`, response);
+    if (!response.ok) throw await refusalOf(response);
+    return checkedReply<Reply>(`${method} ${template}`, response);
   }
 
   /**
-   * POST /api/users. A non-OK status throws 'HTTP error! status: {code} - {body text}', or
-   * without ' - …' when the body is empty. Like every call it gives up after
+   * POST /api/users. A non-OK status throws a BackendRefusal whose message is
+   * 'HTTP error! status: {code} - {body text}', or without ' - …' when the body is empty. Like every call it gives up after
    * BACKEND_TIMEOUT_MS, or when `signal` (a budget shared with the health check) runs out.
    */
   async function createUser(
@@ -133,27 +214,61 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
   ): Promise<Profile> {
     const init = { method: "POST", headers: await headers(true, true), body: JSON.stringify(payload) };
     const response = await send(`${base}/api/users`, { ...init, signal });
-    if (!response.ok) {
-      const text = (await response.text()).trim();
-      throw new Error(`HTTP error! status: ${response.status}${text ? ` - ${text}` : ""}`);
-    }
+    if (!response.ok) throw await refusalOf(response, true);
     return checkedReply<Profile>("POST /api/users", response);
   }
 
+  /** A bearer call of `template` with its path parameters filled in. */
+  const call = <Reply>(
+    method: "GET" | "POST",
+    template: string,
+    params: Record<string, string>,
+    body?: object,
+  ) => request<Reply>(method, template, true, { path: filled(template, params), body });
+
   return {
     /** The parsed reply, whatever it is: only the status matters. */
-    health: (signal?: AbortSignal) => request<unknown>("GET", "/health", false, undefined, signal),
+    health: (signal?: AbortSignal) => request<unknown>("GET", "/health", false, { signal }),
     createUser,
     getProfile: () => request<Profile>("GET", "/api/users/profile", true),
     /** The profile after the change, or null when the backend answers without a body (204). */
     updateProfile: (update: ProfileUpdate) =>
-      request<Profile | null>("PUT", "/api/users/profile", true, update),
+      request<Profile | null>("PUT", "/api/users/profile", true, { body: update }),
     /** The receipt, or null for a reply the document lets carry none (204, or a text body). */
     submitContact: (lead: ContactRequest) =>
-      request<ContactReceipt | null>("POST", "/api/contact", false, lead),
+      request<ContactReceipt | null>("POST", "/api/contact", false, { body: lead }),
     getAgents: () => request<AgentSubscription[]>("GET", "/api/agents", true),
-    /** Starts a free trial; a second trial of the same agent is refused with 'HTTP error! status: 409'. */
-    startTrial: (trial: StartTrial) => request<AgentSubscription>("POST", "/api/agents", true, trial),
+    /** Starts a free trial; a second trial of the same agent is refused with 409 (code trial_exists). */
+    startTrial: (trial: StartTrial) =>
+      request<AgentSubscription>("POST", "/api/agents", true, { body: trial }),
     getWorkflows: () => request<Workflow[]>("GET", "/api/workflows", true),
+
+    /** A page of runs, newest first; `next_cursor`, passed back as `cursor`, asks for the next. */
+    listRuns: (filters: RunFilters = {}) =>
+      request<RunPage>("GET", "/api/runs", true, { path: `/api/runs${queryOf(filters)}` }),
+    getRun: (id: string) => call<Run>("GET", "/api/runs/{run_id}", { run_id: id }),
+    /** A new run of a failed run's workflow (201); refused with 409 conflict or 429 quota_reached. */
+    retryRun: (id: string) => call<Run>("POST", "/api/runs/{run_id}/retry", { run_id: id }),
+    pauseWorkflow: (id: string) =>
+      call<Workflow>("POST", "/api/workflows/{workflow_id}/pause", { workflow_id: id }),
+    /** Refused with 429 quota_reached when the plan's quota is used up. */
+    resumeWorkflow: (id: string) =>
+      call<Workflow>("POST", "/api/workflows/{workflow_id}/resume", { workflow_id: id }),
+    /** Each subscription's units used this period (not ended ones only). */
+    getUsage: () => request<Usage[]>("GET", "/api/usage", true),
+    /** A trial's plan and an upgrade change at once; a downgrade waits for the period's end (scheduled_plan). */
+    changePlan: (subscriptionId: string, plan: Plan) =>
+      call<AgentSubscription>(
+        "POST",
+        "/api/agents/{subscription_id}/plan",
+        { subscription_id: subscriptionId },
+        { plan } satisfies ChangePlan,
+      ),
+    /** Ends it at the trial's or period's end (cancel_at); it works until then. */
+    cancelSubscription: (id: string) =>
+      call<AgentSubscription>("POST", "/api/agents/{subscription_id}/cancel", { subscription_id: id }),
+    /** Takes a cancellation back before it takes effect. */
+    resumeSubscription: (id: string) =>
+      call<AgentSubscription>("POST", "/api/agents/{subscription_id}/resume", { subscription_id: id }),
   };
 }

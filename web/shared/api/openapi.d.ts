@@ -107,6 +107,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/workflows/{workflow_id}/pause": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The workflow's id. */
+        workflow_id: components["parameters"]["WorkflowId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pauses a workflow; it makes no runs until resumed.
+     * @description Pausing a paused workflow changes nothing and answers the same.
+     */
+    post: operations["pauseWorkflow"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/workflows/{workflow_id}/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The workflow's id. */
+        workflow_id: components["parameters"]["WorkflowId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resumes a paused workflow.
+     * @description Resuming a workflow that is not paused changes nothing and answers the same. A workflow whose last run failed is `failing` again once resumed, until one of its runs succeeds.
+     */
+    post: operations["resumeWorkflow"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/runs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The runs of the signed-in user's workflows, newest first, a page at a time.
+     * @description Filters combine (all must hold). A page holds at most `limit` runs; `next_cursor`, given back as `cursor`, asks for the next one, and is null on the last page. A cursor is opaque: the site only hands back what it was given, with the same filters.
+     */
+    get: operations["listRuns"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/runs/{run_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    /** A run with its steps. */
+    get: operations["getRun"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/runs/{run_id}/retry": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Runs a failed run's workflow again, with the same input.
+     * @description The new run starts `queued`, names the failed one in `retry_of` and has the trigger `retry`; follow it with GET /api/runs/{run_id}. Once it succeeds, its workflow is no longer `failing`. It uses one unit of the subscription's quota when it succeeds.
+     */
+    post: operations["retryRun"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/usage": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What each subscription that has not ended has used of its quota this period.
+     * @description One entry per subscription whose status is not `cancelled`. The backend counts; the site sets the count against the plan's quota, which is content (plan.quota).
+     */
+    get: operations["getUsage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/agents/{subscription_id}/plan": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Changes a subscription's plan.
+     * @description A trial's plan changes at once. An active subscription's upgrade applies at once; a downgrade waits for the end of the period (`scheduled_plan`, applied at `current_period_end`). Asking for the current plan while a downgrade waits takes the downgrade back.
+     */
+    post: operations["changePlan"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/agents/{subscription_id}/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancels a trial or subscription at the end of its trial or period.
+     * @description It keeps working until `cancel_at` (the trial's end, or the period's end) and does not renew; then its status is `cancelled`. A downgrade waiting for the period's end is dropped.
+     */
+    post: operations["cancelSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/agents/{subscription_id}/resume": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a cancellation back before it takes effect. */
+    post: operations["resumeSubscription"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -174,7 +369,10 @@ export interface components {
     AgentSlug: string;
     /** @description The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise). */
     Plan: string;
-    /** @enum {string} */
+    /**
+     * @description `cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.
+     * @enum {string}
+     */
     SubscriptionStatus: "trial" | "active" | "paused" | "cancelled";
     AgentSubscription: {
       id: string;
@@ -188,6 +386,29 @@ export interface components {
        * @description When the trial ends; null for a subscription that never was a trial.
        */
       trial_ends_at: string | null;
+      /**
+       * Format: date-time
+       * @description The renewal date of a paid subscription, when its period ends; null on a trial.
+       */
+      current_period_end?: string | null;
+      /**
+       * Format: date-time
+       * @description Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.
+       */
+      cancel_at?: string | null;
+      /** @description A downgrade waiting for the period's end; null when none waits. */
+      scheduled_plan?: components["schemas"]["ScheduledPlan"] | null;
+    };
+    ScheduledPlan: {
+      plan: components["schemas"]["Plan"];
+      /**
+       * Format: date-time
+       * @description When the plan changes (the period's end).
+       */
+      applies_at: string;
+    };
+    ChangePlan: {
+      plan: components["schemas"]["Plan"];
     };
     StartTrial: {
       agent_slug: components["schemas"]["AgentSlug"];
@@ -211,12 +432,104 @@ export interface components {
        * @description The last run's time; null before the first run.
        */
       last_run_at: string | null;
-      /** @description One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. */
+      /** @description One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed. */
       runs_by_day: components["schemas"]["RunsOnDay"][];
+      /** @description The last failed run of a failing workflow; null when it is not failing. */
+      last_error?: components["schemas"]["WorkflowError"] | null;
+    };
+    WorkflowError: {
+      run_id: string;
+      /** @description The failed run's error message (RunError.message), for the customer. */
+      message: string;
+      /**
+       * Format: date-time
+       * @description When that run failed.
+       */
+      at: string;
+    };
+    /** @enum {string} */
+    RunStatus: "queued" | "running" | "succeeded" | "failed";
+    /**
+     * @description What started the run; `retry` is POST /api/runs/{run_id}/retry.
+     * @enum {string}
+     */
+    RunTrigger: "schedule" | "manual" | "retry";
+    /** @description Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is. */
+    RunError: {
+      /** @description A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout. */
+      code: string;
+      message: string;
+    };
+    /**
+     * @description A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.
+     * @enum {string}
+     */
+    StepStatus: "pending" | "running" | "succeeded" | "failed" | "skipped";
+    RunStep: {
+      name: string;
+      status: components["schemas"]["StepStatus"];
+      /**
+       * Format: date-time
+       * @description Null until it starts (and for a skipped step).
+       */
+      started_at: string | null;
+      /** @description Null until it ends. */
+      duration_ms: number | null;
+      /** @description Why it failed; null unless it failed. */
+      error: components["schemas"]["RunError"] | null;
+    };
+    RunSummary: {
+      id: string;
+      workflow_id: string;
+      workflow_name: string;
+      subscription_id: string;
+      agent_slug: components["schemas"]["AgentSlug"];
+      status: components["schemas"]["RunStatus"];
+      trigger: components["schemas"]["RunTrigger"];
+      /**
+       * Format: date-time
+       * @description When the run was started (a queued run waits for its first step).
+       */
+      started_at: string;
+      /**
+       * Format: date-time
+       * @description When it succeeded or failed; null while it is queued or running.
+       */
+      finished_at: string | null;
+      /** @description From started_at to finished_at; null while it is queued or running. */
+      duration_ms: number | null;
+      /** @description The failed run this one retries; null unless its trigger is `retry`. */
+      retry_of: string | null;
+      /** @description The failed step's error; null unless the run failed. */
+      error: components["schemas"]["RunError"] | null;
+    };
+    /** @description A run with its steps, in the order they run. */
+    Run: components["schemas"]["RunSummary"] & {
+      steps: components["schemas"]["RunStep"][];
+    };
+    RunPage: {
+      runs: components["schemas"]["RunSummary"][];
+      /** @description The `cursor` of the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    Usage: {
+      subscription_id: string;
+      /** @description Units of the plan's quota used this period: one succeeded run is one unit. */
+      used: number;
+      /**
+       * Format: date-time
+       * @description When this period began: the subscription's billing month, or a trial's start.
+       */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description When the count resets (a trial's end, or the renewal date).
+       */
+      period_end: string;
     };
     Error: {
       error: {
-        /** @description A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found. */
+        /** @description A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code. */
         code: string;
         /** @description For people; the site does not show it as is. */
         message: string;
@@ -226,6 +539,33 @@ export interface components {
   responses: {
     /** @description No bearer token, or one that is not a valid, unexpired ID token of the project. */
     Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The request does not match this document (code invalid_request). */
+    InvalidRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description No such id among the signed-in user's (code not_found); another customer's id is not found either. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The subscription's plan quota is used up for this period (code quota_reached); it resets at the period's end (GET /api/usage). */
+    QuotaReached: {
       headers: {
         [name: string]: unknown;
       };
@@ -243,7 +583,14 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description The run's id. */
+    RunId: string;
+    /** @description The workflow's id. */
+    WorkflowId: string;
+    /** @description The agent subscription's id. */
+    SubscriptionId: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -506,6 +853,305 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  pauseWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The workflow's id. */
+        workflow_id: components["parameters"]["WorkflowId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workflow, paused. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workflow"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Its subscription has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  resumeWorkflow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The workflow's id. */
+        workflow_id: components["parameters"]["WorkflowId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workflow, running (or failing). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workflow"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Its subscription has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      429: components["responses"]["QuotaReached"];
+      default: components["responses"]["Error"];
+    };
+  };
+  listRuns: {
+    parameters: {
+      query?: {
+        /** @description Only runs in this status. */
+        status?: components["schemas"]["RunStatus"];
+        /** @description Only this workflow's runs (another customer's workflow has none). */
+        workflow_id?: string;
+        /** @description Only the runs of this agent's workflows. */
+        agent_slug?: components["schemas"]["AgentSlug"];
+        /** @description The `next_cursor` of the previous page. */
+        cursor?: string;
+        /** @description The most runs a page holds. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RunPage"];
+        };
+      };
+      400: components["responses"]["InvalidRequest"];
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Run"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      default: components["responses"]["Error"];
+    };
+  };
+  retryRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The new run. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Run"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description The run did not fail, or its workflow is paused, or its subscription has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      429: components["responses"]["QuotaReached"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getUsage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The usage of each subscription. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Usage"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  changePlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ChangePlan"];
+      };
+    };
+    responses: {
+      /** @description The subscription after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AgentSubscription"];
+        };
+      };
+      400: components["responses"]["InvalidRequest"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description It is already on this plan, or it has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, with `cancel_at`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AgentSubscription"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description It is already cancelled, or it has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The agent subscription's id. */
+        subscription_id: components["parameters"]["SubscriptionId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription, `cancel_at` null. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AgentSubscription"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description It is not cancelled, or it has ended (code conflict). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       default: components["responses"]["Error"];
     };
   };

@@ -21,7 +21,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -72,7 +73,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -91,7 +93,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -127,7 +130,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -146,7 +150,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -165,7 +170,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -202,7 +208,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -221,7 +228,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -258,7 +266,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -277,7 +286,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -307,12 +317,51 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
               type: "string",
               pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
             },
-            status: { type: "string", enum: ["trial", "active", "paused", "cancelled"] },
+            status: {
+              description:
+                "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+              type: "string",
+              enum: ["trial", "active", "paused", "cancelled"],
+            },
             started_at: { type: "string", format: "date-time" },
             trial_ends_at: {
               description: "When the trial ends; null for a subscription that never was a trial.",
               type: ["string", "null"],
               format: "date-time",
+            },
+            current_period_end: {
+              description: "The renewal date of a paid subscription, when its period ends; null on a trial.",
+              type: ["string", "null"],
+              format: "date-time",
+            },
+            cancel_at: {
+              description:
+                "Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.\n",
+              type: ["string", "null"],
+              format: "date-time",
+            },
+            scheduled_plan: {
+              description: "A downgrade waiting for the period's end; null when none waits.",
+              anyOf: [
+                {
+                  type: "object",
+                  required: ["plan", "applies_at"],
+                  properties: {
+                    plan: {
+                      description:
+                        "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                      type: "string",
+                      pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                    },
+                    applies_at: {
+                      description: "When the plan changes (the period's end).",
+                      type: "string",
+                      format: "date-time",
+                    },
+                  },
+                },
+                { type: "null" },
+              ],
             },
           },
         },
@@ -328,7 +377,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -347,7 +397,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -375,12 +426,51 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             type: "string",
             pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
           },
-          status: { type: "string", enum: ["trial", "active", "paused", "cancelled"] },
+          status: {
+            description:
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+            type: "string",
+            enum: ["trial", "active", "paused", "cancelled"],
+          },
           started_at: { type: "string", format: "date-time" },
           trial_ends_at: {
             description: "When the trial ends; null for a subscription that never was a trial.",
             type: ["string", "null"],
             format: "date-time",
+          },
+          current_period_end: {
+            description: "The renewal date of a paid subscription, when its period ends; null on a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          cancel_at: {
+            description:
+              "Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.\n",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          scheduled_plan: {
+            description: "A downgrade waiting for the period's end; null when none waits.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["plan", "applies_at"],
+                properties: {
+                  plan: {
+                    description:
+                      "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                    type: "string",
+                    pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                  },
+                  applies_at: {
+                    description: "When the plan changes (the period's end).",
+                    type: "string",
+                    format: "date-time",
+                  },
+                },
+              },
+              { type: "null" },
+            ],
           },
         },
       },
@@ -395,7 +485,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -414,7 +505,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -433,7 +525,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -452,7 +545,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -481,7 +575,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             },
             runs_by_day: {
               description:
-                "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0.",
+                "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
               type: "array",
               maxItems: 30,
               items: {
@@ -493,6 +587,24 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                   failed: { type: "integer", minimum: 0 },
                 },
               },
+            },
+            last_error: {
+              description: "The last failed run of a failing workflow; null when it is not failing.",
+              anyOf: [
+                {
+                  type: "object",
+                  required: ["run_id", "message", "at"],
+                  properties: {
+                    run_id: { type: "string", minLength: 1 },
+                    message: {
+                      description: "The failed run's error message (RunError.message), for the customer.",
+                      type: "string",
+                    },
+                    at: { description: "When that run failed.", type: "string", format: "date-time" },
+                  },
+                },
+                { type: "null" },
+              ],
             },
           },
         },
@@ -508,7 +620,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },
@@ -527,7 +640,1409 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             required: ["code", "message"],
             properties: {
               code: {
-                description: "A stable code, e.g. unauthorized, trial_exists, invalid_request, not_found.",
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/workflows/{workflow_id}/pause": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["id", "name", "subscription_id", "status", "last_run_at", "runs_by_day"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          name: { type: "string", minLength: 1 },
+          subscription_id: { type: "string", minLength: 1 },
+          status: { type: "string", enum: ["running", "paused", "failing"] },
+          last_run_at: {
+            description: "The last run's time; null before the first run.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          runs_by_day: {
+            description:
+              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
+            type: "array",
+            maxItems: 30,
+            items: {
+              type: "object",
+              required: ["date", "succeeded", "failed"],
+              properties: {
+                date: { type: "string", format: "date" },
+                succeeded: { type: "integer", minimum: 0 },
+                failed: { type: "integer", minimum: 0 },
+              },
+            },
+          },
+          last_error: {
+            description: "The last failed run of a failing workflow; null when it is not failing.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["run_id", "message", "at"],
+                properties: {
+                  run_id: { type: "string", minLength: 1 },
+                  message: {
+                    description: "The failed run's error message (RunError.message), for the customer.",
+                    type: "string",
+                  },
+                  at: { description: "When that run failed.", type: "string", format: "date-time" },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/workflows/{workflow_id}/resume": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["id", "name", "subscription_id", "status", "last_run_at", "runs_by_day"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          name: { type: "string", minLength: 1 },
+          subscription_id: { type: "string", minLength: 1 },
+          status: { type: "string", enum: ["running", "paused", "failing"] },
+          last_run_at: {
+            description: "The last run's time; null before the first run.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          runs_by_day: {
+            description:
+              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
+            type: "array",
+            maxItems: 30,
+            items: {
+              type: "object",
+              required: ["date", "succeeded", "failed"],
+              properties: {
+                date: { type: "string", format: "date" },
+                succeeded: { type: "integer", minimum: 0 },
+                failed: { type: "integer", minimum: 0 },
+              },
+            },
+          },
+          last_error: {
+            description: "The last failed run of a failing workflow; null when it is not failing.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["run_id", "message", "at"],
+                properties: {
+                  run_id: { type: "string", minLength: 1 },
+                  message: {
+                    description: "The failed run's error message (RunError.message), for the customer.",
+                    type: "string",
+                  },
+                  at: { description: "When that run failed.", type: "string", format: "date-time" },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "429": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/runs": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["runs", "next_cursor"],
+        properties: {
+          runs: {
+            type: "array",
+            items: {
+              type: "object",
+              required: [
+                "id",
+                "workflow_id",
+                "workflow_name",
+                "subscription_id",
+                "agent_slug",
+                "status",
+                "trigger",
+                "started_at",
+                "finished_at",
+                "duration_ms",
+                "retry_of",
+                "error",
+              ],
+              properties: {
+                id: { type: "string", minLength: 1 },
+                workflow_id: { type: "string", minLength: 1 },
+                workflow_name: { type: "string", minLength: 1 },
+                subscription_id: { type: "string", minLength: 1 },
+                agent_slug: {
+                  description:
+                    "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+                  type: "string",
+                  pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                },
+                status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+                trigger: {
+                  description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
+                  type: "string",
+                  enum: ["schedule", "manual", "retry"],
+                },
+                started_at: {
+                  description: "When the run was started (a queued run waits for its first step).",
+                  type: "string",
+                  format: "date-time",
+                },
+                finished_at: {
+                  description: "When it succeeded or failed; null while it is queued or running.",
+                  type: ["string", "null"],
+                  format: "date-time",
+                },
+                duration_ms: {
+                  description: "From started_at to finished_at; null while it is queued or running.",
+                  type: ["integer", "null"],
+                  minimum: 0,
+                },
+                retry_of: {
+                  description: "The failed run this one retries; null unless its trigger is `retry`.",
+                  type: ["string", "null"],
+                },
+                error: {
+                  description: "The failed step's error; null unless the run failed.",
+                  anyOf: [
+                    {
+                      description:
+                        "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                      type: "object",
+                      required: ["code", "message"],
+                      properties: {
+                        code: {
+                          description:
+                            "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                          type: "string",
+                          minLength: 1,
+                        },
+                        message: { type: "string", minLength: 1 },
+                      },
+                    },
+                    { type: "null" },
+                  ],
+                },
+              },
+            },
+          },
+          next_cursor: {
+            description: "The `cursor` of the next page; null on the last page.",
+            type: ["string", "null"],
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/runs/{run_id}": {
+    "200": {
+      json: {
+        description: "A run with its steps, in the order they run.",
+        allOf: [
+          {
+            type: "object",
+            required: [
+              "id",
+              "workflow_id",
+              "workflow_name",
+              "subscription_id",
+              "agent_slug",
+              "status",
+              "trigger",
+              "started_at",
+              "finished_at",
+              "duration_ms",
+              "retry_of",
+              "error",
+            ],
+            properties: {
+              id: { type: "string", minLength: 1 },
+              workflow_id: { type: "string", minLength: 1 },
+              workflow_name: { type: "string", minLength: 1 },
+              subscription_id: { type: "string", minLength: 1 },
+              agent_slug: {
+                description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+                type: "string",
+                pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+              },
+              status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+              trigger: {
+                description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
+                type: "string",
+                enum: ["schedule", "manual", "retry"],
+              },
+              started_at: {
+                description: "When the run was started (a queued run waits for its first step).",
+                type: "string",
+                format: "date-time",
+              },
+              finished_at: {
+                description: "When it succeeded or failed; null while it is queued or running.",
+                type: ["string", "null"],
+                format: "date-time",
+              },
+              duration_ms: {
+                description: "From started_at to finished_at; null while it is queued or running.",
+                type: ["integer", "null"],
+                minimum: 0,
+              },
+              retry_of: {
+                description: "The failed run this one retries; null unless its trigger is `retry`.",
+                type: ["string", "null"],
+              },
+              error: {
+                description: "The failed step's error; null unless the run failed.",
+                anyOf: [
+                  {
+                    description:
+                      "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                    type: "object",
+                    required: ["code", "message"],
+                    properties: {
+                      code: {
+                        description:
+                          "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                        type: "string",
+                        minLength: 1,
+                      },
+                      message: { type: "string", minLength: 1 },
+                    },
+                  },
+                  { type: "null" },
+                ],
+              },
+            },
+          },
+          {
+            type: "object",
+            required: ["steps"],
+            properties: {
+              steps: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["name", "status", "started_at", "duration_ms", "error"],
+                  properties: {
+                    name: { type: "string", minLength: 1 },
+                    status: {
+                      description:
+                        "A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.\n",
+                      type: "string",
+                      enum: ["pending", "running", "succeeded", "failed", "skipped"],
+                    },
+                    started_at: {
+                      description: "Null until it starts (and for a skipped step).",
+                      type: ["string", "null"],
+                      format: "date-time",
+                    },
+                    duration_ms: {
+                      description: "Null until it ends.",
+                      type: ["integer", "null"],
+                      minimum: 0,
+                    },
+                    error: {
+                      description: "Why it failed; null unless it failed.",
+                      anyOf: [
+                        {
+                          description:
+                            "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                          type: "object",
+                          required: ["code", "message"],
+                          properties: {
+                            code: {
+                              description:
+                                "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                              type: "string",
+                              minLength: 1,
+                            },
+                            message: { type: "string", minLength: 1 },
+                          },
+                        },
+                        { type: "null" },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/runs/{run_id}/retry": {
+    "201": {
+      json: {
+        description: "A run with its steps, in the order they run.",
+        allOf: [
+          {
+            type: "object",
+            required: [
+              "id",
+              "workflow_id",
+              "workflow_name",
+              "subscription_id",
+              "agent_slug",
+              "status",
+              "trigger",
+              "started_at",
+              "finished_at",
+              "duration_ms",
+              "retry_of",
+              "error",
+            ],
+            properties: {
+              id: { type: "string", minLength: 1 },
+              workflow_id: { type: "string", minLength: 1 },
+              workflow_name: { type: "string", minLength: 1 },
+              subscription_id: { type: "string", minLength: 1 },
+              agent_slug: {
+                description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+                type: "string",
+                pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+              },
+              status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+              trigger: {
+                description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
+                type: "string",
+                enum: ["schedule", "manual", "retry"],
+              },
+              started_at: {
+                description: "When the run was started (a queued run waits for its first step).",
+                type: "string",
+                format: "date-time",
+              },
+              finished_at: {
+                description: "When it succeeded or failed; null while it is queued or running.",
+                type: ["string", "null"],
+                format: "date-time",
+              },
+              duration_ms: {
+                description: "From started_at to finished_at; null while it is queued or running.",
+                type: ["integer", "null"],
+                minimum: 0,
+              },
+              retry_of: {
+                description: "The failed run this one retries; null unless its trigger is `retry`.",
+                type: ["string", "null"],
+              },
+              error: {
+                description: "The failed step's error; null unless the run failed.",
+                anyOf: [
+                  {
+                    description:
+                      "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                    type: "object",
+                    required: ["code", "message"],
+                    properties: {
+                      code: {
+                        description:
+                          "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                        type: "string",
+                        minLength: 1,
+                      },
+                      message: { type: "string", minLength: 1 },
+                    },
+                  },
+                  { type: "null" },
+                ],
+              },
+            },
+          },
+          {
+            type: "object",
+            required: ["steps"],
+            properties: {
+              steps: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["name", "status", "started_at", "duration_ms", "error"],
+                  properties: {
+                    name: { type: "string", minLength: 1 },
+                    status: {
+                      description:
+                        "A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.\n",
+                      type: "string",
+                      enum: ["pending", "running", "succeeded", "failed", "skipped"],
+                    },
+                    started_at: {
+                      description: "Null until it starts (and for a skipped step).",
+                      type: ["string", "null"],
+                      format: "date-time",
+                    },
+                    duration_ms: {
+                      description: "Null until it ends.",
+                      type: ["integer", "null"],
+                      minimum: 0,
+                    },
+                    error: {
+                      description: "Why it failed; null unless it failed.",
+                      anyOf: [
+                        {
+                          description:
+                            "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                          type: "object",
+                          required: ["code", "message"],
+                          properties: {
+                            code: {
+                              description:
+                                "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                              type: "string",
+                              minLength: 1,
+                            },
+                            message: { type: "string", minLength: 1 },
+                          },
+                        },
+                        { type: "null" },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "429": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/usage": {
+    "200": {
+      json: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["subscription_id", "used", "period_start", "period_end"],
+          properties: {
+            subscription_id: { type: "string", minLength: 1 },
+            used: {
+              description: "Units of the plan's quota used this period: one succeeded run is one unit.\n",
+              type: "integer",
+              minimum: 0,
+            },
+            period_start: {
+              description: "When this period began: the subscription's billing month, or a trial's start.\n",
+              type: "string",
+              format: "date-time",
+            },
+            period_end: {
+              description: "When the count resets (a trial's end, or the renewal date).",
+              type: "string",
+              format: "date-time",
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/agents/{subscription_id}/plan": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["id", "agent_slug", "plan", "status", "started_at", "trial_ends_at"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          agent_slug: {
+            description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          plan: {
+            description:
+              "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          status: {
+            description:
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+            type: "string",
+            enum: ["trial", "active", "paused", "cancelled"],
+          },
+          started_at: { type: "string", format: "date-time" },
+          trial_ends_at: {
+            description: "When the trial ends; null for a subscription that never was a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          current_period_end: {
+            description: "The renewal date of a paid subscription, when its period ends; null on a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          cancel_at: {
+            description:
+              "Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.\n",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          scheduled_plan: {
+            description: "A downgrade waiting for the period's end; null when none waits.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["plan", "applies_at"],
+                properties: {
+                  plan: {
+                    description:
+                      "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                    type: "string",
+                    pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                  },
+                  applies_at: {
+                    description: "When the plan changes (the period's end).",
+                    type: "string",
+                    format: "date-time",
+                  },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/agents/{subscription_id}/cancel": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["id", "agent_slug", "plan", "status", "started_at", "trial_ends_at"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          agent_slug: {
+            description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          plan: {
+            description:
+              "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          status: {
+            description:
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+            type: "string",
+            enum: ["trial", "active", "paused", "cancelled"],
+          },
+          started_at: { type: "string", format: "date-time" },
+          trial_ends_at: {
+            description: "When the trial ends; null for a subscription that never was a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          current_period_end: {
+            description: "The renewal date of a paid subscription, when its period ends; null on a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          cancel_at: {
+            description:
+              "Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.\n",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          scheduled_plan: {
+            description: "A downgrade waiting for the period's end; null when none waits.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["plan", "applies_at"],
+                properties: {
+                  plan: {
+                    description:
+                      "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                    type: "string",
+                    pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                  },
+                  applies_at: {
+                    description: "When the plan changes (the period's end).",
+                    type: "string",
+                    format: "date-time",
+                  },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/agents/{subscription_id}/resume": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["id", "agent_slug", "plan", "status", "started_at", "trial_ends_at"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          agent_slug: {
+            description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          plan: {
+            description:
+              "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          status: {
+            description:
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+            type: "string",
+            enum: ["trial", "active", "paused", "cancelled"],
+          },
+          started_at: { type: "string", format: "date-time" },
+          trial_ends_at: {
+            description: "When the trial ends; null for a subscription that never was a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          current_period_end: {
+            description: "The renewal date of a paid subscription, when its period ends; null on a trial.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          cancel_at: {
+            description:
+              "Set when it is cancelled: it keeps working until then and does not renew. Null when it is not cancelled.\n",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          scheduled_plan: {
+            description: "A downgrade waiting for the period's end; null when none waits.",
+            anyOf: [
+              {
+                type: "object",
+                required: ["plan", "applies_at"],
+                properties: {
+                  plan: {
+                    description:
+                      "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                    type: "string",
+                    pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                  },
+                  applies_at: {
+                    description: "When the plan changes (the period's end).",
+                    type: "string",
+                    format: "date-time",
+                  },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
                 type: "string",
               },
               message: { description: "For people; the site does not show it as is.", type: "string" },

@@ -2,7 +2,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBackendClient } from "./backend";
+import { BackendRefusal, createBackendClient } from "./backend";
 import { buildSyncPayload, syncUser } from "./userSync";
 
 type Responder = (path: string, res: ServerResponse) => void;
@@ -123,7 +123,7 @@ describe("syncUser", () => {
     await expect(syncUser(client(), payload)).resolves.toBe(false);
 
     expect(requests.map(({ path }) => path)).toEqual(["/health"]);
-    expect(warn).toHaveBeenCalledWith(expect.any(String), new Error("HTTP error! status: 503"));
+    expect(warn).toHaveBeenCalledWith(expect.any(String), new BackendRefusal(503, null));
   });
 
   it("swallows and warns a failed user creation", async () => {
@@ -133,10 +133,7 @@ describe("syncUser", () => {
     await expect(syncUser(client(), payload)).resolves.toBe(false);
 
     expect(requests.map(({ path }) => path)).toEqual(["/health", "/api/users"]);
-    expect(warn).toHaveBeenCalledWith(
-      expect.any(String),
-      new Error("HTTP error! status: 500 - duplicate uid"),
-    );
+    expect(warn).toHaveBeenCalledWith(expect.any(String), new BackendRefusal(500, null, "duplicate uid"));
   });
 
   it("swallows an unreachable backend", async () => {

@@ -1,0 +1,170 @@
+import type { components } from "../web/shared/api/openapi";
+import { Refusal } from "./refusal";
+import { DAY_MS, runAt, type WorkflowRecord } from "./runs";
+
+// Trials, plans, billing periods and quotas as the stand-in keeps them. Time moves with the
+// stand-in's clock: a subscription is brought up to date (`settle`) before it is read.
+
+type AgentSubscription = components["schemas"]["AgentSubscription"];
+type Usage = components["schemas"]["Usage"];
+
+export const TRIAL_DAYS = 14;
+/**
+ * The plans the stand-in knows, cheapest first: moving right is an upgrade. The content's plans
+ * (planId) are these three; the stand-in knows their ids only, not their prices or quotas.
+ */
+export const PLAN_ORDER = ["starter", "professional", "enterprise"];
+
+/** Units each agent's plans allow a period: null or a missing entry is unlimited. */
+export type Quotas = Record<string, Record<string, number | null>>;
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** `time` moved `months` calendar months on (UTC), the day kept or the month's last. */
+function addMonths(time: number, months: number): number {
+  const date = new Date(time);
+  const month = date.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  date.setUTCFullYear(date.getUTCFullYear(), month, Math.min(date.getUTCDate(), lastDay));
+  return date.getTime();
+}
+
+/** The period `now` falls in: a trial's 14 days, or a billing month counted from when billing began. */
+export function billingPeriod(subscription: AgentSubscription, now: number): { start: number; end: number } {
+  if (subscription.status === "trial" && subscription.trial_ends_at) {
+    return { start: Date.parse(subscription.started_at), end: Date.parse(subscription.trial_ends_at) };
+  }
+  // Billing begins when the trial ends, or at the start for a subscription that never was a trial.
+  const anchor = Date.parse(subscription.trial_ends_at ?? subscription.started_at);
+  let months = 0;
+  while (addMonths(anchor, months + 1) <= now) months++;
+  return { start: addMonths(anchor, months), end: addMonths(anchor, months + 1) };
+}
+
+export function newSubscription(
+  id: string,
+  { agent_slug, plan }: { agent_slug: string; plan: string },
+  startedAt: number,
+): AgentSubscription {
+  return {
+    id,
+    agent_slug,
+    plan,
+    status: "trial",
+    started_at: iso(startedAt),
+    trial_ends_at: iso(startedAt + TRIAL_DAYS * DAY_MS),
+    current_period_end: null,
+    cancel_at: null,
+    scheduled_plan: null,
+  };
+}
+
+export const hasEnded = (subscription: AgentSubscription) => subscription.status === "cancelled";
+
+/**
+ * Brings a subscription up to `now`: a cancellation takes effect at `cancel_at`, a trial not
+ * cancelled becomes active at its end (the agency bills it from then on), a downgrade applies
+ * at the period's end.
+ */
+export function settle(subscription: AgentSubscription, now: number): AgentSubscription {
+  if (hasEnded(subscription)) return subscription;
+  if (subscription.cancel_at && Date.parse(subscription.cancel_at) <= now) {
+    return Object.assign(subscription, {
+      status: "cancelled",
+      current_period_end: null,
+      scheduled_plan: null,
+    });
+  }
+  if (subscription.status === "trial" && Date.parse(subscription.trial_ends_at ?? "") <= now) {
+    subscription.status = "active";
+  }
+  if (subscription.scheduled_plan && Date.parse(subscription.scheduled_plan.applies_at) <= now) {
+    subscription.plan = subscription.scheduled_plan.plan;
+    subscription.scheduled_plan = null;
+  }
+  subscription.current_period_end =
+    subscription.status === "trial" ? null : iso(billingPeriod(subscription, now).end);
+  return subscription;
+}
+
+function refuseEnded(subscription: AgentSubscription) {
+  if (hasEnded(subscription)) throw new Refusal(409, "conflict", "This subscription has ended.");
+}
+
+export function changePlan(subscription: AgentSubscription, plan: string) {
+  if (!PLAN_ORDER.includes(plan)) {
+    throw new Refusal(400, "invalid_request", `No plan ${plan}: the plans are ${PLAN_ORDER.join(", ")}.`);
+  }
+  refuseEnded(subscription);
+  if (plan === subscription.plan) {
+    if (!subscription.scheduled_plan) throw new Refusal(409, "conflict", `It is already on ${plan}.`);
+    // Asking for the current plan takes a waiting downgrade back.
+    subscription.scheduled_plan = null;
+  } else if (
+    subscription.status === "trial" ||
+    PLAN_ORDER.indexOf(plan) > PLAN_ORDER.indexOf(subscription.plan)
+  ) {
+    subscription.plan = plan;
+    subscription.scheduled_plan = null;
+  } else {
+    subscription.scheduled_plan = { plan, applies_at: subscription.current_period_end ?? "" };
+  }
+  return subscription;
+}
+
+export function cancel(subscription: AgentSubscription) {
+  refuseEnded(subscription);
+  if (subscription.cancel_at) throw new Refusal(409, "conflict", "It is already cancelled.");
+  subscription.cancel_at =
+    subscription.status === "trial" ? subscription.trial_ends_at : subscription.current_period_end;
+  // It ends with the period, so no downgrade will come.
+  subscription.scheduled_plan = null;
+  return subscription;
+}
+
+export function resume(subscription: AgentSubscription) {
+  refuseEnded(subscription);
+  if (!subscription.cancel_at) throw new Refusal(409, "conflict", "It is not cancelled.");
+  subscription.cancel_at = null;
+  return subscription;
+}
+
+/** Units used this period (one succeeded run, one unit), and runs still going that will use one. */
+function unitsOf(subscription: AgentSubscription, workflows: WorkflowRecord[], now: number) {
+  const { start, end } = billingPeriod(subscription, now);
+  const runs = workflows
+    .filter((workflow) => workflow.subscription_id === subscription.id)
+    .flatMap((workflow) => workflow.runs)
+    .filter((record) => record.startedAt >= start && record.startedAt < end)
+    .map((record) => runAt(record, now).status);
+  return {
+    used: runs.filter((status) => status === "succeeded").length,
+    going: runs.filter((status) => status === "queued" || status === "running").length,
+    start,
+    end,
+  };
+}
+
+export function usageOf(subscription: AgentSubscription, workflows: WorkflowRecord[], now: number): Usage {
+  const { used, start, end } = unitsOf(subscription, workflows, now);
+  return { subscription_id: subscription.id, used, period_start: iso(start), period_end: iso(end) };
+}
+
+/** Refuses with 429 when the plan's quota is used up this period, counting the runs still going. */
+export function refuseQuotaReached(
+  subscription: AgentSubscription,
+  workflows: WorkflowRecord[],
+  quotas: Quotas,
+  now: number,
+) {
+  const limit = quotas[subscription.agent_slug]?.[subscription.plan] ?? null;
+  if (limit === null) return;
+  const { used, going, end } = unitsOf(subscription, workflows, now);
+  if (used + going >= limit) {
+    throw new Refusal(
+      429,
+      "quota_reached",
+      `The ${subscription.plan} plan's ${limit} runs are used up until ${iso(end)}.`,
+    );
+  }
+}
