@@ -677,6 +677,14 @@ export type DemoField = {
   options?: Array<string>;
 };
 
+export type Quota = {
+  _type: "quota";
+  unlimited?: boolean;
+  limit?: number;
+  unit?: string;
+  perPeriod?: boolean;
+};
+
 export type Plan = {
   _type: "plan";
   name?: string;
@@ -684,6 +692,7 @@ export type Plan = {
   price?: number;
   period?: string;
   features?: Array<string>;
+  quota?: Quota;
   popular?: boolean;
 };
 
@@ -2016,6 +2025,7 @@ export type AllSanitySchemaTypes =
   | Option
   | DemoForm
   | DemoField
+  | Quota
   | Plan
   | Capability
   | FeatureCard
