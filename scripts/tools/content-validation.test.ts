@@ -403,6 +403,26 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     expect(report).toContain('plans[_key=="6bef827babe9"].quota: The plan "Starter" (starter) has no quota');
   });
 
+  it("reports a translated agent whose plans' quotas are not its English translation's, on the translation's link", async () => {
+    const problems = await problemsWith("agent-data-analyst-es", (doc) => {
+      const [, professional, enterprise] = doc.plans as { quota: Record<string, unknown> }[];
+      professional.quota.limit = 25;
+      enterprise.quota.perPeriod = true;
+    });
+    const metadata = seed.find(
+      (doc) =>
+        doc._type === "translation.metadata" &&
+        JSON.stringify(doc.translations).includes('"agent-data-analyst-es"'),
+    )!;
+    expect(of(metadata._id, problems)).toEqual([
+      [
+        "error",
+        expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
+        'links agent-data-analyst-es, whose plans\' quotas ["5","25","unlimited a period"] are not agent-data-analyst\'s ["5","20","unlimited"]',
+      ],
+    ]);
+  });
+
   it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       doc.slug = { _type: "slug", current: "../data analyst" };
