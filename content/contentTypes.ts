@@ -76,6 +76,10 @@ export type TrialTexts = DashboardPageContent["trialTexts"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 /** What the dashboard's account settings say (dashboardPage.settingsCard). */
 export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
+/** An agent with its plans and their quotas, as the client area sets a subscription against them (dashboardPage.agents). */
+export type DashboardAgentContent = Item<DashboardPageContent["agents"]>;
+/** A plan's quota (`quotaFragment`); null on a plan without one, which content validation refuses. */
+export type QuotaContent = Item<DashboardAgentContent["plans"]>["quota"];
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type SitePageListings = SitePagesQueryResult;

@@ -154,6 +154,9 @@ export const capabilityFragment = /* groq */ `{_key, icon, title, description, f
 
 export const planFragment = /* groq */ `{_key, planId, name, price, period, features, popular}`;
 
+/** A plan's quota: a limit (or `unlimited`), what it counts (`unit`), whether it resets each billing period. */
+export const quotaFragment = /* groq */ `{unlimited, limit, unit, perPeriod}`;
+
 export const socialLinkFragment = /* groq */ `{_key, network, label, url}`;
 
 export const demoFormFragment = /* groq */ `{

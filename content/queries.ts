@@ -34,6 +34,7 @@ import {
   singleton,
   socialLinkFragment,
   statFragment,
+  quotaFragment,
   imageFragment,
 } from "./fragments";
 // Relative: Sanity's typegen evaluates this module, and resolves no subpath import.
@@ -142,7 +143,8 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
-  "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}}
+  "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
+  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}}
 }`);
 
 // The account pages' texts (one singleton, one object per page).

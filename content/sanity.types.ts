@@ -677,6 +677,14 @@ export type DemoField = {
   options?: Array<string>;
 };
 
+export type Quota = {
+  _type: "quota";
+  unlimited?: boolean;
+  limit?: number;
+  unit?: string;
+  perPeriod?: boolean;
+};
+
 export type Plan = {
   _type: "plan";
   name?: string;
@@ -684,6 +692,7 @@ export type Plan = {
   price?: number;
   period?: string;
   features?: Array<string>;
+  quota?: Quota;
   popular?: boolean;
 };
 
@@ -2016,6 +2025,7 @@ export type AllSanitySchemaTypes =
   | Option
   | DemoForm
   | DemoField
+  | Quota
   | Plan
   | Capability
   | FeatureCard
@@ -3976,7 +3986,7 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
@@ -4101,6 +4111,23 @@ export type DashboardPageQueryResult =
             trialRetryLabel: string | null;
           }
         | null;
+      agents: Array<{
+        _id: string;
+        name: string | null;
+        slug: string | null;
+        plans: Array<{
+          name: string | null;
+          planId: string | null;
+          price: number | null;
+          period: string | null;
+          quota: {
+            unlimited: boolean | null;
+            limit: number | null;
+            unit: string | null;
+            perPeriod: boolean | null;
+          } | null;
+        }> | null;
+      }>;
     }
   | {
       _id: string;
@@ -4225,6 +4252,23 @@ export type DashboardPageQueryResult =
             trialRetryLabel: string | null;
           }
         | null;
+      agents: Array<{
+        _id: string;
+        name: string | null;
+        slug: string | null;
+        plans: Array<{
+          name: string | null;
+          planId: string | null;
+          price: number | null;
+          period: string | null;
+          quota: {
+            unlimited: boolean | null;
+            limit: number | null;
+            unit: string | null;
+            perPeriod: boolean | null;
+          } | null;
+        }> | null;
+      }>;
     }
   | null;
 
@@ -5043,7 +5087,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel}\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;

@@ -26,6 +26,7 @@ import { menuLink } from "./objects/menuLink";
 import { option } from "./objects/option";
 import { plan } from "./objects/plan";
 import { postImage } from "./objects/postImage";
+import { quota } from "./objects/quota";
 import { sectionHeading } from "./objects/sectionHeading";
 import { seo } from "./objects/seo";
 import { socialLink } from "./objects/socialLink";
@@ -50,6 +51,7 @@ const objects = [
   featureCard,
   capability,
   plan,
+  quota,
   demoField,
   demoForm,
   option,

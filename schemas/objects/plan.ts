@@ -2,6 +2,7 @@ import { CreditCardIcon } from "@sanity/icons/CreditCard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { usd } from "../lib/validation";
 import { KEBAB_CASE } from "../../content/addressRules";
+import { quotaSummary } from "./quota";
 
 export const plan = defineType({
   name: "plan",
@@ -56,6 +57,20 @@ export const plan = defineType({
       of: [defineArrayMember({ type: "string" })],
     }),
     defineField({
+      name: "quota",
+      title: "Quota",
+      type: "quota",
+      description:
+        'What the plan includes, as a number the client area can count: each customer sees their use against it. Say the same as the features ("50 pieces/month" is a limit of 50 pieces, counted per billing period).',
+      validation: (rule) =>
+        rule.custom<object>((quota, context) => {
+          if (quota) return true;
+          const { name, planId } = (context.parent ?? {}) as { name?: string; planId?: string };
+          const plan = name ? `The plan "${name}"${planId ? ` (${planId})` : ""}` : "The plan";
+          return `${plan} has no quota: set a limit and what it counts, or turn on No limit`;
+        }),
+    }),
+    defineField({
       name: "popular",
       title: "Popular",
       type: "boolean",
@@ -64,10 +79,19 @@ export const plan = defineType({
     }),
   ],
   preview: {
-    select: { title: "name", price: "price", period: "period", popular: "popular" },
-    prepare: ({ title, price, period, popular }) => ({
+    select: {
+      title: "name",
+      price: "price",
+      period: "period",
+      popular: "popular",
+      unlimited: "quota.unlimited",
+      limit: "quota.limit",
+      unit: "quota.unit",
+      perPeriod: "quota.perPeriod",
+    },
+    prepare: ({ title, price, period, popular, unlimited, limit, unit, perPeriod }) => ({
       title,
-      subtitle: `${usd(price)}/${period || "month"}${popular ? " · ★ popular" : ""}`,
+      subtitle: `${usd(price)}/${period || "month"} · ${quotaSummary({ unlimited, limit, unit, perPeriod }, period)}${popular ? " · ★ popular" : ""}`,
     }),
   },
 });

@@ -375,6 +375,54 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuses a plan without a quota, naming the document and the plan, and a quota without a limit or unit", async () => {
+    const problems = await problemsWith("agent-content-creator", (doc) => {
+      const [starter, professional, enterprise] = doc.plans as { quota?: Record<string, unknown> }[];
+      delete starter.quota;
+      delete professional.quota!.limit;
+      delete enterprise.quota!.unit;
+      enterprise.quota!.limit = 0; // hidden while there is no limit: left alone
+    });
+    expect(of("agent-content-creator", problems)).toEqual([
+      [
+        "error",
+        'plans[_key=="6bef827babe9"].quota',
+        'The plan "Starter" (starter) has no quota: set a limit and what it counts, or turn on No limit',
+      ],
+      ["error", 'plans[_key=="ba51fd330c52"].quota.limit', "Set the limit, or turn on No limit"],
+      ["error", 'plans[_key=="cfee7384a54e"].quota.unit', "Required"],
+    ]);
+    const limited = await problemsWith("agent-content-creator", (doc) => {
+      (doc.plans as { quota: Record<string, unknown> }[])[0].quota.limit = 2.5;
+    });
+    expect(of("agent-content-creator", limited)).toEqual([
+      ["error", 'plans[_key=="6bef827babe9"].quota.limit', "A whole number, 1 or more"],
+    ]);
+    const report = formatReport(problems);
+    expect(report).toContain("✖ agent-content-creator (agent)");
+    expect(report).toContain('plans[_key=="6bef827babe9"].quota: The plan "Starter" (starter) has no quota');
+  });
+
+  it("reports a translated agent whose plans' quotas are not its English translation's, on the translation's link", async () => {
+    const problems = await problemsWith("agent-data-analyst-es", (doc) => {
+      const [, professional, enterprise] = doc.plans as { quota: Record<string, unknown> }[];
+      professional.quota.limit = 25;
+      enterprise.quota.perPeriod = true;
+    });
+    const metadata = seed.find(
+      (doc) =>
+        doc._type === "translation.metadata" &&
+        JSON.stringify(doc.translations).includes('"agent-data-analyst-es"'),
+    )!;
+    expect(of(metadata._id, problems)).toEqual([
+      [
+        "error",
+        expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
+        'links agent-data-analyst-es, whose plans\' quotas ["5","25","unlimited a period"] are not agent-data-analyst\'s ["5","20","unlimited"]',
+      ],
+    ]);
+  });
+
   it("reports a slug the Studio refuses as the error the Studio shows (an object field: Sanity's CLI would say warning)", async () => {
     const problems = await problemsWith("agent-data-analyst", (doc) => {
       doc.slug = { _type: "slug", current: "../data analyst" };

@@ -181,6 +181,15 @@ const TRANSLATION_METADATA = "translation.metadata";
 
 type TranslationEntry = { _key?: string; language?: unknown; value?: { _ref?: string } };
 
+type Quota = { unlimited?: boolean; limit?: number; perPeriod?: boolean };
+
+/** What a plan's quota allows, its unit aside (each language has its own words): "50", "50 a period", "unlimited"; null without one. */
+const quotaTerms = (quota: Quota | undefined) => {
+  if (!quota) return null;
+  const limit = quota.unlimited ? "unlimited" : String(quota.limit ?? "?");
+  return quota.perPeriod === false ? limit : `${limit} a period`;
+};
+
 /**
  * A translation metadata document's problems. The plugin's own validation asks the API, so
  * offline these rules stand in for it: each entry names a language of the site, once, and links
@@ -216,16 +225,24 @@ function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, Sani
         path: at("value"),
         message: `links ${linked._id}, a ${linked._type}, which schemaTypes does not name`,
       });
-    // A plan is the same plan in every language: a trial from any of them starts its id.
+    // A plan is the same plan in every language: a trial from any of them starts its id, and its
+    // quota is the English one's (the backend counts against it), in the translation's words.
     const original = entries.find((other) => other.language === DEFAULT_LANGUAGE)?.value?._ref;
     const english = original ? byId.get(original) : undefined;
     if (linked._type === "agent" && english && english !== linked) {
-      const ids = (agent: SanityDocument) =>
-        JSON.stringify(((agent.plans ?? []) as { planId?: string }[]).map((plan) => plan.planId ?? null));
+      const plans = (agent: SanityDocument) => (agent.plans ?? []) as { planId?: string; quota?: Quota }[];
+      const ids = (agent: SanityDocument) => JSON.stringify(plans(agent).map((plan) => plan.planId ?? null));
+      const quotas = (agent: SanityDocument) =>
+        JSON.stringify(plans(agent).map((plan) => quotaTerms(plan.quota)));
       if (ids(linked) !== ids(english))
         problems.push({
           path: at("value"),
           message: `links ${linked._id}, whose plans' ids ${ids(linked)} are not ${english._id}'s ${ids(english)}`,
+        });
+      else if (quotas(linked) !== quotas(english))
+        problems.push({
+          path: at("value"),
+          message: `links ${linked._id}, whose plans' quotas ${quotas(linked)} are not ${english._id}'s ${quotas(english)}`,
         });
     }
   });
