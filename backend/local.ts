@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { planQuotas } from "../content/quotas";
+import { parseSeedDataset } from "../content/seedDataset";
+import { seedFilePath } from "../web/shared/content/seedFile.server";
 import { createStandInBackend, type StandInBackend } from "./stand-in";
 
 // The stand-in as `npm start` and the end-to-end tests run it: at a fixed address that local
@@ -14,8 +18,14 @@ export const DEMO_CUSTOMER = {
   lastName: "Customer",
 };
 
+/** Each plan's quota as the dataset the local build reads has it: the demo agrees with the site. */
+function datasetQuotas() {
+  const file = seedFilePath();
+  return planQuotas(parseSeedDataset(readFileSync(file, "utf8"), file));
+}
+
 export async function startLocalBackend(projectId: string): Promise<StandInBackend> {
-  const backend = createStandInBackend({ projectId });
+  const backend = createStandInBackend({ projectId, quotas: datasetQuotas() });
   await backend.listen(STAND_IN_PORT);
   return backend;
 }
