@@ -140,7 +140,7 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
-  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
+  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}}
 }`);
