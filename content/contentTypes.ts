@@ -76,6 +76,8 @@ export type TrialTexts = DashboardPageContent["trialTexts"];
 export type DashboardPageContent = NonNullable<DashboardPageQueryResult>;
 /** What the dashboard's account settings say (dashboardPage.settingsCard). */
 export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
+/** The client area's navigation: its name and each area's label (dashboardPage.navigation). */
+export type DashboardNavigationTexts = DashboardPageContent["navigation"] | undefined;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type SitePageListings = SitePagesQueryResult;
