@@ -12,7 +12,15 @@ import { CLIENT, SITE, builtFile, pages, parsed } from "./support/built-site";
 // Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
 // "@firebase/auth", registerVersion("firebase"), the session's "firebase:authUser" key).
 const SIGN_IN_CODE = /firebase/i;
-const ACCOUNT_KINDS = ["signIn", "signUp", "forgotPassword", "dashboard"];
+const ACCOUNT_KINDS = [
+  "signIn",
+  "signUp",
+  "forgotPassword",
+  "dashboard",
+  "dashboardAgents",
+  "dashboardWorkflows",
+  "dashboardSettings",
+];
 
 /** A module's address, from a specifier in the code at `from` ("./x.js" in /assets/y.js: /assets/x.js). */
 const resolve = (specifier: string, from: string) => new URL(specifier, new URL(from, SITE)).pathname;
