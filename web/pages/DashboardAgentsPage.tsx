@@ -16,7 +16,7 @@ export function DashboardAgentsPage({ content }: DashboardAreaProps) {
       title={texts?.title}
       description={texts?.description}
       actions={
-        <Link to={paths.agents} className="button button--primary">
+        <Link to={paths.agents} className="button button--outline">
           {texts?.linkLabel}
         </Link>
       }
