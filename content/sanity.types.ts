@@ -1436,6 +1436,15 @@ export type DashboardPage = {
     startedLabel?: string;
     workflowsLabel?: string;
     noWorkflowsText?: string;
+    renewsLabel?: string;
+    endsLabel?: string;
+    nextPlanLabel?: string;
+    nextPlanText?: string;
+    usageLabel?: string;
+    usageText?: string;
+    unlimitedText?: string;
+    uncountedText?: string;
+    usageMissingText?: string;
     statusLabels?: {
       trial?: string;
       active?: string;
@@ -1455,11 +1464,42 @@ export type DashboardPage = {
     runsLabel?: string;
     successRateLabel?: string;
     noRunsText?: string;
+    pauseLabel?: string;
+    pausingLabel?: string;
+    resumeLabel?: string;
+    resumingLabel?: string;
+    pausedText?: string;
+    resumedText?: string;
+    pauseRefusedText?: string;
+    resumeRefusedText?: string;
+    lastErrorLabel?: string;
+    sinceText?: string;
+    seeRunLabel?: string;
     statusLabels?: {
       running?: string;
       paused?: string;
       failing?: string;
     };
+  };
+  attention?: {
+    title?: string;
+    allGoodText?: string;
+    failingText?: string;
+    sinceText?: string;
+    seeRunLabel?: string;
+    quotaNearText?: string;
+    quotaReachedText?: string;
+    resetsText?: string;
+    quotaLinkLabel?: string;
+    trialEndingText?: string;
+    trialLinkLabel?: string;
+    uncheckedText?: string;
+    usageTitle?: string;
+    usageText?: string;
+    unlimitedText?: string;
+    uncountedText?: string;
+    usageEmptyText?: string;
+    usageLinkLabel?: string;
   };
   analyticsCard?: {
     title?: string;
@@ -4000,7 +4040,7 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  attention,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
@@ -4028,6 +4068,15 @@ export type DashboardPageQueryResult =
         startedLabel?: string;
         workflowsLabel?: string;
         noWorkflowsText?: string;
+        renewsLabel?: string;
+        endsLabel?: string;
+        nextPlanLabel?: string;
+        nextPlanText?: string;
+        usageLabel?: string;
+        usageText?: string;
+        unlimitedText?: string;
+        uncountedText?: string;
+        usageMissingText?: string;
         statusLabels?: {
           trial?: string;
           active?: string;
@@ -4047,6 +4096,17 @@ export type DashboardPageQueryResult =
         runsLabel?: string;
         successRateLabel?: string;
         noRunsText?: string;
+        pauseLabel?: string;
+        pausingLabel?: string;
+        resumeLabel?: string;
+        resumingLabel?: string;
+        pausedText?: string;
+        resumedText?: string;
+        pauseRefusedText?: string;
+        resumeRefusedText?: string;
+        lastErrorLabel?: string;
+        sinceText?: string;
+        seeRunLabel?: string;
         statusLabels?: {
           running?: string;
           paused?: string;
@@ -4119,6 +4179,26 @@ export type DashboardPageQueryResult =
         value: string | null;
         label: string | null;
       }> | null;
+      attention: {
+        title?: string;
+        allGoodText?: string;
+        failingText?: string;
+        sinceText?: string;
+        seeRunLabel?: string;
+        quotaNearText?: string;
+        quotaReachedText?: string;
+        resetsText?: string;
+        quotaLinkLabel?: string;
+        trialEndingText?: string;
+        trialLinkLabel?: string;
+        uncheckedText?: string;
+        usageTitle?: string;
+        usageText?: string;
+        unlimitedText?: string;
+        uncountedText?: string;
+        usageEmptyText?: string;
+        usageLinkLabel?: string;
+      } | null;
       trialTexts:
         | {
             _id: "agentsPage";
@@ -4183,6 +4263,15 @@ export type DashboardPageQueryResult =
         startedLabel?: string;
         workflowsLabel?: string;
         noWorkflowsText?: string;
+        renewsLabel?: string;
+        endsLabel?: string;
+        nextPlanLabel?: string;
+        nextPlanText?: string;
+        usageLabel?: string;
+        usageText?: string;
+        unlimitedText?: string;
+        uncountedText?: string;
+        usageMissingText?: string;
         statusLabels?: {
           trial?: string;
           active?: string;
@@ -4202,6 +4291,17 @@ export type DashboardPageQueryResult =
         runsLabel?: string;
         successRateLabel?: string;
         noRunsText?: string;
+        pauseLabel?: string;
+        pausingLabel?: string;
+        resumeLabel?: string;
+        resumingLabel?: string;
+        pausedText?: string;
+        resumedText?: string;
+        pauseRefusedText?: string;
+        resumeRefusedText?: string;
+        lastErrorLabel?: string;
+        sinceText?: string;
+        seeRunLabel?: string;
         statusLabels?: {
           running?: string;
           paused?: string;
@@ -4274,6 +4374,26 @@ export type DashboardPageQueryResult =
         value: string | null;
         label: string | null;
       }> | null;
+      attention: {
+        title?: string;
+        allGoodText?: string;
+        failingText?: string;
+        sinceText?: string;
+        seeRunLabel?: string;
+        quotaNearText?: string;
+        quotaReachedText?: string;
+        resetsText?: string;
+        quotaLinkLabel?: string;
+        trialEndingText?: string;
+        trialLinkLabel?: string;
+        uncheckedText?: string;
+        usageTitle?: string;
+        usageText?: string;
+        unlimitedText?: string;
+        uncountedText?: string;
+        usageEmptyText?: string;
+        usageLinkLabel?: string;
+      } | null;
       trialTexts:
         | {
             _id: "agentsPage";
@@ -5129,7 +5249,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  attention,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;

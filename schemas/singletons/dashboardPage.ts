@@ -1,8 +1,13 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
+import { attentionField } from "./dashboard/attention";
 
 const profileForm = "the profile form";
+
+/** A description's note on a text's {placeholders}. */
+const keep = (...names: string[]) =>
+  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
 
 /** A section's heading and the text under it (`section`: "Analytics"). */
 const sectionHeadFields = (section: string, [title, description]: readonly [string, string]) => [
@@ -165,6 +170,55 @@ export const dashboardPage = defineType({
           "Under an agent that has no workflow yet.",
           "No workflows yet.",
         ),
+        labelField(
+          "renewsLabel",
+          "Renews",
+          "Name of the renewal date of a paid subscription in Your agents.",
+          "Renews",
+        ),
+        labelField(
+          "endsLabel",
+          "Ends",
+          "Name of the date a cancelled subscription or trial stops working (it does not renew).",
+          "Ends",
+        ),
+        labelField(
+          "nextPlanLabel",
+          "Next plan",
+          "Name of the plan a subscription moves to at its period's end (a downgrade that waits).",
+          "Next plan",
+        ),
+        labelField(
+          "nextPlanText",
+          "Next plan and when",
+          `The plan a subscription moves to, and when.${keep("plan", "date")}`,
+          "{plan} from {date}",
+        ),
+        labelField("usageLabel", "Usage", "Name of each agent's usage this period.", "Used this period"),
+        labelField(
+          "usageText",
+          "Used of a quota",
+          `An agent's use of its plan's quota this period ("46 of 50 pieces").${keep("used", "limit", "unit")}`,
+          "{used} of {limit} {unit}",
+        ),
+        labelField(
+          "unlimitedText",
+          "Used, no limit",
+          `An agent's use on a plan without a limit.${keep("used", "unit")}`,
+          "{used} {unit}, no limit",
+        ),
+        labelField(
+          "uncountedText",
+          "Used, quota unknown",
+          `An agent's use when its plan's quota is not in the content (not published yet).${keep("used")}`,
+          "{used} used",
+        ),
+        labelField(
+          "usageMissingText",
+          "Usage not available",
+          "In place of an agent's usage when it could not be loaded (or the backend sent none).",
+          "Not available",
+        ),
         statusLabelsField("Subscription statuses", "Your agents", [
           ["trial", "Trial", "an agent on a free trial", "Free trial"],
           ["active", "Active", "a paid, running subscription", "Active"],
@@ -219,6 +273,62 @@ export const dashboardPage = defineType({
           "Success rate of a workflow without runs in the last 30 days.",
           "No runs",
         ),
+        ...busyButtonFields(
+          ["pauseLabel", "pausingLabel"],
+          "Pause button",
+          "the button of a running or failing workflow that pauses it",
+          "while it is being paused",
+          ["Pause", "Pausing..."],
+        ),
+        ...busyButtonFields(
+          ["resumeLabel", "resumingLabel"],
+          "Resume button",
+          "the button of a paused workflow that resumes it",
+          "while it is being resumed",
+          ["Resume", "Resuming..."],
+        ),
+        labelField(
+          "pausedText",
+          "Paused",
+          `Read out by screen readers once a workflow is paused.${keep("workflow")}`,
+          "{workflow} is paused: it makes no runs until you resume it.",
+        ),
+        labelField(
+          "resumedText",
+          "Resumed",
+          `Read out by screen readers once a workflow is resumed.${keep("workflow")}`,
+          "{workflow} is resumed.",
+        ),
+        labelField(
+          "pauseRefusedText",
+          "Not paused",
+          `Under a workflow that could not be paused, before the reason (Refused actions).${keep("workflow")}`,
+          "{workflow} was not paused.",
+        ),
+        labelField(
+          "resumeRefusedText",
+          "Not resumed",
+          `Under a workflow that could not be resumed, before the reason (Refused actions).${keep("workflow")}`,
+          "{workflow} was not resumed.",
+        ),
+        labelField(
+          "lastErrorLabel",
+          "Last error",
+          "Name of a failing workflow's last error, as its failed run gives it.",
+          "Last error",
+        ),
+        labelField(
+          "sinceText",
+          "Since",
+          `When a failing workflow's last run failed, under its error.${keep("time")}`,
+          "Since {time}",
+        ),
+        labelField(
+          "seeRunLabel",
+          "See the run",
+          "Link of a failing workflow to its failed run's page.",
+          "See the run",
+        ),
         statusLabelsField("Workflow statuses", "Your workflows", [
           ["running", "Running", "a running workflow", "Running"],
           ["paused", "Paused", "a paused workflow", "Paused"],
@@ -226,6 +336,7 @@ export const dashboardPage = defineType({
         ]),
       ],
     }),
+    attentionField,
     defineField({
       name: "analyticsCard",
       title: "Analytics",
