@@ -12,6 +12,12 @@ export type LoadState<Value> =
 
 export type BackendLoad<Value> = LoadState<Value> & { retry: () => void };
 
+/** A load whose value an action can change in place (a paused workflow in the list). */
+export type EditableLoad<Value> = BackendLoad<Value> & {
+  /** Changes the loaded value (nothing before it has loaded), and what the tab remembers of it. */
+  update: (change: (value: Value) => Value) => void;
+};
+
 /** A load that has not given its value (yet): what `LoadNote` shows. */
 export type PendingLoad = Exclude<LoadState<unknown>, { status: "loaded" }> & { retry: () => void };
 
@@ -19,13 +25,14 @@ export type PendingLoad = Exclude<LoadState<unknown>, { status: "loaded" }> & { 
  * Loads one value from the backend for the signed-in user (`account`, their uid), again on
  * `retry()` and when the account changes; `load` resolves null when no backend is configured.
  * It never throws: every failure becomes a fault, and a section's failure is its own. With a
- * `call` name, the value it last loaded in this tab shows while it loads again (loadMemory.ts).
+ * `call` name, the value it last loaded in this tab shows while it loads again (loadMemory.ts),
+ * `update` included.
  */
 export function useBackendLoad<Value>(
   account: string | null | undefined,
   load: () => Promise<Value | null>,
   call?: string,
-): BackendLoad<Value> {
+): EditableLoad<Value> {
   const recalled = (): LoadState<Value> => {
     const value = account && call ? recall<Value>(account, call) : undefined;
     return value === undefined ? { status: "loading" } : { status: "loaded", value };
@@ -33,6 +40,16 @@ export function useBackendLoad<Value>(
   const [state, setState] = useState<LoadState<Value>>(recalled);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
+  const update = useCallback(
+    (change: (value: Value) => Value) =>
+      setState((current) => {
+        if (current.status !== "loaded") return current;
+        const value = change(current.value);
+        if (account && call) remember(account, call, value);
+        return { status: "loaded", value };
+      }),
+    [account, call],
+  );
 
   useEffect(() => {
     if (!account) return;
@@ -59,5 +76,5 @@ export function useBackendLoad<Value>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account, attempt]);
 
-  return { ...state, retry };
+  return { ...state, retry, update };
 }

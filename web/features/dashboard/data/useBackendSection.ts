@@ -13,6 +13,11 @@ export type SectionState<Item> =
 
 export type BackendSection<Item> = SectionState<Item> & { retry: () => void };
 
+/** A section whose items an action can change in place (`useBackendLoad`'s `update`). */
+export type EditableSection<Item> = BackendSection<Item> & {
+  update: (change: (items: Item[]) => Item[]) => void;
+};
+
 /**
  * Loads one list from the backend for the signed-in user (`useBackendLoad`): empty or its
  * items, the last ones shown while it loads again. `getClient` is the session's `backendClient`;
@@ -23,7 +28,7 @@ export function useBackendSection<Item>(
   getClient: () => Promise<BackendClient | null>,
   name: string,
   call: (client: BackendClient) => Promise<Item[]>,
-): BackendSection<Item> {
+): EditableSection<Item> {
   const load = useBackendLoad(
     account,
     async () => {
@@ -32,8 +37,9 @@ export function useBackendSection<Item>(
     },
     name,
   );
+  const { retry, update } = load;
   if (load.status !== "loaded") return load;
   return load.value.length
-    ? { status: "loaded", items: load.value, retry: load.retry }
-    : { status: "empty", retry: load.retry };
+    ? { status: "loaded", items: load.value, retry, update }
+    : { status: "empty", retry, update };
 }
