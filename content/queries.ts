@@ -144,7 +144,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
-  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}}
+  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
+  planArea
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -1,6 +1,7 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
+import { planArea } from "./dashboard/planArea";
 
 const profileForm = "the profile form";
 
@@ -44,6 +45,7 @@ export const dashboardPage = defineType({
     { name: "analytics", title: "Analytics" },
     { name: "settings", title: "Account settings" },
     { name: "quickStats", title: "Quick stats" },
+    { name: "plan", title: "Usage and plan" },
     { name: "loadStates", title: "Loading and faults" },
   ],
   fields: [
@@ -449,6 +451,7 @@ export const dashboardPage = defineType({
         "The platform's figures in Quick Stats, under the platform figures title (the same for every customer).",
       of: [defineArrayMember({ type: "stat" })],
     }),
+    planArea,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });
