@@ -1415,7 +1415,17 @@ export type DashboardPage = {
   language?: "en" | "es";
   pageTitle?: string;
   greeting?: string;
+  navigation?: {
+    label?: string;
+    overview?: string;
+    agents?: string;
+    runs?: string;
+    workflows?: string;
+    plan?: string;
+    settings?: string;
+  };
   agentsCard?: {
+    pageTitle?: string;
     title?: string;
     description?: string;
     emptyText?: string;
@@ -1424,6 +1434,8 @@ export type DashboardPage = {
     statusLabel?: string;
     trialEndsLabel?: string;
     startedLabel?: string;
+    workflowsLabel?: string;
+    noWorkflowsText?: string;
     statusLabels?: {
       trial?: string;
       active?: string;
@@ -1432,6 +1444,7 @@ export type DashboardPage = {
     };
   };
   workflowsCard?: {
+    pageTitle?: string;
     title?: string;
     description?: string;
     emptyText?: string;
@@ -1471,6 +1484,7 @@ export type DashboardPage = {
     otherText?: string;
   };
   settingsCard?: {
+    pageTitle?: string;
     title?: string;
     description?: string;
     profileTitle?: string;
@@ -4051,14 +4065,24 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
       _type: "dashboardPage";
       pageTitle: string | null;
       greeting: string | null;
+      navigation: {
+        label?: string;
+        overview?: string;
+        agents?: string;
+        runs?: string;
+        workflows?: string;
+        plan?: string;
+        settings?: string;
+      } | null;
       agentsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         emptyText?: string;
@@ -4067,6 +4091,8 @@ export type DashboardPageQueryResult =
         statusLabel?: string;
         trialEndsLabel?: string;
         startedLabel?: string;
+        workflowsLabel?: string;
+        noWorkflowsText?: string;
         statusLabels?: {
           trial?: string;
           active?: string;
@@ -4075,6 +4101,7 @@ export type DashboardPageQueryResult =
         };
       } | null;
       workflowsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         emptyText?: string;
@@ -4114,6 +4141,7 @@ export type DashboardPageQueryResult =
         otherText?: string;
       } | null;
       settingsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         profileTitle?: string;
@@ -4264,7 +4292,17 @@ export type DashboardPageQueryResult =
       _type: "dashboardPage";
       pageTitle: string | null;
       greeting: string | null;
+      navigation: {
+        label?: string;
+        overview?: string;
+        agents?: string;
+        runs?: string;
+        workflows?: string;
+        plan?: string;
+        settings?: string;
+      } | null;
       agentsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         emptyText?: string;
@@ -4273,6 +4311,8 @@ export type DashboardPageQueryResult =
         statusLabel?: string;
         trialEndsLabel?: string;
         startedLabel?: string;
+        workflowsLabel?: string;
+        noWorkflowsText?: string;
         statusLabels?: {
           trial?: string;
           active?: string;
@@ -4281,6 +4321,7 @@ export type DashboardPageQueryResult =
         };
       } | null;
       workflowsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         emptyText?: string;
@@ -4320,6 +4361,7 @@ export type DashboardPageQueryResult =
         otherText?: string;
       } | null;
       settingsCard: {
+        pageTitle?: string;
         title?: string;
         description?: string;
         profileTitle?: string;
@@ -5282,7 +5324,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;
