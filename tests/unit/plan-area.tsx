@@ -1,17 +1,16 @@
 // What the Usage and plan area's component tests share: a customer's subscriptions and usage as
 // the backend sends them, the site's real backend client over a fetch that plays the backend
 // (plan changes, cancellations and resumptions included), and the area rendered signed in, in
-// English or Spanish, with the bundled dataset's texts and agents.
+// English or Spanish, with the bundled dataset's texts and agents, in the client area's shell.
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
 import { createBackendClient, type AgentSubscription, type Usage } from "#web/shared/api/backend.ts";
-import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
-import { useBackendSection } from "#web/features/dashboard/data/useBackendSection.ts";
-import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
-import { PlanArea } from "#web/features/dashboard/plan/PlanArea.tsx";
+import { DashboardPlanPage } from "#web/pages/DashboardPlanPage.tsx";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
@@ -98,21 +97,6 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
   return { client, requests, calls: (call: string) => requests.filter((request) => request.call === call) };
 }
 
-/** The area under its heading, with the data hooks it is given. */
-function PlanPage({ content }: { content: DashboardPageQueryResult }) {
-  const { user, backendClient } = useAuth();
-  const subscriptions = useBackendSection(user?.uid, backendClient, (client) => client.getAgents());
-  const usage = useUsage();
-  return (
-    <section aria-labelledby="plan-area-title">
-      <h1 id="plan-area-title" tabIndex={-1}>
-        {content?.planArea?.title}
-      </h1>
-      <PlanArea content={content} subscriptions={subscriptions} usage={usage} />
-    </section>
-  );
-}
-
 // jsdom has no modal dialogs.
 HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
   this.open = true;
@@ -134,9 +118,13 @@ export async function renderPlanArea({
   client?: ReturnType<typeof createBackendClient> | null;
 } = {}) {
   const root = { ...seedRootContent, messages: language === "es" ? es : en };
-  const path = language === "es" ? "/es/dashboard/plan" : "/dashboard/plan";
+  const path = localizedPath(paths.dashboardPlan, language);
   const Stub = createRoutesStub([
-    { id: "root", loader: () => root, children: [{ path, Component: () => <PlanPage content={content} /> }] },
+    {
+      id: "root",
+      loader: () => root,
+      children: [{ path, Component: () => <DashboardPlanPage content={content} /> }],
+    },
   ]);
   const auth = authStandIn({
     status: "signed-in",
@@ -155,6 +143,7 @@ export async function renderPlanArea({
     </AuthStandInProvider>,
   );
   await screen.findByRole("heading", { level: 1 });
+  return auth;
 }
 
 /** A subscription's card, by its agent's name. */

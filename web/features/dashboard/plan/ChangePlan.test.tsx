@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
+import { recall } from "../data/loadMemory";
 import {
   card,
   json,
@@ -22,9 +23,9 @@ const changes = (subscription: AgentSubscription) => `POST /api/agents/${subscri
 /** The area with Ada's two subscriptions; `replies` to the calls the test makes. */
 async function renderChange(replies: Record<string, Reply[]> = {}, language: "en" | "es" = "en") {
   const backend = planBackend(replies);
-  await renderPlanArea({ language, client: backend.client });
+  const auth = await renderPlanArea({ language, client: backend.client });
   await screen.findAllByRole("article");
-  return backend;
+  return { ...backend, auth };
 }
 
 /** Opens a card's Change plan and picks a plan. */
@@ -62,7 +63,7 @@ describe("Change plan", () => {
   it("upgrades a subscription now, with the price difference, and says so once done", async () => {
     const user = userEvent.setup();
     let answer!: (reply: Response) => void;
-    const backend = await renderChange({
+    const { auth, ...backend } = await renderChange({
       [changes(paid)]: [new Promise<Response>((resolve) => (answer = resolve))],
     });
     const item = await choose(user, "Customer Support", /^Enterprise/);
@@ -82,6 +83,11 @@ describe("Change plan", () => {
     expect(within(item).getByRole("button", { name: "Change plan" })).toHaveFocus();
     // The usage is now set against the new plan's quota.
     expect(within(item).getByText("412 interactions")).toBeInTheDocument();
+    // What the areas show while they load the subscriptions again, in this tab.
+    expect(recall<AgentSubscription[]>(auth.user!.uid, "agents")).toEqual([
+      trial,
+      { ...paid, plan: "enterprise" },
+    ]);
   });
 
   it("schedules a downgrade for the period's end, shows it, and can call it off", async () => {

@@ -71,9 +71,9 @@ export function PlanArea({
           <LoadNote load={usage} texts={loadTexts} />
         </div>
       ) : null}
-      <ul className="plan-list">
+      <ul className="dashboard-list">
         {current.map((subscription) => (
-          <li key={subscription.id}>
+          <li key={subscription.id} className="dashboard-item">
             <PlanCard
               subscription={subscription}
               agent={agentOf(content?.agents, subscription.agent_slug)}

@@ -41,7 +41,7 @@ export function PlanCard({
   // A plan is changed while the subscription goes on: a cancelled one is resumed first.
   const changeable = !!agent?.plans?.length && !isCancelling(subscription, now);
   return (
-    <article className="card plan-card" aria-labelledby={headingId}>
+    <article className="plan-card" aria-labelledby={headingId}>
       <header className="plan-card__header">
         <h2 id={headingId}>{agentName}</h2>
         {status ? <span className={`status status--${subscription.status}`}>{status}</span> : null}

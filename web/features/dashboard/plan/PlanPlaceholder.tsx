@@ -5,7 +5,11 @@ export function PlanPlaceholder({ loadTexts }: { loadTexts: LoadTexts }) {
   return (
     <div className="plan-area">
       <p className="visually-hidden">{loadTexts?.loadingText}</p>
-      <div className="card plan-card" aria-hidden="true" data-testid="plan-placeholder">
+      <div
+        className="dashboard-list dashboard-item plan-card"
+        aria-hidden="true"
+        data-testid="plan-placeholder"
+      >
         <span className="placeholder placeholder--heading" />
         <span className="placeholder placeholder--line" />
         <div className="usage">

@@ -12,11 +12,22 @@ import {
   renderPlanArea,
   trial,
   type Reply,
-} from "../../../../tests/unit/plan-area";
+} from "../../tests/unit/plan-area";
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("the Usage and plan area", () => {
+  it("is an area of the client area, under its heading from the content, marked in the navigation", async () => {
+    await renderPlanArea({ client: planBackend().client });
+    expect(screen.getByRole("heading", { level: 1, name: "Usage and plan" })).toBeInTheDocument();
+    expect(screen.getByText(planTexts.description!)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("navigation", { name: "Dashboard" })).getByRole("link", {
+        name: "Usage and plan",
+      }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
   it("lists each subscription with its agent's name from the content, plan, status and price", async () => {
     await renderPlanArea({ client: planBackend().client });
     const cards = await screen.findAllByRole("article");
