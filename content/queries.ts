@@ -145,7 +145,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   attention,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
-  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}}
+  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
+  planArea
 }`);
 
 // The account pages' texts (one singleton, one object per page).

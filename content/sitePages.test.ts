@@ -17,6 +17,7 @@ describe("a language's own app pages", () => {
       ["/es/dashboard", "dashboard"],
       ["/es/dashboard/agents", "dashboardAgents"],
       ["/es/dashboard/workflows", "dashboardWorkflows"],
+      ["/es/dashboard/plan", "dashboardPlan"],
       ["/es/dashboard/settings", "dashboardSettings"],
     ] as const) {
       expect(at(path, [{ ...spanish, appPages: true }])).toEqual({
@@ -55,6 +56,7 @@ describe("a language's own app pages", () => {
       paths.dashboard,
       paths.dashboardAgents,
       paths.dashboardWorkflows,
+      paths.dashboardPlan,
       paths.dashboardSettings,
     ])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();

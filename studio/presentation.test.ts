@@ -173,6 +173,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
       { title: "Dashboard", href: paths.dashboard },
       { title: "Dashboard: Agents", href: paths.dashboardAgents },
       { title: "Dashboard: Workflows", href: paths.dashboardWorkflows },
+      { title: "Dashboard: Usage and plan", href: paths.dashboardPlan },
       { title: "Dashboard: Settings", href: paths.dashboardSettings },
     ]);
     expect(locationsOf("notFoundPage", {})?.locations).toEqual([

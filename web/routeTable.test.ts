@@ -56,6 +56,7 @@ describe("the route table with Spanish translations", () => {
       [paths.dashboard, `/es${paths.dashboard}`, "es?/dashboard"],
       [paths.dashboardAgents, `/es${paths.dashboardAgents}`, "es?/dashboard/agents"],
       [paths.dashboardWorkflows, `/es${paths.dashboardWorkflows}`, "es?/dashboard/workflows"],
+      [paths.dashboardPlan, `/es${paths.dashboardPlan}`, "es?/dashboard/plan"],
       [paths.dashboardSettings, `/es${paths.dashboardSettings}`, "es?/dashboard/settings"],
     ]) {
       const [one, other] = [routeAt(routes, english), routeAt(routes, spanish)];
@@ -97,6 +98,7 @@ describe("the account pages in another language", () => {
       "/es/dashboard",
       "/es/dashboard/agents",
       "/es/dashboard/workflows",
+      "/es/dashboard/plan",
       "/es/dashboard/settings",
     ])
       expect(routeAt(routes, path).file).toBe(routeAt(routes, path.slice(3)).file);
@@ -133,6 +135,7 @@ describe("the registry of page kinds (content/pageKinds.ts)", () => {
     expect(routeAt(routes, paths.dashboard).file).toBe("routes/dashboard.tsx");
     expect(routeAt(routes, paths.dashboardAgents).file).toBe("routes/dashboard-agents.tsx");
     expect(routeAt(routes, paths.dashboardWorkflows).file).toBe("routes/dashboard-workflows.tsx");
+    expect(routeAt(routes, paths.dashboardPlan).file).toBe("routes/dashboard-plan.tsx");
     expect(routeAt(routes, paths.dashboardSettings).file).toBe("routes/dashboard-settings.tsx");
     expect(routeAt(routes, paths.terms).file).toBe("routes/terms-conditions.tsx");
     expect(routeAt(routes, paths.notFound)).toMatchObject({ file: "routes/catch-all.tsx", pattern: "*" });

@@ -2,6 +2,7 @@ import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
 import { attentionField } from "./dashboard/attention";
+import { planArea } from "./dashboard/planArea";
 
 const profileForm = "the profile form";
 
@@ -71,6 +72,7 @@ export const dashboardPage = defineType({
     { name: "overview", title: "Overview", default: true },
     { name: "agents", title: "Agents" },
     { name: "workflows", title: "Workflows" },
+    { name: "plan", title: "Usage and plan" },
     { name: "settings", title: "Settings" },
     { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
@@ -625,6 +627,7 @@ export const dashboardPage = defineType({
         "The platform's figures in Quick Stats, under the platform figures title (the same for every customer).",
       of: [defineArrayMember({ type: "stat" })],
     }),
+    planArea,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });

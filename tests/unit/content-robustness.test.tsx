@@ -19,6 +19,7 @@ import AgentLayout from "#web/routes/agent-layout.tsx";
 import * as agentRoute from "#web/routes/agent.tsx";
 import * as dashboardRoute from "#web/routes/dashboard.tsx";
 import * as dashboardAgentsRoute from "#web/routes/dashboard-agents.tsx";
+import * as dashboardPlanRoute from "#web/routes/dashboard-plan.tsx";
 import * as dashboardSettingsRoute from "#web/routes/dashboard-settings.tsx";
 import * as dashboardWorkflowsRoute from "#web/routes/dashboard-workflows.tsx";
 import * as forgotPasswordRoute from "#web/routes/forgot-password.tsx";
@@ -330,6 +331,7 @@ const pages = {
   // need a backend; their lists say that none is configured).
   dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard"),
   dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
+  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
   dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
   signIn: {
     url: paths.signIn,

@@ -28,6 +28,7 @@ describe("page addresses (content/paths.ts)", () => {
     expect(paths.dashboard).toBe("/dashboard");
     expect(paths.dashboardAgents).toBe("/dashboard/agents");
     expect(paths.dashboardWorkflows).toBe("/dashboard/workflows");
+    expect(paths.dashboardPlan).toBe("/dashboard/plan");
     expect(paths.dashboardSettings).toBe("/dashboard/settings");
     expect(paths.notFound).toBe("/404");
     expect(paths.insights).toBe("/insights");
@@ -88,6 +89,7 @@ const ADDRESSES = Object.entries({
   dashboard: "/dashboard(?![\\w/-])",
   dashboardAgents: "/dashboard/agents(?![\\w-])",
   dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
+  dashboardPlan: "/dashboard/plan(?![\\w-])",
   dashboardSettings: "/dashboard/settings(?![\\w-])",
   notFound: "/404(?![\\w-])",
   insights: "/insights(?![\\w-])",

@@ -7,6 +7,7 @@ export const AREAS = {
   overview: paths.dashboard,
   agents: paths.dashboardAgents,
   workflows: paths.dashboardWorkflows,
+  plan: paths.dashboardPlan,
   settings: paths.dashboardSettings,
 } as const;
 

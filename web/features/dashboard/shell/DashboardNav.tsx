@@ -13,6 +13,7 @@ const AREA_LINKS: readonly { to: string; label: Label; icon: IconName }[] = [
   { to: paths.dashboard, label: "overview", icon: "layout-dashboard" },
   { to: paths.dashboardAgents, label: "agents", icon: "bot" },
   { to: paths.dashboardWorkflows, label: "workflows", icon: "workflow" },
+  { to: paths.dashboardPlan, label: "plan", icon: "gauge" },
   { to: paths.dashboardSettings, label: "settings", icon: "settings" },
 ];
 

@@ -16,6 +16,7 @@ const AREAS = [
   [paths.dashboard, "Overview"],
   [paths.dashboardAgents, "Agents"],
   [paths.dashboardWorkflows, "Workflows"],
+  [paths.dashboardPlan, "Usage and plan"],
   [paths.dashboardSettings, "Settings"],
 ] as const;
 
