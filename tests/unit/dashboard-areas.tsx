@@ -1,19 +1,28 @@
-// What the component tests of the client area's pages share: a customer's subscriptions and
-// workflows as the backend sends them, the site's real backend client over a fetch that plays
-// the backend, and a page rendered signed in, in a data router with the root data.
+// What the component tests of the client area's pages share: a customer's subscriptions,
+// workflows and usage as the backend sends them, the site's real backend client over a fetch that
+// plays the backend, and a page rendered signed in, in a data router with the root data.
 import type { ComponentType } from "react";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
-import { createBackendClient, type AgentSubscription, type Workflow } from "#web/shared/api/backend.ts";
+import {
+  createBackendClient,
+  type AgentSubscription,
+  type Usage,
+  type Workflow,
+} from "#web/shared/api/backend.ts";
 import type { AuthUser } from "#web/shared/auth/authState.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
+import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
-import { seedDocument, seedRootContent } from "./seed-content";
+import { seedQueryResult, seedRootContent } from "./seed-content";
 
-export const bundledDashboard = seedDocument("dashboardPage") as DashboardPageContent;
+/** The dashboard's texts and the agents' plans, as the page's query gives them from the bundled dataset. */
+export const bundledDashboard = (await seedQueryResult<DashboardPageQueryResult>(
+  dashboardPageQuery,
+))! as DashboardPageContent;
 
 /** A day's date (UTC) `days` before today, as the backend sends the last 30 days' runs. */
 export const dayBefore = (days: number) =>
@@ -27,6 +36,9 @@ export const subscriptions: AgentSubscription[] = [
     status: "active",
     started_at: "2026-09-01T09:00:00.000Z",
     trial_ends_at: null,
+    current_period_end: "2026-12-01T09:00:00.000Z",
+    cancel_at: null,
+    scheduled_plan: null,
   },
   {
     id: "sub-2",
@@ -35,6 +47,9 @@ export const subscriptions: AgentSubscription[] = [
     status: "trial",
     started_at: "2026-11-20T09:00:00.000Z",
     trial_ends_at: "2026-12-04T09:00:00.000Z",
+    current_period_end: null,
+    cancel_at: null,
+    scheduled_plan: null,
   },
 ];
 
@@ -57,31 +72,68 @@ export const workflows: Workflow[] = [
     status: "failing",
     last_run_at: null,
     runs_by_day: [],
+    last_error: {
+      run_id: "run-wf-2-20261125-2",
+      message:
+        "The keyword file is missing from Google Drive. Put keywords.csv back, or choose another file.",
+      at: "2026-11-25T14:30:00.000Z",
+    },
   },
 ];
 
-export type Reply = Response | Error | DOMException;
-type Replies = { "/api/agents": Reply[]; "/api/workflows": Reply[] };
+/** What each subscription above has used this period: well within its plan's quota. */
+export const usage: Usage[] = [
+  {
+    subscription_id: "sub-1",
+    used: 40,
+    period_start: "2026-11-01T09:00:00.000Z",
+    period_end: "2026-12-01T09:00:00.000Z",
+  },
+  {
+    subscription_id: "sub-2",
+    used: 12,
+    period_start: "2026-11-20T09:00:00.000Z",
+    period_end: "2026-12-04T09:00:00.000Z",
+  },
+];
+
+/** A reply, a failure to throw, or a reply still to come (`deferred`). */
+export type Reply = Response | Error | DOMException | Promise<Response>;
+/** Each path's replies ("/api/workflows/wf-1/pause"). */
+type Replies = Record<string, Reply[]>;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** A refusal with the contract's error body, in the backend's words (which the site never shows). */
+export const refusal = (status: number, code: string) =>
+  json({ error: { code, message: `The backend's own words (${code})` } }, status);
+
+/** A reply the test gives when it wants to (`resolve`), to see what shows meanwhile. */
+export function deferred() {
+  let resolve!: (reply: Response) => void;
+  const reply = new Promise<Response>((settle) => (resolve = settle));
+  return { reply, resolve };
+}
+
 /**
  * The site's real backend client (the 401 refresh, the reply checks against openapi.yaml) over a
  * fetch that plays the backend: each path's replies in turn, the last one repeated; by default
- * the subscriptions and workflows above.
+ * the subscriptions, workflows and usage above. A path without replies is a 404.
  */
-export function backend(replies: Partial<Replies> = {}) {
+export function backend(replies: Replies = {}) {
   const queue: Replies = {
     "/api/agents": [json(subscriptions)],
     "/api/workflows": [json(workflows)],
+    "/api/usage": [json(usage)],
     ...replies,
   };
   const requests: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
-    const path = new URL(String(url)).pathname as keyof Replies;
+    const path = new URL(String(url)).pathname;
     requests.push(path);
-    const next = queue[path].length > 1 ? queue[path].shift()! : queue[path][0];
+    const replies = queue[path] ?? [refusal(404, "not_found")];
+    const next = await (replies.length > 1 ? replies.shift()! : replies[0]);
     if (!(next instanceof Response)) throw next;
     return next.clone();
   });

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fill } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 import {
   backend,
@@ -8,6 +9,7 @@ import {
   json,
   renderAreas,
   subscriptions,
+  usage,
   type Reply,
 } from "../../tests/unit/dashboard-areas";
 import { DashboardAgentsPage } from "./DashboardAgentsPage";
@@ -54,7 +56,7 @@ describe("the Agents area", () => {
       "href",
       paths.agent("content-creator"),
     );
-    expect(items[0]).toHaveTextContent("Planprofessional");
+    expect(items[0]).toHaveTextContent("PlanProfessional");
     expect(items[0]).toHaveTextContent("StatusActive");
     expect(items[0]).toHaveTextContent("SinceSeptember 1, 2026");
     expect(items[0]).not.toHaveTextContent("Trial ends");
@@ -122,5 +124,90 @@ describe("the Agents area", () => {
     expect(await within(area()).findByRole("alert")).toHaveTextContent(faults.serverText!);
     expect(within(area()).getAllByRole("listitem")).toHaveLength(2);
     expect(within(area()).queryByRole("table")).not.toBeInTheDocument();
+  });
+});
+
+describe("each subscription's dates and usage", () => {
+  const texts = bundled.agentsCard!;
+  const [paid, trial] = subscriptions;
+  const facts = (item: HTMLElement) =>
+    Object.fromEntries(
+      within(item)
+        .getAllByRole("definition")
+        .map((value) => [value.previousElementSibling?.textContent, value.textContent]),
+    );
+  const itemsWith = async (agents: unknown[], uses: unknown[] = usage) => {
+    await render({ client: backend({ "/api/agents": [json(agents)], "/api/usage": [json(uses)] }).client });
+    const items = await within(area()).findAllByRole("listitem");
+    await waitFor(() => expect(area()).not.toHaveTextContent(faults.loadingText!));
+    return items;
+  };
+
+  it("gives a paid subscription's renewal date, a trial's end, and each one's use of its plan's quota", async () => {
+    const [first, second] = await itemsWith(subscriptions);
+    expect(facts(first)).toMatchObject({
+      Plan: "Professional",
+      Renews: "December 1, 2026",
+      "Used this period": "40 of 200 pieces",
+    });
+    expect(facts(first)).not.toHaveProperty("Trial ends");
+    expect(facts(second)).toMatchObject({
+      Plan: "Starter",
+      "Trial ends": "December 4, 2026",
+      "Used this period": "12 of 50 keywords",
+    });
+    expect(facts(second)).not.toHaveProperty("Renews");
+  });
+
+  it("gives a cancelled one's end instead of its renewal or trial end", async () => {
+    const [first, second] = await itemsWith([
+      { ...paid, cancel_at: paid.current_period_end },
+      { ...trial, cancel_at: trial.trial_ends_at },
+    ]);
+    expect(facts(first)).toMatchObject({ Ends: "December 1, 2026" });
+    expect(facts(first)).not.toHaveProperty("Renews");
+    expect(facts(second)).toMatchObject({ Ends: "December 4, 2026" });
+    expect(facts(second)).not.toHaveProperty("Trial ends");
+  });
+
+  it("names a downgrade that waits for the period's end, and when", async () => {
+    const [first] = await itemsWith([
+      { ...paid, scheduled_plan: { plan: "starter", applies_at: paid.current_period_end } },
+    ]);
+    expect(facts(first)).toMatchObject({
+      Plan: "Professional",
+      Renews: "December 1, 2026",
+      "Next plan": fill(texts.nextPlanText!, { plan: "Starter", date: "December 1, 2026" }),
+    });
+  });
+
+  it("says a plan without a limit has none, and gives no date or usage for an ended subscription", async () => {
+    const [unlimited, ended] = await itemsWith(
+      [
+        { ...paid, plan: "enterprise" },
+        { ...trial, id: "sub-3", status: "cancelled", cancel_at: trial.trial_ends_at },
+      ],
+      [{ ...usage[0], used: 1234 }],
+    );
+    expect(facts(unlimited)["Used this period"]).toBe("1,234 pieces, no limit");
+    expect(facts(ended)).not.toHaveProperty("Used this period");
+    expect(facts(ended)).not.toHaveProperty("Ends");
+    expect(facts(ended)).not.toHaveProperty("Trial ends");
+  });
+
+  it("keeps the agents when the usage fails, says it is not available, and why, and retries", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { client } = backend({ "/api/usage": [new Response(null, { status: 503 }), json(usage)] });
+    await render({ client });
+    const items = await within(area()).findAllByRole("listitem");
+    expect(await within(area()).findByRole("alert")).toHaveTextContent(faults.serverText!);
+    for (const item of items) expect(facts(item)["Used this period"]).toBe(texts.usageMissingText);
+    expect(items[0]).toHaveTextContent("RenewsDecember 1, 2026");
+    expect(within(area()).getAllByRole("table")).toHaveLength(2);
+
+    await user.click(within(area()).getByRole("button", { name: "Retry" }));
+    await within(area()).findByText("40 of 200 pieces");
+    expect(within(area()).queryByRole("alert")).not.toBeInTheDocument();
   });
 });

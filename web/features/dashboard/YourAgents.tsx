@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
-import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, Usage, Workflow } from "#web/shared/api/backend.ts";
 import { useRootData } from "#web/shared/content/useRootData.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
@@ -8,25 +8,35 @@ import { Icon } from "#web/shared/ui/Icon.tsx";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { AgentWorkflows, type WorkflowStatusLabels } from "./AgentWorkflows";
+import type { BackendLoad } from "./data/useBackendLoad";
 import type { BackendSection } from "./data/useBackendSection";
+import { agentOf as contentAgentOf, planName, planOf } from "./plan/planContent";
 import { LoadNote, SectionBody, type LoadTexts } from "./SectionBody";
+import { SubscriptionDates } from "./SubscriptionDates";
+import { usageWords } from "./usageWords";
 
 type Texts = DashboardPageContent["agentsCard"] | undefined;
 
 /**
  * Your agents: each subscription with its agent's name, icon and page (the site's agents), plan,
- * status and dates, and the workflows it runs. The workflows load on their own: while they
- * cannot, each agent says nothing of them and the list ends with why.
+ * status, dates, its use of the plan's quota this period (the content's plans), and the workflows
+ * it runs. The workflows and the usage load on their own: while one cannot, each agent says
+ * nothing of it (or that its usage is not available) and the list ends with why.
  */
 export function YourAgents({
   section,
   workflows,
+  usage,
+  plans,
   texts,
   workflowStatusLabels,
   loadTexts,
 }: {
   section: BackendSection<AgentSubscription>;
   workflows: BackendSection<Workflow>;
+  usage: BackendLoad<Usage[]>;
+  /** The content's agents with their plans: names and quotas. */
+  plans: DashboardPageContent["agents"];
   texts: Texts;
   workflowStatusLabels: WorkflowStatusLabels;
   loadTexts: LoadTexts;
@@ -34,6 +44,14 @@ export function YourAgents({
   const { formats } = useMessages();
   const agents = useRootData().agents;
   const agentOf = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug);
+  const usageOf = (subscription: AgentSubscription) => {
+    if (usage.status === "loading") return loadTexts?.loadingText;
+    const use =
+      usage.status === "loaded" && usage.value.find((item) => item.subscription_id === subscription.id);
+    if (!use) return texts?.usageMissingText;
+    const quota = planOf(contentAgentOf(plans, subscription.agent_slug), subscription.plan)?.quota;
+    return usageWords(use.used, quota, texts).text;
+  };
   return (
     <SectionBody
       section={section}
@@ -45,6 +63,8 @@ export function YourAgents({
           <ul className="dashboard-list">
             {subscriptions.map((subscription) => {
               const agent = agentOf(subscription.agent_slug);
+              const planNameOf = (planId: string) =>
+                planName(contentAgentOf(plans, subscription.agent_slug), planId);
               return (
                 <li key={subscription.id} className="dashboard-item subscription">
                   <h2 className="dashboard-item__title">
@@ -60,7 +80,7 @@ export function YourAgents({
                   <dl className="dashboard-facts">
                     <div>
                       <dt>{texts?.planLabel}</dt>
-                      <dd className="subscription__plan">{subscription.plan}</dd>
+                      <dd className="subscription__plan">{planNameOf(subscription.plan)}</dd>
                     </div>
                     <div>
                       <dt>{texts?.statusLabel}</dt>
@@ -74,12 +94,13 @@ export function YourAgents({
                       <dt>{texts?.startedLabel}</dt>
                       <dd>{formatDate(subscription.started_at, formats)}</dd>
                     </div>
-                    {subscription.status === "trial" && subscription.trial_ends_at ? (
+                    <SubscriptionDates subscription={subscription} texts={texts} planName={planNameOf} />
+                    {subscription.status === "cancelled" || usage.status === "unconfigured" ? null : (
                       <div>
-                        <dt>{texts?.trialEndsLabel}</dt>
-                        <dd>{formatDate(subscription.trial_ends_at, formats)}</dd>
+                        <dt>{texts?.usageLabel}</dt>
+                        <dd>{usageOf(subscription)}</dd>
                       </div>
-                    ) : null}
+                    )}
                   </dl>
                   {workflows.status === "loaded" || workflows.status === "empty" ? (
                     <AgentWorkflows
@@ -99,6 +120,7 @@ export function YourAgents({
           {workflows.status === "loaded" || workflows.status === "empty" ? null : (
             <LoadNote load={workflows} texts={loadTexts} />
           )}
+          {usage.status === "failed" ? <LoadNote load={usage} texts={loadTexts} /> : null}
         </>
       )}
     </SectionBody>
