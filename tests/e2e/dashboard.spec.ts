@@ -115,7 +115,10 @@ test("a customer sees their agents, workflows, 30 days of runs and their own fig
       paths.agent(agent.slug.current),
     );
     await expect(item).toContainText(agentsCard.statusLabels[subscription.status]);
-    await expect(item).toContainText(subscription.plan);
+    const plan = (agent.plans as { planId: string; name: string }[]).find(
+      (candidate) => candidate.planId === subscription.plan,
+    )!;
+    await expect(item).toContainText(`${agentsCard.planLabel}${plan.name}`);
     await expect(item.getByText(agentsCard.trialEndsLabel)).toHaveCount(
       subscription.status === "trial" ? 1 : 0,
     );
