@@ -143,6 +143,8 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   _id, _type, pageTitle, greeting, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
+  refusals,
+  runsArea,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}}
 }`);

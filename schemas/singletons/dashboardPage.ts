@@ -1,6 +1,8 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
+import { refusalsField } from "./dashboard/refusals";
+import { runsAreaField } from "./dashboard/runsArea";
 
 const profileForm = "the profile form";
 
@@ -42,6 +44,7 @@ export const dashboardPage = defineType({
     { name: "agents", title: "Your agents" },
     { name: "workflows", title: "Your workflows" },
     { name: "analytics", title: "Analytics" },
+    { name: "runs", title: "Runs" },
     { name: "settings", title: "Account settings" },
     { name: "quickStats", title: "Quick stats" },
     { name: "loadStates", title: "Loading and faults" },
@@ -251,6 +254,8 @@ export const dashboardPage = defineType({
         labelField("otherText", "Other fault", "Fault: any other failure.", "This could not be loaded."),
       ],
     }),
+    refusalsField,
+    runsAreaField,
     defineField({
       name: "settingsCard",
       title: "Account settings",
