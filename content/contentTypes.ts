@@ -80,6 +80,8 @@ export type SettingsTexts = DashboardPageContent["settingsCard"] | undefined;
 export type DashboardAgentContent = Item<DashboardPageContent["agents"]>;
 /** A plan's quota (`quotaFragment`); null on a plan without one, which content validation refuses. */
 export type QuotaContent = Item<DashboardAgentContent["plans"]>["quota"];
+/** The client area's navigation: its name and each area's label (dashboardPage.navigation). */
+export type DashboardNavigationTexts = DashboardPageContent["navigation"] | undefined;
 export type LegalPageContent = NonNullable<LegalPageQueryResult>;
 export type GalleryContent = NonNullable<GalleryQueryResult>;
 export type SitePageListings = SitePagesQueryResult;

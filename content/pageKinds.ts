@@ -36,6 +36,9 @@ const appPage = <P extends string>(file: string, path: P, texts: PageKindEntry["
   translated: "everyLanguage" as const,
   texts,
 });
+/** An area of the client area (docs/client-area.md): an app page worded by `dashboardPage`. */
+const dashboardArea = <P extends string>(file: string, path: P, title: string) =>
+  appPage(file, path, { type: "dashboardPage", title });
 /** A legal page: a `legalPage` document at a fixed address (its slug). */
 const legalPage = <P extends string>(file: string, path: P) => ({
   route: { file, layout: SITE_LAYOUT } as PageRoute,
@@ -55,7 +58,19 @@ export const PAGE_KINDS = {
     type: "accountPages",
     title: "Reset Password",
   }),
-  dashboard: appPage("routes/dashboard.tsx", "/dashboard", { type: "dashboardPage", title: "Dashboard" }),
+  /** The client area's Overview; its other areas follow, in the order of its navigation. */
+  dashboard: dashboardArea("routes/dashboard.tsx", "/dashboard", "Dashboard"),
+  dashboardAgents: dashboardArea("routes/dashboard-agents.tsx", "/dashboard/agents", "Dashboard: Agents"),
+  dashboardWorkflows: dashboardArea(
+    "routes/dashboard-workflows.tsx",
+    "/dashboard/workflows",
+    "Dashboard: Workflows",
+  ),
+  dashboardSettings: dashboardArea(
+    "routes/dashboard-settings.tsx",
+    "/dashboard/settings",
+    "Dashboard: Settings",
+  ),
   /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
   notFound: {
     ...appPage(CATCH_ALL.file, "/404", { type: "notFoundPage", title: "Page not found" }),

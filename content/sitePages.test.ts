@@ -9,12 +9,15 @@ const at = (path: string, translations: TranslatedSlugs[]) =>
   sitePages({ ...base, translations }).find((page) => page.path === path);
 
 describe("a language's own app pages", () => {
-  it("are its sign-in, sign-up, forgot-password and dashboard pages where it has pages of its own", () => {
+  it("are its sign-in, sign-up, forgot-password and client area's pages where it has pages of its own", () => {
     for (const [path, kind] of [
       ["/es/signin", "signIn"],
       ["/es/signup", "signUp"],
       ["/es/forgot-password", "forgotPassword"],
       ["/es/dashboard", "dashboard"],
+      ["/es/dashboard/agents", "dashboardAgents"],
+      ["/es/dashboard/workflows", "dashboardWorkflows"],
+      ["/es/dashboard/settings", "dashboardSettings"],
     ] as const) {
       expect(at(path, [{ ...spanish, appPages: true }])).toEqual({
         path,
@@ -45,7 +48,15 @@ describe("a language's own app pages", () => {
 
   it("leave the English ones as they are", () => {
     const pages = sitePages({ ...base, translations: [{ ...spanish, appPages: true }] });
-    for (const path of [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard])
+    for (const path of [
+      paths.signIn,
+      paths.signUp,
+      paths.forgotPassword,
+      paths.dashboard,
+      paths.dashboardAgents,
+      paths.dashboardWorkflows,
+      paths.dashboardSettings,
+    ])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();
   });
 });

@@ -171,6 +171,9 @@ describe("Presentation tool: from a document to the pages that show it", async (
     ]);
     expect(locationsOf("dashboardPage", {})?.locations).toEqual([
       { title: "Dashboard", href: paths.dashboard },
+      { title: "Dashboard: Agents", href: paths.dashboardAgents },
+      { title: "Dashboard: Workflows", href: paths.dashboardWorkflows },
+      { title: "Dashboard: Settings", href: paths.dashboardSettings },
     ]);
     expect(locationsOf("notFoundPage", {})?.locations).toEqual([
       { title: "Page not found", href: paths.notFound },

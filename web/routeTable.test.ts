@@ -54,6 +54,9 @@ describe("the route table with Spanish translations", () => {
       [paths.signUp, `/es${paths.signUp}`, "es?/signup"],
       [paths.forgotPassword, `/es${paths.forgotPassword}`, "es?/forgot-password"],
       [paths.dashboard, `/es${paths.dashboard}`, "es?/dashboard"],
+      [paths.dashboardAgents, `/es${paths.dashboardAgents}`, "es?/dashboard/agents"],
+      [paths.dashboardWorkflows, `/es${paths.dashboardWorkflows}`, "es?/dashboard/workflows"],
+      [paths.dashboardSettings, `/es${paths.dashboardSettings}`, "es?/dashboard/settings"],
     ]) {
       const [one, other] = [routeAt(routes, english), routeAt(routes, spanish)];
       expect(one.id, english).toBeDefined();
@@ -87,7 +90,15 @@ describe("the account pages in another language", () => {
 
   it("exist where the language has pages of its own", () => {
     const routes = siteRoutes(content);
-    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard"])
+    for (const path of [
+      "/es/signin",
+      "/es/signup",
+      "/es/forgot-password",
+      "/es/dashboard",
+      "/es/dashboard/agents",
+      "/es/dashboard/workflows",
+      "/es/dashboard/settings",
+    ])
       expect(routeAt(routes, path).file).toBe(routeAt(routes, path.slice(3)).file);
   });
 
@@ -95,7 +106,14 @@ describe("the account pages in another language", () => {
     expect(routeAt(siteRoutes(content), "/es/signin").pattern).toBe("es?/signin");
     const without = siteRoutes({ ...content, translations: [{ ...spanish, appPages: false }] });
     const built = without.map((route) => route.path);
-    for (const path of ["/es/signin", "/es/signup", "/es/forgot-password", "/es/dashboard", "/es/404"])
+    for (const path of [
+      "/es/signin",
+      "/es/signup",
+      "/es/forgot-password",
+      "/es/dashboard",
+      "/es/dashboard/settings",
+      "/es/404",
+    ])
       expect(built).not.toContain(path);
     expect(routeAt(without, paths.signIn).id).toBeUndefined();
     expect(routeAt(without, paths.dashboard).pattern).toBeUndefined();
@@ -113,6 +131,9 @@ describe("the registry of page kinds (content/pageKinds.ts)", () => {
     const routes = siteRoutes({ agents: [], pages: [], redirects: [] });
     expect(routeAt(routes, paths.signIn).file).toBe("routes/signin.tsx");
     expect(routeAt(routes, paths.dashboard).file).toBe("routes/dashboard.tsx");
+    expect(routeAt(routes, paths.dashboardAgents).file).toBe("routes/dashboard-agents.tsx");
+    expect(routeAt(routes, paths.dashboardWorkflows).file).toBe("routes/dashboard-workflows.tsx");
+    expect(routeAt(routes, paths.dashboardSettings).file).toBe("routes/dashboard-settings.tsx");
     expect(routeAt(routes, paths.terms).file).toBe("routes/terms-conditions.tsx");
     expect(routeAt(routes, paths.notFound)).toMatchObject({ file: "routes/catch-all.tsx", pattern: "*" });
   });

@@ -6,14 +6,39 @@ import { runsAreaField } from "./dashboard/runsArea";
 
 const profileForm = "the profile form";
 
-/** A dashboard section's heading and the text under it (`section`: "Your agents"). */
+/** A section's heading and the text under it (`section`: "Analytics"). */
 const sectionHeadFields = (section: string, [title, description]: readonly [string, string]) => [
-  labelField("title", "Title", `Heading of the dashboard's ${section} section.`, title),
+  labelField("title", "Title", `Heading of the Overview's ${section} section.`, title),
   defineField({
     name: "description",
     title: "Description",
     type: "string",
     description: `Text under the ${section} heading.`,
+    initialValue: description,
+  }),
+];
+
+/**
+ * An area's browser tab title, its heading and the text under it (`area`: "Agents", at `path`).
+ */
+const areaHeadFields = (
+  area: string,
+  path: string,
+  [pageTitle, title, description]: readonly [string, string, string],
+) => [
+  defineField({
+    name: "pageTitle",
+    title: "Browser tab title",
+    type: "string",
+    description: `Browser tab title of the ${area} area (${path}), before the site name.`,
+    initialValue: pageTitle,
+  }),
+  labelField("title", "Heading", `Heading of the ${area} area (${path}).`, title),
+  defineField({
+    name: "description",
+    title: "Description",
+    type: "string",
+    description: `Text under the ${area} area's heading.`,
     initialValue: description,
   }),
 ];
@@ -38,15 +63,14 @@ export const dashboardPage = defineType({
   title: "Dashboard",
   type: "document",
   icon: DashboardIcon,
-  // One tab per section of the dashboard, top to bottom.
+  // One tab per area of the client area (docs/client-area.md), then what the areas share.
   groups: [
-    { name: "top", title: "Heading", default: true },
-    { name: "agents", title: "Your agents" },
-    { name: "workflows", title: "Your workflows" },
-    { name: "analytics", title: "Analytics" },
+    { name: "overview", title: "Overview", default: true },
+    { name: "agents", title: "Agents" },
     { name: "runs", title: "Runs" },
-    { name: "settings", title: "Account settings" },
-    { name: "quickStats", title: "Quick stats" },
+    { name: "workflows", title: "Workflows" },
+    { name: "settings", title: "Settings" },
+    { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
   ],
   fields: [
@@ -55,26 +79,54 @@ export const dashboardPage = defineType({
       name: "pageTitle",
       title: "Browser tab title",
       type: "string",
-      group: "top",
-      description: "Browser tab title of /dashboard, before the site name.",
+      group: "overview",
+      description: "Browser tab title of the Overview (/dashboard), before the site name.",
       initialValue: "Dashboard",
     }),
     labelField(
       "greeting",
       "Greeting",
-      "Start of the dashboard's heading, before the customer's name or e-mail (\"Welcome, Ada\").",
+      "Start of the Overview's heading, before the customer's name or e-mail (\"Welcome, Ada\").",
       "Welcome,",
-      { group: "top" },
+      { group: "overview" },
     ),
+    defineField({
+      name: "navigation",
+      title: "Navigation",
+      type: "object",
+      group: "navigation",
+      description:
+        "The client area's navigation between its areas: a side bar on wide screens, a row of links above the area on phones.",
+      fields: [
+        labelField("label", "Name", "Not visible: the navigation's name for screen readers.", "Dashboard"),
+        labelField("overview", "Overview", "Link to the Overview (/dashboard).", "Overview"),
+        labelField("agents", "Agents", "Link to the Agents area (/dashboard/agents).", "Agents"),
+        labelField("runs", "Runs", "Link to the Runs area (/dashboard/runs).", "Runs"),
+        labelField(
+          "workflows",
+          "Workflows",
+          "Link to the Workflows area (/dashboard/workflows).",
+          "Workflows",
+        ),
+        labelField(
+          "plan",
+          "Usage and plan",
+          "Link to the Usage and plan area (/dashboard/plan).",
+          "Usage and plan",
+        ),
+        labelField("settings", "Settings", "Link to the Settings area (/dashboard/settings).", "Settings"),
+      ],
+    }),
     defineField({
       name: "agentsCard",
       title: "Your agents",
       type: "object",
       group: "agents",
       description:
-        "First section of the dashboard: the customer's agent subscriptions (the backend's GET /api/agents).",
+        "The Agents area: the customer's agent subscriptions (the backend's GET /api/agents), each with its workflows.",
       fields: [
-        ...sectionHeadFields("Your agents", [
+        ...areaHeadFields("Agents", "/dashboard/agents", [
+          "Your agents",
           "Your Agents",
           "The agents you subscribe to or are trying for free.",
         ]),
@@ -84,7 +136,7 @@ export const dashboardPage = defineType({
           "Text of the Your agents section when the customer has no subscription yet.",
           "You have no agents yet. Start a free trial on an agent's page and it shows here.",
         ),
-        labelField("linkLabel", "Link", "Link under the Your agents section, to /agents.", "View Agents"),
+        labelField("linkLabel", "Link", "Link under the list of agents, to /agents.", "View Agents"),
         labelField("planLabel", "Plan", "Name of the plan line of each agent in Your agents.", "Plan"),
         labelField(
           "statusLabel",
@@ -104,6 +156,18 @@ export const dashboardPage = defineType({
           "Name of the start date of each agent in Your agents.",
           "Since",
         ),
+        labelField(
+          "workflowsLabel",
+          "Workflows",
+          "Heading of the list of an agent's workflows, under each agent.",
+          "Workflows",
+        ),
+        labelField(
+          "noWorkflowsText",
+          "No workflows",
+          "Under an agent that has no workflow yet.",
+          "No workflows yet.",
+        ),
         statusLabelsField("Subscription statuses", "Your agents", [
           ["trial", "Trial", "an agent on a free trial", "Free trial"],
           ["active", "Active", "a paid, running subscription", "Active"],
@@ -118,9 +182,10 @@ export const dashboardPage = defineType({
       type: "object",
       group: "workflows",
       description:
-        "Second section of the dashboard: the customer's workflows (the backend's GET /api/workflows).",
+        "The Workflows area: the customer's workflows (the backend's GET /api/workflows). Each agent in the Agents area lists its own with these statuses.",
       fields: [
-        ...sectionHeadFields("Your workflows", [
+        ...areaHeadFields("Workflows", "/dashboard/workflows", [
+          "Your workflows",
           "Your Workflows",
           "What your agents run for you, with the last 30 days' runs.",
         ]),
@@ -168,9 +233,8 @@ export const dashboardPage = defineType({
       name: "analyticsCard",
       title: "Analytics",
       type: "object",
-      group: "analytics",
-      description:
-        "Third section of the dashboard: a chart of the customer's runs per day over the last 30 days.",
+      group: "overview",
+      description: "Section of the Overview: a chart of the customer's runs per day over the last 30 days.",
       fields: [
         ...sectionHeadFields("Analytics", [
           "Analytics",
@@ -211,7 +275,7 @@ export const dashboardPage = defineType({
       type: "object",
       group: "loadStates",
       description:
-        "What Your agents, Your workflows, Analytics and the profile in Account settings say while loading, and when the backend cannot give their data; each fault comes with a Retry button. A profile that could not be saved adds the fault's text to its message.",
+        "What each area's lists, Analytics and the profile in Settings say while loading, and when the backend cannot give their data; each fault comes with a Retry button. A profile that could not be saved adds the fault's text to its message.",
       fields: [
         labelField("loadingText", "Loading", "Shown in a section while its data loads.", "Loading..."),
         labelField("retryLabel", "Retry", "Button after a fault that loads the section again.", "Retry"),
@@ -267,9 +331,10 @@ export const dashboardPage = defineType({
         { name: "email", title: "E-mail address and its verification" },
       ],
       description:
-        "Fourth section of the dashboard: the customer's profile (the backend's GET and PUT /api/users/profile), password and e-mail verification.",
+        "The Settings area: the customer's profile (the backend's GET and PUT /api/users/profile), password and e-mail verification.",
       fields: [
-        ...sectionHeadFields("Account settings", [
+        ...areaHeadFields("Settings", "/dashboard/settings", [
+          "Account settings",
           "Account Settings",
           "Your profile, your password and your e-mail address.",
         ]),
@@ -400,15 +465,15 @@ export const dashboardPage = defineType({
       name: "quickStatsTitle",
       title: "Quick stats title",
       type: "string",
-      group: "quickStats",
-      description: "Heading of the figures at the bottom of the signed-in dashboard.",
+      group: "overview",
+      description: "Heading of the figures at the bottom of the Overview.",
       initialValue: "Quick Stats",
     }),
     defineField({
       name: "customerStats",
       title: "Your figures",
       type: "object",
-      group: "quickStats",
+      group: "overview",
       description: "The customer's own figures in Quick Stats, computed from their agents and workflows.",
       fields: [
         labelField("title", "Title", "Heading of the customer's own figures in Quick Stats.", "Your figures"),
@@ -443,13 +508,13 @@ export const dashboardPage = defineType({
       "Platform figures title",
       "Heading of the fixed figures in Quick Stats, which are the platform's, not the customer's.",
       "Across the Nexora AI platform",
-      { group: "quickStats" },
+      { group: "overview" },
     ),
     defineField({
       name: "quickStats",
       title: "Platform figures",
       type: "array",
-      group: "quickStats",
+      group: "overview",
       description:
         "The platform's figures in Quick Stats, under the platform figures title (the same for every customer).",
       of: [defineArrayMember({ type: "stat" })],

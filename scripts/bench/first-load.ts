@@ -14,10 +14,14 @@ const KB = 1024;
 // so that nothing grows, until the route table's per-agent routes become one (issue 30) and the
 // app's share shrinks. 5.25 KB became 5.3 KB with issue 46: rich text's shared link mark and the
 // navigation limit's check for the Presentation tool took the blog's pages to 5,378 B (2 B over).
+// 5.3 KB became 5.5 KB, and 114.25 KB 114.4 KB, with issue 48: each area of the client area is a
+// route (docs/client-area.md), about 29 B gzipped in the route manifest every page loads; its
+// first three took the blog's pages to 5,507 B and 116,929 B, and the budget holds the three
+// more it decided (Runs, a run, Usage and plan).
 export const BUDGET = {
   /** Every first-load byte but React's and React Router's (the framework chunk): what we control. */
-  appGzip: 5.3 * KB,
-  totalGzip: 114.25 * KB,
+  appGzip: 5.5 * KB,
+  totalGzip: 114.4 * KB,
   files: 10,
   stylesheets: 1,
 };

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { pageKinds } from "#content/pageKinds.ts";
 import { CLIENT, SITE, builtFile, pages, parsed } from "./support/built-site";
 
 // The scripts each page asks for (its script tags, module preloads and the modules its inline
@@ -12,7 +13,10 @@ import { CLIENT, SITE, builtFile, pages, parsed } from "./support/built-site";
 // Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
 // "@firebase/auth", registerVersion("firebase"), the session's "firebase:authUser" key).
 const SIGN_IN_CODE = /firebase/i;
-const ACCOUNT_KINDS = ["signIn", "signUp", "forgotPassword", "dashboard"];
+// The account pages and the client area's: the app's pages worded by those singletons.
+const ACCOUNT_KINDS: string[] = pageKinds().flatMap(([kind, { texts }]) =>
+  texts?.type === "accountPages" || texts?.type === "dashboardPage" ? [kind] : [],
+);
 
 /** A module's address, from a specifier in the code at `from` ("./x.js" in /assets/y.js: /assets/x.js). */
 const resolve = (specifier: string, from: string) => new URL(specifier, new URL(from, SITE)).pathname;

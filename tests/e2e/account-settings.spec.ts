@@ -8,10 +8,11 @@ import {
   verificationCodesSentTo,
 } from "./support/auth-emulator";
 import { setBackendFaults } from "./support/backend";
+import { openArea } from "./support/client-area";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { paths } from "#content/paths.ts";
 
-// The dashboard's account settings against the Auth emulator and the local stand-in backend.
+// The client area's Settings against the Auth emulator and the local stand-in backend.
 // Each test has an account of its own; a fault is asked of the stand-in for that account only.
 test.describe.configure({ mode: "serial" });
 
@@ -28,12 +29,14 @@ async function newAccount(name: string) {
   return { email };
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Signs in on the sign-in page, to the Overview; then opens Settings unless told not to. */
+async function signIn(page: Page, email: string, { password = PASSWORD, settings = true } = {}) {
   if (!page.url().endsWith(paths.signIn)) await page.goto(paths.signIn);
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(password);
   await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
   await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
+  if (settings) await openArea(page, "settings");
 }
 
 const settings = (page: Page) => page.getByRole("region", { name: texts.title });
@@ -53,14 +56,18 @@ test("the profile is saved, with the display name, and shown after a reload", as
   await field(page, texts.phoneLabel).fill("+44 20 7946 0000");
   await profileForm(page).getByRole("button", { name: texts.saveLabel }).click();
   await expect(profileForm(page).getByRole("status")).toHaveText(texts.profileUpdatedText);
+  await openArea(page, "overview");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada King"));
 
+  await openArea(page, "settings");
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada King"));
+  await expect(page).toHaveURL(paths.dashboardSettings);
   await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
   await expect(field(page, texts.lastNameLabel)).toHaveValue("King");
   await expect(field(page, texts.companyLabel)).toHaveValue("Analytical Engines");
   await expect(field(page, texts.phoneLabel)).toHaveValue("+44 20 7946 0000");
+  await openArea(page, "overview");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada King"));
 });
 
 test("a profile that cannot be saved says so and keeps what was typed", async ({ page }) => {
@@ -88,9 +95,13 @@ test("the profile's load says what failed, the rest of the dashboard works, and 
   await page.reload();
   await expect(settings(page).getByRole("alert")).toHaveText(faults.serverText);
   await expect(field(page, texts.firstNameLabel)).toHaveCount(0);
-  await expect(page.getByText(dashboard.agentsCard.emptyText)).toBeVisible();
   await expect(field(page, texts.currentPasswordLabel)).toBeEditable();
+  await openArea(page, "agents");
+  await expect(page.getByText(dashboard.agentsCard.emptyText)).toBeVisible();
 
+  // Back in Settings, whose profile fails again until the backend is mended.
+  await openArea(page, "settings");
+  await expect(settings(page).getByRole("alert")).toHaveText(faults.serverText);
   await setBackendFaults(email, {});
   await settings(page).getByRole("button", { name: faults.retryLabel }).click();
   await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
@@ -111,9 +122,10 @@ test("the password is changed, and the new one signs in", async ({ page }) => {
   await expect(passwordForm(page).getByRole("status")).toHaveText(texts.passwordChangedText);
   await expect(field(page, texts.currentPasswordLabel)).toHaveValue("");
 
+  await openArea(page, "overview");
   await page.getByRole("main").getByRole("button", { name: navigation().logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
-  await signIn(page, email, NEW_PASSWORD);
+  await signIn(page, email, { password: NEW_PASSWORD, settings: false });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada Lovelace"));
 });
 

@@ -12,6 +12,7 @@ import { recordedRequests, setBackendFaults, type RecordedRequest } from "./supp
 import { holdScripts, recordRequests } from "./support/held-code";
 import { emptySignUpMessages } from "./support/sign-up";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
+import { openArea } from "./support/client-area";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "#content/paths.ts";
 
@@ -94,16 +95,18 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
   await expect(page).toHaveURL(paths.signUp);
   await expectDashboardAfter(page, en.success.signUp);
   await expect(welcome(page)).toHaveText(greeting("Mary Ann Smith"));
+  // A new customer: no runs, no agents, no workflows yet, each area saying so.
+  await expect(page.getByText(dashboard.analyticsCard.emptyText)).toBeVisible();
+  for (const stat of dashboard.quickStats as { value: string; label: string }[])
+    await expect(page.locator("main")).toContainText(stat.value);
+  await openArea(page, "agents");
   await expect(page.getByRole("link", { name: dashboard.agentsCard.linkLabel })).toHaveAttribute(
     "href",
     paths.agents,
   );
-  // A new customer: no agents, no workflows, no runs yet, each section saying so.
   await expect(page.getByText(dashboard.agentsCard.emptyText)).toBeVisible();
+  await openArea(page, "workflows");
   await expect(page.getByText(dashboard.workflowsCard.emptyText)).toBeVisible();
-  await expect(page.getByText(dashboard.analyticsCard.emptyText)).toBeVisible();
-  for (const stat of dashboard.quickStats as { value: string; label: string }[])
-    await expect(page.locator("main")).toContainText(stat.value);
 
   await expect.poll(async () => (await requestsFor("mary@example.com")).length).toBe(1);
   const [created] = await requestsFor("mary@example.com");
@@ -223,6 +226,15 @@ test("the guard sends a signed-out visitor to sign in and back to the dashboard"
   await signIn(page, "ada@example.com");
   await expectDashboardAfter(page, en.success.signIn);
   await expect(welcome(page)).toHaveText(greeting("Ada Lovelace"));
+  await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
+  await expect(page).toHaveURL(paths.signIn);
+
+  // And back to the area it was asked for.
+  await page.goto(paths.dashboardSettings);
+  await expect(page).toHaveURL(paths.signIn);
+  await signIn(page, "ada@example.com");
+  await expectDashboardAfter(page, en.success.signIn, paths.dashboardSettings);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(dashboard.settingsCard.title);
 
   await page.goto(paths.signIn);
   await expect(page).toHaveURL(paths.dashboard);

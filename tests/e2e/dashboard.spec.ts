@@ -6,6 +6,7 @@ import { en } from "#web/shared/i18n/messages/en.ts";
 import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
 import { addDemoData, backendReply, recordedRequests, setBackendFaults } from "./support/backend";
 import { accountPages, agents, singleton } from "./support/dataset";
+import { AREAS, openArea, type Area } from "./support/client-area";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { nuErrors } from "./support/nu-checker";
 import { DEMO_CUSTOMER } from "../../backend/local";
@@ -15,10 +16,11 @@ import { formatPercent, runsPerDay, totalRuns } from "#web/features/dashboard/da
 import { formatCount } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 
-// The signed-in dashboard against the local stand-in backend: each test signs in its own new
+// The signed-in client area against the local stand-in backend: each test signs in its own new
 // customer (with the demo customer's data, or none), so that tests running alongside, and
-// their faults, do not meet. Each page's clock is faked (`page.clock.install()`: time flows, and
-// a test jumps it over the site's 2 s redirect after signing in and the backend's 10 s limit).
+// their faults, do not meet, and goes to the area that shows what it checks. Each page's clock
+// is faked (`page.clock.install()`: time flows, and a test jumps it over the site's 2 s redirect
+// after signing in and the backend's 10 s limit).
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install();
@@ -31,21 +33,27 @@ const signInPage = accountPages().signIn;
 
 type Customer = { email: string; idToken: string };
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(paths.signIn);
+/** Signs in, on the Overview; or asked for another area, through the guard, which comes back to it. */
+async function signIn(page: Page, email: string, password: string, area: Area = "overview") {
+  await page.goto(AREAS[area]);
+  await expect(page).toHaveURL(paths.signIn);
   await page.locator('[name="email"]').fill(email);
   await page.locator('[name="password"]').fill(password);
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expectDashboardAfter(page, en.success.signIn);
+  await expectDashboardAfter(page, en.success.signIn, AREAS[area]);
 }
 
-/** A new account signed in on the dashboard, with the demo customer's agents and workflows if `demo`. */
-async function signedInCustomer(page: Page, { demo }: { demo: boolean }, faults: Record<string, Fault> = {}) {
+/** A new account signed in, with the demo customer's agents and workflows if `demo`, on `area`. */
+async function signedInCustomer(
+  page: Page,
+  { demo, area }: { demo: boolean; area?: Area },
+  faults: Record<string, Fault> = {},
+) {
   const email = uniqueEmail("dashboard");
   const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
   if (demo) await addDemoData(localId, email);
   await setBackendFaults(email, faults);
-  await signIn(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD, area);
   return { email, idToken: await idTokenOf(email, PASSWORD) } satisfies Customer;
 }
 
@@ -72,34 +80,8 @@ test("a customer sees their agents, workflows, 30 days of runs and their own fig
   const workflows = await backendReply<Workflow[]>("/api/workflows", customer.idToken);
   expect(subscriptions).toHaveLength(2);
 
-  const yourAgents = section(page, agentsCard.title);
-  await expect(yourAgents.getByRole("listitem")).toHaveCount(subscriptions.length);
-  for (const subscription of subscriptions) {
-    const agent = agents().find((candidate) => candidate.slug.current === subscription.agent_slug)!;
-    const item = yourAgents.getByRole("listitem").filter({ hasText: agent.name });
-    await expect(item.getByRole("link", { name: agent.name })).toHaveAttribute(
-      "href",
-      paths.agent(agent.slug.current),
-    );
-    await expect(item).toContainText(agentsCard.statusLabels[subscription.status]);
-    await expect(item).toContainText(subscription.plan);
-    await expect(item.getByText(agentsCard.trialEndsLabel)).toHaveCount(
-      subscription.status === "trial" ? 1 : 0,
-    );
-  }
-
-  const yourWorkflows = section(page, workflowsCard.title);
-  await expect(yourWorkflows.getByRole("listitem")).toHaveCount(workflows.length);
-  for (const workflow of workflows) {
-    const item = yourWorkflows.getByRole("listitem").filter({ hasText: workflow.name });
-    const runs = totalRuns(workflow.runs_by_day);
-    await expect(item).toContainText(workflowsCard.statusLabels[workflow.status]);
-    await expect(item).toContainText(
-      `${workflowsCard.runsLabel}${formatCount(runs.succeeded + runs.failed)}`,
-    );
-  }
-
-  // The chart, and the same figures as a table: one row a day and the totals.
+  // The Overview: the chart, and the same figures as a table (one row a day and the totals);
+  // the customer's own figures.
   const analytics = section(page, analyticsCard.title);
   const days = runsPerDay(workflows, new Date());
   const total = totalRuns(days);
@@ -120,6 +102,44 @@ test("a customer sees their agents, workflows, 30 days of runs and their own fig
     formatPercent(total.succeeded / (total.succeeded + total.failed)),
   );
   await expect(page.getByTestId("platform-stats")).toBeVisible();
+
+  // Agents: each subscription, with the workflows it runs.
+  await openArea(page, "agents");
+  const yourAgents = section(page, agentsCard.title);
+  await expect(yourAgents.getByRole("listitem")).toHaveCount(subscriptions.length);
+  for (const subscription of subscriptions) {
+    const agent = agents().find((candidate) => candidate.slug.current === subscription.agent_slug)!;
+    const item = yourAgents.getByRole("listitem").filter({ hasText: agent.name });
+    await expect(item.getByRole("link", { name: agent.name })).toHaveAttribute(
+      "href",
+      paths.agent(agent.slug.current),
+    );
+    await expect(item).toContainText(agentsCard.statusLabels[subscription.status]);
+    await expect(item).toContainText(subscription.plan);
+    await expect(item.getByText(agentsCard.trialEndsLabel)).toHaveCount(
+      subscription.status === "trial" ? 1 : 0,
+    );
+    const itsWorkflows = workflows.filter((workflow) => workflow.subscription_id === subscription.id);
+    if (itsWorkflows.length)
+      await expect(item.getByRole("row")).toHaveText([
+        `${agentsCard.workflowsLabel}${agentsCard.statusLabel}`,
+        ...itsWorkflows.map((workflow) => `${workflow.name}${workflowsCard.statusLabels[workflow.status]}`),
+      ]);
+    else await expect(item).toContainText(agentsCard.noWorkflowsText);
+  }
+
+  // Workflows: each one's status and runs.
+  await openArea(page, "workflows");
+  const yourWorkflows = section(page, workflowsCard.title);
+  await expect(yourWorkflows.getByRole("listitem")).toHaveCount(workflows.length);
+  for (const workflow of workflows) {
+    const item = yourWorkflows.getByRole("listitem").filter({ hasText: workflow.name });
+    const runs = totalRuns(workflow.runs_by_day);
+    await expect(item).toContainText(workflowsCard.statusLabels[workflow.status]);
+    await expect(item).toContainText(
+      `${workflowsCard.runsLabel}${formatCount(runs.succeeded + runs.failed)}`,
+    );
+  }
   expect(errors).toEqual([]);
 });
 
@@ -127,11 +147,35 @@ test("the README's demo customer, whom `npm start` signs up, signs in to two age
   page,
 }) => {
   await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
-  await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
   await expect(
     section(page, analyticsCard.title).getByRole("img", { name: analyticsCard.chartLabel }),
   ).toBeVisible();
+  await openArea(page, "agents");
+  await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
+  await openArea(page, "workflows");
+  await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
+});
+
+test("each area has an address: the back button and a reload keep it, and its heading gets the focus", async ({
+  page,
+}) => {
+  await signedInCustomer(page, { demo: true });
+  const heading = page.getByRole("heading", { level: 1 });
+  await openArea(page, "agents");
+  await expect(heading).toHaveText(agentsCard.title);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(new RegExp(`^${agentsCard.pageTitle}`));
+  await openArea(page, "workflows");
+  await expect(heading).toHaveText(workflowsCard.title);
+  await expect(heading).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(paths.dashboardAgents);
+  await expect(heading).toHaveText(agentsCard.title);
+  await expect(heading).toBeFocused();
+  await page.reload();
+  await expect(page).toHaveURL(paths.dashboardAgents);
+  await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
 });
 
 test("a new customer sees what each section holds when empty, and the platform's figures as the platform's", async ({
@@ -139,21 +183,24 @@ test("a new customer sees what each section holds when empty, and the platform's
 }) => {
   const errors = pageErrors(page);
   await signedInCustomer(page, { demo: false });
-  await expect(section(page, agentsCard.title)).toContainText(agentsCard.emptyText);
-  await expect(
-    section(page, agentsCard.title).getByRole("link", { name: agentsCard.linkLabel }),
-  ).toHaveAttribute("href", paths.agents);
-  await expect(section(page, workflowsCard.title)).toContainText(workflowsCard.emptyText);
   await expect(section(page, analyticsCard.title)).toContainText(analyticsCard.emptyText);
   const own = page.getByTestId("customer-stats").getByRole("definition");
   await expect(own).toHaveText(["0", "0", customerStats.unavailableText]);
   await expect(page.getByRole("heading", { name: dashboard.platformStatsTitle })).toBeVisible();
   for (const stat of dashboard.quickStats as { value: string; label: string }[])
     await expect(page.getByTestId("platform-stats")).toContainText(`${stat.label}${stat.value}`);
+  await openArea(page, "agents");
+  await expect(section(page, agentsCard.title)).toContainText(agentsCard.emptyText);
+  await expect(
+    section(page, agentsCard.title).getByRole("link", { name: agentsCard.linkLabel }),
+  ).toHaveAttribute("href", paths.agents);
+  await openArea(page, "workflows");
+  await expect(section(page, workflowsCard.title)).toContainText(workflowsCard.emptyText);
   expect(errors).toEqual([]);
 });
 
-// Each fault spoils the agents call; the workflows and the chart keep working beside it.
+// Each fault spoils the agents call; the workflows and the chart keep working beside it. The
+// customer asks for the Agents area and signs in on the way, so that only its call meets the fault.
 const faults: [string, Fault, string][] = [
   ["cannot be reached", { drop: true }, loadStates.downText],
   ["answers 5xx", { status: 503 }, loadStates.serverText],
@@ -177,7 +224,11 @@ for (const [label, fault, message] of faults) {
       if (request.method() === "GET" && new URL(request.url()).pathname === "/api/agents")
         agentsCalled = true;
     });
-    const customer = await signedInCustomer(page, { demo: true }, { "GET /api/agents": fault });
+    const customer = await signedInCustomer(
+      page,
+      { demo: true, area: "agents" },
+      { "GET /api/agents": fault },
+    );
     const yourAgents = section(page, agentsCard.title);
     if (fault.delayMs) {
       await expect.poll(() => agentsCalled, "the agents call sent").toBe(true);
@@ -186,11 +237,6 @@ for (const [label, fault, message] of faults) {
       await page.clock.fastForward(10_000);
     }
     await expect(yourAgents.getByRole("alert")).toHaveText(message);
-    await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
-    await expect(section(page, analyticsCard.title).getByRole("img")).toBeVisible();
-    await expect(page.getByTestId("customer-stats").getByRole("definition").first()).toHaveText(
-      customerStats.unavailableText,
-    );
 
     if (fault.status === 401) {
       // Sent again once with a refreshed token before giving up.
@@ -210,50 +256,72 @@ for (const [label, fault, message] of faults) {
       [],
     );
 
+    // The rest keeps working: the Overview's chart, its active agents unknown; the workflows.
+    await openArea(page, "overview");
+    await expect(section(page, analyticsCard.title).getByRole("img")).toBeVisible();
+    await expect(page.getByTestId("customer-stats").getByRole("definition").first()).toHaveText(
+      customerStats.unavailableText,
+    );
+    await openArea(page, "workflows");
+    await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
+
+    // Back in the Agents area, which fails again until the backend is mended; Retry loads it.
+    await openArea(page, "agents");
+    if (fault.delayMs) await page.clock.fastForward(10_000);
+    await expect(yourAgents.getByRole("alert")).toHaveText(message);
     await setBackendFaults(customer.email, {});
     await yourAgents.getByRole("button", { name: loadStates.retryLabel }).click();
     await expect(yourAgents.getByRole("listitem")).toHaveCount(2);
-    await expect(yourAgents.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(yourAgents.getByRole("heading", { level: 1 })).toBeFocused();
   });
 }
 
 test("an ID token refused once is refreshed, and the call answered", async ({ page }) => {
-  await signedInCustomer(page, { demo: true }, { "GET /api/agents": { status: 401, times: 1 } });
+  await signedInCustomer(
+    page,
+    { demo: true, area: "agents" },
+    { "GET /api/agents": { status: 401, times: 1 } },
+  );
   await expect(section(page, agentsCard.title).getByRole("listitem")).toHaveCount(2);
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the dashboard, with data and empty, has no axe violation, no Nu error and no horizontal scroll`, async ({
+  test(`at ${width} px every area, with data and empty, has no axe violation, no Nu error and no horizontal scroll`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const pages: Record<string, string> = {};
     for (const demo of [true, false]) {
       await signedInCustomer(page, { demo });
       const state = demo ? "data" : "empty";
-      await expect(section(page, agentsCard.title).getByText(loadStates.loadingText)).toHaveCount(0);
-      await expect(section(page, workflowsCard.title).getByText(loadStates.loadingText)).toHaveCount(0);
-      if (demo) await section(page, analyticsCard.title).getByText(analyticsCard.tableLabel).click();
-      expect(
-        (await axeViolations(page)).map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
-        ),
-        state,
-      ).toEqual([]);
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-        state,
-      ).toBeLessThanOrEqual(0);
-      pages[`dashboard-${state}`] = await page.content();
-      // SCREENSHOT_DIR=<folder> keeps a picture of each state, for a review or a closing note.
-      if (process.env.SCREENSHOT_DIR) {
-        mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
-        await page.screenshot({
-          path: path.join(process.env.SCREENSHOT_DIR, `dashboard-${state}-${width}.png`),
-          fullPage: true,
-        });
+      for (const area of Object.keys(AREAS) as Area[]) {
+        if (area !== "overview") await openArea(page, area);
+        const name = `dashboard-${area}-${state}`;
+        await expect(page.getByRole("main").getByText(loadStates.loadingText)).toHaveCount(0);
+        if (demo && area === "overview")
+          await section(page, analyticsCard.title).getByText(analyticsCard.tableLabel).click();
+        expect(
+          (await axeViolations(page)).map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
+          ),
+          name,
+        ).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          name,
+        ).toBeLessThanOrEqual(0);
+        pages[name] = await page.content();
+        // SCREENSHOT_DIR=<folder> keeps a picture of each area and state, for a review or a closing note.
+        if (process.env.SCREENSHOT_DIR) {
+          mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+          await page.screenshot({
+            path: path.join(process.env.SCREENSHOT_DIR, `${name}-${width}.png`),
+            fullPage: true,
+          });
+        }
       }
+      await openArea(page, "overview");
       await page
         .getByRole("main")
         .getByRole("button", { name: singleton("siteSettings").navigation.logoutLabel })

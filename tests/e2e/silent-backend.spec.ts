@@ -3,6 +3,7 @@ import { en } from "#web/shared/i18n/messages/en.ts";
 import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/backend";
+import { openArea } from "./support/client-area";
 import { expect, test } from "./support/test";
 import { paths } from "#content/paths.ts";
 
@@ -95,8 +96,12 @@ test("sign-up and the dashboard work; the profile gives up and says so, with a R
   await expect(page).toHaveURL(paths.dashboard);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada Lovelace"));
 
-  // The profile, asked for once the sync has given up, gives up 10 s later.
+  // The profile, asked for once the sync has given up, gives up 10 s later: in Settings, whose
+  // own call is held as well.
   await profile;
+  const settingsProfile = sent(page, "/api/users/profile");
+  await openArea(page, "settings");
+  await settingsProfile;
   const dashboard = singleton("dashboardPage");
   const settings = page.getByRole("region", { name: dashboard.settingsCard.title });
   await page.clock.fastForward(BACKEND_LIMIT_MS);

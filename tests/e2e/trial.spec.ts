@@ -12,6 +12,7 @@ import {
   singleton,
   type Doc,
 } from "./support/dataset";
+import { openArea } from "./support/client-area";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "#content/paths.ts";
 import { localizedPath } from "#content/documentPaths.ts";
@@ -81,10 +82,11 @@ async function signedIn(page: Page, email: string) {
 }
 
 /**
- * The agent page, reached from the dashboard through the site's links: the session already
- * knows the customer is signed in (an agent page's own top bar does not show it).
+ * The agent page, reached from the client area's Agents through the site's links: the session
+ * already knows the customer is signed in (an agent page's own top bar does not show it).
  */
 async function openAgentSignedIn(page: Page) {
+  if (!page.url().endsWith(paths.dashboardAgents)) await openArea(page, "agents");
   await page.getByRole("main").getByRole("link", { name: dashboard.agentsCard.linkLabel }).click();
   await expect(page).toHaveURL(paths.agents);
   await page
@@ -100,6 +102,7 @@ const existsMessage = () => labels.trialExistsText.replaceAll("{agent}", agent.n
 test("a signed-in customer's Start Free Trial starts it and shows it in Your agents", async ({ page }) => {
   const email = "trial.signed.in@example.com";
   await signedIn(page, email);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
   await openAgentSignedIn(page);
   const visited: string[] = [];
@@ -108,6 +111,7 @@ test("a signed-in customer's Start Free Trial starts it and shows it in Your age
   await startTrialLink(page).click();
 
   await expect(page).toHaveURL(paths.dashboard);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toHaveAttribute(
     "href",
     paths.agent(slug),
@@ -136,6 +140,7 @@ test("a visitor's Start Free Trial goes through sign-up and arrives with the tri
   await page.getByRole("button", { name: signUpPage.submitLabel }).click();
 
   await expectDashboardAfter(page, en.success.signUp);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
   expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
 });
@@ -188,13 +193,15 @@ test("a visitor who switches to sign-in keeps the trial, and a second trial is r
     await expect(page).toHaveURL(`${paths.signIn}${trialSearch}`);
     await signIn(page, "trial.sign.in@example.com");
     await expectDashboardAfter(page, en.success.signIn);
+    // The Overview shows once the trial has been asked for.
+    await expect(page.getByRole("heading", { level: 1, name: dashboard.greeting })).toBeVisible();
+    if (attempt === 1) await expect(page.getByText(existsMessage())).toHaveCount(0);
+    else await expect(page.getByRole("alert")).toHaveText(existsMessage());
+    await openArea(page, "agents");
     await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
     if (attempt === 1) {
-      await expect(page.getByText(existsMessage())).toHaveCount(0);
       await page.getByRole("banner").getByRole("button", { name: nav.logoutLabel }).click();
       await expect(page).toHaveURL(paths.home);
-    } else {
-      await expect(page.getByRole("alert")).toHaveText(existsMessage());
     }
   }
   expect(await trialRequests("trial.sign.in@example.com")).toHaveLength(2);
@@ -207,6 +214,7 @@ test("a second trial from the agent page is refused with a clear message and a l
   await openAgentSignedIn(page);
   await startTrialLink(page).click();
   await expect(page).toHaveURL(paths.dashboard);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
 
   await openAgentSignedIn(page);
@@ -216,6 +224,7 @@ test("a second trial from the agent page is refused with a clear message and a l
   await expect(page).toHaveURL(paths.agent(slug));
   await notice.getByRole("link", { name: labels.trialDashboardLinkLabel }).click();
   await expect(page).toHaveURL(paths.dashboard);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("listitem")).toHaveCount(1);
 });
 
@@ -244,6 +253,7 @@ test("a slow backend: busy once, a plain failure after 10 s, and Try again start
   await setBackendFaults(email, {});
   await page.getByRole("button", { name: labels.trialRetryLabel }).click();
   await expect(page).toHaveURL(paths.dashboard);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
 });
 
@@ -257,8 +267,9 @@ test("a trial the dashboard cannot start says so, and Try again starts it", asyn
 
   await setBackendFaults(email, {});
   await page.getByRole("button", { name: labels.trialRetryLabel }).click();
-  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
   await expect(page).toHaveURL(paths.dashboard);
+  await openArea(page, "agents");
+  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
 });
 
 test("an unknown agent in the address is ignored", async ({ page }) => {
@@ -266,6 +277,7 @@ test("an unknown agent in the address is ignored", async ({ page }) => {
   await page.goto(`${paths.signIn}?trial=no-such-agent&plan=starter`);
   await signIn(page, "trial.unknown@example.com");
   await expectDashboardAfter(page, en.success.signIn);
+  await openArea(page, "agents");
   await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
   expect(await trialRequests("trial.unknown@example.com")).toEqual([]);
 });

@@ -18,6 +18,9 @@ import { ErrorBoundary as RootErrorBoundary } from "#web/root.tsx";
 import AgentLayout from "#web/routes/agent-layout.tsx";
 import * as agentRoute from "#web/routes/agent.tsx";
 import * as dashboardRoute from "#web/routes/dashboard.tsx";
+import * as dashboardAgentsRoute from "#web/routes/dashboard-agents.tsx";
+import * as dashboardSettingsRoute from "#web/routes/dashboard-settings.tsx";
+import * as dashboardWorkflowsRoute from "#web/routes/dashboard-workflows.tsx";
 import * as forgotPasswordRoute from "#web/routes/forgot-password.tsx";
 import * as builtPageRoute from "#web/routes/page.tsx";
 import * as catchAllRoute from "#web/routes/catch-all.tsx";
@@ -211,6 +214,24 @@ const builtPage = (url: string, anchors: Anchor[]): Page => ({
   anchors,
 });
 
+/** An area of the client area, signed in: its heading, else what its lists say without a backend. */
+const dashboardArea = (
+  url: string,
+  module: RouteModule & { load: typeof dashboardRoute.load },
+  texts: string,
+): Page => ({
+  url,
+  route: { path: url },
+  layout: SiteLayout,
+  module,
+  load: (run) => module.load(run, queries),
+  anchors: [
+    anchor("dashboardPage", [texts, "title"]),
+    anchor("dashboardPage", ["loadStates", "noBackendText"]),
+  ],
+  auth: signedIn,
+});
+
 const POST_ID = "post-choosing-your-first-workflow-to-automate";
 // The first page of /insights shows the 12 newest posts: this one among them.
 const NEWEST_POST_ID = "post-atlas-realty-five-minute-lead-follow-up";
@@ -305,6 +326,11 @@ const pages = {
     ],
     auth: signedIn,
   },
+  // The other areas of the client area, under their headings (the Overview's figures do not
+  // need a backend; their lists say that none is configured).
+  dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard"),
+  dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
+  dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
   signIn: {
     url: paths.signIn,
     route: { path: "signin" },
@@ -383,7 +409,10 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
   { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },
   { docId: "accountPages", pages: [pages.signIn, pages.signUp, pages.forgotPassword] },
-  { docId: "dashboardPage", pages: [pages.dashboard] },
+  {
+    docId: "dashboardPage",
+    pages: [pages.dashboard, pages.dashboardAgents, pages.dashboardWorkflows, pages.dashboardSettings],
+  },
   // The blog: a post with every kind of body member, an author and a category of it, the labels.
   { docId: POST_ID, pages: [pages.post, pages.insights, pages.category, pages.author] },
   { docId: AUTHOR_ID, pages: [pages.author, pages.post] },

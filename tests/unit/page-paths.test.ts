@@ -26,6 +26,9 @@ describe("page addresses (content/paths.ts)", () => {
     expect(paths.signUp).toBe("/signup");
     expect(paths.forgotPassword).toBe("/forgot-password");
     expect(paths.dashboard).toBe("/dashboard");
+    expect(paths.dashboardAgents).toBe("/dashboard/agents");
+    expect(paths.dashboardWorkflows).toBe("/dashboard/workflows");
+    expect(paths.dashboardSettings).toBe("/dashboard/settings");
     expect(paths.notFound).toBe("/404");
     expect(paths.insights).toBe("/insights");
     expect(paths.insightsPage(2)).toBe("/insights/page/2");
@@ -82,7 +85,10 @@ const ADDRESSES = Object.entries({
   signIn: "/signin(?![\\w-])",
   signUp: "/signup(?![\\w-])",
   forgotPassword: "/forgot-password(?![\\w-])",
-  dashboard: "/dashboard(?![\\w-])",
+  dashboard: "/dashboard(?![\\w/-])",
+  dashboardAgents: "/dashboard/agents(?![\\w-])",
+  dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
+  dashboardSettings: "/dashboard/settings(?![\\w-])",
   notFound: "/404(?![\\w-])",
   insights: "/insights(?![\\w-])",
   insightsPage: "/insights/page/",

@@ -8,8 +8,10 @@ export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPage
 
 export const loader = makeLoader(load, accountPageHead);
 
-// Prerendered as the guard's loading screen; the browser decides who sees the dashboard.
-const route = contentRoute(load, () => import("#web/pages/DashboardPage.tsx").then((m) => m.DashboardPage));
+// Prerendered as the guard's loading screen; the browser decides who sees the client area.
+const route = contentRoute(load, () =>
+  import("#web/pages/DashboardOverviewPage.tsx").then((m) => m.DashboardOverviewPage),
+);
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;

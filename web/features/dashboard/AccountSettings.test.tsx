@@ -9,6 +9,7 @@ import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand
 import { seedDocument } from "../../../tests/unit/seed-content";
 import type { SettingsTexts } from "#content/contentTypes.ts";
 import { AccountSettings } from "./AccountSettings";
+import { DashboardShell } from "./shell/DashboardShell";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;
 const texts = bundled.settingsCard!;
@@ -54,7 +55,12 @@ function renderSettings(auth: Partial<AuthContextValue> = {}, content: SettingsT
   });
   render(
     <AuthStandInProvider value={value}>
-      {withMessages(<AccountSettings texts={content} loadTexts={faults} />)}
+      {withMessages(
+        // As the Settings area shows them, under its heading.
+        <DashboardShell navigation={bundled.navigation} title={content?.title}>
+          <AccountSettings texts={content} loadTexts={faults} />
+        </DashboardShell>,
+      )}
     </AuthStandInProvider>,
   );
   return value;
@@ -71,7 +77,7 @@ describe("AccountSettings: the profile", () => {
     const user = userEvent.setup();
     const saveProfile = vi.fn(async () => profile);
     renderSettings({ saveProfile });
-    expect(screen.getByRole("heading", { level: 2, name: texts.title! })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: texts.title! })).toBeInTheDocument();
     expect(await screen.findByLabelText(texts.firstNameLabel!)).toHaveValue("Ada");
     expect(field(texts.lastNameLabel)).toHaveValue("Lovelace");
     expect(field(texts.companyLabel)).toHaveValue("Analytical Engines");
@@ -170,7 +176,7 @@ describe("AccountSettings: the profile", () => {
       await user.click(screen.getByRole("button", { name: faults.retryLabel! }));
       expect(await screen.findByLabelText(texts.firstNameLabel!)).toHaveValue("Ada");
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-      expect(screen.getByRole("heading", { level: 2, name: texts.title! })).toHaveFocus();
+      expect(screen.getByRole("heading", { level: 1, name: texts.title! })).toHaveFocus();
     },
   );
 });
@@ -272,8 +278,8 @@ describe("AccountSettings: the e-mail address", () => {
       {},
       { ...texts, title: "Your account", profileTitle: "About you", firstNameLabel: "Given name" },
     );
-    expect(screen.getByRole("heading", { level: 2, name: "Your account" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 3, name: "About you" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Your account" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "About you" })).toBeInTheDocument();
     expect(await screen.findByLabelText("Given name")).toHaveValue("Ada");
   });
 });

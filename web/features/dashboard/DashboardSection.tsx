@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-/** A section of the dashboard under its CMS heading and text. */
+/** A section of an area (the Overview's Analytics) under its CMS heading and text. */
 export function DashboardSection({
   title,
   description,

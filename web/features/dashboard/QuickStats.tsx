@@ -3,6 +3,7 @@ import { formatCount } from "#web/shared/ui/format.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { activeAgents, formatPercent, runsPerDay, runsThisMonth, successRate } from "./data/runFigures";
 import type { SectionState } from "./data/useBackendSection";
+import "./quick-stats.css";
 
 /** A section's items once it has answered (none when empty); null while loading or after a fault. */
 function itemsOf<Item>(section: SectionState<Item>): Item[] | null {

@@ -21,7 +21,7 @@ export function faultText(texts: LoadTexts, fault: BackendFault): string | null 
 }
 
 /**
- * A dashboard section's body: its items once loaded, what it says when it is empty, and else
+ * A list's body in an area or a section: its items once loaded, what it says when it is empty, and else
  * its `LoadNote`.
  */
 export function SectionBody<Item>({
@@ -53,9 +53,10 @@ export function LoadNote({ load, texts }: { load: PendingLoad; texts: LoadTexts 
     case "unconfigured":
       return <p className="dashboard-section__note">{texts?.noBackendText}</p>;
     case "failed": {
-      // The button goes away as the section loads again: its heading keeps the focus.
+      // The button goes away as the section loads again: its heading (an area's, or a section's
+      // in it) keeps the focus.
       const retry = (event: MouseEvent<HTMLButtonElement>) => {
-        event.currentTarget.closest("section")?.querySelector<HTMLElement>("h2")?.focus();
+        event.currentTarget.closest("section")?.querySelector<HTMLElement>("h1, h2")?.focus();
         load.retry();
       };
       return (

@@ -1,54 +1,62 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { Link } from "react-router";
-import type { AgentSubscription } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
 import { Icon } from "#web/shared/ui/Icon.tsx";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
+import { AgentWorkflows, type WorkflowStatusLabels } from "./AgentWorkflows";
 import type { BackendSection } from "./data/useBackendSection";
-import { DashboardSection } from "./DashboardSection";
-import { SectionBody, type LoadTexts } from "./SectionBody";
+import { LoadNote, SectionBody, type LoadTexts } from "./SectionBody";
 
 type Texts = DashboardPageContent["agentsCard"] | undefined;
 
-/** Your agents: each subscription with its agent's name, icon and page (the site's agents), plan, status and dates. */
+/**
+ * Your agents: each subscription with its agent's name, icon and page (the site's agents), plan,
+ * status and dates, and the workflows it runs. The workflows load on their own: while they
+ * cannot, each agent says nothing of them and the list ends with why.
+ */
 export function YourAgents({
   section,
+  workflows,
   texts,
+  workflowStatusLabels,
   loadTexts,
 }: {
   section: BackendSection<AgentSubscription>;
+  workflows: BackendSection<Workflow>;
   texts: Texts;
+  workflowStatusLabels: WorkflowStatusLabels;
   loadTexts: LoadTexts;
 }) {
   const { formats } = useMessages();
   const agents = useRootData().agents;
   const agentOf = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug);
   return (
-    <DashboardSection title={texts?.title} description={texts?.description} className="your-agents">
-      <SectionBody
-        section={section}
-        texts={loadTexts}
-        empty={<p className="dashboard-section__note">{texts?.emptyText}</p>}
-      >
-        {(subscriptions) => (
-          <ul className="your-agents__list">
+    <SectionBody
+      section={section}
+      texts={loadTexts}
+      empty={<p className="dashboard-section__note">{texts?.emptyText}</p>}
+    >
+      {(subscriptions) => (
+        <>
+          <ul className="dashboard-list">
             {subscriptions.map((subscription) => {
               const agent = agentOf(subscription.agent_slug);
               return (
-                <li key={subscription.id} className="card subscription">
-                  <span className="icon-badge">
-                    <Icon name={agent?.icon} />
-                  </span>
-                  <h3>
+                <li key={subscription.id} className="dashboard-item subscription">
+                  <h2 className="dashboard-item__title">
+                    <span className="icon-badge">
+                      <Icon name={agent?.icon} size={18} />
+                    </span>
                     {agent ? (
                       <Link to={paths.agent(subscription.agent_slug)}>{agent.name}</Link>
                     ) : (
                       subscription.agent_slug
                     )}
-                  </h3>
+                  </h2>
                   <dl className="dashboard-facts">
                     <div>
                       <dt>{texts?.planLabel}</dt>
@@ -73,15 +81,26 @@ export function YourAgents({
                       </div>
                     ) : null}
                   </dl>
+                  {workflows.status === "loaded" || workflows.status === "empty" ? (
+                    <AgentWorkflows
+                      workflows={
+                        workflows.status === "loaded"
+                          ? workflows.items.filter((workflow) => workflow.subscription_id === subscription.id)
+                          : []
+                      }
+                      texts={texts}
+                      statusLabels={workflowStatusLabels}
+                    />
+                  ) : null}
                 </li>
               );
             })}
           </ul>
-        )}
-      </SectionBody>
-      <Link to={paths.agents} className="button button--primary dashboard-section__link">
-        {texts?.linkLabel}
-      </Link>
-    </DashboardSection>
+          {workflows.status === "loaded" || workflows.status === "empty" ? null : (
+            <LoadNote load={workflows} texts={loadTexts} />
+          )}
+        </>
+      )}
+    </SectionBody>
   );
 }

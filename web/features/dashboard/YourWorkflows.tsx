@@ -6,7 +6,6 @@ import { formatCount, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendSection } from "./data/useBackendSection";
 import { formatPercent, successRate, totalRuns } from "./data/runFigures";
-import { DashboardSection } from "./DashboardSection";
 import { SectionBody, type LoadTexts } from "./SectionBody";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
@@ -31,59 +30,55 @@ export function YourWorkflows({
     return slug ? (agents.find((agent) => stegaClean(agent.slug) === slug)?.name ?? slug) : null;
   };
   return (
-    <DashboardSection title={texts?.title} description={texts?.description} className="your-workflows">
-      <SectionBody
-        section={section}
-        texts={loadTexts}
-        empty={<p className="dashboard-section__note">{texts?.emptyText}</p>}
-      >
-        {(workflows) => (
-          <ul className="your-workflows__list">
-            {workflows.map((workflow) => {
-              const agent = agentName(workflow.subscription_id);
-              const runs = totalRuns(workflow.runs_by_day);
-              const rate = successRate(workflow.runs_by_day);
-              return (
-                <li key={workflow.id} className="card workflow">
-                  <h3>{workflow.name}</h3>
-                  <dl className="dashboard-facts">
-                    {agent ? (
-                      <div>
-                        <dt>{texts?.agentLabel}</dt>
-                        <dd>{agent}</dd>
-                      </div>
-                    ) : null}
+    <SectionBody
+      section={section}
+      texts={loadTexts}
+      empty={<p className="dashboard-section__note">{texts?.emptyText}</p>}
+    >
+      {(workflows) => (
+        <ul className="dashboard-list">
+          {workflows.map((workflow) => {
+            const agent = agentName(workflow.subscription_id);
+            const runs = totalRuns(workflow.runs_by_day);
+            const rate = successRate(workflow.runs_by_day);
+            return (
+              <li key={workflow.id} className="dashboard-item">
+                <h2 className="dashboard-item__title">{workflow.name}</h2>
+                <dl className="dashboard-facts">
+                  {agent ? (
                     <div>
-                      <dt>{texts?.statusLabel}</dt>
-                      <dd>
-                        <span className={`status status--${workflow.status}`}>
-                          {texts?.statusLabels?.[workflow.status]}
-                        </span>
-                      </dd>
+                      <dt>{texts?.agentLabel}</dt>
+                      <dd>{agent}</dd>
                     </div>
-                    <div>
-                      <dt>{texts?.lastRunLabel}</dt>
-                      <dd>
-                        {workflow.last_run_at
-                          ? formatDate(workflow.last_run_at, formats)
-                          : texts?.neverRunText}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{texts?.runsLabel}</dt>
-                      <dd>{formatCount(runs.succeeded + runs.failed)}</dd>
-                    </div>
-                    <div>
-                      <dt>{texts?.successRateLabel}</dt>
-                      <dd>{rate === null ? texts?.noRunsText : formatPercent(rate)}</dd>
-                    </div>
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </SectionBody>
-    </DashboardSection>
+                  ) : null}
+                  <div>
+                    <dt>{texts?.statusLabel}</dt>
+                    <dd>
+                      <span className={`status status--${workflow.status}`}>
+                        {texts?.statusLabels?.[workflow.status]}
+                      </span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{texts?.lastRunLabel}</dt>
+                    <dd>
+                      {workflow.last_run_at ? formatDate(workflow.last_run_at, formats) : texts?.neverRunText}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{texts?.runsLabel}</dt>
+                    <dd>{formatCount(runs.succeeded + runs.failed)}</dd>
+                  </div>
+                  <div>
+                    <dt>{texts?.successRateLabel}</dt>
+                    <dd>{rate === null ? texts?.noRunsText : formatPercent(rate)}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionBody>
   );
 }

@@ -107,8 +107,11 @@ export const innerPageHead = (page: InnerPage) => ({
   translations: page?.translations,
 });
 
-/** An account page's or the dashboard's head: its title, kept out of search results, and its translations. */
-export const accountPageHead = (page: { pageTitle?: string | null } | null) => ({
+/**
+ * An account page's or a dashboard area's head: its title (an area's from its object of
+ * `dashboardPage`), kept out of search results, and its translations.
+ */
+export const accountPageHead = (page: { pageTitle?: string | null } | null | undefined) => ({
   pageTitle: page?.pageTitle,
   noIndex: true,
   inEveryLanguage: true,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuthSession } from "./AuthProvider";
 import { paths } from "#content/paths.ts";
@@ -14,15 +14,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const localized = useLocalizedPath();
   const messages = useMessages();
-  if (status === "loading" || !verified) {
-    return (
-      <div className="loading-screen" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {messages.loading}
-      </div>
-    );
-  }
-  if (status === "signed-out")
-    return <Navigate to={localized(paths.signIn)} replace state={{ from: location }} />;
-  return <>{children}</>;
+  // One object while the address stays: <Navigate> navigates again whenever its state changes,
+  // and this re-renders as that navigation loads.
+  const state = useMemo(() => ({ from: location }), [location]);
+  if (status === "signed-in" && verified) return <>{children}</>;
+  const loading = (
+    <div className="loading-screen" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {messages.loading}
+    </div>
+  );
+  if (status === "loading" || !verified) return loading;
+  // The loading screen stays until the sign-in page replaces it: an empty page in between would
+  // pull the footer up, then push it down again (docs/client-area.md).
+  return (
+    <>
+      {loading}
+      <Navigate to={localized(paths.signIn)} replace state={state} />
+    </>
+  );
 }

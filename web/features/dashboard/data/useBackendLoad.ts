@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { backendFault, type BackendFault } from "./backendFault";
+import { recall, remember } from "./loadMemory";
 
 /** What the dashboard knows of one thing it loads from the backend. */
 export type LoadState<Value> =
@@ -17,13 +18,19 @@ export type PendingLoad = Exclude<LoadState<unknown>, { status: "loaded" }> & { 
 /**
  * Loads one value from the backend for the signed-in user (`account`, their uid), again on
  * `retry()` and when the account changes; `load` resolves null when no backend is configured.
- * It never throws: every failure becomes a fault, and a section's failure is its own.
+ * It never throws: every failure becomes a fault, and a section's failure is its own. With a
+ * `call` name, the value it last loaded in this tab shows while it loads again (loadMemory.ts).
  */
 export function useBackendLoad<Value>(
   account: string | null | undefined,
   load: () => Promise<Value | null>,
+  call?: string,
 ): BackendLoad<Value> {
-  const [state, setState] = useState<LoadState<Value>>({ status: "loading" });
+  const recalled = (): LoadState<Value> => {
+    const value = account && call ? recall<Value>(account, call) : undefined;
+    return value === undefined ? { status: "loading" } : { status: "loaded", value };
+  };
+  const [state, setState] = useState<LoadState<Value>>(recalled);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
 
@@ -33,9 +40,12 @@ export function useBackendLoad<Value>(
     const settle = (next: LoadState<Value>) => {
       if (current) setState(next);
     };
-    settle({ status: "loading" });
+    settle(recalled());
     load().then(
-      (value) => settle(value === null ? { status: "unconfigured" } : { status: "loaded", value }),
+      (value) => {
+        if (value !== null && call) remember(account, call, value);
+        settle(value === null ? { status: "unconfigured" } : { status: "loaded", value });
+      },
       (error: unknown) => {
         // A mismatch is logged by the client, once; any other fault here.
         if (backendFault(error) !== "mismatch") console.warn(error);

@@ -15,17 +15,23 @@ export type BackendSection<Item> = SectionState<Item> & { retry: () => void };
 
 /**
  * Loads one list from the backend for the signed-in user (`useBackendLoad`): empty or its
- * items. `getClient` is the session's `backendClient`.
+ * items, the last ones shown while it loads again. `getClient` is the session's `backendClient`;
+ * `name` names the call.
  */
 export function useBackendSection<Item>(
   account: string | null | undefined,
   getClient: () => Promise<BackendClient | null>,
+  name: string,
   call: (client: BackendClient) => Promise<Item[]>,
 ): BackendSection<Item> {
-  const load = useBackendLoad(account, async () => {
-    const client = await getClient();
-    return client ? call(client) : null;
-  });
+  const load = useBackendLoad(
+    account,
+    async () => {
+      const client = await getClient();
+      return client ? call(client) : null;
+    },
+    name,
+  );
   if (load.status !== "loaded") return load;
   return load.value.length
     ? { status: "loaded", items: load.value, retry: load.retry }

@@ -1,0 +1,126 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { paths } from "#content/paths.ts";
+import {
+  backend,
+  bundledDashboard as bundled,
+  json,
+  renderAreas,
+  subscriptions,
+  type Reply,
+} from "../../tests/unit/dashboard-areas";
+import { DashboardAgentsPage } from "./DashboardAgentsPage";
+
+const faults = bundled.loadStates!;
+const render = (options: Parameters<typeof renderAreas>[1] = {}) =>
+  renderAreas({ [paths.dashboardAgents]: DashboardAgentsPage }, options);
+const area = () => screen.getByRole("region", { name: "Your Agents" });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the Agents area", () => {
+  it("shows the bundled texts, and says plainly that no backend is configured", async () => {
+    await render();
+    expect(screen.getByRole("heading", { level: 1, name: "Your Agents" })).toBeInTheDocument();
+    expect(within(area()).getByText(bundled.agentsCard!.description!)).toBeInTheDocument();
+    expect(await within(area()).findByText(faults.noBackendText!)).toBeInTheDocument();
+    expect(within(area()).getByRole("link", { name: "View Agents" })).toHaveAttribute("href", paths.agents);
+  });
+
+  it("follows the content", async () => {
+    await render({
+      content: {
+        ...bundled,
+        agentsCard: {
+          ...bundled.agentsCard!,
+          title: "Agents",
+          linkLabel: "Browse agents",
+          emptyText: "Nothing here",
+        },
+      },
+      client: backend({ "/api/agents": [json([])] }).client,
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Agents" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse agents" })).toHaveAttribute("href", paths.agents);
+    expect(await screen.findByText("Nothing here")).toBeInTheDocument();
+  });
+
+  it("shows each subscription's agent, plan, status and dates, and the workflows it runs", async () => {
+    await render({ client: backend().client });
+    const items = await within(area()).findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole("link", { name: "Content Creator" })).toHaveAttribute(
+      "href",
+      paths.agent("content-creator"),
+    );
+    expect(items[0]).toHaveTextContent("Planprofessional");
+    expect(items[0]).toHaveTextContent("StatusActive");
+    expect(items[0]).toHaveTextContent("SinceSeptember 1, 2026");
+    expect(items[0]).not.toHaveTextContent("Trial ends");
+    expect(within(items[1]).getByRole("link", { name: "SEO Specialist" })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("StatusFree trial");
+    expect(items[1]).toHaveTextContent("Trial endsDecember 4, 2026");
+
+    const rows = (item: HTMLElement) =>
+      within(within(item).getByRole("table"))
+        .getAllByRole("row")
+        .map((row) => row.textContent);
+    expect(rows(items[0])).toEqual(["WorkflowsStatus", "Weekly blog draftsRunning"]);
+    expect(rows(items[1])).toEqual(["WorkflowsStatus", "Keyword reportFailing"]);
+  });
+
+  it("says when an agent has no workflow yet", async () => {
+    await render({ client: backend({ "/api/workflows": [json([])] }).client });
+    const items = await within(area()).findAllByRole("listitem");
+    for (const item of items) expect(item).toHaveTextContent(bundled.agentsCard!.noWorkflowsText!);
+    expect(within(area()).queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows its empty state, leading to the agents page", async () => {
+    await render({ client: backend({ "/api/agents": [json([])], "/api/workflows": [json([])] }).client });
+    expect(await within(area()).findByText(bundled.agentsCard!.emptyText!)).toBeInTheDocument();
+    expect(within(area()).getByRole("link", { name: "View Agents" })).toHaveAttribute("href", paths.agents);
+  });
+
+  it.each([
+    ["a backend that is down", new TypeError("Failed to fetch"), faults.downText, 1],
+    [
+      "no answer in 10 s",
+      new DOMException("signal is aborted without reason", "AbortError"),
+      faults.timeoutText,
+      1,
+    ],
+    ["401 after one token refresh", new Response(null, { status: 401 }), faults.unauthorizedText, 2],
+    ["a reply that breaks the contract", json([{ id: "sub-1", status: "lost" }]), faults.mismatchText, 1],
+    ["a 5xx", new Response("down for maintenance", { status: 503 }), faults.serverText, 1],
+  ])("says what failed for %s, and retries", async (_cause, reply, message, calls) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    // Every call fails until Retry; the retry gets the subscriptions.
+    const fails: Reply[] = Array.from({ length: calls }, () =>
+      reply instanceof Response ? reply.clone() : reply,
+    );
+    const { client, requests } = backend({ "/api/agents": [...fails, json(subscriptions)] });
+    await render({ client });
+
+    expect(await within(area()).findByRole("alert")).toHaveTextContent(message!);
+    expect(requests.filter((path) => path === "/api/agents")).toHaveLength(calls);
+
+    await user.click(within(area()).getByRole("button", { name: "Retry" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Your Agents" })).toHaveFocus();
+    expect(await within(area()).findAllByRole("listitem")).toHaveLength(2);
+    expect(within(area()).queryByRole("alert")).not.toBeInTheDocument();
+    // The workflows loaded on their own meanwhile.
+    expect(within(area()).getAllByRole("table")).toHaveLength(2);
+  });
+
+  it("keeps the agents when the workflows fail, and says why they have none listed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await render({ client: backend({ "/api/workflows": [new Response(null, { status: 500 })] }).client });
+    expect(await within(area()).findByRole("alert")).toHaveTextContent(faults.serverText!);
+    expect(within(area()).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(area()).queryByRole("table")).not.toBeInTheDocument();
+  });
+});

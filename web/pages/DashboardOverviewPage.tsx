@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { Analytics } from "#web/features/dashboard/Analytics.tsx";
+import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
+import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
+import { QuickStats } from "#web/features/dashboard/QuickStats.tsx";
+import { useLogout } from "#web/features/dashboard/useLogout.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { useRootData } from "#web/shared/content/useRootData.ts";
+import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+
+/**
+ * The Overview (/dashboard): the spec's greeting and Logout (the navbar's label,
+ * `siteSettings.navigation`), the runs of the last 30 days and the quick stats.
+ */
+export function DashboardOverviewPage({ content }: DashboardAreaProps) {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const logoutLabel = useRootData().settings?.navigation?.logoutLabel;
+  const agents = useAgents();
+  const workflows = useWorkflows();
+  // One "today" for every figure of this visit.
+  const [today] = useState(() => new Date());
+  return (
+    <DashboardArea
+      content={content}
+      title={[content?.greeting, user?.displayName || user?.email].filter(Boolean).join(" ")}
+      actions={
+        <button type="button" className="button button--outline" onClick={logout.signOut}>
+          {logoutLabel}
+        </button>
+      }
+    >
+      {logout.error ? (
+        <p className="alert alert--error" role="alert">
+          {logout.error}
+        </p>
+      ) : null}
+      <Analytics
+        section={workflows}
+        texts={content?.analyticsCard}
+        loadTexts={content?.loadStates}
+        today={today}
+      />
+      <QuickStats content={content} agents={agents} workflows={workflows} today={today} />
+    </DashboardArea>
+  );
+}
