@@ -16,6 +16,8 @@ describe("a language's own app pages", () => {
       ["/es/forgot-password", "forgotPassword"],
       ["/es/dashboard", "dashboard"],
       ["/es/dashboard/agents", "dashboardAgents"],
+      ["/es/dashboard/runs", "dashboardRuns"],
+      ["/es/dashboard/run", "dashboardRun"],
       ["/es/dashboard/workflows", "dashboardWorkflows"],
       ["/es/dashboard/settings", "dashboardSettings"],
     ] as const) {
@@ -54,6 +56,8 @@ describe("a language's own app pages", () => {
       paths.forgotPassword,
       paths.dashboard,
       paths.dashboardAgents,
+      paths.dashboardRuns,
+      paths.dashboardRun,
       paths.dashboardWorkflows,
       paths.dashboardSettings,
     ])

@@ -27,6 +27,8 @@ describe("page addresses (content/paths.ts)", () => {
     expect(paths.forgotPassword).toBe("/forgot-password");
     expect(paths.dashboard).toBe("/dashboard");
     expect(paths.dashboardAgents).toBe("/dashboard/agents");
+    expect(paths.dashboardRuns).toBe("/dashboard/runs");
+    expect(paths.dashboardRun).toBe("/dashboard/run");
     expect(paths.dashboardWorkflows).toBe("/dashboard/workflows");
     expect(paths.dashboardSettings).toBe("/dashboard/settings");
     expect(paths.notFound).toBe("/404");
@@ -87,6 +89,8 @@ const ADDRESSES = Object.entries({
   forgotPassword: "/forgot-password(?![\\w-])",
   dashboard: "/dashboard(?![\\w/-])",
   dashboardAgents: "/dashboard/agents(?![\\w-])",
+  dashboardRuns: "/dashboard/runs(?![\\w-])",
+  dashboardRun: "/dashboard/run(?![\\w-])",
   dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
   dashboardSettings: "/dashboard/settings(?![\\w-])",
   notFound: "/404(?![\\w-])",

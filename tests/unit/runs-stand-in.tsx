@@ -8,6 +8,7 @@ import { evaluate, parse } from "groq-js";
 import type { ReactNode } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { vi } from "vitest";
+import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { parseSeedDataset } from "#content/seedDataset.ts";
@@ -142,9 +143,11 @@ function Address() {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
+let accounts = 0;
+
 /**
  * The Runs area's pages at `address` for a signed-in customer whose backend is `client` (none:
- * a site without a backend): `list` at /dashboard/runs and `run` at /dashboard/run, in English
+ * a site without a backend): `list` at the runs list's address and `run` at a run's, in English
  * and under /es. The address the router is at shows in `screen.getByTestId("address")`.
  */
 export function renderRunsPages(
@@ -164,14 +167,21 @@ export function renderRunsPages(
       id: "root",
       loader: () => root,
       children: ["", "/es"].flatMap((prefix) => [
-        { path: `${prefix}/dashboard/runs`, Component: page(list) },
-        { path: `${prefix}/dashboard/run`, Component: page(runPage) },
+        { path: `${prefix}${paths.dashboardRuns}`, Component: page(list) },
+        { path: `${prefix}${paths.dashboardRun}`, Component: page(runPage) },
       ]),
     },
   ]);
   const auth = authStandIn({
     status: "signed-in",
-    user: { uid: "u1", displayName: "Ada", email: "ada@example.com", emailVerified: true, hasPassword: true },
+    // A new account each time: what an area remembers in a tab (data/loadMemory.ts) is not another test's.
+    user: {
+      uid: `runs-${++accounts}`,
+      displayName: "Ada",
+      email: "ada@example.com",
+      emailVerified: true,
+      hasPassword: true,
+    },
     backendClient: async () => client,
   });
   return render(

@@ -1,3 +1,4 @@
+import { paths } from "#content/paths.ts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -19,6 +20,9 @@ import { runHeading, RunDetail } from "./RunDetail";
 import { RunsList } from "./RunsList";
 import { useAddressedRun } from "./useAddressedRun";
 
+const RUNS = paths.dashboardRuns;
+const RUN = paths.dashboardRun;
+
 const content = await dashboardContent("en");
 const texts = content.runsArea!;
 const faults = content.loadStates!;
@@ -36,7 +40,7 @@ function RunPage() {
 }
 
 const failed = run();
-const runAddress = (id: string) => `/dashboard/run?id=${encodeURIComponent(id)}`;
+const runAddress = (id: string) => `${RUN}?id=${encodeURIComponent(id)}`;
 
 function renderRun(address: string, answer: (call: Call) => Response | Error | Promise<Response | Error>) {
   const backend = fakeBackend(answer);
@@ -86,7 +90,7 @@ describe("a run's page", () => {
       "Route them to the team" + "Skipped" + "–",
     ]);
     expect(retryButton()).toBeEnabled();
-    expect(screen.getByRole("link", { name: texts.backLabel! })).toHaveAttribute("href", "/dashboard/runs");
+    expect(screen.getByRole("link", { name: texts.backLabel! })).toHaveAttribute("href", `${RUNS}`);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET /api/runs/${failed.id}`]);
   });
 
@@ -105,15 +109,15 @@ describe("a run's page", () => {
 
   it.each([
     ["an id the backend does not know", runAddress("run-nobody"), () => refusal(404, "not_found"), 1],
-    ["no id", "/dashboard/run", () => json(failed), 0],
-    ["an empty id", "/dashboard/run?id=", () => json(failed), 0],
+    ["no id", `${RUN}`, () => json(failed), 0],
+    ["an empty id", `${RUN}?id=`, () => json(failed), 0],
   ])(
     "says plainly that the run is not found for %s, with a link to the list",
     async (_case, at, answer, asked) => {
       const { calls } = renderRun(at, answer);
       expect(await screen.findByText(texts.notFoundText!)).toBeInTheDocument();
       expect(screen.getByRole("heading", { level: 1, name: texts.runTitle! })).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: texts.backLabel! })).toHaveAttribute("href", "/dashboard/runs");
+      expect(screen.getByRole("link", { name: texts.backLabel! })).toHaveAttribute("href", `${RUNS}`);
       expect(calls).toHaveLength(asked);
     },
   );
@@ -139,7 +143,7 @@ describe("a run's page", () => {
 
   it("links back to the list with the filters the customer came from", async () => {
     const user = userEvent.setup();
-    renderRun("/dashboard/runs?status=failed&agent=customer-support", (call) =>
+    renderRun(`${RUNS}?status=failed&agent=customer-support`, (call) =>
       call.path === "/api/workflows"
         ? json([])
         : call.path === "/api/runs"
@@ -150,7 +154,7 @@ describe("a run's page", () => {
       await screen.findByRole("link", { name: formatDateTime(failed.started_at, en.formats) }),
     );
     await user.click(await screen.findByRole("link", { name: texts.backLabel! }));
-    await vi.waitFor(() => expect(address()).toBe("/dashboard/runs?status=failed&agent=customer-support"));
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed&agent=customer-support`));
     expect(await screen.findByRole("combobox", { name: texts.statusFilterLabel! })).toHaveValue("failed");
   });
 });

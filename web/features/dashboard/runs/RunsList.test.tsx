@@ -1,3 +1,4 @@
+import { paths } from "#content/paths.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +14,9 @@ import {
   type Call,
 } from "../../../../tests/unit/runs-stand-in";
 import { RunsList } from "./RunsList";
+
+const RUNS = paths.dashboardRuns;
+const RUN = paths.dashboardRun;
 
 const content = await dashboardContent("en");
 const spanish = await dashboardContent("es");
@@ -87,7 +91,7 @@ describe("the runs list", () => {
   it("shows placeholder rows while the first page loads, then each run with its page's link", async () => {
     let answer: (reply: Response) => void = () => {};
     const { client } = backend(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
 
     const placeholder = await screen.findByText(faults.loadingText!);
     expect(placeholder).toHaveAttribute("role", "status");
@@ -124,17 +128,14 @@ describe("the runs list", () => {
         "1 min 5 s",
       ],
     ]);
-    expect(within(rows()[1]).getByRole("link")).toHaveAttribute(
-      "href",
-      "/dashboard/run?id=run-wf-1-20261126-1",
-    );
+    expect(within(rows()[1]).getByRole("link")).toHaveAttribute("href", `${RUN}?id=run-wf-1-20261126-1`);
     expect(screen.queryByText(faults.loadingText!)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: texts.loadMoreLabel! })).not.toBeInTheDocument();
   });
 
   it("says when the customer has no runs at all", async () => {
     const { client } = backend(() => page([]));
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
     expect(await screen.findByText(texts.emptyText!)).toBeInTheDocument();
     expect(screen.queryByText(texts.noMatchText!)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: texts.clearFiltersLabel! })).not.toBeInTheDocument();
@@ -143,19 +144,19 @@ describe("the runs list", () => {
   it("says when no run matches the filters, and clears them", async () => {
     const user = userEvent.setup();
     const { client, calls } = backend((call) => page(call.query.get("status") ? [] : [succeeded]));
-    renderList("/dashboard/runs?status=queued", client);
+    renderList(`${RUNS}?status=queued`, client);
     const empty = await screen.findByText(texts.noMatchText!);
     expect(screen.queryByText(texts.emptyText!)).not.toBeInTheDocument();
 
     await user.click(within(empty.parentElement!).getByRole("link", { name: texts.clearFiltersLabel! }));
     expect(await screen.findByRole("table")).toBeInTheDocument();
-    expect(address()).toBe("/dashboard/runs");
+    expect(address()).toBe(`${RUNS}`);
     expect(select(texts.statusFilterLabel)).toHaveValue("");
     expect(runCalls(calls)).toEqual([{ status: "queued" }, {}]);
   });
 
   it("says plainly that no backend is configured", async () => {
-    renderList("/dashboard/runs", null);
+    renderList(`${RUNS}`, null);
     expect(await screen.findByText(faults.noBackendText!)).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
@@ -173,7 +174,7 @@ describe("the runs list", () => {
     const user = userEvent.setup();
     let failing = true;
     const { client } = backend(() => (failing ? failure() : page([failed])));
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
 
     expect(await screen.findByRole("alert")).toHaveTextContent(message!);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -193,7 +194,7 @@ describe("the runs list's pages", () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : page([running, failed], "page-2"),
     );
-    renderList("/dashboard/runs?status=failed", client);
+    renderList(`${RUNS}?status=failed`, client);
     await screen.findByRole("table");
     expect(rows()).toHaveLength(2);
 
@@ -215,7 +216,7 @@ describe("the runs list's pages", () => {
     // The button is gone with the last page: the first run it added has the focus.
     expect(screen.queryByRole("button", { name: texts.loadMoreLabel! })).not.toBeInTheDocument();
     expect(within(rows()[2]).getByRole("link")).toHaveFocus();
-    expect(address()).toBe("/dashboard/runs?status=failed");
+    expect(address()).toBe(`${RUNS}?status=failed`);
   });
 
   it("keeps the runs when the next page fails, and asks again", async () => {
@@ -229,7 +230,7 @@ describe("the runs list's pages", () => {
           : page([succeeded])
         : page([failed], "next"),
     );
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
     await user.click(await screen.findByRole("button", { name: texts.loadMoreLabel! }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(faults.serverText!);
@@ -244,7 +245,7 @@ describe("the runs list's pages", () => {
 describe("the runs list's filters", () => {
   it("reads them from the address, and asks the backend for them", async () => {
     const { client, calls } = backend(() => page([failed]));
-    renderList("/dashboard/runs?status=failed&workflow=wf-1&agent=customer-support", client);
+    renderList(`${RUNS}?status=failed&workflow=wf-1&agent=customer-support`, client);
     await screen.findByRole("table");
 
     expect(select(texts.statusFilterLabel)).toHaveValue("failed");
@@ -257,12 +258,12 @@ describe("the runs list's filters", () => {
       within(screen.getByRole("search", { name: texts.filtersLabel! })).getByRole("link", {
         name: texts.clearFiltersLabel!,
       }),
-    ).toHaveAttribute("href", "/dashboard/runs");
+    ).toHaveAttribute("href", `${RUNS}`);
   });
 
   it("offers every status, the customer's workflows and the agents, each after its 'any'", async () => {
     const { client } = backend(() => page([failed]));
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
     await screen.findByRole("table");
     const options = (label: string | null | undefined) =>
       within(select(label))
@@ -292,16 +293,19 @@ describe("the runs list's filters", () => {
     const { client, calls } = backend((call) =>
       page(call.query.get("status") === "failed" ? [failed] : [running, failed, succeeded]),
     );
-    renderList("/dashboard/runs", client);
+    renderList(`${RUNS}`, client);
     await screen.findByRole("table");
     expect(rows()).toHaveLength(3);
 
     await user.selectOptions(select(texts.statusFilterLabel), "failed");
-    expect(address()).toBe("/dashboard/runs?status=failed");
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed`));
     await vi.waitFor(() => expect(rows()).toHaveLength(1));
     await user.selectOptions(select(texts.agentFilterLabel), "customer-support");
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed&agent=customer-support`));
     await user.selectOptions(select(texts.workflowFilterLabel), "wf-1");
-    expect(address()).toBe("/dashboard/runs?status=failed&workflow=wf-1&agent=customer-support");
+    await vi.waitFor(() =>
+      expect(address()).toBe(`${RUNS}?status=failed&workflow=wf-1&agent=customer-support`),
+    );
     await screen.findByRole("table");
     expect(runCalls(calls).at(-1)).toEqual({
       status: "failed",
@@ -310,12 +314,12 @@ describe("the runs list's filters", () => {
     });
 
     await user.selectOptions(select(texts.statusFilterLabel), "");
-    expect(address()).toBe("/dashboard/runs?workflow=wf-1&agent=customer-support");
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?workflow=wf-1&agent=customer-support`));
   });
 
   it("ignores values it does not know, with a note, and lists every run", async () => {
     const { client, calls } = backend(() => page([failed]));
-    renderList("/dashboard/runs?status=exploded&workflow=wf-404&agent=nobody", client);
+    renderList(`${RUNS}?status=exploded&workflow=wf-404&agent=nobody`, client);
     await screen.findByRole("table");
 
     expect(screen.getByText(texts.ignoredFiltersText!, { exact: false })).toHaveTextContent(
@@ -330,7 +334,7 @@ describe("the runs list's filters", () => {
 
   it("keeps the known filters beside an unknown one", async () => {
     const { client, calls } = backend(() => page([failed]));
-    renderList("/dashboard/runs?status=failed&agent=nobody", client);
+    renderList(`${RUNS}?status=failed&agent=nobody`, client);
     await screen.findByRole("table");
     expect(screen.getByText(texts.ignoredFiltersText!, { exact: false })).toHaveTextContent(/Agent$/);
     expect(runCalls(calls)).toEqual([{ status: "failed" }]);
@@ -339,7 +343,7 @@ describe("the runs list's filters", () => {
   it("keeps the filters for the link back from a run's page", async () => {
     const user = userEvent.setup();
     const { client } = backend(() => page([failed]));
-    renderRunsPages("/dashboard/runs?status=failed", {
+    renderRunsPages(`${RUNS}?status=failed`, {
       list: <RunsList content={content} />,
       run: <p>A run</p>,
       client,
@@ -347,21 +351,18 @@ describe("the runs list's filters", () => {
     await screen.findByRole("table");
     await user.click(within(rows()[0]).getByRole("link"));
     expect(await screen.findByText("A run")).toBeInTheDocument();
-    expect(address()).toBe("/dashboard/run?id=run-wf-1-20261126-1");
+    expect(address()).toBe(`${RUN}?id=run-wf-1-20261126-1`);
   });
 });
 
 describe("the runs list in Spanish", () => {
   it("says everything in the content's Spanish and links the Spanish run pages", async () => {
     const { client } = backend(() => page([failed]));
-    renderList("/es/dashboard/runs", client, spanish);
+    renderList(`/es${RUNS}`, client, spanish);
     const table = await screen.findByRole("table", { name: spanish.runsArea!.title! });
     expect(within(table).getByRole("cell", { name: "Fallida" })).toBeInTheDocument();
     expect(within(table).getByRole("cell", { name: "Atención al Cliente" })).toBeInTheDocument();
-    expect(within(table).getByRole("link")).toHaveAttribute(
-      "href",
-      "/es/dashboard/run?id=run-wf-1-20261126-1",
-    );
+    expect(within(table).getByRole("link")).toHaveAttribute("href", `/es${RUN}?id=run-wf-1-20261126-1`);
     expect(within(table).getByRole("link")).toHaveTextContent(/^26 nov 2026, /);
     expect(select(spanish.runsArea!.statusFilterLabel)).toHaveDisplayValue(spanish.runsArea!.anyStatusLabel!);
   });

@@ -1,12 +1,10 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { Workflow } from "#web/shared/api/backend.ts";
-import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import { useBackendSection } from "../data/useBackendSection";
 import { useRuns, type RunsLoad } from "../data/useRuns";
+import { useWorkflows } from "../data/useWorkflows";
 import { faultText, LoadNote, type LoadTexts } from "../SectionBody";
 import { runsPath } from "./runAddresses";
 import { RunFilters } from "./RunFilters";
@@ -70,10 +68,9 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const texts = content?.runsArea;
   const loadTexts = content?.loadStates;
   const agents: readonly AgentName[] = content?.agents ?? [];
-  const { user, backendClient } = useAuth();
   const localized = useLocalizedPath();
   const [params, setParams] = useSearchParams();
-  const workflows = useBackendSection<Workflow>(user?.uid, backendClient, (client) => client.getWorkflows());
+  const workflows = useWorkflows();
   const workflowList = workflows.status === "loaded" ? workflows.items : [];
   const { chosen, ignored } = readFilters(params, {
     agents: agents.flatMap((agent) => stegaClean(agent.slug) ?? []),

@@ -1,10 +1,7 @@
-// The Runs area's addresses (docs/client-area.md). A run's id is in the query, not the path:
-// every route is prerendered, so one page serves every run.
-const RUNS_PATH = "/dashboard/runs";
-const RUN_PATH = "/dashboard/run";
+import { paths } from "#content/paths.ts";
 
 /** The runs list, with the address's filters (`search`: "?status=failed", or ""). */
-export const runsPath = (search = "") => `${RUNS_PATH}${search}`;
+export const runsPath = (search = "") => `${paths.dashboardRuns}${search}`;
 
-/** A run's page. */
-export const runPath = (id: string) => `${RUN_PATH}?${new URLSearchParams({ id })}`;
+/** A run's page. Its id is in the query (docs/client-area.md): one prerendered page serves every run. */
+export const runPath = (id: string) => `${paths.dashboardRun}?${new URLSearchParams({ id })}`;
