@@ -1,6 +1,7 @@
 import { contentRoute } from "#web/app/contentRoute.tsx";
 import { makeLoader } from "#web/app/routeLoader.server.ts";
 import { headMeta } from "#web/shared/content/live.ts";
+import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -18,4 +19,6 @@ const route = contentRoute(load, () =>
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;
+// The run's id is the query: another run (a retry's) loads no content again.
+export const shouldRevalidate = revalidateOnPathChange;
 export default route.Page;

@@ -1,5 +1,5 @@
 import { paths } from "#content/paths.ts";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RunSummary, Workflow } from "#web/shared/api/backend.ts";
@@ -91,7 +91,7 @@ describe("the runs list", () => {
   it("shows placeholder rows while the first page loads, then each run with its page's link", async () => {
     let answer: (reply: Response) => void = () => {};
     const { client } = backend(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
 
     const placeholder = await screen.findByText(faults.loadingText!);
     expect(placeholder).toHaveAttribute("role", "status");
@@ -135,7 +135,7 @@ describe("the runs list", () => {
 
   it("says when the customer has no runs at all", async () => {
     const { client } = backend(() => page([]));
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
     expect(await screen.findByText(texts.emptyText!)).toBeInTheDocument();
     expect(screen.queryByText(texts.noMatchText!)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: texts.clearFiltersLabel! })).not.toBeInTheDocument();
@@ -174,7 +174,7 @@ describe("the runs list", () => {
     const user = userEvent.setup();
     let failing = true;
     const { client } = backend(() => (failing ? failure() : page([failed])));
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
 
     expect(await screen.findByRole("alert")).toHaveTextContent(message!);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -230,7 +230,7 @@ describe("the runs list's pages", () => {
           : page([succeeded])
         : page([failed], "next"),
     );
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
     await user.click(await screen.findByRole("button", { name: texts.loadMoreLabel! }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent(faults.serverText!);
@@ -263,7 +263,7 @@ describe("the runs list's filters", () => {
 
   it("offers every status, the customer's workflows and the agents, each after its 'any'", async () => {
     const { client } = backend(() => page([failed]));
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
     await screen.findByRole("table");
     const options = (label: string | null | undefined) =>
       within(select(label))
@@ -293,7 +293,7 @@ describe("the runs list's filters", () => {
     const { client, calls } = backend((call) =>
       page(call.query.get("status") === "failed" ? [failed] : [running, failed, succeeded]),
     );
-    renderList(`${RUNS}`, client);
+    renderList(RUNS, client);
     await screen.findByRole("table");
     expect(rows()).toHaveLength(3);
 
@@ -315,6 +315,17 @@ describe("the runs list's filters", () => {
 
     await user.selectOptions(select(texts.statusFilterLabel), "");
     await vi.waitFor(() => expect(address()).toBe(`${RUNS}?workflow=wf-1&agent=customer-support`));
+  });
+
+  it("keeps a change made while the last one is still on its way to the address", async () => {
+    const { client } = backend(() => page([failed]));
+    renderList(RUNS, client);
+    await screen.findByRole("table");
+    // One change right after the other, before the first navigation has ended.
+    fireEvent.change(select(texts.statusFilterLabel), { target: { value: "failed" } });
+    fireEvent.change(select(texts.workflowFilterLabel), { target: { value: "wf-1" } });
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed&workflow=wf-1`));
+    expect(select(texts.statusFilterLabel)).toHaveValue("failed");
   });
 
   it("ignores values it does not know, with a note, and lists every run", async () => {

@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
@@ -82,8 +82,16 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const runs = useRuns(waiting ? null : backendFilters(chosen));
   const [focusRow, setFocusRow] = useState<number | null>(null);
 
+  // The filters last asked for, until the address has them: a navigation takes a moment (the
+  // route's client loader), and a second change meanwhile builds on the first, not on the address.
+  const asked = useRef<ChosenFilters | null>(null);
+  const search = filtersSearch(chosen);
+  useEffect(() => {
+    asked.current = null;
+  }, [search]);
   const choose = (name: FilterName, value: string) => {
-    const next: ChosenFilters = { ...chosen, [name]: value };
+    const next: ChosenFilters = { ...(asked.current ?? chosen), [name]: value };
+    asked.current = next;
     setParams(new URLSearchParams(filtersSearch(next)), { preventScrollReset: true });
     setFocusRow(null);
   };
@@ -117,7 +125,7 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
           texts={texts}
           agents={agents}
           caption={texts?.title}
-          fromList={{ runsSearch: filtersSearch(chosen) }}
+          fromList={{ runsSearch: search }}
           focusRow={focusRow}
         />
         <MoreRuns
