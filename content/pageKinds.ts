@@ -69,6 +69,7 @@ export const PAGE_KINDS = {
     "/dashboard/workflows",
     "Dashboard: Workflows",
   ),
+  dashboardPlan: dashboardArea("routes/dashboard-plan.tsx", "/dashboard/plan", "Dashboard: Usage and plan"),
   dashboardSettings: dashboardArea(
     "routes/dashboard-settings.tsx",
     "/dashboard/settings",

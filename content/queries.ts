@@ -146,7 +146,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   refusals,
   runsArea,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
-  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}}
+  "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
+  planArea
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -1591,6 +1591,71 @@ export type DashboardPage = {
       _key: string;
     } & Stat
   >;
+  planArea?: {
+    pageTitle?: string;
+    title?: string;
+    description?: string;
+    emptyText?: string;
+    emptyLinkLabel?: string;
+    planLabel?: string;
+    statusLabels?: {
+      trial?: string;
+      active?: string;
+      paused?: string;
+    };
+    usageTitle?: string;
+    periodCountText?: string;
+    resetsText?: string;
+    heldCountText?: string;
+    heldText?: string;
+    unlimitedCountText?: string;
+    noLimitText?: string;
+    uncountedText?: string;
+    levelLabels?: {
+      ok?: string;
+      near?: string;
+      reached?: string;
+    };
+    usageFailedText?: string;
+    usageMissingText?: string;
+    changeLabel?: string;
+    plansLabel?: string;
+    currentPlanLabel?: string;
+    quotaPeriodText?: string;
+    quotaHeldText?: string;
+    quotaUnlimitedText?: string;
+    differenceText?: string;
+    appliesNowText?: string;
+    appliesTrialText?: string;
+    appliesLaterText?: string;
+    billingText?: string;
+    confirmChangeLabel?: string;
+    changingLabel?: string;
+    changedText?: string;
+    scheduledText?: string;
+    keepPlanLabel?: string;
+    keepingPlanLabel?: string;
+    keptText?: string;
+    cancelTrialLabel?: string;
+    cancelPlanLabel?: string;
+    cancelTitle?: string;
+    cancelTrialText?: string;
+    cancelPaidText?: string;
+    cancelDropsChangeText?: string;
+    confirmCancelLabel?: string;
+    cancellingLabel?: string;
+    keepLabel?: string;
+    endsText?: string;
+    resumeLabel?: string;
+    resumingLabel?: string;
+    resumedText?: string;
+    refusals?: {
+      conflictText?: string;
+      notFoundText?: string;
+      invalidRequestText?: string;
+      otherText?: string;
+    };
+  };
 };
 
 export type AccountPages = {
@@ -4064,7 +4129,7 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  refusals,  runsArea,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  refusals,  runsArea,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
@@ -4284,6 +4349,71 @@ export type DashboardPageQueryResult =
           } | null;
         }> | null;
       }>;
+      planArea: {
+        pageTitle?: string;
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        emptyLinkLabel?: string;
+        planLabel?: string;
+        statusLabels?: {
+          trial?: string;
+          active?: string;
+          paused?: string;
+        };
+        usageTitle?: string;
+        periodCountText?: string;
+        resetsText?: string;
+        heldCountText?: string;
+        heldText?: string;
+        unlimitedCountText?: string;
+        noLimitText?: string;
+        uncountedText?: string;
+        levelLabels?: {
+          ok?: string;
+          near?: string;
+          reached?: string;
+        };
+        usageFailedText?: string;
+        usageMissingText?: string;
+        changeLabel?: string;
+        plansLabel?: string;
+        currentPlanLabel?: string;
+        quotaPeriodText?: string;
+        quotaHeldText?: string;
+        quotaUnlimitedText?: string;
+        differenceText?: string;
+        appliesNowText?: string;
+        appliesTrialText?: string;
+        appliesLaterText?: string;
+        billingText?: string;
+        confirmChangeLabel?: string;
+        changingLabel?: string;
+        changedText?: string;
+        scheduledText?: string;
+        keepPlanLabel?: string;
+        keepingPlanLabel?: string;
+        keptText?: string;
+        cancelTrialLabel?: string;
+        cancelPlanLabel?: string;
+        cancelTitle?: string;
+        cancelTrialText?: string;
+        cancelPaidText?: string;
+        cancelDropsChangeText?: string;
+        confirmCancelLabel?: string;
+        cancellingLabel?: string;
+        keepLabel?: string;
+        endsText?: string;
+        resumeLabel?: string;
+        resumingLabel?: string;
+        resumedText?: string;
+        refusals?: {
+          conflictText?: string;
+          notFoundText?: string;
+          invalidRequestText?: string;
+          otherText?: string;
+        };
+      } | null;
     }
   | {
       _id: string;
@@ -4503,6 +4633,71 @@ export type DashboardPageQueryResult =
           } | null;
         }> | null;
       }>;
+      planArea: {
+        pageTitle?: string;
+        title?: string;
+        description?: string;
+        emptyText?: string;
+        emptyLinkLabel?: string;
+        planLabel?: string;
+        statusLabels?: {
+          trial?: string;
+          active?: string;
+          paused?: string;
+        };
+        usageTitle?: string;
+        periodCountText?: string;
+        resetsText?: string;
+        heldCountText?: string;
+        heldText?: string;
+        unlimitedCountText?: string;
+        noLimitText?: string;
+        uncountedText?: string;
+        levelLabels?: {
+          ok?: string;
+          near?: string;
+          reached?: string;
+        };
+        usageFailedText?: string;
+        usageMissingText?: string;
+        changeLabel?: string;
+        plansLabel?: string;
+        currentPlanLabel?: string;
+        quotaPeriodText?: string;
+        quotaHeldText?: string;
+        quotaUnlimitedText?: string;
+        differenceText?: string;
+        appliesNowText?: string;
+        appliesTrialText?: string;
+        appliesLaterText?: string;
+        billingText?: string;
+        confirmChangeLabel?: string;
+        changingLabel?: string;
+        changedText?: string;
+        scheduledText?: string;
+        keepPlanLabel?: string;
+        keepingPlanLabel?: string;
+        keptText?: string;
+        cancelTrialLabel?: string;
+        cancelPlanLabel?: string;
+        cancelTitle?: string;
+        cancelTrialText?: string;
+        cancelPaidText?: string;
+        cancelDropsChangeText?: string;
+        confirmCancelLabel?: string;
+        cancellingLabel?: string;
+        keepLabel?: string;
+        endsText?: string;
+        resumeLabel?: string;
+        resumingLabel?: string;
+        resumedText?: string;
+        refusals?: {
+          conflictText?: string;
+          notFoundText?: string;
+          invalidRequestText?: string;
+          otherText?: string;
+        };
+      } | null;
     }
   | null;
 
@@ -5321,7 +5516,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  refusals,\n  runsArea,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}}\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  refusals,\n  runsArea,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;

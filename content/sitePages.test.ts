@@ -19,6 +19,7 @@ describe("a language's own app pages", () => {
       ["/es/dashboard/runs", "dashboardRuns"],
       ["/es/dashboard/run", "dashboardRun"],
       ["/es/dashboard/workflows", "dashboardWorkflows"],
+      ["/es/dashboard/plan", "dashboardPlan"],
       ["/es/dashboard/settings", "dashboardSettings"],
     ] as const) {
       expect(at(path, [{ ...spanish, appPages: true }])).toEqual({
@@ -59,6 +60,7 @@ describe("a language's own app pages", () => {
       paths.dashboardRuns,
       paths.dashboardRun,
       paths.dashboardWorkflows,
+      paths.dashboardPlan,
       paths.dashboardSettings,
     ])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();

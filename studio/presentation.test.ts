@@ -175,6 +175,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
       { title: "Dashboard: Runs", href: paths.dashboardRuns },
       { title: "Dashboard: Run", href: paths.dashboardRun },
       { title: "Dashboard: Workflows", href: paths.dashboardWorkflows },
+      { title: "Dashboard: Usage and plan", href: paths.dashboardPlan },
       { title: "Dashboard: Settings", href: paths.dashboardSettings },
     ]);
     expect(locationsOf("notFoundPage", {})?.locations).toEqual([

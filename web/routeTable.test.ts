@@ -58,6 +58,7 @@ describe("the route table with Spanish translations", () => {
       [paths.dashboardRuns, `/es${paths.dashboardRuns}`, "es?/dashboard/runs"],
       [paths.dashboardRun, `/es${paths.dashboardRun}`, "es?/dashboard/run"],
       [paths.dashboardWorkflows, `/es${paths.dashboardWorkflows}`, "es?/dashboard/workflows"],
+      [paths.dashboardPlan, `/es${paths.dashboardPlan}`, "es?/dashboard/plan"],
       [paths.dashboardSettings, `/es${paths.dashboardSettings}`, "es?/dashboard/settings"],
     ]) {
       const [one, other] = [routeAt(routes, english), routeAt(routes, spanish)];
@@ -101,6 +102,7 @@ describe("the account pages in another language", () => {
       "/es/dashboard/runs",
       "/es/dashboard/run",
       "/es/dashboard/workflows",
+      "/es/dashboard/plan",
       "/es/dashboard/settings",
     ])
       expect(routeAt(routes, path).file).toBe(routeAt(routes, path.slice(3)).file);
@@ -139,6 +141,7 @@ describe("the registry of page kinds (content/pageKinds.ts)", () => {
     expect(routeAt(routes, paths.dashboardRuns).file).toBe("routes/dashboard-runs.tsx");
     expect(routeAt(routes, paths.dashboardRun).file).toBe("routes/dashboard-run.tsx");
     expect(routeAt(routes, paths.dashboardWorkflows).file).toBe("routes/dashboard-workflows.tsx");
+    expect(routeAt(routes, paths.dashboardPlan).file).toBe("routes/dashboard-plan.tsx");
     expect(routeAt(routes, paths.dashboardSettings).file).toBe("routes/dashboard-settings.tsx");
     expect(routeAt(routes, paths.terms).file).toBe("routes/terms-conditions.tsx");
     expect(routeAt(routes, paths.notFound)).toMatchObject({ file: "routes/catch-all.tsx", pattern: "*" });

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
 import { refusalsField } from "./dashboard/refusals";
 import { runsAreaField } from "./dashboard/runsArea";
+import { planArea } from "./dashboard/planArea";
 
 const profileForm = "the profile form";
 
@@ -69,6 +70,7 @@ export const dashboardPage = defineType({
     { name: "agents", title: "Agents" },
     { name: "runs", title: "Runs" },
     { name: "workflows", title: "Workflows" },
+    { name: "plan", title: "Usage and plan" },
     { name: "settings", title: "Settings" },
     { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
@@ -519,6 +521,7 @@ export const dashboardPage = defineType({
         "The platform's figures in Quick Stats, under the platform figures title (the same for every customer).",
       of: [defineArrayMember({ type: "stat" })],
     }),
+    planArea,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });

@@ -21,6 +21,7 @@ import * as dashboardRoute from "#web/routes/dashboard.tsx";
 import * as dashboardAgentsRoute from "#web/routes/dashboard-agents.tsx";
 import * as dashboardRunRoute from "#web/routes/dashboard-run.tsx";
 import * as dashboardRunsRoute from "#web/routes/dashboard-runs.tsx";
+import * as dashboardPlanRoute from "#web/routes/dashboard-plan.tsx";
 import * as dashboardSettingsRoute from "#web/routes/dashboard-settings.tsx";
 import * as dashboardWorkflowsRoute from "#web/routes/dashboard-workflows.tsx";
 import * as forgotPasswordRoute from "#web/routes/forgot-password.tsx";
@@ -342,6 +343,7 @@ const pages = {
     ],
   },
   dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
+  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
   dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
   signIn: {
     url: paths.signIn,

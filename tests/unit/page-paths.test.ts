@@ -30,6 +30,7 @@ describe("page addresses (content/paths.ts)", () => {
     expect(paths.dashboardRuns).toBe("/dashboard/runs");
     expect(paths.dashboardRun).toBe("/dashboard/run");
     expect(paths.dashboardWorkflows).toBe("/dashboard/workflows");
+    expect(paths.dashboardPlan).toBe("/dashboard/plan");
     expect(paths.dashboardSettings).toBe("/dashboard/settings");
     expect(paths.notFound).toBe("/404");
     expect(paths.insights).toBe("/insights");
@@ -92,6 +93,7 @@ const ADDRESSES = Object.entries({
   dashboardRuns: "/dashboard/runs(?![\\w-])",
   dashboardRun: "/dashboard/run(?![\\w-])",
   dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
+  dashboardPlan: "/dashboard/plan(?![\\w-])",
   dashboardSettings: "/dashboard/settings(?![\\w-])",
   notFound: "/404(?![\\w-])",
   insights: "/insights(?![\\w-])",

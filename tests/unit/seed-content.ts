@@ -92,3 +92,8 @@ export const seedTrialTexts = {
   trialFailedText: agentsPage.trialFailedText,
   trialRetryLabel: agentsPage.trialRetryLabel,
 } as NonNullable<TrialTexts>;
+
+/** A query run on the bundled dataset as the build runs it, in `language` (its `$language`). */
+export async function seedQueryResult<Result>(query: string, language = "en"): Promise<Result> {
+  return (await (await evaluate(parse(query), { dataset: documents, params: { language } })).get()) as Result;
+}

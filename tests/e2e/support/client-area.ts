@@ -8,6 +8,7 @@ export const AREAS = {
   agents: paths.dashboardAgents,
   runs: paths.dashboardRuns,
   workflows: paths.dashboardWorkflows,
+  plan: paths.dashboardPlan,
   settings: paths.dashboardSettings,
 } as const;
 

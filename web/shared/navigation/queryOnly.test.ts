@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { revalidateOnPathChange } from "./queryOnly";
 
+// Addresses of no page of the site: the rule reads the path and the query only.
 const move = (from: string, to: string, defaultShouldRevalidate = true) =>
   revalidateOnPathChange({
     currentUrl: new URL(from, "http://site.test"),
@@ -11,12 +12,12 @@ const move = (from: string, to: string, defaultShouldRevalidate = true) =>
 
 describe("revalidateOnPathChange", () => {
   it("loads nothing again when only the query changes", () => {
-    expect(move("/dashboard/runs", "/dashboard/runs?status=failed")).toBe(false);
-    expect(move("/dashboard/run?id=a", "/dashboard/run?id=b")).toBe(false);
+    expect(move("/area/list", "/area/list?status=failed")).toBe(false);
+    expect(move("/area/item?id=a", "/area/item?id=b")).toBe(false);
   });
   it("leaves any other move, and a revalidation of the page on screen, to React Router", () => {
-    expect(move("/dashboard/runs?status=failed", "/dashboard/run?id=a")).toBe(true);
-    expect(move("/dashboard/runs?status=failed", "/dashboard/runs?status=failed")).toBe(true);
-    expect(move("/pricing", "/contact", false)).toBe(false);
+    expect(move("/area/list?status=failed", "/area/item?id=a")).toBe(true);
+    expect(move("/area/list?status=failed", "/area/list?status=failed")).toBe(true);
+    expect(move("/one", "/two", false)).toBe(false);
   });
 });

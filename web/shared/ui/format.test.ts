@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fill,
   formatCount,
   formatDate,
   formatDateTime,
@@ -145,5 +146,14 @@ describe("formatShortDay", () => {
   it("is empty for no date or a broken one", () => {
     expect(formatShortDay(null, en.formats)).toBe("");
     expect(formatShortDay("soon", en.formats)).toBe("");
+  });
+});
+
+describe("fill", () => {
+  it("puts each part in its placeholder, every time it occurs, and leaves unknown ones as written", () => {
+    expect(fill("{used} of {limit} {unit}", { used: "412", limit: "500", unit: "interactions" })).toBe(
+      "412 of 500 interactions",
+    );
+    expect(fill("{a} and {a}, {b}", { a: 1 })).toBe("1 and 1, {b}");
   });
 });

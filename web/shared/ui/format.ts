@@ -14,9 +14,14 @@ export function formatPrice(amount: number | null | undefined): string {
 /** How a language writes dates and billing periods: its catalogue's `formats` (web/shared/i18n/messages). */
 export type Formats = Messages["formats"];
 
-/** A pattern's {names} replaced by their parts. */
-const fill = (pattern: string, parts: Record<string, string | number>) =>
-  pattern.replace(/\{(\w+)\}/g, (_, name: string) => String(parts[name]));
+/**
+ * A pattern's {names} replaced by their parts: a date pattern, or a CMS text with placeholders
+ * ("{used} of {limit} {unit}"). A name without a part stays as written.
+ */
+export const fill = (pattern: string, parts: Record<string, string | number>) =>
+  pattern.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in parts ? String(parts[name]) : placeholder,
+  );
 
 /** A date's parts in UTC, its month named in the language; null for a missing or invalid date. */
 function partsOf(date: Date, formats: Formats) {

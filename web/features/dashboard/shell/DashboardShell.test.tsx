@@ -17,6 +17,7 @@ const AREAS = [
   [paths.dashboardAgents, "Agents"],
   [paths.dashboardRuns, "Runs"],
   [paths.dashboardWorkflows, "Workflows"],
+  [paths.dashboardPlan, "Usage and plan"],
   [paths.dashboardSettings, "Settings"],
 ] as const;
 

@@ -1,0 +1,100 @@
+import { expect, test } from "./support/test";
+import { axeViolations } from "./support/axe";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
+import { addDemoData, backendReply } from "./support/backend";
+import { accountPages, agents, languageOf, singleton } from "./support/dataset";
+import { AREAS } from "./support/client-area";
+import { expectDashboardAfter } from "./support/dashboard-redirect";
+import type { AgentSubscription } from "#web/shared/api/backend.ts";
+import { formatCount, formatDate, formatPrice } from "#web/shared/ui/format.ts";
+import { paths } from "#content/paths.ts";
+
+// The Usage and plan area against the local stand-in, as a customer with the demo customer's data
+// (a Content Creator trial on Starter, its quota nearly used up): change the trial's plan, cancel
+// the trial, take the cancellation back. The page's clock is faked to jump the sign-in's 2 s.
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+const PASSWORD = "Secret123";
+const texts = singleton("dashboardPage").planArea;
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("a customer changes their trial's plan, cancels the trial and takes it back", async ({ page }) => {
+  const email = uniqueEmail("plan");
+  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
+  await addDemoData(localId, email);
+  const idToken = await idTokenOf(email, PASSWORD);
+  const trial = (await backendReply<AgentSubscription[]>("/api/agents", idToken)).find(
+    (subscription) => subscription.status === "trial",
+  )!;
+  const trialEnds = formatDate(trial.trial_ends_at, en.formats);
+  const agent = agents().find((doc) => doc.slug.current === trial.agent_slug && languageOf(doc) === "en")!;
+  const [starter, professional] = ["starter", "professional"].map((id) =>
+    agent.plans.find((plan: { planId: string }) => plan.planId === id)!,
+  );
+  /** "44 of 50 pieces": what is used this period of a plan's quota (any number used). */
+  const usedOf = (plan: { quota: { limit: number; unit: string } }) => {
+    const count = fill(texts.periodCountText, {
+      limit: formatCount(plan.quota.limit),
+      unit: plan.quota.unit,
+    });
+    const [before, after] = count.split("{used}");
+    return new RegExp(`^${escaped(before)}\\d+${escaped(after)}$`);
+  };
+
+  // Asked for the area, the guard signs in first and comes back to it.
+  await page.goto(AREAS.plan);
+  await expect(page).toHaveURL(paths.signIn);
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
+  await expectDashboardAfter(page, en.success.signIn, AREAS.plan);
+
+  const row = page.getByRole("article", { name: agent.name });
+  await expect(row).toContainText(`${texts.planLabel}: ${starter.name}`);
+  await expect(row.getByText(usedOf(starter))).toBeVisible();
+  await expect(row.getByRole("meter", { name: `${agent.name} ${texts.usageTitle}` })).toBeVisible();
+  await expect(row.getByText(texts.levelLabels.near)).toBeVisible();
+
+  // Change plan: Professional, now, and the trial goes on.
+  await row.getByRole("button", { name: texts.changeLabel }).click();
+  await row.getByRole("radio", { name: new RegExp(`^${escaped(professional.name)}`) }).check();
+  const difference = `+${formatPrice(professional.price - starter.price)}/${en.formats.periods.month}`;
+  await expect(row).toContainText(fill(texts.differenceText, { difference }));
+  await expect(row.getByText(fill(texts.appliesTrialText, { date: trialEnds }))).toBeVisible();
+  await row
+    .getByRole("button", { name: fill(texts.confirmChangeLabel, { plan: professional.name }) })
+    .click();
+  await expect(row.getByRole("status")).toHaveText(fill(texts.changedText, { plan: professional.name }));
+  await expect(row).toContainText(`${texts.planLabel}: ${professional.name}`);
+  await expect(row.getByText(usedOf(professional))).toBeVisible();
+
+  // Cancel: the confirmation says when it ends and that nothing is charged.
+  await row.getByRole("button", { name: texts.cancelTrialLabel }).click();
+  const dialog = page.getByRole("dialog", { name: fill(texts.cancelTitle, { agent: agent.name }) });
+  await expect(dialog).toContainText(fill(texts.cancelTrialText, { agent: agent.name, date: trialEnds }));
+  await expect(dialog.getByRole("button", { name: texts.keepLabel })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: texts.confirmCancelLabel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText(fill(texts.endsText, { date: trialEnds }))).toBeVisible();
+  const resume = row.getByRole("button", { name: texts.resumeLabel });
+  await expect(resume).toBeFocused();
+
+  // Resume takes it back.
+  await resume.click();
+  await expect(row.getByRole("status")).toHaveText(fill(texts.resumedText, { agent: agent.name }));
+  await expect(row.getByRole("button", { name: texts.cancelTrialLabel })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The backend holds what the area showed.
+  const after = (await backendReply<AgentSubscription[]>("/api/agents", idToken)).find(
+    (subscription) => subscription.id === trial.id,
+  )!;
+  expect(after).toMatchObject({ plan: "professional", status: "trial", cancel_at: null });
+});

@@ -1,0 +1,150 @@
+// What the Usage and plan area's component tests share: a customer's subscriptions and usage as
+// the backend sends them, the site's real backend client over a fetch that plays the backend
+// (plan changes, cancellations and resumptions included), and the area rendered signed in, in
+// English or Spanish, with the bundled dataset's texts and agents, in the client area's shell.
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { vi } from "vitest";
+import { createBackendClient, type AgentSubscription, type Usage } from "#web/shared/api/backend.ts";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { es } from "#web/shared/i18n/messages/es.ts";
+import { DashboardPlanPage } from "#web/pages/DashboardPlanPage.tsx";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
+import { dashboardPageQuery } from "#content/queries.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
+import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { seedQueryResult, seedRootContent } from "./seed-content";
+
+/** The dashboard's texts and agents in each language, as the page's query gives them. */
+export const planContent = {
+  en: await seedQueryResult<DashboardPageQueryResult>(dashboardPageQuery, "en"),
+  es: await seedQueryResult<DashboardPageQueryResult>(dashboardPageQuery, "es"),
+};
+export const planTexts = planContent.en!.planArea!;
+export const loadTexts = planContent.en!.loadStates!;
+
+/** A Content Creator trial on Starter (50 pieces a period), ending on December 9, 2030. */
+export const trial: AgentSubscription = {
+  id: "sub-trial",
+  agent_slug: "content-creator",
+  plan: "starter",
+  status: "trial",
+  started_at: "2030-11-25T09:00:00.000Z",
+  trial_ends_at: "2030-12-09T09:00:00.000Z",
+  current_period_end: null,
+  cancel_at: null,
+  scheduled_plan: null,
+};
+
+/** A Customer Support subscription on Professional (1,000 interactions a period), renewing on December 12, 2030. */
+export const paid: AgentSubscription = {
+  id: "sub-paid",
+  agent_slug: "customer-support",
+  plan: "professional",
+  status: "active",
+  started_at: "2030-09-12T09:00:00.000Z",
+  trial_ends_at: null,
+  current_period_end: "2030-12-12T09:00:00.000Z",
+  cancel_at: null,
+  scheduled_plan: null,
+};
+
+/** What a subscription has used this period, which ends on `end`. */
+export const usageOf = (
+  subscription: AgentSubscription,
+  used: number,
+  end = "2030-12-09T09:00:00.000Z",
+): Usage => ({
+  subscription_id: subscription.id,
+  used,
+  period_start: "2030-11-09T09:00:00.000Z",
+  period_end: end,
+});
+
+/** A reply, a failure to throw, or a reply still to come. */
+export type Reply = Response | Error | DOMException | Promise<Response>;
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** A refusal with the contract's error body. */
+export const refusal = (status: number, code: string) =>
+  json({ error: { code, message: `The backend's own words (${code})` } }, status);
+
+/**
+ * The site's real backend client (the reply checks against openapi.yaml) over a fetch that
+ * plays the backend: each call ("GET /api/usage", "POST /api/agents/sub-trial/plan") gets its
+ * replies in turn, the last one repeated; by default the two subscriptions and their usage.
+ * `requests` lists the calls made, with their bodies.
+ */
+export function planBackend(replies: Record<string, Reply[]> = {}) {
+  const queue: Record<string, Reply[]> = {
+    "GET /api/agents": [json([trial, paid])],
+    "GET /api/usage": [json([usageOf(trial, 42), usageOf(paid, 412, paid.current_period_end!)])],
+    ...replies,
+  };
+  const requests: { call: string; body: unknown }[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? "GET"} ${new URL(String(url)).pathname}`;
+    requests.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const replies = queue[call];
+    if (!replies) throw new Error(`The test's backend has no reply to ${call}`);
+    const next = replies.length > 1 ? replies.shift()! : replies[0];
+    if (next instanceof Promise) return (await next).clone();
+    if (!(next instanceof Response)) throw next;
+    return next.clone();
+  });
+  const client = createBackendClient({ host: "http://backend.test", getIdToken: async () => "token", fetch });
+  return { client, requests, calls: (call: string) => requests.filter((request) => request.call === call) };
+}
+
+// jsdom has no modal dialogs.
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
+let accounts = 0;
+
+/** Ada signed in on the Usage and plan area in `language`; `client` is her backend client (none: no backend). */
+export async function renderPlanArea({
+  language = "en",
+  content = planContent[language],
+  client = null,
+}: {
+  language?: "en" | "es";
+  content?: DashboardPageQueryResult;
+  client?: ReturnType<typeof createBackendClient> | null;
+} = {}) {
+  const root = { ...seedRootContent, messages: language === "es" ? es : en };
+  const path = localizedPath(paths.dashboardPlan, language);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      loader: () => root,
+      children: [{ path, Component: () => <DashboardPlanPage content={content} /> }],
+    },
+  ]);
+  const auth = authStandIn({
+    status: "signed-in",
+    user: {
+      uid: `customer-${++accounts}`,
+      displayName: "Ada",
+      email: "a@b.c",
+      emailVerified: true,
+      hasPassword: true,
+    },
+    backendClient: async () => client,
+  });
+  render(
+    <AuthStandInProvider value={auth}>
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />
+    </AuthStandInProvider>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return auth;
+}
+
+/** A subscription's card, by its agent's name. */
+export const card = (agentName: string) => screen.getByRole("article", { name: agentName });

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { AgentSubscription, Usage } from "#web/shared/api/backend.ts";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
+import { paths } from "#content/paths.ts";
+import type { BackendLoad } from "../data/useBackendLoad";
+import type { BackendSection } from "../data/useBackendSection";
+import { useSubscriptionActions } from "../data/useSubscriptionActions";
+import { LoadNote } from "../SectionBody";
+import { agentOf } from "./planContent";
+import { PlanCard } from "./PlanCard";
+import { PlanPlaceholder } from "./PlanPlaceholder";
+import type { UsageState } from "./UsageMeter";
+// With the area's code: only this area needs it (web/root.tsx inlines none of the dashboard's CSS).
+import "./plan.css";
+
+const NO_SUBSCRIPTIONS: AgentSubscription[] = [];
+
+function usageOf(usage: BackendLoad<Usage[]>, subscriptionId: string): UsageState {
+  if (usage.status === "loading") return usage;
+  const found =
+    usage.status === "loaded" && usage.value.find((item) => item.subscription_id === subscriptionId);
+  return found ? { status: "loaded", usage: found } : { status: "missing" };
+}
+
+/**
+ * The Usage and plan area's body: each subscription that has not ended with its usage against
+ * its plan's quota, changing its plan, cancelling and resuming. The subscriptions and the usage
+ * load and fail apart: without the usage, the plans still show.
+ */
+export function PlanArea({
+  content,
+  subscriptions,
+  usage,
+}: {
+  content: DashboardPageQueryResult;
+  subscriptions: BackendSection<AgentSubscription>;
+  usage: BackendLoad<Usage[]>;
+}) {
+  const texts = content?.planArea;
+  const loadTexts = content?.loadStates;
+  const localized = useLocalizedPath();
+  const { list, act } = useSubscriptionActions(
+    subscriptions.status === "loaded" ? subscriptions.items : NO_SUBSCRIPTIONS,
+  );
+  // One "now" for the visit: whether a cancellation can still be taken back.
+  const [now] = useState(() => Date.now());
+
+  if (subscriptions.status === "loading") return <PlanPlaceholder loadTexts={loadTexts} />;
+  if (subscriptions.status === "unconfigured" || subscriptions.status === "failed") {
+    return <LoadNote load={subscriptions} texts={loadTexts} />;
+  }
+  // Ended subscriptions are left out: nothing can be done to them here, and the Agents area lists them.
+  const current = list.filter((subscription) => subscription.status !== "cancelled");
+  if (!current.length) {
+    return (
+      <div className="plan-empty">
+        <p className="dashboard-section__note">{texts?.emptyText}</p>
+        <Link to={localized(paths.agents)} className="button button--primary">
+          {texts?.emptyLinkLabel}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="plan-area">
+      {usage.status === "failed" ? (
+        <div className="plan-area__usage-fault">
+          <p className="dashboard-section__note">{texts?.usageFailedText}</p>
+          <LoadNote load={usage} texts={loadTexts} />
+        </div>
+      ) : null}
+      <ul className="dashboard-list">
+        {current.map((subscription) => (
+          <li key={subscription.id} className="dashboard-item">
+            <PlanCard
+              subscription={subscription}
+              agent={agentOf(content?.agents, subscription.agent_slug)}
+              usage={usageOf(usage, subscription.id)}
+              texts={texts}
+              loadTexts={loadTexts}
+              act={act}
+              now={now}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
