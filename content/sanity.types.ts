@@ -1649,12 +1649,6 @@ export type DashboardPage = {
     resumeLabel?: string;
     resumingLabel?: string;
     resumedText?: string;
-    refusals?: {
-      conflictText?: string;
-      notFoundText?: string;
-      invalidRequestText?: string;
-      otherText?: string;
-    };
   };
 };
 
@@ -4407,12 +4401,6 @@ export type DashboardPageQueryResult =
         resumeLabel?: string;
         resumingLabel?: string;
         resumedText?: string;
-        refusals?: {
-          conflictText?: string;
-          notFoundText?: string;
-          invalidRequestText?: string;
-          otherText?: string;
-        };
       } | null;
     }
   | {
@@ -4691,12 +4679,6 @@ export type DashboardPageQueryResult =
         resumeLabel?: string;
         resumingLabel?: string;
         resumedText?: string;
-        refusals?: {
-          conflictText?: string;
-          notFoundText?: string;
-          invalidRequestText?: string;
-          otherText?: string;
-        };
       } | null;
     }
   | null;
