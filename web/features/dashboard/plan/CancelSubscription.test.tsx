@@ -8,7 +8,6 @@ import {
   paid,
   planBackend,
   planContent,
-  planTexts,
   refusal,
   renderPlanArea,
   trial,
