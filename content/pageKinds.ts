@@ -61,6 +61,9 @@ export const PAGE_KINDS = {
   /** The client area's Overview; its other areas follow, in the order of its navigation. */
   dashboard: dashboardArea("routes/dashboard.tsx", "/dashboard", "Dashboard"),
   dashboardAgents: dashboardArea("routes/dashboard-agents.tsx", "/dashboard/agents", "Dashboard: Agents"),
+  dashboardRuns: dashboardArea("routes/dashboard-runs.tsx", "/dashboard/runs", "Dashboard: Runs"),
+  /** A run's page, under Runs (not in the navigation): one page for every run, its id in the query. */
+  dashboardRun: dashboardArea("routes/dashboard-run.tsx", "/dashboard/run", "Dashboard: Run"),
   dashboardWorkflows: dashboardArea(
     "routes/dashboard-workflows.tsx",
     "/dashboard/workflows",

@@ -144,6 +144,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   attention,
+  refusals,
+  runsArea,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
   planArea

@@ -1523,6 +1523,70 @@ export type DashboardPage = {
     serverText?: string;
     otherText?: string;
   };
+  refusals?: {
+    conflict?: string;
+    quotaReached?: string;
+    notFound?: string;
+    invalidRequest?: string;
+    other?: string;
+  };
+  runsArea?: {
+    pageTitle?: string;
+    title?: string;
+    description?: string;
+    statusColumn?: string;
+    workflowColumn?: string;
+    agentColumn?: string;
+    startedColumn?: string;
+    durationColumn?: string;
+    noDurationText?: string;
+    emptyText?: string;
+    noMatchText?: string;
+    loadMoreLabel?: string;
+    loadingMoreLabel?: string;
+    filtersLabel?: string;
+    statusFilterLabel?: string;
+    anyStatusLabel?: string;
+    workflowFilterLabel?: string;
+    anyWorkflowLabel?: string;
+    agentFilterLabel?: string;
+    anyAgentLabel?: string;
+    clearFiltersLabel?: string;
+    ignoredFiltersText?: string;
+    runPageTitle?: string;
+    runTitle?: string;
+    backLabel?: string;
+    triggerLabel?: string;
+    startedLabel?: string;
+    durationLabel?: string;
+    statusLabel?: string;
+    agentLabel?: string;
+    retryOfLabel?: string;
+    stepsTitle?: string;
+    errorLabel?: string;
+    retryLabel?: string;
+    retryingLabel?: string;
+    retryStartedText?: string;
+    notFoundText?: string;
+    runStatusLabels?: {
+      queued?: string;
+      running?: string;
+      succeeded?: string;
+      failed?: string;
+    };
+    stepStatusLabels?: {
+      pending?: string;
+      running?: string;
+      succeeded?: string;
+      failed?: string;
+      skipped?: string;
+    };
+    triggerLabels?: {
+      schedule?: string;
+      manual?: string;
+      retry?: string;
+    };
+  };
   settingsCard?: {
     pageTitle?: string;
     title?: string;
@@ -1625,12 +1689,6 @@ export type DashboardPage = {
     resumeLabel?: string;
     resumingLabel?: string;
     resumedText?: string;
-    refusals?: {
-      conflictText?: string;
-      notFoundText?: string;
-      invalidRequestText?: string;
-      otherText?: string;
-    };
   };
 };
 
@@ -4105,7 +4163,7 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  attention,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  attention,  refusals,  runsArea,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
@@ -4264,6 +4322,70 @@ export type DashboardPageQueryResult =
         usageEmptyText?: string;
         usageLinkLabel?: string;
       } | null;
+      refusals: {
+        conflict?: string;
+        quotaReached?: string;
+        notFound?: string;
+        invalidRequest?: string;
+        other?: string;
+      } | null;
+      runsArea: {
+        pageTitle?: string;
+        title?: string;
+        description?: string;
+        statusColumn?: string;
+        workflowColumn?: string;
+        agentColumn?: string;
+        startedColumn?: string;
+        durationColumn?: string;
+        noDurationText?: string;
+        emptyText?: string;
+        noMatchText?: string;
+        loadMoreLabel?: string;
+        loadingMoreLabel?: string;
+        filtersLabel?: string;
+        statusFilterLabel?: string;
+        anyStatusLabel?: string;
+        workflowFilterLabel?: string;
+        anyWorkflowLabel?: string;
+        agentFilterLabel?: string;
+        anyAgentLabel?: string;
+        clearFiltersLabel?: string;
+        ignoredFiltersText?: string;
+        runPageTitle?: string;
+        runTitle?: string;
+        backLabel?: string;
+        triggerLabel?: string;
+        startedLabel?: string;
+        durationLabel?: string;
+        statusLabel?: string;
+        agentLabel?: string;
+        retryOfLabel?: string;
+        stepsTitle?: string;
+        errorLabel?: string;
+        retryLabel?: string;
+        retryingLabel?: string;
+        retryStartedText?: string;
+        notFoundText?: string;
+        runStatusLabels?: {
+          queued?: string;
+          running?: string;
+          succeeded?: string;
+          failed?: string;
+        };
+        stepStatusLabels?: {
+          pending?: string;
+          running?: string;
+          succeeded?: string;
+          failed?: string;
+          skipped?: string;
+        };
+        triggerLabels?: {
+          schedule?: string;
+          manual?: string;
+          retry?: string;
+        };
+      } | null;
       trialTexts:
         | {
             _id: "agentsPage";
@@ -4359,12 +4481,6 @@ export type DashboardPageQueryResult =
         resumeLabel?: string;
         resumingLabel?: string;
         resumedText?: string;
-        refusals?: {
-          conflictText?: string;
-          notFoundText?: string;
-          invalidRequestText?: string;
-          otherText?: string;
-        };
       } | null;
     }
   | {
@@ -4524,6 +4640,70 @@ export type DashboardPageQueryResult =
         usageEmptyText?: string;
         usageLinkLabel?: string;
       } | null;
+      refusals: {
+        conflict?: string;
+        quotaReached?: string;
+        notFound?: string;
+        invalidRequest?: string;
+        other?: string;
+      } | null;
+      runsArea: {
+        pageTitle?: string;
+        title?: string;
+        description?: string;
+        statusColumn?: string;
+        workflowColumn?: string;
+        agentColumn?: string;
+        startedColumn?: string;
+        durationColumn?: string;
+        noDurationText?: string;
+        emptyText?: string;
+        noMatchText?: string;
+        loadMoreLabel?: string;
+        loadingMoreLabel?: string;
+        filtersLabel?: string;
+        statusFilterLabel?: string;
+        anyStatusLabel?: string;
+        workflowFilterLabel?: string;
+        anyWorkflowLabel?: string;
+        agentFilterLabel?: string;
+        anyAgentLabel?: string;
+        clearFiltersLabel?: string;
+        ignoredFiltersText?: string;
+        runPageTitle?: string;
+        runTitle?: string;
+        backLabel?: string;
+        triggerLabel?: string;
+        startedLabel?: string;
+        durationLabel?: string;
+        statusLabel?: string;
+        agentLabel?: string;
+        retryOfLabel?: string;
+        stepsTitle?: string;
+        errorLabel?: string;
+        retryLabel?: string;
+        retryingLabel?: string;
+        retryStartedText?: string;
+        notFoundText?: string;
+        runStatusLabels?: {
+          queued?: string;
+          running?: string;
+          succeeded?: string;
+          failed?: string;
+        };
+        stepStatusLabels?: {
+          pending?: string;
+          running?: string;
+          succeeded?: string;
+          failed?: string;
+          skipped?: string;
+        };
+        triggerLabels?: {
+          schedule?: string;
+          manual?: string;
+          retry?: string;
+        };
+      } | null;
       trialTexts:
         | {
             _id: "agentsPage";
@@ -4619,12 +4799,6 @@ export type DashboardPageQueryResult =
         resumeLabel?: string;
         resumingLabel?: string;
         resumedText?: string;
-        refusals?: {
-          conflictText?: string;
-          notFoundText?: string;
-          invalidRequestText?: string;
-          otherText?: string;
-        };
       } | null;
     }
   | null;
@@ -5444,7 +5618,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "gallery" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "notFoundPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  attention,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "dashboardPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{\n  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  attention,\n  refusals,\n  runsArea,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agentsPage" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "agent" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce(*[_type == "accountPages" && _id in *[_type == "translation.metadata" && ^.^._id in translations[].value._ref][0].translations[language == $language].value._ref][0], @))}.translation.resetPassword': ResetPasswordPageQueryResult;

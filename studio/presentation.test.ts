@@ -172,6 +172,8 @@ describe("Presentation tool: from a document to the pages that show it", async (
     expect(locationsOf("dashboardPage", {})?.locations).toEqual([
       { title: "Dashboard", href: paths.dashboard },
       { title: "Dashboard: Agents", href: paths.dashboardAgents },
+      { title: "Dashboard: Runs", href: paths.dashboardRuns },
+      { title: "Dashboard: Run", href: paths.dashboardRun },
       { title: "Dashboard: Workflows", href: paths.dashboardWorkflows },
       { title: "Dashboard: Usage and plan", href: paths.dashboardPlan },
       { title: "Dashboard: Settings", href: paths.dashboardSettings },

@@ -20,6 +20,7 @@ import { mayBeInPresentation } from "./shared/content/presentationWindow";
 import * as queries from "#content/queries.ts";
 import type { Queries } from "#content/config.ts";
 import { makeClientLoader } from "./shared/navigation/clientLoader";
+import { revalidateOnPathChange } from "./shared/navigation/queryOnly";
 import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";
 import { whenPageHydrated } from "./shared/ui/pageHydration";
@@ -49,6 +50,9 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   if (APP_CONFIG.analyticsUrl || !rootData.settings) return { ...rootData, messages };
   return { ...rootData, settings: { ...rootData.settings, consent: null }, messages };
 };
+
+// Its data follows the path: a change of the query alone loads nothing again.
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<typeof loader>>>({
   live: liveContent(load),

@@ -55,6 +55,8 @@ describe("the route table with Spanish translations", () => {
       [paths.forgotPassword, `/es${paths.forgotPassword}`, "es?/forgot-password"],
       [paths.dashboard, `/es${paths.dashboard}`, "es?/dashboard"],
       [paths.dashboardAgents, `/es${paths.dashboardAgents}`, "es?/dashboard/agents"],
+      [paths.dashboardRuns, `/es${paths.dashboardRuns}`, "es?/dashboard/runs"],
+      [paths.dashboardRun, `/es${paths.dashboardRun}`, "es?/dashboard/run"],
       [paths.dashboardWorkflows, `/es${paths.dashboardWorkflows}`, "es?/dashboard/workflows"],
       [paths.dashboardPlan, `/es${paths.dashboardPlan}`, "es?/dashboard/plan"],
       [paths.dashboardSettings, `/es${paths.dashboardSettings}`, "es?/dashboard/settings"],
@@ -97,6 +99,8 @@ describe("the account pages in another language", () => {
       "/es/forgot-password",
       "/es/dashboard",
       "/es/dashboard/agents",
+      "/es/dashboard/runs",
+      "/es/dashboard/run",
       "/es/dashboard/workflows",
       "/es/dashboard/plan",
       "/es/dashboard/settings",
@@ -134,6 +138,8 @@ describe("the registry of page kinds (content/pageKinds.ts)", () => {
     expect(routeAt(routes, paths.signIn).file).toBe("routes/signin.tsx");
     expect(routeAt(routes, paths.dashboard).file).toBe("routes/dashboard.tsx");
     expect(routeAt(routes, paths.dashboardAgents).file).toBe("routes/dashboard-agents.tsx");
+    expect(routeAt(routes, paths.dashboardRuns).file).toBe("routes/dashboard-runs.tsx");
+    expect(routeAt(routes, paths.dashboardRun).file).toBe("routes/dashboard-run.tsx");
     expect(routeAt(routes, paths.dashboardWorkflows).file).toBe("routes/dashboard-workflows.tsx");
     expect(routeAt(routes, paths.dashboardPlan).file).toBe("routes/dashboard-plan.tsx");
     expect(routeAt(routes, paths.dashboardSettings).file).toBe("routes/dashboard-settings.tsx");

@@ -2,6 +2,8 @@ import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
 import { attentionField } from "./dashboard/attention";
+import { refusalsField } from "./dashboard/refusals";
+import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
 
 const profileForm = "the profile form";
@@ -71,6 +73,7 @@ export const dashboardPage = defineType({
   groups: [
     { name: "overview", title: "Overview", default: true },
     { name: "agents", title: "Agents" },
+    { name: "runs", title: "Runs" },
     { name: "workflows", title: "Workflows" },
     { name: "plan", title: "Usage and plan" },
     { name: "settings", title: "Settings" },
@@ -428,6 +431,8 @@ export const dashboardPage = defineType({
         labelField("otherText", "Other fault", "Fault: any other failure.", "This could not be loaded."),
       ],
     }),
+    refusalsField,
+    runsAreaField,
     defineField({
       name: "settingsCard",
       title: "Account settings",

@@ -19,6 +19,8 @@ import AgentLayout from "#web/routes/agent-layout.tsx";
 import * as agentRoute from "#web/routes/agent.tsx";
 import * as dashboardRoute from "#web/routes/dashboard.tsx";
 import * as dashboardAgentsRoute from "#web/routes/dashboard-agents.tsx";
+import * as dashboardRunRoute from "#web/routes/dashboard-run.tsx";
+import * as dashboardRunsRoute from "#web/routes/dashboard-runs.tsx";
 import * as dashboardPlanRoute from "#web/routes/dashboard-plan.tsx";
 import * as dashboardSettingsRoute from "#web/routes/dashboard-settings.tsx";
 import * as dashboardWorkflowsRoute from "#web/routes/dashboard-workflows.tsx";
@@ -330,6 +332,16 @@ const pages = {
   // The other areas of the client area, under their headings (the Overview's figures do not
   // need a backend; their lists say that none is configured).
   dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard"),
+  dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea"),
+  // A run's page without an id: the run is not found, whatever the backend.
+  dashboardRun: {
+    ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea"),
+    anchors: [
+      anchor("dashboardPage", ["runsArea", "runTitle"]),
+      anchor("dashboardPage", ["runsArea", "notFoundText"]),
+      anchor("dashboardPage", ["navigation", "runs"]),
+    ],
+  },
   dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
   dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
   dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
@@ -413,7 +425,14 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "accountPages", pages: [pages.signIn, pages.signUp, pages.forgotPassword] },
   {
     docId: "dashboardPage",
-    pages: [pages.dashboard, pages.dashboardAgents, pages.dashboardWorkflows, pages.dashboardSettings],
+    pages: [
+      pages.dashboard,
+      pages.dashboardAgents,
+      pages.dashboardRuns,
+      pages.dashboardRun,
+      pages.dashboardWorkflows,
+      pages.dashboardSettings,
+    ],
   },
   // The blog: a post with every kind of body member, an author and a category of it, the labels.
   { docId: POST_ID, pages: [pages.post, pages.insights, pages.category, pages.author] },

@@ -27,6 +27,8 @@ describe("page addresses (content/paths.ts)", () => {
     expect(paths.forgotPassword).toBe("/forgot-password");
     expect(paths.dashboard).toBe("/dashboard");
     expect(paths.dashboardAgents).toBe("/dashboard/agents");
+    expect(paths.dashboardRuns).toBe("/dashboard/runs");
+    expect(paths.dashboardRun).toBe("/dashboard/run");
     expect(paths.dashboardWorkflows).toBe("/dashboard/workflows");
     expect(paths.dashboardPlan).toBe("/dashboard/plan");
     expect(paths.dashboardSettings).toBe("/dashboard/settings");
@@ -88,6 +90,8 @@ const ADDRESSES = Object.entries({
   forgotPassword: "/forgot-password(?![\\w-])",
   dashboard: "/dashboard(?![\\w/-])",
   dashboardAgents: "/dashboard/agents(?![\\w-])",
+  dashboardRuns: "/dashboard/runs(?![\\w-])",
+  dashboardRun: "/dashboard/run(?![\\w-])",
   dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
   dashboardPlan: "/dashboard/plan(?![\\w-])",
   dashboardSettings: "/dashboard/settings(?![\\w-])",

@@ -1,4 +1,5 @@
 import { layoutRoute } from "#web/app/layoutRoute.tsx";
+import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
 
 // Every page but the agents': the site navbar above, the footer below.
 const { clientLoader, handle, Layout } = layoutRoute(() =>
@@ -7,4 +8,6 @@ const { clientLoader, handle, Layout } = layoutRoute(() =>
 
 export const loader = () => null;
 export { clientLoader, handle };
+// Its data follows the path: a change of the query alone loads nothing again.
+export const shouldRevalidate = revalidateOnPathChange;
 export default Layout;

@@ -284,39 +284,6 @@ export const planArea = defineField({
         `Once a cancellation is taken back.${placeholders("agent")}`,
         "Cancellation taken back: {agent} continues.",
       ),
-      defineField({
-        name: "refusals",
-        title: "Refusals",
-        type: "object",
-        description:
-          "Why a change, cancellation or resumption was refused, by the backend's code. Other faults say the Loading and faults tab's texts.",
-        fields: [
-          labelField(
-            "conflictText",
-            "Not in this state",
-            "The backend's conflict (409): it does not apply to the subscription as it is now.",
-            "This cannot be done to the subscription as it is now. Reload the page to see it as it stands.",
-          ),
-          labelField(
-            "notFoundText",
-            "Not found",
-            "The backend's not_found (404): the subscription is unknown.",
-            "We could not find this subscription. Reload the page to see your agents as they are.",
-          ),
-          labelField(
-            "invalidRequestText",
-            "Not accepted",
-            "The backend's invalid_request (400): it did not accept the request (a plan it does not know).",
-            "Our servers did not accept this change. Reload the page and try again.",
-          ),
-          labelField(
-            "otherText",
-            "Other refusal",
-            "Any other refusal.",
-            "This could not be done. Please try again.",
-          ),
-        ],
-      }),
     ]),
   ],
 });

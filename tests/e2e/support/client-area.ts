@@ -6,6 +6,7 @@ import { singleton } from "./dataset";
 export const AREAS = {
   overview: paths.dashboard,
   agents: paths.dashboardAgents,
+  runs: paths.dashboardRuns,
   workflows: paths.dashboardWorkflows,
   plan: paths.dashboardPlan,
   settings: paths.dashboardSettings,

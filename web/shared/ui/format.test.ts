@@ -3,6 +3,7 @@ import {
   fill,
   formatCount,
   formatDate,
+  formatDateTime,
   formatMonthYear,
   formatPeriod,
   formatPrice,
@@ -80,6 +81,34 @@ describe("formatDate", () => {
   it("renders nothing for a missing or invalid date", () => {
     expect(formatDate(null, es.formats)).toBe("");
     expect(formatDate("soon", es.formats)).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  // Intl puts a narrow no-break space before the day period; the site writes a plain one.
+  const intl = (date: Date, locale: string) =>
+    date.toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }).replace(/\u202f/g, " ");
+
+  it.each(LOCALES)(
+    "writes every month and hour as toLocaleString(%s) does, in the visitor's zone",
+    (locale, formats) => {
+      for (let month = 0; month < 12; month++)
+        for (const [hour, minute] of [
+          [0, 5],
+          [9, 0],
+          [11, 59],
+          [12, 30],
+          [13, 7],
+          [23, 45],
+        ]) {
+          const date = new Date(2026, month, 4 + month, hour, minute);
+          expect(formatDateTime(date.toISOString(), formats), date.toISOString()).toBe(intl(date, locale));
+        }
+    },
+  );
+  it("renders nothing for a missing or invalid date", () => {
+    expect(formatDateTime(undefined, en.formats)).toBe("");
+    expect(formatDateTime("soon", es.formats)).toBe("");
   });
 });
 

@@ -49,6 +49,24 @@ export function formatDate(isoDateTime: string | null | undefined, formats: Form
   return parts ? fill(formats.date, parts) : "";
 }
 
+/**
+ * "2026-11-26T21:05:00Z" -> "Nov 26, 2026, 9:05 PM" ("26 nov 2026, 9:05 p.m."), in the visitor's
+ * time zone, as toLocaleString (medium date, short time) writes it.
+ */
+export function formatDateTime(isoDateTime: string | null | undefined, formats: Formats): string {
+  const date = isoDateTime ? new Date(isoDateTime) : null;
+  if (!date || Number.isNaN(date.getTime())) return "";
+  const hour = date.getHours();
+  return fill(formats.dateTime, {
+    mon: formats.shortMonths.split(" ")[date.getMonth()],
+    day: date.getDate(),
+    year: date.getFullYear(),
+    hour12: hour % 12 || 12,
+    minute: String(date.getMinutes()).padStart(2, "0"),
+    period: formats.dayPeriods.split("|")[hour < 12 ? 0 : 1],
+  });
+}
+
 /** 1247 -> "1,247", as toLocaleString("en-US") writes a whole number. */
 export function formatCount(count: number): string {
   if (!Number.isFinite(count)) return "";

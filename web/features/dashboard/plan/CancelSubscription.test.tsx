@@ -7,7 +7,7 @@ import {
   json,
   paid,
   planBackend,
-  planTexts,
+  planContent,
   refusal,
   renderPlanArea,
   trial,
@@ -130,7 +130,7 @@ describe("Cancel and resume", () => {
     await user.click(within(card("Customer Support")).getByRole("button", { name: "Cancel subscription" }));
     const dialog = screen.getByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Yes, cancel" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(planTexts.refusals!.conflictText!);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(planContent.en!.refusals!.conflict!);
     expect(within(dialog).getByRole("button", { name: "Yes, cancel" })).not.toHaveAttribute("aria-disabled");
     expect(card("Customer Support")).not.toHaveTextContent("Cancelled:");
   });
@@ -145,7 +145,7 @@ describe("Cancel and resume", () => {
     });
     const item = card("Customer Support");
     await user.click(within(item).getByRole("button", { name: "Resume" }));
-    expect(await within(item).findByRole("alert")).toHaveTextContent(planTexts.refusals!.notFoundText!);
+    expect(await within(item).findByRole("alert")).toHaveTextContent(planContent.en!.refusals!.notFound!);
     expect(within(item).getByRole("button", { name: "Resume" })).toBeInTheDocument();
   });
 });

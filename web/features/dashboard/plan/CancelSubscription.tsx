@@ -5,7 +5,7 @@ import { formatDate } from "#web/shared/ui/format.ts";
 import type { SubscriptionAction } from "../data/useSubscriptionActions";
 import type { LoadTexts } from "../SectionBody";
 import { cancellationDate, isCancelling } from "./cancellation";
-import { failureText } from "./failureText";
+import { refusalText, type RefusalTexts } from "../refusalText";
 import { withValues, type PlanTexts } from "./planContent";
 
 type Act = (id: string, action: SubscriptionAction) => Promise<AgentSubscription>;
@@ -20,6 +20,7 @@ export function CancelSubscription({
   scheduledPlanName,
   texts,
   loadTexts,
+  refusals,
   act,
   now,
   onDone,
@@ -30,6 +31,7 @@ export function CancelSubscription({
   scheduledPlanName: string | null;
   texts: PlanTexts;
   loadTexts: LoadTexts;
+  refusals: RefusalTexts;
   act: Act;
   now: number;
   onDone: (message: string) => void;
@@ -63,7 +65,7 @@ export function CancelSubscription({
       focusNext.current = action === "cancel" ? "resume" : "cancel";
       if (action === "resume") onDone(withValues(texts?.resumedText, { agent: agentName }));
     } catch (error) {
-      setFailure(failureText(error, texts?.refusals, loadTexts));
+      setFailure(refusalText(error, refusals, loadTexts));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import {
   loadTexts,
   paid,
   planBackend,
+  planContent,
   planTexts,
   refusal,
   renderPlanArea,
@@ -159,8 +160,8 @@ describe("Change plan", () => {
   });
 
   it.each([
-    ["a conflict", refusal(409, "conflict"), planTexts.refusals!.conflictText],
-    ["an unknown plan", refusal(400, "invalid_request"), planTexts.refusals!.invalidRequestText],
+    ["a conflict", refusal(409, "conflict"), planContent.en!.refusals!.conflict],
+    ["an unknown plan", refusal(400, "invalid_request"), planContent.en!.refusals!.invalidRequest],
     ["a backend that cannot be reached", new TypeError("Failed to fetch"), loadTexts.downText],
   ])(
     "keeps the choice when %s refuses it, and gives the reason in the content's words",

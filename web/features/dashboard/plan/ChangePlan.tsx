@@ -6,7 +6,7 @@ import { formatDate, formatPeriod, formatPrice, type Formats } from "#web/shared
 import type { DashboardAgentContent } from "#content/contentTypes.ts";
 import type { SubscriptionAction } from "../data/useSubscriptionActions";
 import type { LoadTexts } from "../SectionBody";
-import { failureText } from "./failureText";
+import { refusalText, type RefusalTexts } from "../refusalText";
 import { changeTiming, formatPriceChange, priceDifference, type ChangeTiming } from "./planChange";
 import { planName, planOf, quotaSummary, withValues, type PlanTexts } from "./planContent";
 
@@ -31,6 +31,7 @@ export function ChangePlan({
   agent,
   texts,
   loadTexts,
+  refusals,
   act,
   onDone,
 }: {
@@ -38,6 +39,7 @@ export function ChangePlan({
   agent: DashboardAgentContent;
   texts: PlanTexts;
   loadTexts: LoadTexts;
+  refusals: RefusalTexts;
   act: Act;
   /** The result in words, for the card's status line ("" when the card itself shows it). */
   onDone: (message: string) => void;
@@ -77,7 +79,7 @@ export function ChangePlan({
         onDone(withValues(of === "keep" ? texts?.keptText : texts?.changedText, { plan: name(reply.plan) }));
       }
     } catch (error) {
-      setFailure({ of, text: failureText(error, texts?.refusals, loadTexts) });
+      setFailure({ of, text: refusalText(error, refusals, loadTexts) });
     } finally {
       setBusy(null);
     }

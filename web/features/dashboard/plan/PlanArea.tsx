@@ -80,6 +80,7 @@ export function PlanArea({
               usage={usageOf(usage, subscription.id)}
               texts={texts}
               loadTexts={loadTexts}
+              refusals={content?.refusals}
               act={act}
               now={now}
             />

@@ -1,3 +1,4 @@
+import type { RefusalTexts } from "../refusalText";
 import { useId, useState } from "react";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
@@ -21,6 +22,7 @@ export function PlanCard({
   usage,
   texts,
   loadTexts,
+  refusals,
   act,
   now,
 }: {
@@ -29,6 +31,7 @@ export function PlanCard({
   usage: UsageState;
   texts: PlanTexts;
   loadTexts: LoadTexts;
+  refusals: RefusalTexts;
   act: (id: string, action: SubscriptionAction) => Promise<AgentSubscription>;
   now: number;
 }) {
@@ -69,6 +72,7 @@ export function PlanCard({
           agent={agent}
           texts={texts}
           loadTexts={loadTexts}
+          refusals={refusals}
           act={act}
           onDone={setMessage}
         />
@@ -85,6 +89,7 @@ export function PlanCard({
           }
           texts={texts}
           loadTexts={loadTexts}
+          refusals={refusals}
           act={act}
           now={now}
           onDone={setMessage}

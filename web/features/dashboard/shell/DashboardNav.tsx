@@ -12,6 +12,7 @@ type Label = keyof NonNullable<DashboardNavigationTexts>;
 const AREA_LINKS: readonly { to: string; label: Label; icon: IconName }[] = [
   { to: paths.dashboard, label: "overview", icon: "layout-dashboard" },
   { to: paths.dashboardAgents, label: "agents", icon: "bot" },
+  { to: paths.dashboardRuns, label: "runs", icon: "activity" },
   { to: paths.dashboardWorkflows, label: "workflows", icon: "workflow" },
   { to: paths.dashboardPlan, label: "plan", icon: "gauge" },
   { to: paths.dashboardSettings, label: "settings", icon: "settings" },

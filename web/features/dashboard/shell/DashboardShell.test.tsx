@@ -15,6 +15,7 @@ const spanish = seedDocument("dashboardPage-es") as DashboardPageContent;
 const AREAS = [
   [paths.dashboard, "Overview"],
   [paths.dashboardAgents, "Agents"],
+  [paths.dashboardRuns, "Runs"],
   [paths.dashboardWorkflows, "Workflows"],
   [paths.dashboardPlan, "Usage and plan"],
   [paths.dashboardSettings, "Settings"],

@@ -73,6 +73,13 @@ export const en = {
     shortMonths: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
     /** "Nov 4", an axis label: {mon} is the month's short name. */
     shortDay: "{mon} {day}",
+    /**
+     * "Nov 26, 2026, 9:05 PM": a moment in the visitor's time zone. {hour12} is 1 to 12, {minute}
+     * two digits, {period} the first or second of dayPeriods.
+     */
+    dateTime: "{mon} {day}, {year}, {hour12}:{minute} {period}",
+    /** Before and after noon, separated by "|". */
+    dayPeriods: "AM|PM",
     /** A billing period after a price ("/month"), by the content's value. */
     periods: { month: "month" },
   },

@@ -57,6 +57,8 @@ export const es = {
     monthYear: "{month} de {year}",
     shortMonths: "ene feb mar abr may jun jul ago sept oct nov dic",
     shortDay: "{day} {mon}",
+    dateTime: "{day} {mon} {year}, {hour12}:{minute} {period}",
+    dayPeriods: "a.m.|p.m.",
     periods: { month: "mes" },
   },
   leads: {

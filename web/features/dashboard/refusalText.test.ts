@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BackendRefusal } from "#web/shared/api/backend.ts";
-import { failureText, type Refusals } from "./failureText";
-import type { LoadTexts } from "../SectionBody";
+import { refusalText, type RefusalTexts } from "./refusalText";
+import type { LoadTexts } from "./SectionBody";
 
-const refusals: Refusals = {
-  conflictText: "Not now.",
-  notFoundText: "Gone.",
-  invalidRequestText: "Not accepted.",
-  otherText: "Refused.",
+const refusals: RefusalTexts = {
+  conflict: "Not now.",
+  quotaReached: "Quota used up.",
+  notFound: "Gone.",
+  invalidRequest: "Not accepted.",
+  other: "Refused.",
 };
 const loadTexts = {
   downText: "Unreachable.",
@@ -15,15 +16,16 @@ const loadTexts = {
   unauthorizedText: "Sign in again.",
 } as LoadTexts;
 
-describe("failureText", () => {
+describe("refusalText", () => {
   it.each([
     [new BackendRefusal(409, "conflict"), "Not now."],
+    [new BackendRefusal(429, "quota_reached"), "Quota used up."],
     [new BackendRefusal(404, "not_found"), "Gone."],
     [new BackendRefusal(400, "invalid_request"), "Not accepted."],
     [new BackendRefusal(409, "trial_exists"), "Refused."],
     [new BackendRefusal(409, null), "Refused."],
   ])("names a refusal by its code, never the backend's message (%s)", (error, text) => {
-    expect(failureText(error, refusals, loadTexts)).toBe(text);
+    expect(refusalText(error, refusals, loadTexts)).toBe(text);
   });
 
   it.each([
@@ -31,6 +33,6 @@ describe("failureText", () => {
     [new BackendRefusal(503, null), "Server trouble."],
     [new BackendRefusal(401, "unauthorized"), "Sign in again."],
   ])("names any other fault as the sections do (%s)", (error, text) => {
-    expect(failureText(error, refusals, loadTexts)).toBe(text);
+    expect(refusalText(error, refusals, loadTexts)).toBe(text);
   });
 });

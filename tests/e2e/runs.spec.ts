@@ -1,0 +1,106 @@
+import { expect, test, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
+import { addDemoData, backendReply } from "./support/backend";
+import { accountPages, singleton } from "./support/dataset";
+import { expectDashboardAfter } from "./support/dashboard-redirect";
+import type { Run, Workflow } from "#web/shared/api/backend.ts";
+import { paths } from "#content/paths.ts";
+
+// The Runs area against the local stand-in, as the demo customer: the failing workflow's failed
+// run, its failed step's error, Retry until the new run succeeds (the stand-in's clock: running
+// 2 s after the retry, succeeded at 5 s), and the list's filters kept across a reload and back.
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+const PASSWORD = "Secret123";
+const { runsArea: texts } = singleton("dashboardPage");
+
+/** A new account with the demo customer's data, signed in, on the Runs area (through the guard). */
+async function demoCustomerOnRuns(page: Page) {
+  const email = uniqueEmail("runs");
+  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
+  await addDemoData(localId, email);
+  await page.goto(paths.dashboardRuns);
+  await expect(page).toHaveURL(paths.signIn);
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
+  await expectDashboardAfter(page, en.success.signIn, paths.dashboardRuns);
+  return { idToken: await idTokenOf(email, PASSWORD) };
+}
+
+const runsTable = (page: Page) => page.getByRole("table", { name: texts.title });
+const filter = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
+const fact = (page: Page, label: string) =>
+  page
+    .locator(".run-facts > div")
+    .filter({ has: page.getByRole("term").filter({ hasText: label }) })
+    .getByRole("definition");
+
+test("the failing workflow's failed run: its error, Retry, and the new run until it succeeds; the filters kept", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { idToken } = await demoCustomerOnRuns(page);
+  const workflows = await backendReply<Workflow[]>("/api/workflows", idToken);
+  const failing = workflows.find((workflow) => workflow.status === "failing")!;
+  expect(failing.name).toBe("Ticket triage");
+
+  // The list, newest first, then only the failing workflow's failed runs: the address says so,
+  // and a reload keeps them.
+  await expect(runsTable(page).locator("tbody tr")).toHaveCount(25);
+  await filter(page, texts.statusFilterLabel).selectOption("failed");
+  await filter(page, texts.workflowFilterLabel).selectOption(failing.id);
+  const filtered = `${paths.dashboardRuns}?status=failed&workflow=${failing.id}`;
+  await expect(page).toHaveURL(filtered);
+  const rows = runsTable(page).locator("tbody tr");
+  await expect(rows.first()).toContainText(`${texts.runStatusLabels.failed}${failing.name}`);
+  await page.reload();
+  await expect(filter(page, texts.statusFilterLabel)).toHaveValue("failed");
+  await expect(filter(page, texts.workflowFilterLabel)).toHaveValue(failing.id);
+  await expect(rows.first()).toContainText(`${texts.runStatusLabels.failed}${failing.name}`);
+  for (const row of await rows.all()) await expect(row).toContainText(texts.runStatusLabels.failed);
+  expect(
+    (await axeViolations(page)).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
+    ),
+  ).toEqual([]);
+
+  // Its newest failed run (the one last_error names): the failed step's error, as written.
+  await rows.first().getByRole("link").click();
+  const failedId = failing.last_error!.run_id;
+  await expect(page).toHaveURL(`${paths.dashboardRun}?id=${failedId}`);
+  const failed = await backendReply<Run>(`/api/runs/${failedId}`, idToken);
+  const step = failed.steps.find((candidate) => candidate.status === "failed")!;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(failing.name);
+  await expect(fact(page, texts.statusLabel)).toHaveText(texts.runStatusLabels.failed);
+  await expect(page.getByRole("listitem").filter({ hasText: step.name })).toContainText(
+    `${texts.errorLabel} ${step.error!.message}`,
+  );
+  expect(
+    (await axeViolations(page)).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
+    ),
+  ).toEqual([]);
+
+  // Retry: the new run's page, followed until it succeeds.
+  await page.getByRole("button", { name: texts.retryLabel }).click();
+  await expect(page.getByRole("status").filter({ hasText: texts.retryStartedText })).toBeVisible();
+  await expect(page).not.toHaveURL(`${paths.dashboardRun}?id=${failedId}`);
+  await expect(page).toHaveURL(new RegExp(`${paths.dashboardRun}\\?id=run-`));
+  await expect(fact(page, texts.retryOfLabel)).toHaveText(failedId);
+  await expect(fact(page, texts.triggerLabel)).toHaveText(texts.triggerLabels.retry);
+  await expect(fact(page, texts.statusLabel)).toHaveText(texts.runStatusLabels.succeeded, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("button", { name: texts.retryLabel })).toHaveCount(0);
+
+  // Back to the list, with the filters it came from.
+  await page.getByRole("link", { name: texts.backLabel }).click();
+  await expect(page).toHaveURL(filtered);
+  await expect(filter(page, texts.statusFilterLabel)).toHaveValue("failed");
+});
