@@ -1,29 +1,47 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useMessages } from "#web/shared/i18n/useMessages.ts";
+import { useId } from "react";
 import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatCount, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import type { BackendSection } from "./data/useBackendSection";
 import { formatPercent, successRate, totalRuns } from "./data/runFigures";
+import type { BackendSection } from "./data/useBackendSection";
+import type { WorkflowAction, WorkflowActionState } from "./data/useWorkflowActions";
+import { refusalText, type RefusalTexts } from "./refusalText";
 import { SectionBody, type LoadTexts } from "./SectionBody";
+import { WorkflowActionButton } from "./WorkflowActionButton";
+import { WorkflowActionNote } from "./WorkflowActionNote";
+import { WorkflowLastError } from "./WorkflowLastError";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
 
-/** Your workflows: name, agent, status, last run, and the last 30 days' runs and success rate of each. */
+/** What the customer can do to the workflows (`useWorkflowActions`). */
+export type WorkflowActions = {
+  states: ReadonlyMap<string, WorkflowActionState>;
+  act: (workflow: Workflow, action: WorkflowAction) => void;
+};
+
+/**
+ * Your workflows: name, agent, status, last run, and the last 30 days' runs and success rate of
+ * each; Pause or Resume; a failing one's last error with a link to its run.
+ */
 export function YourWorkflows({
   section,
   subscriptions,
+  actions,
   texts,
   loadTexts,
+  refusals,
 }: {
   section: BackendSection<Workflow>;
   /** The customer's subscriptions, once loaded: they name each workflow's agent. */
   subscriptions: readonly AgentSubscription[];
+  actions: WorkflowActions;
   texts: Texts;
   loadTexts: LoadTexts;
+  refusals: RefusalTexts;
 }) {
-  const { formats } = useMessages();
   const agents = useRootData().agents;
   const agentName = (subscriptionId: string) => {
     const slug = subscriptions.find((subscription) => subscription.id === subscriptionId)?.agent_slug;
@@ -37,48 +55,94 @@ export function YourWorkflows({
     >
       {(workflows) => (
         <ul className="dashboard-list">
-          {workflows.map((workflow) => {
-            const agent = agentName(workflow.subscription_id);
-            const runs = totalRuns(workflow.runs_by_day);
-            const rate = successRate(workflow.runs_by_day);
-            return (
-              <li key={workflow.id} className="dashboard-item">
-                <h2 className="dashboard-item__title">{workflow.name}</h2>
-                <dl className="dashboard-facts">
-                  {agent ? (
-                    <div>
-                      <dt>{texts?.agentLabel}</dt>
-                      <dd>{agent}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{texts?.statusLabel}</dt>
-                    <dd>
-                      <span className={`status status--${workflow.status}`}>
-                        {texts?.statusLabels?.[workflow.status]}
-                      </span>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{texts?.lastRunLabel}</dt>
-                    <dd>
-                      {workflow.last_run_at ? formatDate(workflow.last_run_at, formats) : texts?.neverRunText}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{texts?.runsLabel}</dt>
-                    <dd>{formatCount(runs.succeeded + runs.failed)}</dd>
-                  </div>
-                  <div>
-                    <dt>{texts?.successRateLabel}</dt>
-                    <dd>{rate === null ? texts?.noRunsText : formatPercent(rate)}</dd>
-                  </div>
-                </dl>
-              </li>
-            );
-          })}
+          {workflows.map((workflow) => (
+            <WorkflowItem
+              key={workflow.id}
+              workflow={workflow}
+              agent={agentName(workflow.subscription_id)}
+              state={actions.states.get(workflow.id)}
+              onAct={actions.act}
+              texts={texts}
+              reason={(error) => refusalText(error, refusals, loadTexts)}
+            />
+          ))}
         </ul>
       )}
     </SectionBody>
+  );
+}
+
+function WorkflowItem({
+  workflow,
+  agent,
+  state,
+  onAct,
+  texts,
+  reason,
+}: {
+  workflow: Workflow;
+  agent: string | null;
+  state: WorkflowActionState | undefined;
+  onAct: WorkflowActions["act"];
+  texts: Texts;
+  reason: (error: unknown) => string;
+}) {
+  const { formats } = useMessages();
+  const headingId = useId();
+  const runs = totalRuns(workflow.runs_by_day);
+  const rate = successRate(workflow.runs_by_day);
+  return (
+    <li className="dashboard-item">
+      <div className="dashboard-item__head">
+        <h2 id={headingId} className="dashboard-item__title">
+          {workflow.name}
+        </h2>
+        <WorkflowActionButton
+          workflow={workflow}
+          state={state}
+          texts={texts}
+          onAct={onAct}
+          describedBy={headingId}
+        />
+      </div>
+      <dl className="dashboard-facts">
+        {agent ? (
+          <div>
+            <dt>{texts?.agentLabel}</dt>
+            <dd>{agent}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{texts?.statusLabel}</dt>
+          <dd>
+            <span className={`status status--${workflow.status}`}>
+              {texts?.statusLabels?.[workflow.status]}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{texts?.lastRunLabel}</dt>
+          <dd>{workflow.last_run_at ? formatDate(workflow.last_run_at, formats) : texts?.neverRunText}</dd>
+        </div>
+        <div>
+          <dt>{texts?.runsLabel}</dt>
+          <dd>{formatCount(runs.succeeded + runs.failed)}</dd>
+        </div>
+        <div>
+          <dt>{texts?.successRateLabel}</dt>
+          <dd>{rate === null ? texts?.noRunsText : formatPercent(rate)}</dd>
+        </div>
+      </dl>
+      {workflow.status === "failing" && workflow.last_error ? (
+        <WorkflowLastError
+          error={workflow.last_error}
+          label={texts?.lastErrorLabel}
+          sinceText={texts?.sinceText}
+          seeRunLabel={texts?.seeRunLabel}
+          describedBy={headingId}
+        />
+      ) : null}
+      <WorkflowActionNote name={workflow.name} state={state} texts={texts} reason={reason} />
+    </li>
   );
 }
