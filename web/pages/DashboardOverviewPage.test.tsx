@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { en } from "#web/shared/i18n/messages/en.ts";
+import { fill, formatDate, formatDateTime } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 import {
   backend,
@@ -9,6 +11,8 @@ import {
   json,
   renderAreas,
   subscriptions,
+  usage,
+  workflows,
 } from "../../tests/unit/dashboard-areas";
 import { DashboardOverviewPage } from "./DashboardOverviewPage";
 
@@ -41,8 +45,10 @@ describe("the Overview", () => {
       "Success Rate": "98.5%",
       Uptime: "24/7",
     });
-    // No figures of the customer's without their data.
+    // No figures of the customer's without their data, nor what needs attention or their usage.
     expect(screen.queryByTestId("customer-stats")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: bundled.attention!.title! })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: bundled.attention!.usageTitle! })).not.toBeInTheDocument();
   });
 
   it("follows the content", async () => {
@@ -100,5 +106,150 @@ describe("the Overview", () => {
     expect(figures("customer-stats")["Active agents"]).toBe("2");
     await user.click(within(analytics).getByRole("button", { name: "Retry" }));
     expect(within(analytics).getByRole("heading", { level: 2 })).toHaveFocus();
+  });
+});
+
+describe("what needs attention, and this period's usage", () => {
+  const texts = bundled.attention!;
+  const [paid, trial] = subscriptions;
+  /** A moment `days` from now. */
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  /** The customer's subscriptions, the trial ending well after 3 days from now. */
+  const calm = [paid, { ...trial, trial_ends_at: inDays(10) }];
+  const attention = () => section(texts.title!);
+  const entries = () => within(attention()).getAllByRole("listitem");
+  const render = (replies: Parameters<typeof backend>[0] = {}) =>
+    renderAreas(
+      { [paths.dashboard]: DashboardOverviewPage },
+      { client: backend({ "/api/agents": [json(calm)], ...replies }).client },
+    );
+
+  it("says all is good when nothing needs attention", async () => {
+    await render({ "/api/workflows": [json([workflows[0]])] });
+    expect(await within(attention()).findByText(texts.allGoodText!)).toBeInTheDocument();
+    expect(within(attention()).queryByRole("list")).not.toBeInTheDocument();
+    expect(within(attention()).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("lists a failing workflow with its error as the run gives it, since when, and a link to that run", async () => {
+    const error = workflows[1].last_error!;
+    await render();
+    await within(attention()).findByRole("list");
+    expect(entries()).toHaveLength(1);
+    const [failing] = entries();
+    expect(failing).toHaveTextContent(fill(texts.failingText!, { workflow: "Keyword report" }));
+    expect(failing).toHaveTextContent(error.message);
+    expect(failing).toHaveTextContent(fill(texts.sinceText!, { time: formatDateTime(error.at, en.formats) }));
+    expect(within(failing).getByRole("link", { name: texts.seeRunLabel! })).toHaveAttribute(
+      "href",
+      `${paths.dashboardRun}?id=${error.run_id}`,
+    );
+    expect(within(attention()).queryByText(texts.allGoodText!)).not.toBeInTheDocument();
+  });
+
+  it("lists a quota used up, then one nearly used, each with its reset date and leading to Usage and plan", async () => {
+    await render({
+      "/api/workflows": [json([workflows[0]])],
+      "/api/usage": [
+        json([
+          { ...usage[0], used: 170 },
+          { ...usage[1], used: 50 },
+        ]),
+      ],
+    });
+    await within(attention()).findByRole("list");
+    const [reached, near] = entries();
+    expect(reached).toHaveTextContent(
+      fill(texts.quotaReachedText!, { agent: "SEO Specialist", limit: "50", unit: "keywords" }),
+    );
+    expect(reached).toHaveTextContent(fill(texts.resetsText!, { date: "December 4, 2026" }));
+    expect(near).toHaveTextContent(
+      fill(texts.quotaNearText!, { agent: "Content Creator", used: "170", limit: "200", unit: "pieces" }),
+    );
+    expect(near).toHaveTextContent(fill(texts.resetsText!, { date: "December 1, 2026" }));
+    for (const entry of [reached, near])
+      expect(within(entry).getByRole("link", { name: texts.quotaLinkLabel! })).toHaveAttribute(
+        "href",
+        paths.dashboardPlan,
+      );
+  });
+
+  it("leaves out a quota below 80 %", async () => {
+    await render({
+      "/api/workflows": [json([workflows[0]])],
+      "/api/usage": [json([{ ...usage[0], used: 159 }, usage[1]])],
+    });
+    expect(await within(attention()).findByText(texts.allGoodText!)).toBeInTheDocument();
+  });
+
+  it("lists a trial that ends within 3 days, with its date, but not a later one or one cancelled", async () => {
+    const ending = inDays(2.5);
+    await render({
+      "/api/workflows": [json([workflows[0]])],
+      "/api/agents": [
+        json([
+          { ...trial, trial_ends_at: ending },
+          { ...trial, id: "sub-3", agent_slug: "content-creator", trial_ends_at: inDays(3.5) },
+          { ...trial, id: "sub-4", agent_slug: "customer-support", trial_ends_at: ending, cancel_at: ending },
+        ]),
+      ],
+    });
+    await within(attention()).findByRole("list");
+    expect(entries()).toHaveLength(1);
+    const [entry] = entries();
+    expect(entry).toHaveTextContent(
+      fill(texts.trialEndingText!, { agent: "SEO Specialist", date: formatDate(ending, en.formats) }),
+    );
+    expect(within(entry).getByRole("link", { name: texts.trialLinkLabel! })).toHaveAttribute(
+      "href",
+      paths.dashboardPlan,
+    );
+  });
+
+  it("shows each subscription's use this period and when it resets, leading to Usage and plan", async () => {
+    await render();
+    const usageSection = section(texts.usageTitle!);
+    const rows = await within(usageSection).findAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `Content Creator40 of 200 pieces${fill(texts.resetsText!, { date: "December 1, 2026" })}`,
+      `SEO Specialist12 of 50 keywords${fill(texts.resetsText!, { date: "December 4, 2026" })}`,
+    ]);
+    expect(within(usageSection).getByRole("link", { name: texts.usageLinkLabel! })).toHaveAttribute(
+      "href",
+      paths.dashboardPlan,
+    );
+  });
+
+  it("keeps the failing workflows when the usage fails, says what could not be checked, and retries", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = userEvent.setup();
+    await render({
+      "/api/usage": [new Response(null, { status: 500 }), json([{ ...usage[0], used: 200 }, usage[1]])],
+    });
+    expect(await within(attention()).findByRole("alert")).toHaveTextContent(texts.uncheckedText!);
+    expect(entries()).toHaveLength(1);
+    expect(entries()[0]).toHaveTextContent(fill(texts.failingText!, { workflow: "Keyword report" }));
+    expect(within(section(texts.usageTitle!)).getByRole("alert")).toHaveTextContent(faults.serverText!);
+    expect(within(section("Analytics")).getByRole("img")).toBeInTheDocument();
+
+    await user.click(within(attention()).getByRole("button", { name: faults.retryLabel! }));
+    expect(within(attention()).getByRole("heading", { level: 2 })).toHaveFocus();
+    await within(section(texts.usageTitle!)).findAllByRole("listitem");
+    expect(entries()).toHaveLength(2);
+    expect(within(attention()).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("keeps the quotas and trials when the workflows fail", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await render({
+      "/api/workflows": [new Response(null, { status: 500 })],
+      "/api/usage": [json([{ ...usage[0], used: 200 }, usage[1]])],
+    });
+    expect(await within(attention()).findByRole("alert")).toHaveTextContent(texts.uncheckedText!);
+    await within(attention()).findByRole("list");
+    expect(entries()).toHaveLength(1);
+    expect(entries()[0]).toHaveTextContent(
+      fill(texts.quotaReachedText!, { agent: "Content Creator", limit: "200", unit: "pieces" }),
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { Analytics } from "#web/features/dashboard/Analytics.tsx";
 import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
+import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
 import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
+import { NeedsAttention } from "#web/features/dashboard/NeedsAttention.tsx";
+import { PeriodUsage } from "#web/features/dashboard/PeriodUsage.tsx";
 import { QuickStats } from "#web/features/dashboard/QuickStats.tsx";
 import { useLogout } from "#web/features/dashboard/useLogout.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
@@ -10,7 +13,8 @@ import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /**
  * The Overview (/dashboard): the spec's greeting and Logout (the navbar's label,
- * `siteSettings.navigation`), the runs of the last 30 days and the quick stats.
+ * `siteSettings.navigation`), what needs attention and this period's usage (not without a
+ * backend: the chart says why), the runs of the last 30 days and the quick stats.
  */
 export function DashboardOverviewPage({ content }: DashboardAreaProps) {
   const { user } = useAuth();
@@ -18,6 +22,8 @@ export function DashboardOverviewPage({ content }: DashboardAreaProps) {
   const logoutLabel = useRootData().settings?.navigation?.logoutLabel;
   const agents = useAgents();
   const workflows = useWorkflows();
+  const usage = useUsage();
+  const backend = workflows.status !== "unconfigured";
   // One "today" for every figure of this visit.
   const [today] = useState(() => new Date());
   return (
@@ -34,6 +40,26 @@ export function DashboardOverviewPage({ content }: DashboardAreaProps) {
         <p className="alert alert--error" role="alert">
           {logout.error}
         </p>
+      ) : null}
+      {backend ? (
+        <>
+          <NeedsAttention
+            workflows={workflows}
+            subscriptions={agents}
+            usage={usage}
+            agents={content?.agents}
+            texts={content?.attention}
+            loadTexts={content?.loadStates}
+            today={today}
+          />
+          <PeriodUsage
+            usage={usage}
+            subscriptions={agents}
+            agents={content?.agents}
+            texts={content?.attention}
+            loadTexts={content?.loadStates}
+          />
+        </>
       ) : null}
       <Analytics
         section={workflows}
