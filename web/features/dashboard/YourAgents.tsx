@@ -5,7 +5,7 @@ import { useRootData } from "#web/shared/content/useRootData.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
 import { Icon } from "#web/shared/ui/Icon.tsx";
-import type { DashboardPageContent } from "#content/contentTypes.ts";
+import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { AgentWorkflows, type WorkflowStatusLabels } from "./AgentWorkflows";
 import type { BackendLoad } from "./data/useBackendLoad";
@@ -36,7 +36,7 @@ export function YourAgents({
   workflows: BackendSection<Workflow>;
   usage: BackendLoad<Usage[]>;
   /** The content's agents with their plans: names and quotas. */
-  plans: DashboardPageContent["agents"];
+  plans: readonly DashboardAgentContent[] | null | undefined;
   texts: Texts;
   workflowStatusLabels: WorkflowStatusLabels;
   loadTexts: LoadTexts;
