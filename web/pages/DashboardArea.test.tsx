@@ -11,6 +11,7 @@ import {
   json,
   renderAreas,
   subscriptions,
+  usage,
   workflows,
 } from "../../tests/unit/dashboard-areas";
 import { seedRootContent } from "../../tests/unit/seed-content";
@@ -56,6 +57,7 @@ describe("an area of the client area", () => {
     const fetch = vi.fn(async (url: RequestInfo | URL) => {
       const path = new URL(String(url)).pathname;
       if (path === "/api/workflows") return json(workflows);
+      if (path === "/api/usage") return json(usage);
       // The second load of the subscriptions does not answer.
       agentCalls += 1;
       return agentCalls === 1 ? json(subscriptions) : new Promise<Response>(() => {});
