@@ -1475,6 +1475,7 @@ export type DashboardPage = {
   loadStates?: {
     loadingText?: string;
     retryLabel?: string;
+    signInAgainLabel?: string;
     noBackendText?: string;
     downText?: string;
     timeoutText?: string;
@@ -4190,6 +4191,7 @@ export type DashboardPageQueryResult =
       loadStates: {
         loadingText?: string;
         retryLabel?: string;
+        signInAgainLabel?: string;
         noBackendText?: string;
         downText?: string;
         timeoutText?: string;
@@ -4468,6 +4470,7 @@ export type DashboardPageQueryResult =
       loadStates: {
         loadingText?: string;
         retryLabel?: string;
+        signInAgainLabel?: string;
         noBackendText?: string;
         downText?: string;
         timeoutText?: string;
