@@ -1515,6 +1515,7 @@ export type DashboardPage = {
   loadStates?: {
     loadingText?: string;
     retryLabel?: string;
+    signInAgainLabel?: string;
     noBackendText?: string;
     downText?: string;
     timeoutText?: string;
@@ -4250,6 +4251,7 @@ export type DashboardPageQueryResult =
       loadStates: {
         loadingText?: string;
         retryLabel?: string;
+        signInAgainLabel?: string;
         noBackendText?: string;
         downText?: string;
         timeoutText?: string;
@@ -4568,6 +4570,7 @@ export type DashboardPageQueryResult =
       loadStates: {
         loadingText?: string;
         retryLabel?: string;
+        signInAgainLabel?: string;
         noBackendText?: string;
         downText?: string;
         timeoutText?: string;

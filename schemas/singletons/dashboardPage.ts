@@ -393,6 +393,12 @@ export const dashboardPage = defineType({
         labelField("loadingText", "Loading", "Shown in a section while its data loads.", "Loading..."),
         labelField("retryLabel", "Retry", "Button after a fault that loads the section again.", "Retry"),
         labelField(
+          "signInAgainLabel",
+          "Sign in again",
+          "Button beside Retry when the backend refused the sign-in: signs out, then back to the same page once signed in.",
+          "Sign in again",
+        ),
+        labelField(
           "noBackendText",
           "No backend",
           "Shown in each section when the site is built without a backend (no VITE_API_URL).",
@@ -414,7 +420,7 @@ export const dashboardPage = defineType({
           "unauthorizedText",
           "Sign-in refused",
           "Fault: the backend refused the sign-in, even after it was renewed.",
-          "Our servers could not confirm your sign-in. Retry, or sign out and in again.",
+          "Our servers could not confirm your sign-in. Retry, or sign in again.",
         ),
         labelField(
           "mismatchText",

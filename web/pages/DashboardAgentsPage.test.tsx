@@ -118,6 +118,25 @@ describe("the Agents area", () => {
     expect(within(area()).getAllByRole("table")).toHaveLength(2);
   });
 
+  it("offers to sign in again when the backend refuses the session, and signs out for it", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = userEvent.setup();
+    const unauthorized = () => new Response(null, { status: 401 });
+    const { client } = backend({ "/api/agents": [unauthorized()], "/api/workflows": [json([])] });
+    const auth = await render({ client });
+    expect(await within(area()).findByRole("alert")).toHaveTextContent(faults.unauthorizedText!);
+    await user.click(within(area()).getByRole("button", { name: faults.signInAgainLabel! }));
+    // The guard takes it from there: to sign in, then back to this address.
+    expect(auth.logout).toHaveBeenCalledOnce();
+  });
+
+  it("offers no sign-in for a fault that is not the session's", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await render({ client: backend({ "/api/agents": [new Response(null, { status: 503 })] }).client });
+    expect(await within(area()).findByRole("alert")).toHaveTextContent(faults.serverText!);
+    expect(within(area()).queryByRole("button", { name: faults.signInAgainLabel! })).not.toBeInTheDocument();
+  });
+
   it("keeps the agents when the workflows fail, and says why they have none listed", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await render({ client: backend({ "/api/workflows": [new Response(null, { status: 500 })] }).client });

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendFault } from "./data/backendFault";
 import type { BackendSection } from "./data/useBackendSection";
@@ -65,8 +66,26 @@ export function LoadNote({ load, texts }: { load: PendingLoad; texts: LoadTexts 
           <button type="button" className="button button--outline" onClick={retry}>
             {texts?.retryLabel}
           </button>
+          {load.fault === "unauthorized" ? <SignInAgain label={texts?.signInAgainLabel} /> : null}
         </div>
       );
     }
   }
+}
+
+/**
+ * Signs out after the backend refused the session: the area's guard then sends the customer to
+ * sign in, and back to this page with its filters (the address) once signed in.
+ */
+function SignInAgain({ label }: { label: string | null | undefined }) {
+  const { logout } = useAuth();
+  return (
+    <button
+      type="button"
+      className="button button--outline"
+      onClick={() => void logout().catch(console.error)}
+    >
+      {label}
+    </button>
+  );
 }

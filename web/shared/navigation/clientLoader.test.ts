@@ -68,6 +68,18 @@ describe("a route's client loader", () => {
     await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith(at("/page-two")));
   });
 
+  it("lets a navigation that another replaced fail as React Router expects, loading no document", async () => {
+    const { clientLoader } = makeClientLoader<Page>({});
+    const controller = new AbortController();
+    const request = new Request(at("/page-one"), { signal: controller.signal });
+    const serverLoader = () => {
+      controller.abort();
+      return Promise.reject(new DOMException("The navigation was replaced", "AbortError"));
+    };
+    await expect(clientLoader({ url: at("/page-one"), serverLoader, request })).rejects.toThrow("replaced");
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
   it("refreshes the page on screen from the data it hydrated with, reading no file", async () => {
     window.history.replaceState(null, "", "/page-missing");
     const { clientLoader, handle } = makeClientLoader<Page>({

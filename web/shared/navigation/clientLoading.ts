@@ -3,7 +3,12 @@ import { codeLoadedFor } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
 import type { PartCode } from "#web/shared/ui/lazyPart.tsx";
 
-export type ClientLoaderArgs = { url: URL; serverLoader: () => Promise<unknown> };
+export type ClientLoaderArgs = {
+  url: URL;
+  serverLoader: () => Promise<unknown>;
+  /** React Router's request for the navigation: aborted when another navigation replaces it. */
+  request?: Request;
+};
 
 export type ClientLoaderOptions<D> = {
   /** The route's data with live content applied to its prerendered data; by default the prerendered data. */
@@ -53,13 +58,14 @@ async function load<D>(
  * - A prefetch (`?prefetch`, on a link's hover, focus or touch) loads the page, and its result
  *   waits for the click for PREFETCH_KEPT_MS. A prefetch never fails: the click tries again.
  * - When the page's code or data fails to load (a deploy replaced its chunks, the build did
- *   not write the address), the browser loads the page itself, once.
+ *   not write the address), the browser loads the page itself, once; not when the navigation was
+ *   replaced by another (its request aborted).
  * - The page on screen keeps the data it was prerendered with: its live refresh reads no file.
  */
 export async function run<D>(
   options: ClientLoaderOptions<D>,
   memory: ClientLoaderMemory<D>,
-  { url, serverLoader }: ClientLoaderArgs,
+  { url, serverLoader, request }: ClientLoaderArgs,
 ): Promise<D> {
   const path = url.pathname;
   const page = new URL(url);
@@ -80,6 +86,9 @@ export async function run<D>(
       ? early.data.catch(() => load(options, memory, page, serverLoader))
       : load(options, memory, page, serverLoader);
   return data.catch((error: unknown) => {
+    // A navigation another one replaced (two filters chosen quickly): React Router drops its
+    // result; loading it as a document would undo the newer one.
+    if (request?.signal.aborted) throw error;
     // Once, never in a loop: a page that a failed load already loaded as a document shows the
     // error instead.
     if (loadedAsDocument(page)) throw error;
