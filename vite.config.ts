@@ -26,7 +26,7 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
 // header and footer (web/app/layoutRoute.tsx) and the content routes' parts (web/app/contentRoute.tsx),
 // likewise in one chunk.
 const ROUTE_SHARED =
-  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useRootData)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|clientLoader))|app[\\/](layoutRoute|contentRoute))\.tsx?$/;
+  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useRootData)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|clientLoader|queryOnly))|app[\\/](layoutRoute|contentRoute))\.tsx?$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.

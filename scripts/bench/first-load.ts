@@ -16,12 +16,14 @@ const KB = 1024;
 // navigation limit's check for the Presentation tool took the blog's pages to 5,378 B (2 B over).
 // 5.3 KB became 5.5 KB, and 114.25 KB 114.4 KB, with issue 48: each area of the client area is a
 // route (docs/client-area.md), about 29 B gzipped in the route manifest every page loads; its
-// first three took the blog's pages to 5,507 B and 116,929 B, and the budget holds the three
-// more it decided (Runs, a run, Usage and plan).
+// first three took the blog's pages to 5,507 B and 116,929 B. With the other three (Runs, a run,
+// Usage and plan) and the client area's query-only navigations (web/shared/navigation/queryOnly.ts)
+// the largest is 5,650 B: the app's share takes the 6,000 B gate issue 49 decided ("600 B of room
+// is what a feature needs"), and the total the framework chunk's 108.8 KB plus that.
 export const BUDGET = {
   /** Every first-load byte but React's and React Router's (the framework chunk): what we control. */
-  appGzip: 5.5 * KB,
-  totalGzip: 114.4 * KB,
+  appGzip: 6000,
+  totalGzip: 114.7 * KB,
   files: 10,
   stylesheets: 1,
 };

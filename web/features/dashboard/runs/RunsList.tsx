@@ -1,6 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { useRuns, type RunsLoad } from "../data/useRuns";
@@ -69,7 +69,11 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const loadTexts = content?.loadStates;
   const agents: readonly AgentName[] = content?.agents ?? [];
   const localized = useLocalizedPath();
-  const [params, setParams] = useSearchParams();
+  // The address's query read and written with useLocation and useNavigate: useSearchParams would
+  // add its code to the framework chunk every page loads first.
+  const { search: addressSearch } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(addressSearch);
   const workflows = useWorkflows();
   const workflowList = workflows.status === "loaded" ? workflows.items : [];
   const { chosen, ignored } = readFilters(params, {
@@ -92,7 +96,7 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const choose = (name: FilterName, value: string) => {
     const next: ChosenFilters = { ...(asked.current ?? chosen), [name]: value };
     asked.current = next;
-    setParams(new URLSearchParams(filtersSearch(next)), { preventScrollReset: true });
+    void navigate({ search: filtersSearch(next) }, { preventScrollReset: true });
     setFocusRow(null);
   };
   const filtered = hasFilters(chosen);

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { Run } from "#web/shared/api/backend.ts";
 import { useRun } from "../data/useRun";
 import type { FromList } from "./RunsTable";
@@ -22,9 +22,9 @@ export function runPageState(state: unknown): RunPageState {
 
 /** The run of a run's page (`/dashboard/run?id=…`), followed while it is going (useRun). */
 export function useAddressedRun() {
-  const [params] = useSearchParams();
-  const id = params.get("id") || null;
-  const from = runPageState(useLocation().state);
+  const location = useLocation();
+  const id = new URLSearchParams(location.search).get("id") || null;
+  const from = runPageState(location.state);
   const load = useRun(id, from.retried);
   return { id, from, load };
 }
