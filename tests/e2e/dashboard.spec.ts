@@ -289,20 +289,29 @@ test("an ID token refused once is refreshed, and the call answered", async ({ pa
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px every area, with data and empty, has no axe violation, no Nu error and no horizontal scroll`, async ({
+  test(`at ${width} px every area, with data, empty and failing, has no axe violation, no Nu error and no horizontal scroll`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const pages: Record<string, string> = {};
-    for (const demo of [true, false]) {
-      await signedInCustomer(page, { demo });
-      const state = demo ? "data" : "empty";
+    // Failing: the demo customer, with every list the areas load answered 503.
+    const down = { status: 503 };
+    const failing = Object.fromEntries(
+      ["agents", "workflows", "usage", "runs", "users/profile"].map((call) => [`GET /api/${call}`, down]),
+    );
+    const states = [
+      ["data", true, {}],
+      ["empty", false, {}],
+      ["failing", true, failing],
+    ] as const;
+    for (const [state, demo, faults] of states) {
+      await signedInCustomer(page, { demo }, faults);
       for (const area of Object.keys(AREAS) as Area[]) {
         if (area !== "overview") await openArea(page, area);
         const name = `dashboard-${area}-${state}`;
         await expect(page.getByRole("main").getByText(loadStates.loadingText)).toHaveCount(0);
-        if (demo && area === "overview")
+        if (state === "data" && area === "overview")
           await section(page, analyticsCard.title).getByText(analyticsCard.tableLabel).click();
         expect(
           (await axeViolations(page)).map(
