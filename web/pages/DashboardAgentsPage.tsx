@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
 import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
 import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
-import { YourAgents } from "#web/features/dashboard/YourAgents.tsx";
+import { YourAgents } from "#web/features/dashboard/agents/YourAgents.tsx";
 import { paths } from "#content/paths.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 

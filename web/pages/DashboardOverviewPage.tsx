@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Analytics } from "#web/features/dashboard/Analytics.tsx";
+import { Analytics } from "#web/features/dashboard/overview/Analytics.tsx";
 import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
 import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
 import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
-import { NeedsAttention } from "#web/features/dashboard/NeedsAttention.tsx";
-import { PeriodUsage } from "#web/features/dashboard/PeriodUsage.tsx";
-import { QuickStats } from "#web/features/dashboard/QuickStats.tsx";
-import { useLogout } from "#web/features/dashboard/useLogout.ts";
+import { NeedsAttention } from "#web/features/dashboard/overview/NeedsAttention.tsx";
+import { PeriodUsage } from "#web/features/dashboard/overview/PeriodUsage.tsx";
+import { QuickStats } from "#web/features/dashboard/overview/QuickStats.tsx";
+import { useLogout } from "#web/features/dashboard/overview/useLogout.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { useRootData } from "#web/shared/content/useRootData.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";

@@ -6,7 +6,7 @@ import { DashboardSettingsPage } from "./DashboardSettingsPage";
 
 const texts = bundled.settingsCard!;
 
-// The settings themselves: web/features/dashboard/AccountSettings.test.tsx.
+// The settings themselves: web/features/dashboard/settings/AccountSettings.test.tsx.
 describe("the Settings area", () => {
   it("shows the profile (none without a backend), the password and the e-mail address under its heading", async () => {
     await renderAreas({ [paths.dashboardSettings]: DashboardSettingsPage });

@@ -1,4 +1,4 @@
-import { AccountSettings } from "#web/features/dashboard/AccountSettings.tsx";
+import { AccountSettings } from "#web/features/dashboard/settings/AccountSettings.tsx";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /** The Settings area (/dashboard/settings): the profile, the password and the e-mail's verification. */

@@ -1,7 +1,7 @@
 import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
 import { useWorkflowActions } from "#web/features/dashboard/data/useWorkflowActions.ts";
 import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
-import { YourWorkflows } from "#web/features/dashboard/YourWorkflows.tsx";
+import { YourWorkflows } from "#web/features/dashboard/workflows/YourWorkflows.tsx";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /**

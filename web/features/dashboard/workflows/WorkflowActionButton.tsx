@@ -1,6 +1,6 @@
 import type { Workflow } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import { actionFor, type WorkflowAction, type WorkflowActionState } from "./data/useWorkflowActions";
+import { actionFor, type WorkflowAction, type WorkflowActionState } from "../data/useWorkflowActions";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { SettingsTexts } from "#content/contentTypes.ts";
-import { useBackendLoad } from "./data/useBackendLoad";
+import { useBackendLoad } from "../data/useBackendLoad";
 import { EmailVerification } from "./EmailVerification";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
-import { LoadNote, type LoadTexts } from "./SectionBody";
+import { LoadNote, type LoadTexts } from "../SectionBody";
 import "./account-settings.css";
 
 function SettingsPart({ title, children }: { title: string | null | undefined; children: ReactNode }) {

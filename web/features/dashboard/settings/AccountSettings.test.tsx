@@ -5,11 +5,11 @@ import { createBackendClient, type Profile } from "#web/shared/api/backend.ts";
 import type { AuthContextValue, AuthUser } from "#web/shared/auth/authState.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { withMessages } from "#web/shared/forms/testing.ts";
-import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
-import { seedDocument } from "../../../tests/unit/seed-content";
+import { AuthStandInProvider, authStandIn } from "../../../../tests/unit/auth-stand-in";
+import { seedDocument } from "../../../../tests/unit/seed-content";
 import type { SettingsTexts } from "#content/contentTypes.ts";
 import { AccountSettings } from "./AccountSettings";
-import { DashboardShell } from "./shell/DashboardShell";
+import { DashboardShell } from "../shell/DashboardShell";
 
 const bundled = seedDocument("dashboardPage") as DashboardPageContent;
 const texts = bundled.settingsCard!;

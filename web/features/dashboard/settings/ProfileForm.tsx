@@ -5,8 +5,8 @@ import { useFormState } from "#web/shared/forms/useFormState.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { TextField } from "#web/shared/ui/FormField.tsx";
 import type { SettingsTexts } from "#content/contentTypes.ts";
-import { backendFault } from "./data/backendFault";
-import { faultText, type LoadTexts } from "./SectionBody";
+import { backendFault } from "../data/backendFault";
+import { faultText, type LoadTexts } from "../SectionBody";
 import { SettingsStatus } from "./SettingsStatus";
 
 /** The spec's message (`failed`), then what failed when the backend is at fault ("Our servers had a problem…"). */

@@ -1,10 +1,10 @@
 import type { Workflow } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import type { BackendSection } from "./data/useBackendSection";
-import { runsPerDay, totalRuns } from "./data/runFigures";
-import { DashboardSection } from "./DashboardSection";
+import type { BackendSection } from "../data/useBackendSection";
+import { runsPerDay, totalRuns } from "../data/runFigures";
+import { DashboardSection } from "../DashboardSection";
 import { RunsChart } from "./RunsChart";
-import { SectionBody, type LoadTexts } from "./SectionBody";
+import { SectionBody, type LoadTexts } from "../SectionBody";
 
 type Texts = DashboardPageContent["analyticsCard"] | undefined;
 

@@ -8,12 +8,12 @@ import { Icon } from "#web/shared/ui/Icon.tsx";
 import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { AgentWorkflows, type WorkflowStatusLabels } from "./AgentWorkflows";
-import type { BackendLoad } from "./data/useBackendLoad";
-import type { BackendSection } from "./data/useBackendSection";
-import { agentOf as contentAgentOf, planName, planOf } from "./plan/planContent";
-import { LoadNote, SectionBody, type LoadTexts } from "./SectionBody";
+import type { BackendLoad } from "../data/useBackendLoad";
+import type { BackendSection } from "../data/useBackendSection";
+import { agentOf as contentAgentOf, planName, planOf } from "../plan/planContent";
+import { LoadNote, SectionBody, type LoadTexts } from "../SectionBody";
 import { SubscriptionDates } from "./SubscriptionDates";
-import { usageWords } from "./usageWords";
+import { usageWords } from "../usageWords";
 
 type Texts = DashboardPageContent["agentsCard"] | undefined;
 

@@ -6,12 +6,12 @@ import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { fill, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
-import type { BackendLoad } from "./data/useBackendLoad";
-import type { BackendSection } from "./data/useBackendSection";
-import { DashboardSection } from "./DashboardSection";
-import { agentOf, planOf } from "./plan/planContent";
-import { LoadNote, type LoadTexts } from "./SectionBody";
-import { usageWords } from "./usageWords";
+import type { BackendLoad } from "../data/useBackendLoad";
+import type { BackendSection } from "../data/useBackendSection";
+import { DashboardSection } from "../DashboardSection";
+import { agentOf, planOf } from "../plan/planContent";
+import { LoadNote, type LoadTexts } from "../SectionBody";
+import { usageWords } from "../usageWords";
 
 type Texts = DashboardPageContent["attention"] | undefined;
 

@@ -3,7 +3,7 @@ import type { WorkflowError } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { fill, formatDateTime } from "#web/shared/ui/format.ts";
-import { runPath } from "./runs/runAddresses";
+import { runPath } from "../runs/runAddresses";
 
 /**
  * A failing workflow's last error: the failed run's message as it is (written for the customer),

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatCount, formatDate, formatShortDay } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import { totalRuns, type DayRuns } from "./data/runFigures";
+import { totalRuns, type DayRuns } from "../data/runFigures";
 import "./runs-chart.css";
 
 type Texts = DashboardPageContent["analyticsCard"] | undefined;
