@@ -133,6 +133,7 @@ test("sign up: success message, redirect to the dashboard, greeting and the back
     .toBe(true);
 
   // Signing in again syncs from the display name, split on the first space.
+  await openArea(page, "overview");
   await page.getByRole("main").getByRole("button", { name: nav.logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
   await signIn(page, "mary@example.com");

@@ -1,12 +1,18 @@
 import type { Page } from "@playwright/test";
 import { paths } from "#content/paths.ts";
+import { pageKinds } from "#content/pageKinds.ts";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
 // origin. The Firebase SDK loads on the account pages and, for a visitor signed in on this
 // browser, on every page; Google's scripts only when the Google button is used.
 
+/** The client area's pages, each an area worded by `dashboardPage`: each asks who the visitor is. */
+const clientAreaPages = pageKinds().flatMap(([, { path, texts }]) =>
+  path && texts?.type === "dashboardPage" ? [path] : [],
+);
+
 /** The pages where the Firebase SDK loads for every visitor. */
-export const ACCOUNT_PAGES: string[] = [paths.signIn, paths.signUp, paths.forgotPassword, paths.dashboard];
+export const ACCOUNT_PAGES: string[] = [paths.signIn, paths.signUp, paths.forgotPassword, ...clientAreaPages];
 
 /**
  * Sign-in code in a script: each Firebase chunk of the build names Firebase ("@firebase/app",
