@@ -116,7 +116,7 @@ test("a signed-in customer's Start Free Trial starts it and shows it in Your age
     "href",
     paths.agent(slug),
   );
-  await expect(yourAgents(page).locator(".subscription__plan")).toHaveText(popularPlan.planId);
+  await expect(yourAgents(page).locator(".subscription__plan")).toHaveText(popularPlan.name);
   expect(visited).not.toContain(paths.signUp);
   expect((await trialRequests(email)).map((request) => request.body)).toEqual([
     { agent_slug: slug, plan: popularPlan.planId },
