@@ -28,7 +28,7 @@ import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 //   after idle (prefetches included).
 // - Navigation: click to the next page's <h1> after a 300 ms hover (navigation-timing.ts).
 // Usage: npm run perf [-- [--runs N] [--no-build] [--only lighthouse|inp|weight|navigation] [--slow-only] [--signed-in] [/page ...]]
-//   Pages given replace the Lighthouse and weight tables' pages. --signed-in: a build for the local
+//   Pages given replace the Lighthouse and weight tables' pages, and keep the navigation table to those destinations. --signed-in: a build for the local
 //   stand-in backend, the Auth emulator and the demo customer, signed in before each Lighthouse run
 //   (the client area's pages; the Lighthouse table only, /dashboard unless pages are given).
 const TABLES = ["lighthouse", "inp", "weight", "navigation"] as const;
@@ -195,7 +195,8 @@ async function navigationTable(baseUrl: string, browser: Browser): Promise<Print
   const rows: string[] = [];
   const navigations = [];
   for (const from of NAVIGATION_FROM)
-    for (const to of await navbarDestinations(browser, baseUrl, from)) navigations.push({ from, to });
+    for (const to of await navbarDestinations(browser, baseUrl, from))
+      if (!pages.length || pages.includes(to)) navigations.push({ from, to });
   for (const { from, to } of navigations) {
     const page = await browser.newPage();
     await page.goto(baseUrl + to);
