@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
+import { paths } from "#content/paths.ts";
 
 /** The app failing at `path` (a thrown error, or a response with `status`), before any root data. */
 function failAt(path: string, status?: number) {
@@ -20,8 +21,8 @@ function failAt(path: string, status?: number) {
 }
 
 it.each([
-  ["/pricing", undefined, "Something went wrong", "home page", "/"],
-  ["/es/precios", undefined, "Algo salió mal", "página de inicio", "/es"],
+  [paths.contact, undefined, "Something went wrong", "home page", "/"],
+  [`/es${paths.contact}`, undefined, "Algo salió mal", "página de inicio", "/es"],
   ["/es", 404, "404 Página no encontrada", "página de inicio", "/es"],
   ["/nowhere", 404, "404 Page not found", "home page", "/"],
 ])(
