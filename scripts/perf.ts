@@ -197,12 +197,19 @@ async function navigationTable(baseUrl: string, browser: Browser): Promise<Print
   for (const from of NAVIGATION_FROM)
     for (const to of await navbarDestinations(browser, baseUrl, from))
       if (!pages.length || pages.includes(to)) navigations.push({ from, to });
-  for (const { from, to } of navigations) {
+  // Each destination's heading, and where a visitor lands, read once (both pages lead to most).
+  const landings = new Map<string, Promise<{ heading: string; landed: string }>>();
+  const land = async (to: string) => {
     const page = await browser.newPage();
     await page.goto(baseUrl + to);
     const heading = (await page.locator("h1").first().textContent())?.trim() ?? "";
     const landed = new URL(page.url()).pathname;
     await page.close();
+    return { heading, landed };
+  };
+  for (const { from, to } of navigations) {
+    if (!landings.has(to)) landings.set(to, land(to));
+    const { heading, landed } = await landings.get(to)!;
     // An account page a visitor is sent on from (the dashboard's guard): not a page to time.
     if (landed !== to) {
       console.log(`  ${from} -> ${to}: skipped, a visitor lands on ${landed}`);

@@ -115,7 +115,7 @@ export async function measureNavigation(
     await context.addInitScript(`(${WATCH_NAVIGATION})(${JSON.stringify({ to, heading })})`);
     await page.goto(baseUrl + from);
     await settle(page, 2000);
-    const link = page.locator(`${HEADER_LINKS.replace("[href]", `[href="${to}"]`)}`).first();
+    const link = page.locator(`.navbar__inner a[href="${to}"]`).first();
     const dropdown = page.locator(DROPDOWN).filter({ has: page.locator(`a[href="${to}"]`) });
     if ((await dropdown.count()) > 0) await dropdown.first().locator("button").hover();
     await link.hover();
