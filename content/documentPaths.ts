@@ -1,6 +1,6 @@
 // A document's address, from its type, slug and language, and back: the one rule of where a
 // document with a page of its own lives. Small on purpose: route modules read it in every first load.
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "./languages";
+import { DEFAULT_LANGUAGE, languageOfPath, localizedPath, type Language } from "./languages";
 
 /** The slug of the page built from blocks that is the home page, at "/". */
 export const HOME_SLUG = "index";
@@ -25,13 +25,8 @@ const ADDRESS_PREFIX = {
 /** A document type with a page of its own. */
 export type AddressedType = keyof typeof ADDRESS_PREFIX;
 
-/**
- * An address in a language: English addresses as they are, every other language's under its
- * prefix ("/pricing" in Spanish is "/es/pricing", "/" is "/es"). `languagePrefix` (fragments.ts)
- * says the same in GROQ.
- */
-export const localizedPath = (path: string, language: Language = DEFAULT_LANGUAGE) =>
-  language === DEFAULT_LANGUAGE ? path : `/${language}${path === "/" ? "" : path}`;
+// An address in a language lives beside the languages (the app root reads it in every first load).
+export { localizedPath };
 
 /** An address without its language's prefix ("/es/pricing" is "/pricing", "/es" is "/"). */
 export function unlocalizedPath(pathname: string): string {

@@ -42,3 +42,11 @@ export function languageOfPath(pathname: string, rootLanguage?: unknown): Langua
   const first = pathname.split("/")[1];
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
+
+/**
+ * An address in a language: English addresses as they are, every other language's under its
+ * prefix ("/pricing" in Spanish is "/es/pricing", "/" is "/es"). `languagePrefix` (fragments.ts)
+ * says the same in GROQ.
+ */
+export const localizedPath = (path: string, language: Language = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE ? path : `/${language}${path === "/" ? "" : path}`;

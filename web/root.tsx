@@ -5,16 +5,18 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AuthProvider } from "./shared/auth/AuthProvider";
 import type { ContentFetcher } from "#content/config.ts";
 import { fetchIn } from "#content/config.ts";
-import { DEFAULT_LANGUAGE, languageOfPath } from "#content/languages.ts";
+import { languageOfPath, localizedPath } from "#content/languages.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
 import { fetchContent } from "./shared/content/fetch.server";
 import { messagesIn } from "./shared/i18n/messages/catalogue.server";
+import { ERROR_PAGE } from "./shared/i18n/messages/errorPage";
 import { liveContent, setPresentationSource } from "./shared/content/live";
 import { mayBeInPresentation } from "./shared/content/presentationWindow";
 import * as queries from "#content/queries.ts";
@@ -98,7 +100,7 @@ const inlineStylesheet = import.meta.env.SSR
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={String(useRouteLoaderData<RootQueryResult>("root")?.language ?? DEFAULT_LANGUAGE)}>
+    <html lang={usePageLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -129,13 +131,23 @@ export default function App() {
   );
 }
 
+/** The language of the page on screen: its root data's, or its address's when the data is missing. */
+function usePageLanguage() {
+  const root = useRouteLoaderData<RootQueryResult>("root");
+  return languageOfPath(useLocation().pathname, root?.language);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const language = usePageLanguage();
+  const words = ERROR_PAGE[language];
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.status === 404 ? words.notFound : words.failed}`
+    : words.failed;
   return (
     <main className="container error-page">
       <h1>{title}</h1>
       <p>
-        Please reload the page or go back to the <a href="/">home page</a>.
+        {words.advice} <a href={localizedPath("/", language)}>{words.home}</a>.
       </p>
     </main>
   );

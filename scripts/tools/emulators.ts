@@ -1,10 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { hostingConfigOf } from "../build/hosting-config";
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from "./local-firebase";
 import { bin, unattended, waitForHttp } from "./processes";
+
+/** Makes the Hosting emulator compress route data as Firebase Hosting does (the file says why). */
+const GZIPS_DATA = path.resolve(import.meta.dirname, "hosting-gzips-data.mjs");
 
 export type Emulators = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
@@ -48,7 +52,12 @@ export async function startEmulators(port: number, options: EmulatorOptions = {}
       configFile,
     ],
     {
-      env: unattended({ ...process.env, FIREBASE_CLI_EXPERIMENTS: "" }),
+      env: unattended({
+        ...process.env,
+        FIREBASE_CLI_EXPERIMENTS: "",
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(pathToFileURL(GZIPS_DATA).href)}`.trim(),
+      }),
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

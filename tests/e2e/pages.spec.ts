@@ -131,16 +131,18 @@ test("terms: the link to the privacy policy shows; the gallery's Swiper starts a
   await expect.poll(active).not.toBe(first);
 });
 
-test("pages revalidate, route data is used while it revalidates, hashed assets are cached for good", async ({
+test("pages revalidate, route data is used while it revalidates and travels compressed, hashed assets are cached for good", async ({
   request,
 }) => {
   for (const path of ["/", paths.pricing, "/no-such-page"])
     expect((await request.get(path)).headers()["cache-control"], path).toBe("no-cache");
-  // A page's data prefetched ahead of a click serves the click from the cache.
-  for (const path of [`${paths.pricing}.data`, "/_root.data"])
-    expect((await request.get(path)).headers()["cache-control"], path).toBe(
-      "max-age=0, stale-while-revalidate=600",
-    );
+  // A page's data prefetched ahead of a click serves the click from the cache, and travels
+  // compressed as on Firebase Hosting (scripts/tools/hosting-gzips-data.mjs).
+  for (const path of [`${paths.pricing}.data`, "/_root.data"]) {
+    const headers = (await request.get(path, { headers: { "accept-encoding": "gzip, br" } })).headers();
+    expect(headers["cache-control"], path).toBe("max-age=0, stale-while-revalidate=600");
+    expect(headers["content-encoding"], path).toMatch(/^(br|gzip)$/);
+  }
   const html = await (await request.get("/")).text();
   const asset = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
   expect(asset).toBeTruthy();

@@ -42,6 +42,7 @@ import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
 import { paths } from "#content/paths.ts";
 import { parsePostListPath, postListParams } from "#content/postLists.ts";
 import { stubMatchMedia } from "./match-media";
+import { ERROR_PAGE } from "#web/shared/i18n/messages/errorPage.ts";
 
 // --- The bundled dataset, loaded as fetch.server.ts loads it -------------------------------
 
@@ -535,7 +536,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ERROR_BOUNDARY_TEXT = /Something went wrong|Unexpected Application Error/;
+// The root error page in any language, or React Router's own.
+const ERROR_BOUNDARY_TEXT = new RegExp(
+  [...Object.values(ERROR_PAGE).map((words) => words.failed), "Unexpected Application Error"].join("|"),
+);
 
 test.each(cases)("$name", async ({ page, variant }) => {
   renderPage(page, applyVariant(variant));

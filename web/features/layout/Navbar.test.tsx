@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,13 +7,20 @@ import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "#content/contentTypes.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
-import { prefetchWhenIdle } from "#web/shared/navigation/prefetch.ts";
+import { prefetchPage, prefetchWhenIdle } from "#web/shared/navigation/prefetch.ts";
 import { Navbar } from "./Navbar";
 import { paths } from "#content/paths.ts";
 
 // What the navbar prefetches is checked, not fetched (nor left running after a test).
-vi.mock("#web/shared/navigation/prefetch.ts", () => ({ prefetchWhenIdle: vi.fn() }));
-beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
+vi.mock("#web/shared/navigation/prefetch.ts", () => ({
+  HOVER_INTENT_MS: 80,
+  prefetchPage: vi.fn(),
+  prefetchWhenIdle: vi.fn(),
+}));
+beforeEach(() => {
+  vi.mocked(prefetchWhenIdle).mockClear();
+  vi.mocked(prefetchPage).mockClear();
+});
 
 const rootData: RootQueryResult = {
   settings: siteSettingsWith({
@@ -243,7 +250,7 @@ describe("Navbar", () => {
     ]);
   });
 
-  it("prefetches, when idle, the pages its links lead to, then the agents menu's", async () => {
+  it("prefetches, when idle, the pages its links lead to, then its account links', then the agents menu's", async () => {
     renderNavbar();
     await screen.findByRole("navigation", { name: "Main" });
     // Asked from an effect, which may run after the navigation shows.
@@ -254,6 +261,8 @@ describe("Navbar", () => {
           paths.about,
           paths.pricing,
           paths.contact,
+          paths.signIn,
+          paths.signUp,
           paths.agents,
           paths.agent("content-creator"),
           paths.agent("data-analyst"),
@@ -261,6 +270,32 @@ describe("Navbar", () => {
         expect.any(AbortSignal),
       ),
     );
+  });
+
+  it("prefetches the agents menu's pages once it has been open for a hover's intent, not when a pointer passes by", async () => {
+    renderNavbar();
+    const button = await screen.findByRole("button", { name: "AI Agents" });
+    vi.useFakeTimers();
+    try {
+      // A mouse's pointer over the menu and off it again (React's pointerenter and pointerleave).
+      const over = () => fireEvent.pointerOver(button, { pointerType: "mouse" });
+      const off = () => fireEvent.pointerOut(button, { pointerType: "mouse" });
+      over();
+      act(() => vi.advanceTimersByTime(40));
+      off();
+      act(() => vi.advanceTimersByTime(200));
+      expect(prefetchPage).not.toHaveBeenCalled();
+
+      over();
+      act(() => vi.advanceTimersByTime(80));
+      expect(vi.mocked(prefetchPage).mock.calls.map(([url]) => url.pathname)).toEqual([
+        paths.agents,
+        paths.agent("content-creator"),
+        paths.agent("data-analyst"),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("moves the agents dropdown where the menu puts it", async () => {
@@ -298,7 +333,8 @@ describe("Navbar", () => {
     expect(main.querySelectorAll("li")).toHaveLength(1);
     expect(screen.queryByText("Win a prize")).toBeNull();
     expect(screen.queryByText("Gone")).toBeNull();
-    expect(prefetchWhenIdle).not.toHaveBeenCalled();
+    // Only the account links' pages: none of the menu's is a page of the site.
+    expect(prefetchWhenIdle).toHaveBeenLastCalledWith([paths.signIn, paths.signUp], expect.any(AbortSignal));
   });
 
   it("renders without a main menu", async () => {

@@ -35,16 +35,18 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
   const localized = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);
-  // The pages the navbar leads to load once the page is idle, within a cap: its links' pages,
-  // then its agents menu's.
+  // The pages the navbar leads to load once the page is idle, within a cap, most likely first:
+  // its links' pages, its account links' (signed out), then its agents menu's.
   const linkedPages = menu.flatMap((item) => {
     const href = item._type === "menuLink" ? menuHref(item) : null;
     return href && isSitePathHref(href) ? [href] : [];
   });
+  const cta = settings?.primaryCta?.href;
+  const accountPages = [localized(paths.signIn), ...(cta && isSitePathHref(cta) ? [cta] : [])];
   const agentPages = menu.some((item) => item._type === "agentsMenu")
     ? [localized(paths.agents), ...agents.map((agent) => paths.agent(stegaClean(agent.slug), agent.language))]
     : [];
-  usePrefetching([...linkedPages, ...agentPages]);
+  usePrefetching([...linkedPages, ...accountPages, ...agentPages]);
 
   return (
     <HeaderShell

@@ -2,7 +2,7 @@ import { mayOpen } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
 
 /** A hover shorter than this is a pointer passing by, not intent. */
-const HOVER_INTENT_MS = 80;
+export const HOVER_INTENT_MS = 80;
 
 /** A page prefetched is not asked for again for this long (its result waits for the click). */
 const ASK_AGAIN_AFTER_MS = 30_000;
