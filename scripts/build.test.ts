@@ -13,6 +13,7 @@ import { prerenderedPages } from "./build/prerendered-html";
 import { bin, capture } from "./tools/processes";
 import { paths } from "#content/paths.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
+import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
 
 // `npm run build`, the deployment build, as a deployer runs it.
 const withoutViteVars = Object.fromEntries(
@@ -140,8 +141,9 @@ describe("npm run build", () => {
       for (const hostile of ["\u0007", "\u202E", "<script>alert"]) expect(html, page).not.toContain(hostile);
     }
 
-    // Every page's stylesheet declares Inter from its emitted file, used only if it arrives in
-    // time (optional), with metrics-matched fallbacks; no page preloads it (LCP, see docs/performance.md).
+    // Every page's stylesheet declares Inter from its emitted file, with metrics-matched
+    // fallbacks, and the page is drawn in it from the start once the browser has it
+    // (fontSwitch.ts); no page preloads it (LCP, see docs/performance.md).
     for (const page of prerenderedPages(client)) {
       const html = readFileSync(path.join(client, page, "index.html"), "utf8");
       expect(html, page).not.toMatch(/<link rel="preload"[^>]*as="font"/);
@@ -149,8 +151,12 @@ describe("npm run build", () => {
         /src:url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\) format\("woff2"\)/,
       )?.[1];
       expect(href && existsSync(path.join(client, href)), page).toBe(true);
-      expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*font-display:optional/);
-      expect(html).toMatch(/font-family:\s*"Inter Fallback";[^}]*size-adjust:[^}]*ascent-override/);
+      expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*font-display:fallback/);
+      expect(html).toMatch(/font-family:"Inter Fallback: DejaVu Sans";[^}]*size-adjust:[^}]*ascent-override/);
+      // The font switch for this build's file (its code as this build's tools print it).
+      const script = fontSwitchScript(href!);
+      expect(html, page).toContain("<script>(function drawInInterIfCached(");
+      expect(html, page).toContain(`${script.slice(script.lastIndexOf(")(") + 1)}</script>`);
     }
   }, 120_000);
 });

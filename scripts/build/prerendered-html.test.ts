@@ -14,6 +14,8 @@ import { expect, it } from "vitest";
 import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
 import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 import { paths } from "#content/paths.ts";
+import { fontFaces } from "#web/shared/styles/fonts.ts";
+import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
 import { inlineScripts } from "./security-headers";
 import {
   finishPrerenderedPages,
@@ -24,6 +26,10 @@ import {
   prerenderedPages,
   releaseOf,
 } from "./prerendered-html";
+
+const INTER_FILE = "/assets/inter-latin-wght-normal-Ab12.woff2";
+/** The inlined stylesheet's start, as web/shared/styles/fonts.ts writes it. */
+const STYLE = `<style>${fontFaces(INTER_FILE)}</style>`;
 
 it("makes each language's not-found page the host's 404 page in it, English also 404.html, and leaves no page nor data at their addresses", () => {
   const client = mkdtempSync(path.join(tmpdir(), "client-"));
@@ -71,7 +77,7 @@ it("marks every page with its release, which the release file names: new code, n
   mkdirSync(path.join(client, "assets"));
   mkdirSync(path.join(client, "pricing"));
   writeFileSync(path.join(client, "assets", "page-a1b2.js"), "");
-  const page = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body></body></html>';
+  const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${STYLE}</head><body></body></html>`;
   writeFileSync(path.join(client, "pricing", "index.html"), page);
   finishPrerenderedPages(client);
   const { release } = JSON.parse(readFileSync(path.join(client, RELEASE_FILE), "utf8")) as ReleaseFile;
@@ -86,10 +92,10 @@ it("marks every page with its release, which the release file names: new code, n
   rmSync(client, { recursive: true });
 });
 
-it("puts the early-submit script first in every page's head, the keep-search script only where a link keeps the address's parameters", () => {
+it("puts the early-submit script first in every page's head, then the font switch for the stylesheet's Inter file, the keep-search script only where a link keeps the address's parameters", () => {
   const client = mkdtempSync(path.join(tmpdir(), "client-"));
   mkdirSync(path.join(client, "assets"));
-  const head = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title></head>';
+  const head = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title>${STYLE}</head>`;
   const pages = {
     signup: `${head}<body><a href="${paths.signIn}" data-keep-search="trial plan">Sign in</a></body></html>`,
     pricing: `${head}<body><a href="${paths.signIn}">Sign in</a><p> data-keep-search= in a text</p></body></html>`,
@@ -103,7 +109,22 @@ it("puts the early-submit script first in every page's head, the keep-search scr
     inlineScripts(readFileSync(path.join(client, page, "index.html"), "utf8")).map(
       (text) => /^\(function (\w+)/.exec(text)?.[1],
     );
-  expect(scriptsOf("signup")).toEqual(["holdEarlySubmits", "keepSearchOnEarlyClicks"]);
-  expect(scriptsOf("pricing")).toEqual(["holdEarlySubmits"]);
+  expect(scriptsOf("signup")).toEqual(["holdEarlySubmits", "drawInInterIfCached", "keepSearchOnEarlyClicks"]);
+  expect(scriptsOf("pricing")).toEqual(["holdEarlySubmits", "drawInInterIfCached"]);
+  const [, fontSwitch] = inlineScripts(readFileSync(path.join(client, "pricing", "index.html"), "utf8"));
+  expect(fontSwitch).toBe(fontSwitchScript(INTER_FILE));
+  expect(fontSwitch).not.toContain("__name");
+  rmSync(client, { recursive: true });
+});
+
+it("refuses a page whose stylesheet declares no Inter file", () => {
+  const client = mkdtempSync(path.join(tmpdir(), "client-"));
+  mkdirSync(path.join(client, "assets"));
+  mkdirSync(path.join(client, "pricing"));
+  writeFileSync(
+    path.join(client, "pricing", "index.html"),
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body></body></html>',
+  );
+  expect(() => finishPrerenderedPages(client)).toThrow("declares no Inter file");
   rmSync(client, { recursive: true });
 });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, type Language } from "#content/languages.ts";
 import { NOT_FOUND_PATH, type SitePage } from "#content/sitePages.ts";
 import { earlySubmitScript } from "#web/shared/forms/earlySubmit.ts";
+import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
 import { KEEP_SEARCH_ATTRIBUTE, keepSearchScript } from "#web/shared/navigation/keepSearch.ts";
 import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
 
@@ -97,6 +98,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
 const CHARSET = '<meta charSet="utf-8"/>';
 const HTML_TAG = "<html ";
 const KEEPS_SEARCH = new RegExp(String.raw`<a\s[^>]*\b${KEEP_SEARCH_ATTRIBUTE}=`);
+/** Inter's file, as the inlined stylesheet declares it (web/shared/styles/fonts.ts). */
+const INTER_FILE = /@font-face\{font-family:"Inter";[^}]*src:url\((\/assets\/[\w.-]+\.woff2)\)/;
 
 /**
  * The release a build makes: a hash of the names of its code's files, each named after its
@@ -117,7 +120,9 @@ export function releaseOf(client: string): string {
  *   page's inline module script asks for the same modules as soon as the HTML is parsed
  *   (React re-adds the links to <head> when it hydrates);
  * - puts the early-submit script first in <head>, before any form
- *   (web/shared/forms/earlySubmit.ts): the page's own code need not carry it; and, on a page with a
+ *   (web/shared/forms/earlySubmit.ts): the page's own code need not carry it; then the script
+ *   that decides when the page draws in Inter (web/shared/styles/fontSwitch.ts), given the file
+ *   its stylesheet declares; and, on a page with a
  *   link that keeps parameters of its address, the script that keeps them before the code has
  *   arrived (web/shared/navigation/keepSearch.ts): the other pages do not carry it.
  */
@@ -132,11 +137,14 @@ export function finishPrerenderedPages(client: string) {
     if (!html.includes(CHARSET))
       throw new Error(`${file}: no ${CHARSET} to put the early-submit script after`);
     if (!html.includes(HTML_TAG)) throw new Error(`${file}: no ${HTML_TAG.trim()}> to mark with its release`);
+    const interFile = INTER_FILE.exec(html)?.[1];
+    if (!interFile) throw new Error(`${file}: its stylesheet declares no Inter file to switch to`);
+    const fontSwitch = `<script>${fontSwitchScript(interFile)}</script>`;
     writeFileSync(
       file,
       html
         .replace(MODULE_PRELOAD, "")
-        .replace(CHARSET, CHARSET + earlySubmit + (KEEPS_SEARCH.test(html) ? keepSearch : ""))
+        .replace(CHARSET, CHARSET + earlySubmit + fontSwitch + (KEEPS_SEARCH.test(html) ? keepSearch : ""))
         .replace(HTML_TAG, `${HTML_TAG}data-release="${release}" `),
     );
   }

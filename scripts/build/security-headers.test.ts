@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "#web/shared/config/environment.server.ts";
+import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -141,6 +142,7 @@ describe("knownInlineScriptHashes", () => {
     `window.__reactRouterContext.streamController.enqueue(${JSON.stringify('[{"_1":2},"loaderData","text"]')});`,
     "window.__reactRouterContext.streamController.close();",
     '(function keepSearchOnEarlyClicks() {\n\tdocument.addEventListener("click", () => {}, true);\n})()',
+    fontSwitchScript("/assets/inter-latin-wght-normal-Ab12.woff2"),
   ];
   const pageWith = (...scripts: string[]) => scripts.map((script) => `<script>${script}</script>`).join("");
 

@@ -71,7 +71,8 @@ const CONTEXT = String.raw`window\.__reactRouterContext`;
 
 /**
  * The inline scripts the site writes, by their shape: the build's early-submit guard
- * (web/shared/forms/earlySubmit.ts) and keep-search links (web/shared/navigation/keepSearch.ts)
+ * (web/shared/forms/earlySubmit.ts), font switch (web/shared/styles/fontSwitch.ts) and
+ * keep-search links (web/shared/navigation/keepSearch.ts)
  * and React Router's scroll restoration, whose code is the same
  * on every page (`code`), and React Router's hydration: its context, the page's module imports and
  * its loader data, which hold data only. Anything else in a built page is foreign.
@@ -81,6 +82,14 @@ const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boo
     name: "early-submit guard",
     code: true,
     matches: (text) => /^\(function holdEarlySubmits\(\) \{[\s\S]*\}\)\(\)$/.test(text),
+  },
+  {
+    name: "font switch",
+    code: true,
+    matches: (text) =>
+      /^\(function drawInInterIfCached\([\w, ]*\) ?\{[\s\S]*\}\)\("[\w-]+","\/assets\/[\w.-]+\.woff2","[\w-]+","\w+"\)$/.test(
+        text,
+      ),
   },
   {
     name: "keep-search links",

@@ -4,6 +4,7 @@ import { contentIsLive, inPresentation } from "#web/shared/content/live.ts";
 import { PagePrefetcher } from "#web/shared/navigation/PagePrefetcher.tsx";
 import { LanguageOffer } from "#web/features/layout/LanguageOffer.tsx";
 import { useRememberSectionSizes } from "#web/shared/ui/rememberSectionSizes.ts";
+import { useInterFromNextPage } from "#web/shared/styles/useInterFromNextPage.ts";
 
 // Visitors never load the overlays' code: only the Studio's Presentation tool shows them.
 // Only a build with an analytics collector has this part: it asks consent, then measures.
@@ -19,11 +20,13 @@ const PresentationTools = lazy(() =>
  * What the app root runs once the first page has hydrated, in the browser only: prefetching a
  * page a link shows intent for; with live content or in the Studio, the page's live
  * content; in the Studio, its overlays; on every page, each section's height remembered and, to
- * a visitor who reads another language, the offer of theirs; in a build that measures, the
- * consent banner and, with consent, the page views.
+ * a visitor who reads another language, the offer of theirs; Inter, fetched after the page's load
+ * and drawn from the next page on; in a build that measures, the consent banner and, with
+ * consent, the page views.
  */
 export function AppServices() {
   useRememberSectionSizes();
+  useInterFromNextPage();
   return (
     <>
       <PagePrefetcher />

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Page, PageAssertionsToHaveScreenshotOptions } from "@playwright/test";
+import { FONT_CACHED_KEY } from "#web/shared/privacy/storageKeys.ts";
+import { INTER_MARK } from "#web/shared/styles/fontSwitch.ts";
 import { untilQuiet } from "./quiet";
 
 /** How every committed screenshot is compared. */
@@ -14,14 +16,19 @@ export const SCREENSHOT: PageAssertionsToHaveScreenshotOptions = {
 
 /**
  * Waits until the page is drawn as a visitor sees it once everything has arrived: no request
- * pending, every image loaded (lazy ones too) and the site's own font in use. Inter is only
- * used when it arrives in time for the first paint (font-display: optional), as it does once
- * cached: the page is loaded once more, from the cache, before it is drawn.
+ * pending, every image loaded (lazy ones too) and the site's own font in use. A page is drawn in
+ * Inter from its start once the browser has the file, which the first page fetches after its
+ * load (web/shared/styles/useInterFromNextPage.ts): the page is loaded once more, from the cache.
  */
 export async function settled(page: Page) {
   await untilQuiet(page);
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, FONT_CACHED_KEY);
   await page.reload();
   await untilQuiet(page);
+  await page.waitForFunction(
+    ({ attribute, value }) => document.documentElement.getAttribute(attribute) === value,
+    INTER_MARK,
+  );
   await page.evaluate(() => {
     for (const image of document.querySelectorAll("img")) image.loading = "eager";
   });

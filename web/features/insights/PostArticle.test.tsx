@@ -13,7 +13,7 @@ const post = {
 } as unknown as PostContent;
 
 describe("PostArticle's cover", () => {
-  it("loads first, and offers phones widths from 480 px, not only the 1120 px image", async () => {
+  it("loads first, and offers a phone the widths it draws the cover at (343 px on a 375 px screen), not only the 1120 px image", async () => {
     const Page = () => <PostArticle post={post} labels={null} url="https://example.com/insights/a-post" />;
     render(withRootData(<Page />));
     const cover = await screen.findByRole("img", { name: "The cover" });
@@ -25,6 +25,11 @@ describe("PostArticle's cover", () => {
       ?.split(", ")
       .map((candidate) => candidate.split(" ")[1]);
     // Never wider than the 1,600 px source.
-    expect(widths).toEqual(["480w", "640w", "800w", "1120w", "1600w"]);
+    expect(widths).toEqual(["360w", "540w", "720w", "1080w", "1120w", "1600w"]);
+    // A 375 px phone at pixel densities 2 and 3 needs 686 and 1029 px: 720 and 1080 px serve them.
+    for (const needed of [343 * 2, 343 * 3]) {
+      const chosen = widths!.map((width) => Number(width.replace("w", ""))).find((width) => width >= needed)!;
+      expect(chosen / needed).toBeLessThan(1.06);
+    }
   });
 });

@@ -22,7 +22,7 @@ export function PostList({ posts, total, list, labels }: PostListProps) {
           <ul className="post-grid">
             {posts.map((post, index) => (
               <li key={post._id}>
-                <PostCard post={post} labels={labels} eager={index < 3} />
+                <PostCard post={post} labels={labels} priority={index === 0} />
               </li>
             ))}
           </ul>

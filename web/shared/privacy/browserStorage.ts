@@ -1,5 +1,11 @@
 import { FIREBASE_AUTH_USER_PREFIX } from "./firebaseKeys";
-import { CONSENT_COOKIE, LANGUAGE_CHOICE_KEY, LOADED_AS_DOCUMENT_KEY, SIGN_IN_HINT_KEY } from "./storageKeys";
+import {
+  CONSENT_COOKIE,
+  FONT_CACHED_KEY,
+  LANGUAGE_CHOICE_KEY,
+  LOADED_AS_DOCUMENT_KEY,
+  SIGN_IN_HINT_KEY,
+} from "./storageKeys";
 
 // Everything the site stores in a visitor's browser, by its own code or by the libraries it runs,
 // and nothing else: the privacy policy's section on cookies lists exactly these
@@ -58,6 +64,15 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
     purpose:
       "The language you chose for this site (en or es): the one you went to with the language switcher or a link, or the one you stayed in when we offered yours, so that the offer is not made again.",
     duration: "Until you clear your browser's data.",
+    needsConsent: false,
+  },
+  {
+    name: FONT_CACHED_KEY,
+    where: ["localStorage"],
+    writtenBy: "the site (web/shared/styles/useInterFromNextPage.ts)",
+    purpose:
+      "The address of the site's typeface file once your browser has downloaded it (nothing about you), so that the next pages show their text in it from the start instead of switching to it once loaded.",
+    duration: "Until you clear your browser's data; a new typeface file replaces it.",
     needsConsent: false,
   },
   {

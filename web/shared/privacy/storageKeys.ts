@@ -13,3 +13,6 @@ export const LOADED_AS_DOCUMENT_KEY = "loaded-as-document";
 
 /** localStorage: the language the visitor chose, so that it is offered no more (web/features/layout/LanguageOffer.tsx). */
 export const LANGUAGE_CHOICE_KEY = "lang";
+
+/** localStorage: this browser has the site's font file, its address (web/shared/styles/useInterFromNextPage.ts). */
+export const FONT_CACHED_KEY = "font-cached";
