@@ -13,7 +13,7 @@ import { ChevronDown } from "lucide-react";
 import type { AgentLinkContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
-import { HOVER_INTENT_MS, prefetchPage } from "#web/shared/navigation/prefetch.ts";
+import { PREFETCH_GROUP } from "#web/shared/navigation/prefetch.ts";
 
 type AgentsMenuProps = {
   label: string | null;
@@ -38,17 +38,6 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
     setHovered(false);
     setPinned(false);
   };
-
-  // Opening the menu is intent: its pages load while the pointer travels to one (those the
-  // idle prefetch's cap left out: prefetch.ts asks for each page once).
-  useEffect(() => {
-    if (!open) return;
-    const intent = setTimeout(() => {
-      for (const link of root.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])
-        void prefetchPage(new URL(link.href));
-    }, HOVER_INTENT_MS);
-    return () => clearTimeout(intent);
-  }, [open]);
 
   // Browsers that do not focus a clicked button (Safari) never fire focusout: close on outside press.
   useEffect(() => {
@@ -80,6 +69,8 @@ export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
     <div
       ref={root}
       className="dropdown"
+      // Opening the menu is intent for its pages, while the pointer travels to one (prefetch.ts).
+      {...{ [PREFETCH_GROUP]: "" }}
       onPointerEnter={onHover(true)}
       onPointerLeave={onHover(false)}
       onKeyDown={onKeyDown}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,20 +7,16 @@ import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
 import type { MainMenuItemContent } from "#content/contentTypes.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
-import { prefetchPage, prefetchWhenIdle } from "#web/shared/navigation/prefetch.ts";
+import { PREFETCH_GROUP, prefetchWhenIdle } from "#web/shared/navigation/prefetch.ts";
 import { Navbar } from "./Navbar";
 import { paths } from "#content/paths.ts";
 
 // What the navbar prefetches is checked, not fetched (nor left running after a test).
-vi.mock("#web/shared/navigation/prefetch.ts", () => ({
-  HOVER_INTENT_MS: 80,
-  prefetchPage: vi.fn(),
+vi.mock("#web/shared/navigation/prefetch.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#web/shared/navigation/prefetch.ts")>()),
   prefetchWhenIdle: vi.fn(),
 }));
-beforeEach(() => {
-  vi.mocked(prefetchWhenIdle).mockClear();
-  vi.mocked(prefetchPage).mockClear();
-});
+beforeEach(() => vi.mocked(prefetchWhenIdle).mockClear());
 
 const rootData: RootQueryResult = {
   settings: siteSettingsWith({
@@ -272,30 +268,15 @@ describe("Navbar", () => {
     );
   });
 
-  it("prefetches the agents menu's pages once it has been open for a hover's intent, not when a pointer passes by", async () => {
+  it("marks the agents menu as one group of links: hovering it is intent for each of its pages", async () => {
     renderNavbar();
     const button = await screen.findByRole("button", { name: "AI Agents" });
-    vi.useFakeTimers();
-    try {
-      // A mouse's pointer over the menu and off it again (React's pointerenter and pointerleave).
-      const over = () => fireEvent.pointerOver(button, { pointerType: "mouse" });
-      const off = () => fireEvent.pointerOut(button, { pointerType: "mouse" });
-      over();
-      act(() => vi.advanceTimersByTime(40));
-      off();
-      act(() => vi.advanceTimersByTime(200));
-      expect(prefetchPage).not.toHaveBeenCalled();
-
-      over();
-      act(() => vi.advanceTimersByTime(80));
-      expect(vi.mocked(prefetchPage).mock.calls.map(([url]) => url.pathname)).toEqual([
-        paths.agents,
-        paths.agent("content-creator"),
-        paths.agent("data-analyst"),
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const group = button.closest(`[${PREFETCH_GROUP}]`);
+    expect([...(group?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual([
+      paths.agents,
+      paths.agent("content-creator"),
+      paths.agent("data-analyst"),
+    ]);
   });
 
   it("moves the agents dropdown where the menu puts it", async () => {

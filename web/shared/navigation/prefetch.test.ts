@@ -1,4 +1,5 @@
-import { afterEach, expect, it, vi } from "vitest";
+import { fireEvent } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "#content/paths.ts";
 import { prefetchWhenIdle } from "./prefetch";
 
@@ -19,4 +20,69 @@ it("stops waiting for a quiet network once its header is gone", async () => {
   await vi.runAllTimersAsync();
   await expect(prefetching).resolves.toBeUndefined();
   expect(idle).not.toHaveBeenCalled();
+});
+
+describe("prefetchOnIntent", () => {
+  // A fresh module each time: a page is asked for once per half minute.
+  async function onIntent() {
+    vi.resetModules();
+    const prefetch = await import("./prefetch");
+    document.documentElement.lang = "en";
+    document.body.innerHTML = `
+      <a href="${paths.pricing}">Pricing</a>
+      <a href="${paths.about}" target="_blank">About</a>
+      <div ${prefetch.PREFETCH_GROUP}><button>AI Agents</button>
+        <ul hidden><li><a href="${paths.agents}">All</a></li><li><a href="${paths.agent("data-analyst")}">Data</a></li></ul>
+      </div>
+      <p>Text</p>`;
+    cleanups.push(prefetch.prefetchOnIntent());
+    // prefetchPage asks the host for its release before it publishes the page.
+    const pending = async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      return prefetch.prefetches.pending();
+    };
+    return { pending };
+  }
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+  const element = (selector: string) => document.querySelector(selector)!;
+
+  it("prefetches a link hovered for 80 ms, not one a pointer passes over", async () => {
+    vi.useFakeTimers();
+    const { pending } = await onIntent();
+    const pricing = element(`a[href="${paths.pricing}"]`);
+    fireEvent.mouseOver(pricing);
+    await vi.advanceTimersByTimeAsync(40);
+    fireEvent.mouseOut(pricing, { relatedTarget: element("p") });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await pending()).toEqual([]);
+
+    fireEvent.mouseOver(pricing);
+    await vi.advanceTimersByTimeAsync(80);
+    expect(await pending()).toEqual([paths.pricing]);
+  });
+
+  it("takes a hover on a group of links, such as a menu opening, as intent for each of its links", async () => {
+    vi.useFakeTimers();
+    const { pending } = await onIntent();
+    fireEvent.mouseOver(element("button"));
+    await vi.advanceTimersByTimeAsync(40);
+    // On to a link of the same group: still the same intent, its timer runs on.
+    fireEvent.mouseOut(element("button"), { relatedTarget: element("li a") });
+    fireEvent.mouseOver(element("li a"));
+    await vi.advanceTimersByTimeAsync(40);
+    expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst")]);
+  });
+
+  it("prefetches at once on focus or touch, and never a link that opens elsewhere", async () => {
+    vi.useFakeTimers();
+    const { pending } = await onIntent();
+    fireEvent.focusIn(element(`a[href="${paths.about}"]`));
+    fireEvent.touchStart(element(`a[href="${paths.about}"]`));
+    expect(await pending()).toEqual([]);
+    fireEvent.focusIn(element("button"));
+    expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst")]);
+    fireEvent.touchStart(element(`a[href="${paths.pricing}"]`));
+    expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst"), paths.pricing]);
+  });
 });

@@ -2,7 +2,7 @@ import { mayOpen } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
 
 /** A hover shorter than this is a pointer passing by, not intent. */
-export const HOVER_INTENT_MS = 80;
+const HOVER_INTENT_MS = 80;
 
 /** A page prefetched is not asked for again for this long (its result waits for the click). */
 const ASK_AGAIN_AFTER_MS = 30_000;
@@ -115,31 +115,50 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   }
 }
 
-function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const link = target instanceof Element ? target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return null;
-  return link.target && link.target !== "_self" ? null : link;
+/**
+ * Marks an element whose links are one choice, such as a menu: intent on it (a hover, a focus, a
+ * touch) is intent for every link in it, while the pointer still travels to one.
+ */
+export const PREFETCH_GROUP = "data-prefetch-group";
+
+/** A link the app may open in this tab. */
+const opensHere = (link: Element): link is HTMLAnchorElement =>
+  link instanceof HTMLAnchorElement &&
+  !link.hasAttribute("download") &&
+  (!link.target || link.target === "_self");
+
+/** What a visitor shows intent for at `target`: the group of links it is in, or the link. */
+function intentAt(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null;
+  const link = target.closest("a[href]");
+  return target.closest(`[${PREFETCH_GROUP}]`) ?? (link && opensHere(link) ? link : null);
+}
+
+function prefetchLinks(intent: Element) {
+  const links = intent.matches("a[href]") ? [intent] : [...intent.querySelectorAll("a[href]")];
+  for (const link of links.filter(opensHere)) void prefetchPage(new URL(link.href));
 }
 
 /**
- * From now on, prefetches a link's page when the link is hovered (for HOVER_INTENT_MS), focused
- * or touched: the intent that comes before a click, a keypress or a tap. Returns the cleanup.
+ * From now on, prefetches a link's page when the link, or the group of links it is in
+ * (PREFETCH_GROUP), is hovered for HOVER_INTENT_MS, focused or touched: the intent that comes
+ * before a click, a keypress or a tap. Returns the cleanup.
  */
 export function prefetchOnIntent() {
-  let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  let hovered: { intent: Element; timer: ReturnType<typeof setTimeout> } | undefined;
   const now = (event: Event) => {
-    const link = linkOf(event.target);
-    if (link) void prefetchPage(new URL(link.href));
+    const intent = intentAt(event.target);
+    if (intent) prefetchLinks(intent);
   };
   const hover = (event: Event) => {
-    const link = linkOf(event.target);
-    if (!link || hovered?.link === link) return;
+    const intent = intentAt(event.target);
+    if (!intent || hovered?.intent === intent) return;
     if (hovered) clearTimeout(hovered.timer);
-    hovered = { link, timer: setTimeout(() => void prefetchPage(new URL(link.href)), HOVER_INTENT_MS) };
+    hovered = { intent, timer: setTimeout(() => prefetchLinks(intent), HOVER_INTENT_MS) };
   };
   const leave = (event: MouseEvent) => {
-    if (!hovered || hovered.link.contains(event.relatedTarget as Node | null)) return;
-    if (linkOf(event.target) !== hovered.link) return;
+    if (!hovered || hovered.intent.contains(event.relatedTarget as Node | null)) return;
+    if (intentAt(event.target) !== hovered.intent) return;
     clearTimeout(hovered.timer);
     hovered = undefined;
   };
