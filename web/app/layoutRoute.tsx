@@ -12,8 +12,10 @@ const Footer = lazyPart(() => import("#web/features/layout/Footer.tsx").then((m)
  * A layout route's parts (routes/site-layout.tsx, routes/agent-layout.tsx): its header (which
  * starts with the skip link to <main>), the page's own content and the footer. The header's and
  * footer's code loads after the first paint; its prerendered HTML shows at once. Nothing to load at build
- * time; in the browser, a navigation into the layout (from a page of the other one) brings the
- * header's and footer's code before it shows.
+ * time, nor asked of the host; in the browser, a navigation into the layout (from a page of the
+ * other one) brings the header's and footer's code before it shows. `parts` are that code, for the
+ * client loaders of the layout's pages: a prefetch of one of them (a fetcher, which runs only the
+ * page's own route) brings it too.
  */
 export function layoutRoute(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
   const Header = lazyPart(header);
@@ -29,6 +31,7 @@ export function layoutRoute(header: () => Promise<ComponentType<{ Search?: Searc
       </>
     );
   }
-  // The route's client loader and handle, and its component.
-  return { ...makeClientLoader<null>({ code: () => [Header, SearchBox, Footer] }), Layout };
+  const parts = [Header, SearchBox, Footer];
+  // The route's client loader and handle, its component and its parts.
+  return { ...makeClientLoader<null>({ code: () => parts, known: () => null }), Layout, parts };
 }

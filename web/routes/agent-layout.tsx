@@ -1,9 +1,6 @@
-import { layoutRoute } from "#web/app/layoutRoute.tsx";
+import { agentLayout } from "#web/app/layouts.ts";
 
-// The agent pages: their slim top bar above, the footer below.
-const { clientLoader, handle, Layout } = layoutRoute(() =>
-  import("#web/features/layout/AgentTopBar.tsx").then((m) => m.AgentTopBar),
-);
+const { clientLoader, handle, Layout } = agentLayout;
 
 export const loader = () => null;
 export { clientLoader, handle };

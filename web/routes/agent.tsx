@@ -16,6 +16,7 @@ import type { Queries } from "#content/config.ts";
 import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { agentLayout } from "#web/app/layouts.ts";
 
 // An agent removed from the content after the build: live content finds no agent here, and
 // the page shows the not-found page's content instead, as any unknown address does.
@@ -61,7 +62,8 @@ export const { clientLoader, handle } = makeClientLoader({
   live: livePageContent<Content>((fetch, q, { prerendered }) =>
     load(fetch, q, prerendered.content.agent?.slug ?? ""),
   ),
-  code: ({ content }) => [content.agent ? AgentPage : NotFoundContent],
+  // With the agent layout's parts: a page prefetched from the site's pages lands with its top bar.
+  code: ({ content }) => [content.agent ? AgentPage : NotFoundContent, ...agentLayout.parts],
 });
 
 export const meta = headMeta;

@@ -1,10 +1,7 @@
-import { layoutRoute } from "#web/app/layoutRoute.tsx";
+import { siteLayout } from "#web/app/layouts.ts";
 import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
 
-// Every page but the agents': the site navbar above, the footer below.
-const { clientLoader, handle, Layout } = layoutRoute(() =>
-  import("#web/features/layout/Navbar.tsx").then((m) => m.Navbar),
-);
+const { clientLoader, handle, Layout } = siteLayout;
 
 export const loader = () => null;
 export { clientLoader, handle };

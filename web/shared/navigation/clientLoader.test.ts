@@ -43,6 +43,15 @@ describe("a route's client loader", () => {
     expect(serverLoader).toHaveBeenCalledOnce();
   });
 
+  it("asks the host nothing for data known without it (a layout's), and still loads the code", async () => {
+    const part = code();
+    const { clientLoader } = makeClientLoader<null>({ code: () => [part], known: () => null });
+    const serverLoader = vi.fn(async () => null);
+    expect(await clientLoader({ url: at("/page-one"), serverLoader })).toBeNull();
+    expect(serverLoader).not.toHaveBeenCalled();
+    expect(part.loadCode).toHaveBeenCalledOnce();
+  });
+
   it("lets a prefetch fail quietly, and the click load the page again", async () => {
     const part = code(() => Promise.reject(new Error("chunk gone")));
     const { clientLoader } = makeClientLoader<Page>({ code: () => [part] });

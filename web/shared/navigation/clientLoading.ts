@@ -15,6 +15,8 @@ export type ClientLoaderOptions<D> = {
   live?: (prerendered: D, url: URL) => Promise<D>;
   /** The lazy parts the route shows with this data: loaded before it shows. */
   code?: (data: D) => PartCode[];
+  /** The route's prerendered data where it is the same on every page (a layout's): not asked for. */
+  known?: () => D;
 };
 
 /** What a route's client loader remembers between calls. */
@@ -38,14 +40,16 @@ function keep<D>(memory: ClientLoaderMemory<D>, path: string, prerendered: D) {
 }
 
 async function load<D>(
-  { live = async (prerendered) => prerendered, code = () => [] }: ClientLoaderOptions<D>,
+  { live = async (prerendered) => prerendered, code = () => [], known }: ClientLoaderOptions<D>,
   memory: ClientLoaderMemory<D>,
   url: URL,
   serverLoader: () => Promise<unknown>,
 ): Promise<D> {
-  const prerendered = memory.pages.has(url.pathname)
-    ? (memory.pages.get(url.pathname) as D)
-    : ((await serverLoader()) as D);
+  const prerendered = known
+    ? known()
+    : memory.pages.has(url.pathname)
+      ? (memory.pages.get(url.pathname) as D)
+      : ((await serverLoader()) as D);
   keep(memory, url.pathname, prerendered);
   const data = await live(prerendered, url);
   await Promise.all(code(data).map((part) => part.loadCode()));

@@ -86,3 +86,35 @@ describe("prefetchOnIntent", () => {
     expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst"), paths.pricing]);
   });
 });
+
+it("counts as a prefetch's cost its data and code, not the page's own font or images arriving meanwhile", async () => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
+  document.documentElement.lang = "en";
+  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
+  const resources: { initiatorType: string; transferSize: number }[] = [];
+  const document_ = { initiatorType: "navigation", transferSize: 100_000 };
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(
+    (type) => (type === "navigation" ? [document_] : resources) as PerformanceEntryList,
+  );
+  void whenIdle([paths.pricing, paths.about, paths.contact]);
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(prefetches.pending()).toEqual([paths.pricing]);
+  // The first page's data and code (10 KB), and the typeface and an image (60 KB) meanwhile.
+  resources.push(
+    { initiatorType: "fetch", transferSize: 4_000 },
+    { initiatorType: "script", transferSize: 6_000 },
+    { initiatorType: "css", transferSize: 48_000 },
+    { initiatorType: "img", transferSize: 12_000 },
+  );
+  prefetches.done(paths.pricing);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([paths.about]);
+  // 20 KB spent: the next page, counted at the last one's cost, would pass 25 KB.
+  resources.push({ initiatorType: "fetch", transferSize: 10_000 });
+  prefetches.done(paths.about);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([]);
+  vi.restoreAllMocks();
+});

@@ -68,13 +68,22 @@ export async function prefetchPage(url: URL): Promise<void> {
   return done;
 }
 
-/** The bytes this page has loaded so far: its document and every resource it fetched. */
-function bytesLoaded() {
+/**
+ * What a prefetch loads: a page's data (`fetch`) and code (`script`, `link`). The page's own
+ * images and fonts, which may arrive meanwhile (a lazy image scrolled to, the typeface fetched
+ * after the load: useInterFromNextPage.ts), are not its cost.
+ */
+const PREFETCHED = new Set(["fetch", "script", "link"]);
+
+/** The bytes this page has loaded so far: its document and every resource it fetched (of `kinds`). */
+function bytesLoaded(kinds?: Set<string>) {
   const entries = [
     ...performance.getEntriesByType("navigation"),
     ...performance.getEntriesByType("resource"),
   ] as PerformanceResourceTiming[];
-  return entries.reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
+  return entries
+    .filter((entry) => !kinds || kinds.has(entry.initiatorType))
+    .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
 /**
@@ -108,9 +117,9 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   let lastCost = 0;
   for (const path of paths) {
     if (signal?.aborted || spent + lastCost > budget) return;
-    const before = bytesLoaded();
+    const before = bytesLoaded(PREFETCHED);
     await prefetchPage(new URL(path, window.location.href));
-    lastCost = bytesLoaded() - before;
+    lastCost = bytesLoaded(PREFETCHED) - before;
     spent += lastCost;
   }
 }

@@ -22,7 +22,7 @@ describe("fontFaces", () => {
     const declared = faces.filter((face) => face.includes('font-family:"Inter";'));
     expect(declared).toHaveLength(1);
     expect(declared[0]).toMatch(
-      /font-display:fallback;src:url\(\/assets\/inter-latin-wght-normal-Ab12\.woff2\) format\("woff2"\)/,
+      /font-display:optional;src:url\(\/assets\/inter-latin-wght-normal-Ab12\.woff2\) format\("woff2"\)/,
     );
   });
 

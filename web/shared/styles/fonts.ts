@@ -117,15 +117,16 @@ const SYSTEM_FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue"
  * The @font-face rules of Inter, from its one file (the variable Latin subset, every weight), and
  * of its fallbacks, and --font-sans: the fallbacks until the page is marked (INTER_MARK), then
  * Inter first. The page is marked when Inter's file is here (fontSwitch.ts,
- * useInterFromNextPage.ts), so its font-display matters only when the cache is slow: `fallback`
- * hides text at most 0.1 s, then draws the fallback, which takes Inter's room.
+ * useInterFromNextPage.ts), so its font-display matters only when the cache is slow: `optional`
+ * hides text at most 0.1 s, then draws the page in the fallback to its end, never swapping
+ * while it is read (a late swap moved the navbar of a signed-in visitor's page, privacy.spec.ts).
  */
 export function fontFaces(interFile: string) {
   // Computed when called (the build's server side), so that the browser's bundle, where
   // web/root.tsx never calls it, carries neither Capsize nor the metrics.
   const fallback = fallbackFaces();
   return [
-    `@font-face{font-family:"Inter";font-style:normal;font-weight:100 900;font-display:fallback;src:url(${interFile}) format("woff2");unicode-range:${LATIN}}`,
+    `@font-face{font-family:"Inter";font-style:normal;font-weight:100 900;font-display:optional;src:url(${interFile}) format("woff2");unicode-range:${LATIN}}`,
     ...fallback.faces.map(css),
     `:root{--font-fallback:${fallback.families.join(",")},${SYSTEM_FONTS};--font-sans:var(--font-fallback)}`,
     `:root[${INTER_MARK.attribute}=${INTER_MARK.value}]{--font-sans:"Inter",var(--font-fallback)}`,

@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { pageHydrated } from "./pageHydration";
 
 /**
@@ -8,6 +9,12 @@ import { pageHydrated } from "./pageHydration";
  * hydrates, it is there from the start, as in the HTML.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
+  // A new page mounts it anew, also where the page before rendered the same components (every
+  // page built in the Studio is one route module): only a mount defers.
+  return <Deferred key={useLocation().pathname}>{children}</Deferred>;
+}
+
+function Deferred({ children }: { children: ReactNode }) {
   const shown = useDeferredValue(true, !pageHydrated());
   return shown ? children : <div className="below-the-fold" />;
 }
