@@ -87,7 +87,7 @@ describe("prefetchOnIntent", () => {
   });
 });
 
-it("counts as a prefetch's cost its data and code, not the page's own font or images arriving meanwhile", async () => {
+it("counts as a prefetch's cost its data and code, and the page's own font and images arriving meanwhile as the page's", async () => {
   vi.useFakeTimers();
   vi.resetModules();
   const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
@@ -101,18 +101,19 @@ it("counts as a prefetch's cost its data and code, not the page's own font or im
   void whenIdle([paths.pricing, paths.about, paths.contact]);
   await vi.advanceTimersByTimeAsync(2_000);
   expect(prefetches.pending()).toEqual([paths.pricing]);
-  // The first page's data and code (10 KB), and the typeface and an image (60 KB) meanwhile.
+  // The first page's data and code (14 KB), and the typeface and an image (60 KB) meanwhile.
   resources.push(
-    { initiatorType: "fetch", transferSize: 4_000 },
-    { initiatorType: "script", transferSize: 6_000 },
+    { initiatorType: "fetch", transferSize: 6_000 },
+    { initiatorType: "script", transferSize: 8_000 },
     { initiatorType: "css", transferSize: 48_000 },
     { initiatorType: "img", transferSize: 12_000 },
   );
   prefetches.done(paths.pricing);
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([paths.about]);
-  // 20 KB spent: the next page, counted at the last one's cost, would pass 25 KB.
-  resources.push({ initiatorType: "fetch", transferSize: 10_000 });
+  // The page has loaded 160 KB for itself now: 40 KB may go to prefetches (not 25 KB: the next
+  // page, at the last one's cost, fits). 28 KB spent: the next would pass 40 KB.
+  resources.push({ initiatorType: "fetch", transferSize: 14_000 });
   prefetches.done(paths.about);
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);

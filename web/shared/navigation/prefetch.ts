@@ -112,10 +112,11 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   await networkQuiet(signal);
   if (signal?.aborted) return;
-  const budget = bytesLoaded() * UNASKED_SHARE;
   let spent = 0;
   let lastCost = 0;
   for (const path of paths) {
+    // What the page loaded for itself, its font and images arriving meanwhile included.
+    const budget = (bytesLoaded() - spent) * UNASKED_SHARE;
     if (signal?.aborted || spent + lastCost > budget) return;
     const before = bytesLoaded(PREFETCHED);
     await prefetchPage(new URL(path, window.location.href));
