@@ -74,15 +74,17 @@ describe("prefetchOnIntent", () => {
     expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst")]);
   });
 
-  it("prefetches at once on focus or touch, and never a link that opens elsewhere", async () => {
+  it("prefetches at once on a touch, of a link or a group, and on a link's focus; never a link that opens elsewhere", async () => {
     vi.useFakeTimers();
     const { pending } = await onIntent();
     fireEvent.focusIn(element(`a[href="${paths.about}"]`));
     fireEvent.touchStart(element(`a[href="${paths.about}"]`));
-    expect(await pending()).toEqual([]);
+    // Focus passing through a group (tabbing along the navbar) is not intent for all its links.
     fireEvent.focusIn(element("button"));
+    expect(await pending()).toEqual([]);
+    fireEvent.touchStart(element("button"));
     expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst")]);
-    fireEvent.touchStart(element(`a[href="${paths.pricing}"]`));
+    fireEvent.focusIn(element(`a[href="${paths.pricing}"]`));
     expect(await pending()).toEqual([paths.agents, paths.agent("data-analyst"), paths.pricing]);
   });
 });
@@ -96,7 +98,7 @@ it("counts as a prefetch's cost its data and code, and the page's own font and i
   const resources: { initiatorType: string; transferSize: number }[] = [];
   const document_ = { initiatorType: "navigation", transferSize: 100_000 };
   vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) => (type === "navigation" ? [document_] : resources) as PerformanceEntryList,
+    (type) => (type === "navigation" ? [document_] : resources) as never,
   );
   void whenIdle([paths.pricing, paths.about, paths.contact]);
   await vi.advanceTimersByTimeAsync(2_000);

@@ -137,11 +137,15 @@ const opensHere = (link: Element): link is HTMLAnchorElement =>
   !link.hasAttribute("download") &&
   (!link.target || link.target === "_self");
 
-/** What a visitor shows intent for at `target`: the group of links it is in, or the link. */
-function intentAt(target: EventTarget | null): Element | null {
+/**
+ * What a visitor shows intent for at `target`: the group of links it is in (unless `groups` is
+ * false), or the link.
+ */
+function intentAt(target: EventTarget | null, groups = true): Element | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest("a[href]");
-  return target.closest(`[${PREFETCH_GROUP}]`) ?? (link && opensHere(link) ? link : null);
+  const group = groups ? target.closest(`[${PREFETCH_GROUP}]`) : null;
+  return group ?? (link && opensHere(link) ? link : null);
 }
 
 function prefetchLinks(intent: Element) {
@@ -151,14 +155,19 @@ function prefetchLinks(intent: Element) {
 
 /**
  * From now on, prefetches a link's page when the link, or the group of links it is in
- * (PREFETCH_GROUP), is hovered for HOVER_INTENT_MS, focused or touched: the intent that comes
- * before a click, a keypress or a tap. Returns the cleanup.
+ * (PREFETCH_GROUP), is hovered for HOVER_INTENT_MS or touched, and when the link is focused: the
+ * intent that comes before a click, a tap or a keypress. Focus passing through a group on its way
+ * along the page is not intent for all of its links. Returns the cleanup.
  */
 export function prefetchOnIntent() {
   let hovered: { intent: Element; timer: ReturnType<typeof setTimeout> } | undefined;
-  const now = (event: Event) => {
+  const touched = (event: Event) => {
     const intent = intentAt(event.target);
     if (intent) prefetchLinks(intent);
+  };
+  const focused = (event: Event) => {
+    const link = intentAt(event.target, false);
+    if (link) prefetchLinks(link);
   };
   const hover = (event: Event) => {
     const intent = intentAt(event.target);
@@ -175,12 +184,12 @@ export function prefetchOnIntent() {
   const options = { capture: true, passive: true };
   document.addEventListener("mouseover", hover, options);
   document.addEventListener("mouseout", leave, options);
-  document.addEventListener("focusin", now, options);
-  document.addEventListener("touchstart", now, options);
+  document.addEventListener("focusin", focused, options);
+  document.addEventListener("touchstart", touched, options);
   return () => {
     document.removeEventListener("mouseover", hover, options);
     document.removeEventListener("mouseout", leave, options);
-    document.removeEventListener("focusin", now, options);
-    document.removeEventListener("touchstart", now, options);
+    document.removeEventListener("focusin", focused, options);
+    document.removeEventListener("touchstart", touched, options);
   };
 }
