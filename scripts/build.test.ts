@@ -151,7 +151,7 @@ describe("npm run build", () => {
         /src:url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\) format\("woff2"\)/,
       )?.[1];
       expect(href && existsSync(path.join(client, href)), page).toBe(true);
-      expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*font-display:fallback/);
+      expect(html).toMatch(/@font-face\{font-family:"Inter";[^}]*font-display:optional/);
       expect(html).toMatch(/font-family:"Inter Fallback: DejaVu Sans";[^}]*size-adjust:[^}]*ascent-override/);
       // The font switch for this build's file (its code as this build's tools print it).
       const script = fontSwitchScript(href!);
