@@ -58,6 +58,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<typeof loader>>>({
   live: liveContent(load),
+  samePerDocument: true,
 });
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's

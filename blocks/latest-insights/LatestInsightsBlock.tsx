@@ -4,8 +4,7 @@ import { paths } from "#content/paths.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
 import type { BlockProps } from "#blocks/types.ts";
-
-const DEFAULT_COUNT = 3;
+import { DEFAULT_COUNT } from "./fragment";
 
 /** The newest posts as cards, and a link to the blog. No posts, no section. */
 export default function LatestInsightsBlock({ block, id }: BlockProps<"latestInsights">) {

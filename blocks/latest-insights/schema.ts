@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons/DocumentText";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { DEFAULT_COUNT, MAX_COUNT } from "./fragment";
 
 export const latestInsightsBlock = defineBlock({
   name: "latestInsights",
@@ -18,9 +19,9 @@ export const latestInsightsBlock = defineBlock({
       name: "count",
       title: "Number of posts",
       type: "number",
-      description: "How many of the newest posts the section shows as cards (1 to 12).",
-      initialValue: 3,
-      validation: (rule) => rule.integer().min(1).max(12),
+      description: `How many of the newest posts the section shows as cards (1 to ${MAX_COUNT}).`,
+      initialValue: DEFAULT_COUNT,
+      validation: (rule) => rule.integer().min(1).max(MAX_COUNT),
     }),
     field({
       name: "allLabel",

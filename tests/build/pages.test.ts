@@ -1,6 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { expect, test } from "vitest";
+import { SAME_PER_DOCUMENT } from "../../scripts/build/route-data";
 import { indexablePaths } from "../e2e/support/routes";
 import { CLIENT, indexablePages, pages } from "./support/built-site";
 
@@ -30,4 +32,18 @@ test("the host's 404 pages are there: the English one at 404.html and in each la
 
 test("the indexable pages include every one the browser tests count as indexable", () => {
   expect(indexablePages.map((page) => page.path)).toEqual(expect.arrayContaining(indexablePaths()));
+});
+
+test("each page's data file holds its own routes' data and not the root's, which the document it opens in already has", async () => {
+  const dataFile = (address: string) =>
+    path.join(CLIENT, address.endsWith("/") ? `${address}_.data` : `${address}.data`);
+  const built = pages.filter((page) => page.kind !== "notFound" && existsSync(dataFile(page.path)));
+  expect(built.length).toBeGreaterThan(20);
+  for (const page of built) {
+    const file = dataFile(page.path);
+    const { value } = await decode(new Blob([readFileSync(file)]).stream(), globalThis as typeof window);
+    const routes = Object.keys(value as object);
+    expect(routes, file).not.toContain(SAME_PER_DOCUMENT[0]);
+    expect(routes.length, file).toBeGreaterThan(0);
+  }
 });

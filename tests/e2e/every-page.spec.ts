@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { collectErrors } from "./support/hydration";
-import { ACCOUNT_PAGES, SIGN_IN_CODE, watch } from "./support/privacy";
+import { ACCOUNT_PAGES, SIGN_IN_CODE, clientAreaPages, watch } from "./support/privacy";
+import { paths } from "#content/paths.ts";
 import { untilQuiet, untilSettled } from "./support/quiet";
 import { publicRoutes } from "./support/routes";
 import { readToTheEnd, WHEEL_NOTCH } from "./support/scroll-reading";
@@ -71,6 +72,19 @@ async function watchVisit(page: Page, route: string) {
   };
 }
 
+/**
+ * A client-area page sends a visitor who never signed in to the sign-in page: the page under test
+ * is that one, once it has hydrated. The redirect waits for the Firebase SDK, and on a loaded
+ * machine it may take past the navigation limit (3 s) and load sign-in as a document: read or
+ * audited before it lands, the test raced it (a scroll reset to 0, or an evaluation whose page
+ * went away).
+ */
+async function untilLanded(page: Page, route: string) {
+  if (!clientAreaPages.includes(route)) return;
+  await page.waitForURL((url) => url.pathname === paths.signIn);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 async function expectFits(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no horizontal scroll").toBeLessThanOrEqual(0);
@@ -92,6 +106,7 @@ test.describe(`at ${READING.width} px, ${READING.height} px high`, () => {
       const visit = await watchVisit(page, route);
       const response = await page.goto(route, { waitUntil: "domcontentloaded" });
       expect(response?.headers()["content-security-policy"], "served with its policy").toBeTruthy();
+      await untilLanded(page, route);
       await page.mouse.move(2, READING.height / 2);
       const { positions, jumpsBack, done } = await readToTheEnd({
         scrollDown: () => page.mouse.wheel(0, WHEEL_NOTCH),
@@ -121,6 +136,7 @@ test.describe("at 375 px", () => {
       // goto waits for <html data-hydrated>: the inline scripts and the app's modules all ran.
       const response = await page.goto(route);
       expect(response?.headers()["content-security-policy"], "served with its policy").toBeTruthy();
+      await untilLanded(page, route);
       await untilSettled(page);
       expect(visit.errors, "console errors").toEqual([]);
       // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.

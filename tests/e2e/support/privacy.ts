@@ -7,7 +7,7 @@ import { pageKinds } from "#content/pageKinds.ts";
 // browser, on every page; Google's scripts only when the Google button is used.
 
 /** The client area's pages, each an area worded by `dashboardPage`: each asks who the visitor is. */
-const clientAreaPages = pageKinds().flatMap(([, { path, texts }]) =>
+export const clientAreaPages: string[] = pageKinds().flatMap(([, { path, texts }]) =>
   path && texts?.type === "dashboardPage" ? [path] : [],
 );
 

@@ -52,6 +52,19 @@ describe("a route's client loader", () => {
     expect(part.loadCode).toHaveBeenCalledOnce();
   });
 
+  it("serves every page with the data the document hydrated with when it is the same on each (the root's)", async () => {
+    const { clientLoader, handle } = makeClientLoader<Page>({
+      samePerDocument: true,
+      live: async (prerendered, url) => ({ title: `${prerendered.title} at ${url.pathname}` }),
+    });
+    handle.keep("/page-one", { title: "Menus" });
+    const serverLoader = vi.fn(async () => ({ title: "never asked" }));
+    expect(await clientLoader({ url: at("/page-two"), serverLoader })).toEqual({
+      title: "Menus at /page-two",
+    });
+    expect(serverLoader).not.toHaveBeenCalled();
+  });
+
   it("lets a prefetch fail quietly, and the click load the page again", async () => {
     const part = code(() => Promise.reject(new Error("chunk gone")));
     const { clientLoader } = makeClientLoader<Page>({ code: () => [part] });

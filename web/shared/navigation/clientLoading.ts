@@ -17,6 +17,12 @@ export type ClientLoaderOptions<D> = {
   code?: (data: D) => PartCode[];
   /** The route's prerendered data where it is the same on every page (a layout's): not asked for. */
   known?: () => D;
+  /**
+   * The route's prerendered data is the same on every page the document can open (the root's, in
+   * the document's language): the data the document hydrated with serves every page, and the
+   * pages' data files leave it out (scripts/build/route-data.ts).
+   */
+  samePerDocument?: boolean;
 };
 
 /** What a route's client loader remembers between calls. */
@@ -40,16 +46,24 @@ function keep<D>(memory: ClientLoaderMemory<D>, path: string, prerendered: D) {
 }
 
 async function load<D>(
-  { live = async (prerendered) => prerendered, code = () => [], known }: ClientLoaderOptions<D>,
+  {
+    live = async (prerendered) => prerendered,
+    code = () => [],
+    known,
+    samePerDocument,
+  }: ClientLoaderOptions<D>,
   memory: ClientLoaderMemory<D>,
   url: URL,
   serverLoader: () => Promise<unknown>,
 ): Promise<D> {
+  const kept = samePerDocument ? memory.pages.values().next() : undefined;
   const prerendered = known
     ? known()
     : memory.pages.has(url.pathname)
       ? (memory.pages.get(url.pathname) as D)
-      : ((await serverLoader()) as D);
+      : kept && !kept.done
+        ? kept.value
+        : ((await serverLoader()) as D);
   keep(memory, url.pathname, prerendered);
   const data = await live(prerendered, url);
   await Promise.all(code(data).map((part) => part.loadCode()));

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
+
+/**
+ * The routes whose data is the same on every page a document can open: the root's (settings,
+ * menus, agents and messages in the document's language; a page in another language loads as a
+ * document). A navigation never asks for it (its client loader serves every page with the data
+ * the document hydrated with, `samePerDocument` in web/shared/navigation/clientLoading.ts), yet
+ * React Router's prerendering writes it into every page's data file: 2.8 KB of each file's 4 to
+ * 8 KB, gzipped, which a prefetch paid for every page.
+ */
+export const SAME_PER_DOCUMENT = ["root"];
+
+type Encode = (input: unknown) => ReadableStream<Uint8Array>;
+
+/**
+ * React Router's own encoder of route data (turbo-stream, the format its client decodes). The
+ * package exports only the decoder, so the encoder is loaded from the file beside it: a React
+ * Router that moves it fails the build here, not in a visitor's browser.
+ */
+export async function reactRouterEncoder(): Promise<Encode> {
+  const entry = createRequire(import.meta.url).resolve("react-router");
+  const file = path.join(path.dirname(entry), "vendor/turbo-stream-v2/turbo-stream.js");
+  const { encode } = (await import(pathToFileURL(file).href)) as { encode: Encode };
+  return encode;
+}
+
+/** Every route data file of a client build (`<page>.data`, `_.data` for a folder's index). */
+function dataFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : dataFiles(full);
+    return entry.name.endsWith(".data") ? [full] : [];
+  });
+}
+
+/** A page's routes' results as the file holds them: each `{ data }` or `{ error }`. */
+type RouteResults = Record<string, { data?: unknown; error?: unknown }>;
+
+/**
+ * Takes the SAME_PER_DOCUMENT routes' data out of every page's data file. A file holding a
+ * redirect, or any route's error, is left as React Router wrote it: only plain data is encoded
+ * again, so nothing the client decodes changes but what is left out.
+ */
+export async function dropSamePerDocumentData(client: string) {
+  const encode = await reactRouterEncoder();
+  for (const file of dataFiles(client)) {
+    const { value } = await decode(new Blob([readFileSync(file)]).stream(), globalThis as typeof window);
+    const routes = value as RouteResults;
+    const plain =
+      routes !== null &&
+      typeof routes === "object" &&
+      Object.getOwnPropertySymbols(routes).length === 0 &&
+      Object.values(routes).every((result) => result && typeof result === "object" && "data" in result);
+    if (!plain || !SAME_PER_DOCUMENT.some((id) => id in routes)) continue;
+    const kept = Object.fromEntries(Object.entries(routes).filter(([id]) => !SAME_PER_DOCUMENT.includes(id)));
+    writeFileSync(file, new Uint8Array(await new Response(encode(kept)).arrayBuffer()));
+  }
+}
