@@ -246,14 +246,13 @@ describe("Navbar", () => {
     ]);
   });
 
-  it("prefetches, when idle, the pages its links lead to, then its account links', then the agents menu's", async () => {
+  it("prefetches, when idle, the pages its links lead to, then its account links', then the agents menu's, and the home page last", async () => {
     renderNavbar();
     await screen.findByRole("navigation", { name: "Main" });
     // Asked from an effect, which may run after the navigation shows.
     await waitFor(() =>
       expect(prefetchWhenIdle).toHaveBeenLastCalledWith(
         [
-          paths.home,
           paths.about,
           paths.pricing,
           paths.contact,
@@ -262,6 +261,7 @@ describe("Navbar", () => {
           paths.agents,
           paths.agent("content-creator"),
           paths.agent("data-analyst"),
+          paths.home,
         ],
         expect.any(AbortSignal),
       ),

@@ -35,18 +35,22 @@ export function Navbar({ Search }: { Search?: SearchSlot }) {
   const localized = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);
-  // The pages the navbar leads to load once the page is idle, within a cap, most likely first:
-  // its links' pages, its account links' (signed out), then its agents menu's.
-  const linkedPages = menu.flatMap((item) => {
+  // The pages the navbar leads to load once the page is idle, within a cap (prefetch.ts): its
+  // links' pages, its account links' (signed out), its agents menu's, and the home page last. The
+  // home page brings the most code (most of the blocks'), twice the cost of the other pages on
+  // /pricing (37 KB of 91 KB): first, it left the cap room for no other page.
+  const home = localized(paths.home);
+  const linked = menu.flatMap((item) => {
     const href = item._type === "menuLink" ? menuHref(item) : null;
     return href && isSitePathHref(href) ? [href] : [];
   });
+  const linkedPages = linked.filter((href) => href !== home);
   const cta = settings?.primaryCta?.href;
   const accountPages = [localized(paths.signIn), ...(cta && isSitePathHref(cta) ? [cta] : [])];
   const agentPages = menu.some((item) => item._type === "agentsMenu")
     ? [localized(paths.agents), ...agents.map((agent) => paths.agent(stegaClean(agent.slug), agent.language))]
     : [];
-  usePrefetching([...linkedPages, ...accountPages, ...agentPages]);
+  usePrefetching([...linkedPages, ...accountPages, ...agentPages, ...(linked.includes(home) ? [home] : [])]);
 
   return (
     <HeaderShell

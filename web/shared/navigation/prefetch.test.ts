@@ -114,10 +114,35 @@ it("counts as a prefetch's cost its data and code, and the page's own font and i
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([paths.about]);
   // The page has loaded 160 KB for itself now: 40 KB may go to prefetches (not 25 KB: the next
-  // page, at the last one's cost, fits). 28 KB spent: the next would pass 40 KB.
+  // page, at the dearest one's cost, fits). 28 KB spent: the next would pass 40 KB.
   resources.push({ initiatorType: "fetch", transferSize: 14_000 });
   prefetches.done(paths.about);
   await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([]);
+  vi.restoreAllMocks();
+});
+
+it("counts the next page at the cost of the dearest so far, not the last, which may have found its code loaded", async () => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
+  document.documentElement.lang = "en";
+  // The page loaded 100 KB for itself: 25 KB may go to prefetches.
+  const resources: { initiatorType: string; transferSize: number }[] = [];
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(
+    (type) => (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
+  );
+  void whenIdle([paths.pricing, paths.about, paths.contact]);
+  await vi.advanceTimersByTimeAsync(2_000);
+  // The first page brings 12 KB (its data and the code the next shares); the next, 2 KB.
+  resources.push({ initiatorType: "script", transferSize: 12_000 });
+  prefetches.done(paths.pricing);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([paths.about]);
+  resources.push({ initiatorType: "fetch", transferSize: 2_000 });
+  prefetches.done(paths.about);
+  await vi.advanceTimersByTimeAsync(0);
+  // 14 KB spent; another 12 KB would pass 25 KB (another 2 KB would not).
   expect(prefetches.pending()).toEqual([]);
   vi.restoreAllMocks();
 });

@@ -105,7 +105,9 @@ async function networkQuiet(signal?: AbortSignal) {
  * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
  * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
  * itself loaded (measured from the browser's resource timing, the next page counted at the
- * cost of the last one). Stops at the next page once `signal` aborts (the header is gone).
+ * cost of the dearest so far: a page's cost is known only once loaded, and the first one
+ * brings the code the others share). Stops at the next page once `signal` aborts (the header
+ * is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
@@ -113,15 +115,16 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   await networkQuiet(signal);
   if (signal?.aborted) return;
   let spent = 0;
-  let lastCost = 0;
+  let dearest = 0;
   for (const path of paths) {
     // What the page loaded for itself, its font and images arriving meanwhile included.
     const budget = (bytesLoaded() - spent) * UNASKED_SHARE;
-    if (signal?.aborted || spent + lastCost > budget) return;
+    if (signal?.aborted || spent + dearest > budget) return;
     const before = bytesLoaded(PREFETCHED);
     await prefetchPage(new URL(path, window.location.href));
-    lastCost = bytesLoaded(PREFETCHED) - before;
-    spent += lastCost;
+    const cost = bytesLoaded(PREFETCHED) - before;
+    dearest = Math.max(dearest, cost);
+    spent += cost;
   }
 }
 
