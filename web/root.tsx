@@ -42,7 +42,8 @@ if (mayBeInPresentation())
 
 // The root data: settings, menus and agents in the page's language, which it names (`<html lang>`), and the spec's messages
 // in that language (`useMessages`): data, so no page's code carries a catalogue. A link to a page
-// in another language loads it as a document (release.ts): the root never loads another language's.
+// in another language loads it as a document (release.ts): the root never loads another language's,
+// and the document's serves every page it opens (`samePerDocument`), so no page's data file holds it.
 // The consent banner's texts serve only a build that measures (APP_CONFIG.analyticsUrl): any
 // other build leaves them out of every page's data.
 export const loader = async ({ request }: Route.LoaderArgs) => {

@@ -130,7 +130,8 @@ it("counts the next page at the cost of the dearest so far, not the last, which 
   // The page loaded 100 KB for itself: 25 KB may go to prefetches.
   const resources: { initiatorType: string; transferSize: number }[] = [];
   vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) => (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
+    (type) =>
+      (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
   );
   void whenIdle([paths.pricing, paths.about, paths.contact]);
   await vi.advanceTimersByTimeAsync(2_000);
@@ -143,6 +144,41 @@ it("counts the next page at the cost of the dearest so far, not the last, which 
   prefetches.done(paths.about);
   await vi.advanceTimersByTimeAsync(0);
   // 14 KB spent; another 12 KB would pass 25 KB (another 2 KB would not).
+  expect(prefetches.pending()).toEqual([]);
+  vi.restoreAllMocks();
+});
+
+it("counts a page at the cost of the last one of its section (one route's pages share their code)", async () => {
+  vi.useFakeTimers();
+  vi.resetModules();
+  const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
+  document.documentElement.lang = "en";
+  // The page loaded 100 KB for itself: 25 KB may go to prefetches.
+  const resources: { initiatorType: string; transferSize: number }[] = [];
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(
+    (type) =>
+      (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
+  );
+  const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
+  void whenIdle([...agents, paths.about]);
+  await vi.advanceTimersByTimeAsync(2_000);
+  // The first agent page brings its code and data (12 KB), the next its data (4 KB).
+  resources.push(
+    { initiatorType: "script", transferSize: 8_000 },
+    { initiatorType: "fetch", transferSize: 4_000 },
+  );
+  prefetches.done(agents[0]);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([agents[1]]);
+  resources.push({ initiatorType: "fetch", transferSize: 4_000 });
+  prefetches.done(agents[1]);
+  await vi.advanceTimersByTimeAsync(0);
+  // 16 KB spent: the third agent page, at the second's 4 KB, fits (at the dearest's 12 KB it
+  // would not); About, a route of its own, at the dearest's 12 KB, does not.
+  expect(prefetches.pending()).toEqual([agents[2]]);
+  resources.push({ initiatorType: "fetch", transferSize: 4_000 });
+  prefetches.done(agents[2]);
+  await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);
   vi.restoreAllMocks();
 });

@@ -1,3 +1,4 @@
+import { unlocalizedPath } from "#content/documentPaths.ts";
 import { mayOpen } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
 
@@ -101,13 +102,23 @@ async function networkQuiet(signal?: AbortSignal) {
 }
 
 /**
+ * The section a page shares its code with, as far as its address tells: /agents/a and
+ * /agents/b are one route's pages, whose code the first one's prefetch brings. A page at the top
+ * (/about-us, /pricing) is a route of its own: no section.
+ */
+function sectionOf(path: string) {
+  const page = unlocalizedPath(path);
+  return page.slice(0, page.lastIndexOf("/")) || undefined;
+}
+
+/**
  * Prefetches pages a visitor is likely to open next (the navbar's), one after another once the
  * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
  * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
- * itself loaded (measured from the browser's resource timing, the next page counted at the
- * cost of the dearest so far: a page's cost is known only once loaded, and the first one
- * brings the code the others share). Stops at the next page once `signal` aborts (the header
- * is gone).
+ * itself loaded (measured from the browser's resource timing). A page's cost is known only once
+ * it has loaded, so the next page is counted at the cost of the last one of its section, or else
+ * of the dearest so far (the first page of a route brings the code the others share). Stops at
+ * the next page once `signal` aborts (the header is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
@@ -116,14 +127,18 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   if (signal?.aborted) return;
   let spent = 0;
   let dearest = 0;
+  const sectionCost = new Map<string, number>();
   for (const path of paths) {
     // What the page loaded for itself, its font and images arriving meanwhile included.
     const budget = (bytesLoaded() - spent) * UNASKED_SHARE;
-    if (signal?.aborted || spent + dearest > budget) return;
+    const section = sectionOf(path);
+    const expected = (section && sectionCost.get(section)) ?? dearest;
+    if (signal?.aborted || spent + expected > budget) return;
     const before = bytesLoaded(PREFETCHED);
     await prefetchPage(new URL(path, window.location.href));
     const cost = bytesLoaded(PREFETCHED) - before;
     dearest = Math.max(dearest, cost);
+    if (section) sectionCost.set(section, cost);
     spent += cost;
   }
 }
