@@ -148,7 +148,7 @@ it("counts the next page at the cost of the dearest so far, not the last, which 
   vi.restoreAllMocks();
 });
 
-it("counts a page at the cost of the last one of its section (one route's pages share their code)", async () => {
+it("counts a page at the cost of the last one of its section's data (one route's pages share their code)", async () => {
   vi.useFakeTimers();
   vi.resetModules();
   const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
@@ -162,9 +162,10 @@ it("counts a page at the cost of the last one of its section (one route's pages 
   const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
   void whenIdle([...agents, paths.about]);
   await vi.advanceTimersByTimeAsync(2_000);
-  // The first agent page brings its code and data (12 KB), the next its data (4 KB).
+  // The first agent page brings its code and data (14 KB), the next its data (4 KB): counted at
+  // the first one's whole cost, it would not fit.
   resources.push(
-    { initiatorType: "script", transferSize: 8_000 },
+    { initiatorType: "script", transferSize: 10_000 },
     { initiatorType: "fetch", transferSize: 4_000 },
   );
   prefetches.done(agents[0]);
@@ -173,8 +174,8 @@ it("counts a page at the cost of the last one of its section (one route's pages 
   resources.push({ initiatorType: "fetch", transferSize: 4_000 });
   prefetches.done(agents[1]);
   await vi.advanceTimersByTimeAsync(0);
-  // 16 KB spent: the third agent page, at the second's 4 KB, fits (at the dearest's 12 KB it
-  // would not); About, a route of its own, at the dearest's 12 KB, does not.
+  // 18 KB spent: the third agent page, at the second's data, 4 KB, fits (at the dearest's 14 KB
+  // it would not); About, a route of its own, at the dearest's 14 KB, does not.
   expect(prefetches.pending()).toEqual([agents[2]]);
   resources.push({ initiatorType: "fetch", transferSize: 4_000 });
   prefetches.done(agents[2]);

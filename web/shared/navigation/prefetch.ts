@@ -76,6 +76,9 @@ export async function prefetchPage(url: URL): Promise<void> {
  */
 const PREFETCHED = new Set(["fetch", "script", "link"]);
 
+/** What of a prefetch is the page's data. */
+const DATA = new Set(["fetch"]);
+
 /** The bytes this page has loaded so far: its document and every resource it fetched (of `kinds`). */
 function bytesLoaded(kinds?: Set<string>) {
   const entries = [
@@ -116,9 +119,9 @@ function sectionOf(path: string) {
  * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
  * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
  * itself loaded (measured from the browser's resource timing). A page's cost is known only once
- * it has loaded, so the next page is counted at the cost of the last one of its section, or else
- * of the dearest so far (the first page of a route brings the code the others share). Stops at
- * the next page once `signal` aborts (the header is gone).
+ * it has loaded, so the next page is counted at the cost of the last one of its section's data
+ * (the first page of a route brings the code the others share), or else of the dearest page so
+ * far. Stops at the next page once `signal` aborts (the header is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
@@ -135,10 +138,12 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     const expected = (section && sectionCost.get(section)) ?? dearest;
     if (signal?.aborted || spent + expected > budget) return;
     const before = bytesLoaded(PREFETCHED);
+    const dataBefore = bytesLoaded(DATA);
     await prefetchPage(new URL(path, window.location.href));
     const cost = bytesLoaded(PREFETCHED) - before;
     dearest = Math.max(dearest, cost);
-    if (section) sectionCost.set(section, cost);
+    // The next page of the section finds the code loaded: it costs about its data.
+    if (section) sectionCost.set(section, bytesLoaded(DATA) - dataBefore);
     spent += cost;
   }
 }
