@@ -24,7 +24,7 @@ type Encode = (input: unknown) => ReadableStream<Uint8Array>;
 export async function reactRouterEncoder(): Promise<Encode> {
   const entry = createRequire(import.meta.url).resolve("react-router");
   const file = path.join(path.dirname(entry), "vendor/turbo-stream-v2/turbo-stream.js");
-  const { encode } = (await import(pathToFileURL(file).href)) as { encode: Encode };
+  const { encode } = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { encode: Encode };
   return encode;
 }
 

@@ -135,7 +135,7 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     // What the page loaded for itself, its font and images arriving meanwhile included.
     const budget = (bytesLoaded() - spent) * UNASKED_SHARE;
     const section = sectionOf(path);
-    const expected = (section && sectionCost.get(section)) ?? dearest;
+    const expected = (section === undefined ? undefined : sectionCost.get(section)) ?? dearest;
     if (signal?.aborted || spent + expected > budget) return;
     const before = bytesLoaded(PREFETCHED);
     const dataBefore = bytesLoaded(DATA);
