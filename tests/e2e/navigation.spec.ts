@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { mainMenuLabel, navigation, pageAt } from "./support/dataset";
 import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";
+import { untilQuiet } from "./support/quiet";
 
 // A click inside the site waits only for the page it leads to, and never forever: the site's
 // navigation (web/shared/navigation/) measured against what a visitor sees.
@@ -48,6 +49,27 @@ test("a chunk that fails to load holds up no other page: the next click lands in
     .getByRole("link", { name: mainMenuLabel(paths.pricing), exact: true })
     .click();
   await expect(page).toHaveURL(paths.pricing);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
+  expect(loads(), "document loads after the click").toBe(0);
+});
+
+test("a click on the link to the page on screen stays in the app: the root's data, in no page's data file, is the page's own", async ({
+  page,
+}) => {
+  await page.goto(paths.pricing);
+  const loads = documentLoads(page);
+  // The app's services, which keep the data the page hydrated with, load after it hydrates (and
+  // prefetch the navbar's pages). A mark on the window goes with a document load.
+  await untilQuiet(page);
+  const key = () => page.evaluate(() => (history.state as { key?: string } | null)?.key ?? "none");
+  const before = await key();
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await mainMenu(page)
+    .getByRole("link", { name: mainMenuLabel(paths.pricing), exact: true })
+    .click();
+  // React Router has committed the navigation: a new history entry.
+  await expect.poll(key).not.toBe(before);
+  expect(await page.evaluate(() => "stayed" in window), "the same document").toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
   expect(loads(), "document loads after the click").toBe(0);
 });

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { LiveRefresh } from "#web/shared/content/LiveRefresh.tsx";
 import { contentIsLive, inPresentation } from "#web/shared/content/live.ts";
+import { KeepHydratedData } from "#web/shared/navigation/KeepHydratedData.tsx";
 import { PagePrefetcher } from "#web/shared/navigation/PagePrefetcher.tsx";
 import { LanguageOffer } from "#web/features/layout/LanguageOffer.tsx";
 import { useRememberSectionSizes } from "#web/shared/ui/rememberSectionSizes.ts";
@@ -17,8 +18,8 @@ const PresentationTools = lazy(() =>
 );
 
 /**
- * What the app root runs once the first page has hydrated, in the browser only: prefetching a
- * page a link shows intent for; with live content or in the Studio, the page's live
+ * What the app root runs once the first page has hydrated, in the browser only: the page's
+ * hydrated data kept for its routes' client loaders; prefetching a page a link shows intent for; with live content or in the Studio, the page's live
  * content; in the Studio, its overlays; on every page, each section's height remembered and, to
  * a visitor who reads another language, the offer of theirs; Inter, fetched after the page's load
  * and drawn from the next page on; in a build that measures, the consent banner and, with
@@ -29,6 +30,8 @@ export function AppServices() {
   useInterFromNextPage();
   return (
     <>
+      {/* First: its effect runs before any part below can revalidate. */}
+      <KeepHydratedData />
       <PagePrefetcher />
       {inPresentation() ? null : <LanguageOffer />}
       {contentIsLive() ? <LiveRefresh /> : null}
