@@ -6,6 +6,7 @@ import { prefetchWhenIdle } from "./prefetch";
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // A header unmounted while the network was still busy (a test's page torn down, a navigation)
@@ -89,17 +90,26 @@ describe("prefetchOnIntent", () => {
   });
 });
 
-it("counts as a prefetch's cost its data and code, and the page's own font and images arriving meanwhile as the page's", async () => {
+/**
+ * A fresh prefetch module (fake timers) on a page whose document was `bytes` and whose later
+ * resources are those pushed to `resources`, as the Resource Timing API reports them.
+ */
+async function pageThatLoaded(bytes: number) {
   vi.useFakeTimers();
   vi.resetModules();
   const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
   document.documentElement.lang = "en";
-  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
   const resources: { initiatorType: string; transferSize: number }[] = [];
-  const document_ = { initiatorType: "navigation", transferSize: 100_000 };
+  const document_ = { initiatorType: "navigation", transferSize: bytes };
   vi.spyOn(performance, "getEntriesByType").mockImplementation(
     (type) => (type === "navigation" ? [document_] : resources) as never,
   );
+  return { whenIdle, prefetches, resources };
+}
+
+it("counts as a prefetch's cost its data and code, and the page's own font and images arriving meanwhile as the page's", async () => {
+  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
+  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
   void whenIdle([paths.pricing, paths.about, paths.contact]);
   await vi.advanceTimersByTimeAsync(2_000);
   expect(prefetches.pending()).toEqual([paths.pricing]);
@@ -119,20 +129,11 @@ it("counts as a prefetch's cost its data and code, and the page's own font and i
   prefetches.done(paths.about);
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);
-  vi.restoreAllMocks();
 });
 
 it("counts the next page at the cost of the dearest so far, not the last, which may have found its code loaded", async () => {
-  vi.useFakeTimers();
-  vi.resetModules();
-  const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
-  document.documentElement.lang = "en";
-  // The page loaded 100 KB for itself: 25 KB may go to prefetches.
-  const resources: { initiatorType: string; transferSize: number }[] = [];
-  vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) =>
-      (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
-  );
+  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
+  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
   void whenIdle([paths.pricing, paths.about, paths.contact]);
   await vi.advanceTimersByTimeAsync(2_000);
   // The first page brings 12 KB (its data and the code the next shares); the next, 2 KB.
@@ -145,20 +146,11 @@ it("counts the next page at the cost of the dearest so far, not the last, which 
   await vi.advanceTimersByTimeAsync(0);
   // 14 KB spent; another 12 KB would pass 25 KB (another 2 KB would not).
   expect(prefetches.pending()).toEqual([]);
-  vi.restoreAllMocks();
 });
 
 it("counts a page at the cost of the last one of its section's data (one route's pages share their code)", async () => {
-  vi.useFakeTimers();
-  vi.resetModules();
-  const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
-  document.documentElement.lang = "en";
-  // The page loaded 100 KB for itself: 25 KB may go to prefetches.
-  const resources: { initiatorType: string; transferSize: number }[] = [];
-  vi.spyOn(performance, "getEntriesByType").mockImplementation(
-    (type) =>
-      (type === "navigation" ? [{ initiatorType: "navigation", transferSize: 100_000 }] : resources) as never,
-  );
+  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
+  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
   const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
   void whenIdle([...agents, paths.about]);
   await vi.advanceTimersByTimeAsync(2_000);
@@ -181,5 +173,4 @@ it("counts a page at the cost of the last one of its section's data (one route's
   prefetches.done(agents[2]);
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);
-  vi.restoreAllMocks();
 });
