@@ -26,7 +26,7 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
 // header and footer (web/app/layoutRoute.tsx, web/app/layouts.ts) and the content routes' parts (web/app/contentRoute.tsx),
 // likewise in one chunk; and the languages, which the root's error page reads.
 const ROUTE_SHARED =
-  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useRootData)|auth[\\/]AuthProvider|navigation[\\/](navigationLimit|loadDocument|clientLoader|queryOnly))|app[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
+  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useRootData|presentationWindow)|auth[\\/]AuthProvider|navigation[\\/](navigationInstrumentation|clientLoader|queryOnly))|app[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.

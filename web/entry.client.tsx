@@ -1,11 +1,11 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { navigationLimit } from "./shared/navigation/navigationLimit";
+import { navigationInstrumentation } from "./shared/navigation/navigationInstrumentation";
 
 // Hydration in a task of its own: evaluating the page's modules is long enough on a phone.
 setTimeout(() =>
   startTransition(() => {
-    hydrateRoot(document, <HydratedRouter instrumentations={[navigationLimit]} />);
+    hydrateRoot(document, <HydratedRouter instrumentations={[navigationInstrumentation]} />);
   }),
 );

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth, useAuthSession } from "./AuthProvider";
 import type { AuthContextValue } from "./authState";
 import type { startSession as realStartSession } from "./session";
-import { rememberSignIn } from "./signInHint";
+import { rememberSignIn } from "./signInHintWrites";
 
 // The session module holds the Firebase SDK: a visitor who never signed in must not load it.
 // The provider is given a stand-in for it, and tells when it asks for it.

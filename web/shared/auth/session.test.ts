@@ -2,7 +2,8 @@ import type { User } from "firebase/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "./authState";
 import { startSession } from "./session";
-import { hasSignInHint, rememberSignIn } from "./signInHint";
+import { hasSignInHint } from "./signInHint";
+import { rememberSignIn } from "./signInHintWrites";
 
 // A stand-in for the Firebase Auth SDK: what the session asks of it, and the listener it registers.
 const firebase = vi.hoisted(() => {

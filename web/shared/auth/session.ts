@@ -4,7 +4,7 @@ import { buildSyncPayload, syncUser } from "#web/shared/api/userSync.ts";
 import { trackEvent } from "#web/shared/analytics/track.ts";
 import type { AuthActions, AuthState, AuthUser, ProfileFields } from "./authState";
 import { loadFirebaseAuth } from "./firebase";
-import { forgetSignIn, rememberSignIn } from "./signInHint";
+import { forgetSignIn, rememberSignIn } from "./signInHintWrites";
 import { FIREBASE_AUTH_USER_PREFIX } from "#web/shared/privacy/firebaseKeys.ts";
 
 const toAuthUser = (user: User): AuthUser => ({

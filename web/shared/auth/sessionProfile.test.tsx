@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "./AuthProvider";
 import type { AuthContextValue } from "./authState";
-import { rememberSignIn } from "./signInHint";
+import { rememberSignIn } from "./signInHintWrites";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 
 // The real provider, session and backend client. Stand-ins only for what is not ours: the

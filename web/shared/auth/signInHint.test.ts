@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetSignIn, hasSignInHint, rememberSignIn } from "./signInHint";
+import { hasSignInHint } from "./signInHint";
+import { forgetSignIn, rememberSignIn } from "./signInHintWrites";
 
 afterEach(() => {
   vi.restoreAllMocks();

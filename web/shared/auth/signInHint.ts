@@ -11,22 +11,3 @@ export function hasSignInHint(): boolean {
     return false;
   }
 }
-
-/** Marks a sign-in: for this tab's session only, or until Firebase reports no user. */
-export function rememberSignIn(sessionOnly = false) {
-  forgetSignIn();
-  try {
-    (sessionOnly ? sessionStorage : localStorage).setItem(KEY, "1");
-  } catch {
-    // No mark: the next public page shows the signed-out navbar.
-  }
-}
-
-export function forgetSignIn() {
-  try {
-    localStorage.removeItem(KEY);
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing was stored.
-  }
-}

@@ -22,7 +22,9 @@ function PagePrefetch({ path }: { path: string }) {
 export function PagePrefetcher() {
   const pages = useSyncExternalStore(prefetches.subscribe, prefetches.pending, () => none);
   useEffect(() => {
-    // What every navigation runs first, ready before any click: the routes' client loaders.
+    // What every navigation runs first, ready before any click: its limit and the routes' client
+    // loaders.
+    void import("./limitNavigation");
     void import("./clientLoading");
     return prefetchOnIntent();
   }, []);

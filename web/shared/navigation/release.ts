@@ -18,7 +18,7 @@ async function askHost(running: string): Promise<boolean> {
     if (!response.ok) return true;
     return ((await response.json()) as ReleaseFile).release === running;
   } catch {
-    // Offline, or no answer: the navigation finds out by itself (navigationLimit.ts).
+    // Offline, or no answer: the navigation finds out by itself (limitNavigation.ts).
     return true;
   } finally {
     asking = undefined;

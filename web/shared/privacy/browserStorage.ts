@@ -50,7 +50,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
   {
     name: SIGN_IN_HINT_KEY,
     where: ["localStorage", "sessionStorage"],
-    writtenBy: "the site (web/shared/auth/signInHint.ts)",
+    writtenBy: "the site (web/shared/auth/signInHintWrites.ts)",
     purpose:
       "Notes that someone is signed in on this browser (the value 1, nothing about you), so that a page loads the sign-in code only then.",
     duration:

@@ -5,7 +5,7 @@
 /** The consent banner's cookie: the visitor's choice about measuring (web/shared/analytics/consent.ts). */
 export const CONSENT_COOKIE = "consent";
 
-/** localStorage or sessionStorage: someone is signed in on this browser (web/shared/auth/signInHint.ts). */
+/** localStorage or sessionStorage: someone is signed in on this browser (web/shared/auth/signInHint.ts reads it, signInHintWrites.ts writes it). */
 export const SIGN_IN_HINT_KEY = "signed-in";
 
 /** sessionStorage: the address a page loaded as a document, against loops (web/shared/navigation/loadDocument.ts). */

@@ -1,24 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import { loadDocument } from "./loadDocument";
-import { NAVIGATION_LIMIT_MS, navigationLimit } from "./navigationLimit";
+import { NAVIGATION_LIMIT_MS, limitNavigation } from "./limitNavigation";
+import { mayOpen } from "./release";
 
 vi.mock("./loadDocument", () => ({ loadDocument: vi.fn(() => new Promise(() => {})) }));
 vi.mock("./release", () => ({ mayOpen: vi.fn(async () => true) }));
 
-type Navigate = (
-  navigate: () => Promise<unknown>,
-  info: { to: unknown; formMethod?: string },
-) => Promise<unknown>;
-
-/** The instrumentation's wrapper of a navigation, as React Router calls it. */
-function instrumentedNavigate(): Navigate {
-  let wrap: Navigate | undefined;
-  navigationLimit.router!({
-    instrument: ({ navigate }: { navigate: Navigate }) => void (wrap = navigate),
-  } as never);
-  return wrap!;
-}
+const never = () => new Promise(() => {});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -32,7 +21,7 @@ afterEach(() => {
 
 describe("a click's navigation", () => {
   it("loads the page as a document once it has waited NAVIGATION_LIMIT_MS", async () => {
-    void instrumentedNavigate()(() => new Promise(() => {}), { to: "/page-two" });
+    void limitNavigation(never, { to: "/page-two" });
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS - 1);
     expect(loadDocument).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -40,7 +29,27 @@ describe("a click's navigation", () => {
   });
 
   it("is left to the router when it arrives in time", async () => {
-    await instrumentedNavigate()(async () => {}, { to: "/page-two" });
+    const navigate = vi.fn(async () => {});
+    await limitNavigation(navigate, { to: "/page-two" });
+    await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
+  it("loads the page as a document at once when the app may not open it (another release or language)", async () => {
+    vi.mocked(mayOpen).mockResolvedValueOnce(false);
+    const navigate = vi.fn(async () => {});
+    void limitNavigation(navigate, { to: "/es/page-two" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mayOpen).toHaveBeenCalledWith("/es/page-two");
+    expect(loadDocument).toHaveBeenCalledWith(new URL("/es/page-two", window.location.href));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("leaves a step within the page and a form's post to the router", async () => {
+    for (const info of [{ to: "/#contact" }, { to: "/page-two", formMethod: "post" }]) {
+      void limitNavigation(never, info);
+    }
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(loadDocument).not.toHaveBeenCalled();
   });
@@ -48,7 +57,7 @@ describe("a click's navigation", () => {
   it("has no limit inside the Presentation tool (framed by the Studio), whose answer has its own", async () => {
     stubAppConfig({ VITE_SANITY_STUDIO_URL: "https://studio.example" });
     vi.stubGlobal("top", {});
-    void instrumentedNavigate()(() => new Promise(() => {}), { to: "/page-two" });
+    void limitNavigation(never, { to: "/page-two" });
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(loadDocument).not.toHaveBeenCalled();
   });
