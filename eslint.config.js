@@ -108,6 +108,12 @@ const layerZones = [
       "The content model (content/, schemas/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
   },
   {
+    target: "./blocks/*/!(schema|fragment|*.test).{ts,tsx}",
+    from: ["./blocks/*/fragment.ts", "./content/{fragments,queries}.ts"],
+    message:
+      "A block's site code never imports GROQ (a fragment or a query): its text would load with the block's code. Put a value both need in a module of its own.",
+  },
+  {
     // The schemas validate what an editor types by the rules the site builds with.
     target: "./schemas",
     from: "./content",

@@ -35,14 +35,15 @@ const full: Block = {
   },
   count: 2,
   allLabel: "All insights",
-  posts: [post(4), post(3), post(2)],
+  // As the query chose them: the two newest (fragment.test.ts).
+  posts: [post(4), post(3)],
   labels: { readingTimeLabel: "min read" },
 };
 
 describe("LatestInsightsBlock", () => {
   failOnConsoleError();
 
-  it("shows the newest posts as cards, as many as asked, and links to the blog", () => {
+  it("shows the posts as cards, in the query's order, and links to the blog", () => {
     render(withRootData(<LatestInsightsBlock block={full} id="latest-insights" atTop={false} />));
     expect(screen.getByRole("heading", { level: 2, name: "Latest insights" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -54,8 +55,8 @@ describe("LatestInsightsBlock", () => {
     expect(screen.getByRole("link", { name: "All insights" })).toHaveAttribute("href", paths.insights);
   });
 
-  it("shows three without a count, titles as h2 without a heading, no link without its label", () => {
-    const block = { ...full, count: null, heading: null, allLabel: null };
+  it("titles the cards as h2 without a heading, and shows no link without its label", () => {
+    const block = { ...full, count: null, posts: [post(4), post(3), post(2)], heading: null, allLabel: null };
     render(withRootData(<LatestInsightsBlock block={block} id="latest-insights" atTop={false} />));
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3);
     expect(screen.queryByRole("link", { name: "All insights" })).toBeNull();

@@ -4,12 +4,13 @@ import { paths } from "#content/paths.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
 import type { BlockProps } from "#blocks/types.ts";
-import { DEFAULT_COUNT } from "./fragment";
 
-/** The newest posts as cards, and a link to the blog. No posts, no section. */
+/**
+ * The newest posts as cards, as many as the section asks for (its query chooses them:
+ * fragment.ts), and a link to the blog. No posts, no section.
+ */
 export default function LatestInsightsBlock({ block, id }: BlockProps<"latestInsights">) {
-  const count = typeof block.count === "number" && block.count >= 1 ? Math.floor(block.count) : DEFAULT_COUNT;
-  const posts = (block.posts ?? []).filter((post) => post?.slug).slice(0, count);
+  const posts = (block.posts ?? []).filter((post) => post?.slug);
   if (!posts.length) return null;
   return (
     <ContentSection id={id} heading={block.heading}>
