@@ -6,7 +6,7 @@ import {
   moveNotFoundPages,
   removeRedirectPages,
 } from "./scripts/build/prerendered-html";
-import { dropSamePerDocumentData } from "./scripts/build/route-data";
+import { trimRouteData } from "./scripts/build/route-data";
 import { writeFeeds } from "./scripts/build/feed-files";
 import { writeSearchIndex } from "./scripts/build/search-index";
 import { writeSeoFiles } from "./scripts/build/seo-files";
@@ -49,7 +49,7 @@ export default {
     const slugs = await content();
     const pages = sitePages(slugs);
     removeRedirectPages(client, slugs.redirects);
-    await dropSamePerDocumentData(client);
+    await trimRouteData(client);
     finishPrerenderedPages(client);
     // Prerendered, not linked to: the host serves the one in the visitor's language for any
     // unknown path, /404 and /es/404 too (prerendered-html.ts).

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
-import { dropSamePerDocumentData, reactRouterEncoder } from "./route-data";
+import { trimRouteData, reactRouterEncoder } from "./route-data";
 
 const read = async (file: string) =>
   (await decode(new Blob([readFileSync(file)]).stream(), globalThis as typeof window)).value;
@@ -13,23 +13,34 @@ const read = async (file: string) =>
 const REDIRECT =
   '[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":7,"_9":7},"redirect","/privacy-policy","status",301,"revalidate",false,"reload","replace"]';
 
-it("takes the root's data out of every page's data file and keeps the rest as it was", async () => {
+it("takes the root's data and the head tags only read from documents out of every page's data file, and keeps the rest as it was", async () => {
   const encode = await reactRouterEncoder();
   const client = mkdtempSync(path.join(tmpdir(), "route-data-"));
   mkdirSync(path.join(client, "agents"));
   const write = async (file: string, value: unknown) =>
     writeFileSync(path.join(client, file), new Uint8Array(await new Response(encode(value)).arrayBuffer()));
   const root = { data: { settings: { title: "Nexora" }, messages: { loading: "Loading..." } } };
-  const agent = { data: { name: "Data Analyst", price: 49, tagline: undefined, released: null } };
+  const title = { title: "Data Analyst | Nexora" };
+  const alternate = { tagName: "link", rel: "alternate", hrefLang: "es", href: "/es/agents/data-analyst" };
+  const head = [
+    title,
+    { name: "description", content: "Reports." },
+    { property: "og:title", content: "Data Analyst" },
+    { name: "twitter:card", content: "summary_large_image" },
+    alternate,
+    { "script:ld+json": { "@type": "Service" } },
+  ];
+  const content = { name: "Data Analyst", price: 49, tagline: undefined, released: null };
+  const agent = { data: { content, head } };
   await write("agents/data-analyst.data", { root, "routes/agent-layout": { data: null }, "agent/x": agent });
   await write("_.data", { root, "page/index": { data: { title: "Home" } } });
   writeFileSync(path.join(client, "privacy.data"), REDIRECT);
 
-  await dropSamePerDocumentData(client);
+  await trimRouteData(client);
 
   expect(await read(path.join(client, "agents/data-analyst.data"))).toEqual({
     "routes/agent-layout": { data: null },
-    "agent/x": agent,
+    "agent/x": { data: { content, head: [title, { name: "description", content: "Reports." }, alternate] } },
   });
   expect(await read(path.join(client, "_.data"))).toEqual({ "page/index": { data: { title: "Home" } } });
   expect(readFileSync(path.join(client, "privacy.data"), "utf8")).toBe(REDIRECT);

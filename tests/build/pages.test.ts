@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { expect, test } from "vitest";
-import { SAME_PER_DOCUMENT } from "../../scripts/build/route-data";
+import { onlyReadFromDocuments, SAME_PER_DOCUMENT } from "../../scripts/build/route-data";
 import { indexablePaths } from "../e2e/support/routes";
 import { CLIENT, indexablePages, pages } from "./support/built-site";
 
@@ -34,7 +34,7 @@ test("the indexable pages include every one the browser tests count as indexable
   expect(indexablePages.map((page) => page.path)).toEqual(expect.arrayContaining(indexablePaths()));
 });
 
-test("each page's data file holds its own routes' data and not the root's, which the document it opens in already has", async () => {
+test("each page's data file holds its own routes' data and not the root's, which the document it opens in already has, and a head without the tags only read from documents", async () => {
   const dataFile = (address: string) =>
     path.join(CLIENT, address.endsWith("/") ? `${address}_.data` : `${address}.data`);
   const built = pages.filter((page) => page.kind !== "notFound" && existsSync(dataFile(page.path)));
@@ -45,5 +45,15 @@ test("each page's data file holds its own routes' data and not the root's, which
     const routes = Object.keys(value as object);
     expect(routes, file).not.toContain(SAME_PER_DOCUMENT[0]);
     expect(routes.length, file).toBeGreaterThan(0);
+    const heads = Object.values(value as Record<string, { data?: { head?: Record<string, unknown>[] } }>)
+      .map((result) => result.data?.head)
+      .filter((head) => Array.isArray(head));
+    for (const head of heads) {
+      expect(head.filter(onlyReadFromDocuments), file).toEqual([]);
+      expect(
+        head.some((tag) => "title" in tag),
+        file,
+      ).toBe(true);
+    }
   }
 });
