@@ -174,3 +174,26 @@ it("counts a page at the cost of the last one of its section's data (one route's
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);
 });
+
+it("counts a section's later pages at the whole cost of the last one beyond the first, whose code they do not all share", async () => {
+  // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
+  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
+  const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
+  void whenIdle(agents);
+  await vi.advanceTimersByTimeAsync(2_000);
+  resources.push(
+    { initiatorType: "script", transferSize: 10_000 },
+    { initiatorType: "fetch", transferSize: 4_000 },
+  );
+  prefetches.done(agents[0]);
+  await vi.advanceTimersByTimeAsync(0);
+  // The second brings its data and an icon of its own (6 KB).
+  resources.push(
+    { initiatorType: "fetch", transferSize: 4_000 },
+    { initiatorType: "script", transferSize: 2_000 },
+  );
+  prefetches.done(agents[1]);
+  await vi.advanceTimersByTimeAsync(0);
+  // 20 KB spent: the third, at the second's 6 KB, would pass 25 KB (at its data's 4 KB it would not).
+  expect(prefetches.pending()).toEqual([]);
+});

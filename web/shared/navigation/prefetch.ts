@@ -119,9 +119,9 @@ function sectionOf(path: string) {
  * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
  * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
  * itself loaded (measured from the browser's resource timing). A page's cost is known only once
- * it has loaded, so the next page is counted at the cost of the last one of its section's data
- * (the first page of a route brings the code the others share), or else of the dearest page so
- * far. Stops at the next page once `signal` aborts (the header is gone).
+ * it has loaded, so the next page is counted at the cost of the last one of its section (of the
+ * first one's data alone: the first page of a route brings the code the others share), or else of
+ * the dearest page so far. Stops at the next page once `signal` aborts (the header is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
@@ -142,8 +142,9 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     await prefetchPage(new URL(path, window.location.href));
     const cost = bytesLoaded(PREFETCHED) - before;
     dearest = Math.max(dearest, cost);
-    // The next page of the section finds the code loaded: it costs about its data.
-    if (section) sectionCost.set(section, bytesLoaded(DATA) - dataBefore);
+    // The next page of the section finds the first one's code loaded: it costs about its data,
+    // and what the last one beyond the first brought of its own (an icon, a block) as well.
+    if (section) sectionCost.set(section, sectionCost.has(section) ? cost : bytesLoaded(DATA) - dataBefore);
     spent += cost;
   }
 }
