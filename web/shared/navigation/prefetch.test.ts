@@ -104,8 +104,20 @@ async function pageThatLoaded(bytes: number) {
   vi.spyOn(performance, "getEntriesByType").mockImplementation(
     (type) => (type === "navigation" ? [document_] : resources) as never,
   );
-  return { whenIdle, prefetches, resources };
+  /** The prefetch of `path` has loaded `entries`. */
+  const loaded = async (path: string, ...entries: typeof resources) => {
+    resources.push(...entries);
+    prefetches.done(path);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { whenIdle, prefetches, resources, loaded };
 }
+
+const AGENTS = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
+const FIRST_AGENT_PAGE = [
+  { initiatorType: "script", transferSize: 10_000 },
+  { initiatorType: "fetch", transferSize: 4_000 },
+];
 
 it("counts as a prefetch's cost its data and code, and the page's own font and images arriving meanwhile as the page's", async () => {
   // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
@@ -150,50 +162,33 @@ it("counts the next page at the cost of the dearest so far, not the last, which 
 
 it("counts a page at the cost of the last one of its section's data (one route's pages share their code)", async () => {
   // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
-  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
-  const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
-  void whenIdle([...agents, paths.about]);
+  const { whenIdle, prefetches, loaded } = await pageThatLoaded(100_000);
+  void whenIdle([...AGENTS, paths.about]);
   await vi.advanceTimersByTimeAsync(2_000);
   // The first agent page brings its code and data (14 KB), the next its data (4 KB): counted at
   // the first one's whole cost, it would not fit.
-  resources.push(
-    { initiatorType: "script", transferSize: 10_000 },
-    { initiatorType: "fetch", transferSize: 4_000 },
-  );
-  prefetches.done(agents[0]);
-  await vi.advanceTimersByTimeAsync(0);
-  expect(prefetches.pending()).toEqual([agents[1]]);
-  resources.push({ initiatorType: "fetch", transferSize: 4_000 });
-  prefetches.done(agents[1]);
-  await vi.advanceTimersByTimeAsync(0);
+  await loaded(AGENTS[0], ...FIRST_AGENT_PAGE);
+  expect(prefetches.pending()).toEqual([AGENTS[1]]);
+  await loaded(AGENTS[1], { initiatorType: "fetch", transferSize: 4_000 });
   // 18 KB spent: the third agent page, at the second's data, 4 KB, fits (at the dearest's 14 KB
   // it would not); About, a route of its own, at the dearest's 14 KB, does not.
-  expect(prefetches.pending()).toEqual([agents[2]]);
-  resources.push({ initiatorType: "fetch", transferSize: 4_000 });
-  prefetches.done(agents[2]);
-  await vi.advanceTimersByTimeAsync(0);
+  expect(prefetches.pending()).toEqual([AGENTS[2]]);
+  await loaded(AGENTS[2], { initiatorType: "fetch", transferSize: 4_000 });
   expect(prefetches.pending()).toEqual([]);
 });
 
 it("counts a section's later pages at the whole cost of the last one beyond the first, whose code they do not all share", async () => {
   // The page loaded 100 KB for itself: a quarter, 25 KB, may go to prefetches.
-  const { whenIdle, prefetches, resources } = await pageThatLoaded(100_000);
-  const agents = ["content-creator", "data-analyst", "seo-specialist"].map((slug) => paths.agent(slug));
-  void whenIdle(agents);
+  const { whenIdle, prefetches, loaded } = await pageThatLoaded(100_000);
+  void whenIdle(AGENTS);
   await vi.advanceTimersByTimeAsync(2_000);
-  resources.push(
-    { initiatorType: "script", transferSize: 10_000 },
-    { initiatorType: "fetch", transferSize: 4_000 },
-  );
-  prefetches.done(agents[0]);
-  await vi.advanceTimersByTimeAsync(0);
+  await loaded(AGENTS[0], ...FIRST_AGENT_PAGE);
   // The second brings its data and an icon of its own (6 KB).
-  resources.push(
+  await loaded(
+    AGENTS[1],
     { initiatorType: "fetch", transferSize: 4_000 },
     { initiatorType: "script", transferSize: 2_000 },
   );
-  prefetches.done(agents[1]);
-  await vi.advanceTimersByTimeAsync(0);
   // 20 KB spent: the third, at the second's 6 KB, would pass 25 KB (at its data's 4 KB it would not).
   expect(prefetches.pending()).toEqual([]);
 });
