@@ -48,13 +48,19 @@ const footerSettings = (page: Page) =>
 const consentCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
 
-/** Waits until the events named have arrived, then returns every event so far. */
-async function eventsUntil(...names: string[]) {
-  await expect
-    .poll(() => names.every((name) => collector.events.some((event) => event.name === name)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+/**
+ * Waits until an event named `name` has arrived, then returns every event so far. `context` is
+ * said when none does: what the page knew, to tell a request lost from one never sent.
+ */
+async function eventsUntil(name: string, context = "") {
+  try {
+    await expect
+      .poll(() => collector.events.some((event) => event.name === name), { timeout: 15_000 })
+      .toBe(true);
+  } catch (error) {
+    const got = collector.events.map((event) => event.name).join(", ");
+    throw new Error(`No "${name}" event in 15 s (got: ${got}). ${context}`, { cause: error });
+  }
   return collector.events;
 }
 
@@ -177,8 +183,18 @@ test("Accept sends page views (a client-side navigation too) with the visit's so
   expect(search?.props).toEqual({ query: "zzqxv" });
 
   // Leaving the site: the last pages' Web Vitals are final and sent.
+  const before = await page.evaluate(() => ({
+    visibility: performance.getEntriesByType("visibility-state").map((entry) => entry.name),
+    softNavigations: performance.getEntriesByType("soft-navigation").map((entry) => entry.name),
+    vitalsCode: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/webVitals-"))
+      .map((entry) => (entry as PerformanceResourceTiming).responseStatus),
+  }));
   await page.goto("about:blank");
-  const vitals = (await eventsUntil("Web Vitals")).filter((event) => event.name === "Web Vitals");
+  const vitals = (await eventsUntil("Web Vitals", `before leaving: ${JSON.stringify(before)}`)).filter(
+    (event) => event.name === "Web Vitals",
+  );
   const home = vitals.find((event) => new URL(event.url).pathname === "/");
   expect(home?.props?.lcp).toEqual(expect.any(Number));
   expect(home?.props?.cls).toEqual(expect.any(Number));
