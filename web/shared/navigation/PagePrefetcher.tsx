@@ -23,9 +23,8 @@ export function PagePrefetcher() {
   const pages = useSyncExternalStore(prefetches.subscribe, prefetches.pending, () => none);
   useEffect(() => {
     // What every navigation runs first, ready before any click: its limit and the routes' client
-    // loaders.
-    void import("./limitNavigation");
-    void import("./clientLoading");
+    // loaders. Prefetching when idle waits for it: it is this page's weight, not a prefetch's.
+    void Promise.allSettled([import("./limitNavigation"), import("./clientLoading")]).then(prefetches.ready);
     return prefetchOnIntent();
   }, []);
   return pages.map((path) => <PagePrefetch key={path} path={path} />);

@@ -92,9 +92,10 @@ describe("prefetchOnIntent", () => {
 
 /**
  * A fresh prefetch module (fake timers) on a page whose document was `bytes` and whose later
- * resources are those pushed to `resources`, as the Resource Timing API reports them.
+ * resources are those pushed to `resources`, as the Resource Timing API reports them; its
+ * prefetcher runs unless `ready` is false.
  */
-async function pageThatLoaded(bytes: number) {
+async function pageThatLoaded(bytes: number, { ready = true } = {}) {
   vi.useFakeTimers();
   vi.resetModules();
   const { prefetchWhenIdle: whenIdle, prefetches } = await import("./prefetch");
@@ -104,6 +105,7 @@ async function pageThatLoaded(bytes: number) {
   vi.spyOn(performance, "getEntriesByType").mockImplementation(
     (type) => (type === "navigation" ? [document_] : resources) as never,
   );
+  if (ready) prefetches.ready();
   /** The prefetch of `path` has loaded `entries`. */
   const loaded = async (path: string, ...entries: typeof resources) => {
     resources.push(...entries);
@@ -141,6 +143,23 @@ it("counts as a prefetch's cost its data and code, and the page's own font and i
   prefetches.done(paths.about);
   await vi.advanceTimersByTimeAsync(0);
   expect(prefetches.pending()).toEqual([]);
+});
+
+it("waits for the prefetcher: what the page loads as it starts is the page's own weight, not the first prefetch's cost", async () => {
+  // The page loaded 100 KB for itself.
+  const { whenIdle, prefetches, resources, loaded } = await pageThatLoaded(100_000, { ready: false });
+  void whenIdle([paths.pricing, paths.about]);
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(prefetches.pending()).toEqual([]);
+  // Once it has hydrated, its prefetcher and the code every navigation runs first (20 KB).
+  resources.push({ initiatorType: "script", transferSize: 20_000 });
+  prefetches.ready();
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(prefetches.pending()).toEqual([paths.pricing]);
+  await loaded(paths.pricing, { initiatorType: "fetch", transferSize: 10_000 });
+  // 120 KB its own: 30 KB may go to prefetches. 10 KB spent: the next, at 10 KB, fits (counted
+  // with the 20 KB as the first page's cost, it would not).
+  expect(prefetches.pending()).toEqual([paths.about]);
 });
 
 it("counts the next page at the cost of the dearest so far, not the last, which may have found its code loaded", async () => {

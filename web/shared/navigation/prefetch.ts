@@ -35,12 +35,18 @@ const publish = (next: readonly string[]) => {
 /** Resolves with the page's pending prefetch once it is done (PagePrefetcher tells). */
 const finished = new Map<string, () => void>();
 
+// PagePrefetcher runs, and the code every prefetch runs first has loaded (PagePrefetcher tells).
+let prefetcherReady = () => {};
+const prefetcherRunning = new Promise<void>((resolve) => (prefetcherReady = resolve));
+
 export const prefetches = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
   pending: () => pending,
+  /** PagePrefetcher runs, with the code every prefetch runs first (or that code failed to load). */
+  ready: () => prefetcherReady(),
   /** The page's code and data have loaded (or failed: the click will load them again). */
   done(path: string) {
     publish(pending.filter((page) => page !== path));
@@ -90,6 +96,13 @@ function bytesLoaded(kinds?: Set<string>) {
     .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
+/** Resolves with `promise`, or at once when `signal` aborts. */
+const unlessAborted = (promise: Promise<unknown>, signal?: AbortSignal) =>
+  new Promise((resolve) => {
+    void promise.then(resolve);
+    signal?.addEventListener("abort", resolve, { once: true });
+  });
+
 /**
  * Resolves once no resource has arrived for QUIET_MS (the browser's idle callback where it has
  * one), or at once when `signal` aborts: the page that asked may be gone by then.
@@ -116,16 +129,20 @@ function sectionOf(path: string) {
 
 /**
  * Prefetches pages a visitor is likely to open next (the navbar's), one after another once the
- * page has loaded and the network is quiet: for a phone, which has no hover, a tap is then
- * instant too. Capped: it stops before it would add more than UNASKED_SHARE of what the page
- * itself loaded (measured from the browser's resource timing). A page's cost is known only once
- * it has loaded, so the next page is counted at the cost of the last one of its section (of the
- * first one's data alone: the first page of a route brings the code the others share), or else of
- * the dearest page so far. Stops at the next page once `signal` aborts (the header is gone).
+ * page has loaded, the prefetcher runs and the network is quiet: for a phone, which has no
+ * hover, a tap is then instant too. Capped: it stops before it would add more than
+ * UNASKED_SHARE of what the page itself loaded (measured from the browser's resource timing). A
+ * page's cost is known only once it has loaded, so the next page is counted at the cost of the
+ * last one of its section (of the first one's data alone: the first page of a route brings the
+ * code the others share), or else of the dearest page so far. Stops at the next page once
+ * `signal` aborts (the header is gone).
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
     await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  // What the page loads for itself once it has hydrated (the prefetcher among it) is its own
+  // weight, not the first prefetch's cost.
+  await unlessAborted(prefetcherRunning, signal);
   await networkQuiet(signal);
   if (signal?.aborted) return;
   let spent = 0;
