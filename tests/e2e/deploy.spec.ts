@@ -98,3 +98,26 @@ test("after a deploy, an open tab's click lands on the clicked page as one full 
   // A prefetch still in flight when the test ends has no one left to answer it.
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+test("a deploy before the navigation limit's code arrived: the click still lands on the clicked page, as a document", async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on("console", (message) => logs.push(message.text()));
+  // The limit loads once the page has hydrated (PagePrefetcher.tsx): here the deploy came first,
+  // and its chunk is gone before the tab could load it.
+  await page.route("**/assets/limitNavigation-*.js", (route) =>
+    route.fulfill({ status: 404, body: "Not Found" }),
+  );
+  await page.goto("/");
+  const loads = documentLoads(page);
+  await page.route("**/*", serveNextRelease);
+  await page.locator(`footer a[href="${paths.terms}"]`).click();
+
+  await expect(page).toHaveURL(paths.terms);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalPage("terms-conditions").title);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(loads(), "document loads after the click").toBe(1);
+  expect(logs.filter((text) => /Error loading route module|reloading page/.test(text))).toEqual([]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import { loadDocument } from "./loadDocument";
-import { NAVIGATION_LIMIT_MS, limitNavigation } from "./limitNavigation";
+import { limitNavigation } from "./limitNavigation";
+import { NAVIGATION_LIMIT_MS } from "./navigationInstrumentation";
 import { mayOpen } from "./release";
 
 vi.mock("./loadDocument", () => ({ loadDocument: vi.fn(() => new Promise(() => {})) }));
@@ -21,7 +22,7 @@ afterEach(() => {
 
 describe("a click's navigation", () => {
   it("loads the page as a document once it has waited NAVIGATION_LIMIT_MS", async () => {
-    void limitNavigation(never, { to: "/page-two" });
+    void limitNavigation(never, { to: "/page-two" }, NAVIGATION_LIMIT_MS);
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS - 1);
     expect(loadDocument).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -30,7 +31,7 @@ describe("a click's navigation", () => {
 
   it("is left to the router when it arrives in time", async () => {
     const navigate = vi.fn(async () => {});
-    await limitNavigation(navigate, { to: "/page-two" });
+    await limitNavigation(navigate, { to: "/page-two" }, NAVIGATION_LIMIT_MS);
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(navigate).toHaveBeenCalledOnce();
     expect(loadDocument).not.toHaveBeenCalled();
@@ -39,7 +40,7 @@ describe("a click's navigation", () => {
   it("loads the page as a document at once when the app may not open it (another release or language)", async () => {
     vi.mocked(mayOpen).mockResolvedValueOnce(false);
     const navigate = vi.fn(async () => {});
-    void limitNavigation(navigate, { to: "/es/page-two" });
+    void limitNavigation(navigate, { to: "/es/page-two" }, NAVIGATION_LIMIT_MS);
     await vi.advanceTimersByTimeAsync(0);
     expect(mayOpen).toHaveBeenCalledWith("/es/page-two");
     expect(loadDocument).toHaveBeenCalledWith(new URL("/es/page-two", window.location.href));
@@ -48,7 +49,7 @@ describe("a click's navigation", () => {
 
   it("leaves a step within the page and a form's post to the router", async () => {
     for (const info of [{ to: "/#contact" }, { to: "/page-two", formMethod: "post" }]) {
-      void limitNavigation(never, info);
+      void limitNavigation(never, info, NAVIGATION_LIMIT_MS);
     }
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(loadDocument).not.toHaveBeenCalled();
@@ -57,7 +58,7 @@ describe("a click's navigation", () => {
   it("has no limit inside the Presentation tool (framed by the Studio), whose answer has its own", async () => {
     stubAppConfig({ VITE_SANITY_STUDIO_URL: "https://studio.example" });
     vi.stubGlobal("top", {});
-    void limitNavigation(never, { to: "/page-two" });
+    void limitNavigation(never, { to: "/page-two" }, NAVIGATION_LIMIT_MS);
     await vi.advanceTimersByTimeAsync(NAVIGATION_LIMIT_MS * 2);
     expect(loadDocument).not.toHaveBeenCalled();
   });

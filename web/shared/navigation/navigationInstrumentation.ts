@@ -1,14 +1,53 @@
 import type { ClientInstrumentation } from "react-router";
+import { mayBeInPresentation } from "#web/shared/content/presentationWindow.ts";
+import type { Navigation } from "./limitNavigation";
+
+/** How long a click may wait for its page's code and data before the browser loads the page. */
+export const NAVIGATION_LIMIT_MS = 3000;
+
+type Info = Parameters<Navigation>[1];
+
+/** The address a navigation leads to, when the browser could load it (a link, a GET form). */
+const addressOf = ({ to, formMethod }: Info) =>
+  typeof to === "string" && (!formMethod || formMethod.toUpperCase() === "GET")
+    ? new URL(to, window.location.href)
+    : null;
+
+/** The browser loads the address itself. Never settles, as the page goes. */
+function loadAsDocument(address: URL | null): Promise<void> {
+  if (!address) return Promise.resolve();
+  window.location.assign(address.href);
+  return new Promise(() => {});
+}
 
 /**
  * React Router's instrumentation of every navigation, limited by limitNavigation.ts. Only this
  * hook is in a page's first load: the limit's code loads with the prefetcher once the page has
- * hydrated (PagePrefetcher.tsx), before any click can use it.
+ * hydrated (PagePrefetcher.tsx). A click before it has arrived is limited here: past
+ * NAVIGATION_LIMIT_MS the browser loads the page. When it cannot load, a deploy has replaced the
+ * chunks this tab runs, the clicked page's among them, and React Router would reload the page
+ * being left: the browser loads the clicked page instead, as the new release.
  */
 export const navigationInstrumentation: ClientInstrumentation = {
   router: ({ instrument }) =>
     instrument({
-      navigate: (navigate, info) =>
-        import("./limitNavigation").then((module) => module.limitNavigation(navigate, info)),
+      navigate: (navigate, info) => {
+        const clicked = Date.now();
+        const address = addressOf(info);
+        const waiting =
+          address && !mayBeInPresentation()
+            ? setTimeout(() => void loadAsDocument(address), NAVIGATION_LIMIT_MS)
+            : undefined;
+        return import("./limitNavigation").then(
+          (module) => {
+            clearTimeout(waiting);
+            return module.limitNavigation(navigate, info, NAVIGATION_LIMIT_MS - (Date.now() - clicked));
+          },
+          () => {
+            clearTimeout(waiting);
+            return loadAsDocument(address);
+          },
+        );
+      },
     }),
 };
