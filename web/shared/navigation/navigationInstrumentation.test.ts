@@ -56,7 +56,7 @@ it("loads the clicked page as a document when the limit's code is gone (a deploy
   expect(settled).toBe(false);
   expect(navigate).not.toHaveBeenCalled();
   // A form's POST is React Router's own to send.
-  await hook(navigate, { to: "/contact", formMethod: "POST" });
+  await hook(navigate, { to: "/page-three", formMethod: "POST" });
   expect(assign).toHaveBeenCalledTimes(1);
 });
 
