@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { RunSummary } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
@@ -88,8 +88,9 @@ export function RunsTable({
   const body = useRef<HTMLTableSectionElement>(null);
   const agentName = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug)?.name ?? slug;
 
-  // Once the page asked for has come: its first row's link.
-  useEffect(() => {
+  // Once the page asked for has come: its first row's link, in the same commit as the rows, so
+  // the focus never rests on the page while the button it was on is gone.
+  useLayoutEffect(() => {
     if (focusRow !== null) body.current?.rows[focusRow]?.querySelector("a")?.focus();
   }, [focusRow, runs.length]);
 
