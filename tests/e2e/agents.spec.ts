@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { holdScripts } from "./support/held-code";
 import { agents, pageAt, singleton, type Doc } from "./support/dataset";
 import { paths } from "#content/paths.ts";
@@ -166,7 +166,7 @@ test.describe("on a phone (375 × 812)", () => {
     });
     const before = await boxes();
     await scripts.release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await boxes()).toEqual(before);
     await expectWholeIn(
       agentLinks(page).and(page.locator('[aria-current="page"]')),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
@@ -147,7 +147,7 @@ test("a demo form sent before the page's code arrives keeps its values and then 
   expectNothingSent(page, requests, { [field.name]: "Early demo request" });
 
   await scripts.release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByRole("tab", { name: singleton("agentsPage").tabLabels.demo }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("status").getByRole("link")).toHaveAttribute("href", paths.contact);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Route } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, hydrated, test } from "./support/test";
 import { legalPage } from "./support/dataset";
 import { inlineScripts, scriptHash } from "../../scripts/build/security-headers";
 import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
@@ -74,7 +74,7 @@ test("after a deploy, an open tab's click lands on the clicked page as one full 
 
   await expect(page).toHaveURL(paths.terms);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms.title);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page, () => `${paths.terms}, the new release's`);
   expect(loads(), "document loads after the click").toBe(1);
   const navigation = await page.evaluate(() => {
     const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -112,11 +112,13 @@ test("a deploy before the navigation limit's code arrived: the click still lands
   await page.goto("/");
   const loads = documentLoads(page);
   await page.route("**/*", serveNextRelease);
-  await page.locator(`footer a[href="${paths.terms}"]`).click();
+  const refused: string[] = [];
+  page.on("response", (response) => void (response.status() >= 400 && refused.push(response.url())));
+  await page.locator(`footer a[href="${paths.terms}"]`).click({ timeout: 15_000 });
 
   await expect(page).toHaveURL(paths.terms);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalPage("terms-conditions").title);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page, () => `${paths.terms} (refused: ${refused.join(", ")}; console: ${logs.join(" | ")})`);
   expect(loads(), "document loads after the click").toBe(1);
   expect(logs.filter((text) => /Error loading route module|reloading page/.test(text))).toEqual([]);
   await page.unrouteAll({ behavior: "ignoreErrors" });

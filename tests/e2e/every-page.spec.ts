@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { collectErrors } from "./support/hydration";
 import { ACCOUNT_PAGES, SIGN_IN_CODE, clientAreaPages, watch } from "./support/privacy";
@@ -82,7 +82,7 @@ async function watchVisit(page: Page, route: string) {
 async function untilLanded(page: Page, route: string) {
   if (!clientAreaPages.includes(route)) return;
   await page.waitForURL((url) => url.pathname === paths.signIn);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
 }
 
 async function expectFits(page: Page) {

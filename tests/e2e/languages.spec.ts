@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test } from "./support/test";
 import { agents, pageAt, requiredTranslationOf, singleton, translationOf, type Doc } from "./support/dataset";
 import { documentPath, localizedPath } from "#content/documentPaths.ts";
 import { languageInfo } from "#content/locales.ts";
@@ -13,9 +13,6 @@ import { SPANISH } from "./support/published-dataset";
 // Spanish forms. What the build writes for each translation (its lang, canonical, hreflang both ways,
 // sitemap, feeds, llms.txt, search index) is read from the files by
 // tests/build/published-translations.test.ts.
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The main menu labels of a language (site settings or their translation). */
 const menuLabels = (settings: Doc | undefined) =>

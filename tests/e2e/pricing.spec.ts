@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { agents, docsOfType, price, sectionOf, type Doc } from "./support/dataset";
 import { holdScripts } from "./support/held-code";
 import { paths } from "#content/paths.ts";
@@ -51,7 +51,7 @@ test("the agent selector: arrow keys, Home and End choose an agent, and the choi
   await expectAgentShown(page, last);
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await expectAgentShown(page, last);
 });
 
@@ -84,7 +84,7 @@ test("before the code arrives, the first agent's plans show and the agents' tabs
 
   // Once the code has arrived, the address's agent stays chosen.
   await scripts.release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await expectAgentShown(page, second);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { untilQuiet } from "./support/quiet";
 import { agents, blockTexts, legalPage, navigation, posts, type Doc } from "./support/dataset";
@@ -209,7 +209,7 @@ test("before the page's code arrives the search button does nothing, then opens 
   await expect(dialog(page)).toHaveCount(0);
   expect(requests.filter((request) => request.includes("/pagefind/"))).toEqual([]);
   await scripts.release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await navbarButton(page).click();
   await expect(field(page)).toBeFocused();
 });

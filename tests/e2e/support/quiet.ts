@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { hydrated, type Page } from "./test";
 
 /** How long the page must fetch nothing for what it loads by itself to count as arrived. */
 const QUIET_MS = 1000;
@@ -10,7 +10,7 @@ const QUIET_MS = 1000;
  * used: it can miss the end of a request and wait forever.
  */
 export async function untilQuiet(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.waitForFunction(
     (quietMs) =>
       new Promise<boolean>((resolve) => {
