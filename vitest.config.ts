@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     pool: "threads",
     maxWorkers: 2,
+    // The Studio's media library imports a CommonJS package (react-dropzone) by named exports,
+    // which Node refuses and Vite's own transform allows, as in the Studio's bundle.
+    server: { deps: { inline: ["sanity-plugin-media"] } },
     projects: [
       {
         extends: true,

@@ -867,6 +867,32 @@ export type Seo = {
   noIndex?: boolean;
 };
 
+export type MediaFolderReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "media.folder";
+};
+
+export type MediaFolder = {
+  _id: string;
+  _type: "media.folder";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  parent?: MediaFolderReference;
+};
+
+export type MediaTag = {
+  _id: string;
+  _type: "media.tag";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: Slug;
+};
+
 export type TranslationMetadata = {
   _id: string;
   _type: "translation.metadata";
@@ -2210,6 +2236,9 @@ export type AllSanitySchemaTypes =
   | Stat
   | Cta
   | Seo
+  | MediaFolderReference
+  | MediaFolder
+  | MediaTag
   | TranslationMetadata
   | InternationalizedArrayReference
   | SiteSettingsReference

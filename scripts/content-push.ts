@@ -4,8 +4,9 @@ import { loginHint, projectEnv, projectFromEnv, SANITY_BIN, SEED_FILE, STUDIO_DI
 import { run } from "./tools/processes";
 
 // `npm run content:push`: replaces the documents of SANITY_STUDIO_PROJECT_ID / SANITY_STUDIO_DATASET
-// (default production) with the bundled dataset, images included. Documents of the dataset that the
-// bundle lacks are left alone. Refuses a bundle that `npm run content:validate` rejects.
+// (default production) with the bundled dataset, images included with their tags and alt texts in the
+// media library. Documents of the dataset that the bundle lacks are left alone. Refuses a bundle that
+// `npm run content:validate` rejects.
 let project;
 try {
   project = projectFromEnv(process.env, "content:push");
@@ -33,7 +34,9 @@ const code = await run(
   [
     "dataset",
     "import",
-    "seed/production.ndjson",
+    // The folder: production.ndjson, images/ and assets.json, the images' tags and alt texts in
+    // the media library, which the import restores on each asset it uploads.
+    "seed",
     "--dataset",
     project.dataset,
     "--project-id",

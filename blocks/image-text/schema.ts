@@ -9,9 +9,15 @@ export const imageTextBlock = defineBlock({
   title: "Image and text",
   icon: SplitHorizontalIcon,
   fields: [
-    imageField("image", "Image", "The picture beside the text (above it on phones), cropped to 4:3.", {
-      required: true,
-    }),
+    imageField(
+      "image",
+      "Image",
+      "The picture beside the text (above it on phones), cropped to 4:3.",
+      "pages",
+      {
+        required: true,
+      },
+    ),
     field({
       name: "imageSide",
       title: "Image side",

@@ -40,6 +40,7 @@ export const testimonialBlock = defineBlock({
       "photo",
       "Photo",
       "The person's portrait: a small circle beside the name (their initials when there is none).",
+      "people",
     ),
   ],
 });

@@ -35,6 +35,7 @@ export const author = defineType({
       "photo",
       "Photo",
       "Round portrait on the author card at the end of each post and on the author's page.",
+      "people",
     ),
     defineField({
       name: "bio",

@@ -50,6 +50,7 @@ export const post = defineType({
         "coverImage",
         "Cover image",
         "Wide picture at the top of the post and on its card in the lists.",
+        "posts",
       ),
       group: "card",
     }),

@@ -2,6 +2,7 @@ import type { defineField, ImageRule, StringRule } from "sanity";
 import { iconNames } from "../iconNames";
 import { LANGUAGES } from "../../content/locales";
 import { field } from "./define";
+import { imageOptions, type MediaTag } from "./mediaTags";
 
 // Written with ./define.ts's `field`, typed as Sanity's defineField (the same identity function)
 // but without Sanity's runtime: the blocks' schemas use these helpers too, and the site's bundle
@@ -127,15 +128,22 @@ export const altTextField = (
 
 /**
  * An image with its alternative text and a hotspot; `where` says where it appears on the
- * site. `required`: the section shows nothing in its place without one.
+ * site, `kind` what kind of picture it is in the media library. `required`: the section shows
+ * nothing in its place without one.
  */
-export const imageField = (name: string, title: string, where: string, { required = false } = {}) =>
+export const imageField = (
+  name: string,
+  title: string,
+  where: string,
+  kind: MediaTag,
+  { required = false } = {},
+) =>
   defineSiteField({
     name,
     title,
     type: "image",
     description: `${where} Set the hotspot to keep the important part in view when the image is cropped.`,
-    options: { hotspot: true },
+    options: imageOptions(kind),
     fields: [altTextField()],
     ...(required ? { validation: (rule: ImageRule) => rule.required() } : {}),
   });

@@ -1,6 +1,7 @@
 import { ImageIcon } from "@sanity/icons/Image";
 import { defineField, defineType } from "sanity";
 import { altTextField } from "../lib/fields";
+import { imageOptions } from "../lib/mediaTags";
 import { validHref } from "../lib/validation";
 
 export const galleryItem = defineType({
@@ -15,7 +16,7 @@ export const galleryItem = defineType({
       type: "image",
       description:
         "One slide of the carousel on /terms-conditions. Set the hotspot to keep the important part in view when the image is cropped.",
-      options: { hotspot: true },
+      options: imageOptions("gallery"),
       fields: [altTextField("Not visible: describes the image to screen readers and names its link.")],
       validation: (rule) => rule.required(),
     }),

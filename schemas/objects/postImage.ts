@@ -1,6 +1,7 @@
 import { ImageIcon } from "@sanity/icons/Image";
 import { defineField, defineType } from "sanity";
 import { altTextField } from "../lib/fields";
+import { imageOptions } from "../lib/mediaTags";
 
 export const postImage = defineType({
   name: "postImage",
@@ -8,7 +9,7 @@ export const postImage = defineType({
   type: "image",
   icon: ImageIcon,
   description: "An image in a post's text, the full width of the text column, with its caption under it.",
-  options: { hotspot: true },
+  options: imageOptions("posts"),
   fields: [
     altTextField(),
     defineField({

@@ -1,4 +1,5 @@
 import { SearchIcon } from "@sanity/icons/Search";
+import { imageOptions } from "../lib/mediaTags";
 import { defineField, defineType } from "sanity";
 
 export const seo = defineType({
@@ -31,7 +32,7 @@ export const seo = defineType({
       type: "image",
       description:
         "Not shown on the page: the picture of this page's preview when its link is shared (social networks, chats), cropped to 1200×630 around the hotspot. Empty: an image drawn from the page title (and an agent's name, tagline and price).",
-      options: { hotspot: true },
+      options: imageOptions("share-images"),
     }),
     defineField({
       name: "noIndex",

@@ -14,7 +14,7 @@ import {
   type Problem,
 } from "./content-validation";
 
-// The schema as the Studio compiles it (studio/sanity.config.ts).
+// The schema as the Studio compiles it (studio/contentConfig.ts).
 const workspace = await studioWorkspace();
 const { schema } = workspace;
 const check = (ndjson: string) => checkDataset(readDataset(ndjson), schema);
@@ -38,8 +38,19 @@ describe("checkDataset", () => {
     expect(result.problems).toEqual([]);
     expect(result.documents.length).toBeGreaterThan(30);
     expect(result.schemaDocuments).toEqual(
-      result.documents.filter(({ doc }) => doc._type !== "translation.metadata"),
+      result.documents.filter(({ doc }) => !["translation.metadata", "media.tag"].includes(doc._type)),
     );
+  });
+
+  it("accepts the media library's tags, and reports one without a name", async () => {
+    const tag = (id: string, current?: string) => ({
+      _id: id,
+      _type: "media.tag",
+      name: { _type: "slug", current },
+    });
+    expect(
+      errors((await check(ndjson(tag("media-tag-posts", "posts"), tag("media-tag-x", " ")))).problems),
+    ).toEqual([["media-tag-x", "name.current", "the tag has no name"]]);
   });
 
   it("accepts documents of the schema's types and ignores blank lines and nulls", async () => {

@@ -178,6 +178,8 @@ async function redirectChecks(documents: readonly ParsedLine[]): Promise<Problem
 
 /** The plugin's document that links a document to its versions in other languages (docs/languages.md). */
 const TRANSLATION_METADATA = "translation.metadata";
+/** The media library's tag (studio/mediaLibrary.tsx), which assets refer to. */
+const MEDIA_TAG = "media.tag";
 
 type TranslationEntry = { _key?: string; language?: unknown; value?: { _ref?: string } };
 
@@ -290,6 +292,11 @@ export async function checkDataset(
           error(path, `the image file ${file ?? value} is missing`);
       }
 
+    if (doc._type === MEDIA_TAG) {
+      const name = isPlainObject(doc.name) ? doc.name.current : undefined;
+      if (typeof name !== "string" || !name.trim()) error(["name", "current"], "the tag has no name");
+      continue;
+    }
     if (doc._type === TRANSLATION_METADATA) {
       for (const { path, message } of translationProblems(doc, byId)) error(path, message);
       continue;
@@ -354,13 +361,14 @@ export function countProblems(problems: readonly Problem[]) {
 }
 
 /**
- * The Studio's workspace (studio/sanity.config.ts) as the CLI's `documents validate` resolves it:
+ * The Studio's workspace (studio/contentConfig.ts) as the CLI's `documents validate` resolves it:
  * signed out, with a client that reaches no project. The rules that would ask the API are
  * switched off offline (schemas/lib/validation.ts).
  */
 export async function studioWorkspace(): Promise<Workspace> {
-  // Imported when needed: the Studio's modules take seconds to load.
-  const { default: studioConfig } = await import("../../studio/sanity.config");
+  // Imported when needed: the Studio's modules take seconds to load. Its media library is left out:
+  // Node cannot load its UI, and its one document type (MEDIA_TAG) is checked here.
+  const { contentConfig: studioConfig } = await import("../../studio/contentConfig");
   const client = createClient({
     projectId: "offline",
     apiHost: "http://127.0.0.1:9",

@@ -98,9 +98,12 @@ describe("extractExport", () => {
     return tarball;
   }
 
-  it("writes data.ndjson as the seed file and replaces the seed images", async () => {
+  it("writes data.ndjson as the seed file, replaces the seed images and keeps their library data", async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>';
-    const tarball = exportTarball({ "data.ndjson": data, [`images/${image}`]: svg, "assets.json": "{}" });
+    const assets = JSON.stringify({
+      "image-0123456789abcdef0123456789abcdef01234567": { altText: { en: "A" } },
+    });
+    const tarball = exportTarball({ "data.ndjson": data, [`images/${image}`]: svg, "assets.json": assets });
     const seed = tempDir();
     mkdirSync(path.join(seed, "images"));
     writeFileSync(path.join(seed, "images", "stale-1x1.png"), "old");
@@ -111,6 +114,7 @@ describe("extractExport", () => {
     expect(readdirSync(path.join(seed, "images"))).toEqual([image]);
     expect(readFileSync(path.join(seed, "images", image), "utf8")).toBe(svg);
     expect(existsSync(path.join(seed, "files"))).toBe(false);
+    expect(readFileSync(path.join(seed, "assets.json"), "utf8")).toBe(assets);
   });
 
   it("changes nothing when the export lacks data.ndjson or an image its documents name", async () => {

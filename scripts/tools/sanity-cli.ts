@@ -108,6 +108,10 @@ export async function extractExport(tarball: string, seedDir: string): Promise<E
       else if (dir === "images") await mkdir(path.join(seedDir, dir));
     }
     await cp(path.join(work, dataFile), path.join(seedDir, "production.ndjson"));
+    // The assets' metadata (the media library's tags, alt texts, credits), restored by content:push.
+    const assets = path.join(exportDir, "assets.json");
+    if (existsSync(assets)) await cp(assets, path.join(seedDir, "assets.json"));
+    else await rm(path.join(seedDir, "assets.json"), { force: true });
     return counts;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -22,7 +22,7 @@ const STUDIO_ANSWER_TIMEOUT_MS = 10_000;
 
 // The tool answers only queries for its own project and dataset. With none configured the
 // site reads the bundled dataset, which the local Studio edits as this placeholder project
-// (studio/sanity.config.ts).
+// (studio/contentConfig.ts).
 const projectId = APP_CONFIG.sanityProjectId || "local0000";
 const dataset = APP_CONFIG.sanityDataset;
 

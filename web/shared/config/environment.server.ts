@@ -4,7 +4,7 @@ import { z } from "zod";
 // default for a local build. Read and checked here, at build time only: by vite.config.ts (every
 // build), scripts/build.ts (the deployment build, stricter), the build's loaders and scripts/.
 // The browser gets what it needs as the build-time constant APP_CONFIG (./appConfig.d.ts), never
-// this module nor zod. The Studio reads its own variables (studio/sanity.config.ts).
+// this module nor zod. The Studio reads its own variables (studio/contentConfig.ts).
 
 /** The Firebase web app a local build signs in to: the Auth emulator's demo project, which needs no login. */
 export const LOCAL_FIREBASE_APP = {
