@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page, type Route } from "@playwright/test";
 import { blockSchemas } from "#blocks/registry.ts";
@@ -19,7 +19,7 @@ import {
 // `npm run block-pictures [-- --reuse]`: the pictures of the Studio's insert menu, one per block
 // type (studio/static/blocks/<type>.webp), and the hash of what drew each (pictures.json, checked
 // by scripts/block-pictures.test.ts). It builds the site from the bundled dataset into its own
-// folder (--reuse: the last such build, when the blocks' code has not changed since), opens the
+// folder (--reuse: the last such build, unless the site's code or the dataset changed since), opens the
 // every-block page in Chromium at a desktop's width and draws the top of each block's section,
 // cropped to the menu's 3:2 frame and made small.
 
@@ -122,9 +122,22 @@ async function toPicture(page: Page, png: Buffer) {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 }
 
+/** The last modification of a file or of the newest file in a folder, in ms. */
+const modified = (file: string): number =>
+  statSync(file).isDirectory()
+    ? Math.max(0, ...readdirSync(file).map((name) => modified(path.join(file, name))))
+    : statSync(file).mtimeMs;
+
+/** Whether the last build can be reused: made after the last change of what it draws. */
+function buildIsCurrent() {
+  const page = path.join(CLIENT_DIR, EVERY_BLOCK_SLUG, "index.html");
+  if (!existsSync(page)) return false;
+  const sources = ["blocks", "web", "content", "studio/seed/production.ndjson"];
+  return Math.max(...sources.map((source) => modified(path.join(root, source)))) < statSync(page).mtimeMs;
+}
+
 async function main() {
-  if (!(process.argv.includes("--reuse") && existsSync(path.join(CLIENT_DIR, EVERY_BLOCK_SLUG))))
-    await buildSite();
+  if (!process.argv.includes("--reuse") || !buildIsCurrent()) await buildSite();
   const sections = everyBlockSections();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   const manifest: Manifest = { command: REFRESH_COMMAND, blocks: {} };
