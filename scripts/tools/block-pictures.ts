@@ -18,7 +18,7 @@ export const STUDIO_STATIC_DIR = path.join(root, "studio/static");
 /** The hash each picture was captured with, by block type. */
 export const MANIFEST = path.join(STUDIO_STATIC_DIR, "blocks/pictures.json");
 export const REFRESH_COMMAND = "npm run block-pictures";
-/** The page of the bundled dataset that shows every block once. */
+/** The page of the bundled dataset that shows every block once (the end-to-end tests' too). */
 export const EVERY_BLOCK_SLUG = "every-block";
 const SEED_FILE = path.join(root, "studio/seed/production.ndjson");
 
