@@ -35,15 +35,16 @@ export const blockFolder = (type: string) =>
     type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
   );
 
-/** Tests and their fixtures draw nothing. */
-const drawsNothing = (file: string) => /\.(test|spec|fixture)\.[cm]?[jt]sx?$/.test(file);
+/** What may draw a block: code, styles, images and data, but not tests nor their fixtures. */
+const draws = (file: string) =>
+  /\.([cm]?[jt]sx?|css|svg|png|webp|json)$/.test(file) && !/\.(test|spec|fixture)\.[cm]?[jt]sx?$/.test(file);
 
 /** The files of a block's folder that change its look, sorted by their path inside it. */
 function sourceFiles(folder: string) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => !drawsNothing(file))
+    .filter(draws)
     .sort();
 }
 
