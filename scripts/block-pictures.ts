@@ -31,7 +31,7 @@ const ORIGIN = "http://site.test";
 const VIEWPORT = { width: 1280, height: 1600 };
 /** The insert menu frames each picture at 3:2; the picture is at most that tall. */
 const FRAME_RATIO = 2 / 3;
-/** A picture's width in pixels: twice a grid cell of the menu, for sharp screens. */
+/** A picture's width in pixels: a menu's cell is 120 to 200 px wide, and screens are dense. */
 const PICTURE_WIDTH = 480;
 const WEBP_QUALITY = 0.8;
 // As the end-to-end screenshots (tests/e2e/support/screenshot.css): the sticky navbar over a

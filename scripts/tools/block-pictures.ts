@@ -35,6 +35,8 @@ export const blockFolder = (type: string) =>
     type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
   );
 
+const IMAGE = /\.(png|webp)$/;
+
 /** What may draw a block: code, styles, images and data, but not tests nor their fixtures. */
 const draws = (file: string) =>
   /\.([cm]?[jt]sx?|css|svg|png|webp|json)$/.test(file) && !/\.(test|spec|fixture)\.[cm]?[jt]sx?$/.test(file);
@@ -67,7 +69,8 @@ export function sourceHash(folder: string, section: unknown) {
   const hash = createHash("sha256");
   for (const file of sourceFiles(folder)) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(folder, file), "utf8").replace(/\r\n?/g, "\n"));
+    const bytes = readFileSync(path.join(folder, file));
+    hash.update(IMAGE.test(file) ? bytes : bytes.toString("utf8").replace(/\r\n?/g, "\n"));
     hash.update("\0");
   }
   hash.update(JSON.stringify(section ?? null));
