@@ -4,6 +4,7 @@ import { blockSchemas } from "../../blocks/registry";
 import { pageSlugProblem } from "../../content/addressRules";
 import { TEXT_MAX, isUniqueSlug } from "../lib/validation";
 import { languageField } from "../lib/fields";
+import { sectionsInsertMenu } from "../lib/blockPictures";
 
 export const page = defineType({
   name: "page",
@@ -65,6 +66,7 @@ export const page = defineType({
       group: "content",
       description: "The page's sections from top to bottom: add, reorder, hide or remove them.",
       of: blockSchemas.map((block) => defineArrayMember({ type: block.name })),
+      options: { insertMenu: sectionsInsertMenu },
     }),
     defineField({
       name: "seo",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
+import { EVERY_BLOCK_SLUG } from "../../../scripts/tools/block-pictures";
 
 // A copy of a dataset with the content the end-to-end tests look for edited, as a marketer
 // might: prices, years and figures, option values and labels, headings, button and menu
@@ -12,8 +13,9 @@ import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The page with every block once (noIndex): a catalogue for marketers, and the screenshots. */
-export const EVERY_BLOCK_SLUG = "every-block";
+// The page with every block once (noIndex): a catalogue for marketers, the screenshots and the
+// insert menu's pictures.
+export { EVERY_BLOCK_SLUG };
 
 const NUMBERS = /\d{1,3}(?:,\d{3})+|\d+/g;
 const changedNumber = (number: string) => (Number(number.replaceAll(",", "")) + 11).toLocaleString("en-US");
