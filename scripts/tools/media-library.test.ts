@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import type { ObjectSchemaType, SchemaType } from "sanity";
 import { describe, expect, it } from "vitest";
 import { parseSeedDataset } from "#content/seedDataset.ts";
-import { mediaTagId } from "#schemas/lib/mediaTags.ts";
+import { MEDIA_TAGS, mediaTagId } from "#schemas/lib/mediaTags.ts";
+import { schemaTypes } from "#schemas/index.ts";
 import { studioWorkspace } from "./content-validation";
 import { assetKey, mediaLibraryOf, withDerived, type AssetMeta } from "./media-library";
 
@@ -41,6 +43,26 @@ describe("the bundled dataset's media library", () => {
     expect(tagsOf(committed[cover])).toContain(mediaTagId("posts"));
     expect(tagsOf(committed[slide])).toContain(mediaTagId("gallery"));
     expect(tagsOf(committed[photo])).toContain(mediaTagId("people"));
+  });
+});
+
+describe("the schema's image fields", () => {
+  it("each name the kind of picture they hold, so the library sorts every upload", () => {
+    const isImage = (type: SchemaType | undefined): boolean =>
+      !!type && (type.name === "image" || isImage(type.type));
+    const kindless: string[] = [];
+    const check = (where: string, type: SchemaType) => {
+      const kinds = (type.options as { mediaTags?: string[] } | undefined)?.mediaTags ?? [];
+      if (!kinds.length || !kinds.every((kind) => (MEDIA_TAGS as readonly string[]).includes(kind)))
+        kindless.push(where);
+    };
+    for (const { name } of schemaTypes) {
+      const type = schema.get(name)!;
+      if (isImage(type)) check(name, type);
+      for (const field of (type as ObjectSchemaType).fields ?? [])
+        if (isImage(field.type) && field.type.name === "image") check(`${name}.${field.name}`, field.type);
+    }
+    expect(kindless).toEqual([]);
   });
 });
 
