@@ -38,12 +38,13 @@ describe("the webhook's filter", () => {
     expect(undecided).toEqual([]);
   });
 
-  it("matches every published document of the dataset", async () => {
+  it("matches every published document of the dataset but the excluded types' (the media library's tags)", async () => {
     expect(dataset.length).toBeGreaterThan(0);
     const missed = [];
     for (const doc of dataset)
-      if (!doc._id.startsWith("drafts.") && !(await matches(doc))) missed.push(doc._id);
-    expect(missed).toEqual([]);
+      if (!doc._id.startsWith("drafts.") && !(await matches(doc))) missed.push(doc._type);
+    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.filter((type) => !(type in EXCLUDED_TYPES))).toEqual([]);
   });
 
   it("matches no draft and no Content Release version of them", async () => {

@@ -32,6 +32,8 @@ export const EXCLUDED_TYPES: Readonly<Record<string, string>> = {
     "a Content Release's own record: publishing the release publishes its documents, which trigger",
   "system.group": "the project's access-control groups",
   "system.retention": "the dataset's history retention setting",
+  "media.tag": "a media library tag (studio/mediaLibrary.tsx): it sorts assets in the Studio, never shown",
+  "media.folder": "a media library folder: as a tag, it sorts assets in the Studio only",
 };
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
