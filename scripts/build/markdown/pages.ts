@@ -1,0 +1,132 @@
+import type {
+  AgentContent,
+  AgentPageLabels,
+  InsightsLabels,
+  LegalPageContent,
+  PageContent,
+  PostContent,
+  PostListContent,
+} from "#content/contentTypes.ts";
+import { documentPath } from "#content/documentPaths.ts";
+import { postListPath } from "#content/postLists.ts";
+import type { Language } from "#content/languages.ts";
+import { fillTokens } from "#web/features/legal/legalBody.ts";
+import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
+import { plansTable, sectionMarkdown, type BlockContext } from "./blocks";
+import { portableTextMarkdown } from "./portable-text";
+import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
+
+/** What a page's Markdown needs beyond its content: its language and how that writes prices and dates. */
+export type PageContext = { language: Language; formats: Formats };
+
+type Card = { title?: string | null; description?: string | null; features?: (string | null)[] | null };
+const cards = (list: readonly Card[] | null | undefined) =>
+  (list ?? []).map((card) =>
+    joinParts([heading(3, card.title), markdownText(card.description), bulletList(card.features)]),
+  );
+
+type Stat = { value?: string | null; label?: string | null };
+const stats = (list: readonly Stat[] | null | undefined) =>
+  bulletList((list ?? []).map((stat) => `${stat.value ?? ""} ${stat.label ?? ""}`));
+
+/** A page built from blocks: its banner (title, intro, highlights) unless it opens with a hero, then its sections. */
+export function builtPageMarkdown(page: PageContent, context: PageContext): string {
+  const sections = (page.sections ?? []).filter((section) => section && !section.hidden);
+  const hero = sections[0]?._type === "hero";
+  return joinParts([
+    hero ? "" : joinParts([heading(1, page.title), markdownText(page.intro), stats(page.highlights)]),
+    ...sections.map((section, index) =>
+      sectionMarkdown(section, { ...context, atTop: hero && index === 0 } satisfies BlockContext),
+    ),
+  ]);
+}
+
+/** An agent's page: its hero, then each tab's content under the tab's name; its plans as a table. */
+export function agentMarkdown(agent: AgentContent, labels: AgentPageLabels, context: PageContext): string {
+  const tabs = labels?.tabLabels;
+  return joinParts([
+    heading(1, agent.heroTagline || agent.name),
+    markdownText(agent.heroText),
+    stats(agent.stats),
+    heading(2, tabs?.overview),
+    ...cards(agent.overviewCards),
+    heading(2, tabs?.capabilities),
+    ...cards(agent.capabilityCards),
+    heading(2, tabs?.pricing),
+    plansTable(agent.plans, context),
+    heading(2, tabs?.useCases),
+    ...cards(agent.useCases),
+    heading(2, tabs?.demo),
+    heading(3, agent.demoForm?.title),
+    markdownText(agent.demoForm?.description),
+  ]);
+}
+
+/** A legal page: title, intro, when it last changed, and its text with its fields filled in. */
+export function legalPageMarkdown(page: LegalPageContent, { formats }: PageContext): string {
+  const updated = formatMonthYear(page.lastUpdated, formats);
+  return joinParts([
+    heading(1, page.title),
+    markdownText(page.intro),
+    updated ? `${markdownText(page.lastUpdatedLabel)} ${updated}`.trim() : "",
+    portableTextMarkdown(fillTokens(page.body ?? [], page)),
+  ]);
+}
+
+/** A post: title, excerpt, authors, date and categories, then its body. */
+export function postMarkdown(
+  post: PostContent,
+  labels: InsightsLabels,
+  { language, formats }: PageContext,
+): string {
+  const authors = (post.authors ?? []).map((author) => markdownText(author?.name)).filter(Boolean);
+  const byline = [
+    authors.length ? [markdownText(labels?.byLabel), authors.join(", ")].filter(Boolean).join(" ") : "",
+    formatDate(post.publishedAt, formats),
+    (post.categories ?? [])
+      .map((category) =>
+        markdownLink(
+          markdownText(category?.title),
+          category?.slug ? categoryPath(category.slug, language) : null,
+        ),
+      )
+      .filter(Boolean)
+      .join(", "),
+  ].filter(Boolean);
+  return joinParts([
+    heading(1, post.title),
+    markdownText(post.excerpt),
+    byline.join(" · "),
+    portableTextMarkdown(post.body),
+  ]);
+}
+
+const categoryPath = (slug: string, language: Language) => postListPath({ kind: "category", slug, language });
+
+/** A page of a list of posts: its title and intro, then each post's link, date and excerpt. */
+export function postListMarkdown(list: PostListContent, { language, formats }: PageContext): string {
+  const owner = list.category ?? list.author;
+  const title =
+    owner && "title" in owner ? owner.title : owner && "name" in owner ? owner.name : list.labels?.title;
+  const intro = owner
+    ? "description" in owner
+      ? owner.description
+      : "bio" in owner
+        ? owner.bio
+        : null
+    : list.labels?.intro;
+  return joinParts([
+    heading(1, title),
+    markdownText(typeof intro === "string" ? intro : null),
+    (list.posts ?? [])
+      .map((post) => {
+        const link = markdownLink(
+          markdownText(post.title),
+          post.slug ? documentPath("post", post.slug, language) : null,
+        );
+        const date = formatDate(post.publishedAt, formats);
+        return `- ${[link, date, markdownText(post.excerpt)].filter(Boolean).join(" · ")}`;
+      })
+      .join("\n"),
+  ]);
+}
