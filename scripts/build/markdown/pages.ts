@@ -14,6 +14,7 @@ import { fillTokens } from "#web/features/legal/legalBody.ts";
 import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
 import { plansTable, sectionMarkdown, type BlockContext } from "./blocks";
 import { portableTextMarkdown } from "./portable-text";
+import { relatedPosts } from "#web/features/insights/postBody.ts";
 import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
 
 /** What a page's Markdown needs beyond its content: its language and how that writes prices and dates. */
@@ -73,15 +74,35 @@ export function legalPageMarkdown(page: LegalPageContent, { formats }: PageConte
   ]);
 }
 
-/** A post: title, excerpt, authors, date and categories, then its body. */
-export function postMarkdown(
-  post: PostContent,
-  labels: InsightsLabels,
-  { language, formats }: PageContext,
-): string {
-  const authors = (post.authors ?? []).map((author) => markdownText(author?.name)).filter(Boolean);
+type PostLine = {
+  title?: string | null;
+  slug?: string | null;
+  publishedAt?: string | null;
+  excerpt?: string | null;
+};
+
+/** Posts as a list: each one's link, date and excerpt. */
+const postLines = (posts: readonly PostLine[] | null | undefined, { language, formats }: PageContext) =>
+  (posts ?? [])
+    .map((post) => {
+      const link = markdownLink(
+        markdownText(post.title),
+        post.slug ? documentPath("post", post.slug, language) : null,
+      );
+      return `- ${[link, formatDate(post.publishedAt, formats), markdownText(post.excerpt)].filter(Boolean).join(" · ")}`;
+    })
+    .join("\n");
+
+/** A post: title, excerpt, authors, date and categories, its body, then its authors and related posts. */
+export function postMarkdown(post: PostContent, labels: InsightsLabels, context: PageContext): string {
+  const { language, formats } = context;
+  const authors = (post.authors ?? []).filter((author) => author?.name);
   const byline = [
-    authors.length ? [markdownText(labels?.byLabel), authors.join(", ")].filter(Boolean).join(" ") : "",
+    authors.length
+      ? [markdownText(labels?.byLabel), authors.map((author) => markdownText(author.name)).join(", ")]
+          .filter(Boolean)
+          .join(" ")
+      : "",
     formatDate(post.publishedAt, formats),
     (post.categories ?? [])
       .map((category) =>
@@ -93,18 +114,25 @@ export function postMarkdown(
       .filter(Boolean)
       .join(", "),
   ].filter(Boolean);
+  const related = relatedPosts(post.sameCategory, post.newest);
   return joinParts([
     heading(1, post.title),
     markdownText(post.excerpt),
     byline.join(" · "),
     portableTextMarkdown(post.body),
+    authors.length ? heading(2, labels?.aboutAuthorLabel) : "",
+    ...authors.map((author) =>
+      joinParts([heading(3, author.name), markdownText(author.role), markdownText(author.bio)]),
+    ),
+    related.length ? heading(2, labels?.relatedLabel) : "",
+    postLines(related, context),
   ]);
 }
 
 const categoryPath = (slug: string, language: Language) => postListPath({ kind: "category", slug, language });
 
 /** A page of a list of posts: its title and intro, then each post's link, date and excerpt. */
-export function postListMarkdown(list: PostListContent, { language, formats }: PageContext): string {
+export function postListMarkdown(list: PostListContent, context: PageContext): string {
   const owner = list.category ?? list.author;
   const title =
     owner && "title" in owner ? owner.title : owner && "name" in owner ? owner.name : list.labels?.title;
@@ -118,15 +146,6 @@ export function postListMarkdown(list: PostListContent, { language, formats }: P
   return joinParts([
     heading(1, title),
     markdownText(typeof intro === "string" ? intro : null),
-    (list.posts ?? [])
-      .map((post) => {
-        const link = markdownLink(
-          markdownText(post.title),
-          post.slug ? documentPath("post", post.slug, language) : null,
-        );
-        const date = formatDate(post.publishedAt, formats);
-        return `- ${[link, date, markdownText(post.excerpt)].filter(Boolean).join(" · ")}`;
-      })
-      .join("\n"),
+    postLines(list.posts, context),
   ]);
 }
