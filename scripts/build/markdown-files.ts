@@ -4,6 +4,7 @@ import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import type {
   AgentContent,
   AgentPageLabels,
+  GalleryContent,
   InsightsLabels,
   LegalPageContent,
   PageContent,
@@ -44,8 +45,9 @@ async function routeContent(client: string, page: string): Promise<Record<string
  * of another shape.
  */
 export function pageMarkdown(content: Record<string, unknown>, context: PageContext): string | null {
-  const { page, agent, labels, list, post } = content as {
+  const { page, gallery, agent, labels, list, post } = content as {
     page?: { _type?: string } | null;
+    gallery?: GalleryContent | null;
     agent?: AgentContent | null;
     labels?: AgentPageLabels;
     list?: PostListContent | null;
@@ -53,7 +55,7 @@ export function pageMarkdown(content: Record<string, unknown>, context: PageCont
   };
   if (page?._type === "page") return builtPageMarkdown(page as PageContent, context);
   // The terms' route loads the page with the gallery it shows; the privacy policy's, the page alone.
-  if (page?._type === "legalPage") return legalPageMarkdown(page as LegalPageContent, context);
+  if (page?._type === "legalPage") return legalPageMarkdown(page as LegalPageContent, context, gallery);
   if (content._type === "legalPage") return legalPageMarkdown(content as LegalPageContent, context);
   if (agent) return agentMarkdown(agent, labels ?? null, context);
   if (post?.post) return postMarkdown(post.post, post.labels, context);

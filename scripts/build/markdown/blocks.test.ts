@@ -188,6 +188,22 @@ describe("sectionMarkdown", () => {
     expect(sectionMarkdown(cta, en)).toBe("## Ready?\n\nTalk.\n\n[Book](/page-two)");
     const form = section({ _type: "leadForm", contactSection: { title: "Write to us", intro: "We reply." } });
     expect(sectionMarkdown(form, en)).toBe("## Write to us\n\nWe reply.");
+    const banner = section({ _type: "leadForm", bannerForm: { title: "Free assessment", text: "Ask us." } });
+    expect(sectionMarkdown(banner, en)).toBe("## Free assessment\n\nAsk us.");
+    const contact = section({
+      _type: "leadForm",
+      contactForm: {
+        detailsTitle: "Get in touch",
+        detailsText: "Call us.",
+        formTitle: "Message us",
+        scheduleTitle: "Rather talk?",
+        scheduleText: "Book a call.",
+        scheduleCta: { label: "Schedule", href: "/page-two" },
+      },
+    });
+    expect(sectionMarkdown(contact, en)).toBe(
+      "## Get in touch\n\nCall us.\n\n## Message us\n\n## Rather talk?\n\nBook a call.\n\n[Schedule](/page-two)",
+    );
     const quote = section({
       _type: "testimonial",
       quote: "Great.",

@@ -154,8 +154,21 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
         )
         .join("\n"),
     ]),
-  leadForm: (block) =>
-    joinParts([heading(2, block.contactSection?.title), markdownText(block.contactSection?.intro)]),
+  // A form's headings and texts (its fields are the page's business): the home banner's, a
+  // contact section's, or the contact page's details and form.
+  leadForm: ({ bannerForm, contactSection, contactForm }) =>
+    joinParts([
+      heading(2, bannerForm?.title),
+      markdownText(bannerForm?.text),
+      heading(2, contactSection?.title),
+      markdownText(contactSection?.intro),
+      heading(2, contactForm?.detailsTitle),
+      markdownText(contactForm?.detailsText),
+      heading(2, contactForm?.formTitle),
+      heading(2, contactForm?.scheduleTitle),
+      markdownText(contactForm?.scheduleText),
+      ctaLinks(contactForm?.scheduleCta),
+    ]),
   testimonial: (block) =>
     joinParts([
       block.quote ? `> ${markdownText(block.quote)}` : "",
@@ -163,14 +176,7 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
     ]),
   imageText: (block) =>
     joinParts([sectionHeading(block.heading), portableTextMarkdown(block.body), ctaLinks(block.cta)]),
-  imageGallery: (block) =>
-    joinParts([
-      heading(2, block.title ?? block.gallery?.title),
-      (block.gallery?.items ?? [])
-        .filter((item) => item.image?.alt)
-        .map((item) => `- ${markdownLink(markdownText(item.image?.alt), item.link)}`)
-        .join("\n"),
-    ]),
+  imageGallery: (block) => galleryMarkdown(block.title ?? block.gallery?.title, block.gallery),
   latestInsights: (block, { language }) =>
     joinParts([
       sectionHeading(block.heading),
@@ -189,6 +195,18 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
 /** Table column headings in a language. */
 const columns = (language: Language, ...names: (keyof (typeof TABLE_COLUMNS)[Language])[]) =>
   names.map((name) => TABLE_COLUMNS[language][name]);
+
+type Gallery = { items?: { link?: string | null; image?: { alt?: string | null } | null }[] | null } | null;
+
+/** A gallery of logos or pictures: its title, then each picture's words, linked where it links. */
+export const galleryMarkdown = (title: string | null | undefined, gallery: Gallery | undefined) =>
+  joinParts([
+    heading(2, title),
+    (gallery?.items ?? [])
+      .filter((item) => item.image?.alt)
+      .map((item) => `- ${markdownLink(markdownText(item.image?.alt), item.link)}`)
+      .join("\n"),
+  ]);
 
 /** A labelled part: its label in bold, then its text. */
 const labelled = (label: string | null | undefined, text: string) =>

@@ -1,6 +1,7 @@
 import type {
   AgentContent,
   AgentPageLabels,
+  GalleryContent,
   InsightsLabels,
   LegalPageContent,
   PageContent,
@@ -12,7 +13,7 @@ import { postListPath } from "#content/postLists.ts";
 import type { Language } from "#content/languages.ts";
 import { fillTokens } from "#web/features/legal/legalBody.ts";
 import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
-import { plansTable, sectionMarkdown, type BlockContext } from "./blocks";
+import { galleryMarkdown, plansTable, sectionMarkdown, type BlockContext } from "./blocks";
 import { portableTextMarkdown } from "./portable-text";
 import { relatedPosts } from "#web/features/insights/postBody.ts";
 import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
@@ -63,14 +64,22 @@ export function agentMarkdown(agent: AgentContent, labels: AgentPageLabels, cont
   ]);
 }
 
-/** A legal page: title, intro, when it last changed, and its text with its fields filled in. */
-export function legalPageMarkdown(page: LegalPageContent, { formats }: PageContext): string {
+/**
+ * A legal page: title, intro, when it last changed, and its text with its fields filled in; the
+ * terms page shows the gallery under it.
+ */
+export function legalPageMarkdown(
+  page: LegalPageContent,
+  { formats }: PageContext,
+  gallery?: GalleryContent | null,
+): string {
   const updated = formatMonthYear(page.lastUpdated, formats);
   return joinParts([
     heading(1, page.title),
     markdownText(page.intro),
     updated ? `${markdownText(page.lastUpdatedLabel)} ${updated}`.trim() : "",
     portableTextMarkdown(fillTokens(page.body ?? [], page)),
+    gallery ? galleryMarkdown(gallery.title, gallery) : "",
   ]);
 }
 
