@@ -142,19 +142,11 @@ const categoryPath = (slug: string, language: Language) => postListPath({ kind: 
 
 /** A page of a list of posts: its title and intro, then each post's link, date and excerpt. */
 export function postListMarkdown(list: PostListContent, context: PageContext): string {
-  const owner = list.category ?? list.author;
-  const title =
-    owner && "title" in owner ? owner.title : owner && "name" in owner ? owner.name : list.labels?.title;
-  const intro = owner
-    ? "description" in owner
-      ? owner.description
-      : "bio" in owner
-        ? owner.bio
-        : null
-    : list.labels?.intro;
-  return joinParts([
-    heading(1, title),
-    markdownText(typeof intro === "string" ? intro : null),
-    postLines(list.posts, context),
-  ]);
+  const { category, author, labels } = list;
+  const [title, intro] = category
+    ? [category.title, category.description]
+    : author
+      ? [author.name, author.bio]
+      : [labels?.title, labels?.intro];
+  return joinParts([heading(1, title), markdownText(intro), postLines(list.posts, context)]);
 }

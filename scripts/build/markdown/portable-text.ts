@@ -54,36 +54,37 @@ export const ctaBandMarkdown = (band: CtaBand) =>
     [ctaLink(band.primaryCta), ctaLink(band.secondaryCta)].filter(Boolean).join(" · "),
   ]);
 
-const value =
+/** A renderer of an object between the paragraphs (one inside a paragraph is left out). */
+const blockObject =
   <T>(render: (value: T) => string): PortableTextTypeRenderer =>
   (options) =>
     options.isInline ? "" : render(options.value as T);
 
 /** The object types of the site's Portable Text (a post's body): what each shows as text. */
 const types: Record<string, PortableTextTypeRenderer> = {
-  postImage: value<PostImage>(({ alt, caption }) =>
+  postImage: blockObject<PostImage>(({ alt, caption }) =>
     // The image's words: its file is the page's business; its caption and alt text are content.
     joinParts([alt ? `_${markdownText(alt)}_` : "", markdownText(caption)]),
   ),
-  callout: value<Callout>(({ title, text }) =>
+  callout: blockObject<Callout>(({ title, text }) =>
     [title ? `**${markdownText(title)}**` : "", markdownText(text)]
       .filter(Boolean)
       .map((line) => `> ${line}`)
       .join("\n>\n"),
   ),
-  codeBlock: value<CodeBlock>(({ language, code, filename }) => {
+  codeBlock: blockObject<CodeBlock>(({ language, code, filename }) => {
     const text = code ?? "";
     const fence = "`".repeat(Math.max(3, longestBackticks(text) + 1));
     const info = (language ?? "").replace(/[^\w+-]/g, "");
     return joinParts([filename ? markdownText(filename) : "", `${fence}${info}\n${text}\n${fence}`]);
   }),
-  table: value<Table>(({ caption, rows }) => {
+  table: blockObject<Table>(({ caption, rows }) => {
     const [header, ...body] = (rows ?? []).map((row) => (row.cells ?? []).map(markdownText));
     return header
       ? joinParts([caption ? `**${markdownText(caption)}**` : "", markdownTable(header, body)])
       : "";
   }),
-  ctaBand: value<CtaBand>(ctaBandMarkdown),
+  ctaBand: blockObject<CtaBand>(ctaBandMarkdown),
 };
 
 /**
