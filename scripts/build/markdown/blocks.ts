@@ -25,6 +25,11 @@ const sectionHeading = (head: SectionHeading | undefined, level = 2) =>
 export const priceText = (price: number | null | undefined, note: string) =>
   [formatPrice(price), note].filter(Boolean).join(note.startsWith("/") ? "" : " ");
 
+/** Figures with their labels ("98% satisfied"), as a list. */
+export const statList = (
+  stats: readonly { value?: string | null; label?: string | null }[] | null | undefined,
+) => bulletList((stats ?? []).map((stat) => `${stat.value ?? ""} ${stat.label ?? ""}`));
+
 /** Buttons as links on one line. */
 const ctaLinks = (...ctas: Parameters<typeof ctaLink>[0][]) => ctas.map(ctaLink).filter(Boolean).join(" · ");
 
@@ -37,7 +42,7 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
       heading(atTop ? 1 : 2, block.headline),
       markdownText(block.text),
       ctaLinks(block.primaryCta, block.secondaryCta),
-      bulletList((block.stats ?? []).map((stat) => `${stat.value ?? ""} ${stat.label ?? ""}`)),
+      statList(block.stats),
     ]),
   richText: (block) => joinParts([sectionHeading(block.heading), portableTextMarkdown(block.body)]),
   iconCards: (block) =>
@@ -47,11 +52,7 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
         joinParts([heading(3, card.title), markdownText(card.badge), markdownText(card.description)]),
       ),
     ]),
-  statsRow: (block) =>
-    joinParts([
-      sectionHeading(block.heading),
-      bulletList((block.stats ?? []).map((stat) => `${stat.value ?? ""} ${stat.label ?? ""}`)),
-    ]),
+  statsRow: (block) => joinParts([sectionHeading(block.heading), statList(block.stats)]),
   ctaBand: (block) =>
     joinParts([
       heading(2, block.heading),

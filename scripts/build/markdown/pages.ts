@@ -13,7 +13,7 @@ import { postListPath } from "#content/postLists.ts";
 import type { Language } from "#content/languages.ts";
 import { fillTokens } from "#web/features/legal/legalBody.ts";
 import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
-import { galleryMarkdown, plansTable, sectionMarkdown, type BlockContext } from "./blocks";
+import { galleryMarkdown, plansTable, sectionMarkdown, statList, type BlockContext } from "./blocks";
 import { portableTextMarkdown } from "./portable-text";
 import { relatedPosts } from "#web/features/insights/postBody.ts";
 import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
@@ -27,16 +27,12 @@ const cards = (list: readonly Card[] | null | undefined) =>
     joinParts([heading(3, card.title), markdownText(card.description), bulletList(card.features)]),
   );
 
-type Stat = { value?: string | null; label?: string | null };
-const stats = (list: readonly Stat[] | null | undefined) =>
-  bulletList((list ?? []).map((stat) => `${stat.value ?? ""} ${stat.label ?? ""}`));
-
 /** A page built from blocks: its banner (title, intro, highlights) unless it opens with a hero, then its sections. */
 export function builtPageMarkdown(page: PageContent, context: PageContext): string {
   const sections = (page.sections ?? []).filter((section) => section && !section.hidden);
   const hero = sections[0]?._type === "hero";
   return joinParts([
-    hero ? "" : joinParts([heading(1, page.title), markdownText(page.intro), stats(page.highlights)]),
+    hero ? "" : joinParts([heading(1, page.title), markdownText(page.intro), statList(page.highlights)]),
     ...sections.map((section, index) =>
       sectionMarkdown(section, { ...context, atTop: hero && index === 0 } satisfies BlockContext),
     ),
@@ -49,7 +45,7 @@ export function agentMarkdown(agent: AgentContent, labels: AgentPageLabels, cont
   return joinParts([
     heading(1, agent.heroTagline || agent.name),
     markdownText(agent.heroText),
-    stats(agent.stats),
+    statList(agent.stats),
     heading(2, tabs?.overview),
     ...cards(agent.overviewCards),
     heading(2, tabs?.capabilities),
