@@ -11,7 +11,9 @@ import type {
   PostContent,
   PostListContent,
 } from "#content/contentTypes.ts";
-import { languageOfPath } from "#content/languages.ts";
+import { LANGUAGE_IDS, languageOfPath } from "#content/languages.ts";
+import { rootQuery } from "#content/queries.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
 import { markdownPath } from "#web/features/seo/sitePaths.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
 import {
@@ -69,12 +71,22 @@ export function pageMarkdown(content: Record<string, unknown>, context: PageCont
  * whose content has no Markdown shape stops the build, naming it: its head and llms.txt link there.
  */
 export async function writeMarkdownTwins(client: string, pages: readonly { path: string }[]) {
+  // The site's contact details, per language: in the root's data, which the pages' files leave out.
+  const contacts = new Map(
+    await Promise.all(
+      LANGUAGE_IDS.map(
+        async (language) =>
+          [language, (await fetchContent(rootQuery, { language })).settings ?? undefined] as const,
+      ),
+    ),
+  );
   await Promise.all(
     pages.map(async ({ path: page }) => {
       const language = languageOfPath(page);
       const markdown = pageMarkdown(await routeContent(client, page), {
         language,
         formats: messagesIn(language).formats,
+        contact: contacts.get(language),
       });
       if (markdown === null)
         throw new Error(`No Markdown for ${page}: its route's content has no known shape`);

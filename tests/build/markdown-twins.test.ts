@@ -74,3 +74,11 @@ test.each([
   expect(prices.length).toBeGreaterThan(2);
   for (const price of prices) expect(twinOf(address), price).toContain(price);
 });
+
+test.each([paths.contact, localizedPath(paths.contact, "es")])(
+  "the Markdown twin of %s has the e-mail address the page shows",
+  (address) => {
+    const mail = documentAt(address).querySelector('main a[href^="mailto:"]')!;
+    expect(twinOf(address)).toContain(`](${mail.getAttribute("href")})`);
+  },
+);

@@ -204,6 +204,14 @@ describe("sectionMarkdown", () => {
     expect(sectionMarkdown(contact, en)).toBe(
       "## Get in touch\n\nCall us.\n\n## Message us\n\n## Rather talk?\n\nBook a call.\n\n[Schedule](/page-two)",
     );
+    const details = { contactEmail: "hello@example.com", contactPhone: "+1 555", phoneHours: "9-5" };
+    expect(sectionMarkdown(contact, { ...en, contact: details })).toContain(
+      "## Get in touch\n\nCall us.\n\n- [hello@example.com](mailto:hello@example.com)\n- +1 555 · 9-5\n\n## Message us",
+    );
+    expect(sectionMarkdown(form, { ...en, contact: details })).toContain(
+      "We reply.\n\n- [hello@example.com]",
+    );
+    expect(sectionMarkdown(banner, { ...en, contact: details })).not.toContain("hello@example.com");
     const quote = section({
       _type: "testimonial",
       quote: "Great.",

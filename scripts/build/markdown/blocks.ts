@@ -13,7 +13,29 @@ export type BlockContext = {
   formats: Formats;
   /** The page opens with this block: a hero's headline is the page's title (h1). */
   atTop: boolean;
+  /** The site's contact details (site settings), which the contact forms show beside them. */
+  contact?: ContactDetails;
 };
+
+/** The site's contact details, as site settings hold them. */
+export type ContactDetails = {
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  phoneHours?: string | null;
+};
+
+/** The e-mail address (a mailto link) and the phone number with its hours, as a list. */
+const contactList = (contact: ContactDetails | undefined) =>
+  [
+    contact?.contactEmail
+      ? `- ${markdownLink(markdownText(contact.contactEmail), `mailto:${contact.contactEmail.trim()}`)}`
+      : "",
+    contact?.contactPhone
+      ? `- ${[contact.contactPhone, contact.phoneHours].map(markdownText).filter(Boolean).join(" · ")}`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
 
 type SectionHeading = { eyebrow?: string | null; title?: string | null; intro?: string | null } | null;
 
@@ -157,14 +179,16 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
     ]),
   // A form's headings and texts (its fields are the page's business): the home banner's, a
   // contact section's, or the contact page's details and form.
-  leadForm: ({ bannerForm, contactSection, contactForm }) =>
+  leadForm: ({ bannerForm, contactSection, contactForm }, { contact }) =>
     joinParts([
       heading(2, bannerForm?.title),
       markdownText(bannerForm?.text),
       heading(2, contactSection?.title),
       markdownText(contactSection?.intro),
+      contactSection ? contactList(contact) : "",
       heading(2, contactForm?.detailsTitle),
       markdownText(contactForm?.detailsText),
+      contactForm ? contactList(contact) : "",
       heading(2, contactForm?.formTitle),
       heading(2, contactForm?.scheduleTitle),
       markdownText(contactForm?.scheduleText),

@@ -13,13 +13,23 @@ import { postListPath } from "#content/postLists.ts";
 import type { Language } from "#content/languages.ts";
 import { fillTokens } from "#web/features/legal/legalBody.ts";
 import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
-import { galleryMarkdown, plansTable, sectionMarkdown, statList, type BlockContext } from "./blocks";
+import {
+  galleryMarkdown,
+  plansTable,
+  sectionMarkdown,
+  statList,
+  type BlockContext,
+  type ContactDetails,
+} from "./blocks";
 import { portableTextMarkdown } from "./portable-text";
 import { relatedPosts } from "#web/features/insights/postBody.ts";
 import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
 
-/** What a page's Markdown needs beyond its content: its language and how that writes prices and dates. */
-export type PageContext = { language: Language; formats: Formats };
+/**
+ * What a page's Markdown needs beyond its content: its language, how that writes prices and
+ * dates, and the site's contact details.
+ */
+export type PageContext = { language: Language; formats: Formats; contact?: ContactDetails };
 
 type Card = { title?: string | null; description?: string | null; features?: (string | null)[] | null };
 const cards = (list: readonly Card[] | null | undefined) =>

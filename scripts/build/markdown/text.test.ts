@@ -12,6 +12,9 @@ describe("markdownText", () => {
     expect(markdownText("- not a list")).toBe("\\- not a list");
     expect(markdownText("1. not a list")).toBe("1\\. not a list");
     expect(markdownText("# not a heading")).toBe("\\# not a heading");
+    expect(markdownText("---")).toBe("\\---");
+    expect(markdownText("+1 555 0100")).toBe("+1 555 0100");
+    expect(markdownText("2026: a year")).toBe("2026: a year");
     expect(markdownText(null)).toBe("");
   });
 });

@@ -7,9 +7,15 @@ const INLINE_MARKUP = /[\\`*_[\]<>#|!~]/g;
 export const escapeMarkdown = (text: string) =>
   text.replace(HIDDEN_CHARACTERS, "").replace(INLINE_MARKUP, (char) => `\\${char}`);
 
-/** A line's start that would open a list or an underlined heading ("- ", "+ ", "=", "1. ") escaped. */
+/**
+ * A line's start that Markdown would read as a list ("- ", "+ ", "1. "), or a line it would read
+ * as a rule or a heading's underline ("---", "==="), escaped.
+ */
 export const escapeLineStart = (text: string) =>
-  text.replace(/^(\s*)([-+=])/, "$1\\$2").replace(/^(\s*\d+)([.)])/, "$1\\$2");
+  text
+    .replace(/^(\s*)([-+])(?=\s|$)/, "$1\\$2")
+    .replace(/^(\s*)([=-])(?=[=\-\s]*$)/, "$1\\$2")
+    .replace(/^(\s*\d+)([.)])(?=\s|$)/, "$1\\$2");
 
 /** Content's text as Markdown text on one line: whitespace collapsed, markup and a list's start escaped. */
 export const markdownText = (text: string | null | undefined) =>
