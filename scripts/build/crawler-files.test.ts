@@ -78,7 +78,7 @@ describe("robotsTxt", () => {
 });
 
 describe("llmsTxt", () => {
-  it("has the site's name and summary, then one line per indexable page", () => {
+  it("has the site's name and summary, then one line per indexable page, linking its Markdown twin", () => {
     const text = llmsTxt(pages, SITE, {
       name: "Nexora AI",
       summary: "Intelligent automation.",
@@ -92,8 +92,8 @@ describe("llmsTxt", () => {
         "",
         "## Pages",
         "",
-        "- [Nexora AI](https://www.nexora.ai/): AI agents.",
-        "- [Data Analyst \\| Nexora AI](https://www.nexora.ai/agents/data-analyst): Reports & \\[forecasts\\] .",
+        "- [Nexora AI](https://www.nexora.ai/index.html.md): AI agents.",
+        "- [Data Analyst \\| Nexora AI](https://www.nexora.ai/agents/data-analyst.md): Reports & \\[forecasts\\] .",
         "",
       ].join("\n"),
     );
@@ -113,7 +113,7 @@ describe("llmsTxt", () => {
       "",
       "## Páginas",
       "",
-      `- [\\*\\*Bold\\*\\* \\<img src=x\\> \\\`code\\\`](${SITE}${hostile.path}): \\# Not a heading \\[link\\](javascript:alert(1)) evil`,
+      `- [\\*\\*Bold\\*\\* \\<img src=x\\> \\\`code\\\`](${SITE}${hostile.path}.md): \\# Not a heading \\[link\\](javascript:alert(1)) evil`,
       "",
     ]);
   });

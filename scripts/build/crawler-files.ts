@@ -1,6 +1,6 @@
-import { DISALLOWED_PATHS, canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { DISALLOWED_PATHS, canonicalUrl, markdownPath } from "#web/features/seo/sitePaths.ts";
 import { hreflangLinks, type Alternate } from "#web/shared/i18n/alternates.ts";
-import { HIDDEN_CHARACTERS } from "#content/plainText.ts";
+import { markdownText } from "./markdown/text";
 
 /** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {
@@ -58,17 +58,9 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-/** Content's text as Markdown text on one line: what Markdown would read as markup is escaped. */
-const markdownText = (text: string) =>
-  text
-    .replace(/\s+/g, " ")
-    .replace(HIDDEN_CHARACTERS, "")
-    .trim()
-    .replace(/[\\`*_[\]<>#|!]/g, (char) => `\\${char}`);
-
 /**
  * /llms.txt (llmstxt.org): the site's name and summary, then one line per indexable page, under
- * a heading in the file's language (`pagesHeading`).
+ * a heading in the file's language (`pagesHeading`), linking the page's Markdown twin.
  */
 export function llmsTxt(
   pages: ListedPage[],
@@ -76,7 +68,7 @@ export function llmsTxt(
   site: { name: string; summary?: string | null; pagesHeading: string },
 ): string {
   const lines = pages.filter(listed).map((page) => {
-    const link = `- [${markdownText(page.title)}](${canonicalUrl(page.path, siteUrl)})`;
+    const link = `- [${markdownText(page.title)}](${siteUrl}${markdownPath(page.path)})`;
     return page.description ? `${link}: ${markdownText(page.description)}` : link;
   });
   const summary = site.summary ? ["", `> ${markdownText(site.summary)}`] : [];

@@ -13,6 +13,7 @@ import type { SitePage } from "#content/sitePages.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
 import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
 import { loadColorTokens } from "./design-tokens";
+import { writeMarkdownTwins } from "./markdown-files";
 import { writeShareImages } from "./share-images";
 import { hashCache } from "#web/shared/content/buildCache.server.ts";
 
@@ -44,8 +45,9 @@ export const languageListings = () =>
 
 /**
  * What search engines, chat assistants and link previews read, written into the client build
- * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt and a 1200×630
- * share image per indexable page (its SEO image cropped, or a card drawn from its content).
+ * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt, a Markdown twin
+ * of each page llms.txt lists and a 1200×630 share image per indexable page (its SEO image
+ * cropped, or a card drawn from its content).
  */
 export async function writeSeoFiles(client: string, pages: SitePage[], config: Config) {
   const { siteUrl } = config;
@@ -59,6 +61,10 @@ export async function writeSeoFiles(client: string, pages: SitePage[], config: C
   await Promise.all([
     writeFile(path.join(client, "sitemap.xml"), sitemapXml(listed, siteUrl)),
     writeFile(path.join(client, "robots.txt"), robotsTxt(siteUrl)),
+    writeMarkdownTwins(
+      client,
+      listed.filter((page) => !page.noIndex),
+    ),
     // llms.txt per language: /llms.txt in English, /es/llms.txt in Spanish (while it has pages).
     ...languages.map(async ({ language, content }) => {
       const own = listed.filter((page) => languageOfPath(page.path) === language);

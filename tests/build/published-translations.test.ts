@@ -6,7 +6,7 @@ import { testBuild } from "../e2e/support/test-builds";
 import { MARK, NEW_TRANSLATION_OF, publishedDataset, SPANISH } from "../e2e/support/published-dataset";
 import { allDocuments, type Doc } from "../e2e/support/dataset";
 import { EVERY_BLOCK_SLUG } from "../e2e/support/changed-dataset";
-import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { canonicalUrl, markdownPath } from "#web/features/seo/sitePaths.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
 import { documentPath, type AddressedType, localizedPath } from "#content/documentPaths.ts";
 import { languageInfo } from "#content/locales.ts";
@@ -170,7 +170,7 @@ test("a page with no translation names no other language; its switcher leads to 
 
 test("llms.txt and the search index, per language", () => {
   const llms = file(path.join(SPANISH, "llms.txt"));
-  expect(llms).toContain(`(${canonicalUrl(localizedPath(paths.pricing, SPANISH), SITE)})`);
+  expect(llms).toContain(`(${SITE}${markdownPath(localizedPath(paths.pricing, SPANISH))})`);
   expect(file("llms.txt")).not.toContain(`${SITE}/${SPANISH}/`);
   const index = JSON.parse(file(path.join("pagefind", "pagefind-entry.json")));
   expect(Object.keys(index.languages).sort()).toEqual(["en", SPANISH]);

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { paths } from "#content/paths.ts";
 import { LANGUAGE_IDS, languageOfPath } from "#content/languages.ts";
 import { localizedPath } from "#content/documentPaths.ts";
-import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
+import { canonicalUrl, markdownPath } from "#web/features/seo/sitePaths.ts";
 import { SITE, builtFile, indexablePages } from "./support/built-site";
 
 // What the build tells crawlers: the sitemap, robots.txt and each language's llms.txt.
@@ -28,8 +28,8 @@ test("robots.txt keeps crawlers out of the dashboard and points to the sitemap",
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
-test.each(indexablePages)("$path is listed in its language's llms.txt", (page) => {
-  expect(llms[languageOfPath(page.path)]).toContain(`](${canonicalUrl(page.path, SITE)})`);
+test.each(indexablePages)("$path is listed in its language's llms.txt, by its Markdown twin", (page) => {
+  expect(llms[languageOfPath(page.path)]).toContain(`](${SITE}${markdownPath(page.path)})`);
 });
 
 test("neither the sitemap nor any llms.txt lists a 404 page", () => {

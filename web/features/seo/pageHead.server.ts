@@ -14,6 +14,7 @@ import { pageCrumbs, withHome, type Crumb } from "#web/shared/ui/crumbs.ts";
 import { breadcrumbJsonLd } from "./breadcrumbJsonLd";
 import { feedLinks, scopeFeeds, type FeedScope } from "./feeds";
 import { pageMeta, xAccount, type PageMetaInput } from "./pageMeta";
+import { markdownPath } from "./sitePaths";
 
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount" | "alternates"> & {
   /** The address the loader was called for (React Router's `url`, without `.data`). */
@@ -76,6 +77,14 @@ export async function pageHead({
     ...(feeds ? feedLinks(scopeFeeds(feeds, site.siteName)) : []),
   ];
   if (page.noIndex || page.seo?.noIndex) return meta;
+  // The page's Markdown twin, which the build writes for every page llms.txt lists: the pages
+  // not kept out of search results. In the loader's head, so a client navigation updates it too.
+  const markdown: MetaDescriptor = {
+    tagName: "link",
+    rel: "alternate",
+    type: "text/markdown",
+    href: `${siteUrl}${markdownPath(normalPath(path))}`,
+  };
   const data = [
     ...(crumbs
       ? [
@@ -88,7 +97,7 @@ export async function pageHead({
       : []),
     ...(structuredData?.({ settings, siteUrl, path }) ?? []),
   ];
-  return [...meta, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
+  return [...meta, markdown, ...data.map((thing): MetaDescriptor => ({ "script:ld+json": thing }))];
 }
 
 type InnerPage = {

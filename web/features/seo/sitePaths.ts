@@ -11,6 +11,15 @@ export function canonicalUrl(path: string, siteUrl: string): string {
   return `${siteUrl}${trimmed || "/"}`;
 }
 
+/**
+ * A page's Markdown twin (llmstxt.org's convention): its address with `.md` added, the home
+ * page's `/index.html.md`. The build writes one for every page llms.txt lists.
+ */
+export function markdownPath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed ? `${trimmed}.md` : "/index.html.md";
+}
+
 /** Where the build writes a page's generated share image: /og/home.png, /og/agents/data-analyst.png. */
 export function shareImagePath(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
