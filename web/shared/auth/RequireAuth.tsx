@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useAuthSession } from "./AuthProvider";
 import { paths } from "#content/paths.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
@@ -12,11 +12,17 @@ import { useMessages } from "#web/shared/i18n/useMessages.ts";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, verified } = useAuthSession();
   const location = useLocation();
-  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const signIn = useLocalizedPath()(paths.signIn);
   const messages = useMessages();
-  // One object while the address stays: <Navigate> navigates again whenever its state changes,
-  // and this re-renders as that navigation loads.
-  const state = useMemo(() => ({ from: location }), [location]);
+  // Firebase itself says nobody is signed in (not only the absence of a sign-in hint).
+  const signedOut = status === "signed-out" && verified === true;
+  useEffect(() => {
+    // The address has moved on: a navigation is taking the visitor elsewhere (the navbar's Logout
+    // goes home first), and this page only has not been replaced yet.
+    if (!signedOut || window.location.pathname !== location.pathname) return;
+    void navigate(signIn, { replace: true, state: { from: location } });
+  }, [signedOut, location, navigate, signIn]);
   if (status === "signed-in" && verified) return <>{children}</>;
   const loading = (
     <div className="loading-screen" role="status">
@@ -24,13 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       {messages.loading}
     </div>
   );
-  if (status === "loading" || !verified) return loading;
-  // The loading screen stays until the sign-in page replaces it: an empty page in between would
-  // pull the footer up, then push it down again (docs/client-area.md).
-  return (
-    <>
-      {loading}
-      <Navigate to={localized(paths.signIn)} replace state={state} />
-    </>
-  );
+  // Also while the sign-in page replaces it: an empty page in between would pull the footer up,
+  // then push it down again (docs/client-area.md).
+  return loading;
 }
