@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBackendClient } from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { paths } from "#content/paths.ts";
@@ -19,6 +19,8 @@ import { DashboardAgentsPage } from "./DashboardAgentsPage";
 import { DashboardOverviewPage } from "./DashboardOverviewPage";
 
 describe("an area of the client area", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
   it("keeps a signed-out visitor's loading screen until the sign-in page replaces it", async () => {
     let showSignIn = () => {};
     const signInLoaded = new Promise<null>((resolve) => (showSignIn = () => resolve(null)));
@@ -36,6 +38,8 @@ describe("an area of the client area", () => {
         ],
       },
     ]);
+    // The browser's address is the dashboard's (RequireAuth leaves one that moved on alone).
+    window.history.replaceState(null, "", paths.dashboard);
     render(
       <AuthStandInProvider value={authStandIn({ status: "signed-out", verified: true })}>
         <Stub initialEntries={[paths.dashboard]} hydrationData={{ loaderData: { root } }} />
