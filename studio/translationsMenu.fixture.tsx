@@ -1,24 +1,16 @@
-import { createClient, type Mutation, type SanityClient } from "@sanity/client";
+import type { Mutation, SanityClient } from "@sanity/client";
 import { ThemeProvider } from "@sanity/ui";
 import { buildTheme } from "@sanity/ui/theme";
 import { ToastProvider } from "@sanity/ui/toast";
 import { evaluate, parse } from "groq-js";
 import type { ReactElement } from "react";
-import { from, of, throwError } from "rxjs";
-import {
-  createWorkspaceFromConfig,
-  SourceProvider,
-  WorkspaceProvider,
-  type CurrentUser,
-  type ResourceCache,
-  type SanityClient as StudioClient,
-  type SanityDocument,
-} from "sanity";
+import { from, of } from "rxjs";
+import { SourceProvider, WorkspaceProvider, type ResourceCache, type SanityDocument } from "sanity";
 import { PerspectiveContext, ResourceCacheContext } from "sanity/_singletons";
 import { RouterProvider } from "sanity/router";
 import { PaneRouterContext, type PaneRouterContextValue } from "sanity/structure";
 import config from "./sanity.config";
-import { SANITY_API_VERSION } from "../content/sanityApi";
+import { offlineClient, offlineWorkspace } from "./offlineWorkspace.fixture";
 import seed from "./seed/production.ndjson?raw";
 
 // The Translations menu of a document's header, as the Studio shows it: the plugin's own component,
@@ -40,17 +32,7 @@ const byId = new Map(DATASET.map((doc) => [doc._id, doc]));
 /** The mutations the Studio sent (creating a translation), oldest first. */
 export const sent: Mutation[] = [];
 
-const client = createClient({
-  projectId: config.projectId,
-  dataset: config.dataset,
-  apiVersion: SANITY_API_VERSION,
-  useCdn: false,
-});
-// One client for every API version the Studio asks for, and no network: the one other request
-// (may the user deploy the Studio?) is refused.
-client.withConfig = () => client;
-client.observable.request = (() =>
-  throwError(() => new Error("Offline"))) as typeof client.observable.request;
+const client = offlineClient();
 client.mutate = (async (mutations: Mutation[]) => {
   sent.push(...mutations);
   return { transactionId: `tx-${sent.length}`, results: [] };
@@ -88,14 +70,6 @@ const resourceCache: ResourceCache = {
   set: () => {},
 };
 
-const marketer: CurrentUser = {
-  id: "marketer",
-  name: "Marketer",
-  email: "marketer@example.com",
-  role: "editor",
-  roles: [{ name: "editor", title: "Editor" }],
-};
-
 const TRANSLATIONS_PLUGIN = "@sanity/document-internationalization";
 
 /** Where the Studio was asked to go (a click on a language that has a translation opens it beside). */
@@ -108,12 +82,7 @@ export type Navigate = (to: { path: string }) => void;
 export async function translationsMenu(documentId: string, onNavigate: Navigate = () => {}) {
   const doc = byId.get(documentId);
   if (!doc) throw new Error(`${documentId} is not in the bundled dataset`);
-  const workspace = await createWorkspaceFromConfig({
-    ...config,
-    currentUser: marketer,
-    // Typed as the Studio's own (older) @sanity/client; this one does all the Studio asks here.
-    getClient: () => client as unknown as StudioClient,
-  });
+  const workspace = await offlineWorkspace(client);
   const source = workspace.unstable_sources[0];
   const schemaType = source.schema.get(doc._type);
   if (schemaType?.jsonType !== "object") throw new Error(`No document type ${doc._type}`);
