@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   Meta,
   Outlet,
@@ -25,6 +25,7 @@ import { makeClientLoader } from "./shared/navigation/clientLoader";
 import { revalidateOnPathChange } from "./shared/navigation/queryOnly";
 import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";
+import { lazyPart } from "./shared/ui/lazyPart";
 import { whenPageHydrated } from "./shared/ui/pageHydration";
 // Inter, self-hosted: the build emits it as a hashed file.
 import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -63,12 +64,11 @@ export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<type
 });
 
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
-// overlays): one chunk, loaded then.
-const AppServices = lazy(() =>
-  whenPageHydrated()
-    .then(() => import("./app/AppServices"))
-    .then((m) => ({ default: m.AppServices })),
-);
+// overlays): one chunk, loaded then. Should it fail to load (a deploy removed it), the page
+// goes on without them: a click then loads its page as a document (navigationInstrumentation.ts).
+const AppServices = lazyPart(() => import("./app/AppServices").then((m) => m.AppServices), {
+  when: whenPageHydrated,
+});
 
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
@@ -125,9 +125,7 @@ export default function App() {
     <AuthProvider>
       <Outlet />
       <ClientOnly>
-        <Suspense fallback={null}>
-          <AppServices />
-        </Suspense>
+        <AppServices />
       </ClientOnly>
     </AuthProvider>
   );

@@ -99,27 +99,45 @@ test("after a deploy, an open tab's click lands on the clicked page as one full 
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("a deploy before the navigation limit's code arrived: the click still lands on the clicked page, as a document", async ({
-  page,
-}) => {
-  const logs: string[] = [];
-  page.on("console", (message) => logs.push(message.text()));
-  // The limit loads once the page has hydrated (PagePrefetcher.tsx): here the deploy came first,
-  // and its chunk is gone before the tab could load it.
-  await page.route("**/assets/limitNavigation-*.js", (route) =>
-    route.fulfill({ status: 404, body: "Not Found" }),
-  );
-  await page.goto("/");
-  const loads = documentLoads(page);
-  await page.route("**/*", serveNextRelease);
-  const refused: string[] = [];
-  page.on("response", (response) => void (response.status() >= 400 && refused.push(response.url())));
-  await page.locator(`footer a[href="${paths.terms}"]`).click({ timeout: 15_000 });
+// The code a page loads once it has hydrated: the app's services (AppServices.tsx: the
+// prefetcher among them), then the navigation limit (PagePrefetcher.tsx). Here the deploy came
+// first, and the chunk is gone before the tab could load it.
+const LOADED_AFTER_HYDRATION = {
+  "the app's services' code": "AppServices",
+  "the navigation limit's code": "limitNavigation",
+};
 
-  await expect(page).toHaveURL(paths.terms);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalPage("terms-conditions").title);
-  await hydrated(page, () => `${paths.terms} (refused: ${refused.join(", ")}; console: ${logs.join(" | ")})`);
-  expect(loads(), "document loads after the click").toBe(1);
-  expect(logs.filter((text) => /Error loading route module|reloading page/.test(text))).toEqual([]);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-});
+for (const [code, chunk] of Object.entries(LOADED_AFTER_HYDRATION)) {
+  test(`a deploy before ${code} arrived: the page stays, and a click lands on the clicked page as a document`, async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.route(`**/assets/${chunk}-*.js`, (route) => route.fulfill({ status: 404, body: "Not Found" }));
+    const gone = page.waitForResponse((response) => response.url().includes(`/assets/${chunk}-`));
+    await page.goto("/");
+    await gone;
+    const loads = documentLoads(page);
+    await page.route("**/*", serveNextRelease);
+    const refused: string[] = [];
+    page.on("response", (response) => void (response.status() >= 400 && refused.push(response.url())));
+    const state = () => `refused: ${refused.join(", ")}; console: ${logs.join(" | ")}`;
+    await page
+      .locator(`footer a[href="${paths.terms}"]`)
+      .click({ timeout: 15_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the home page's footer link could not be clicked (${state()})`, { cause: error });
+      });
+
+    await expect(page).toHaveURL(paths.terms);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalPage("terms-conditions").title);
+    await hydrated(page, () => `${paths.terms} (${state()})`);
+    expect(loads(), "document loads after the click").toBe(1);
+    expect(
+      logs.filter((text) =>
+        /Error loading route module|reloading page|caught the following error/.test(text),
+      ),
+    ).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+}

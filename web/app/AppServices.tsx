@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { LiveRefresh } from "#web/shared/content/LiveRefresh.tsx";
 import { contentIsLive, inPresentation } from "#web/shared/content/live.ts";
 import { KeepHydratedData } from "#web/shared/navigation/KeepHydratedData.tsx";
@@ -6,15 +5,19 @@ import { PagePrefetcher } from "#web/shared/navigation/PagePrefetcher.tsx";
 import { LanguageOffer } from "#web/features/layout/LanguageOffer.tsx";
 import { useRememberSectionSizes } from "#web/shared/ui/rememberSectionSizes.ts";
 import { useInterFromNextPage } from "#web/shared/styles/useInterFromNextPage.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { whenPageHydrated } from "#web/shared/ui/pageHydration.ts";
 
 // Visitors never load the overlays' code: only the Studio's Presentation tool shows them.
 // Only a build with an analytics collector has this part: it asks consent, then measures.
-const Measurement = lazy(() => import("#web/shared/analytics/Measurement.tsx"));
+// A part whose code fails to load (a deploy removed it) is left out; the page stays.
+const Measurement = lazyPart(() => import("#web/shared/analytics/Measurement.tsx").then((m) => m.default), {
+  when: whenPageHydrated,
+});
 
-const PresentationTools = lazy(() =>
-  import("#web/features/visual-editing/PresentationTools.tsx").then((m) => ({
-    default: m.PresentationTools,
-  })),
+const PresentationTools = lazyPart(
+  () => import("#web/features/visual-editing/PresentationTools.tsx").then((m) => m.PresentationTools),
+  { when: whenPageHydrated },
 );
 
 /**
