@@ -64,6 +64,7 @@ function TickField({ field, form }: { field: Field; form: FormState }) {
           id={id}
           type="checkbox"
           name={field.name}
+          required={field.required}
           checked={form.values[field.name] === true}
           onChange={form.onChange}
           aria-invalid={error ? true : undefined}
@@ -91,7 +92,9 @@ function TextControl({ field, form }: { field: Field; form: FormState }) {
       help={field.content.help}
       error={form.errors[field.name]}
     >
-      {(control) => {
+      {(fieldControl) => {
+        // Said to assistive technology; the form's own rules check it (the form is noValidate).
+        const control = { ...fieldControl, required: field.required };
         if (field.kind === "textarea")
           return <textarea {...control} rows={4} value={value} onChange={form.onChange} />;
         if (field.kind === "select")

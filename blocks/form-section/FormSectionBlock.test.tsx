@@ -139,6 +139,9 @@ describe("FormSectionBlock", () => {
     expect(screen.getByText("One hour, live.")).toBeInTheDocument();
     expect(get("Full name")).toHaveAttribute("type", "text");
     expect(get("Full name")).toHaveAccessibleDescription("As on your badge");
+    expect(get("Full name")).toBeRequired();
+    expect(get("Questions")).not.toBeRequired();
+    expect(get("I agree to be contacted")).toBeRequired();
     expect(get("E-mail")).toHaveAttribute("type", "email");
     expect(get("Phone")).toHaveAttribute("type", "tel");
     expect(get("Questions").tagName).toBe("TEXTAREA");
