@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BlockOf } from "#blocks/types.ts";
+import type { FormContent } from "#content/contentTypes.ts";
 import { prerenderedPage, withMessages } from "#web/shared/forms/testing.ts";
 import { ContentForm } from "./ContentForm";
 import { stubAppConfig } from "../../tests/unit/app-config";
@@ -8,7 +8,7 @@ import { stubAppConfig } from "../../tests/unit/app-config";
 // A content form that came in the prerendered HTML, sent before its code had loaded: the browser
 // sends nothing itself, the form keeps what was typed and goes through once its code is ready.
 
-const content: NonNullable<BlockOf<"formSection">["form"]> = {
+const content: FormContent = {
   title: "Webinar sign-up",
   formId: "webinar-sign-up",
   submitLabel: "Sign me up",

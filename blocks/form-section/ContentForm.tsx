@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import type { BlockOf } from "#blocks/types.ts";
+import type { FormContent, FormFieldContent } from "#content/contentTypes.ts";
 import { FORM_FIELD_KINDS, type FormFieldKind } from "#content/formRules.ts";
 import { safeHref } from "#schemas/lib/links.ts";
 import type { FormValues } from "#web/shared/forms/useFormState.ts";
@@ -14,11 +14,8 @@ import { useLeadForm } from "#blocks/lead-form/useLeadForm.ts";
 import { submitForm } from "./submitForm";
 import { isTicked, validateForm, type FormFieldRule } from "./validateForm";
 
-type FormContent = NonNullable<BlockOf<"formSection">["form"]>;
-type FieldContent = NonNullable<FormContent["fields"]>[number];
-
 /** A field with its rules made plain (edit markers removed from its kind, name and pattern). */
-type Field = FormFieldRule & { key: string; content: FieldContent };
+type Field = FormFieldRule & { key: string; content: FormFieldContent };
 
 const KINDS = new Set<string>(FORM_FIELD_KINDS.map(({ value }) => value));
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlockOf } from "#blocks/types.ts";
+import type { FormContent, FormFieldContent as FieldContent } from "#content/contentTypes.ts";
 import { LEAD_TRAP_FIELD } from "#content/formRules.ts";
 import { paths } from "#content/paths.ts";
 import { trackEvent } from "#web/shared/analytics/track.ts";
@@ -15,8 +16,6 @@ import { stubAppConfig } from "../../tests/unit/app-config";
 vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
 type Block = BlockOf<"formSection">;
-type FormContent = NonNullable<Block["form"]>;
-type FieldContent = NonNullable<FormContent["fields"]>[number];
 
 const field = (
   fields: Partial<FieldContent> & Pick<FieldContent, "kind" | "name" | "label">,

@@ -55,6 +55,7 @@ export const form = defineType({
       name: "submitLabel",
       title: "Submit button",
       type: "string",
+      description: "The button's label, at the end of the form.",
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -82,6 +83,7 @@ export const form = defineType({
       name: "afterPage",
       title: "Page after sending",
       type: "reference",
+      description: "The page the visitor goes on to once the form is sent, in the page's language.",
       to: LINKABLE_TYPES.map((type) => ({ type })),
       weak: true,
       options: { disableNew: true },
