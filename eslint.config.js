@@ -39,6 +39,7 @@ const BLOCK_SITE_CODE = [
 const SCHEMA_RULES = [
   "./addressRules.ts",
   "./config.ts",
+  "./formRules.ts",
   "./languages.ts",
   "./locales.ts",
   "./plainText.ts",

@@ -27,7 +27,10 @@ export function readContractRequests(operations: Operation[] = readContract()) {
       names.push(name);
       return "([^/]+)";
     });
-    return { operation, names, pattern: new RegExp(`^${pattern}$`) };
+    const validators = operation.parameters
+      .filter((parameter) => parameter.in === "path")
+      .map((parameter) => [parameter.name, new Validator(parameter.schema, "2020-12", false)] as const);
+    return { operation, names, pattern: new RegExp(`^${pattern}$`), pathValidators: new Map(validators) };
   });
   const bodyValidators = new Map(
     operations.flatMap((operation) =>
@@ -45,21 +48,22 @@ export function readContractRequests(operations: Operation[] = readContract()) {
     ]),
   );
 
-  /** The operation `method` and `path` call; null when the document has none. */
+  /** The operation `method` and `path` call, its path's parameters checked by their schemas; null when the document has none. */
   function match(method: string, path: string): MatchedRequest | null {
-    for (const { operation, names, pattern } of routes) {
+    for (const { operation, names, pattern, pathValidators } of routes) {
       const found = operation.method === method ? pattern.exec(path) : null;
       if (!found) continue;
+      let params: Record<string, string>;
       try {
-        return {
-          operation,
-          params: Object.fromEntries(
-            names.map((name, index) => [name, decodeURIComponent(found[index + 1])]),
-          ),
-        };
+        params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(found[index + 1])]));
       } catch {
         throw new Refusal(400, "invalid_request", "A path parameter is not well encoded.");
       }
+      for (const [name, validator] of pathValidators) {
+        const problems = problemsOf(validator, params[name]);
+        if (problems) throw new Refusal(400, "invalid_request", `${name}: ${problems}`);
+      }
+      return { operation, params };
     }
     return null;
   }

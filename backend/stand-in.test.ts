@@ -100,6 +100,10 @@ describe("the stand-in backend", () => {
       await call("GET /api/users/profile", { uid }),
       await call("PUT /api/users/profile", { uid, body: { company_name: "Analytical" } }),
       await call("POST /api/contact", { body: { email: "a@b.co", name: "A", source: "home-banner" } }),
+      await call("POST /api/forms/{form_id}/submissions", {
+        path: "/api/forms/webinar-sign-up/submissions",
+        body: { fields: { email: "a@b.co", consent: true }, language: "en" },
+      }),
       await call("POST /api/agents", { uid, body: { agent_slug: "seo-specialist", plan: "starter" } }),
       await call("GET /api/agents", { uid }),
       await call("GET /api/workflows", { uid }),
@@ -129,7 +133,7 @@ describe("the stand-in backend", () => {
       await call("POST /api/agents/{subscription_id}/resume", { uid, path: `${subscription}/resume` }),
     );
     expect(replies.map((reply) => reply.status)).toEqual([
-      ...[200, 201, 200, 200, 200, 201, 200, 200],
+      ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
       ...[200, 200, 201, 200, 200, 200, 200, 200, 200],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
@@ -233,6 +237,38 @@ describe("the stand-in backend", () => {
     expect(standIn.leads.at(-1)).toEqual(lead);
   });
 
+  it("keeps a form's submission with its form's id and how its visit began, and refuses a bad id or body", async () => {
+    const submission = {
+      fields: { fullName: "Ada", email: "ada@example.com", topics: "agents", consent: true },
+      language: "es",
+      landing_page: "/es/webinar",
+      utm_campaign: "spring",
+    };
+    const kept = await call("POST /api/forms/{form_id}/submissions", {
+      path: "/api/forms/webinar-sign-up/submissions",
+      body: submission,
+    });
+    expect([kept.status, kept.problems]).toEqual([201, []]);
+    expect(standIn.formSubmissions.at(-1)).toEqual({ form_id: "webinar-sign-up", ...submission });
+
+    const refused = [
+      { path: "/api/forms/Not%20An%20Id/submissions", body: submission },
+      { path: "/api/forms/webinar-sign-up/submissions", body: { ...submission, gclid: "abc" } },
+      { path: "/api/forms/webinar-sign-up/submissions", body: { ...submission, fields: { a: 1 } } },
+      { path: "/api/forms/webinar-sign-up/submissions", body: { fields: {} } },
+    ];
+    for (const { path, body } of refused) {
+      const reply = await call("POST /api/forms/{form_id}/submissions", { path, body });
+      expect({ path, body, status: reply.status, problems: reply.problems }).toEqual({
+        path,
+        body,
+        status: 400,
+        problems: [],
+      });
+    }
+    expect(standIn.formSubmissions.at(-1)).toEqual({ form_id: "webinar-sign-up", ...submission });
+  });
+
   it("keeps what the customer saved in their profile when a later sign-in syncs them", async () => {
     const sync = {
       firebase_uid: "keeps-profile",
@@ -332,6 +368,14 @@ describe("the site's client against the stand-in", () => {
       landing_page: "/contact",
       utm_source: "newsletter",
     });
+    expect(
+      await client.submitForm("webinar-sign-up", {
+        fields: { email: "ada@example.com", consent: true },
+        language: "en",
+        landing_page: "/webinar",
+      }),
+    ).toEqual({ received: true });
+    expect(standIn.formSubmissions.at(-1)).toMatchObject({ form_id: "webinar-sign-up", language: "en" });
 
     const trial = await client.startTrial({ agent_slug: "data-analyst", plan: "professional" });
     expect(trial).toMatchObject({ agent_slug: "data-analyst", plan: "professional", status: "trial" });

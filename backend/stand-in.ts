@@ -15,6 +15,8 @@ import type { Quotas } from "./subscriptions";
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];
+/** A form's submission as the stand-in keeps it: the form's id (from the path) and the body. */
+export type FormSubmissionKept = Schemas["FormSubmission"] & { form_id: string };
 
 /**
  * How the stand-in misbehaves for a customer's calls, so that a test can see the site meet a
@@ -86,6 +88,7 @@ export function createStandInBackend({
   const customers = createCustomers({ seed, now: () => now().getTime(), quotas });
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
+  const formSubmissions: FormSubmissionKept[] = [];
   let requests: RecordedRequest[] = [];
   /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
   const faults = new Map<string, Faults>();
@@ -127,6 +130,9 @@ export function createStandInBackend({
       case "POST /api/contact":
         leads.push(body());
         return [200, { received: true }];
+      case "POST /api/forms/{form_id}/submissions":
+        formSubmissions.push({ form_id: params.form_id, ...body<Schemas["FormSubmission"]>() });
+        return [201, { received: true }];
     }
     const { uid, email } = signedIn(request);
     switch (operation.key) {
@@ -298,6 +304,7 @@ export function createStandInBackend({
     close,
     seedDemoCustomer,
     leads,
+    formSubmissions,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
   };

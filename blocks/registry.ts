@@ -36,6 +36,8 @@ import { imageGalleryFragment } from "./image-gallery/fragment";
 import { imageGalleryBlock } from "./image-gallery/schema";
 import { latestInsightsFragment } from "./latest-insights/fragment";
 import { latestInsightsBlock } from "./latest-insights/schema";
+import { formSectionFragment } from "./form-section/fragment";
+import { formSectionBlock } from "./form-section/schema";
 
 /** The blocks' schema types, in the order the Studio's "Add item" menu lists them. */
 export const blockSchemas = [
@@ -56,6 +58,7 @@ export const blockSchemas = [
   imageTextBlock,
   imageGalleryBlock,
   latestInsightsBlock,
+  formSectionBlock,
 ];
 
 /** A section as the site reads it: what every block has, then its own fields by type. */
@@ -77,5 +80,6 @@ export const sectionFragment = /* groq */ `{
   ${testimonialFragment},
   ${imageTextFragment},
   ${imageGalleryFragment},
-  ${latestInsightsFragment}
+  ${latestInsightsFragment},
+  ${formSectionFragment}
 }` as const;

@@ -58,6 +58,9 @@ type LeadFormContent = SectionOf<"leadForm">;
 export type BannerFormContent = LeadFormContent["bannerForm"];
 export type ContactSectionContent = LeadFormContent["contactSection"];
 export type ContactFormContent = NonNullable<LeadFormContent["contactForm"]>;
+/** A form made in the content (schemas/documents/form.ts), as a form section reads it. */
+export type FormContent = NonNullable<SectionOf<"formSection">["form"]>;
+export type FormFieldContent = Item<FormContent["fields"]>;
 
 // Documents
 export type AgentCardContent = Item<AgentsGridContent["agents"]>;

@@ -27,6 +27,7 @@ export const TRANSLATED_TYPES = [
   "processStep",
   "post",
   "insightsPage",
+  "form",
 ] as const;
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.includes(value as Language);

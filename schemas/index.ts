@@ -2,6 +2,7 @@ import { addOn } from "./documents/addOn";
 import { agent } from "./documents/agent";
 import { author } from "./documents/author";
 import { caseStudy } from "./documents/caseStudy";
+import { form } from "./documents/form";
 import { category } from "./documents/category";
 import { consultingService } from "./documents/consultingService";
 import { legalPage } from "./documents/legalPage";
@@ -19,6 +20,7 @@ import { cta } from "./objects/cta";
 import { demoField } from "./objects/demoField";
 import { demoForm } from "./objects/demoForm";
 import { featureCard } from "./objects/featureCard";
+import { formField } from "./objects/formField";
 import { galleryBreakpoint } from "./objects/galleryBreakpoint";
 import { galleryItem } from "./objects/galleryItem";
 import { menuColumn } from "./objects/menuColumn";
@@ -54,6 +56,7 @@ const objects = [
   quota,
   demoField,
   demoForm,
+  formField,
   option,
   socialLink,
   sectionHeading,
@@ -84,6 +87,7 @@ const documents = [
   post,
   author,
   category,
+  form,
 ];
 
 const singletons = [

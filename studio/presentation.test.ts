@@ -116,7 +116,7 @@ describe("Presentation tool: from a document to the pages that show it", async (
   };
 
   // Shown on no page: the form says so (`onNoPage`) instead of listing pages.
-  const ON_NO_PAGE = ["redirect"];
+  const ON_NO_PAGE = ["redirect", "form"];
 
   it.each(documentTypes.filter((type) => !ON_NO_PAGE.includes(type)))(
     "%s lists pages of the site",

@@ -171,6 +171,7 @@ export const locations: DocumentLocationResolvers = {
   post: atItsAddress("title", paths.post, INSIGHTS),
   category: atItsAddress("title", paths.category),
   author: atItsAddress("name", paths.author),
+  form: onNoPage("A form has no page of its own: it shows on the pages whose Form sections name it."),
   redirect: onNoPage(
     "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",
   ),

@@ -74,6 +74,7 @@ export const structure: StructureResolver = (S) => {
             .items(SITE_SINGLETONS.map(({ name }) => singleton(name))),
         ),
       S.documentTypeListItem("page").title("Pages"),
+      S.documentTypeListItem("form").title("Forms"),
       S.listItem()
         .id("insights")
         .title("Insights")

@@ -1,5 +1,6 @@
-/** The name of the trap field (`LeadTrapField`): one a bot expects on a contact form and fills. */
-export const LEAD_TRAP_FIELD = "website";
+import { LEAD_TRAP_FIELD } from "#content/formRules.ts";
+
+export { LEAD_TRAP_FIELD };
 
 /**
  * Whether a lead submission is a bot's: its trap field, which no person sees, is filled. Read

@@ -4,8 +4,8 @@ import {
   backendHost,
   createBackendClient,
   type ContactReceipt,
-  type ContactRequest,
   type LeadSource,
+  type VisitStart,
 } from "#web/shared/api/backend.ts";
 
 export type { LeadSource };
@@ -15,8 +15,8 @@ export function hasLeadBackend(): boolean {
   return backendHost() !== null;
 }
 
-/** How the visit began, in the lead's fields: its landing page, the UTM tags it had, the site that sent it. */
-function visitFields(): Partial<ContactRequest> {
+/** How the visit began, in a lead's fields: its landing page, the UTM tags it had, the site that sent it. */
+export function visitFields(): VisitStart {
   const { landingPage, utm, referrer } = visitStart();
   return { landing_page: landingPage, ...utm, ...(referrer ? { referrer } : {}) };
 }

@@ -1,36 +1,40 @@
-import { useFormState } from "#web/shared/forms/useFormState.ts";
+import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
+import { useFormState, type FieldErrors, type FormValues } from "#web/shared/forms/useFormState.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { isTrapped } from "./leadTrap";
 import { validateLead } from "./validateLead";
 
-type Options = {
+type Options<V extends FormValues> = {
   /** The CMS success text; with none, a success shows nothing. */
   successMessage?: string | null;
   /** Hides the success message after that many ms. */
   successFor?: number;
+  /** The field rules, with the page's language's messages: the lead rules (`validateLead`) unless given. */
+  validate?: (values: V, messages: ValidationMessages) => FieldErrors<keyof V & string>;
+  /** Runs once the first submission has succeeded (a form that goes on to another page). */
+  onSuccess?: () => void;
 };
 
-const trimmed = <F extends string>(values: Record<F, string>) =>
-  Object.fromEntries(Object.entries<string>(values).map(([name, value]) => [name, value.trim()])) as Record<
-    F,
-    string
-  >;
+const trimmed = <V extends FormValues>(values: V) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? value.trim() : value]),
+  ) as V;
 
 /**
- * A lead form (`useFormState`) with the lead rules: a name and a valid e-mail are required,
+ * A lead form (`useFormState`) with the lead rules (a name and a valid e-mail are required) or its own,
  * `send` gets the trimmed values, the form is cleared on success and keeps its values on
  * failure, where it says so (`leads.sendFailed`, in the page's language: `useMessages`). A
  * trapped submission (`isTrapped`: the trap field filled) is not sent, and looks like a success.
  */
-export function useLeadForm<F extends string>(
-  empty: Record<F, string>,
-  send: (values: Record<F, string>) => Promise<unknown>,
-  { successMessage, successFor }: Options = {},
+export function useLeadForm<V extends FormValues>(
+  empty: V,
+  send: (values: V) => Promise<unknown>,
+  { successMessage, successFor, validate = validateLead, onSuccess }: Options<V> = {},
 ) {
   const messages = useMessages();
   return useFormState({
     initial: empty,
-    validate: (values) => validateLead(values, messages.validation),
+    validate: (values) => validate(values, messages.validation),
     submit: async (values, { form }) => {
       if (!isTrapped(form)) await send(trimmed(values));
       return { text: successMessage ?? "", kind: "success" };
@@ -39,5 +43,6 @@ export function useLeadForm<F extends string>(
     clearOnSuccess: true,
     successFor,
     keepMessageWhenInvalid: true,
+    onSuccess,
   });
 }

@@ -1,6 +1,6 @@
 import { looksLikeEmail } from "#web/shared/forms/email.ts";
 import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
-import type { FieldErrors } from "#web/shared/forms/useFormState.ts";
+import type { FieldErrors, FormValues } from "#web/shared/forms/useFormState.ts";
 
 export type LeadErrors = FieldErrors<string>;
 
@@ -17,12 +17,13 @@ const REQUIRED = {
  * validation messages of the page's language. Only the fields a form has are checked;
  * whitespace-only counts as empty.
  */
-export function validateLead(values: Record<string, string>, m: ValidationMessages): LeadErrors {
+export function validateLead(values: FormValues, m: ValidationMessages): LeadErrors {
   const errors: LeadErrors = {};
+  const text = (field: string) => String(values[field]);
   for (const [field, key] of Object.entries(REQUIRED)) {
-    if (field in values && values[field].trim() === "") errors[field] = m[key];
+    if (field in values && text(field).trim() === "") errors[field] = m[key];
   }
-  if ("email" in values && !errors.email && !looksLikeEmail(values.email)) {
+  if ("email" in values && !errors.email && !looksLikeEmail(text("email"))) {
     errors.email = m.emailAddressInvalid;
   }
   return errors;

@@ -241,4 +241,19 @@ describe("sectionMarkdown", () => {
     // Cards that are not a list: the block's renderer throws, and the section is left out.
     expect(sectionMarkdown(section({ _type: "iconCards", heading, cards: 42 }), en)).toBe("");
   });
+
+  it("writes a form's fields as a list, then says the form is on the page, in the page's language", () => {
+    const fields = [
+      { label: "Full name", required: true },
+      { label: "Company", required: false },
+    ];
+    const form = section({ _type: "formSection", heading: "Join us", intro: "Sign up.", form: { fields } });
+    expect(sectionMarkdown(form, en)).toBe(
+      "## Join us\n\nSign up.\n\n- Full name (required)\n- Company\n\nThis form is filled in and sent on the page.",
+    );
+    expect(sectionMarkdown(form, es)).toContain("- Full name (obligatorio)\n- Company\n\nEste formulario");
+    expect(sectionMarkdown(section({ _type: "formSection", heading: "Join us", form: null }), en)).toBe(
+      "## Join us",
+    );
+  });
 });

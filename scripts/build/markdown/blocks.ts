@@ -3,7 +3,7 @@ import { paths } from "#content/paths.ts";
 import { documentPath } from "#content/documentPaths.ts";
 import type { Language } from "#content/languages.ts";
 import { formatPeriod, formatPrice, type Formats } from "#web/shared/ui/format.ts";
-import { TABLE_COLUMNS } from "./columns";
+import { FORM_ON_PAGE, TABLE_COLUMNS } from "./columns";
 import { ctaLink, portableTextMarkdown } from "./portable-text";
 import { bulletList, heading, joinParts, markdownLink, markdownTable, markdownText } from "./text";
 
@@ -215,6 +215,19 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
         })
         .join("\n"),
     ]),
+  // The form as a list of its fields' labels, and a line saying it is on the page.
+  formSection: (block, { language }) => {
+    const { note, required } = FORM_ON_PAGE[language];
+    const fields = (block.form?.fields ?? []).map(
+      (field) => `${field.label ?? ""}${field.required ? ` (${required})` : ""}`,
+    );
+    return joinParts([
+      heading(2, block.heading),
+      markdownText(block.intro),
+      bulletList(fields),
+      fields.length ? note : "",
+    ]);
+  },
 };
 
 /** Table column headings in a language. */

@@ -11,3 +11,9 @@ export const TABLE_COLUMNS: Record<
   en: { name: "Name", price: "Price", details: "Details", includes: "Includes" },
   es: { name: "Nombre", price: "Precio", details: "Detalles", includes: "Incluye" },
 };
+
+/** The line under a form's fields in the Markdown twins: where the form itself is. */
+export const FORM_ON_PAGE: Record<Language, { note: string; required: string }> = {
+  en: { note: "This form is filled in and sent on the page.", required: "required" },
+  es: { note: "Este formulario se completa y se envía en la página.", required: "obligatorio" },
+};

@@ -112,6 +112,17 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
     },
   }),
   servicePackage: (doc) => ({ ...doc, price: repriced(doc.price) }),
+  // A form's texts and choices; its id, its fields' names and kinds and its patterns stay.
+  form: (doc) => ({
+    ...editLabels(doc, ["title", "submitLabel", "successMessage"]),
+    fields: doc.fields.map((field: Doc) => ({
+      ...editLabels(
+        field,
+        ["label", "help", "patternMessage"].filter((key) => field[key]),
+      ),
+      ...(field.options ? { options: editOptions(field.options) } : {}),
+    })),
+  }),
   // The blog: titles, summaries, names and every label.
   post: (doc) => ({ ...doc, title: edited(doc.title), excerpt: edited(doc.excerpt) }),
   author: (doc) => editLabels(doc, ["name", "role"]),

@@ -2,7 +2,8 @@ import { consentChoice } from "./consent";
 
 /** The events the site sends, and their properties (docs/analytics.md has the table). */
 export type AnalyticsEvents = {
-  Lead: { source: string };
+  /** A lead form's `source`, or a content form's name (its document's title). */
+  Lead: { source: string } | { form: string };
   "Sign up": { method: "password" | "google" };
   "Start trial": { agent: string; plan: string };
   "Search without results": { query: string };

@@ -21,6 +21,9 @@ export type ProfileUpdate = Schemas["ProfileUpdate"];
 export type ContactRequest = Schemas["ContactRequest"];
 export type ContactReceipt = Schemas["ContactReceipt"];
 export type LeadSource = Schemas["LeadSource"];
+export type VisitStart = Schemas["VisitStart"];
+export type FormSubmission = Schemas["FormSubmission"];
+export type FormReceipt = Schemas["FormReceipt"];
 export type AgentSubscription = Schemas["AgentSubscription"];
 export type StartTrial = Schemas["StartTrial"];
 export type Workflow = Schemas["Workflow"];
@@ -237,6 +240,12 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     /** The receipt, or null for a reply the document lets carry none (204, or a text body). */
     submitContact: (lead: ContactRequest) =>
       request<ContactReceipt | null>("POST", "/api/contact", false, { body: lead }),
+    /** What a visitor sent with a form made in the content (`formId`: its document's). */
+    submitForm: (formId: string, submission: FormSubmission) =>
+      request<FormReceipt>("POST", "/api/forms/{form_id}/submissions", false, {
+        path: filled("/api/forms/{form_id}/submissions", { form_id: formId }),
+        body: submission,
+      }),
     getAgents: () => request<AgentSubscription[]>("GET", "/api/agents", true),
     /** Starts a free trial; a second trial of the same agent is refused with 409 (code trial_exists). */
     startTrial: (trial: StartTrial) =>

@@ -72,6 +72,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/forms/{form_id}/submissions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The form's id (FormId). */
+        form_id: components["parameters"]["FormId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records what a visitor sent with a form made in the content. No sign-in. */
+    post: operations["submitForm"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/agents": {
     parameters: {
       query?: never;
@@ -337,8 +357,20 @@ export interface components {
      * @enum {string}
      */
     LeadSource: "home-banner" | "home-contact" | "contact-page";
+    /** @description How the visit that sent a lead began: its landing page, the UTM tags of its first address (those it had) and the other site that linked to it (if one did). */
+    VisitStart: {
+      /** @description The path of the visit's first page, e.g. /pricing. */
+      landing_page?: string;
+      utm_source?: string;
+      utm_medium?: string;
+      utm_campaign?: string;
+      utm_term?: string;
+      utm_content?: string;
+      /** @description The address of the page on another site that linked to the visit's first page, as the browser gives it (most browsers give only that site's origin). */
+      referrer?: string;
+    };
     /** @description A lead: the sending form's fields (all text, as typed) and its source. The home banner sends name, email, company, goals; the home contact section name, email, project; the contact page firstName, lastName, email, company, service, budget, timeline, message. Every lead also carries how the visit that sent it began: its landing page, the UTM tags of its first address (those it had) and the other site that linked to it (if one did). */
-    ContactRequest: {
+    ContactRequest: components["schemas"]["VisitStart"] & {
       source: components["schemas"]["LeadSource"];
       email?: string;
       name?: string;
@@ -351,17 +383,22 @@ export interface components {
       budget?: string;
       timeline?: string;
       message?: string;
-      /** @description The path of the visit's first page, e.g. /pricing. */
-      landing_page?: string;
-      utm_source?: string;
-      utm_medium?: string;
-      utm_campaign?: string;
-      utm_term?: string;
-      utm_content?: string;
-      /** @description The address of the page on another site that linked to the visit's first page, as the browser gives it (most browsers give only that site's origin). */
-      referrer?: string;
     };
     ContactReceipt: {
+      /** @constant */
+      received: true;
+    };
+    /** @description The form's id, as its Sanity document names it (formId), e.g. webinar-sign-up. */
+    FormId: string;
+    /** @description What a visitor sent with a form made in the content: its fields by their names (text as typed, a checkbox or consent true or false), the page's language, and how the visit began. */
+    FormSubmission: components["schemas"]["VisitStart"] & {
+      fields: {
+        [key: string]: string | boolean;
+      };
+      /** @description The page's language, e.g. en or es. */
+      language: string;
+    };
+    FormReceipt: {
       /** @constant */
       received: true;
     };
@@ -590,6 +627,8 @@ export interface components {
     WorkflowId: string;
     /** @description The agent subscription's id. */
     SubscriptionId: string;
+    /** @description The form's id (FormId). */
+    FormId: components["schemas"]["FormId"];
   };
   requestBodies: never;
   headers: never;
@@ -757,6 +796,43 @@ export interface operations {
         content?: never;
       };
       /** @description The request does not match ContactRequest. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      default: components["responses"]["Error"];
+    };
+  };
+  submitForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The form's id (FormId). */
+        form_id: components["parameters"]["FormId"];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["FormSubmission"];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["FormReceipt"];
+        };
+      };
+      /** @description The form id or the request does not match the document. */
       400: {
         headers: {
           [name: string]: unknown;

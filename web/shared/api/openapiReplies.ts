@@ -297,6 +297,55 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
       },
     },
   },
+  "POST /api/forms/{form_id}/submissions": {
+    "201": {
+      json: {
+        type: "object",
+        required: ["received"],
+        properties: { received: { type: "boolean", const: true } },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
   "GET /api/agents": {
     "200": {
       json: {

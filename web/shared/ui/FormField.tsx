@@ -12,21 +12,30 @@ type FormFieldProps = {
   label: ReactNode;
   name: string;
   error?: string;
+  /** A line under the label that says what to write, read out with the control. */
+  help?: string | null;
   children: (control: ControlProps) => ReactNode;
 };
 
-/** A labelled form control with its error under it; `children` renders the control. */
-export function FormField({ label, name, error, children }: FormFieldProps) {
+/** A labelled form control with its help and its error; `children` renders the control. */
+export function FormField({ label, name, error, help, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = [help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {help ? (
+        <span className="field-help" id={helpId}>
+          {help}
+        </span>
+      ) : null}
       {children({
         id,
         name,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>

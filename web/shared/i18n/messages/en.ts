@@ -22,6 +22,11 @@ export const en = {
     passwordTooWeak: "Password must contain uppercase, lowercase, and number",
     passwordsDiffer: "Passwords do not match",
     termsRequired: "You must agree to the terms and conditions",
+    /** A required field of a form made in the content. */
+    fieldRequired: "This field is required",
+    phoneInvalid: "Please enter a valid phone number",
+    /** A text that does not match its field's pattern, when the form gives no message of its own. */
+    patternMismatch: "Please match the requested format",
   },
   /** The sign-in provider's refusals, by Firebase error code (which forms map which: authErrors.ts). */
   authErrors: {

@@ -19,6 +19,9 @@ export const es = {
     passwordTooWeak: "La contraseña debe contener mayúsculas, minúsculas y números",
     passwordsDiffer: "Las contraseñas no coinciden",
     termsRequired: "Debe aceptar los términos y condiciones",
+    fieldRequired: "Este campo es obligatorio",
+    phoneInvalid: "Ingrese un número de teléfono válido",
+    patternMismatch: "Use el formato indicado",
   },
   authErrors: {
     "auth/email-already-in-use": "Ya existe una cuenta con este correo electrónico.",

@@ -1,0 +1,48 @@
+import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
+import { looksLikeEmail } from "#web/shared/forms/email.ts";
+import type { FieldErrors, FormValues } from "#web/shared/forms/useFormState.ts";
+import { looksLikePhone, patternOf, type FormFieldKind } from "#content/formRules.ts";
+
+/** A field of a content form as the form uses it: its content, with its kind and name made plain. */
+export type FormFieldRule = {
+  kind: FormFieldKind;
+  name: string;
+  required: boolean;
+  pattern: string | null;
+  patternMessage: string | null;
+};
+
+/** Whether a field is a checkbox (its value true or false), not a text. */
+export const isTicked = (kind: FormFieldKind) => kind === "checkbox" || kind === "consent";
+
+function textError(field: FormFieldRule, text: string, m: ValidationMessages): string | undefined {
+  if (text === "") return field.required ? m.fieldRequired : undefined;
+  if (field.kind === "email" && !looksLikeEmail(text)) return m.emailAddressInvalid;
+  if (field.kind === "phone" && !looksLikePhone(text)) return m.phoneInvalid;
+  const pattern = field.kind === "text" && field.pattern ? patternOf(field.pattern) : null;
+  if (pattern && !pattern.test(text)) return field.patternMessage || m.patternMismatch;
+  return undefined;
+}
+
+/**
+ * A content form's rules: a required field filled in (a checkbox ticked), an e-mail and a phone
+ * number of their shape, a text that matches its pattern (with the form's message, else the
+ * catalogue's). The other messages are the page's language's; white space alone is empty.
+ */
+export function validateForm(
+  fields: readonly FormFieldRule[],
+  values: FormValues,
+  m: ValidationMessages,
+): FieldErrors<string> {
+  const errors: FieldErrors<string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    const error = isTicked(field.kind)
+      ? field.required && value !== true
+        ? m.fieldRequired
+        : undefined
+      : textError(field, String(value ?? "").trim(), m);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  fieldNameProblem,
+  formIdProblem,
+  looksLikePhone,
+  patternOf,
+  patternProblem,
+  repeatedNames,
+} from "./formRules";
+
+describe("the rules of a form made in the content", () => {
+  it("takes a form id of lowercase words joined by hyphens, and nothing else", () => {
+    expect(["webinar-sign-up", "newsletter", "form-2"].map(formIdProblem)).toEqual([null, null, null]);
+    for (const id of ["Webinar", "webinar sign-up", "-webinar", "webinar--x", "", "webinar/1"]) {
+      expect(formIdProblem(id)).not.toBeNull();
+    }
+  });
+
+  it("takes a field name that can be a control's name and a key of the submission, not the trap's", () => {
+    expect(["fullName", "company_size", "a1"].map(fieldNameProblem)).toEqual([null, null, null]);
+    for (const name of ["1st", "full name", "e-mail", "", "_x"])
+      expect(fieldNameProblem(name)).not.toBeNull();
+    expect(fieldNameProblem("website")).toMatch(/spam trap/);
+  });
+
+  it("names the field names used twice", () => {
+    expect(repeatedNames(["email", "name", "email", "topic", "email"])).toEqual(["email"]);
+    expect(repeatedNames(["email", "name"])).toEqual([]);
+  });
+
+  it("checks a pattern against the whole value, and finds one that does not compile", () => {
+    expect(patternOf("[A-Z]{2}\\d{4}")?.test("AB1234")).toBe(true);
+    expect(patternOf("[A-Z]{2}\\d{4}")?.test("xAB1234")).toBe(false);
+    expect(patternOf("a|b")?.test("ab")).toBe(false);
+    expect(patternProblem("[A-Z")).not.toBeNull();
+    expect(patternProblem("(a")).not.toBeNull();
+    expect(patternProblem("\\d+")).toBeNull();
+  });
+
+  it("takes a phone number as people write one", () => {
+    expect(["+1 (555) 010-2030", "555.010.2030", " 0034 612 34 56 78 "].every(looksLikePhone)).toBe(true);
+    expect(["12345", "call me", "555-CALL-NOW", ""].some(looksLikePhone)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// The rules of a form made in the content (schemas/documents/form.ts), which the Studio's
+// validation and the site's form (blocks/form-section/) both follow.
+
+/** The kinds of field a form can have, in the order the Studio lists them. */
+export const FORM_FIELD_KINDS = [
+  { value: "text", title: "Text" },
+  { value: "email", title: "E-mail" },
+  { value: "phone", title: "Phone" },
+  { value: "textarea", title: "Long text" },
+  { value: "select", title: "Select (one of a list)" },
+  { value: "checkbox", title: "Checkbox" },
+  { value: "consent", title: "Consent (a checkbox, with a link to a legal page)" },
+] as const;
+
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]["value"];
+
+/** A form's id, in its submissions' address (openapi.yaml's FormId): lowercase words joined by hyphens. */
+const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A field's name, its control's name attribute and its key in a submission: a letter, then letters, digits or _. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/**
+ * The name of every form's trap field (blocks/lead-form/LeadTrapField.tsx): one a bot expects on
+ * a contact form and fills. No field of a content form may take it.
+ */
+export const LEAD_TRAP_FIELD = "website";
+
+/** A phone number as people write one: digits with + ( ) - . and spaces, at least 6 digits. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const PHONE_MIN_DIGITS = 6;
+
+/** What is wrong with a form id, or null. */
+export function formIdProblem(id: string): string | null {
+  return FORM_ID.test(id) ? null : "Lowercase letters and digits, words joined by hyphens (webinar-sign-up)";
+}
+
+/** What is wrong with a field's name, or null. */
+export function fieldNameProblem(name: string): string | null {
+  if (!FIELD_NAME.test(name)) return "A letter, then letters, digits or _ (fullName, company_size)";
+  if (name === LEAD_TRAP_FIELD) return `"${name}" is kept for the form's spam trap: choose another name`;
+  return null;
+}
+
+/** The names that more than one field of a form has. */
+export function repeatedNames(names: readonly string[]): string[] {
+  return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
+}
+
+/** The pattern as a whole-value check; null when it is not a valid regular expression. */
+export function patternOf(pattern: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${pattern})$`, "u");
+  } catch {
+    return null;
+  }
+}
+
+/** What is wrong with a text field's pattern, or null. */
+export function patternProblem(pattern: string): string | null {
+  return patternOf(pattern) ? null : "Not a valid regular expression";
+}
+
+export function looksLikePhone(value: string): boolean {
+  const trimmed = value.trim();
+  return PHONE.test(trimmed) && trimmed.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
+}
