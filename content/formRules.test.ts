@@ -37,6 +37,16 @@ describe("the rules of a form made in the content", () => {
     expect(patternProblem("\\d+")).toBeNull();
   });
 
+  it("refuses a pattern that repeats a repeating group, which could freeze a browser, and one too long", () => {
+    for (const pattern of ["(a+)+", "(\\w*\\s?)*", "((ab)*c)+", "(x+){2,}", "([a-z]+)*$"]) {
+      expect(patternProblem(pattern), pattern).toMatch(/freeze/);
+      expect(patternOf(pattern), pattern).toBeNull();
+    }
+    for (const pattern of ["(ab)+", "[A-Z]{2}\\d{4}", "(\\d{3}-)?\\d{4}", "[(+]+\\d+", "\\(\\d+\\)+"])
+      expect(patternProblem(pattern), pattern).toBeNull();
+    expect(patternProblem("a".repeat(201))).toMatch(/200/);
+  });
+
   it("takes a phone number as people write one", () => {
     expect(["+1 (555) 010-2030", "555.010.2030", " 0034 612 34 56 78 "].every(looksLikePhone)).toBe(true);
     expect(["12345", "call me", "555-CALL-NOW", ""].some(looksLikePhone)).toBe(false);

@@ -47,18 +47,61 @@ export function repeatedNames(names: readonly string[]): string[] {
   return [...new Set(names.filter((name, index) => names.indexOf(name) !== index))];
 }
 
-/** The pattern as a whole-value check; null when it is not a valid regular expression. */
-export function patternOf(pattern: string): RegExp | null {
-  try {
-    return new RegExp(`^(?:${pattern})$`, "u");
-  } catch {
-    return null;
+/** Longer patterns are refused: a field's format fits in far fewer characters. */
+const PATTERN_MAX_LENGTH = 200;
+
+/**
+ * Whether a pattern repeats a group that itself repeats (`(a+)+`, `(\w*\s?)*`): such a pattern
+ * can keep a visitor's browser busy for minutes on a text of a few dozen characters. Escapes and
+ * character classes are skipped; a group's own repetition is `*`, `+` or `{n,}`-like braces.
+ */
+export function repeatsRepetition(pattern: string): boolean {
+  const groups: boolean[] = [];
+  let closed = false;
+  let inside = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === "\\") {
+      i++;
+      closed = false;
+      continue;
+    }
+    if (char === "[") {
+      while (i < pattern.length && pattern[i] !== "]") i += pattern[i] === "\\" ? 2 : 1;
+      closed = false;
+      continue;
+    }
+    if (char === "(") groups.push(false);
+    if (char === ")") {
+      inside = groups.pop() ?? false;
+      closed = true;
+      continue;
+    }
+    if (char === "*" || char === "+" || char === "{") {
+      if (closed && inside) return true;
+      groups.fill(true);
+    }
+    closed = false;
   }
+  return false;
 }
 
 /** What is wrong with a text field's pattern, or null. */
 export function patternProblem(pattern: string): string | null {
-  return patternOf(pattern) ? null : "Not a valid regular expression";
+  if (pattern.length > PATTERN_MAX_LENGTH) return `At most ${PATTERN_MAX_LENGTH} characters`;
+  try {
+    new RegExp(pattern, "u");
+  } catch {
+    return "Not a valid regular expression";
+  }
+  return repeatsRepetition(pattern)
+    ? "A repeated group that itself repeats, such as (a+)+, can freeze a visitor's browser: repeat the group or its inside, not both"
+    : null;
+}
+
+/** The pattern as a whole-value check; null when it is not one a form may use (`patternProblem`). */
+export function patternOf(pattern: string): RegExp | null {
+  return patternProblem(pattern) ? null : new RegExp(`^(?:${pattern})$`, "u");
 }
 
 export function looksLikePhone(value: string): boolean {

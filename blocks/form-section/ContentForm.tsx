@@ -2,10 +2,11 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import type { FormContent, FormFieldContent } from "#content/contentTypes.ts";
-import { FORM_FIELD_KINDS, type FormFieldKind } from "#content/formRules.ts";
+import { FORM_FIELD_KINDS, fieldNameProblem, type FormFieldKind } from "#content/formRules.ts";
 import { safeHref } from "#schemas/lib/links.ts";
 import type { FormValues } from "#web/shared/forms/useFormState.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
+import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { FieldError, FormField } from "#web/shared/ui/FormField.tsx";
 import { LeadFormSubmit } from "#blocks/lead-form/LeadFormSubmit.tsx";
@@ -19,12 +20,17 @@ type Field = FormFieldRule & { key: string; content: FormFieldContent };
 
 const KINDS = new Set<string>(FORM_FIELD_KINDS.map(({ value }) => value));
 
-/** The fields the form can show: those with a known kind and a name. */
+/**
+ * The fields the form can show: those with a known kind and a name a field may have, the first
+ * of each name (a second would share its value).
+ */
 function fieldsOf(content: FormContent): Field[] {
+  const names = new Set<string>();
   return (content.fields ?? []).flatMap((field) => {
     const kind = stegaClean(field.kind);
     const name = stegaClean(field.name);
-    if (!kind || !KINDS.has(kind) || !name) return [];
+    if (!kind || !KINDS.has(kind) || !name || fieldNameProblem(name) || names.has(name)) return [];
+    names.add(name);
     return [
       {
         key: field._key,
@@ -67,8 +73,15 @@ function TickField({ field, form }: { field: Field; form: FormState }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
         />
-        <label htmlFor={id}>{field.content.label}</label>
-        {legal?.href && legal.title ? <CtaLink href={legal.href}>{legal.title}</CtaLink> : null}
+        <span>
+          <label htmlFor={id}>{field.content.label}</label>
+          {legal?.href && legal.title ? (
+            <>
+              {" "}
+              (<CtaLink href={legal.href}>{legal.title}</CtaLink>)
+            </>
+          ) : null}
+        </span>
       </div>
       {help ? (
         <span className="field-help" id={`${id}-help`}>
@@ -82,6 +95,7 @@ function TickField({ field, form }: { field: Field; form: FormState }) {
 
 function TextControl({ field, form }: { field: Field; form: FormState }) {
   const value = String(form.values[field.name] ?? "");
+  const { chooseOne } = useMessages().leads;
   return (
     <FormField
       label={field.content.label}
@@ -97,7 +111,7 @@ function TextControl({ field, form }: { field: Field; form: FormState }) {
         if (field.kind === "select")
           return (
             <select {...control} value={value} onChange={form.onChange}>
-              <option value="" />
+              <option value="">{chooseOne}</option>
               {(field.content.options ?? []).map((option) => (
                 <option key={option._key} value={stegaClean(option.value) ?? ""}>
                   {option.label}

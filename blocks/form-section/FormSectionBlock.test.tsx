@@ -148,7 +148,7 @@ describe("FormSectionBlock", () => {
       within(get("Role"))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["", "Marketing", "Engineering"]);
+    ).toEqual(["Choose one", "Marketing", "Engineering"]);
     expect(get("Send me the newsletter")).toHaveAttribute("type", "checkbox");
     expect(get("I agree to be contacted")).toHaveAttribute("type", "checkbox");
     expect(within(form).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", paths.privacy);
@@ -265,7 +265,7 @@ describe("FormSectionBlock", () => {
     await vi.waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(paths.contact));
   });
 
-  it("renders nothing without a form, an id or fields, and leaves out fields of no known kind or name", () => {
+  it("renders nothing without a form, an id or fields, and leaves out fields of no known kind, no usable name or a name taken", () => {
     const { container } = render(
       withMessages(<FormSectionBlock block={block(null)} id="webinar" atTop={false} />),
     );
@@ -282,10 +282,13 @@ describe("FormSectionBlock", () => {
       field({ kind: null, name: "a", label: "No kind" }),
       field({ kind: "text", name: null, label: "No name" }),
       field({ kind: "text", name: "b", label: "Kept" }),
+      field({ kind: "email", name: "b", label: "Second b" }),
+      field({ kind: "text", name: LEAD_TRAP_FIELD, label: "The trap's name" }),
+      field({ kind: "text", name: "full name", label: "Not a name" }),
     ];
     setup({ fields: odd });
-    expect(screen.queryByLabelText("No kind")).toBeNull();
-    expect(screen.queryByLabelText("No name")).toBeNull();
+    for (const label of ["No kind", "No name", "Second b", "The trap's name", "Not a name"])
+      expect(screen.queryByLabelText(label), label).toBeNull();
     expect(screen.getByLabelText("Kept")).toBeInTheDocument();
   });
 });

@@ -90,6 +90,8 @@ export const en = {
   },
   /** The lead forms (contact, home page). */
   leads: {
+    /** The empty first choice of a list in a form made in the content. */
+    chooseOne: "Choose one",
     sendFailed:
       "Sorry, your message could not be sent. Your details are still in the form; please try again.",
     /** The label of the trap field no person sees (a bot reads it). */

@@ -65,6 +65,7 @@ export const es = {
     periods: { month: "mes" },
   },
   leads: {
+    chooseOne: "Elija una opción",
     sendFailed:
       "Lo sentimos, no pudimos enviar su mensaje. Sus datos siguen en el formulario; inténtelo de nuevo.",
     trapLabel: "Deje este campo vacío",
