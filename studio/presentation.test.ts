@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { evaluate, parse } from "groq-js";
+import { firstValueFrom, from, isObservable } from "rxjs";
 import { describe, expect, it } from "vitest";
-import type { DocumentLocationsState } from "sanity/presentation";
 import { schemaTypes, singletonTypes } from "../schemas";
 import { pageKinds } from "../content/pageKinds";
 import { fetchContent } from "../web/shared/content/fetch.server";
@@ -8,7 +9,7 @@ import { listContentSlugs } from "../web/shared/content/contentSlugs.server";
 import { paths } from "../content/paths";
 import { localizedPath } from "../content/documentPaths";
 import { sitePages } from "../content/sitePages";
-import { locations, mainDocuments, presentationOptions } from "./presentation";
+import { mainDocuments, presentationOptions, resolveLocations } from "./presentation";
 
 /** The main-document rule whose route matches a path, with the route's params (`:slug`). */
 function mainDocumentRule(path: string) {
@@ -32,20 +33,27 @@ function mainDocumentRule(path: string) {
   return null;
 }
 
-/** What a document's locations resolver gives for a document with these fields. */
-/** A value at a dotted path of a document ("slug.current"), as the Studio's `select` reads it. */
-const valueAt = (document: Record<string, unknown>, path: string): unknown =>
-  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], document);
+type Doc = Record<string, unknown>;
 
-/** The pages the tool lists for a document: its resolver's `select` applied, as the Studio does. */
-function locationsOf(type: string, document: Record<string, unknown>) {
-  const resolver = locations[type];
-  if (!resolver) throw new Error(`no locations for ${type}`);
-  if (!("resolve" in resolver)) return resolver;
-  const selected = Object.fromEntries(
-    Object.entries(resolver.select ?? {}).map(([key, path]) => [key, valueAt(document, String(path))]),
+/** A document store whose queries run on `dataset` with groq-js, where the Studio's run on the API. */
+const storeOf = (dataset: Doc[]) => ({
+  listenQuery: (query: string, params: Record<string, unknown>) =>
+    from(
+      Promise.resolve(evaluate(parse(query, { params }), { dataset, params })).then((result) => result.get()),
+    ),
+});
+
+/**
+ * The pages the tool lists for a document with these fields (`_id` "doc" unless given), through
+ * the tool's resolver (`resolveLocations`), among the other documents of `dataset`.
+ */
+async function locationsOf(type: string, document: Doc, dataset: Doc[] = []) {
+  const doc = { _id: "doc", _type: type, ...document };
+  const state = resolveLocations(
+    { id: String(doc._id), type, version: undefined, perspectiveStack: ["drafts"] },
+    { documentStore: storeOf([doc, ...dataset]) as never },
   );
-  return resolver.resolve(selected as never) as DocumentLocationsState | null | undefined;
+  return isObservable(state) ? await firstValueFrom(state) : state;
 }
 
 const slugged = (current: string | null) => ({ _type: "slug", current });
@@ -116,27 +124,32 @@ describe("Presentation tool: from a document to the pages that show it", async (
   };
 
   // Shown on no page: the form says so (`onNoPage`) instead of listing pages.
-  const ON_NO_PAGE = ["redirect", "form"];
+  const ON_NO_PAGE = ["redirect"];
 
-  it.each(documentTypes.filter((type) => !ON_NO_PAGE.includes(type)))(
+  // A form shows on the pages that name it (below).
+  it.each(documentTypes.filter((type) => !ON_NO_PAGE.includes(type) && type !== "form"))(
     "%s lists pages of the site",
-    (type) => {
+    async (type) => {
       const slug = slugs[type] ?? "data-analyst";
-      const state = locationsOf(type, { name: "Data Analyst", title: "Privacy Policy", slug: slugged(slug) });
+      const state = await locationsOf(type, {
+        name: "Data Analyst",
+        title: "Privacy Policy",
+        slug: slugged(slug),
+      });
       const hrefs = (state?.locations ?? []).map((location) => location.href);
       expect(hrefs.length).toBeGreaterThan(0);
       expect(hrefs.filter((href) => !sitePaths.has(href))).toEqual([]);
     },
   );
 
-  it.each(ON_NO_PAGE)("%s lists no page, and says why", (type) => {
-    const state = locationsOf(type, { from: "/privacy" });
+  it.each(ON_NO_PAGE)("%s lists no page, and says why", async (type) => {
+    const state = await locationsOf(type, { from: "/privacy" });
     expect(state?.locations).toEqual([]);
     expect(state?.message).toMatch(/no page/);
   });
 
-  it("lists an agent on its page, home, /agents and /pricing", () => {
-    const state = locationsOf("agent", { name: "Data Analyst", slug: slugged("data-analyst") });
+  it("lists an agent on its page, home, /agents and /pricing", async () => {
+    const state = await locationsOf("agent", { name: "Data Analyst", slug: slugged("data-analyst") });
     expect(state?.locations).toEqual([
       { title: "Data Analyst", href: paths.agent("data-analyst") },
       { title: "Home", href: paths.home },
@@ -145,31 +158,31 @@ describe("Presentation tool: from a document to the pages that show it", async (
     ]);
   });
 
-  it("lists no page for an agent without a slug yet", () => {
-    expect(locationsOf("agent", { name: "New agent", slug: slugged(null) })).toBeNull();
+  it("lists no page for an agent without a slug yet", async () => {
+    expect(await locationsOf("agent", { name: "New agent", slug: slugged(null) })).toBeNull();
   });
 
-  it("lists site settings on every page a visitor opens", () => {
-    const hrefs = locationsOf("siteSettings", {})?.locations?.map((location) => location.href);
+  it("lists site settings on every page a visitor opens", async () => {
+    const hrefs = (await locationsOf("siteSettings", {}))?.locations?.map((location) => location.href);
     for (const path of [paths.home, paths.agents, paths.about, paths.pricing, paths.contact, paths.terms]) {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toContain(paths.signIn);
   });
 
-  it("names a singleton schema for each app page's texts (content/pageKinds.ts)", () => {
+  it("names a singleton schema for each app page's texts (content/pageKinds.ts)", async () => {
     const texts = pageKinds().flatMap(([, entry]) => (entry.texts ? [entry.texts.type] : []));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((type) => !singletonTypes.has(type))).toEqual([]);
   });
 
-  it("lists the singleton of an app page's texts on the pages it words (content/pageKinds.ts)", () => {
-    expect(locationsOf("accountPages", {})?.locations).toEqual([
+  it("lists the singleton of an app page's texts on the pages it words (content/pageKinds.ts)", async () => {
+    expect((await locationsOf("accountPages", {}))?.locations).toEqual([
       { title: "Sign In", href: paths.signIn },
       { title: "Create Account", href: paths.signUp },
       { title: "Reset Password", href: paths.forgotPassword },
     ]);
-    expect(locationsOf("dashboardPage", {})?.locations).toEqual([
+    expect((await locationsOf("dashboardPage", {}))?.locations).toEqual([
       { title: "Dashboard", href: paths.dashboard },
       { title: "Dashboard: Agents", href: paths.dashboardAgents },
       { title: "Dashboard: Runs", href: paths.dashboardRuns },
@@ -178,14 +191,62 @@ describe("Presentation tool: from a document to the pages that show it", async (
       { title: "Dashboard: Usage and plan", href: paths.dashboardPlan },
       { title: "Dashboard: Settings", href: paths.dashboardSettings },
     ]);
-    expect(locationsOf("notFoundPage", {})?.locations).toEqual([
+    expect((await locationsOf("notFoundPage", {}))?.locations).toEqual([
       { title: "Page not found", href: paths.notFound },
     ]);
   });
 
-  it("lists a legal page at its slug", () => {
+  describe("a form, on the pages of its language whose Form sections name it or its translation", () => {
+    const form = (_id: string, language: string) => ({ _id, _type: "form", language });
+    const page = (slug: string, language: string, formRef?: string) => ({
+      _id: `page-${slug}`,
+      _type: "page",
+      title: slug.toUpperCase(),
+      slug: slugged(slug),
+      language,
+      sections: formRef ? [{ _key: "a", _type: "formSection", form: { _ref: formRef } }] : [],
+    });
+    const dataset = [
+      form("form-webinar-es", "es"),
+      {
+        _id: "translation.metadata.webinar",
+        _type: "translation.metadata",
+        translations: [
+          { _key: "en", language: "en", value: { _ref: "form-webinar" } },
+          { _key: "es", language: "es", value: { _ref: "form-webinar-es" } },
+        ],
+      },
+      form("form-guide", "en"),
+      page("events", "en", "form-webinar"),
+      page("webinars", "en", "form-webinar-es"), // shows the English translation
+      page("eventos", "es", "form-webinar"), // shows the Spanish translation
+      page("guides", "en", "form-guide"),
+      page("about", "en"),
+    ];
+
+    it("lists each page that shows it, in its language", async () => {
+      const english = await locationsOf("form", { _id: "form-webinar", language: "en" }, dataset);
+      expect(english?.locations).toEqual([
+        { title: "EVENTS", href: paths.page("events") },
+        { title: "WEBINARS", href: paths.page("webinars") },
+      ]);
+      const spanish = await locationsOf("form", { _id: "form-webinar-es", language: "es" }, dataset.slice(1));
+      expect(spanish?.locations).toEqual([
+        { title: "EVENTOS", href: localizedPath(paths.page("eventos"), "es") },
+      ]);
+    });
+
+    it("says how to show a form no page shows", async () => {
+      const state = await locationsOf("form", { _id: "form-new", language: "en" }, dataset);
+      expect(state?.locations).toEqual([]);
+      expect(state?.message).toMatch(/^No page shows this form yet/);
+    });
+  });
+
+  it("lists a legal page at its slug", async () => {
     expect(
-      locationsOf("legalPage", { title: "Privacy Policy", slug: slugged("privacy-policy") })?.locations,
+      (await locationsOf("legalPage", { title: "Privacy Policy", slug: slugged("privacy-policy") }))
+        ?.locations,
     ).toEqual([{ title: "Privacy Policy", href: paths.privacy }]);
   });
 });

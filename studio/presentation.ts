@@ -1,6 +1,9 @@
+import { map } from "rxjs";
 import type {
   DocumentLocation,
+  DocumentLocationResolver,
   DocumentLocationResolvers,
+  DocumentLocationsState,
   DocumentResolver,
   PresentationPluginOptions,
 } from "sanity/presentation";
@@ -135,6 +138,39 @@ const everyPage = (): DocumentLocation[] => [
     .map((page) => ({ title: page.path.slice(1), href: page.path })),
 ];
 
+/**
+ * The pages built from blocks, in the form's language, whose sections name the form or one of its
+ * translations (a section shows the form in its page's language: blocks/form-section/fragment.ts).
+ */
+const PAGES_WITH_FORM = /* groq */ `*[_id == $id][0]{
+  "pages": *[
+    _type == "page" && coalesce(language, $default) == coalesce(^.language, $default) &&
+    references(coalesce(*[_type == "translation.metadata" && references($id)][0].translations[].value._ref, [$id]))
+  ]{title, "slug": slug.current, language}
+}.pages`;
+
+type PageWithForm = { title?: string | null; slug?: string | null; language?: Language | null };
+
+/** The form's pages as the tool lists them; with none, a message that says how to show it. */
+export function formPagesState(pages: readonly PageWithForm[] | null): DocumentLocationsState {
+  const locations = (pages ?? []).flatMap(({ title, slug, language }) =>
+    slug ? [{ title: title || slug, href: localizedPath(paths.page(slug), language ?? undefined) }] : [],
+  );
+  return locations.length
+    ? { locations }
+    : {
+        message: "No page shows this form yet: add a Form section to a page and choose the form.",
+        tone: "caution",
+        locations: [],
+      };
+}
+
+/** A form has no page of its own: it shows on the pages whose Form sections name it, as they are edited. */
+const formLocations: DocumentLocationResolver = ({ id, perspectiveStack }, { documentStore }) =>
+  documentStore
+    .listenQuery(PAGES_WITH_FORM, { id, default: DEFAULT_LANGUAGE }, { perspective: perspectiveStack })
+    .pipe(map((pages) => formPagesState(pages as PageWithForm[] | null)));
+
 /** For each document type, the pages that show it. */
 export const locations: DocumentLocationResolvers = {
   agent: atItsAddress("name", paths.agent, HOME, AGENTS, PRICING),
@@ -171,10 +207,35 @@ export const locations: DocumentLocationResolvers = {
   post: atItsAddress("title", paths.post, INSIGHTS),
   category: atItsAddress("title", paths.category),
   author: atItsAddress("name", paths.author),
-  form: onNoPage("A form has no page of its own: it shows on the pages whose Form sections name it."),
   redirect: onNoPage(
     "A redirect shows on no page: a visitor who opens its old address lands on its destination (after the next build).",
   ),
+};
+
+/** A projection's fields that are set: a missing one is null in GROQ, and unset in a Studio `select`. */
+const withoutNulls = (selected: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(selected).filter(([, value]) => value !== null));
+
+/**
+ * The tool's one resolver of locations. Sanity takes either a map of `select`/`resolve` objects or
+ * one function, and only a function can ask which pages name a form; so this one answers a form
+ * itself and every other type from its entry in `locations`, whose `select` paths it reads with a
+ * query in the editor's perspective, as the Studio would.
+ */
+export const resolveLocations: DocumentLocationResolver = (params, context) => {
+  if (params.type === "form") return formLocations(params, context);
+  const resolver = locations[params.type];
+  if (!resolver || !("resolve" in resolver)) return resolver;
+  const projection = Object.entries(resolver.select)
+    .map(([key, path]) => `"${key}": ${path}`)
+    .join(", ");
+  return context.documentStore
+    .listenQuery(
+      `*[_id == $id][0]{${projection}}`,
+      { id: params.id },
+      { perspective: params.perspectiveStack },
+    )
+    .pipe(map((selected) => resolver.resolve(selected ? withoutNulls(selected) : null) ?? null));
 };
 
 /** The site the tool frames when the Studio has no SANITY_STUDIO_PREVIEW_URL: `npm start`'s. */
@@ -194,6 +255,6 @@ export function presentationOptions(env: PresentationEnv): PresentationPluginOpt
   return {
     previewUrl: { initial: previewUrl },
     allowOrigins: [...new Set(origins)],
-    resolve: { mainDocuments, locations },
+    resolve: { mainDocuments, locations: resolveLocations },
   };
 }

@@ -1,11 +1,51 @@
 import { ClipboardIcon } from "@sanity/icons/Clipboard";
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
+import { DEFAULT_LANGUAGE } from "../../content/languages";
 import { formIdProblem, repeatedNames } from "../../content/formRules";
+import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { languageField } from "../lib/fields";
 import { LINKABLE_TYPES } from "../objects/menuLink";
-import { TEXT_MAX } from "../lib/validation";
+import { TEXT_MAX, validatingOffline } from "../lib/validation";
 
 type Field = { name?: string };
+
+/** Another published form in the language with the id, and the ids of the form's translations. */
+const FORM_ID_USE = /* groq */ `{
+  "other": *[
+    _type == "form" && formId == $formId && !(_id in [$id, "drafts." + $id]) &&
+    coalesce(language, $default) == $language
+  ][0].title,
+  "translations": *[_type == "translation.metadata" && references($id)][0].translations[
+    value._ref != $id
+  ].value->{language, formId}
+}`;
+
+/**
+ * A form's id names it to the backend: no other form of its language has it, and its
+ * translations have the same one (a submission in Spanish is the same form's). Offline,
+ * content:validate checks both on the whole dataset (scripts/tools/content-validation.ts).
+ */
+export async function checkFormId(formId: string | undefined, context: ValidationContext) {
+  const { document } = context;
+  if (!formId || !document || validatingOffline()) return true;
+  const params = {
+    formId,
+    id: getPublishedId(document._id),
+    language: (document.language as string | undefined) ?? DEFAULT_LANGUAGE,
+    default: DEFAULT_LANGUAGE,
+  };
+  const use = (await context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .fetch(FORM_ID_USE, params, { perspective: "published" })) as {
+    other: string | null;
+    translations: { language?: string; formId?: string }[] | null;
+  };
+  if (use.other) return `The form "${use.other}" has this id too: each form needs its own`;
+  const differing = (use.translations ?? []).find((translation) => translation.formId !== formId);
+  if (differing)
+    return `Its ${differing.language ?? "other"} translation's id is "${differing.formId ?? ""}": a form and its translations share one id`;
+  return true;
+}
 
 /**
  * A form an editor makes: its fields, its button and what happens once it is sent. A page shows
@@ -31,8 +71,10 @@ export const form = defineType({
       type: "string",
       description:
         "Not shown: names the form to the backend, in its submissions' address (webinar-sign-up). The same in each language's version.",
-      validation: (rule) =>
+      validation: (rule) => [
         rule.required().custom((id?: string) => (id ? (formIdProblem(id) ?? true) : true)),
+        rule.custom(checkFormId),
+      ],
     }),
     defineField({
       name: "fields",

@@ -175,6 +175,24 @@ describe("checkDataset", () => {
     ]);
   });
 
+  it("reports a form id an earlier form of the same language has", async () => {
+    const form = (_id: string, formId: string, language: string) => ({
+      _id,
+      _type: "form",
+      formId,
+      language,
+    });
+    const text = ndjson(
+      form("first", "webinar", "en"),
+      form("first-es", "webinar", "es"),
+      form("second", "webinar", "en"),
+      form("other", "guide", "en"),
+    );
+    expect(errors((await check(text)).problems)).toEqual([
+      ["second", "formId", 'duplicate form id "webinar": first has the same one'],
+    ]);
+  });
+
   it("reports redirects that loop, chain, share an old address or hide a page, with their lines", async () => {
     const redirect = (_id: string, from: string, toUrl: string) => ({ _id, _type: "redirect", from, toUrl });
     const text = ndjson(
@@ -382,6 +400,19 @@ describe("validateDataset", { timeout: 60_000 }, () => {
         "error",
         expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
         'links agent-data-analyst-es, whose plans\' ids ["inicial","professional","enterprise"] are not agent-data-analyst\'s ["starter","professional","enterprise"]',
+      ],
+    ]);
+  });
+
+  it("reports a translated form whose id is not its English form's, on the translation's link", async () => {
+    const problems = await problemsWith("form-webinar-sign-up-es", (doc) => {
+      doc.formId = "seminario";
+    });
+    expect(of("translation-metadata-form-webinar-sign-up", problems)).toEqual([
+      [
+        "error",
+        expect.stringMatching(/^translations\[_key=="[0-9a-z]+"\]\.value$/),
+        'links form-webinar-sign-up-es, whose form id "seminario" is not form-webinar-sign-up\'s "webinar-sign-up"',
       ],
     ]);
   });

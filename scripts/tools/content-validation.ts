@@ -28,9 +28,9 @@ import { publishedOnly } from "#content/seedDataset.ts";
 // `validateDocument` (every rule of the schemas, and the type of every value) on the documents of
 // the schema's types, in this process, as the CLI's `sanity documents validate` runs it; and what
 // it does not check, or cannot offline: that each line is a document, unique `_id`s, document types
-// of the schema, references to documents of the file, slugs (present, unique per type) and the
-// rules of redirects. One pass over the documents, and for the redirects one query (groq-js), the
-// build's.
+// of the schema, references to documents of the file, slugs (present, unique per type), form ids
+// (unique per language, shared by translations) and the rules of redirects. One pass over the
+// documents, and for the redirects one query (groq-js), the build's.
 
 type Level = "error" | "warning";
 
@@ -231,6 +231,12 @@ function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, Sani
     // quota is the English one's (the backend counts against it), in the translation's words.
     const original = entries.find((other) => other.language === DEFAULT_LANGUAGE)?.value?._ref;
     const english = original ? byId.get(original) : undefined;
+    // A form is known to the backend by its id: a translation is the same form, with the same id.
+    if (linked._type === "form" && english && english !== linked && linked.formId !== english.formId)
+      problems.push({
+        path: at("value"),
+        message: `links ${linked._id}, whose form id "${String(linked.formId)}" is not ${english._id}'s "${String(english.formId)}"`,
+      });
     if (linked._type === "agent" && english && english !== linked) {
       const plans = (agent: SanityDocument) => (agent.plans ?? []) as { planId?: string; quota?: Quota }[];
       const ids = (agent: SanityDocument) => JSON.stringify(plans(agent).map((plan) => plan.planId ?? null));
@@ -255,7 +261,8 @@ function translationProblems(doc: SanityDocument, byId: ReadonlyMap<string, Sani
  * Checks a dataset (readDataset's, whose errors it keeps) against the compiled schema. Errors: a
  * `_type` that is no document type of the schema; a `_ref` (other than an image asset's) that names
  * no document of the file; an empty slug field (every slug of this model is a page address); a
- * slug an earlier document of the same type has; a redirect that breaks the rules of redirects.
+ * slug an earlier document of the same type has; a form id an earlier form of its language has; a
+ * redirect that breaks the rules of redirects.
  */
 export async function checkDataset(
   dataset: Dataset,
@@ -266,7 +273,13 @@ export async function checkDataset(
   const problems = [...dataset.problems];
   const byId = new Map(documents.map(({ doc }) => [doc._id, doc]));
   const ids = new Set(byId.keys());
-  const slugOwners = new Map<string, string>();
+  const firstWithKey = new Map<string, string>();
+  /** The first document with a key (a slug, a form id, in a language): the one a later duplicate names. */
+  const firstWith = (key: unknown[], id: string) => {
+    const text = JSON.stringify(key);
+    if (!firstWithKey.has(text)) firstWithKey.set(text, id);
+    return firstWithKey.get(text);
+  };
   const schemaDocuments: ParsedLine[] = [];
   for (const parsed of documents) {
     const { line, doc } = parsed;
@@ -306,6 +319,12 @@ export async function checkDataset(
       continue;
     }
     schemaDocuments.push(parsed);
+    if (doc._type === "form" && typeof doc.formId === "string") {
+      // Sanity's check of a form's id asks the API (schemas/documents/form.ts): offline, it is this one.
+      const owner = firstWith(["formId", doc.formId, doc.language ?? DEFAULT_LANGUAGE], doc._id);
+      if (owner !== doc._id)
+        error(["formId"], `duplicate form id "${doc.formId}": ${owner} has the same one`);
+    }
     for (const field of slugFields(schema, doc._type)) {
       const slug = doc[field];
       const current = isPlainObject(slug) ? slug.current : undefined;
@@ -315,9 +334,7 @@ export async function checkDataset(
       }
       // Sanity's own uniqueness check asks the API: offline, it is switched off (schemas/lib/validation.ts).
       // Unique per language: a Spanish translation may keep its English document's slug.
-      const key = JSON.stringify([doc._type, field, current, doc.language ?? DEFAULT_LANGUAGE]);
-      if (!slugOwners.has(key)) slugOwners.set(key, doc._id);
-      const owner = slugOwners.get(key);
+      const owner = firstWith([doc._type, field, current, doc.language ?? DEFAULT_LANGUAGE], doc._id);
       if (owner !== doc._id)
         error([field, "current"], `duplicate slug "${current}": ${owner} has the same one`);
     }
