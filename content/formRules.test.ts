@@ -1,7 +1,12 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import {
   fieldNameProblem,
   formIdProblem,
+  isLeadField,
+  LEAD_FIELD_NAMES,
+  LEAD_SOURCES,
   looksLikePhone,
   patternOf,
   patternProblem,
@@ -50,5 +55,23 @@ describe("the rules of a form made in the content", () => {
   it("takes a phone number as people write one", () => {
     expect(["+1 (555) 010-2030", "555.010.2030", " 0034 612 34 56 78 "].every(looksLikePhone)).toBe(true);
     expect(["12345", "call me", "555-CALL-NOW", ""].some(looksLikePhone)).toBe(false);
+  });
+
+  it("sends leads with the contract's lead sources and a lead's text fields (openapi.yaml)", () => {
+    const { LeadSource, ContactRequest } = parse(
+      readFileSync(new URL("../openapi.yaml", import.meta.url), "utf8"),
+    ).components.schemas;
+    expect([...LEAD_SOURCES]).toEqual(LeadSource.enum);
+    const lead = (ContactRequest.allOf as { properties?: Record<string, unknown> }[]).find(
+      (part) => part.properties?.source,
+    )!;
+    expect([...LEAD_FIELD_NAMES].sort()).toEqual(
+      Object.keys(lead.properties!)
+        .filter((name) => name !== "source")
+        .sort(),
+    );
+    expect(isLeadField({ kind: "textarea", name: "project" })).toBe(true);
+    expect(isLeadField({ kind: "checkbox", name: "message" })).toBe(false);
+    expect(isLeadField({ kind: "text", name: "fullName" })).toBe(false);
   });
 });

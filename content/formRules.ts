@@ -14,6 +14,62 @@ export const FORM_FIELD_KINDS = [
 
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]["value"];
 
+/**
+ * The visitor's details a field may ask for, as HTML's autofill tokens: the browser offers what
+ * it knows, and a required one says which detail is missing (validateForm).
+ */
+export const AUTOFILL_TOKENS = [
+  { value: "name", title: "Full name" },
+  { value: "given-name", title: "First name" },
+  { value: "family-name", title: "Last name" },
+  { value: "email", title: "E-mail address" },
+  { value: "tel", title: "Phone number" },
+  { value: "organization", title: "Company" },
+  { value: "organization-title", title: "Job title" },
+  { value: "url", title: "Website" },
+  { value: "country-name", title: "Country" },
+  { value: "postal-code", title: "Postal code" },
+  { value: "off", title: "Nothing: the browser offers no details" },
+] as const;
+
+export type AutofillToken = (typeof AUTOFILL_TOKENS)[number]["value"];
+
+/** Where a form's submissions go (its `delivery`). */
+export const FORM_DELIVERIES = [
+  { value: "submission", title: "Form submissions, kept under the form's id" },
+  {
+    value: "lead",
+    title: "Leads: contact requests for the sales team (one of the lead forms' ids and fields only)",
+  },
+] as const;
+
+/** The lead forms the backend knows (openapi.yaml's LeadSource): a form that sends leads has one of these ids. */
+export const LEAD_SOURCES = ["home-banner", "home-contact", "contact-page"] as const;
+
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The fields a lead may carry (openapi.yaml's ContactRequest), all text. */
+export const LEAD_FIELD_NAMES = [
+  "email",
+  "name",
+  "firstName",
+  "lastName",
+  "company",
+  "goals",
+  "project",
+  "service",
+  "budget",
+  "timeline",
+  "message",
+] as const;
+
+/** A field that a lead can carry: one of its names, with a text (a checkbox is no lead's). */
+export const isLeadField = ({ kind, name }: { kind: FormFieldKind; name: string }) =>
+  kind !== "checkbox" && kind !== "consent" && (LEAD_FIELD_NAMES as readonly string[]).includes(name);
+
+export const isLeadSource = (id: string): id is LeadSource =>
+  (LEAD_SOURCES as readonly string[]).includes(id);
+
 /** A form's id, in its submissions' address (openapi.yaml's FormId): lowercase words joined by hyphens. */
 const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

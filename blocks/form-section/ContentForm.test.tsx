@@ -11,8 +11,11 @@ import { stubAppConfig } from "../../tests/unit/app-config";
 const content: FormContent = {
   title: "Webinar sign-up",
   formId: "webinar-sign-up",
+  delivery: null,
   submitLabel: "Sign me up",
+  submittingLabel: null,
   successMessage: "You're on the list.",
+  successSeconds: null,
   after: "message",
   afterHref: null,
   fields: [
@@ -25,6 +28,9 @@ const content: FormContent = {
     label: name,
     help: null,
     required: true,
+    autocomplete: null,
+    besidePrevious: null,
+    placeholder: null,
     pattern: null,
     patternMessage: null,
     options: null,

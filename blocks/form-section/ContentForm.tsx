@@ -2,7 +2,13 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import type { FormContent, FormFieldContent } from "#content/contentTypes.ts";
-import { FORM_FIELD_KINDS, fieldNameProblem, type FormFieldKind } from "#content/formRules.ts";
+import {
+  FORM_FIELD_KINDS,
+  fieldNameProblem,
+  isLeadField,
+  isLeadSource,
+  type FormFieldKind,
+} from "#content/formRules.ts";
 import { safeHref } from "#schemas/lib/links.ts";
 import type { FormValues } from "#web/shared/forms/useFormState.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
@@ -11,14 +17,18 @@ import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { FieldError, FormField } from "#web/shared/ui/FormField.tsx";
 import { LeadFormSubmit } from "#blocks/lead-form/LeadFormSubmit.tsx";
 import { LeadTrapField } from "#blocks/lead-form/LeadTrapField.tsx";
+import { submitLead } from "#blocks/lead-form/submitLead.ts";
 import { useLeadForm } from "#blocks/lead-form/useLeadForm.ts";
 import { submitForm } from "./submitForm";
 import { isTicked, validateForm, type FormFieldRule } from "./validateForm";
 
 /** A field with its rules made plain (edit markers removed from its kind, name and pattern). */
-type Field = FormFieldRule & { key: string; content: FormFieldContent };
+type Field = FormFieldRule & { key: string; besidePrevious: boolean; content: FormFieldContent };
 
 const KINDS = new Set<string>(FORM_FIELD_KINDS.map(({ value }) => value));
+
+/** The detail a field asks for when it names none: an e-mail field the visitor's address, a phone field their number. */
+const KIND_DETAIL: Partial<Record<FormFieldKind, string>> = { email: "email", phone: "tel" };
 
 /**
  * The fields the form can show: those with a known kind and a name a field may have, the first
@@ -37,6 +47,8 @@ function fieldsOf(content: FormContent): Field[] {
         kind: kind as FormFieldKind,
         name,
         required: field.required === true,
+        autocomplete: stegaClean(field.autocomplete) ?? KIND_DETAIL[kind as FormFieldKind] ?? null,
+        besidePrevious: field.besidePrevious === true,
         pattern: stegaClean(field.pattern) ?? null,
         patternMessage: field.patternMessage ?? null,
         content: field,
@@ -45,11 +57,21 @@ function fieldsOf(content: FormContent): Field[] {
   });
 }
 
-const INPUT_TYPES: Partial<Record<FormFieldKind, { type: string; autoComplete: string }>> = {
-  text: { type: "text", autoComplete: "off" },
-  email: { type: "email", autoComplete: "email" },
-  phone: { type: "tel", autoComplete: "tel" },
-};
+/**
+ * The fields in rows: each field that goes beside the one before joins its row (`.form-row`
+ * puts a row's fields side by side where they fit).
+ */
+function rowsOf(fields: Field[]): Field[][] {
+  const rows: Field[][] = [];
+  for (const field of fields) {
+    const last = rows.at(-1);
+    if (field.besidePrevious && last) last.push(field);
+    else rows.push([field]);
+  }
+  return rows;
+}
+
+const INPUT_TYPES: Partial<Record<FormFieldKind, string>> = { text: "text", email: "email", phone: "tel" };
 
 type FormState = ReturnType<typeof useLeadForm<FormValues>>;
 
@@ -105,13 +127,15 @@ function TextControl({ field, form }: { field: Field; form: FormState }) {
     >
       {(fieldControl) => {
         // Said to assistive technology; the form's own rules check it (the form is noValidate).
-        const control = { ...fieldControl, required: field.required };
+        // A text that names no detail is offered none (an invite code is nothing the browser knows).
+        const autoComplete = field.autocomplete ?? (field.kind === "text" ? "off" : undefined);
+        const control = { ...fieldControl, required: field.required, autoComplete };
         if (field.kind === "textarea")
           return <textarea {...control} rows={4} value={value} onChange={form.onChange} />;
         if (field.kind === "select")
           return (
             <select {...control} value={value} onChange={form.onChange}>
-              <option value="">{chooseOne}</option>
+              <option value="">{field.content.placeholder || chooseOne}</option>
               {(field.content.options ?? []).map((option) => (
                 <option key={option._key} value={stegaClean(option.value) ?? ""}>
                   {option.label}
@@ -119,8 +143,14 @@ function TextControl({ field, form }: { field: Field; form: FormState }) {
               ))}
             </select>
           );
-        const input = INPUT_TYPES[field.kind] ?? INPUT_TYPES.text;
-        return <input {...control} {...input} value={value} onChange={form.onChange} />;
+        return (
+          <input
+            {...control}
+            type={INPUT_TYPES[field.kind] ?? "text"}
+            value={value}
+            onChange={form.onChange}
+          />
+        );
       }}
     </FormField>
   );
@@ -132,10 +162,31 @@ type Props = {
   labelledBy?: string;
 };
 
+function FieldControl({ field, form }: { field: Field; form: FormState }) {
+  return isTicked(field.kind) ? (
+    <TickField field={field} form={form} />
+  ) : (
+    <TextControl field={field} form={form} />
+  );
+}
+
+/**
+ * How the form is sent: as a lead (`submitLead`, with the form's id as its source) when it sends
+ * leads and a lead can carry it (a lead form's id, the lead's fields), else as a submission of
+ * the form (`submitForm`), which the backend keeps whatever its fields: nothing is lost.
+ */
+function sender(content: FormContent, fields: Field[], language: string) {
+  const formId = stegaClean(content.formId) ?? "";
+  if (stegaClean(content.delivery) === "lead" && isLeadSource(formId) && fields.every(isLeadField))
+    return (values: FormValues) => submitLead(values as Record<string, string>, formId);
+  return (values: FormValues) =>
+    submitForm({ formId, name: stegaClean(content.title) ?? "", fields: values, language });
+}
+
 /**
  * A form made in the content, on the lead forms' path (`useLeadForm`): its trap, its safety
  * before the page's code arrives, its values kept on a failed send. Sent, it shows its success
- * message, or goes on to its page after sending.
+ * message (for its seconds, when it has them), or goes on to its page after sending.
  */
 export function ContentForm({ content, labelledBy }: Props) {
   const fields = fieldsOf(content);
@@ -145,32 +196,33 @@ export function ContentForm({ content, labelledBy }: Props) {
   const empty: FormValues = Object.fromEntries(
     fields.map((field) => [field.name, isTicked(field.kind) ? false : ""]),
   );
-  const form = useLeadForm(
-    empty,
-    (values) =>
-      submitForm({
-        formId: stegaClean(content.formId) ?? "",
-        name: stegaClean(content.title) ?? "",
-        fields: values,
-        language,
-      }),
-    {
-      successMessage: after ? null : content.successMessage,
-      validate: (values, messages) => validateForm(fields, values, messages),
-      onSuccess: after ? () => void navigate(after) : undefined,
-    },
-  );
+  const seconds = content.successSeconds;
+  const form = useLeadForm(empty, sender(content, fields, language), {
+    successMessage: after ? null : content.successMessage,
+    successFor: typeof seconds === "number" && seconds > 0 ? seconds * 1000 : undefined,
+    validate: (values, messages) => validateForm(fields, values, messages),
+    onSuccess: after ? () => void navigate(after) : undefined,
+  });
   return (
     <form className="form lead-card content-form" noValidate {...form.formProps} aria-labelledby={labelledBy}>
-      {fields.map((field) =>
-        isTicked(field.kind) ? (
-          <TickField key={field.key} field={field} form={form} />
+      {rowsOf(fields).map((row) =>
+        row.length > 1 ? (
+          <div key={row[0].key} className="form-row">
+            {row.map((field) => (
+              <FieldControl key={field.key} field={field} form={form} />
+            ))}
+          </div>
         ) : (
-          <TextControl key={field.key} field={field} form={form} />
+          <FieldControl key={row[0].key} field={row[0]} form={form} />
         ),
       )}
       <LeadTrapField />
-      <LeadFormSubmit label={content.submitLabel} submitting={form.submitting} message={form.message} />
+      <LeadFormSubmit
+        label={content.submitLabel}
+        submittingLabel={content.submittingLabel}
+        submitting={form.submitting}
+        message={form.message}
+      />
     </form>
   );
 }

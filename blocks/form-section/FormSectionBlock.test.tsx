@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -23,6 +23,9 @@ const field = (
   _key: fields.name ?? "k",
   help: null,
   required: false,
+  autocomplete: null,
+  besidePrevious: null,
+  placeholder: null,
   pattern: null,
   patternMessage: null,
   options: null,
@@ -65,8 +68,11 @@ const FIELDS = [
 const FORM: FormContent = {
   title: "Webinar sign-up",
   formId: "webinar-sign-up",
+  delivery: null,
   submitLabel: "Sign me up",
+  submittingLabel: null,
   successMessage: "You're on the list.",
+  successSeconds: null,
   after: "message",
   afterHref: null,
   fields: FIELDS,
@@ -149,6 +155,14 @@ describe("FormSectionBlock", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Choose one", "Marketing", "Engineering"]);
+    cleanup();
+    const fields = FIELDS.map((each) =>
+      each.name === "role" ? { ...each, placeholder: "Pick your role" } : each,
+    );
+    setup({ fields });
+    expect(within(screen.getByLabelText("Role")).getAllByRole("option")[0]).toHaveTextContent(
+      "Pick your role",
+    );
     expect(get("Send me the newsletter")).toHaveAttribute("type", "checkbox");
     expect(get("I agree to be contacted")).toHaveAttribute("type", "checkbox");
     expect(within(form).getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", paths.privacy);
@@ -263,6 +277,130 @@ describe("FormSectionBlock", () => {
     await fill();
     await send();
     await vi.waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(paths.contact));
+  });
+
+  it("asks for the visitor's details it names, says which one is missing, and puts a field beside the one before in a row", async () => {
+    const fields = [
+      field({
+        kind: "text",
+        name: "firstName",
+        label: "First name",
+        required: true,
+        autocomplete: "given-name",
+      }),
+      field({
+        kind: "text",
+        name: "lastName",
+        label: "Last name",
+        besidePrevious: true,
+        autocomplete: "family-name",
+      }),
+      field({ kind: "email", name: "email", label: "E-mail", required: true }),
+      field({
+        kind: "text",
+        name: "company",
+        label: "Company",
+        besidePrevious: true,
+        autocomplete: "organization",
+      }),
+      field({ kind: "textarea", name: "message", label: "Message", required: true }),
+    ];
+    const { get, send } = setup({ fields });
+    expect(get("First name")).toHaveAttribute("autocomplete", "given-name");
+    expect(get("Company")).toHaveAttribute("autocomplete", "organization");
+    expect(get("E-mail")).toHaveAttribute("autocomplete", "email");
+    const rows = [...document.querySelectorAll(".form-row")].map((row) =>
+      [...row.querySelectorAll("label")].map((label) => label.textContent),
+    );
+    expect(rows).toEqual([
+      ["First name", "Last name"],
+      ["E-mail", "Company"],
+    ]);
+    await send();
+    expect(get("First name")).toHaveAccessibleDescription("First name is required");
+    expect(get("E-mail")).toHaveAccessibleDescription("Email is required");
+    expect(get("Message")).toHaveAccessibleDescription("This field is required");
+  });
+
+  describe("a form that sends leads", () => {
+    const leadFields = [
+      field({ kind: "text", name: "name", label: "Your name", required: true, autocomplete: "name" }),
+      field({ kind: "email", name: "email", label: "E-mail", required: true }),
+      field({ kind: "textarea", name: "project", label: "Your project" }),
+    ];
+    const fillLead = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(screen.getByLabelText("Your name"), "Ada Lovelace");
+      await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
+      await user.type(screen.getByLabelText("Your project"), "Invoices");
+    };
+
+    it("sends a lead with its id as the source and how the visit began, and counts a Lead by that source", async () => {
+      const fetchMock = withBackend(Response.json({ received: true }, { status: 201 }));
+      const { user, send } = setup({ delivery: "lead", formId: "home-contact", fields: leadFields });
+      await fillLead(user);
+      await send();
+      expect(await screen.findByText("You're on the list.")).toBeInTheDocument();
+      expect(fetchMock.mock.calls[0][0]).toBe("https://api.example.test/api/contact");
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        project: "Invoices",
+        source: "home-contact",
+        landing_page: paths.pricing,
+        utm_campaign: "spring",
+      });
+      expect(trackEvent).toHaveBeenCalledWith("Lead", { source: "home-contact" });
+    });
+
+    it("is sent as a form submission, losing nothing, when no lead can carry it: another id, or a field no lead has", async () => {
+      for (const form of [
+        { delivery: "lead" as const, formId: "webinar-sign-up", fields: leadFields },
+        {
+          delivery: "lead" as const,
+          formId: "home-contact",
+          fields: [...leadFields, field({ kind: "checkbox", name: "newsletter", label: "Newsletter" })],
+        },
+      ]) {
+        const fetchMock = withBackend(Response.json({ received: true }, { status: 201 }));
+        const { user, send } = setup(form);
+        await fillLead(user);
+        await send();
+        expect(await screen.findByText("You're on the list.")).toBeInTheDocument();
+        expect(fetchMock.mock.calls[0][0]).toBe(
+          `https://api.example.test/api/forms/${form.formId}/submissions`,
+        );
+        cleanup();
+      }
+    });
+
+    it("says it is sending on its button, and hides its success after its seconds", async () => {
+      withBackend(Response.json({ received: true }, { status: 201 }));
+      let answer: (reply: Response) => void = () => {};
+      vi.mocked(fetch).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      const { user, send } = setup({
+        delivery: "lead",
+        formId: "home-contact",
+        fields: leadFields,
+        submittingLabel: "Sending...",
+        successSeconds: 5,
+      });
+      await fillLead(user);
+      await send();
+      expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+      // Fake timers only from here: user-event's own delays need real ones.
+      vi.useFakeTimers();
+      try {
+        await act(async () => answer(Response.json({ received: true }, { status: 201 })));
+        expect(screen.getByRole("status")).toHaveTextContent("You're on the list.");
+        expect(screen.getByRole("button", { name: "Sign me up" })).toBeEnabled();
+        await act(() => vi.advanceTimersByTimeAsync(4999));
+        expect(screen.getByText("You're on the list.")).toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(1));
+        expect(screen.queryByText("You're on the list.")).not.toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it("renders nothing without a form, an id or fields, and leaves out fields of no known kind, no usable name or a name taken", () => {

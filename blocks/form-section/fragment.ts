@@ -5,11 +5,11 @@ import { documentAddress, translated } from "../../content/fragments";
 export const formSectionFragment = /* groq */ `_type == "formSection" => {
   heading, intro,
   "form": form->${translated}{
-    title, formId, submitLabel, successMessage, after,
+    title, formId, delivery, submitLabel, submittingLabel, successMessage, successSeconds, after,
     "afterHref": afterPage->${translated}{"href": ${documentAddress}}.href,
     fields[]{
-      _key, kind, name, label, help, required, pattern, patternMessage,
-      options[]{_key, value, label},
+      _key, kind, name, label, help, required, autocomplete, besidePrevious, pattern, patternMessage,
+      placeholder, options[]{_key, value, label},
       "legalPage": legalPage->${translated}{title, "href": ${documentAddress}}
     }
   }

@@ -8,6 +8,8 @@ export type FormFieldRule = {
   kind: FormFieldKind;
   name: string;
   required: boolean;
+  /** The visitor's detail it asks for (an autofill token), which names what is missing. */
+  autocomplete: string | null;
   pattern: string | null;
   patternMessage: string | null;
 };
@@ -15,8 +17,21 @@ export type FormFieldRule = {
 /** Whether a field is a checkbox (its value true or false), not a text. */
 export const isTicked = (kind: FormFieldKind) => kind === "checkbox" || kind === "consent";
 
+/** The catalogue's message for a missing detail, by its autofill token ("Please enter your first name"). */
+const REQUIRED_DETAIL = {
+  name: "nameRequired",
+  "given-name": "firstNameRequired",
+  "family-name": "lastNameRequired",
+  email: "emailRequired",
+} as const satisfies Record<string, keyof ValidationMessages>;
+
+const requiredMessage = ({ autocomplete }: FormFieldRule, m: ValidationMessages) =>
+  autocomplete && autocomplete in REQUIRED_DETAIL
+    ? m[REQUIRED_DETAIL[autocomplete as keyof typeof REQUIRED_DETAIL]]
+    : m.fieldRequired;
+
 function textError(field: FormFieldRule, text: string, m: ValidationMessages): string | undefined {
-  if (text === "") return field.required ? m.fieldRequired : undefined;
+  if (text === "") return field.required ? requiredMessage(field, m) : undefined;
   if (field.kind === "email" && !looksLikeEmail(text)) return m.emailAddressInvalid;
   if (field.kind === "phone" && !looksLikePhone(text)) return m.phoneInvalid;
   const pattern = field.kind === "text" && field.pattern ? patternOf(field.pattern) : null;
@@ -27,7 +42,8 @@ function textError(field: FormFieldRule, text: string, m: ValidationMessages): s
 /**
  * A content form's rules: a required field filled in (a checkbox ticked), an e-mail and a phone
  * number of their shape, a text that matches its pattern (with the form's message, else the
- * catalogue's). The other messages are the page's language's; white space alone is empty.
+ * catalogue's). The other messages are the page's language's, an empty field's naming the detail
+ * it asks for when it names one; white space alone is empty.
  */
 export function validateForm(
   fields: readonly FormFieldRule[],

@@ -3,16 +3,18 @@ import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 
 type LeadFormSubmitProps = {
   label: string | null | undefined;
+  /** The label while the form is being sent; without one the button keeps its label. */
+  submittingLabel?: string | null;
   submitting: boolean;
   message: FormMessage | null;
 };
 
-/** The home page lead forms' last row: the submit button, then the form's message. */
-export function LeadFormSubmit({ label, submitting, message }: LeadFormSubmitProps) {
+/** A lead form's last row: the submit button, then the form's message. */
+export function LeadFormSubmit({ label, submittingLabel, submitting, message }: LeadFormSubmitProps) {
   return (
     <div>
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {label}
+        {submitting && submittingLabel ? submittingLabel : label}
       </button>
       <FormStatus message={message} className="lead-alert" regions="split" />
     </div>

@@ -1,13 +1,24 @@
 import { ClipboardIcon } from "@sanity/icons/Clipboard";
 import { defineArrayMember, defineField, defineType, getPublishedId, type ValidationContext } from "sanity";
 import { DEFAULT_LANGUAGE } from "../../content/languages";
-import { formIdProblem, repeatedNames } from "../../content/formRules";
+import {
+  FORM_DELIVERIES,
+  formIdProblem,
+  isLeadField,
+  isLeadSource,
+  LEAD_FIELD_NAMES,
+  LEAD_SOURCES,
+  repeatedNames,
+  type FormFieldKind,
+} from "../../content/formRules";
 import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { languageField } from "../lib/fields";
 import { LINKABLE_TYPES } from "../objects/menuLink";
 import { TEXT_MAX, validatingOffline } from "../lib/validation";
 
-type Field = { name?: string };
+type Field = { name?: string; kind?: FormFieldKind };
+type FormValue = { delivery?: string } | undefined;
+const sendsLeads = (document: unknown) => (document as FormValue)?.delivery === "lead";
 
 /** Another published form in the language with the id, and the ids of the form's translations. */
 const FORM_ID_USE = /* groq */ `{
@@ -74,6 +85,11 @@ export const form = defineType({
       validation: (rule) => [
         rule.required().custom((id?: string) => (id ? (formIdProblem(id) ?? true) : true)),
         rule.custom(checkFormId),
+        rule.custom((id: string | undefined, { document }) =>
+          id && sendsLeads(document) && !isLeadSource(id)
+            ? `A form that sends leads has one of the lead forms' ids: ${LEAD_SOURCES.join(", ")}`
+            : true,
+        ),
       ],
     }),
     defineField({
@@ -91,7 +107,24 @@ export const form = defineType({
             return repeated.length
               ? `Each field needs its own name: ${repeated.join(", ")} is used twice`
               : true;
+          })
+          .custom((fields: Field[] | undefined, { document }) => {
+            if (!sendsLeads(document)) return true;
+            const other = (fields ?? []).find(
+              ({ kind, name }) => !kind || !name || !isLeadField({ kind, name }),
+            );
+            return other
+              ? `A lead carries text fields named ${LEAD_FIELD_NAMES.join(", ")}: "${other.name ?? ""}" is not one (or send form submissions)`
+              : true;
           }),
+    }),
+    defineField({
+      name: "delivery",
+      title: "Sends",
+      type: "string",
+      description: "Where the backend keeps what visitors send with the form (unset: form submissions).",
+      options: { list: FORM_DELIVERIES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      initialValue: "submission",
     }),
     defineField({
       name: "submitLabel",
@@ -101,10 +134,24 @@ export const form = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "submittingLabel",
+      title: "Button while sending",
+      type: "string",
+      description: "The button's label while the form is being sent (Sending...); empty: it keeps its label.",
+    }),
+    defineField({
       name: "successMessage",
       title: "Success message",
       type: "string",
       description: "Shown once the form is sent (when it stays on the page).",
+    }),
+    defineField({
+      name: "successSeconds",
+      title: "Success message shown for",
+      type: "number",
+      description: "Seconds the success message stays before it goes; empty: it stays.",
+      hidden: ({ parent }) => (parent as { after?: string } | undefined)?.after === "page",
+      validation: (rule) => rule.integer().min(1).max(60),
     }),
     defineField({
       name: "after",

@@ -1,6 +1,6 @@
 import { StringIcon } from "@sanity/icons/String";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { FORM_FIELD_KINDS, fieldNameProblem, patternProblem } from "../../content/formRules";
+import { AUTOFILL_TOKENS, FORM_FIELD_KINDS, fieldNameProblem, patternProblem } from "../../content/formRules";
 
 type Parent = { kind?: string; pattern?: string } | undefined;
 const kindOf = (parent: unknown) => (parent as Parent)?.kind;
@@ -38,6 +38,23 @@ export const formField = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: "autocomplete",
+      title: "Visitor's detail",
+      type: "string",
+      description:
+        "Which of the visitor's details the field asks for: the browser offers what it knows, and an empty required field says which detail is missing.",
+      options: { list: AUTOFILL_TOKENS.map(({ value, title }) => ({ value, title })) },
+      hidden: ({ parent }) => ["checkbox", "consent"].includes(kindOf(parent) ?? ""),
+    }),
+    defineField({
+      name: "besidePrevious",
+      title: "Beside the field before",
+      type: "boolean",
+      description:
+        "On a wide screen, in one row with the field before it (a phone shows every field on its own).",
+      initialValue: false,
+    }),
+    defineField({
       name: "help",
       title: "Help",
       type: "string",
@@ -61,6 +78,14 @@ export const formField = defineType({
         rule.custom((options: unknown[] | undefined, { parent }) =>
           kindOf(parent) === "select" && !options?.length ? "A select needs at least one option" : true,
         ),
+    }),
+    defineField({
+      name: "placeholder",
+      title: "First choice",
+      type: "string",
+      description:
+        "The list's first, empty choice (Select a service); empty: 'Choose one' in the page's language.",
+      hidden: ({ parent }) => kindOf(parent) !== "select",
     }),
     defineField({
       name: "pattern",

@@ -417,6 +417,24 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("refuses a form that sends leads without a lead form's id and a lead's fields", async () => {
+    const problems = await problemsWith("form-webinar-sign-up", (doc) => {
+      doc.delivery = "lead";
+    });
+    expect(of("form-webinar-sign-up", problems)).toEqual([
+      [
+        "error",
+        "formId",
+        "A form that sends leads has one of the lead forms' ids: home-banner, home-contact, contact-page",
+      ],
+      [
+        "error",
+        "fields",
+        'A lead carries text fields named email, name, firstName, lastName, company, goals, project, service, budget, timeline, message: "fullName" is not one (or send form submissions)',
+      ],
+    ]);
+  });
+
   it("refuses a plan without a quota, naming the document and the plan, and a quota without a limit or unit", async () => {
     const problems = await problemsWith("agent-content-creator", (doc) => {
       const [starter, professional, enterprise] = doc.plans as { quota?: Record<string, unknown> }[];
