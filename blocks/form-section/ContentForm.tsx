@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useNavigate } from "react-router";
 import type { FormContent, FormFieldContent } from "#content/contentTypes.ts";
 import {
+  AUTOFILL_TOKENS,
   FORM_FIELD_KINDS,
   fieldNameProblem,
   isLeadField,
@@ -30,6 +31,13 @@ const KINDS = new Set<string>(FORM_FIELD_KINDS.map(({ value }) => value));
 /** The detail a field asks for when it names none: an e-mail field the visitor's address, a phone field their number. */
 const KIND_DETAIL: Partial<Record<FormFieldKind, string>> = { email: "email", phone: "tel" };
 
+const TOKENS = new Set<string>(AUTOFILL_TOKENS.map(({ value }) => value));
+
+/** The detail the field asks for: its own token when it is one the Studio offers, else its kind's. */
+function detailOf(kind: FormFieldKind, token: string | null | undefined): string | null {
+  return token && TOKENS.has(token) ? token : (KIND_DETAIL[kind] ?? null);
+}
+
 /**
  * The fields the form can show: those with a known kind and a name a field may have, the first
  * of each name (a second would share its value).
@@ -47,7 +55,7 @@ function fieldsOf(content: FormContent): Field[] {
         kind: kind as FormFieldKind,
         name,
         required: field.required === true,
-        autocomplete: stegaClean(field.autocomplete) ?? KIND_DETAIL[kind as FormFieldKind] ?? null,
+        autocomplete: detailOf(kind as FormFieldKind, stegaClean(field.autocomplete)),
         besidePrevious: field.besidePrevious === true,
         pattern: stegaClean(field.pattern) ?? null,
         patternMessage: field.patternMessage ?? null,

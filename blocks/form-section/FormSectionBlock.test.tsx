@@ -304,8 +304,16 @@ describe("FormSectionBlock", () => {
         autocomplete: "organization",
       }),
       field({ kind: "textarea", name: "message", label: "Message", required: true }),
+      // A token of no detail the Studio offers, as a hand-edited document could have.
+      field({
+        kind: "text",
+        name: "topic",
+        label: "Topic",
+        autocomplete: "bogus" as FieldContent["autocomplete"],
+      }),
     ];
     const { get, send } = setup({ fields });
+    expect(get("Topic")).toHaveAttribute("autocomplete", "off");
     expect(get("First name")).toHaveAttribute("autocomplete", "given-name");
     expect(get("Company")).toHaveAttribute("autocomplete", "organization");
     expect(get("E-mail")).toHaveAttribute("autocomplete", "email");
