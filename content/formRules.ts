@@ -14,6 +14,9 @@ export const FORM_FIELD_KINDS = [
 
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]["value"];
 
+/** Whether a field is a checkbox (its value true or false), not a text. */
+export const isTicked = (kind: FormFieldKind | undefined) => kind === "checkbox" || kind === "consent";
+
 /**
  * The visitor's details a field may ask for, as HTML's autofill tokens: the browser offers what
  * it knows, and a required one says which detail is missing (validateForm).
@@ -31,8 +34,6 @@ export const AUTOFILL_TOKENS = [
   { value: "postal-code", title: "Postal code" },
   { value: "off", title: "Nothing: the browser offers no details" },
 ] as const;
-
-export type AutofillToken = (typeof AUTOFILL_TOKENS)[number]["value"];
 
 /** Where a form's submissions go (its `delivery`). */
 export const FORM_DELIVERIES = [
@@ -65,7 +66,7 @@ export const LEAD_FIELD_NAMES = [
 
 /** A field that a lead can carry: one of its names, with a text (a checkbox is no lead's). */
 export const isLeadField = ({ kind, name }: { kind: FormFieldKind; name: string }) =>
-  kind !== "checkbox" && kind !== "consent" && (LEAD_FIELD_NAMES as readonly string[]).includes(name);
+  !isTicked(kind) && (LEAD_FIELD_NAMES as readonly string[]).includes(name);
 
 export const isLeadSource = (id: string): id is LeadSource =>
   (LEAD_SOURCES as readonly string[]).includes(id);

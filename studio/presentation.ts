@@ -152,7 +152,7 @@ const PAGES_WITH_FORM = /* groq */ `*[_id == $id][0]{
 type PageWithForm = { title?: string | null; slug?: string | null; language?: Language | null };
 
 /** The form's pages as the tool lists them; with none, a message that says how to show it. */
-export function formPagesState(pages: readonly PageWithForm[] | null): DocumentLocationsState {
+function formPagesState(pages: readonly PageWithForm[] | null): DocumentLocationsState {
   const locations = (pages ?? []).flatMap(({ title, slug, language }) =>
     slug ? [{ title: title || slug, href: localizedPath(paths.page(slug), language ?? undefined) }] : [],
   );

@@ -8,6 +8,7 @@ import {
   fieldNameProblem,
   isLeadField,
   isLeadSource,
+  isTicked,
   type FormFieldKind,
 } from "#content/formRules.ts";
 import { safeHref } from "#schemas/lib/links.ts";
@@ -21,7 +22,7 @@ import { LeadTrapField } from "#blocks/lead-form/LeadTrapField.tsx";
 import { submitLead } from "#blocks/lead-form/submitLead.ts";
 import { useLeadForm } from "#blocks/lead-form/useLeadForm.ts";
 import { submitForm } from "./submitForm";
-import { isTicked, validateForm, type FormFieldRule } from "./validateForm";
+import { validateForm, type FormFieldRule } from "./validateForm";
 
 /** A field with its rules made plain (edit markers removed from its kind, name and pattern). */
 type Field = FormFieldRule & { key: string; besidePrevious: boolean; content: FormFieldContent };

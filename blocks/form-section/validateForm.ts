@@ -1,7 +1,7 @@
 import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
 import { looksLikeEmail } from "#web/shared/forms/email.ts";
 import type { FieldErrors, FormValues } from "#web/shared/forms/useFormState.ts";
-import { looksLikePhone, patternOf, type FormFieldKind } from "#content/formRules.ts";
+import { isTicked, looksLikePhone, patternOf, type FormFieldKind } from "#content/formRules.ts";
 
 /** A field of a content form as the form uses it: its content, with its kind and name made plain. */
 export type FormFieldRule = {
@@ -13,9 +13,6 @@ export type FormFieldRule = {
   pattern: string | null;
   patternMessage: string | null;
 };
-
-/** Whether a field is a checkbox (its value true or false), not a text. */
-export const isTicked = (kind: FormFieldKind) => kind === "checkbox" || kind === "consent";
 
 /** The catalogue's message for a missing detail, by its autofill token ("Please enter your first name"). */
 const REQUIRED_DETAIL = {

@@ -1,5 +1,6 @@
 import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import type { FieldDefinition } from "sanity";
+import { LEAD_SOURCES, type LeadSource } from "../../content/formRules";
 import { field } from "../../schemas/lib/define";
 import {
   bannerFormFields,
@@ -11,19 +12,17 @@ import {
 import { defineBlock } from "../defineBlock";
 
 /**
- * The lead forms a section can show. Each value is also the `source` the form sends with the
- * lead (blocks/lead-form/submitLead.ts), which tells the backend which form it came from.
+ * The lead forms a section can show, by the `source` each sends with its lead
+ * (blocks/lead-form/submitLead.ts), which tells the backend which form it came from.
  */
-export const leadForms = [
-  { value: "home-banner", title: "Consultation card: name, e-mail, company and goals" },
-  { value: "home-contact", title: "Contact section: a short form beside the contact details" },
-  { value: "contact-page", title: "Full contact form, with the contact details and a schedule box" },
-] as const;
-
-type LeadFormValue = (typeof leadForms)[number]["value"];
+const LEAD_FORM_TITLES: Record<LeadSource, string> = {
+  "home-banner": "Consultation card: name, e-mail, company and goals",
+  "home-contact": "Contact section: a short form beside the contact details",
+  "contact-page": "Full contact form, with the contact details and a schedule box",
+};
 
 /** The texts of one form, shown in the Studio only while that form is picked. */
-const formTexts = (form: LeadFormValue, name: string, title: string, fields: FieldDefinition[]) =>
+const formTexts = (form: LeadSource, name: string, title: string, fields: FieldDefinition[]) =>
   field({
     name,
     title,
@@ -45,7 +44,10 @@ export const leadFormBlock = defineBlock({
       type: "string",
       description:
         "Which form the section shows; its texts are below. The e-mail, phone and address shown beside two of them are the site settings'.",
-      options: { list: leadForms.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      options: {
+        list: LEAD_SOURCES.map((value) => ({ value, title: LEAD_FORM_TITLES[value] })),
+        layout: "radio",
+      },
       validation: (rule) => rule.required(),
     }),
     formTexts("home-banner", "bannerForm", "Consultation card", bannerFormFields),

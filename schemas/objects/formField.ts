@@ -1,6 +1,13 @@
 import { StringIcon } from "@sanity/icons/String";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { AUTOFILL_TOKENS, FORM_FIELD_KINDS, fieldNameProblem, patternProblem } from "../../content/formRules";
+import {
+  AUTOFILL_TOKENS,
+  FORM_FIELD_KINDS,
+  fieldNameProblem,
+  isTicked,
+  patternProblem,
+  type FormFieldKind,
+} from "../../content/formRules";
 
 type Parent = { kind?: string; pattern?: string } | undefined;
 const kindOf = (parent: unknown) => (parent as Parent)?.kind;
@@ -44,7 +51,7 @@ export const formField = defineType({
       description:
         "Which of the visitor's details the field asks for: the browser offers what it knows, and an empty required field says which detail is missing.",
       options: { list: AUTOFILL_TOKENS.map(({ value, title }) => ({ value, title })) },
-      hidden: ({ parent }) => ["checkbox", "consent"].includes(kindOf(parent) ?? ""),
+      hidden: ({ parent }) => isTicked(kindOf(parent) as FormFieldKind | undefined),
     }),
     defineField({
       name: "besidePrevious",
