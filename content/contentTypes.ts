@@ -53,11 +53,8 @@ export type AgentsGridContent = SectionOf<"agentsGrid">;
 export type AgentPlansSectionContent = SectionOf<"agentPlans">;
 export type ConsultingPackagesContent = SectionOf<"consultingPackages">;
 export type CaseStudiesSectionContent = SectionOf<"caseStudies">;
-type LeadFormContent = SectionOf<"leadForm">;
-/** The texts of the lead forms (schemas/lib/leadForms.ts): the banner form's, the contact section's and the contact page's. */
-export type BannerFormContent = LeadFormContent["bannerForm"];
-export type ContactSectionContent = LeadFormContent["contactSection"];
-export type ContactFormContent = NonNullable<LeadFormContent["contactForm"]>;
+/** A lead form section's contact page texts (blocks/lead-form/contactPageFields.ts). */
+export type ContactPageContent = SectionOf<"leadForm">["contactPage"];
 /** A form made in the content (schemas/documents/form.ts), as a form section reads it. */
 export type FormContent = NonNullable<SectionOf<"formSection">["form"]>;
 export type FormFieldContent = Item<FormContent["fields"]>;

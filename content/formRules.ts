@@ -1,18 +1,18 @@
 // The rules of a form made in the content (schemas/documents/form.ts), which the Studio's
 // validation and the site's form (blocks/form-section/) both follow.
 
-/** The kinds of field a form can have, in the order the Studio lists them. */
+/** The kinds of field a form can have, in the order the Studio lists them (their titles: schemas/objects/formField.ts). */
 export const FORM_FIELD_KINDS = [
-  { value: "text", title: "Text" },
-  { value: "email", title: "E-mail" },
-  { value: "phone", title: "Phone" },
-  { value: "textarea", title: "Long text" },
-  { value: "select", title: "Select (one of a list)" },
-  { value: "checkbox", title: "Checkbox" },
-  { value: "consent", title: "Consent (a checkbox, with a link to a legal page)" },
+  "text",
+  "email",
+  "phone",
+  "textarea",
+  "select",
+  "checkbox",
+  "consent",
 ] as const;
 
-export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]["value"];
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
 
 /** Whether a field is a checkbox (its value true or false), not a text. */
 export const isTicked = (kind: FormFieldKind | undefined) => kind === "checkbox" || kind === "consent";
@@ -22,27 +22,25 @@ export const isTicked = (kind: FormFieldKind | undefined) => kind === "checkbox"
  * it knows, and a required one says which detail is missing (validateForm).
  */
 export const AUTOFILL_TOKENS = [
-  { value: "name", title: "Full name" },
-  { value: "given-name", title: "First name" },
-  { value: "family-name", title: "Last name" },
-  { value: "email", title: "E-mail address" },
-  { value: "tel", title: "Phone number" },
-  { value: "organization", title: "Company" },
-  { value: "organization-title", title: "Job title" },
-  { value: "url", title: "Website" },
-  { value: "country-name", title: "Country" },
-  { value: "postal-code", title: "Postal code" },
-  { value: "off", title: "Nothing: the browser offers no details" },
+  "name",
+  "given-name",
+  "family-name",
+  "email",
+  "tel",
+  "organization",
+  "organization-title",
+  "url",
+  "country-name",
+  "postal-code",
+  "off",
 ] as const;
 
-/** Where a form's submissions go (its `delivery`). */
-export const FORM_DELIVERIES = [
-  { value: "submission", title: "Form submissions, kept under the form's id" },
-  {
-    value: "lead",
-    title: "Leads: contact requests for the sales team (one of the lead forms' ids and fields only)",
-  },
-] as const;
+export type AutofillToken = (typeof AUTOFILL_TOKENS)[number];
+
+/** Where a form's submissions go (its `delivery`; their titles: schemas/documents/form.ts). */
+export const FORM_DELIVERIES = ["submission", "lead"] as const;
+
+export type FormDelivery = (typeof FORM_DELIVERIES)[number];
 
 /** The lead forms the backend knows (openapi.yaml's LeadSource): a form that sends leads has one of these ids. */
 export const LEAD_SOURCES = ["home-banner", "home-contact", "contact-page"] as const;
@@ -78,7 +76,7 @@ const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /**
- * The name of every form's trap field (blocks/lead-form/LeadTrapField.tsx): one a bot expects on
+ * The name of every form's trap field (web/features/forms/TrapField.tsx): one a bot expects on
  * a contact form and fills. No field of a content form may take it.
  */
 export const LEAD_TRAP_FIELD = "website";

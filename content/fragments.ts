@@ -139,14 +139,18 @@ export const statFragment = /* groq */ `{_key, value, label}`;
 export const optionFragment = /* groq */ `{_key, value, label}`;
 
 /**
- * The full contact form's texts and choices, with its details panel and schedule box
- * (schemas/lib/leadForms.ts): fields of the contact page, and of a lead form block's `contactForm`.
+ * A form made in the content (schemas/documents/form.ts), as a page shows it: a reference to
+ * it, in the page's language, with the addresses of the pages it links to.
  */
-export const contactFormTexts = /* groq */ `
-  detailsTitle, detailsText, formTitle, formLabels,
-  serviceOptions[]${optionFragment}, budgetOptions[]${optionFragment}, timelineOptions[]${optionFragment},
-  submitLabel, submittingLabel, successMessage, privacyNote, privacyLinkText, scheduleTitle, scheduleText, scheduleCta${ctaFragment}
-`;
+export const formFragment = /* groq */ `form->${translated}{
+  title, formId, delivery, submitLabel, submittingLabel, successMessage, successSeconds, after,
+  "afterHref": afterPage->${translated}{"href": ${documentAddress}}.href,
+  fields[]{
+    _key, kind, name, label, help, required, autocomplete, besidePrevious, pattern, patternMessage,
+    placeholder, options[]${optionFragment},
+    "legalPage": legalPage->${translated}{title, "href": ${documentAddress}}
+  }
+}` as const;
 
 export const featureCardFragment = /* groq */ `{_key, icon, title, description}`;
 

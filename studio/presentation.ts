@@ -140,7 +140,7 @@ const everyPage = (): DocumentLocation[] => [
 
 /**
  * The pages built from blocks, in the form's language, whose sections name the form or one of its
- * translations (a section shows the form in its page's language: blocks/form-section/fragment.ts).
+ * translations (a section shows the form in its page's language: content/fragments.ts formFragment).
  */
 const PAGES_WITH_FORM = /* groq */ `*[_id == $id][0]{
   "pages": *[
@@ -159,13 +159,14 @@ function formPagesState(pages: readonly PageWithForm[] | null): DocumentLocation
   return locations.length
     ? { locations }
     : {
-        message: "No page shows this form yet: add a Form section to a page and choose the form.",
+        message:
+          "No page shows this form yet: add a Form or Lead form section to a page and choose the form.",
         tone: "caution",
         locations: [],
       };
 }
 
-/** A form has no page of its own: it shows on the pages whose Form sections name it, as they are edited. */
+/** A form has no page of its own: it shows on the pages whose Form and Lead form sections name it, as they are edited. */
 const formLocations: DocumentLocationResolver = ({ id, perspectiveStack }, { documentStore }) =>
   documentStore
     .listenQuery(PAGES_WITH_FORM, { id, default: DEFAULT_LANGUAGE }, { perspective: perspectiveStack })

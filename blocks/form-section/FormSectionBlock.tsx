@@ -1,17 +1,19 @@
 import type { BlockProps } from "#blocks/types.ts";
-import { ContentForm } from "./ContentForm";
+import { canShowForm, ContentForm } from "#web/features/forms/ContentForm.tsx";
 
 /** A form made in the content (a `form` document), under the section's heading and intro. */
 export default function FormSectionBlock({ block, id }: BlockProps<"formSection">) {
   const { heading, intro, form } = block;
   const titleId = `${id}-title`;
-  if (!form?.formId || !form.fields?.length) return null;
+  if (!canShowForm(form)) return null;
   return (
     <section id={id} className="section form-section" aria-labelledby={heading ? titleId : undefined}>
       <div className="container form-section__inner">
         {heading ? <h2 id={titleId}>{heading}</h2> : null}
         {intro ? <p className="form-section__intro">{intro}</p> : null}
-        <ContentForm content={form} labelledBy={heading ? titleId : undefined} />
+        <div className="lead-card">
+          <ContentForm content={form} labelledBy={heading ? titleId : undefined} />
+        </div>
       </div>
     </section>
   );

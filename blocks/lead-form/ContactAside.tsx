@@ -1,14 +1,11 @@
 import { CalendarCheck } from "lucide-react";
-import type { ContactFormContent, SiteSettingsContent } from "#content/contentTypes.ts";
+import type { ContactPageContent, SiteSettingsContent } from "#content/contentTypes.ts";
 import { ContactDetails } from "#web/shared/ui/ContactDetails.tsx";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 
 type Props = {
   /** The panel's and the box's texts (a lead form section's). */
-  content: Pick<
-    ContactFormContent,
-    "detailsTitle" | "detailsText" | "scheduleTitle" | "scheduleText" | "scheduleCta"
-  > | null;
+  content: ContactPageContent;
   settings: SiteSettingsContent;
   /** Starts the ids of its headings (`<idPrefix>-details-title`). */
   idPrefix?: string;

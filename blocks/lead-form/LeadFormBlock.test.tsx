@@ -2,46 +2,36 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "#blocks/testing.ts";
+import { LEAD_TRAP_FIELD } from "#content/formRules.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedRootData, withRootData } from "../../tests/unit/root-data-router";
 import { stubAppConfig } from "../../tests/unit/app-config";
-import { LEAD_TRAP_FIELD } from "./leadTrap";
-import { seedDocument } from "../../tests/unit/seed-content";
-import type { BlockOf } from "#blocks/types.ts";
 import LeadFormBlock from "./LeadFormBlock";
+import {
+  labelOf,
+  rootDataWithContact,
+  seedLeadForm,
+  sentBodies,
+  type LeadFormSection,
+} from "../../tests/unit/lead-form-sections";
 
-type Block = BlockOf<"leadForm">;
+// Today's sections and forms, from the home and contact pages of the bundled dataset.
+const banner = await seedLeadForm("page-home", "assessment");
+const contactSection = await seedLeadForm("page-home", "contact");
+const contactPage = await seedLeadForm("page-contact", "contact-form");
 
-// Today's texts, from the lead form sections of the home and contact pages.
-const leadForm = (pageId: string, form: string) =>
-  (seedDocument(pageId).sections as Block[]).find((section) => section.form === form)!;
-const bannerForm = leadForm("page-home", "home-banner").bannerForm;
-const contactSection = leadForm("page-home", "home-contact").contactSection;
-const contactForm = leadForm("page-contact", "contact-page").contactForm;
-
-const rootData = {
-  ...seedRootData,
-  settings: {
-    ...seedRootData.settings,
-    contactEmail: "hello@nexora.ai",
-    contactPhone: "+1 (555) 123-4567",
-    phoneHours: "Mon-Fri 9AM-6PM EST",
-    address: "100 Market Street, San Francisco, CA",
-  },
-} as RootQueryResult;
-
-const block = (fields: Partial<Block>): Block =>
-  ({ _key: "lead", _type: "leadForm", anchorId: null, hidden: false, ...fields }) as Block;
-
-function setup(content: Block, id = "lead") {
+function setup(content: LeadFormSection, id = "lead", rootData = rootDataWithContact) {
   const user = userEvent.setup();
   const view = render(withRootData(<LeadFormBlock block={content} id={id} atTop={false} />, { rootData }));
   return { user, ...view };
 }
 
-/** The JSON body of each POST the forms made. */
-const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
+const withBackend = () => {
+  stubAppConfig({ VITE_API_URL: "https://api.example.test" });
+  const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,21 +42,21 @@ failOnConsoleError();
 
 describe("LeadFormBlock", () => {
   it("shows the consultation card and sends its lead with the source home-banner", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
-    vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-banner", bannerForm }));
+    const fetchMock = withBackend();
+    const { user, container } = setup(banner);
 
-    const form = screen.getByRole("form", { name: bannerForm!.title! });
-    expect(container.querySelector("section#lead")).toContainElement(form);
-    expect(screen.getByText(bannerForm!.text!)).toBeVisible();
-    await user.type(screen.getByLabelText(bannerForm!.nameLabel!), "Ada Lovelace");
-    await user.type(screen.getByLabelText(bannerForm!.emailLabel!), "ada@example.com");
-    await user.type(screen.getByLabelText(bannerForm!.companyLabel!), "Analytical Engines");
-    await user.type(screen.getByLabelText(bannerForm!.goalsLabel!), "Automate invoicing");
-    await user.click(screen.getByRole("button", { name: bannerForm!.submitLabel! }));
+    const form = screen.getByRole("form", { name: banner.title! });
+    expect(container.querySelector("section#lead .lead-card")).toContainElement(form);
+    expect(screen.getByText(banner.intro!)).toBeVisible();
+    // Name, e-mail and company side by side where they fit, as the card always had them.
+    expect(form.querySelector(".form-row")?.querySelectorAll("input")).toHaveLength(3);
+    await user.type(screen.getByLabelText(labelOf(banner, "name")), "Ada Lovelace");
+    await user.type(screen.getByLabelText(labelOf(banner, "email")), "ada@example.com");
+    await user.type(screen.getByLabelText(labelOf(banner, "company")), "Analytical Engines");
+    await user.type(screen.getByLabelText(labelOf(banner, "goals")), "Automate invoicing");
+    await user.click(screen.getByRole("button", { name: banner.form!.submitLabel! }));
 
-    expect(await screen.findByText(bannerForm!.successMessage!)).toBeVisible();
+    expect(await screen.findByText(banner.form!.successMessage!)).toBeVisible();
     expect(fetchMock.mock.calls[0][0]).toBe("https://api.example.test/api/contact");
     expect(sentBodies(fetchMock)).toEqual([
       {
@@ -81,15 +71,14 @@ describe("LeadFormBlock", () => {
   });
 
   it("shows the contact section with the site's contact details and sends with the source home-contact", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
-    vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-contact", contactSection }), "contact");
+    const fetchMock = withBackend();
+    const { user, container } = setup(contactSection, "contact");
 
     // The block's id is the section's, so the home page's #contact anchor stays possible.
     const section = container.querySelector("section#contact");
-    expect(section).toHaveAccessibleName(contactSection!.title!);
-    expect(screen.getByRole("heading", { level: 2, name: contactSection!.title! })).toBeVisible();
+    expect(section).toHaveAccessibleName(contactSection.title!);
+    expect(screen.getByRole("heading", { level: 2, name: contactSection.title! })).toBeVisible();
+    expect(screen.getByText(contactSection.intro!)).toBeVisible();
     expect(screen.getByRole("link", { name: "hello@nexora.ai" })).toHaveAttribute(
       "href",
       "mailto:hello@nexora.ai",
@@ -100,12 +89,12 @@ describe("LeadFormBlock", () => {
     );
     expect(screen.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
 
-    await user.type(screen.getByLabelText(contactSection!.nameLabel!), "Ada Lovelace");
-    await user.type(screen.getByLabelText(contactSection!.emailLabel!), "ada@example.com");
-    await user.type(screen.getByLabelText(contactSection!.projectLabel!), "A support agent");
-    await user.click(screen.getByRole("button", { name: contactSection!.submitLabel! }));
+    await user.type(screen.getByLabelText(labelOf(contactSection, "name")), "Ada Lovelace");
+    await user.type(screen.getByLabelText(labelOf(contactSection, "email")), "ada@example.com");
+    await user.type(screen.getByLabelText(labelOf(contactSection, "project")), "A support agent");
+    await user.click(screen.getByRole("button", { name: contactSection.form!.submitLabel! }));
 
-    expect(await screen.findByText(contactSection!.successMessage!)).toBeVisible();
+    expect(await screen.findByText(contactSection.form!.successMessage!)).toBeVisible();
     expect(sentBodies(fetchMock)).toEqual([
       {
         name: "Ada Lovelace",
@@ -118,31 +107,30 @@ describe("LeadFormBlock", () => {
   });
 
   it("shows the full contact form beside the details and schedule box and sends with the source contact-page", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
-    vi.stubGlobal("fetch", fetchMock);
-    const { user } = setup(block({ form: "contact-page", contactForm }));
-    const labels = contactForm!.formLabels!;
+    const fetchMock = withBackend();
+    const { user } = setup(contactPage);
+    const texts = contactPage.contactPage!;
+    const label = (name: string) => labelOf(contactPage, name);
 
-    expect(screen.getByRole("heading", { level: 2, name: contactForm!.detailsTitle! })).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: texts.detailsTitle! })).toBeVisible();
     expect(screen.getByText("100 Market Street, San Francisco, CA")).toBeVisible();
-    expect(screen.getByRole("heading", { level: 2, name: contactForm!.scheduleTitle! })).toBeVisible();
-    expect(screen.getByRole("link", { name: contactForm!.scheduleCta!.label! })).toHaveAttribute(
+    expect(screen.getByRole("heading", { level: 2, name: texts.scheduleTitle! })).toBeVisible();
+    expect(screen.getByRole("link", { name: texts.scheduleCta!.label! })).toHaveAttribute(
       "href",
-      contactForm!.scheduleCta!.href!,
+      texts.scheduleCta!.href!,
     );
-    expect(screen.getByRole("form", { name: contactForm!.formTitle! })).toBeVisible();
+    expect(screen.getByRole("form", { name: contactPage.title! })).toBeVisible();
     expect(screen.getByRole("option", { name: "Under $5,000" })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(labels.firstName!), "Ada");
-    await user.type(screen.getByLabelText(labels.lastName!), "Lovelace");
-    await user.type(screen.getByLabelText(labels.email!), "ada@example.com");
-    await user.selectOptions(screen.getByLabelText(labels.service!), "ai-agents");
-    await user.selectOptions(screen.getByLabelText(labels.budget!), "5k-15k");
-    await user.type(screen.getByLabelText(labels.message!), "Hello");
-    await user.click(screen.getByRole("button", { name: contactForm!.submitLabel! }));
+    await user.type(screen.getByLabelText(label("firstName")), "Ada");
+    await user.type(screen.getByLabelText(label("lastName")), "Lovelace");
+    await user.type(screen.getByLabelText(label("email")), "ada@example.com");
+    await user.selectOptions(screen.getByLabelText(label("service")), "ai-agents");
+    await user.selectOptions(screen.getByLabelText(label("budget")), "5k-15k");
+    await user.type(screen.getByLabelText(label("message")), "Hello");
+    await user.click(screen.getByRole("button", { name: contactPage.form!.submitLabel! }));
 
-    expect(await screen.findByText(contactForm!.successMessage!)).toBeVisible();
+    expect(await screen.findByText(contactPage.form!.successMessage!)).toBeVisible();
     expect(sentBodies(fetchMock)).toEqual([
       {
         firstName: "Ada",
@@ -159,8 +147,16 @@ describe("LeadFormBlock", () => {
     ]);
   });
 
+  it("shows a Spanish page's form in Spanish: the section refers to the form, the page's language picks its translation", async () => {
+    const spanish = await seedLeadForm("page-home-es", "contact", "es");
+    expect(spanish.form?.formId).toBe("home-contact");
+    setup(spanish);
+    expect(screen.getByLabelText("Su nombre")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeVisible();
+  });
+
   it("gives each form's headings ids from the section's, so two forms on a page do not clash", () => {
-    const { container } = setup(block({ form: "contact-page", contactForm }), "talk");
+    const { container } = setup(contactPage, "talk");
     const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
     expect(ids).toEqual(
       expect.arrayContaining(["talk", "talk-title", "talk-details-title", "talk-schedule-title"]),
@@ -169,30 +165,29 @@ describe("LeadFormBlock", () => {
   });
 
   it("gives each form one trap field", () => {
-    for (const form of ["home-banner", "home-contact", "contact-page"] as const) {
-      const { container, unmount } = setup(block({ form, bannerForm, contactSection, contactForm }));
+    for (const section of [banner, contactSection, contactPage]) {
+      const { container, unmount } = setup(section);
       expect(container.querySelectorAll(`form [name="${LEAD_TRAP_FIELD}"]`)).toHaveLength(1);
       unmount();
     }
   });
 
-  it("shows nothing when no form is picked", () => {
-    const { container } = setup({ _key: "lead", _type: "leadForm" } as Block);
+  it("shows nothing when no layout is picked", () => {
+    const { container } = setup({ ...contactSection, layout: null });
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows nothing for a form this site does not know", () => {
-    const { container } = setup(block({ form: "newsletter" as Block["form"], bannerForm }));
+  it("shows nothing for a layout this site does not know", () => {
+    const { container } = setup({ ...banner, layout: "newsletter" as LeadFormSection["layout"] });
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("shows a picked form without its texts, still sending with its source", async () => {
-    stubAppConfig({ VITE_API_URL: "https://api.example.test" });
-    const fetchMock = vi.fn().mockResolvedValue(Response.json({ received: true }));
-    vi.stubGlobal("fetch", fetchMock);
-    const { user, container } = setup(block({ form: "home-banner", bannerForm: null }));
+  it("shows a form without the section's texts, still sending with its source", async () => {
+    const fetchMock = withBackend();
+    const { user, container } = setup({ ...banner, title: null, intro: null });
 
     const form = container.querySelector("form")!;
+    expect(form).not.toHaveAttribute("aria-labelledby");
     const [name, email] = [...form.querySelectorAll("input")];
     await user.type(name, "Ada");
     await user.type(email, "ada@example.com");
@@ -201,36 +196,49 @@ describe("LeadFormBlock", () => {
     expect(sentBodies(fetchMock)[0]).toMatchObject({ name: "Ada", source: "home-banner" });
   });
 
-  it("renders the full form with malformed texts: null labels, empty and missing choices", () => {
-    const { container } = setup(
-      block({
-        form: "contact-page",
-        contactForm: {
-          ...contactForm!,
-          formTitle: null,
-          formLabels: null,
-          serviceOptions: [],
-          budgetOptions: null,
-          timelineOptions: [{ _key: "x", value: null, label: null }],
-          scheduleTitle: null,
-          scheduleCta: { label: null, href: "javascript:alert(1)" },
-          privacyNote: null,
-          privacyLinkText: null,
-        },
-      }),
+  it("shows the section's own texts and contact details when its form is missing", () => {
+    const { container } = setup({ ...contactSection, form: null });
+    expect(screen.getByRole("heading", { level: 2, name: contactSection.title! })).toBeVisible();
+    expect(screen.getByRole("link", { name: "hello@nexora.ai" })).toBeVisible();
+    expect(container.querySelector("form, .lead-card")).toBeNull();
+  });
+
+  it("renders the contact page with malformed texts: null labels, empty and missing choices, an unsafe link", () => {
+    const fields = contactPage.form!.fields!.map((field) =>
+      field.kind === "select"
+        ? {
+            ...field,
+            options:
+              field.name === "service"
+                ? []
+                : field.name === "budget"
+                  ? null
+                  : [{ _key: "x", value: null, label: null }],
+          }
+        : { ...field, label: null },
     );
+    const { container } = setup({
+      ...contactPage,
+      title: null,
+      form: { ...contactPage.form!, fields },
+      contactPage: {
+        ...contactPage.contactPage!,
+        scheduleTitle: null,
+        scheduleCta: { label: null, href: "javascript:alert(1)" },
+        privacyNote: null,
+        privacyLinkText: null,
+      },
+    });
     expect(container.querySelectorAll("select")).toHaveLength(3);
     expect(container.querySelector("a[href^='javascript']")).toBeNull();
-    expect(screen.getByRole("button", { name: contactForm!.submitLabel! })).toBeEnabled();
+    expect(screen.getByRole("button", { name: contactPage.form!.submitLabel! })).toBeEnabled();
   });
 
   it("renders the contact section without site settings", () => {
-    const { container } = render(
-      withRootData(
-        <LeadFormBlock block={block({ form: "home-contact", contactSection })} id="lead" atTop={false} />,
-        { rootData: { ...seedRootData, settings: null } as RootQueryResult },
-      ),
-    );
+    const { container } = setup(contactSection, "lead", {
+      ...seedRootData,
+      settings: null,
+    } as RootQueryResult);
     expect(container.querySelector("section#lead form")).not.toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
   });

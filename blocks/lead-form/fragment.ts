@@ -1,6 +1,7 @@
 // Relative: the Studio reads this file through the registry, without the app's ~ alias.
-import { contactFormTexts } from "../../content/fragments";
+import { ctaFragment, formFragment } from "../../content/fragments";
 
 export const leadFormFragment = /* groq */ `_type == "leadForm" => {
-  form, bannerForm, contactSection, contactForm{${contactFormTexts}}
-}`;
+  layout, title, intro, "form": ${formFragment},
+  contactPage{detailsTitle, detailsText, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, privacyNote, privacyLinkText}
+}` as const;

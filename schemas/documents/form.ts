@@ -9,12 +9,18 @@ import {
   LEAD_FIELD_NAMES,
   LEAD_SOURCES,
   repeatedNames,
+  type FormDelivery,
   type FormFieldKind,
 } from "../../content/formRules";
 import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { languageField } from "../lib/fields";
 import { LINKABLE_TYPES } from "../objects/menuLink";
 import { TEXT_MAX, validatingOffline } from "../lib/validation";
+
+const DELIVERY_TITLES: Record<FormDelivery, string> = {
+  submission: "Form submissions, kept under the form's id",
+  lead: "Leads: contact requests for the sales team (one of the lead forms' ids and fields only)",
+};
 
 type Field = { name?: string; kind?: FormFieldKind };
 type FormValue = { delivery?: string } | undefined;
@@ -123,7 +129,10 @@ export const form = defineType({
       title: "Sends",
       type: "string",
       description: "Where the backend keeps what visitors send with the form (unset: form submissions).",
-      options: { list: FORM_DELIVERIES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      options: {
+        list: FORM_DELIVERIES.map((value) => ({ value, title: DELIVERY_TITLES[value] })),
+        layout: "radio",
+      },
       initialValue: "submission",
     }),
     defineField({

@@ -6,8 +6,33 @@ import {
   fieldNameProblem,
   isTicked,
   patternProblem,
+  type AutofillToken,
   type FormFieldKind,
 } from "../../content/formRules";
+
+const KIND_TITLES: Record<FormFieldKind, string> = {
+  text: "Text",
+  email: "E-mail",
+  phone: "Phone",
+  textarea: "Long text",
+  select: "Select (one of a list)",
+  checkbox: "Checkbox",
+  consent: "Consent (a checkbox, with a link to a legal page)",
+};
+
+const TOKEN_TITLES: Record<AutofillToken, string> = {
+  name: "Full name",
+  "given-name": "First name",
+  "family-name": "Last name",
+  email: "E-mail address",
+  tel: "Phone number",
+  organization: "Company",
+  "organization-title": "Job title",
+  url: "Website",
+  "country-name": "Country",
+  "postal-code": "Postal code",
+  off: "Nothing: the browser offers no details",
+};
 
 type Parent = { kind?: string; pattern?: string } | undefined;
 const kindOf = (parent: unknown) => (parent as Parent)?.kind;
@@ -24,7 +49,7 @@ export const formField = defineType({
       title: "Kind",
       type: "string",
       description: "Which control the form shows.",
-      options: { list: FORM_FIELD_KINDS.map(({ value, title }) => ({ value, title })) },
+      options: { list: FORM_FIELD_KINDS.map((value) => ({ value, title: KIND_TITLES[value] })) },
       initialValue: "text",
       validation: (rule) => rule.required(),
     }),
@@ -50,7 +75,7 @@ export const formField = defineType({
       type: "string",
       description:
         "Which of the visitor's details the field asks for: the browser offers what it knows, and an empty required field says which detail is missing.",
-      options: { list: AUTOFILL_TOKENS.map(({ value, title }) => ({ value, title })) },
+      options: { list: AUTOFILL_TOKENS.map((value) => ({ value, title: TOKEN_TITLES[value] })) },
       hidden: ({ parent }) => isTicked(kindOf(parent) as FormFieldKind | undefined),
     }),
     defineField({

@@ -1,15 +1,15 @@
 import { expect, see, test } from "./support/test";
 import { field, shownText } from "./support/site";
-import { leadFormOf } from "../e2e/support/dataset";
+import { fieldOptions, leadFormOf } from "../e2e/support/dataset";
 import { recordedRequests } from "../e2e/support/backend";
 import { paths } from "#content/paths.ts";
 
 const FORM = 'form:has([name="budget"])';
 
 test("the contact page's form sends its lead to the backend and says so", async ({ tab }, testInfo) => {
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const contact = leadFormOf(paths.contact, "contact-page").form;
   const email = `grace-${testInfo.project.name}-${Date.now()}@example.com`;
-  const service = contact.serviceOptions[0].value;
+  const service = fieldOptions(contact, "service")[0].value;
   await tab.goto(paths.contact);
   await tab.fill(field("firstName", FORM), "Grace");
   await tab.fill(field("lastName", FORM), "Hopper");

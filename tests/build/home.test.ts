@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { agents, docsOfType, fromPrice, leadFormOf, sectionOf } from "../e2e/support/dataset";
+import { agents, docsOfType, fieldLabel, fromPrice, leadFormOf, sectionOf } from "../e2e/support/dataset";
 import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
 import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
@@ -30,7 +30,7 @@ test("home has the agents, process, case studies and contact sections", () => {
 
 test("home holds the banner form's title, the services, the process steps and the case studies", () => {
   expectTexts(body, [
-    leadFormOf(paths.home, "home-banner").bannerForm.title,
+    leadFormOf(paths.home, "home-banner").section.title,
     sectionOf(paths.home, "servicesGrid").heading.title,
     ...docsOfType("consultingService").flatMap((service) => [service.title, service.description]),
     ...docsOfType("processStep").flatMap((step) => [step.title, step.description]),
@@ -64,15 +64,15 @@ test("home lists every agent with its description and from-price, linking to its
 });
 
 test("home's banner form and contact section label their name and e-mail fields", () => {
-  const { bannerForm } = leadFormOf(paths.home, "home-banner");
-  const { contactSection } = leadFormOf(paths.home, "home-contact");
+  const bannerForm = leadFormOf(paths.home, "home-banner").form;
+  const contactForm = leadFormOf(paths.home, "home-contact").form;
   const banner = body.querySelector("main form")!;
   const contact = theOneAt(body, "section#contact");
   for (const [scope, label] of [
-    [banner, bannerForm.nameLabel],
-    [banner, bannerForm.emailLabel],
-    [contact, contactSection.nameLabel],
-    [contact, contactSection.emailLabel],
-  ])
+    [banner, fieldLabel(bannerForm, "name")],
+    [banner, fieldLabel(bannerForm, "email")],
+    [contact, fieldLabel(contactForm, "name")],
+    [contact, fieldLabel(contactForm, "email")],
+  ] as [Element, string][])
     theOne(byLabel(scope, label), `the field labelled ${label}`);
 });

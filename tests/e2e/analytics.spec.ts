@@ -163,7 +163,7 @@ test("Accept sends page views (a client-side navigation too) with the visit's so
     .toEqual([first.url, `${site}${paths.contact}`]);
   expect(collector.events.find((event) => event.url === `${site}${paths.contact}`)?.referrer).toBeNull();
 
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const contact = leadFormOf(paths.contact, "contact-page").form;
   const form = page.locator("form", { has: page.locator('[name="budget"]') });
   await form.locator('[name="firstName"]').fill("Ada");
   await form.locator('[name="lastName"]').fill("Lovelace");

@@ -1,8 +1,8 @@
 import { expect, hydrated, test, type Page } from "./support/test";
-import { agents, leadFormOf, sectionId, singleton } from "./support/dataset";
+import { agents, fieldOptions, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
+import { LEAD_TRAP_FIELD } from "#web/features/forms/trap.ts";
 import { paths } from "#content/paths.ts";
 
 // A prerendered page paints before its code arrives. A form sent in that gap must never be sent
@@ -44,7 +44,7 @@ const leadsFrom = async (email: string) =>
 /** The contact page painted with its code held back: its lead form's content and selector, the held
  * scripts, and the requests the page makes. */
 async function openContactBeforeCode(page: Page) {
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const contact = leadFormOf(paths.contact, "contact-page").form;
   const scripts = await holdScripts(page);
   const requests = recordRequests(page);
   await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
@@ -59,7 +59,7 @@ test("the contact form sent at once before the page's code arrives keeps its val
     firstName: "Early",
     lastName: "Bird",
     email: "early.bird@example.com",
-    service: contact.serviceOptions[0].value,
+    service: fieldOptions(contact, "service")[0].value,
     message: "Call me back please",
   };
   await fill(page, form, fields);
@@ -96,13 +96,13 @@ test("a lead form sent before the page's code arrives with its trap field filled
 });
 
 test("the home page's two forms sent before its code arrives go through once it has", async ({ page }) => {
-  const bannerSection = leadFormOf(paths.home, "home-banner");
-  const contactSection = leadFormOf(paths.home, "home-contact");
+  const bannerLead = leadFormOf(paths.home, "home-banner");
+  const contactLead = leadFormOf(paths.home, "home-contact");
   const scripts = await holdScripts(page);
   const requests = recordRequests(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  const banner = `form[aria-labelledby="${sectionId(bannerSection)}-title"]`;
-  const contact = `form[aria-labelledby="${sectionId(contactSection)}-title"]`;
+  const banner = `form[aria-labelledby="${sectionId(bannerLead.section)}-title"]`;
+  const contact = `form[aria-labelledby="${sectionId(contactLead.section)}-title"]`;
   const bannerFields = { name: "Grace Early", email: "grace.early@example.com", goals: "Automate invoicing" };
   const contactFields = { name: "Alan Early", email: "alan.early@example.com", project: "A support agent" };
   await fill(page, banner, bannerFields);
@@ -115,10 +115,10 @@ test("the home page's two forms sent before its code arrives go through once it 
   await expectKept(page, contact, contactFields);
 
   await scripts.release();
-  await expect(page.locator(banner).getByText(bannerSection.bannerForm.successMessage)).toBeVisible({
+  await expect(page.locator(banner).getByText(bannerLead.form.successMessage)).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.locator(contact).getByText(contactSection.contactSection.successMessage)).toBeVisible();
+  await expect(page.locator(contact).getByText(contactLead.form.successMessage)).toBeVisible();
   expect((await leadsFrom(bannerFields.email)).map((lead) => lead.body)).toEqual([
     { ...bannerFields, company: "", source: "home-banner", landing_page: paths.home },
   ]);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { agents, docsOfType, leadFormOf } from "./support/dataset";
+import { agents, docsOfType, fieldLabel, leadFormOf } from "./support/dataset";
 import { paths } from "#content/paths.ts";
 
 // The home page's sections, texts, links and labelled form fields, as built: tests/build/home.test.ts.
@@ -7,8 +7,8 @@ import { paths } from "#content/paths.ts";
 test("home shows its sections, agent links, key figures and lead form fields; each key figure is large", async ({
   page,
 }) => {
-  const { bannerForm } = leadFormOf(paths.home, "home-banner");
-  const { contactSection } = leadFormOf(paths.home, "home-contact");
+  const bannerForm = leadFormOf(paths.home, "home-banner").form;
+  const contactForm = leadFormOf(paths.home, "home-contact").form;
   await page.goto("/");
   for (const id of ["ai-agents", "process", "case-studies", "contact"]) {
     await expect(page.locator(`section#${id}`)).toBeVisible();
@@ -31,9 +31,9 @@ test("home shows its sections, agent links, key figures and lead form fields; ea
     await expect(agentSection.locator(`a[href="${paths.agent(agent.slug.current)}"]`).first()).toBeVisible();
   }
   const banner = page.locator("main form").first();
-  await expect(banner.getByLabel(bannerForm.nameLabel)).toBeVisible();
-  await expect(banner.getByLabel(bannerForm.emailLabel)).toBeVisible();
+  await expect(banner.getByLabel(fieldLabel(bannerForm, "name"))).toBeVisible();
+  await expect(banner.getByLabel(fieldLabel(bannerForm, "email"))).toBeVisible();
   const contact = page.locator("section#contact");
-  await expect(contact.getByLabel(contactSection.nameLabel)).toBeVisible();
-  await expect(contact.getByLabel(contactSection.emailLabel)).toBeVisible();
+  await expect(contact.getByLabel(fieldLabel(contactForm, "name"))).toBeVisible();
+  await expect(contact.getByLabel(fieldLabel(contactForm, "email"))).toBeVisible();
 });

@@ -1,5 +1,13 @@
 import { expect, hydrated, test } from "./support/test";
-import { agents, pageAt, requiredTranslationOf, singleton, translationOf, type Doc } from "./support/dataset";
+import {
+  agents,
+  leadFormOf,
+  pageAt,
+  requiredTranslationOf,
+  singleton,
+  translationOf,
+  type Doc,
+} from "./support/dataset";
 import { documentPath, localizedPath } from "#content/documentPaths.ts";
 import { languageInfo } from "#content/locales.ts";
 import { paths } from "#content/paths.ts";
@@ -171,9 +179,8 @@ test("the Spanish sign-up form speaks Spanish: its labels, its validation, its l
 test("the Spanish contact form's privacy note links its words to the Spanish privacy policy", async ({
   page,
 }) => {
-  const form = requiredTranslationOf(pageAt(paths.contact), SPANISH).sections.find(
-    (section: Doc) => section._type === "leadForm" && section.form === "contact-page",
-  ).contactForm;
+  const spanishContact = requiredTranslationOf(pageAt(paths.contact), SPANISH);
+  const form = leadFormOf(spanishContact, "contact-page").section.contactPage;
   await page.goto(localizedPath(paths.contact, SPANISH));
   const link = page.getByRole("link", { name: form.privacyLinkText, exact: true });
   await expect(link).toHaveAttribute("href", localizedPath(paths.privacy, SPANISH));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
-import { leadFormOf } from "./support/dataset";
+import { fieldLabel, leadFormOf } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
-import { LEAD_TRAP_FIELD } from "#blocks/lead-form/leadTrap.ts";
+import { LEAD_TRAP_FIELD } from "#web/features/forms/trap.ts";
 import { paths } from "#content/paths.ts";
 
 // Leads without spam: a lead form whose trap field is filled shows its success message and sends
@@ -19,17 +19,17 @@ function leadRequests(page: Page): string[] {
 test("a lead form with its trap field filled shows its success message, clears, and sends nothing", async ({
   page,
 }) => {
-  const { bannerForm } = leadFormOf(paths.home, "home-banner");
+  const { section, form: banner } = leadFormOf(paths.home, "home-banner");
   const sent = leadRequests(page);
   await page.goto(paths.home);
-  const form = page.getByRole("form", { name: bannerForm.title });
-  await form.getByLabel(bannerForm.nameLabel).fill("Spam Bot");
-  await form.getByLabel(bannerForm.emailLabel).fill("spam.bot@example.com");
+  const form = page.getByRole("form", { name: section.title });
+  await form.getByLabel(fieldLabel(banner, "name")).fill("Spam Bot");
+  await form.getByLabel(fieldLabel(banner, "email")).fill("spam.bot@example.com");
   await form.locator(`[name="${LEAD_TRAP_FIELD}"]`).fill("https://spam.example");
-  await form.getByRole("button", { name: bannerForm.submitLabel }).click();
+  await form.getByRole("button", { name: banner.submitLabel }).click();
 
-  await expect(form.getByRole("status")).toHaveText(bannerForm.successMessage);
-  await expect(form.getByLabel(bannerForm.nameLabel)).toHaveValue("");
+  await expect(form.getByRole("status")).toHaveText(banner.successMessage);
+  await expect(form.getByLabel(fieldLabel(banner, "name"))).toHaveValue("");
   expect(sent).toEqual([]);
   expect(
     (await recordedRequests()).filter(
@@ -41,9 +41,9 @@ test("a lead form with its trap field filled shows its success message, clears, 
 test("a lead sent from a page opened with campaign tags carries its landing page and the tags", async ({
   page,
 }) => {
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const { section, form: contact } = leadFormOf(paths.contact, "contact-page");
   await page.goto(`${paths.contact}?utm_source=newsletter&utm_medium=email&utm_campaign=spring`);
-  const form = page.getByRole("form", { name: contact.formTitle });
+  const form = page.getByRole("form", { name: section.title });
   await form.locator('[name="firstName"]').fill("Tagged");
   await form.locator('[name="lastName"]').fill("Visitor");
   await form.locator('[name="email"]').fill("tagged.visitor@example.com");

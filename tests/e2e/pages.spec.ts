@@ -1,6 +1,14 @@
 import { expect, test } from "./support/test";
 import { en } from "#web/shared/i18n/messages/en.ts";
-import { accountPages, leadFormOf, pageAt, redirects, sectionOf, singleton } from "./support/dataset";
+import {
+  accountPages,
+  fieldOptions,
+  leadFormOf,
+  pageAt,
+  redirects,
+  sectionOf,
+  singleton,
+} from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { paths } from "#content/paths.ts";
@@ -37,7 +45,7 @@ test("contact page: its highlights share one row on phones, a column beside the 
 
 test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
   const { highlights } = pageAt(paths.contact);
-  const contact = leadFormOf(paths.contact, "contact-page").contactForm;
+  const { section, form: contact } = leadFormOf(paths.contact, "contact-page");
   const settings = singleton("siteSettings");
   // Time flows; the test jumps over the success banner's 5 s.
   await page.clock.install();
@@ -52,18 +60,13 @@ test("contact page: highlights, details and the message form sent to the backend
     "main",
   );
   await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: contact.scheduleCta.label })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: section.contactPage.scheduleCta.label })).toHaveAttribute(
     "href",
     paths.contact,
   );
 
   const form = page.locator("form", { has: page.locator('[name="budget"]') });
-  type Option = { value: string; label: string };
-  for (const [name, options] of [
-    ["service", contact.serviceOptions],
-    ["budget", contact.budgetOptions],
-    ["timeline", contact.timelineOptions],
-  ] as [string, Option[]][]) {
+  for (const name of ["service", "budget", "timeline"]) {
     const shown = await form
       .locator(`select[name="${name}"] option`)
       .evaluateAll((nodes) =>
@@ -71,9 +74,9 @@ test("contact page: highlights, details and the message form sent to the backend
           .filter((node) => node.value)
           .map((node) => ({ value: node.value, label: node.textContent })),
       );
-    expect(shown).toEqual(options.map(({ value, label }) => ({ value, label })));
+    expect(shown).toEqual(fieldOptions(contact, name).map(({ value, label }) => ({ value, label })));
   }
-  const service = contact.serviceOptions[0].value;
+  const service = fieldOptions(contact, "service")[0].value;
 
   await form.locator('[name="firstName"]').fill("Ada");
   await form.locator('[name="lastName"]').fill("Lovelace");

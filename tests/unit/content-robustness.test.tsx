@@ -298,7 +298,7 @@ const pages = {
   ]),
   contact: builtPage(paths.contact, [
     anchor("page-contact", ["title"]),
-    sectionAnchor("page-contact", "contact-form", ["contactForm", "formTitle"]),
+    sectionAnchor("page-contact", "contact-form", ["title"]),
   ]),
   terms: {
     url: paths.terms,
@@ -420,6 +420,9 @@ const subjects: { docId: string; pages: Page[] }[] = [
   { docId: "page-about-us", pages: [pages.aboutUs] },
   { docId: "page-contact", pages: [pages.contact] },
   { docId: "page-pricing", pages: [pages.pricing] },
+  // The lead forms' form documents, which the home and contact pages' lead form sections refer to.
+  { docId: "form-home-contact", pages: [pages.home] },
+  { docId: "form-contact-page", pages: [pages.contact] },
   // Tab and plan labels on agent pages and cards.
   { docId: "agentsPage", pages: [pages.agents, pages.agent, pages.home, pages.pricing] },
   { docId: "notFoundPage", pages: [pages.notFound, pages.goneAgent] },
@@ -541,8 +544,9 @@ const ERROR_BOUNDARY_TEXT = new RegExp(
   [...Object.values(ERROR_PAGE).map((words) => words.failed), "Unexpected Application Error"].join("|"),
 );
 
-test.each(cases)("$name", async ({ page, variant }) => {
-  renderPage(page, applyVariant(variant));
+/** Renders the page on the dataset, waits until it has settled, and returns its <main>: no error boundary shown. */
+async function renderSettled(page: Page, dataset: Doc[]): Promise<HTMLElement> {
+  renderPage(page, dataset);
   // Loaders resolve, then the tree renders: the layout's <main> once the page's deferred code
   // has loaded and filled it, and its lower sections (BelowTheFold) have followed; or an error
   // boundary.
@@ -560,14 +564,63 @@ test.each(cases)("$name", async ({ page, variant }) => {
   const boundary = document.querySelector(".error-page");
   expect(boundary?.textContent ?? null, "an error boundary rendered").toBeNull();
   expect(document.body.textContent).not.toMatch(ERROR_BOUNDARY_TEXT);
-  // The page itself (not only the layout around it) still shows content the variant left in
-  // place, once the code of its lazy parts (a built page's blocks) has loaded.
   const main = document.getElementById("main");
   expect(main, "the layout rendered its <main>").not.toBeNull();
+  return main!;
+}
+
+test.each(cases)("$name", async ({ page, variant }) => {
+  const main = await renderSettled(page, applyVariant(variant));
+  // The page itself (not only the layout around it) still shows content the variant left in
+  // place, once the code of its lazy parts (a built page's blocks) has loaded.
   const shown = anchorFor(page, variant);
   await waitFor(() => {
-    if (shown.selector) expect(main!.querySelector(shown.selector), shown.selector).not.toBeNull();
-    else expect(within(main!).getAllByText(shown.text).length).toBeGreaterThan(0);
+    if (shown.selector) expect(main.querySelector(shown.selector), shown.selector).not.toBeNull();
+    else expect(within(main).getAllByText(shown.text).length).toBeGreaterThan(0);
   });
   expect(consoleErrors).toEqual([]);
 });
+
+// A lead form section whose form document is gone (its reference left dangling): the section
+// still shows its title and what the layout puts beside the form, without the form.
+type LeadSection = { _key: string; title: string; contactPage?: { detailsTitle: string } };
+const leadSection = (docId: string, key: string) =>
+  (bundledDoc(docId).sections as LeadSection[]).find((section) => section._key === key)!;
+const withoutDocs = (...ids: string[]) => bundled.filter((doc) => !ids.includes(doc._id));
+const contactEmail = bundledDoc("siteSettings").contactEmail as string;
+
+test.each([
+  {
+    name: "the home page's",
+    page: pages.home,
+    forms: ["form-home-banner", "form-home-contact"],
+    texts: [
+      leadSection("page-home", "assessment").title,
+      leadSection("page-home", "contact").title,
+      contactEmail,
+    ],
+    // The contact section's form, by a control of it.
+    formControl: '[name="project"]',
+  },
+  {
+    name: "the contact page's",
+    page: pages.contact,
+    forms: ["form-contact-page"],
+    texts: [
+      leadSection("page-contact", "contact-form").title,
+      leadSection("page-contact", "contact-form").contactPage!.detailsTitle,
+      contactEmail,
+    ],
+    formControl: '[name="firstName"]',
+  },
+])(
+  "$name lead forms without their form documents still show their titles and contact details",
+  async ({ page, forms, texts, formControl }) => {
+    const main = await renderSettled(page, withoutDocs(...forms));
+    await waitFor(() => {
+      for (const text of texts) expect(within(main).getAllByText(text).length, text).toBeGreaterThan(0);
+    });
+    expect(main.querySelector(formControl)).toBeNull();
+    expect(consoleErrors).toEqual([]);
+  },
+);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import type { RootQueryResult } from "#content/sanity.types.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
+import type { Messages } from "#web/shared/i18n/useMessages.ts";
 import { seedMenus, seedNavigation } from "./seed-content";
 
 /** The root data as the root loader gives it, with the bundled navbar and footer texts and menus. */
@@ -12,14 +13,18 @@ export const seedRootData = {
 
 /**
  * `children` at `path` inside a data router whose root route holds the root data (what
- * `useRootData` reads: breadcrumbs, account links) and the English messages (`useMessages`),
- * as the root loader gives them, available at the first render.
+ * `useRootData` reads: breadcrumbs, account links) and the messages (`useMessages`, English unless
+ * given), as the root loader gives them, available at the first render.
  */
 export function withRootData(
   children: ReactNode,
-  { path = "/", rootData = seedRootData }: { path?: string; rootData?: RootQueryResult } = {},
+  {
+    path = "/",
+    rootData = seedRootData,
+    messages = en,
+  }: { path?: string; rootData?: RootQueryResult; messages?: Messages } = {},
 ) {
-  const root = { ...rootData, messages: en };
+  const root = { ...rootData, messages };
   const Stub = createRoutesStub([{ id: "root", path: "*", loader: () => root, Component: () => children }]);
   return <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />;
 }

@@ -178,7 +178,7 @@ describe("sectionMarkdown", () => {
     for (const part of expected) expect(markdown).toContain(part);
   });
 
-  it("writes a call-to-action band, a lead form's heading, a testimonial and a gallery's linked images", () => {
+  it("writes a call-to-action band, a testimonial and a gallery's linked images", () => {
     const cta = section({
       _type: "ctaBand",
       heading: "Ready?",
@@ -186,32 +186,6 @@ describe("sectionMarkdown", () => {
       primaryCta: { label: "Book", href: "/page-two" },
     });
     expect(sectionMarkdown(cta, en)).toBe("## Ready?\n\nTalk.\n\n[Book](/page-two)");
-    const form = section({ _type: "leadForm", contactSection: { title: "Write to us", intro: "We reply." } });
-    expect(sectionMarkdown(form, en)).toBe("## Write to us\n\nWe reply.");
-    const banner = section({ _type: "leadForm", bannerForm: { title: "Free assessment", text: "Ask us." } });
-    expect(sectionMarkdown(banner, en)).toBe("## Free assessment\n\nAsk us.");
-    const contact = section({
-      _type: "leadForm",
-      contactForm: {
-        detailsTitle: "Get in touch",
-        detailsText: "Call us.",
-        formTitle: "Message us",
-        scheduleTitle: "Rather talk?",
-        scheduleText: "Book a call.",
-        scheduleCta: { label: "Schedule", href: "/page-two" },
-      },
-    });
-    expect(sectionMarkdown(contact, en)).toBe(
-      "## Get in touch\n\nCall us.\n\n## Message us\n\n## Rather talk?\n\nBook a call.\n\n[Schedule](/page-two)",
-    );
-    const details = { contactEmail: "hello@example.com", contactPhone: "+1 555", phoneHours: "9-5" };
-    expect(sectionMarkdown(contact, { ...en, contact: details })).toContain(
-      "## Get in touch\n\nCall us.\n\n- [hello@example.com](mailto:hello@example.com)\n- +1 555 · 9-5\n\n## Message us",
-    );
-    expect(sectionMarkdown(form, { ...en, contact: details })).toContain(
-      "We reply.\n\n- [hello@example.com]",
-    );
-    expect(sectionMarkdown(banner, { ...en, contact: details })).not.toContain("hello@example.com");
     const quote = section({
       _type: "testimonial",
       quote: "Great.",
@@ -252,8 +226,82 @@ describe("sectionMarkdown", () => {
       "## Join us\n\nSign up.\n\n- Full name (required)\n- Company\n\nThis form is filled in and sent on the page.",
     );
     expect(sectionMarkdown(form, es)).toContain("- Full name (obligatorio)\n- Company\n\nEste formulario");
-    expect(sectionMarkdown(section({ _type: "formSection", heading: "Join us", form: null }), en)).toBe(
-      "## Join us",
-    );
+    // As on the page: without its form, or a form without fields, the section shows nothing.
+    expect(sectionMarkdown(section({ _type: "formSection", heading: "Join us", form: null }), en)).toBe("");
+    expect(
+      sectionMarkdown(section({ _type: "formSection", heading: "Join us", form: { fields: [] } }), en),
+    ).toBe("");
+  });
+  describe("a lead form", () => {
+    const form = {
+      formId: "home-contact",
+      fields: [
+        { label: "Your Name", required: true },
+        { label: "Tell us about your project", required: false },
+      ],
+    };
+    const fields =
+      "- Your Name (required)\n- Tell us about your project\n\nThis form is filled in and sent on the page.";
+    const details = { contactEmail: "hello@example.com", contactPhone: "+1 555", phoneHours: "9-5" };
+    const contactList = "- [hello@example.com](mailto:hello@example.com)\n- +1 555 · 9-5";
+    const lead = (fields: Record<string, unknown>) => section({ _type: "leadForm", form, ...fields });
+    const contactPage = {
+      detailsTitle: "Get in touch",
+      detailsText: "Call us.",
+      scheduleTitle: "Rather talk?",
+      scheduleText: "Book a call.",
+      scheduleCta: { label: "Schedule", href: "/page-two" },
+      privacyNote: "We respect your privacy.",
+    };
+
+    it("in a card: its title, text and form's fields, no contact details", () => {
+      const banner = lead({ layout: "card", title: "Free assessment", intro: "Ask us." });
+      expect(sectionMarkdown(banner, { ...en, contact: details })).toBe(
+        `## Free assessment\n\nAsk us.\n\n${fields}`,
+      );
+    });
+
+    it("as a contact section: its title and text, the site's contact details, then its form", () => {
+      const block = lead({ layout: "contact-section", title: "Write to us", intro: "We reply." });
+      expect(sectionMarkdown(block, { ...en, contact: details })).toBe(
+        `## Write to us\n\nWe reply.\n\n${contactList}\n\n${fields}`,
+      );
+      expect(sectionMarkdown(block, en)).toBe(`## Write to us\n\nWe reply.\n\n${fields}`);
+    });
+
+    it("as the contact page: the details panel with the contact details, the schedule box, then the form under its title", () => {
+      const block = lead({ layout: "contact-page", title: "Message us", contactPage });
+      expect(sectionMarkdown(block, { ...en, contact: details })).toBe(
+        [
+          "## Get in touch",
+          "Call us.",
+          contactList,
+          "## Rather talk?",
+          "Book a call.",
+          "[Schedule](/page-two)",
+          "## Message us",
+          fields,
+        ].join("\n\n"),
+      );
+      const noSchedule = { ...contactPage, scheduleTitle: null, scheduleCta: null };
+      expect(sectionMarkdown(lead({ layout: "contact-page", contactPage: noSchedule }), en)).not.toContain(
+        "Book a call.",
+      );
+    });
+
+    it("in the page's language, and without its form (none, or missing) keeps the rest", () => {
+      const block = lead({ layout: "card", title: "Evaluación", form: null });
+      expect(sectionMarkdown(block, es)).toBe("## Evaluación");
+      expect(sectionMarkdown(lead({ layout: "card", title: "Evaluación" }), es)).toContain(
+        "- Your Name (obligatorio)\n- Tell us about your project\n\nEste formulario",
+      );
+      const contact = lead({ layout: "contact-section", title: "Write to us", form: null });
+      expect(sectionMarkdown(contact, { ...en, contact: details })).toBe(`## Write to us\n\n${contactList}`);
+    });
+
+    it("with no layout it knows shows nothing, as the page does", () => {
+      expect(sectionMarkdown(lead({ title: "Write to us" }), en)).toBe("");
+      expect(sectionMarkdown(lead({ layout: "sideways", title: "Write to us" }), en)).toBe("");
+    });
   });
 });

@@ -13,7 +13,7 @@ export type BlockContext = {
   formats: Formats;
   /** The page opens with this block: a hero's headline is the page's title (h1). */
   atTop: boolean;
-  /** The site's contact details (site settings), which the contact forms show beside them. */
+  /** The site's contact details (site settings), which two lead form layouts show beside the form. */
   contact?: ContactDetails;
 };
 
@@ -177,23 +177,38 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
         )
         .join("\n"),
     ]),
-  // A form's headings and texts (its fields are the page's business): the home banner's, a
-  // contact section's, or the contact page's details and form.
-  leadForm: ({ bannerForm, contactSection, contactForm }, { contact }) =>
-    joinParts([
-      heading(2, bannerForm?.title),
-      markdownText(bannerForm?.text),
-      heading(2, contactSection?.title),
-      markdownText(contactSection?.intro),
-      contactSection ? contactList(contact) : "",
-      heading(2, contactForm?.detailsTitle),
-      markdownText(contactForm?.detailsText),
-      contactForm ? contactList(contact) : "",
-      heading(2, contactForm?.formTitle),
-      heading(2, contactForm?.scheduleTitle),
-      markdownText(contactForm?.scheduleText),
-      ctaLinks(contactForm?.scheduleCta),
-    ]),
+  // The section's title and text, its form, and what the layout shows beside it: the site's
+  // contact details, or the contact page's details panel and schedule box. Another layout shows
+  // nothing, as on the page.
+  leadForm: (block, { language, contact }) => {
+    const form = formMarkdown(block.form, language);
+    const titled = joinParts([heading(2, block.title), markdownText(block.intro)]);
+    const page = block.contactPage;
+    switch (block.layout) {
+      case "card":
+        return joinParts([titled, form]);
+      case "contact-section":
+        return joinParts([titled, contactList(contact), form]);
+      case "contact-page":
+        return joinParts([
+          heading(2, page?.detailsTitle),
+          markdownText(page?.detailsText),
+          contactList(contact),
+          // The schedule box shows with its title or its button.
+          page?.scheduleTitle || page?.scheduleCta
+            ? joinParts([
+                heading(2, page.scheduleTitle),
+                markdownText(page.scheduleText),
+                ctaLinks(page.scheduleCta),
+              ])
+            : "",
+          titled,
+          form,
+        ]);
+      default:
+        return "";
+    }
+  },
   testimonial: (block) =>
     joinParts([
       block.quote ? `> ${markdownText(block.quote)}` : "",
@@ -215,19 +230,25 @@ const blockMarkdown: { [T in Section["_type"]]: Render<T> } = {
         })
         .join("\n"),
     ]),
-  // The form as a list of its fields' labels, and a line saying it is on the page.
-  formSection: (block, { language }) => {
-    const { note, required } = FORM_ON_PAGE[language];
-    const fields = (block.form?.fields ?? []).map(
-      (field) => `${field.label ?? ""}${field.required ? ` (${required})` : ""}`,
-    );
-    return joinParts([
-      heading(2, block.heading),
-      markdownText(block.intro),
-      bulletList(fields),
-      fields.length ? note : "",
-    ]);
-  },
+  // As the page: a section whose form is missing or has no fields shows nothing.
+  formSection: (block, { language }) =>
+    block.form?.fields?.length
+      ? joinParts([heading(2, block.heading), markdownText(block.intro), formMarkdown(block.form, language)])
+      : "",
+};
+
+type FormFields = { fields?: readonly { label?: string | null; required?: boolean | null }[] | null };
+
+/**
+ * A form (a `form` document) as a list of its fields' labels, the required ones marked, and a
+ * line saying it is filled in on the page; nothing for a form without fields, or none.
+ */
+const formMarkdown = (form: FormFields | null | undefined, language: Language) => {
+  const { note, required } = FORM_ON_PAGE[language];
+  const fields = (form?.fields ?? []).map(
+    (field) => `${field.label ?? ""}${field.required ? ` (${required})` : ""}`,
+  );
+  return joinParts([bulletList(fields), fields.length ? note : ""]);
 };
 
 /** Table column headings in a language. */

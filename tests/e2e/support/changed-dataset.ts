@@ -77,26 +77,29 @@ const SECTION_EDITS: Partial<Record<string, (section: Doc) => Doc>> = {
     heading: editTexts(section.heading),
     allLabel: edited(section.allLabel),
   }),
-  leadForm: (section) => ({
-    ...section,
-    ...(section.bannerForm
-      ? { bannerForm: editLabels(section.bannerForm, ["nameLabel", "emailLabel"]) }
-      : {}),
-    ...(section.contactSection
-      ? { contactSection: editLabels(section.contactSection, ["nameLabel", "emailLabel"]) }
-      : {}),
-    ...(section.contactForm
-      ? {
-          contactForm: {
-            ...section.contactForm,
-            serviceOptions: editOptions(section.contactForm.serviceOptions),
-            budgetOptions: editOptions(section.contactForm.budgetOptions),
-            timelineOptions: editOptions(section.contactForm.timelineOptions),
-            submitLabel: edited(section.contactForm.submitLabel),
-            successMessage: edited(section.contactForm.successMessage),
-          },
-        }
-      : {}),
+};
+
+/** The labels of a form's fields named `names`. */
+const editFieldLabels = (form: Doc, names: string[]): Doc => ({
+  ...form,
+  fields: form.fields.map((field: Doc) =>
+    names.includes(field.name) ? editLabels(field, ["label"]) : field,
+  ),
+});
+
+/**
+ * The lead forms (`form` documents by form id), each edited as when its texts were its section's:
+ * the home page's forms their name and e-mail labels, the contact page's form its choices, its
+ * submit label and its success message. The committed screenshots (looks.spec.ts) show these.
+ */
+const LEAD_FORM_EDITS: Partial<Record<string, (form: Doc) => Doc>> = {
+  "home-banner": (form) => editFieldLabels(form, ["name", "email"]),
+  "home-contact": (form) => editFieldLabels(form, ["name", "email"]),
+  "contact-page": (form) => ({
+    ...editLabels(form, ["submitLabel", "successMessage"]),
+    fields: form.fields.map((field: Doc) =>
+      field.options ? { ...field, options: editOptions(field.options) } : field,
+    ),
   }),
 };
 
@@ -112,17 +115,19 @@ const EDITS: Partial<Record<string, (doc: Doc) => Doc>> = {
     },
   }),
   servicePackage: (doc) => ({ ...doc, price: repriced(doc.price) }),
-  // A form's texts and choices; its id, its fields' names and kinds and its patterns stay.
-  form: (doc) => ({
-    ...editLabels(doc, ["title", "submitLabel", "successMessage"]),
-    fields: doc.fields.map((field: Doc) => ({
-      ...editLabels(
-        field,
-        ["label", "help", "patternMessage"].filter((key) => field[key]),
-      ),
-      ...(field.options ? { options: editOptions(field.options) } : {}),
-    })),
-  }),
+  // A form's texts and choices; its id, its fields' names and kinds and its patterns stay. A lead
+  // form has its own edits (LEAD_FORM_EDITS).
+  form: (doc) =>
+    LEAD_FORM_EDITS[doc.formId]?.(doc) ?? {
+      ...editLabels(doc, ["title", "submitLabel", "successMessage"]),
+      fields: doc.fields.map((field: Doc) => ({
+        ...editLabels(
+          field,
+          ["label", "help", "patternMessage"].filter((key) => field[key]),
+        ),
+        ...(field.options ? { options: editOptions(field.options) } : {}),
+      })),
+    },
   // The blog: titles, summaries, names and every label.
   post: (doc) => ({ ...doc, title: edited(doc.title), excerpt: edited(doc.excerpt) }),
   author: (doc) => editLabels(doc, ["name", "role"]),

@@ -88,14 +88,34 @@ export function sectionOf(path: string, type: string): Doc {
 /** The id the site gives a section (blocks/Sections.tsx): its anchor id, or one made from its key. */
 export const sectionId = (section: Doc): string => section.anchorId || `section-${section._key}`;
 
-/** The lead form section of the page at `path` that shows `form` (home-banner, home-contact, contact-page). */
-export function leadFormOf(path: string, form: string): Doc {
-  const section = pageAt(path).sections?.find(
-    (candidate: Doc) => candidate._type === "leadForm" && candidate.form === form,
-  );
-  if (!section) throw new Error(`the page at ${path} in ${SEED_FILE} has no ${form} lead form`);
-  return section;
+/**
+ * The lead form section of a page (a page document, or the address of an English one) that shows
+ * the form `formId` (home-banner, home-contact, contact-page), and that form: the `form` document
+ * the section refers to.
+ */
+export function leadFormOf(page: string | Doc, formId: string): { section: Doc; form: Doc } {
+  const doc = typeof page === "string" ? pageAt(page) : page;
+  for (const section of doc.sections ?? []) {
+    if (section._type !== "leadForm") continue;
+    const form = referenced(section.form);
+    if (form?.formId === formId) return { section, form };
+  }
+  throw new Error(`the page ${doc._id} in ${SEED_FILE} has no ${formId} lead form`);
 }
+
+/** The field named `name` of a form document. */
+export function fieldOf(form: Doc, name: string): Doc {
+  const field = form.fields?.find((candidate: Doc) => candidate.name === name);
+  if (!field) throw new Error(`the form ${form._id} in ${SEED_FILE} has no field ${name}`);
+  return field;
+}
+
+/** The label of a form's field named `name`. */
+export const fieldLabel = (form: Doc, name: string): string => fieldOf(form, name).label;
+
+/** The choices of a form's select field named `name` (`{ value, label }` each). */
+export const fieldOptions = (form: Doc, name: string): { value: string; label: string }[] =>
+  fieldOf(form, name).options ?? [];
 
 export const legalPage = (slug: string): Doc => {
   const doc = docsOfType("legalPage").find((candidate) => candidate.slug?.current === slug);

@@ -1,16 +1,15 @@
 import type { ValidationMessages } from "#web/shared/forms/accountRules.ts";
 import { useFormState, type FieldErrors, type FormValues } from "#web/shared/forms/useFormState.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
-import { isTrapped } from "./leadTrap";
-import { validateLead } from "./validateLead";
+import { isTrapped } from "./trap";
 
 type Options<V extends FormValues> = {
-  /** The CMS success text; with none, a success shows nothing. */
+  /** The field rules, with the page's language's messages. */
+  validate: (values: V, messages: ValidationMessages) => FieldErrors<keyof V & string>;
+  /** The content's success text; with none, a success shows nothing. */
   successMessage?: string | null;
   /** Hides the success message after that many ms. */
   successFor?: number;
-  /** The field rules, with the page's language's messages: the lead rules (`validateLead`) unless given. */
-  validate?: (values: V, messages: ValidationMessages) => FieldErrors<keyof V & string>;
   /** Runs once the first submission has succeeded (a form that goes on to another page). */
   onSuccess?: () => void;
 };
@@ -21,15 +20,15 @@ const trimmed = <V extends FormValues>(values: V) =>
   ) as V;
 
 /**
- * A lead form (`useFormState`) with the lead rules (a name and a valid e-mail are required) or its own,
- * `send` gets the trimmed values, the form is cleared on success and keeps its values on
- * failure, where it says so (`leads.sendFailed`, in the page's language: `useMessages`). A
- * trapped submission (`isTrapped`: the trap field filled) is not sent, and looks like a success.
+ * A form made in the content (`useFormState`) with its rules: `send` gets the trimmed values, the
+ * form is cleared on success and keeps its values on failure, where it says so
+ * (`leads.sendFailed`, in the page's language: `useMessages`). A trapped submission
+ * (`isTrapped`: the trap field filled) is not sent, and looks like a success.
  */
-export function useLeadForm<V extends FormValues>(
+export function useContentForm<V extends FormValues>(
   empty: V,
   send: (values: V) => Promise<unknown>,
-  { successMessage, successFor, validate = validateLead, onSuccess }: Options<V> = {},
+  { validate, successMessage, successFor, onSuccess }: Options<V>,
 ) {
   const messages = useMessages();
   return useFormState({

@@ -1,32 +1,20 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LEAD_TRAP_FIELD } from "#content/formRules.ts";
 import { paths } from "#content/paths.ts";
 import { trackEvent } from "#web/shared/analytics/track.ts";
-import { withMessages } from "#web/shared/forms/testing.ts";
-import { HomeContactSection } from "./HomeContactSection";
-import { LEAD_TRAP_FIELD } from "./leadTrap";
 import { stubAppConfig } from "../../tests/unit/app-config";
-import { siteSettingsWith } from "../../tests/unit/seed-content";
+import { withRootData } from "../../tests/unit/root-data-router";
+import LeadFormBlock from "./LeadFormBlock";
+import { labelOf, rootDataWithContact, seedLeadForm } from "../../tests/unit/lead-form-sections";
 
 vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
-const content = {
-  title: "Ready to Automate?",
-  intro: "Tell us about your project.",
-  nameLabel: "Your Name",
-  emailLabel: "Email Address",
-  projectLabel: "Your project",
-  submitLabel: "Send Message",
-  successMessage: "Thanks, we'll be in touch.",
-};
-
-const settings = siteSettingsWith({
-  siteName: "Agency",
-  contactEmail: "hello@example.com",
-  contactPhone: "+1 (555) 123-4567",
-  phoneHours: "Mon-Fri 9AM-6PM EST",
-});
+// The home page's contact section, as the bundled dataset has it, with another success text.
+const SUCCESS = "Thanks, we'll be in touch.";
+const seeded = await seedLeadForm("page-home", "contact");
+const section = { ...seeded, form: { ...seeded.form!, successMessage: SUCCESS } };
 
 // The visit began on the pricing page from a campaign's link (read once, at the first lead sent).
 beforeAll(() =>
@@ -35,12 +23,16 @@ beforeAll(() =>
 
 function setup() {
   const user = userEvent.setup();
-  render(withMessages(<HomeContactSection content={content} settings={settings} />));
+  render(
+    withRootData(<LeadFormBlock block={section} id="contact" atTop={false} />, {
+      rootData: rootDataWithContact,
+    }),
+  );
   const fields = {
-    name: screen.getByLabelText("Your Name"),
-    email: screen.getByLabelText("Email Address"),
-    project: screen.getByLabelText("Your project"),
-    submit: screen.getByRole("button", { name: "Send Message" }),
+    name: screen.getByLabelText(labelOf(section, "name")),
+    email: screen.getByLabelText(labelOf(section, "email")),
+    project: screen.getByLabelText(labelOf(section, "project")),
+    submit: screen.getByRole("button", { name: section.form.submitLabel! }),
   };
   /** Fills in every field and sends it. */
   const sendFilledForm = async () => {
@@ -53,7 +45,6 @@ function setup() {
 }
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.mocked(trackEvent).mockClear();
@@ -66,20 +57,7 @@ const withBackend = (reply: Response) => {
   return fetchMock;
 };
 
-describe("HomeContactSection", () => {
-  it("shows the contact details from site settings", () => {
-    setup();
-    expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:hello@example.com",
-    );
-    expect(screen.getByRole("link", { name: "+1 (555) 123-4567" })).toHaveAttribute(
-      "href",
-      "tel:+15551234567",
-    );
-    expect(screen.getByText("Mon-Fri 9AM-6PM EST")).toBeInTheDocument();
-  });
-
+describe("the home page's contact section", () => {
   it("requires a name and a valid e-mail, clearing an error when its field is edited", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);

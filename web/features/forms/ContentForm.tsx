@@ -1,6 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
 import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
 import type { FormContent, FormFieldContent } from "#content/contentTypes.ts";
 import {
   AUTOFILL_TOKENS,
@@ -17,22 +18,22 @@ import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { FieldError, FormField } from "#web/shared/ui/FormField.tsx";
-import { LeadFormSubmit } from "#blocks/lead-form/LeadFormSubmit.tsx";
-import { LeadTrapField } from "#blocks/lead-form/LeadTrapField.tsx";
-import { submitLead } from "#blocks/lead-form/submitLead.ts";
-import { useLeadForm } from "#blocks/lead-form/useLeadForm.ts";
+import { FormSubmit } from "./FormSubmit";
+import { TrapField } from "./TrapField";
+import { hasLeadBackend, submitLead } from "./submitLead";
+import { useContentForm } from "./useContentForm";
 import { submitForm } from "./submitForm";
 import { validateForm, type FormFieldRule } from "./validateForm";
 
 /** A field with its rules made plain (edit markers removed from its kind, name and pattern). */
 type Field = FormFieldRule & { key: string; besidePrevious: boolean; content: FormFieldContent };
 
-const KINDS = new Set<string>(FORM_FIELD_KINDS.map(({ value }) => value));
+const KINDS = new Set<string>(FORM_FIELD_KINDS);
 
 /** The detail a field asks for when it names none: an e-mail field the visitor's address, a phone field their number. */
 const KIND_DETAIL: Partial<Record<FormFieldKind, string>> = { email: "email", phone: "tel" };
 
-const TOKENS = new Set<string>(AUTOFILL_TOKENS.map(({ value }) => value));
+const TOKENS = new Set<string>(AUTOFILL_TOKENS);
 
 /** The detail the field asks for: its own token when it is one the Studio offers, else its kind's. */
 function detailOf(kind: FormFieldKind, token: string | null | undefined): string | null {
@@ -82,7 +83,11 @@ function rowsOf(fields: Field[]): Field[][] {
 
 const INPUT_TYPES: Partial<Record<FormFieldKind, string>> = { text: "text", email: "email", phone: "tel" };
 
-type FormState = ReturnType<typeof useLeadForm<FormValues>>;
+type FormState = ReturnType<typeof useContentForm<FormValues>>;
+
+/** Whether the form can be shown: it has an id (its submissions' address) and fields. */
+export const canShowForm = (content: FormContent | null | undefined): content is FormContent =>
+  Boolean(content?.formId && content.fields?.length);
 
 /** A checkbox, or a consent with its legal page linked after its label. */
 function TickField({ field, form }: { field: Field; form: FormState }) {
@@ -169,6 +174,10 @@ type Props = {
   content: FormContent;
   /** The id of the heading that names the form. */
   labelledBy?: string;
+  /** How it "sends" with no backend configured (the contact page's simulated send); else it sends nothing. */
+  sendWithoutBackend?: () => Promise<unknown>;
+  /** Shown under the submit button, inside the form (a privacy note). */
+  children?: ReactNode;
 };
 
 function FieldControl({ field, form }: { field: Field; form: FormState }) {
@@ -193,11 +202,11 @@ function sender(content: FormContent, fields: Field[], language: string) {
 }
 
 /**
- * A form made in the content, on the lead forms' path (`useLeadForm`): its trap, its safety
+ * A form made in the content, sent by `useContentForm`: its trap, its safety
  * before the page's code arrives, its values kept on a failed send. Sent, it shows its success
  * message (for its seconds, when it has them), or goes on to its page after sending.
  */
-export function ContentForm({ content, labelledBy }: Props) {
+export function ContentForm({ content, labelledBy, sendWithoutBackend, children }: Props) {
   const fields = fieldsOf(content);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -206,14 +215,16 @@ export function ContentForm({ content, labelledBy }: Props) {
     fields.map((field) => [field.name, isTicked(field.kind) ? false : ""]),
   );
   const seconds = content.successSeconds;
-  const form = useLeadForm(empty, sender(content, fields, language), {
+  const send =
+    sendWithoutBackend && !hasLeadBackend() ? sendWithoutBackend : sender(content, fields, language);
+  const form = useContentForm(empty, send, {
     successMessage: after ? null : content.successMessage,
     successFor: typeof seconds === "number" && seconds > 0 ? seconds * 1000 : undefined,
     validate: (values, messages) => validateForm(fields, values, messages),
     onSuccess: after ? () => void navigate(after) : undefined,
   });
   return (
-    <form className="form lead-card content-form" noValidate {...form.formProps} aria-labelledby={labelledBy}>
+    <form className="form content-form" noValidate {...form.formProps} aria-labelledby={labelledBy}>
       {rowsOf(fields).map((row) =>
         row.length > 1 ? (
           <div key={row[0].key} className="form-row">
@@ -225,13 +236,14 @@ export function ContentForm({ content, labelledBy }: Props) {
           <FieldControl key={row[0].key} field={row[0]} form={form} />
         ),
       )}
-      <LeadTrapField />
-      <LeadFormSubmit
+      <TrapField />
+      <FormSubmit
         label={content.submitLabel}
         submittingLabel={content.submittingLabel}
         submitting={form.submitting}
         message={form.message}
       />
+      {children}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { trackEvent } from "#web/shared/analytics/track.ts";
 import { backendHost, createBackendClient, type FormReceipt } from "#web/shared/api/backend.ts";
-import { visitFields } from "#blocks/lead-form/submitLead.ts";
+import { visitFields } from "./submitLead";
 
 type Sent = {
   /** The form document's `formId`, in the submission's address. */

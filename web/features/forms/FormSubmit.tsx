@@ -1,7 +1,7 @@
 import type { FormMessage } from "#web/shared/forms/useFormState.ts";
 import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
 
-type LeadFormSubmitProps = {
+type FormSubmitProps = {
   label: string | null | undefined;
   /** The label while the form is being sent; without one the button keeps its label. */
   submittingLabel?: string | null;
@@ -10,7 +10,7 @@ type LeadFormSubmitProps = {
 };
 
 /** A lead form's last row: the submit button, then the form's message. */
-export function LeadFormSubmit({ label, submittingLabel, submitting, message }: LeadFormSubmitProps) {
+export function FormSubmit({ label, submittingLabel, submitting, message }: FormSubmitProps) {
   return (
     <div>
       <button type="submit" className="button button--primary" disabled={submitting}>

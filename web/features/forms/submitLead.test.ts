@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trackEvent } from "#web/shared/analytics/track.ts";
 import { hasLeadBackend, submitLead } from "./submitLead";
-import { stubAppConfig } from "../../tests/unit/app-config";
+import { stubAppConfig } from "../../../tests/unit/app-config";
 
 vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
