@@ -53,7 +53,7 @@ export type AgentsGridContent = SectionOf<"agentsGrid">;
 export type AgentPlansSectionContent = SectionOf<"agentPlans">;
 export type ConsultingPackagesContent = SectionOf<"consultingPackages">;
 export type CaseStudiesSectionContent = SectionOf<"caseStudies">;
-/** A lead form section's contact page texts (blocks/lead-form/contactPageFields.ts). */
+/** A lead form section's contact page texts (their fields: blocks/lead-form/schema.ts). */
 export type ContactPageContent = SectionOf<"leadForm">["contactPage"];
 /** A form made in the content (schemas/documents/form.ts), as a form section reads it. */
 export type FormContent = NonNullable<SectionOf<"formSection">["form"]>;

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
 import { parseNdjson } from "../../../content/ndjson";
+import { paths } from "../../../content/paths";
 import { migrateDocuments } from "../../../scripts/tools/migrate-documents";
 import { formDocumentId, formMetadataId, SOURCES } from "./forms";
 import migration from "./index";
@@ -81,7 +82,11 @@ const contactForm = (language: "en" | "es") => ({
     privacyLinkText: { en: "Privacy Policy", es: "Política de privacidad" }[language],
     scheduleTitle: { en: "Prefer to Talk?", es: "¿Prefiere conversarlo?" }[language],
     scheduleText: { en: "Book a call.", es: "Reserve una llamada." }[language],
-    scheduleCta: { _type: "cta", label: { en: "Schedule Now", es: "Reservar" }[language], href: "/contact" },
+    scheduleCta: {
+      _type: "cta",
+      label: { en: "Schedule Now", es: "Reservar" }[language],
+      href: paths.contact,
+    },
   },
 });
 
@@ -147,7 +152,7 @@ describe("the lead-forms migration", () => {
           detailsText: "Comuníquese con nosotros.",
           scheduleTitle: "¿Prefiere conversarlo?",
           scheduleText: "Reserve una llamada.",
-          scheduleCta: { _type: "cta", label: "Reservar", href: "/contact" },
+          scheduleCta: { _type: "cta", label: "Reservar", href: paths.contact },
           privacyNote: "Lea nuestra Política de privacidad.",
           privacyLinkText: "Política de privacidad",
         },
