@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "./clientLoader";
 
 /**
@@ -7,12 +7,16 @@ import type { RouteHandle } from "./clientLoader";
  * before anything can revalidate: a revalidation (a live refresh, a click on the link to the page
  * on screen) reads no file for it. The root's data is in no page's data file
  * (scripts/build/route-data.ts): without it, such a click loaded the page as a document.
+ * The data is kept under the router's address, whose page it is, not the address bar's: Back or
+ * Forward before this mounts changes the address bar at once, and the router's page only once
+ * the new page's data has loaded.
  */
 export function KeepHydratedData() {
   const matches = useMatches();
+  const { pathname } = useLocation();
   useEffect(() => {
-    const path = window.location.pathname;
-    for (const { handle, loaderData } of matches) (handle as RouteHandle | undefined)?.keep(path, loaderData);
+    for (const { handle, loaderData } of matches)
+      (handle as RouteHandle | undefined)?.keep(pathname, loaderData);
     // Once, for the page as it hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
