@@ -1,18 +1,39 @@
+import { globSync, readFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-// Two projects: the code that runs in a browser gets a DOM (jsdom, about 1 s to create per test
-// file); the scripts, the content's code and the stand-in backend run in Node, as they do in
-// use. Measured here (2 cores, 2026-11-26):
-// - threads, not processes: 36 files of web/features took 118 s in forks, 74 s in threads;
-// - two workers: Vitest's default (the cores but one) ran one file at a time: 69 s, 44 s with two.
-// Sharing a worker's modules and jsdom between files (`isolate: false`) took the DOM tests from
-// about 200 s to 76 s, but made them depend on each other's order (one order hung): not used.
+// Which environment: a *.test.tsx file runs in a DOM (jsdom, about 1 s to create), a *.test.ts
+// file in Node, but for a .test.ts file whose first line is `// @vitest-environment jsdom`.
+//
+// The files of a project share its two workers (`isolate: false`): no worker, no jsdom and no
+// package is loaded again for each file. Each file still starts with fresh modules of the
+// project (tests/unit/fresh-modules.ts: no module's state or vi.mock carries over) on a fresh
+// page (tests/unit/fresh-page.ts), but for the content robustness sweep, whose files share the
+// modules of the pages they all render. Files that fake timers and need a DOM run isolated:
+// jsdom schedules its animation frames and focus fix-ups on whatever timers are installed, and
+// those it put on fake ones never fire for the files after. Checked with files in shuffled
+// orders (`--sequence.shuffle.files --sequence.seed=N`), five seeds per shared project.
+//
+// Threads, two: 36 files of web/features took 118 s in forks, 74 s in threads; Vitest's default
+// (the cores but one) ran one file at a time here.
+const unitTests = globSync(
+  "{scripts,tests/support,tests/unit,content,schemas,backend,web,blocks,studio}/**/*.test.{ts,tsx}",
+);
+const robustness = globSync("tests/unit/content-robustness/*.test.tsx");
+const text = (file: string) => readFileSync(file, "utf8");
+const needsDom = (file: string) =>
+  file.endsWith(".tsx") || text(file).startsWith("// @vitest-environment jsdom");
+const runsIsolated = (file: string) => file.startsWith("studio/") || text(file).includes("vi.useFakeTimers");
+
+const domTests = unitTests.filter((file) => needsDom(file) && !robustness.includes(file));
+const FRESH = ["tests/unit/fresh-modules.ts", "tests/unit/setup.ts"];
+
 export default defineConfig({
   plugins: [react()],
   test: {
     pool: "threads",
     maxWorkers: 2,
+    isolate: false,
     // The Studio's media library imports a CommonJS package (react-dropzone) by named exports,
     // which Node refuses and Vite's own transform allows, as in the Studio's bundle.
     server: { deps: { inline: ["sanity-plugin-media"] } },
@@ -22,17 +43,11 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          include: unitTests.filter((file) => !needsDom(file)),
+          setupFiles: FRESH,
           // The scripts' tests start processes (tsx, a build, the Sanity CLI): on two busy cores
           // one took 5.1 s, past Vitest's 5 s.
           testTimeout: 30_000,
-          include: [
-            "scripts/**/*.test.ts",
-            "tests/support/**/*.test.ts",
-            "content/**/*.test.ts",
-            "schemas/**/*.test.ts",
-            "backend/**/*.test.ts",
-          ],
-          setupFiles: ["tests/unit/setup-node.ts"],
         },
       },
       {
@@ -40,12 +55,26 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
-          include: [
-            "web/**/*.test.{ts,tsx}",
-            "blocks/**/*.test.{ts,tsx}",
-            "studio/**/*.test.{ts,tsx}",
-            "tests/unit/**/*.test.{ts,tsx}",
-          ],
+          include: domTests.filter((file) => !runsIsolated(file)),
+          setupFiles: FRESH,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom, isolated",
+          environment: "jsdom",
+          isolate: true,
+          include: domTests.filter(runsIsolated),
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "content robustness",
+          environment: "jsdom",
+          include: robustness,
           setupFiles: ["tests/unit/setup.ts"],
         },
       },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentSubscription, Usage, Workflow } from "#web/shared/api/backend.ts";
 import { createCustomers } from "./customers";

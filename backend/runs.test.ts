@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import type { Run, RunSummary } from "#web/shared/api/backend.ts";
 import { RETRY_DONE_MS, RETRY_START_MS } from "./runs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { Validator } from "@cfworker/json-schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {

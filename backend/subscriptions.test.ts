@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { RETRY_DONE_MS } from "./runs";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
 import { chosenOrAll } from "./chosenDocuments";

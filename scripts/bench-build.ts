@@ -1,9 +1,9 @@
 import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { SanityDocumentLike as Doc } from "sanity";
 import { BUILD_CACHE_DIR } from "#web/shared/content/buildCache.server.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 import { bin, capture } from "./tools/processes";
+import { withPostsInAll } from "./bench/more-posts";
 
 // `npm run bench:build`: a benchmark, not a test. Copies the bundled dataset with 100 and 1,000
 // posts (BENCH_SIZES="100,1000" to choose), builds each from a cold cache, changes one post's
@@ -17,28 +17,8 @@ const WORK = ".cache/bench";
 const SEED = "studio/seed/production.ndjson";
 
 const seed = parseNdjson(readFileSync(SEED, "utf8"));
-const seedPosts = seed.filter((doc) => doc._type === "post" && !doc._id.startsWith("drafts."));
 
-/** The nth generated post: a copy of one of the dataset's own posts, with its own slug, title and date. */
-function post(n: number): Doc {
-  const slug = `bench-post-${n}`;
-  const { seo: _seo, ...source } = seedPosts[n % seedPosts.length];
-  return {
-    ...source,
-    _id: `post-${slug}`,
-    title: `${String(source.title)} (${n})`,
-    slug: { _type: "slug", current: slug },
-    publishedAt: new Date(Date.UTC(2024, 0, 1) + n * 8.64e7 * 0.7).toISOString(),
-  };
-}
-
-/** The bundled dataset with `count` posts in all: its own first, then generated ones. */
-const datasetWith = (count: number): Doc[] => [
-  ...seed,
-  ...Array.from({ length: Math.max(0, count - seedPosts.length) }, (_, n) => post(n + 1)),
-];
-
-const writeDataset = (file: string, docs: Doc[]) => writeFileSync(file, toNdjson(docs));
+const writeDataset = (file: string, docs: typeof seed) => writeFileSync(file, toNdjson(docs));
 
 /** Builds from `datasetFile` into `buildDir`: the seconds it took, the pages and what it drew. */
 async function build(datasetFile: string, buildDir: string) {
@@ -66,7 +46,7 @@ for (const posts of SIZES) {
   const dir = path.join(WORK, String(posts));
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "production.ndjson");
-  const docs = datasetWith(posts);
+  const docs = withPostsInAll(seed, posts);
   writeDataset(file, docs);
   // Cold: nothing drawn before (placeholders and share images).
   rmSync(BUILD_CACHE_DIR, { recursive: true, force: true });

@@ -1,23 +1,27 @@
 import type { StdioOptions } from "node:child_process";
+import { CHROMIUM_PROJECTS, OTHER_BROWSER_PROJECTS } from "../playwright.config";
 import { ensureBrowsers } from "./tools/browsers";
 import { ensureChromium } from "./tools/chromium";
 import {
   buildForEndToEnd,
   buildTestBuild,
-  OTHER_BROWSERS_CONFIG,
   TEST_BUILD_NAMES,
   testEndToEnd,
   writeEditedDataset,
 } from "../tests/support/end-to-end";
 import { runSteps } from "../tests/support/steps";
 
-// `npm run test:e2e [-- playwright options]`: the end-to-end step of `npm test` on its own, the
-// same builds from the same edited content, two at a time; `npm run test:browsers` runs the
-// Firefox and WebKit step, which needs the main build only. Any other argument goes to
-// Playwright (a file, -g, --project).
+// `npm run test:e2e [-- playwright options]`: the Chromium tests of `npm test` on their own, from
+// the same builds of the same edited content, made two at a time; `npm run test:browsers` runs the
+// Firefox and WebKit tests, which need the main build only. Any other argument goes to Playwright
+// (a file, -g, --project).
 const args = process.argv.slice(2);
 const otherBrowsers = args.includes("--other-browsers");
 const playwrightArgs = args.filter((arg) => arg !== "--other-browsers");
+const projects = (otherBrowsers ? OTHER_BROWSER_PROJECTS : CHROMIUM_PROJECTS).flatMap((name) => [
+  "--project",
+  name,
+]);
 
 const seedFile = writeEditedDataset();
 const builds = await runSteps(
@@ -34,9 +38,6 @@ let code = builds.every((build) => build.ok) ? 0 : 1;
 if (code === 0) {
   if (otherBrowsers) ensureBrowsers();
   else process.env.CHROME_PATH = ensureChromium();
-  code = await testEndToEnd(
-    seedFile,
-    otherBrowsers ? [...OTHER_BROWSERS_CONFIG, ...playwrightArgs] : playwrightArgs,
-  );
+  code = await testEndToEnd(seedFile, [...(args.includes("--project") ? [] : projects), ...playwrightArgs]);
 }
 process.exit(code);

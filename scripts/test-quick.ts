@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { isEndToEndBuild, PUBLISHED_BUILD_DIR, writeEditedDataset } from "../tests/support/end-to-end";
 import { checkNodeVersion } from "./tools/node-version";
-import { bin, run } from "./tools/processes";
+import { bin, run, TSC } from "./tools/processes";
 import { runSteps } from "../tests/support/steps";
 
 // `npm run test:quick`: the checks of a change that take seconds, side by side: ESLint and
@@ -52,7 +52,7 @@ const results = await runSteps(
             })
           : Promise.resolve(0),
     },
-    { name: "type-check", action: (stdio) => run(bin("tsc"), ["--noEmit"], { stdio }) },
+    { name: "type-check", action: (stdio) => run(TSC, ["--noEmit"], { stdio }) },
     {
       name: "unit (changed)",
       action: (stdio) => run(bin("vitest"), ["run", "--changed", "HEAD"], { stdio }),

@@ -4,14 +4,13 @@ import { ensureChromium } from "./tools/chromium";
 import {
   buildForEndToEnd,
   buildTestBuild,
-  OTHER_BROWSERS_CONFIG,
   TEST_BUILD_NAMES,
   testEndToEnd,
   writeEditedDataset,
 } from "../tests/support/end-to-end";
 import { checkNodeVersion } from "./tools/node-version";
 import { checkTypegenFresh } from "./tools/typegen";
-import { bin, run, unattended } from "./tools/processes";
+import { bin, run, TSC, unattended } from "./tools/processes";
 import { runSteps, type Step } from "../tests/support/steps";
 import { clearTestReports, slowestTests, TEST_REPORTS } from "../tests/support/test-reports";
 
@@ -33,7 +32,7 @@ const steps: Step[] = [
     action: async (stdio) =>
       (await checkTypegenFresh({ stdio })) ||
       (await run(bin("react-router"), ["typegen"], { stdio })) ||
-      run(bin("tsc"), ["--noEmit"], { stdio }),
+      run(TSC, ["--noEmit"], { stdio }),
   },
   {
     // Includes `npm run content:validate` on the bundled dataset (scripts/content-scripts.test.ts).
@@ -79,25 +78,16 @@ const steps: Step[] = [
   })),
   { name: "studio", action: (stdio) => run(bin("sanity"), ["build", "--yes"], { ...studio, stdio }) },
   {
-    name: "chromium",
-    // Every check above first: a browser run is the slowest way to find what they find.
+    name: "browsers",
+    // Every check above first: a browser run is the slowest way to find what they find. One
+    // Playwright run for the three engines: their tests share the servers and the two cores.
     needs: ["type-check", "unit", "lint", "format", "workflows", "schema", "size", "built files", ...builds],
     stream: true,
     action: (stdio) => {
       process.env.CHROME_PATH = ensureChromium();
-      Object.assign(process.env, TEST_REPORTS.chromium.env);
-      return testEndToEnd(seedFile, TEST_REPORTS.chromium.args, { stdio });
-    },
-  },
-  {
-    name: "firefox, webkit",
-    // The same servers and ports as the Chromium run: one after the other.
-    needs: ["chromium"],
-    stream: true,
-    action: (stdio) => {
       ensureBrowsers();
       Object.assign(process.env, TEST_REPORTS.browsers.env);
-      return testEndToEnd(seedFile, [...OTHER_BROWSERS_CONFIG, ...TEST_REPORTS.browsers.args], { stdio });
+      return testEndToEnd(seedFile, TEST_REPORTS.browsers.args, { stdio });
     },
   },
 ];

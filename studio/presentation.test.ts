@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { evaluate, parse } from "groq-js";
 import { firstValueFrom, from, isObservable } from "rxjs";
 import { describe, expect, it } from "vitest";

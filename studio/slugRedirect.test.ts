@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { withLanguage } from "../content/config";
 import { readFileSync } from "node:fs";
 import path from "node:path";

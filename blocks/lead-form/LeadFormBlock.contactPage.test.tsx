@@ -7,7 +7,7 @@ import { paths } from "#content/paths.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { stubAppConfig } from "../../tests/unit/app-config";
 import { withRootData } from "../../tests/unit/root-data-router";
-import LeadFormBlock, { CONTACT_SIMULATED_DELAY_MS } from "./LeadFormBlock";
+import LeadFormBlock from "./LeadFormBlock";
 import {
   labelOf,
   rootDataWithContact,
@@ -111,7 +111,8 @@ describe("the contact page's form", () => {
     expect(busy).toBeDisabled();
     expect(screen.getByLabelText(label("firstName"))).toHaveValue("Ada");
 
-    await act(() => vi.advanceTimersByTimeAsync(CONTACT_SIMULATED_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(screen.getByRole("button", { name: form.submittingLabel! })).toBeDisabled();
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
 
@@ -122,7 +123,7 @@ describe("the contact page's form", () => {
     expect(screen.getByLabelText(label("service"))).toHaveValue("");
     expect(screen.getByLabelText(label("message"))).toHaveValue("");
 
-    await act(() => vi.advanceTimersByTimeAsync(5000 - 1));
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
     expect(screen.getByText(SUCCESS)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();

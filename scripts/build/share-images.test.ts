@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";

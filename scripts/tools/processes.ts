@@ -3,6 +3,12 @@ import path from "node:path";
 
 export const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
+/**
+ * TypeScript 7's compiler, the native one, called by its path: the package `typescript` stays at 6
+ * for typescript-eslint, and both put a `tsc` in node_modules/.bin.
+ */
+export const TSC = path.resolve("node_modules/typescript-7/bin/tsc");
+
 /** `env` for a CLI run that must never prompt nor check for updates (Sanity, Firebase). */
 export const unattended = (env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv => ({
   ...env,

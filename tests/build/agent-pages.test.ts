@@ -7,8 +7,9 @@ import { expectTexts } from "./support/page-text";
 
 // The agents overview and each agent page hold all their content, as the build wrote them. The
 // hydrated page is the same: a difference would be a hydration error, which fails
-// every-page.spec.ts. What takes a browser (the tabs' keys, the hash, the demo form, the layout at
-// each width) is in tests/e2e/agents.spec.ts.
+// templates.spec.ts. The tabs' keys and hash: web/features/agents/AgentPage.test.tsx, and in
+// Firefox and WebKit tests/browsers/tabs.spec.ts; what takes a browser (the demo form, the layout
+// at each width) is in tests/e2e/agents.spec.ts.
 
 const labels = singleton("agentsPage");
 
@@ -71,6 +72,21 @@ describe.each(agents().map((agent) => ({ agent, slug: agent.slug.current as stri
       expect(tabs.map(text)).toEqual(Object.values(labels.tabLabels).map(String));
       const selected = tabs.filter((tab) => tab.getAttribute("aria-selected") === "true");
       expect(selected.map(text)).toEqual([labels.tabLabels.overview]);
+    });
+
+    test("its pricing tab's panel badges the popular plans and gives each plan its button", () => {
+      const pricing = [...document.querySelectorAll('[role="tab"]')].find(
+        (tab) => text(tab) === labels.tabLabels.pricing,
+      );
+      const panel = document.getElementById(pricing?.getAttribute("aria-controls") ?? "");
+      expect(panel?.getAttribute("role"), "the pricing tab's panel").toBe("tabpanel");
+      expect(text(panel)).toContain(labels.popularLabel);
+      const popular = agent.plans.filter((plan: Doc) => plan.popular).length;
+      const buttons = [...panel!.querySelectorAll("a")].map(text);
+      expect(buttons.filter((button) => button.includes(labels.popularPlanButton))).toHaveLength(popular);
+      expect(buttons.filter((button) => button.includes(labels.planButton))).toHaveLength(
+        agent.plans.length - popular,
+      );
     });
 
     test("holds its stats, cards, plans, use cases and demo form", () => {

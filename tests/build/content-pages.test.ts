@@ -16,14 +16,14 @@ import { formatMonthYear } from "#web/shared/ui/format.ts";
 import { isSitePathHref } from "#schemas/lib/links.ts";
 import { paths } from "#content/paths.ts";
 import { documentAt } from "./support/built-site";
-import { byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
+import { accessibleName, byLabel, byRole, byText, isHidden, text, theOne } from "./support/locators";
 import { expectTexts } from "./support/page-text";
 
 // The about, pricing, legal and account pages hold their content, as the build wrote them. The
 // hydrated page is the same: a difference would be a hydration error, which fails
-// every-page.spec.ts. What takes a browser (the contact page's layout and form, the gallery's
-// carousel, the checkboxes' looks, the account forms' checks as they are filled in) is in
-// tests/e2e/pages.spec.ts.
+// templates.spec.ts. What takes a browser (the contact page's layout and form, the gallery's
+// carousel, the checkboxes' looks) is in tests/e2e/pages.spec.ts; the account forms' checks as
+// they are sent, in their unit tests (web/features/auth/) and tests/browsers/accounts.spec.ts.
 
 const mainOf = (document: Document) => document.querySelector("main")!;
 /** The text of the one level 1 heading, as getByRole finds it. */
@@ -62,6 +62,16 @@ test("the pricing page has its packages, add-ons and every agent's plans, the po
       ...agent.plans.flatMap((plan: Doc) => [plan.name, price(plan.price)]),
     ]),
   ]);
+  // A tab per agent, in the dataset's order, above its plans.
+  const tablist = theOne(
+    [...document.querySelectorAll('[role="tablist"]')].filter(
+      (list) => accessibleName(list) === sectionOf(paths.pricing, "agentPlans").heading.title,
+    ),
+    "the agents' tab list",
+  );
+  expect([...tablist.querySelectorAll('[role="tab"]')].map(text)).toEqual(
+    agents().map((agent) => agent.name),
+  );
   // The first of the label's places, as the browser test found it, not in a closed agent's panel.
   const [popular] = byText(document.body, sectionOf(paths.pricing, "consultingPackages").popularLabel);
   expect(popular, "the popular label").toBeDefined();

@@ -7,7 +7,7 @@ import { expectTexts } from "./support/page-text";
 
 // The home page's sections, texts, links and labelled form fields, as the build wrote them. The
 // hydrated page is the same: a difference would be a hydration error, which fails
-// every-page.spec.ts. What takes a browser (each section, agent link, key figure and field shows,
+// templates.spec.ts (one page of each template). What takes a browser (each section, agent link, key figure and field shows,
 // the figure is large) is in tests/e2e/home.spec.ts.
 
 const body = documentAt(paths.home).body;

@@ -14,7 +14,7 @@ import { cardsOn, listedOn } from "./support/post-lists";
 // The blog as the build wrote it, against the dataset it read: its lists, newest first and 12 a
 // page; a category's and an author's posts; a post with its related posts, neighbours, authors,
 // share links and structured data. The hydrated page is the same: a difference would be a
-// hydration error, which fails every-page.spec.ts. What takes a browser (the table of contents'
+// hydration error, which fails templates.spec.ts (one page of each template). What takes a browser (the table of contents'
 // jumps, the copy button) is in tests/e2e/insights.spec.ts.
 
 const labels = () => singleton("insightsPage");

@@ -6,7 +6,7 @@ import { byRole, byText, text, theOne } from "./support/locators";
 
 // The footer's and the agent pages' top bar's texts and links, as the build wrote them. The
 // hydrated page is the same: a difference would be a hydration error, which fails
-// every-page.spec.ts. What takes a browser (the top bar's parts show at the width where the menu
+// templates.spec.ts (one page of each template). What takes a browser (the top bar's parts show at the width where the menu
 // is not folded into the drawer; the menus, the sticky bar, client-side links) is in
 // tests/e2e/layout.spec.ts.
 

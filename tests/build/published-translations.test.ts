@@ -20,7 +20,7 @@ import { paths } from "#content/paths.ts";
 // English), with its own lang, canonical, og:locale, sitemap entry, llms.txt, feed and search
 // index, and a language switcher between the two; a page with no translation has no Spanish address,
 // and its switcher leads to the Spanish home page and says so. Read as files: what a browser
-// would add is the hydrated page, which every-page.spec.ts and languages.spec.ts load.
+// would add is the hydrated page, which templates.spec.ts and languages.spec.ts load.
 
 const SITE = readConfig().siteUrl;
 const { documents, translations } = publishedDataset();

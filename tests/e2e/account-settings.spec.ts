@@ -1,43 +1,25 @@
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import {
-  applyVerificationCode,
-  createAccount,
-  uniqueEmail,
-  verificationCodesSentTo,
-} from "./support/auth-emulator";
+import { applyVerificationCode, verificationCodesSentTo } from "./support/auth-emulator";
 import { setBackendFaults } from "./support/backend";
 import { openArea } from "./support/client-area";
+import { PASSWORD, signedInCustomer } from "./support/customers";
 import { accountPages, greeting, navigation, singleton } from "./support/dataset";
 import { paths } from "#content/paths.ts";
 
 // The client area's Settings against the Auth emulator and the local stand-in backend.
-// Each test has an account of its own; a fault is asked of the stand-in for that account only.
+// Each test has an account of its own, named Ada Lovelace, signed in on Settings
+// (./support/customers.ts); a fault is asked of the stand-in for that account only.
 test.describe.configure({ mode: "serial" });
 
-const PASSWORD = "Secret123";
 const NEW_PASSWORD = "Better456";
 const dashboard = singleton("dashboardPage");
 const texts = dashboard.settingsCard;
 const faults = dashboard.loadStates;
 
-/** A new account in the emulator, named Ada Lovelace. */
-async function newAccount(name: string) {
-  const email = uniqueEmail(name);
-  await createAccount(email, PASSWORD, "Ada Lovelace");
-  return { email };
-}
-
-/** Signs in on the sign-in page, to the Overview; then opens Settings unless told not to. */
-async function signIn(page: Page, email: string, { password = PASSWORD, settings = true } = {}) {
-  if (!page.url().endsWith(paths.signIn)) await page.goto(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(password);
-  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
-  await expect(page).toHaveURL(paths.dashboard, { timeout: 10_000 });
-  if (settings) await openArea(page, "settings");
-}
+/** A new account named Ada Lovelace, signed in, on Settings. */
+const onSettings = (page: Page) => signedInCustomer(page, paths.dashboardSettings, { name: "Ada Lovelace" });
 
 const settings = (page: Page) => page.getByRole("region", { name: texts.title });
 const field = (page: Page, label: string) => settings(page).getByLabel(label, { exact: true });
@@ -45,8 +27,7 @@ const profileForm = (page: Page) => settings(page).getByRole("form", { name: tex
 const passwordForm = (page: Page) => settings(page).getByRole("form", { name: texts.passwordTitle });
 
 test("the profile is saved, with the display name, and shown after a reload", async ({ page }) => {
-  const { email } = await newAccount("profile");
-  await signIn(page, email);
+  await onSettings(page);
   // The sign-in's sync made the profile from the display name.
   await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
   await expect(field(page, texts.lastNameLabel)).toHaveValue("Lovelace");
@@ -71,8 +52,7 @@ test("the profile is saved, with the display name, and shown after a reload", as
 });
 
 test("a profile that cannot be saved says so and keeps what was typed", async ({ page }) => {
-  const { email } = await newAccount("save-fault");
-  await signIn(page, email);
+  const { email } = await onSettings(page);
   await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
   await setBackendFaults(email, { "PUT /api/users/profile": { status: 500 } });
   await field(page, texts.companyLabel).fill("Analytical Engines");
@@ -87,8 +67,7 @@ test("a profile that cannot be saved says so and keeps what was typed", async ({
 test("the profile's load says what failed, the rest of the dashboard works, and Retry loads it", async ({
   page,
 }) => {
-  const { email } = await newAccount("load-fault");
-  await signIn(page, email);
+  const { email } = await onSettings(page);
   await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
 
   await setBackendFaults(email, { "GET /api/users/profile": { status: 500 } });
@@ -116,8 +95,7 @@ async function changePassword(page: Page, current: string, next: string) {
 }
 
 test("the password is changed, and the new one signs in", async ({ page }) => {
-  const { email } = await newAccount("password");
-  await signIn(page, email);
+  const { email } = await onSettings(page);
   await changePassword(page, PASSWORD, NEW_PASSWORD);
   await expect(passwordForm(page).getByRole("status")).toHaveText(texts.passwordChangedText);
   await expect(field(page, texts.currentPasswordLabel)).toHaveValue("");
@@ -125,13 +103,16 @@ test("the password is changed, and the new one signs in", async ({ page }) => {
   await openArea(page, "overview");
   await page.getByRole("main").getByRole("button", { name: navigation().logoutLabel }).click();
   await expect(page).toHaveURL(paths.signIn);
-  await signIn(page, email, { password: NEW_PASSWORD, settings: false });
+  // The new password, on the sign-in form: the redirect's 2 s waited (auth.spec.ts moves the clock).
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
+  await expect(page).toHaveURL(paths.dashboard);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada Lovelace"));
 });
 
 test("a wrong current password is refused with a message, and what was typed stays", async ({ page }) => {
-  const { email } = await newAccount("wrong-password");
-  await signIn(page, email);
+  await onSettings(page);
   await changePassword(page, "Wrong1234", NEW_PASSWORD);
   await expect(passwordForm(page).getByRole("alert")).toHaveText(texts.wrongPasswordText);
   await expect(field(page, texts.currentPasswordLabel)).toHaveValue("Wrong1234");
@@ -143,8 +124,7 @@ test("a wrong current password is refused with a message, and what was typed sta
 test("the verification e-mail is sent, and once its link is opened the address shows verified", async ({
   page,
 }) => {
-  const { email } = await newAccount("verify");
-  await signIn(page, email);
+  const { email } = await onSettings(page);
   await expect(settings(page).getByText(texts.unverifiedText)).toBeVisible();
   await settings(page).getByRole("button", { name: texts.sendVerificationLabel }).click();
   await expect(
@@ -163,8 +143,7 @@ for (const width of [375, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { email } = await newAccount(`axe-${width}`);
-    await signIn(page, email);
+    await onSettings(page);
     await expect(field(page, texts.firstNameLabel)).toHaveValue("Ada");
     await field(page, texts.firstNameLabel).fill("");
     await profileForm(page).getByRole("button", { name: texts.saveLabel }).click();

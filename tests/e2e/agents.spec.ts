@@ -8,47 +8,9 @@ const labels = singleton("agentsPage");
 
 // The overview's and each agent page's content, as built: tests/build/agent-pages.test.ts.
 
-test("tabs follow the WAI-ARIA pattern and keep the selection in the URL hash", async ({ page }) => {
-  const agent = agents()[0];
-  await page.goto(paths.agent(agent.slug.current));
-  const pricingTab = page.getByRole("tab", { name: labels.tabLabels.pricing });
-  await pricingTab.click();
-  await expect(page).toHaveURL(/#pricing$/);
-  const panel = page.getByRole("tabpanel");
-  await expect(panel).toHaveCount(1);
-  await expect(panel).toContainText(labels.popularLabel);
-  const popular = agent.plans.filter((plan: { popular?: boolean }) => plan.popular).length;
-  await expect(panel.getByRole("link", { name: labels.popularPlanButton })).toHaveCount(popular);
-  await expect(panel.getByRole("link", { name: labels.planButton })).toHaveCount(
-    agent.plans.length - popular,
-  );
-
-  await pricingTab.focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toBeFocused();
-  await expect(page.getByRole("tab", { name: labels.tabLabels.useCases })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await expect(page).toHaveURL(/#use-cases$/);
-  await page.keyboard.press("Home");
-  await expect(page.getByRole("tab", { name: labels.tabLabels.overview })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-
-  await page.goto(`${paths.agent(agent.slug.current)}#capabilities`);
-  await expect(page.getByRole("tab", { name: labels.tabLabels.capabilities })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-
-  await page.getByRole("button", { name: labels.watchDemoLabel }).click();
-  await expect(page.getByRole("tab", { name: labels.tabLabels.demo })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-});
+// The tabs' keys, aria state and hash: web/features/agents/AgentPage.test.tsx, and by mouse and keys
+// in Firefox and WebKit, tests/browsers/tabs.spec.ts; the pricing tab's plans and buttons, as built:
+// tests/build/agent-pages.test.ts. Here, what a real browser lays out (on a phone, below).
 
 type DemoField = { name: string; label: string; kind: string; options?: string[] };
 
@@ -76,11 +38,7 @@ test("a demo form keeps what was typed and invites to book a demo", async ({ pag
   await expect(page).toHaveURL(new RegExp(`${paths.agent(agent.slug.current)}#demo$`));
 });
 
-test("an unknown agent slug is a not-found page", async ({ page }) => {
-  const response = await page.goto(paths.agent("no-such-agent"));
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: singleton("notFoundPage").title })).toBeVisible();
-});
+// An unknown agent's address is the not-found page: not-found.spec.ts.
 
 /** A tab or link shows its whole label and lies fully inside its row's visible box. */
 async function expectWholeIn(item: Locator, row: Locator) {

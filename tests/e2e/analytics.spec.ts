@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { Emulators } from "../../scripts/tools/emulators";
 import { paths } from "#content/paths.ts";
 import { CONSENT_COOKIE } from "#web/shared/analytics/consent.ts";
 import { uniqueEmail } from "./support/auth-emulator";
@@ -12,12 +11,12 @@ import { layoutShift } from "./support/layout-shift";
 import { untilSettled } from "./support/quiet";
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
+import { TEST_BUILDS, testBuild } from "./support/test-builds";
 
-// Measuring with the visitor's consent. The test build "analytics" (support/test-builds.ts) is
-// built for a local collector that records every request (support/collector.ts) and served
-// beside the main build, which has none.
-const site = testBuild("analytics").url;
+// Measuring with the visitor's consent. The test build "live" (support/test-builds.ts) is built
+// for a local collector that records every request (support/collector.ts) and served beside the
+// main build, which has none.
+const site = testBuild("live").url;
 
 const consent = singleton("siteSettings").consent;
 const labels = singleton("siteSettings").navigation;
@@ -25,15 +24,12 @@ const labels = singleton("siteSettings").navigation;
 test.describe.configure({ mode: "serial" });
 
 let collector: Collector;
-let hosting: Emulators;
 
 test.beforeAll(async () => {
-  collector = await startCollector(TEST_BUILDS.analytics.collectorPort);
-  hosting = await serveTestBuild("analytics");
+  collector = await startCollector(TEST_BUILDS.live.collectorPort);
 });
 
 test.afterAll(async () => {
-  await hosting?.stop();
   await collector?.close();
 });
 

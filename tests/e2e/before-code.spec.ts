@@ -11,6 +11,9 @@ import { paths } from "#content/paths.ts";
 // whose trap field a bot filled in that gap is trapped. The account forms are covered in auth.spec.ts, next to the
 // accounts they create.
 
+// The page's first load, its code held: a context of each test's own, nothing of the site cached.
+test.use({ freshContext: true });
+
 type Fields = Record<string, string>;
 
 async function fill(page: Page, form: string, fields: Fields) {

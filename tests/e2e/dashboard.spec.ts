@@ -2,12 +2,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { en } from "#web/shared/i18n/messages/en.ts";
-import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
-import { addDemoData, backendReply, recordedRequests, setBackendFaults } from "./support/backend";
-import { accountPages, agents, singleton } from "./support/dataset";
+import { signedInCustomer as newCustomer, signInAs } from "./support/customers";
+import { backendReply, recordedRequests, setBackendFaults } from "./support/backend";
+import { agents, singleton } from "./support/dataset";
 import { AREAS, openArea, type Area } from "./support/client-area";
-import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { nuErrors } from "./support/nu-checker";
 import { DEMO_CUSTOMER } from "../../backend/local";
 import type { Fault } from "../../backend/stand-in";
@@ -17,45 +15,19 @@ import { formatCount } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 
 // The signed-in client area against the local stand-in backend: each test signs in its own new
-// customer (with the demo customer's data, or none), so that tests running alongside, and
-// their faults, do not meet, and goes to the area that shows what it checks. Each page's clock
-// is faked (`page.clock.install()`: time flows, and a test jumps it over the site's 2 s redirect
-// after signing in and the backend's 10 s limit).
+// customer (./support/customers.ts: with the demo customer's data, or none), so that tests running
+// alongside, and their faults, do not meet, and goes to the area that shows what it checks. A
+// test that jumps over the backend's 10 s limit fakes the page's clock, in a context of its own.
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
-
-const PASSWORD = "Secret123";
 const dashboard = singleton("dashboardPage");
 const { agentsCard, workflowsCard, analyticsCard, loadStates, customerStats } = dashboard;
-const signInPage = accountPages().signIn;
 
-type Customer = { email: string; idToken: string };
-
-/** Signs in, on the Overview; or asked for another area, through the guard, which comes back to it. */
-async function signIn(page: Page, email: string, password: string, area: Area = "overview") {
-  await page.goto(AREAS[area]);
-  await expect(page).toHaveURL(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(password);
-  await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
-  await expectDashboardAfter(page, en.success.signIn, AREAS[area]);
-}
-
-/** A new account signed in, with the demo customer's agents and workflows if `demo`, on `area`. */
-async function signedInCustomer(
+/** A new customer signed in (with the demo customer's data if `demo`), on `area`. */
+const signedInCustomer = (
   page: Page,
-  { demo, area }: { demo: boolean; area?: Area },
-  faults: Record<string, Fault> = {},
-) {
-  const email = uniqueEmail("dashboard");
-  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
-  if (demo) await addDemoData(localId, email);
-  await setBackendFaults(email, faults);
-  await signIn(page, email, PASSWORD, area);
-  return { email, idToken: await idTokenOf(email, PASSWORD) } satisfies Customer;
-}
+  { demo, area = "overview" }: { demo: boolean; area?: Area },
+  faults = {},
+) => newCustomer(page, AREAS[area], { demo, faults });
 
 /** The e-mail in a call's bearer ID token. */
 const emailOf = (authorization: string | null) =>
@@ -149,7 +121,8 @@ test("a customer sees their agents, workflows, 30 days of runs and their own fig
 test("the README's demo customer, whom `npm start` signs up, signs in to two agents and their workflows", async ({
   page,
 }) => {
-  await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  const { email, password, firstName, lastName } = DEMO_CUSTOMER;
+  await signInAs(page, { email, password, name: `${firstName} ${lastName}` }, paths.dashboard);
   await expect(
     section(page, analyticsCard.title).getByRole("img", { name: analyticsCard.chartLabel }),
   ).toBeVisible();
@@ -218,67 +191,72 @@ const faults: [string, Fault, string][] = [
   ["is slower than 10 s", { delayMs: 12_000 }, loadStates.timeoutText],
 ];
 for (const [label, fault, message] of faults) {
-  test(`when the backend ${label}, Your agents says so and retries; the rest keeps working`, async ({
-    page,
-  }) => {
-    const errors = pageErrors(page);
-    const yourAgents = section(page, agentsCard.title);
-    let agentsCalls = 0;
-    page.on("request", (request) => {
-      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/agents") agentsCalls++;
-    });
-    // The page's clock jumps over the 10 s limit once the Agents area's call (and so its limit)
-    // has started: once more calls were sent than `before`.
-    const jumpOverTheLimit = async (before: number) => {
-      await expect.poll(() => agentsCalls, "the agents call sent").toBeGreaterThan(before);
-      await expect(yourAgents.getByText(loadStates.loadingText)).toBeVisible();
-      await page.clock.fastForward(10_000);
-    };
-    const customer = await signedInCustomer(
+  test.describe(() => {
+    // The page's clock, faked to jump over the limit, takes a context of its own.
+    test.use({ freshContext: Boolean(fault.delayMs) });
+    test(`when the backend ${label}, Your agents says so and retries; the rest keeps working`, async ({
       page,
-      { demo: true, area: "agents" },
-      { "GET /api/agents": fault },
-    );
-    // The 10 s limit on a backend call (the spec's, for the user's creation).
-    if (fault.delayMs) await jumpOverTheLimit(0);
-    await expect(yourAgents.getByRole("alert")).toHaveText(message);
-
-    if (fault.status === 401) {
-      // Sent again once with a refreshed token before giving up.
-      const calls = (await recordedRequests()).filter(
-        (request) => request.path === "/api/agents" && emailOf(request.authorization) === customer.email,
+    }) => {
+      if (fault.delayMs) await page.clock.install();
+      const errors = pageErrors(page);
+      const yourAgents = section(page, agentsCard.title);
+      let agentsCalls = 0;
+      page.on("request", (request) => {
+        if (request.method() === "GET" && new URL(request.url()).pathname === "/api/agents") agentsCalls++;
+      });
+      // The page's clock jumps over the 10 s limit once the Agents area's call (and so its limit)
+      // has started: once more calls were sent than `before`.
+      const jumpOverTheLimit = async (before: number) => {
+        await expect.poll(() => agentsCalls, "the agents call sent").toBeGreaterThan(before);
+        await expect(yourAgents.getByText(loadStates.loadingText)).toBeVisible();
+        await page.clock.fastForward(10_000);
+      };
+      const customer = await signedInCustomer(
+        page,
+        { demo: true, area: "agents" },
+        { "GET /api/agents": fault },
       );
-      expect(calls.length).toBe(2);
-    }
-    if ("reply" in fault) {
-      // Logged once, with what did not match.
-      expect(errors).toEqual([
-        expect.stringMatching(/GET \/api\/agents does not match openapi\.yaml: .*\/0\/id/),
-      ]);
-      errors.length = 0;
-    }
-    expect(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|CORS/.test(error))).toEqual(
-      [],
-    );
+      // The 10 s limit on a backend call (the spec's, for the user's creation).
+      if (fault.delayMs) await jumpOverTheLimit(0);
+      await expect(yourAgents.getByRole("alert")).toHaveText(message);
 
-    // The rest keeps working: the Overview's chart, its active agents unknown; the workflows.
-    await openArea(page, "overview");
-    await expect(section(page, analyticsCard.title).getByRole("img")).toBeVisible();
-    await expect(page.getByTestId("customer-stats").getByRole("definition").first()).toHaveText(
-      customerStats.unavailableText,
-    );
-    await openArea(page, "workflows");
-    await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
+      if (fault.status === 401) {
+        // Sent again once with a refreshed token before giving up.
+        const calls = (await recordedRequests()).filter(
+          (request) => request.path === "/api/agents" && emailOf(request.authorization) === customer.email,
+        );
+        expect(calls.length).toBe(2);
+      }
+      if ("reply" in fault) {
+        // Logged once, with what did not match.
+        expect(errors).toEqual([
+          expect.stringMatching(/GET \/api\/agents does not match openapi\.yaml: .*\/0\/id/),
+        ]);
+        errors.length = 0;
+      }
+      expect(
+        errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|CORS/.test(error)),
+      ).toEqual([]);
 
-    // Back in the Agents area, which fails again until the backend is mended; Retry loads it.
-    const callsBefore = agentsCalls;
-    await openArea(page, "agents");
-    if (fault.delayMs) await jumpOverTheLimit(callsBefore);
-    await expect(yourAgents.getByRole("alert")).toHaveText(message);
-    await setBackendFaults(customer.email, {});
-    await yourAgents.getByRole("button", { name: loadStates.retryLabel }).click();
-    await expect(yourAgents.getByRole("listitem")).toHaveCount(2);
-    await expect(yourAgents.getByRole("heading", { level: 1 })).toBeFocused();
+      // The rest keeps working: the Overview's chart, its active agents unknown; the workflows.
+      await openArea(page, "overview");
+      await expect(section(page, analyticsCard.title).getByRole("img")).toBeVisible();
+      await expect(page.getByTestId("customer-stats").getByRole("definition").first()).toHaveText(
+        customerStats.unavailableText,
+      );
+      await openArea(page, "workflows");
+      await expect(section(page, workflowsCard.title).getByRole("listitem").first()).toBeVisible();
+
+      // Back in the Agents area, which fails again until the backend is mended; Retry loads it.
+      const callsBefore = agentsCalls;
+      await openArea(page, "agents");
+      if (fault.delayMs) await jumpOverTheLimit(callsBefore);
+      await expect(yourAgents.getByRole("alert")).toHaveText(message);
+      await setBackendFaults(customer.email, {});
+      await yourAgents.getByRole("button", { name: loadStates.retryLabel }).click();
+      await expect(yourAgents.getByRole("listitem")).toHaveCount(2);
+      await expect(yourAgents.getByRole("heading", { level: 1 })).toBeFocused();
+    });
   });
 }
 
@@ -336,12 +314,6 @@ for (const width of [375, 1280]) {
           });
         }
       }
-      await openArea(page, "overview");
-      await page
-        .getByRole("main")
-        .getByRole("button", { name: singleton("siteSettings").navigation.logoutLabel })
-        .click();
-      await expect(page).toHaveURL(paths.signIn);
     }
     expect(nuErrors(pages), "Nu HTML checker errors").toEqual([]);
   });

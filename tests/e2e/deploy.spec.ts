@@ -11,6 +11,10 @@ import { documentLoads } from "./support/document-loads";
 // A deploy replaces the site's chunks: the host then answers 404 for every chunk of the build an
 // open tab is running. Here the new release is the same build with every chunk renamed, as a
 // build with changed code would be; the old names are gone.
+
+// An open tab of the old release: a context of each test's own, nothing of either release cached.
+test.use({ freshContext: true });
+
 const ASSETS = path.resolve(process.env.BUILD_DIR || "build", "client/assets");
 const oldNames = readdirSync(ASSETS).filter((name) => /\.(js|css)$/.test(name));
 const renamed = (name: string) => name.replace(/(\.[a-z]+)$/, "-next$1");

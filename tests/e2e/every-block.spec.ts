@@ -8,7 +8,7 @@ import { SCREENSHOT, settled } from "./support/screenshot";
 // The "Every block" page of the dataset holds one section of each block type: each is
 // compared with its committed screenshot at a phone's and a desktop's width (refresh them
 // with `npx playwright test every-block --update-snapshots` after a deliberate change of look).
-// Axe checks it with every other page (every-page.spec.ts); the Nu HTML checker checks it
+// Axe checks it with one page of each template (templates.spec.ts); the Nu HTML checker checks it
 // here once hydrated, and every prerendered page's HTML in tests/build/html-validity.test.ts.
 
 const EVERY_BLOCK = EVERY_BLOCK_SLUG;

@@ -12,6 +12,9 @@ import { INTER_MARK } from "#web/shared/styles/fontSwitch.ts";
 // both, here in the fallback this machine has (DejaVu Sans, given Inter's metrics by
 // web/shared/styles/fonts.ts), and must break into the same lines, with the same height.
 
+// A first visit: a context of each test's own, its HTTP cache empty.
+test.use({ freshContext: true });
+
 /**
  * The headings no fallback computed by Capsize breaks as Inter does (docs/performance.md): the
  * home page's headline of the edited dataset, whose middle dots ("S·cale Y·our B·usiness") are

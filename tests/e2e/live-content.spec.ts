@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { untilQuiet } from "./support/quiet";
-import { startSanityStandIn } from "./support/sanity-stand-in";
+import { sanityStandIn } from "./support/sanity-stand-in";
 import { collectErrors as collectDocumentErrors } from "./support/hydration";
-import { serveTestBuild, TEST_BUILDS, testBuild } from "./support/test-builds";
+import { SANITY_STAND_IN_URL, testBuild } from "./support/test-builds";
 import {
   agents,
   navigation,
@@ -12,18 +12,18 @@ import {
   singleton,
   type Doc,
 } from "./support/dataset";
-import type { Emulators } from "../../scripts/tools/emulators";
 import { localizedPath } from "#content/documentPaths.ts";
 import { paths } from "#content/paths.ts";
 
 // Published edits show on the live site without a rebuild: the build and the browser both
 // read a "Sanity project" served by a local stand-in of Sanity's query API (./support/sanity-stand-in.ts),
-// the test build "live" (./support/test-builds.ts), made before the tests.
+// the test build "live" (./support/test-builds.ts), made before the tests. The tests publish in
+// it, one after the other; at their end it holds the dataset the build read again.
 
 test.describe.configure({ mode: "serial" });
 
-let sanity: ReturnType<typeof startSanityStandIn>;
-let site: Emulators;
+const sanity = sanityStandIn(SANITY_STAND_IN_URL);
+const site = testBuild("live");
 // As published when the build ran; the first test then edits it in the stand-in Sanity.
 const agent = agents()[0];
 const agentPage = `${testBuild("live").url}${paths.agent(agent.slug.current)}#pricing`;
@@ -36,15 +36,7 @@ const SPANISH_BROWSER = "es-US,es";
 /** An English-speaking visitor's browser that also reads Spanish, after English. */
 const ENGLISH_BROWSER = "en-US,en;q=0.9,es;q=0.8";
 
-test.beforeAll(async () => {
-  sanity = startSanityStandIn(TEST_BUILDS.live.sanityPort);
-  site = await serveTestBuild("live");
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await sanity?.close();
-});
+test.afterAll(() => sanity.reset());
 
 test("an edited price and tagline appear on reload, without a rebuild", async ({ page }) => {
   await page.goto(agentPage);
@@ -52,13 +44,11 @@ test("an edited price and tagline appear on reload, without a rebuild", async ({
   await expect(tagline).toHaveText(agent.heroTagline);
   await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price));
 
-  const published = sanity.document(agent._id) as unknown as {
-    heroTagline: string;
-    plans: { price: number }[];
-  };
+  const published = await sanity.document(agent._id);
+  const plans = published.plans as { price: number }[];
+  plans[0].price = agent.plans[0].price + 30;
   const editedAt = Date.now();
-  published.heroTagline = "Insights Your Whole Team Can Use";
-  published.plans[0].price = agent.plans[0].price + 30;
+  await sanity.publish({ ...published, heroTagline: "Insights Your Whole Team Can Use", plans });
   await page.reload();
   await expect(tagline).toHaveText("Insights Your Whole Team Can Use");
   await expect(page.getByRole("tabpanel")).toContainText(price(agent.plans[0].price + 30));
@@ -131,7 +121,7 @@ test("a new agent, page and post show at their addresses within 10 s of publishi
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
 
     const publishedAt = Date.now();
-    sanity.publish(doc);
+    await sanity.publish(doc);
     const response = await page.goto(`${site.url}${path}`);
     expect(response?.status(), "the host still answers 404 until the next build").toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 10_000 });
@@ -153,8 +143,8 @@ test("an address nothing lives at, or only a draft or a release's version, stays
     _id: id,
     slug: { _type: "slug", current: slug },
   });
-  sanity.publish(unpublished("drafts.agent-draft-only", "draft-only"));
-  sanity.publish(unpublished("versions.rSpringLaunch.agent-scheduled", "scheduled-agent"));
+  await sanity.publish(unpublished("drafts.agent-draft-only", "draft-only"));
+  await sanity.publish(unpublished("versions.rSpringLaunch.agent-scheduled", "scheduled-agent"));
   for (const path of [
     paths.agent("no-such-agent"),
     paths.agent("draft-only"),
@@ -216,8 +206,8 @@ test.describe("with live content", () => {
     translations: [reference("en", published._id), reference(SPANISH, publishedTranslation._id)],
   };
 
-  test.beforeAll(() => {
-    for (const doc of [published, publishedTranslation, translations]) sanity.publish(doc);
+  test.beforeAll(async () => {
+    for (const doc of [published, publishedTranslation, translations]) await sanity.publish(doc);
   });
 
   /** Opens `path` and waits until the page is quiet: each query live content made, and its language. */
@@ -238,7 +228,12 @@ test.describe("with live content", () => {
   }
 
   test.describe("a Spanish-speaking visitor's browser", () => {
-    test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": SPANISH_BROWSER } });
+    // Another locale than the worker's context's: a context of the test's own.
+    test.use({
+      freshContext: true,
+      locale: "es-US",
+      extraHTTPHeaders: { "Accept-Language": SPANISH_BROWSER },
+    });
 
     test("keeps the Spanish not-found page and root data at an English address, whatever lives there now", async ({
       page,
@@ -291,7 +286,8 @@ test.describe("with live content", () => {
 test("with Sanity unreachable the page keeps its prerendered content and shows no error", async ({
   page,
 }) => {
-  await sanity.close();
+  // Every request to it refused, as a browser that cannot reach Sanity finds.
+  await page.route(`${SANITY_STAND_IN_URL}/**`, (route) => route.abort("connectionrefused"));
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(agentPage);

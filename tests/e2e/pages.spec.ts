@@ -1,14 +1,5 @@
 import { expect, test } from "./support/test";
-import { en } from "#web/shared/i18n/messages/en.ts";
-import {
-  accountPages,
-  fieldOptions,
-  leadFormOf,
-  pageAt,
-  redirects,
-  sectionOf,
-  singleton,
-} from "./support/dataset";
+import { fieldOptions, leadFormOf, pageAt, redirects, sectionOf, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { expectTexts } from "./support/page-text";
 import { paths } from "#content/paths.ts";
@@ -43,95 +34,106 @@ test("contact page: its highlights share one row on phones, a column beside the 
 
 // The pricing page's packages, add-ons and plans, as built: tests/build/content-pages.test.ts.
 
-test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
-  const { highlights } = pageAt(paths.contact);
-  const { section, form: contact } = leadFormOf(paths.contact, "contact-page");
-  const settings = singleton("siteSettings");
-  // Time flows; the test jumps over the success banner's 5 s.
-  await page.clock.install();
-  await page.goto(paths.contact);
-  await expectTexts(
-    page,
-    [
-      ...highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
-      settings.phoneHours,
-      ...sectionOf(paths.contact, "iconCards").cards.map((card: { title: string }) => card.title),
-    ],
-    "main",
-  );
-  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: section.contactPage.scheduleCta.label })).toHaveAttribute(
-    "href",
-    paths.contact,
-  );
+// The page's clock, faked to move over the form's and the gallery's timers: a context of each
+// test's own.
+test.describe(() => {
+  test.use({ freshContext: true });
 
-  const form = page.locator("form", { has: page.locator('[name="budget"]') });
-  for (const name of ["service", "budget", "timeline"]) {
-    const shown = await form
-      .locator(`select[name="${name}"] option`)
-      .evaluateAll((nodes) =>
-        (nodes as HTMLOptionElement[])
-          .filter((node) => node.value)
-          .map((node) => ({ value: node.value, label: node.textContent })),
-      );
-    expect(shown).toEqual(fieldOptions(contact, name).map(({ value, label }) => ({ value, label })));
-  }
-  const service = fieldOptions(contact, "service")[0].value;
+  test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
+    const { highlights } = pageAt(paths.contact);
+    const { section, form: contact } = leadFormOf(paths.contact, "contact-page");
+    const settings = singleton("siteSettings");
+    // Time flows until the form is sent; then the clock stops, and the test moves it over the
+    // success banner's 5 s.
+    await page.clock.install();
+    await page.goto(paths.contact);
+    await expectTexts(
+      page,
+      [
+        ...highlights.flatMap((item: { value: string; label: string }) => [item.value, item.label]),
+        settings.phoneHours,
+        ...sectionOf(paths.contact, "iconCards").cards.map((card: { title: string }) => card.title),
+      ],
+      "main",
+    );
+    await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: section.contactPage.scheduleCta.label })).toHaveAttribute(
+      "href",
+      paths.contact,
+    );
 
-  await form.locator('[name="firstName"]').fill("Ada");
-  await form.locator('[name="lastName"]').fill("Lovelace");
-  await form.locator('[name="email"]').fill("ada@example.com");
-  await form.locator('[name="company"]').fill("Analytical Engines");
-  await form.locator('[name="service"]').selectOption(service);
-  await form.locator('[name="message"]').fill("We want an AI support agent.");
-  await form.getByRole("button", { name: contact.submitLabel }).click();
-  const success = page.getByText(contact.successMessage);
-  await expect(success).toBeVisible();
-  await expect(form.locator('[name="firstName"]')).toHaveValue("");
-  const leads = (await recordedRequests()).filter(
-    (request) =>
-      request.path === "/api/contact" && (request.body as { email?: string })?.email === "ada@example.com",
-  );
-  expect(leads).toHaveLength(1);
-  expect(leads[0].method).toBe("POST");
-  expect(leads[0].authorization).toBeNull();
-  expect(leads[0].body).toMatchObject({
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    company: "Analytical Engines",
-    service,
-    message: "We want an AI support agent.",
-    source: "contact-page",
+    const form = page.locator("form", { has: page.locator('[name="budget"]') });
+    for (const name of ["service", "budget", "timeline"]) {
+      const shown = await form
+        .locator(`select[name="${name}"] option`)
+        .evaluateAll((nodes) =>
+          (nodes as HTMLOptionElement[])
+            .filter((node) => node.value)
+            .map((node) => ({ value: node.value, label: node.textContent })),
+        );
+      expect(shown).toEqual(fieldOptions(contact, name).map(({ value, label }) => ({ value, label })));
+    }
+    const service = fieldOptions(contact, "service")[0].value;
+
+    await form.locator('[name="firstName"]').fill("Ada");
+    await form.locator('[name="lastName"]').fill("Lovelace");
+    await form.locator('[name="email"]').fill("ada@example.com");
+    await form.locator('[name="company"]').fill("Analytical Engines");
+    await form.locator('[name="service"]').selectOption(service);
+    await form.locator('[name="message"]').fill("We want an AI support agent.");
+    // The clock stops a second on (pauseAt cannot stop at a time already past).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await form.getByRole("button", { name: contact.submitLabel }).click();
+    const success = page.getByText(contact.successMessage);
+    await expect(success).toBeVisible();
+    await expect(form.locator('[name="firstName"]')).toHaveValue("");
+    const leads = (await recordedRequests()).filter(
+      (request) =>
+        request.path === "/api/contact" && (request.body as { email?: string })?.email === "ada@example.com",
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0].method).toBe("POST");
+    expect(leads[0].authorization).toBeNull();
+    expect(leads[0].body).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      company: "Analytical Engines",
+      service,
+      message: "We want an AI support agent.",
+      source: "contact-page",
+    });
+    // The spec's 5 s success banner, on the page's clock: shown at 4,999 ms, gone at 5,000.
+    await page.clock.runFor(4_999);
+    await expect(success).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(success).toBeHidden();
   });
-  // The spec's 5 s success banner, on the page's clock.
-  await page.clock.fastForward(5_000);
-  await expect(success).toBeHidden();
-});
 
-// The privacy policy's and the terms' sections and the gallery, as built: tests/build/content-pages.test.ts.
+  // The privacy policy's and the terms' sections and the gallery, as built: tests/build/content-pages.test.ts.
 
-test("terms: the link to the privacy policy shows; the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
-  page,
-}) => {
-  const { items, autoplayDelay } = singleton("gallery");
-  const slides = items.length;
-  // Time flows; the test jumps over the autoplay's delay.
-  await page.clock.install();
-  await page.goto(paths.terms);
-  // The terms' texts are checked as built (tests/build/content-pages.test.ts); that their link to
-  // the privacy policy shows takes the browser.
-  await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
-  const gallery = page.locator("#gallery");
-  await expect(gallery.locator(".swiper-slide")).toHaveCount(slides);
-  await gallery.scrollIntoViewIfNeeded();
-  await expect(gallery.locator(".swiper.swiper-initialized")).toBeVisible();
-  await expect(gallery.locator(".swiper-slide")).toHaveCount(slides);
-  const active = () => gallery.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
-  const first = await active();
-  // The gallery's delay, else the spec's 3 s, on the page's clock.
-  await page.clock.fastForward(autoplayDelay ?? 3_000);
-  await expect.poll(active).not.toBe(first);
+  test("terms: the link to the privacy policy shows; the gallery's Swiper starts after the first load, with all slides and autoplay", async ({
+    page,
+  }) => {
+    const { items, autoplayDelay } = singleton("gallery");
+    const slides = items.length;
+    // Time flows; the test jumps over the autoplay's delay.
+    await page.clock.install();
+    await page.goto(paths.terms);
+    // The terms' texts are checked as built (tests/build/content-pages.test.ts); that their link to
+    // the privacy policy shows takes the browser.
+    await expect(page.locator(`main a[href="${paths.privacy}"]`).first()).toBeVisible();
+    const gallery = page.locator("#gallery");
+    await expect(gallery.locator(".swiper-slide")).toHaveCount(slides);
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.locator(".swiper.swiper-initialized")).toBeVisible();
+    await expect(gallery.locator(".swiper-slide")).toHaveCount(slides);
+    const active = () => gallery.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
+    const first = await active();
+    // The gallery's delay, else the spec's 3 s, on the page's clock.
+    await page.clock.fastForward(autoplayDelay ?? 3_000);
+    await expect.poll(active).not.toBe(first);
+  });
 });
 
 test("pages revalidate, route data is used while it revalidates and travels compressed, hashed assets are cached for good", async ({
@@ -165,58 +167,10 @@ test(`/privacy redirects permanently to ${paths.privacy}`, async ({ page, reques
   await expect(page).toHaveURL(paths.privacy);
 });
 
-// The not-found page is prerendered at /404 and served as the host's 404.html: /404 itself is
-// an unknown address like any other, never a page answered 200.
-for (const path of ["/no/such/page", paths.notFound])
-  test(`${path} is served with 404 and the not-found page inside the site's layout`, async ({ page }) => {
-    const notFound = singleton("notFoundPage");
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: notFound.title })).toBeVisible();
-    await expect(page.getByRole("link", { name: notFound.homeCta.label })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: notFound.helpCta.label })).toHaveAttribute(
-      "href",
-      paths.contact,
-    );
-    await expect(page.getByText(notFound.helpTitle)).toBeVisible();
-    // The help box leads somewhere: to the contact page.
-    const help = page.getByRole("complementary", { name: notFound.helpTitle });
-    await expect(help.getByRole("link", { name: notFound.helpLinkLabel })).toHaveAttribute(
-      "href",
-      paths.contact,
-    );
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-  });
-
-// The account pages' headings, labelled fields and links, as built: tests/build/content-pages.test.ts.
-
-test("sign-up's fields show; sign-up and reset say what is missing or wrong when sent", async ({ page }) => {
-  const { signUp, resetPassword } = accountPages();
-  await page.goto(paths.signUp);
-  for (const name of [
-    "firstName",
-    "lastName",
-    "email",
-    "companyName",
-    "phone",
-    "password",
-    "confirmPassword",
-    "agreeToTerms",
-  ]) {
-    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
-  }
-  await page.getByRole("button", { name: signUp.submitLabel }).click();
-  await expect(page.getByText(en.validation.firstNameRequired)).toBeVisible();
-  await expect(page.getByText(en.validation.termsRequired)).toBeVisible();
-  await page.locator('[name="firstName"]').fill("Ada");
-  await expect(page.getByText(en.validation.firstNameRequired)).toBeHidden();
-
-  await page.goto(paths.forgotPassword);
-  await page.locator('[name="email"]').fill("not-an-email");
-  await page.getByRole("button", { name: resetPassword.submitLabel }).click();
-  await expect(page.getByText(en.validation.emailAddressInvalid)).toBeVisible();
-  await expect(page.locator('[name="email"]')).toHaveValue("not-an-email");
-});
+// The not-found page, at every kind of unknown address and /404: not-found.spec.ts. The account
+// pages' headings, labelled fields and links, as built: tests/build/content-pages.test.ts; that
+// sign-up's fields show, its screenshot (looks.spec.ts); the forms' messages, their unit tests
+// (web/features/auth/) and, shown in a browser, tests/browsers/accounts.spec.ts.
 
 test("sign-in's and sign-up's checkboxes are one control: a 20 px box, filled when checked", async ({
   page,

@@ -1,34 +1,24 @@
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { en } from "#web/shared/i18n/messages/en.ts";
-import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
-import { addDemoData, backendReply } from "./support/backend";
-import { accountPages, agents, languageOf, singleton } from "./support/dataset";
+import { backendReply } from "./support/backend";
+import { signedInCustomer } from "./support/customers";
+import { agents, languageOf, singleton } from "./support/dataset";
 import { AREAS } from "./support/client-area";
-import { expectDashboardAfter } from "./support/dashboard-redirect";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { formatCount, formatDate, formatPrice } from "#web/shared/ui/format.ts";
-import { paths } from "#content/paths.ts";
 
 // The Usage and plan area against the local stand-in, as a customer with the demo customer's data
 // (a Content Creator trial on Starter, its quota nearly used up): change the trial's plan, cancel
-// the trial, take the cancellation back. The page's clock is faked to jump the sign-in's 2 s.
+// the trial, take the cancellation back. The customer starts signed in (./support/customers.ts).
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
-
-const PASSWORD = "Secret123";
 const texts = singleton("dashboardPage").planArea;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a customer changes their trial's plan, cancels the trial and takes it back", async ({ page }) => {
-  const email = uniqueEmail("plan");
-  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
-  await addDemoData(localId, email);
-  const idToken = await idTokenOf(email, PASSWORD);
+  const { idToken } = await signedInCustomer(page, AREAS.plan, { demo: true });
   const trial = (await backendReply<AgentSubscription[]>("/api/agents", idToken)).find(
     (subscription) => subscription.status === "trial",
   )!;
@@ -46,14 +36,6 @@ test("a customer changes their trial's plan, cancels the trial and takes it back
     const [before, after] = count.split("{used}");
     return new RegExp(`^${escaped(before)}\\d+${escaped(after)}$`);
   };
-
-  // Asked for the area, the guard signs in first and comes back to it.
-  await page.goto(AREAS.plan);
-  await expect(page).toHaveURL(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
-  await expectDashboardAfter(page, en.success.signIn, AREAS.plan);
 
   const row = page.getByRole("article", { name: agent.name });
   await expect(row).toContainText(`${texts.planLabel}: ${starter.name}`);

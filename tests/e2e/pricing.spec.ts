@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type Page } from "./support/test";
-import { agents, docsOfType, price, sectionOf, type Doc } from "./support/dataset";
+import { agents, docsOfType, price, type Doc } from "./support/dataset";
 import { holdScripts } from "./support/held-code";
 import { paths } from "#content/paths.ts";
 
@@ -24,46 +24,10 @@ async function expectAgentShown(page: Page, agent: Doc) {
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
 }
 
-test("the agent selector: arrow keys, Home and End choose an agent, and the choice is in the address", async ({
-  page,
-}) => {
-  const [first, second] = agents();
-  const last = agents().at(-1)!;
-  const heading = sectionOf(paths.pricing, "agentPlans").heading.title;
-  await page.goto(paths.pricing);
-  await expect(page.getByRole("tablist", { name: heading }).getByRole("tab")).toHaveText(
-    agents().map((agent) => agent.name),
-  );
-  await expectAgentShown(page, first);
-
-  await page.getByRole("tab", { name: first.name }).focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: second.name })).toBeFocused();
-  await expectAgentShown(page, second);
-  await expect(page).toHaveURL(plansOf(second));
-
-  await page.keyboard.press("End");
-  await expect(page.getByRole("tab", { name: last.name })).toBeFocused();
-  await expectAgentShown(page, last);
-  await page.keyboard.press("Home");
-  await expectAgentShown(page, first);
-  await page.keyboard.press("ArrowLeft");
-  await expectAgentShown(page, last);
-
-  await page.reload();
-  await hydrated(page);
-  await expectAgentShown(page, last);
-});
-
-test("an address naming an agent opens on its plans; an unknown one on the first agent's", async ({
-  page,
-}) => {
-  const agent = agents()[2];
-  await page.goto(plansOf(agent));
-  await expectAgentShown(page, agent);
-  await page.goto(`${paths.pricing}#plans-nobody`);
-  await expectAgentShown(page, agents()[0]);
-});
+// The agent selector's keys (arrows, Home, End), the choice in the address, and an address naming
+// an agent or an unknown one: blocks/agent-plans/AgentPlansBlock.test.tsx; by mouse and keys in
+// Firefox and WebKit, tests/browsers/tabs.spec.ts; the tabs in the dataset's order, as built:
+// tests/build/content-pages.test.ts. Here, what takes the page's first load in a browser.
 
 test("before the code arrives, the first agent's plans show and the agents' tabs are links that work", async ({
   page,

@@ -10,9 +10,14 @@ import { ACCOUNT_PAGES, SIGN_IN_CODE, watch } from "./support/privacy";
 import { paths } from "#content/paths.ts";
 
 // A visitor who never signed in downloads no sign-in code and sends nothing to any other
-// origin (./support/privacy.ts). On every public page but the account pages, as loaded and
-// scrolled through, every-page.spec.ts checks it; here, client-side navigation, the account
-// pages, the Google button and a visitor who signed in.
+// origin (./support/privacy.ts). On one page of each template but the account pages, as loaded
+// and scrolled through, templates.spec.ts checks it; here, client-side navigation, the account
+// pages, the Google button and a visitor who signed in (the one test of the header a signed-in
+// visitor sees on public pages).
+
+// What a visitor's browser loads and sends, first visit or not, and what it keeps of a sign-in: a
+// context of each test's own, its cache and storage empty (and a phone's user agent for some).
+test.use({ freshContext: true });
 
 // The Auth SDK itself: its REST endpoint's host.
 const AUTH_SDK = "identitytoolkit.googleapis.com";

@@ -1,37 +1,17 @@
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { en } from "#web/shared/i18n/messages/en.ts";
-import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
-import { addDemoData, backendReply } from "./support/backend";
-import { accountPages, singleton } from "./support/dataset";
-import { expectDashboardAfter } from "./support/dashboard-redirect";
+import { backendReply } from "./support/backend";
+import { signedInCustomer } from "./support/customers";
+import { singleton } from "./support/dataset";
 import type { Run, Workflow } from "#web/shared/api/backend.ts";
 import { paths } from "#content/paths.ts";
 
-// The Runs area against the local stand-in, as the demo customer: the failing workflow's failed
-// run, its failed step's error, Retry until the new run succeeds (the stand-in's clock: running
-// 2 s after the retry, succeeded at 5 s), and the list's filters kept across a reload and back.
+// The Runs area against the local stand-in, as a new customer with the demo customer's data,
+// signed in (./support/customers.ts): the failing workflow's failed run, its failed step's error,
+// Retry until the new run succeeds (the stand-in's clock: running 2 s after the retry, succeeded
+// at 5 s), and the list's filters kept across a reload and back.
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
-
-const PASSWORD = "Secret123";
 const { runsArea: texts } = singleton("dashboardPage");
-
-/** A new account with the demo customer's data, signed in, on the Runs area (through the guard). */
-async function demoCustomerOnRuns(page: Page) {
-  const email = uniqueEmail("runs");
-  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
-  await addDemoData(localId, email);
-  await page.goto(paths.dashboardRuns);
-  await expect(page).toHaveURL(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
-  await expectDashboardAfter(page, en.success.signIn, paths.dashboardRuns);
-  return { idToken: await idTokenOf(email, PASSWORD) };
-}
 
 const runsTable = (page: Page) => page.getByRole("table", { name: texts.title });
 const filter = (page: Page, label: string) => page.getByRole("combobox", { name: label, exact: true });
@@ -45,7 +25,7 @@ test("the failing workflow's failed run: its error, Retry, and the new run until
   page,
 }) => {
   test.setTimeout(90_000);
-  const { idToken } = await demoCustomerOnRuns(page);
+  const { idToken } = await signedInCustomer(page, paths.dashboardRuns, { demo: true });
   const workflows = await backendReply<Workflow[]>("/api/workflows", idToken);
   const failing = workflows.find((workflow) => workflow.status === "failing")!;
   expect(failing.name).toBe("Ticket triage");

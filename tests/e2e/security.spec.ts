@@ -6,7 +6,8 @@ import { localizedPath } from "#content/documentPaths.ts";
 // Which headers each page, script and file is served with, by the build's firebase.json, is
 // checked on the built files (tests/build/hosting.test.ts, with the emulator's rule matcher);
 // here, that the host serves that file's headers, and that the policy works in the browser
-// (every page loads under it in every-page.spec.ts).
+// (one page of each template loads under it in templates.spec.ts, and every test fails on a
+// violation).
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 
 test("the host serves each kind of address with the headers of the build's firebase.json", async ({

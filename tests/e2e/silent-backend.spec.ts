@@ -13,6 +13,9 @@ import { paths } from "#content/paths.ts";
 // clock is moved past the 10 s instead of waiting them out.
 const BACKEND_LIMIT_MS = 10_000;
 
+// Each test fakes the page's clock: a context of its own.
+test.use({ freshContext: true });
+
 /** Holds every request the page makes to the backend, unanswered; returns what arrived ("GET /health"). */
 async function silentBackend(page: Page) {
   const arrived: string[] = [];

@@ -13,14 +13,17 @@ import {
   type Doc,
 } from "./support/dataset";
 import { openArea } from "./support/client-area";
+import { signedInCustomer } from "./support/customers";
 import { expectDashboardAfter } from "./support/dashboard-redirect";
 import { paths } from "#content/paths.ts";
 import { localizedPath } from "#content/documentPaths.ts";
 
 // "Start Free Trial" on an agent page, against the Firebase Auth emulator and the local stand-in
-// backend. Each test has its own account, deleted before it starts, and spoils only its calls.
-// Each page's clock is faked (`page.clock.install()`: time flows, and a test jumps it over the
-// site's 2 s redirect after signing in and the backend's 10 s limit).
+// backend. Each test has its own account, and spoils only its calls: a customer who starts signed
+// in is a new one (./support/customers.ts); a visitor who signs up or in on the way has an address
+// of ACCOUNTS, deleted before each test. Those tests fake the page's clock, in a context of their
+// own (time flows, and the test jumps it over the site's 2 s redirect after signing in, or the
+// backend's 10 s limit).
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "Secret123";
@@ -34,15 +37,16 @@ const popularPlan = (agent.plans as Doc[]).find((plan) => plan.popular) ?? agent
 // The trial a link carries: the agent and its popular plan's id, the same in every language.
 const trialSearch = `?trial=${slug}&plan=${popularPlan.planId}`;
 
-const ACCOUNTS = ["signed.in", "sign.up", "sign.in", "twice", "slow", "down", "unknown", "spanish"].map(
-  (name) => `trial.${name}@example.com`,
-);
+const ACCOUNTS = ["sign.up", "sign.in", "unknown", "spanish"].map((name) => `trial.${name}@example.com`);
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+test.beforeEach(async () => {
   await deleteAccounts(ACCOUNTS);
   for (const email of ACCOUNTS) await setBackendFaults(email, {});
 });
+
+/** A new customer signed in, on `at` (the Overview unless told). */
+const customer = (page: Page, at: string = paths.dashboard, faults = {}) =>
+  signedInCustomer(page, at, { name: "Trial Customer", faults });
 
 const startTrialLink = (page: Page, label: string = labels.startTrialCta.label) =>
   page.getByRole("main").getByRole("link", { name: label });
@@ -73,14 +77,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: signInPage.submitLabel, exact: true }).click();
 }
 
-/** An account signed in through the sign-in page, on the dashboard. */
-async function signedIn(page: Page, email: string) {
-  await createAccount(email, PASSWORD, "Trial Customer");
-  await page.goto(paths.signIn);
-  await signIn(page, email);
-  await expectDashboardAfter(page, en.success.signIn);
-}
-
 /**
  * The agent page, reached from the client area's Agents through the site's links: the session
  * already knows the customer is signed in (an agent page's own top bar does not show it).
@@ -100,8 +96,7 @@ async function openAgentSignedIn(page: Page) {
 const existsMessage = () => labels.trialExistsText.replaceAll("{agent}", agent.name);
 
 test("a signed-in customer's Start Free Trial starts it and shows it in Your agents", async ({ page }) => {
-  const email = "trial.signed.in@example.com";
-  await signedIn(page, email);
+  const { email } = await customer(page);
   await openArea(page, "agents");
   await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
   await openAgentSignedIn(page);
@@ -123,94 +118,10 @@ test("a signed-in customer's Start Free Trial starts it and shows it in Your age
   ]);
 });
 
-test("a visitor's Start Free Trial goes through sign-up and arrives with the trial started", async ({
-  page,
-}) => {
-  await page.goto(paths.agent(slug));
-  await startTrialLink(page).click();
-  await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
-  await expect(page.getByRole("heading", { level: 1, name: signUpPage.title })).toBeVisible();
-
-  await page.locator('[name="firstName"]').fill("Tria");
-  await page.locator('[name="lastName"]').fill("Lyst");
-  await page.locator('[name="email"]').fill("trial.sign.up@example.com");
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.locator('[name="confirmPassword"]').fill(PASSWORD);
-  await page.locator('[name="agreeToTerms"]').check();
-  await page.getByRole("button", { name: signUpPage.submitLabel }).click();
-
-  await expectDashboardAfter(page, en.success.signUp);
-  await openArea(page, "agents");
-  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
-  expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
-});
-
-test("a Spanish visitor's plan on /es/pricing goes through the Spanish sign-up to the Spanish dashboard, the trial on the plan's id", async ({
-  page,
-}) => {
-  const email = "trial.spanish@example.com";
-  const spanish = {
-    agent: requiredTranslationOf(agent, "es"),
-    labels: requiredTranslationOf(labels, "es"),
-    signUp: requiredTranslationOf(singleton("accountPages"), "es").signUp,
-  };
-  const plan = (spanish.agent.plans as Doc[]).find((candidate) => candidate.popular)!;
-  expect(plan.name).not.toBe(popularPlan.name);
-
-  await page.goto(`${localizedPath(paths.pricing, "es")}#plans-${slug}`);
-  await page
-    .locator(`#plans-${slug}`)
-    .getByRole("link", { name: new RegExp(spanish.labels.popularPlanButton) })
-    .click();
-  await expect(page).toHaveURL(`${localizedPath(paths.signUp, "es")}?trial=${slug}&plan=${plan.planId}`);
-  await expect(page.getByRole("heading", { level: 1, name: spanish.signUp.title })).toBeVisible();
-
-  await page.locator('[name="firstName"]').fill("Lucía");
-  await page.locator('[name="lastName"]').fill("Pérez");
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.locator('[name="confirmPassword"]').fill(PASSWORD);
-  await page.locator('[name="agreeToTerms"]').check();
-  await page.getByRole("button", { name: spanish.signUp.submitLabel }).click();
-
-  await expect(page.getByRole("status")).toHaveText(es.success.signUp, { timeout: 15_000 });
-  await page.clock.fastForward(2_000);
-  await expect(page).toHaveURL(localizedPath(paths.dashboard, "es"));
-  expect((await trialRequests(email)).map((request) => request.body)).toEqual([
-    { agent_slug: slug, plan: popularPlan.planId },
-  ]);
-});
-
-test("a visitor who switches to sign-in keeps the trial, and a second trial is refused on the dashboard", async ({
-  page,
-}) => {
-  await createAccount("trial.sign.in@example.com", PASSWORD);
-  for (const attempt of [1, 2]) {
-    await page.goto(paths.agent(slug));
-    await startTrialLink(page).click();
-    await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
-    await page.getByRole("main").getByRole("link", { name: signUpPage.signInLabel }).click();
-    await expect(page).toHaveURL(`${paths.signIn}${trialSearch}`);
-    await signIn(page, "trial.sign.in@example.com");
-    await expectDashboardAfter(page, en.success.signIn);
-    // The Overview shows once the trial has been asked for.
-    await expect(page.getByRole("heading", { level: 1, name: dashboard.greeting })).toBeVisible();
-    if (attempt === 1) await expect(page.getByText(existsMessage())).toHaveCount(0);
-    else await expect(page.getByRole("alert")).toHaveText(existsMessage());
-    await openArea(page, "agents");
-    await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
-    if (attempt === 1) {
-      await page.getByRole("banner").getByRole("button", { name: nav.logoutLabel }).click();
-      await expect(page).toHaveURL(paths.home);
-    }
-  }
-  expect(await trialRequests("trial.sign.in@example.com")).toHaveLength(2);
-});
-
 test("a second trial from the agent page is refused with a clear message and a link to the dashboard", async ({
   page,
 }) => {
-  await signedIn(page, "trial.twice@example.com");
+  await customer(page);
   await openAgentSignedIn(page);
   await startTrialLink(page).click();
   await expect(page).toHaveURL(paths.dashboard);
@@ -228,40 +139,9 @@ test("a second trial from the agent page is refused with a clear message and a l
   await expect(yourAgents(page).getByRole("listitem")).toHaveCount(1);
 });
 
-test("a slow backend: busy once, a plain failure after 10 s, and Try again starts it", async ({ page }) => {
-  const email = "trial.slow@example.com";
-  await signedIn(page, email);
-  await openAgentSignedIn(page);
-  // The call hangs longer than the 10 s limit on a backend call; nobody waits for it.
-  await setBackendFaults(email, { "POST /api/agents": { delayMs: 15_000 } });
-  const call = page.waitForRequest(
-    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/agents",
-  );
-  await startTrialLink(page).click();
-  await call;
-  const busy = startTrialLink(page, labels.trialStartingLabel);
-  await expect(busy).toHaveAttribute("aria-disabled", "true");
-  // A second click while it starts (forced: Playwright waits for an aria-disabled link) sends nothing.
-  await busy.click({ force: true });
-  await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toHaveCount(0);
-  // The 10 s limit on a backend call (the spec's, for the user's creation), on the page's clock.
-  await page.clock.fastForward(10_000);
-  await expect(page.getByRole("alert")).toHaveText(labels.trialFailedText);
-  await expect(startTrialLink(page)).not.toHaveAttribute("aria-disabled");
-  expect(await trialRequests(email)).toHaveLength(1);
-
-  await setBackendFaults(email, {});
-  await page.getByRole("button", { name: labels.trialRetryLabel }).click();
-  await expect(page).toHaveURL(paths.dashboard);
-  await openArea(page, "agents");
-  await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
-});
-
 test("a trial the dashboard cannot start says so, and Try again starts it", async ({ page }) => {
-  const email = "trial.down@example.com";
-  await signedIn(page, email);
-  await setBackendFaults(email, { "*": { status: 503 } });
-  await page.goto(`${paths.dashboard}${trialSearch}`);
+  // Signed in with every call of the account answered 503, on the Overview asked for a trial.
+  const { email } = await customer(page, `${paths.dashboard}${trialSearch}`, { "*": { status: 503 } });
   await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toBeVisible();
   await expect(page).toHaveURL(`${paths.dashboard}${trialSearch}`);
 
@@ -270,16 +150,6 @@ test("a trial the dashboard cannot start says so, and Try again starts it", asyn
   await expect(page).toHaveURL(paths.dashboard);
   await openArea(page, "agents");
   await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
-});
-
-test("an unknown agent in the address is ignored", async ({ page }) => {
-  await createAccount("trial.unknown@example.com", PASSWORD);
-  await page.goto(`${paths.signIn}?trial=no-such-agent&plan=starter`);
-  await signIn(page, "trial.unknown@example.com");
-  await expectDashboardAfter(page, en.success.signIn);
-  await openArea(page, "agents");
-  await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
-  expect(await trialRequests("trial.unknown@example.com")).toEqual([]);
 });
 
 test("before the page's code arrives, Start Free Trial is a plain link carrying the agent", async ({
@@ -295,4 +165,135 @@ test("before the page's code arrives, Start Free Trial is a plain link carrying 
     "href",
     `${paths.signIn}${trialSearch}`,
   );
+});
+
+// Through the sign-up or sign-in form, and a backend slower than its limit: the page's clock is
+// faked, in a context of the test's own.
+test.describe(() => {
+  test.use({ freshContext: true });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test("a visitor's Start Free Trial goes through sign-up and arrives with the trial started", async ({
+    page,
+  }) => {
+    await page.goto(paths.agent(slug));
+    await startTrialLink(page).click();
+    await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+    await expect(page.getByRole("heading", { level: 1, name: signUpPage.title })).toBeVisible();
+
+    await page.locator('[name="firstName"]').fill("Tria");
+    await page.locator('[name="lastName"]').fill("Lyst");
+    await page.locator('[name="email"]').fill("trial.sign.up@example.com");
+    await page.locator('[name="password"]').fill(PASSWORD);
+    await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+    await page.locator('[name="agreeToTerms"]').check();
+    await page.getByRole("button", { name: signUpPage.submitLabel }).click();
+
+    await expectDashboardAfter(page, en.success.signUp);
+    await openArea(page, "agents");
+    await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+    expect(await trialRequests("trial.sign.up@example.com")).toHaveLength(1);
+  });
+
+  test("a Spanish visitor's plan on /es/pricing goes through the Spanish sign-up to the Spanish dashboard, the trial on the plan's id", async ({
+    page,
+  }) => {
+    const email = "trial.spanish@example.com";
+    const spanish = {
+      agent: requiredTranslationOf(agent, "es"),
+      labels: requiredTranslationOf(labels, "es"),
+      signUp: requiredTranslationOf(singleton("accountPages"), "es").signUp,
+    };
+    const plan = (spanish.agent.plans as Doc[]).find((candidate) => candidate.popular)!;
+    expect(plan.name).not.toBe(popularPlan.name);
+
+    await page.goto(`${localizedPath(paths.pricing, "es")}#plans-${slug}`);
+    await page
+      .locator(`#plans-${slug}`)
+      .getByRole("link", { name: new RegExp(spanish.labels.popularPlanButton) })
+      .click();
+    await expect(page).toHaveURL(`${localizedPath(paths.signUp, "es")}?trial=${slug}&plan=${plan.planId}`);
+    await expect(page.getByRole("heading", { level: 1, name: spanish.signUp.title })).toBeVisible();
+
+    await page.locator('[name="firstName"]').fill("Lucía");
+    await page.locator('[name="lastName"]').fill("Pérez");
+    await page.locator('[name="email"]').fill(email);
+    await page.locator('[name="password"]').fill(PASSWORD);
+    await page.locator('[name="confirmPassword"]').fill(PASSWORD);
+    await page.locator('[name="agreeToTerms"]').check();
+    await page.getByRole("button", { name: spanish.signUp.submitLabel }).click();
+
+    await expect(page.getByRole("status")).toHaveText(es.success.signUp, { timeout: 15_000 });
+    await page.clock.fastForward(2_000);
+    await expect(page).toHaveURL(localizedPath(paths.dashboard, "es"));
+    expect((await trialRequests(email)).map((request) => request.body)).toEqual([
+      { agent_slug: slug, plan: popularPlan.planId },
+    ]);
+  });
+
+  test("a visitor who switches to sign-in keeps the trial, and a second trial is refused on the dashboard", async ({
+    page,
+  }) => {
+    await createAccount("trial.sign.in@example.com", PASSWORD);
+    for (const attempt of [1, 2]) {
+      await page.goto(paths.agent(slug));
+      await startTrialLink(page).click();
+      await expect(page).toHaveURL(`${paths.signUp}${trialSearch}`);
+      await page.getByRole("main").getByRole("link", { name: signUpPage.signInLabel }).click();
+      await expect(page).toHaveURL(`${paths.signIn}${trialSearch}`);
+      await signIn(page, "trial.sign.in@example.com");
+      await expectDashboardAfter(page, en.success.signIn);
+      // The Overview shows once the trial has been asked for.
+      await expect(page.getByRole("heading", { level: 1, name: dashboard.greeting })).toBeVisible();
+      if (attempt === 1) await expect(page.getByText(existsMessage())).toHaveCount(0);
+      else await expect(page.getByRole("alert")).toHaveText(existsMessage());
+      await openArea(page, "agents");
+      await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+      if (attempt === 1) {
+        await page.getByRole("banner").getByRole("button", { name: nav.logoutLabel }).click();
+        await expect(page).toHaveURL(paths.home);
+      }
+    }
+    expect(await trialRequests("trial.sign.in@example.com")).toHaveLength(2);
+  });
+
+  test("an unknown agent in the address is ignored", async ({ page }) => {
+    await createAccount("trial.unknown@example.com", PASSWORD);
+    await page.goto(`${paths.signIn}?trial=no-such-agent&plan=starter`);
+    await signIn(page, "trial.unknown@example.com");
+    await expectDashboardAfter(page, en.success.signIn);
+    await openArea(page, "agents");
+    await expect(yourAgents(page).getByText(dashboard.agentsCard.emptyText)).toBeVisible();
+    expect(await trialRequests("trial.unknown@example.com")).toEqual([]);
+  });
+
+  test("a slow backend: busy once, a plain failure after 10 s, and Try again starts it", async ({ page }) => {
+    const { email } = await customer(page);
+    await openAgentSignedIn(page);
+    // The call hangs longer than the 10 s limit on a backend call; nobody waits for it.
+    await setBackendFaults(email, { "POST /api/agents": { delayMs: 15_000 } });
+    const call = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/api/agents",
+    );
+    await startTrialLink(page).click();
+    await call;
+    const busy = startTrialLink(page, labels.trialStartingLabel);
+    await expect(busy).toHaveAttribute("aria-disabled", "true");
+    // A second click while it starts (forced: Playwright waits for an aria-disabled link) sends nothing.
+    await busy.click({ force: true });
+    await expect(page.getByRole("alert").filter({ hasText: labels.trialFailedText })).toHaveCount(0);
+    // The 10 s limit on a backend call (the spec's, for the user's creation), on the page's clock.
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole("alert")).toHaveText(labels.trialFailedText);
+    await expect(startTrialLink(page)).not.toHaveAttribute("aria-disabled");
+    expect(await trialRequests(email)).toHaveLength(1);
+
+    await setBackendFaults(email, {});
+    await page.getByRole("button", { name: labels.trialRetryLabel }).click();
+    await expect(page).toHaveURL(paths.dashboard);
+    await openArea(page, "agents");
+    await expect(yourAgents(page).getByRole("link", { name: agent.name })).toBeVisible();
+  });
 });

@@ -1,40 +1,22 @@
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { en } from "#web/shared/i18n/messages/en.ts";
-import { createAccount, idTokenOf, uniqueEmail } from "./support/auth-emulator";
-import { addDemoData, backendReply } from "./support/backend";
+import { backendReply } from "./support/backend";
 import { openArea } from "./support/client-area";
-import { accountPages, agents, singleton } from "./support/dataset";
-import { expectDashboardAfter } from "./support/dashboard-redirect";
+import { signedInCustomer } from "./support/customers";
+import { agents, singleton } from "./support/dataset";
 import type { Workflow } from "#web/shared/api/backend.ts";
 import { fill } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 
 // The demo customer's failing workflow, from the Overview's Needs attention to its failed run,
 // and a workflow paused then resumed in the Workflows area, against the Auth emulator and the
-// local stand-in. Each test signs in its own new account with the demo data; the page's clock
-// is faked to jump over the 2 s redirect after signing in.
+// local stand-in. Each test signs in a new customer of its own with the demo data
+// (./support/customers.ts).
 
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
-
-const PASSWORD = "Secret123";
 const { attention, workflowsCard, runsArea } = singleton("dashboardPage");
 
-/** A new account with the demo customer's data, signed in, on the Overview. */
-async function demoCustomer(page: Page) {
-  const email = uniqueEmail("workflows");
-  const { localId } = await createAccount(email, PASSWORD, "Dana Demo");
-  await addDemoData(localId, email);
-  await page.goto(paths.dashboard);
-  await expect(page).toHaveURL(paths.signIn);
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: accountPages().signIn.submitLabel, exact: true }).click();
-  await expectDashboardAfter(page, en.success.signIn);
-  return { idToken: await idTokenOf(email, PASSWORD) };
-}
+/** A new customer with the demo customer's data, signed in, on the Overview. */
+const demoCustomer = (page: Page) => signedInCustomer(page, paths.dashboard, { demo: true });
 
 const axe = async (page: Page) =>
   (await axeViolations(page)).map(

@@ -13,12 +13,15 @@ import { TEST_BUILDS, type TestBuildName } from "../e2e/support/test-builds";
 // figures, labels and other texts edited (tests/e2e/support/changed-dataset.ts): a test that
 // expects today's content instead of reading it from the dataset fails.
 
-/** Writes the edited copy of the dataset (CONTENT_SEED_FILE, else the bundled one) to a file removed on exit. */
-export function writeEditedDataset(): string {
+/**
+ * Writes the edited copy of a dataset (`source`, else CONTENT_SEED_FILE, else the bundled one)
+ * to a file removed on exit.
+ */
+export function writeEditedDataset(source?: string): string {
   const folder = mkdtempSync(path.join(tmpdir(), "e2e-content-"));
   process.on("exit", () => rmSync(folder, { recursive: true, force: true }));
   const file = path.join(folder, "production.ndjson");
-  writeChangedDataset(file);
+  writeChangedDataset(file, source);
   return file;
 }
 
@@ -66,9 +69,6 @@ export async function isEndToEndBuild(seedFile: string): Promise<boolean> {
     else process.env.CONTENT_SEED_FILE = before;
   }
 }
-
-/** The Playwright config of the Firefox and WebKit tests (the Chromium ones use the default). */
-export const OTHER_BROWSERS_CONFIG = ["--config", "playwright.browsers.config.ts"];
 
 /** Runs Playwright's tests against the build made from `seedFile`. */
 export const testEndToEnd = (seedFile: string, args: string[] = [], options: SpawnOptions = {}) =>

@@ -20,8 +20,7 @@ const playwright = (name: string) => ({
 export const TEST_REPORTS = {
   unit: vitest("unit"),
   build: vitest("built-files"),
-  chromium: playwright("chromium"),
-  browsers: playwright("firefox-webkit"),
+  browsers: playwright("browsers"),
 };
 
 /** Removes the reports of an earlier run. */

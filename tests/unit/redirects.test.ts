@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { evaluate, parse } from "groq-js";
 import type { ValidationContext } from "sanity";
 import { describe, expect, it, vi } from "vitest";

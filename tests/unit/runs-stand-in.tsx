@@ -4,7 +4,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render } from "@testing-library/react";
-import { evaluate, parse } from "groq-js";
 import type { ReactNode } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { vi } from "vitest";
@@ -21,18 +20,18 @@ import {
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { queryRunner } from "./run-query";
 
 // The client checks each reply with a module it loads when the first reply arrives: loaded here,
 // so that a test's first reply takes no longer than the others.
 await import("#web/shared/api/replyCheck.ts");
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
-const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
+const runQuery = queryRunner(parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE));
 
 /** dashboardPageQuery on the bundled dataset, in `language`. */
 export async function dashboardContent(language: "en" | "es" = "en") {
-  const result = await evaluate(parse(dashboardPageQuery), { dataset: documents, params: { language } });
-  return (await result.get()) as NonNullable<DashboardPageQueryResult>;
+  return runQuery(dashboardPageQuery, { language }) as NonNullable<DashboardPageQueryResult>;
 }
 
 /** A run as GET /api/runs sends it: a failed Ticket triage run of customer-support unless told. */

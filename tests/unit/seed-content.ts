@@ -2,9 +2,9 @@
 // content (as the site does), and can change one to see that the screen follows it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { evaluate, parse } from "groq-js";
 import { rootQuery } from "#content/queries.ts";
 import { parseSeedDataset } from "#content/seedDataset.ts";
+import { queryRunner } from "./run-query";
 import type { AgentPageLabels, TrialTexts } from "#content/contentTypes.ts";
 import type {
   ResetPasswordPageQueryResult,
@@ -15,6 +15,7 @@ import type {
 
 const SEED_FILE = path.resolve("studio/seed/production.ndjson");
 const documents = parseSeedDataset(readFileSync(SEED_FILE, "utf8"), SEED_FILE);
+const runQuery = queryRunner(documents);
 
 /** The bundled document with this `_id`. */
 export function seedDocument(id: string): Record<string, unknown> {
@@ -63,9 +64,7 @@ export const seedConsent = siteSettings.consent as NonNullable<Settings["consent
 export const seedNavigation = siteSettings.navigation as Settings["navigation"];
 
 /** The root data as the root loader gives it: `rootQuery` run on the bundled dataset. */
-export const seedRootContent = (await (
-  await evaluate(parse(rootQuery), { dataset: documents })
-).get()) as RootQueryResult;
+export const seedRootContent = runQuery(rootQuery) as RootQueryResult;
 /** The bundled menus, their links resolved by the query (`mainMenu`, `agentTopBarMenu`, `footerColumns`). */
 export const seedMenus = (({ mainMenu, agentTopBarMenu, footerColumns }: Settings) => ({
   mainMenu,
@@ -95,5 +94,5 @@ export const seedTrialTexts = {
 
 /** A query run on the bundled dataset as the build runs it, in `language` (its `$language`). */
 export async function seedQueryResult<Result>(query: string, language = "en"): Promise<Result> {
-  return (await (await evaluate(parse(query), { dataset: documents, params: { language } })).get()) as Result;
+  return runQuery(query, { language }) as Result;
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { MetaDescriptor } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageListing } from "#web/features/seo/pageListings.ts";

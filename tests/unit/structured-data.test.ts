@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 import { fetchContent } from "#web/shared/content/fetch.server.ts";

@@ -147,12 +147,12 @@ describe("what needs attention, and this period's usage", () => {
     expect(within(attention()).queryByText(texts.allGoodText!)).not.toBeInTheDocument();
   });
 
-  it("lists a quota used up, then one nearly used, each with its reset date and leading to Usage and plan", async () => {
+  it("lists a quota used up (100 %), then one nearly used (80 %), each with its reset date and leading to Usage and plan", async () => {
     await render({
       "/api/workflows": [json([workflows[0]])],
       "/api/usage": [
         json([
-          { ...usage[0], used: 170 },
+          { ...usage[0], used: 160 },
           { ...usage[1], used: 50 },
         ]),
       ],
@@ -164,7 +164,7 @@ describe("what needs attention, and this period's usage", () => {
     );
     expect(reached).toHaveTextContent(fill(texts.resetsText!, { date: "December 4, 2026" }));
     expect(near).toHaveTextContent(
-      fill(texts.quotaNearText!, { agent: "Content Creator", used: "170", limit: "200", unit: "pieces" }),
+      fill(texts.quotaNearText!, { agent: "Content Creator", used: "160", limit: "200", unit: "pieces" }),
     );
     expect(near).toHaveTextContent(fill(texts.resetsText!, { date: "December 1, 2026" }));
     for (const entry of [reached, near])

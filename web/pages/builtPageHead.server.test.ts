@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { evaluate, parse } from "groq-js";
 import { expect, it } from "vitest";
 import { pageQuery } from "#content/queries.ts";

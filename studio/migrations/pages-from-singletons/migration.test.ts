@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";
 import { migrateDocuments } from "../../../scripts/tools/migrate-documents";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import type { SanityDocumentLike as Doc } from "sanity";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,6 @@
 import { captureRuns, REPORTS_KEY, type ErrorReport } from "./error-capture";
+import { AXE_SOURCE, violationsInPage, WCAG_22_AA, type Violation } from "../../e2e/support/axe";
+import { QUIET_MS, quietFor, sectionsSized } from "../../e2e/support/settled";
 
 // One browser tab, whichever engine drives it: Firefox through puppeteer-core (WebDriver BiDi),
 // WebKit through selenium-webdriver (WebKitWebDriver). Each test is written once against this.
@@ -25,6 +27,23 @@ function findTarget({ css, name, within }: Target): HTMLElement | null {
     (element.textContent ?? "").replace(/\s+/g, " ").trim() === name;
   const found = [...(scope?.querySelectorAll<HTMLElement>(css) ?? [])];
   return found.find((element) => shown(element) && named(element)) ?? null;
+}
+
+/** Runs in the page: empties its origin's local and session storage and deletes its IndexedDB databases. */
+async function forgetStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = await indexedDB.databases();
+  await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise((resolve) => {
+          if (!name) return resolve(undefined);
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        }),
+    ),
+  );
 }
 
 /**
@@ -85,6 +104,12 @@ export abstract class BrowserTab {
   abstract type(text: string): Promise<void>;
   /** Scrolls the page down one step, as a reader does (../../e2e/support/scroll-reading.ts). */
   abstract scrollDown(): Promise<void>;
+  /** Sets a cookie of the site, for the pages opened next. */
+  abstract setCookie(name: string, value: string): Promise<void>;
+  /** Deletes every cookie the tab has. */
+  protected abstract deleteCookies(): Promise<void>;
+  /** Opens an address as it is, with no wait but for its load. */
+  protected abstract open(url: string): Promise<void>;
   abstract close(): Promise<void>;
 
   /** Runs `fn` in the page with its arguments (serialised: it may use nothing else). */
@@ -109,6 +134,37 @@ export abstract class BrowserTab {
   /** Forgets what the tab's pages reported. */
   forgetReports() {
     return this.evaluate((key: string) => sessionStorage.removeItem(key), REPORTS_KEY);
+  }
+
+  /**
+   * Waits until the page has fetched nothing for a second and has rendered each section once (as
+   * `untilSettled` in Chromium): the page as a visitor first meets it, not a section mid-render.
+   */
+  async settled() {
+    await this.evaluate(quietFor, QUIET_MS);
+    const deadline = Date.now() + ACTION_TIMEOUT;
+    while (!(await this.evaluate(sectionsSized))) {
+      if (Date.now() > deadline) throw new Error(`${await this.location()} did not size its sections`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL));
+    }
+  }
+
+  /** Every axe violation (WCAG 2.2 AA) of the page as it is now (../../e2e/support/axe.ts). */
+  async violations(): Promise<Violation[]> {
+    if (!(await this.run<boolean>(`"axe" in window`))) await this.run(`(function () {\n${AXE_SOURCE}\n})()`);
+    return this.evaluate(violationsInPage, WCAG_22_AA);
+  }
+
+  /**
+   * Forgets all the tab's pages stored or reported (storage, cookies, the error capture's reports),
+   * keeping its HTTP cache, as a new private window of the same browser would: what the next test
+   * opens in it meets a visitor's first visit, only faster.
+   */
+  async forgetEverything() {
+    // A document of the site's origin without its code, where its storage can be cleared.
+    await this.open(new URL("/robots.txt", this.origin).href);
+    await this.evaluate(forgetStorage);
+    await this.deleteCookies();
   }
 
   /** Waits until the target shows. */

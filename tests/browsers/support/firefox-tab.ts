@@ -108,6 +108,18 @@ class FirefoxTab extends BrowserTab {
     await this.page.mouse.wheel({ deltaY: WHEEL_NOTCH });
   }
 
+  async setCookie(name: string, value: string) {
+    await this.context.setCookie({ name, value, domain: new URL(this.origin).hostname, path: "/" });
+  }
+
+  protected async deleteCookies() {
+    await this.context.deleteCookie(...(await this.context.cookies()));
+  }
+
+  protected async open(url: string) {
+    await this.page.goto(url);
+  }
+
   close() {
     return this.context.close();
   }

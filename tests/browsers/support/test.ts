@@ -21,12 +21,14 @@ type Launcher = { open: (origin: string, width: number) => Promise<BrowserTab>; 
 
 /**
  * Playwright Test runs these tests, but not their browsers: `tab` is a tab of Firefox or
- * WebKit (./browser-tab.ts). Every test fails if a page it opened logged an error or reported a
- * Content-Security-Policy violation (./error-capture.ts).
+ * WebKit (./browser-tab.ts), the worker's, which its tests share one after the other: it keeps
+ * its HTTP cache and forgets all else between them (`forgetEverything`). Every test fails if a
+ * page it opened logged an error or reported a Content-Security-Policy violation
+ * (./error-capture.ts).
  */
 export const test = base.extend<
   { tab: BrowserTab },
-  TestOptions & { capture: ErrorCapture; launcher: Launcher }
+  TestOptions & { capture: ErrorCapture; launcher: Launcher; worker: { tab: BrowserTab } }
 >({
   engine: ["firefox", { option: true, scope: "worker" }],
   width: [1280, { option: true, scope: "worker" }],
@@ -49,14 +51,25 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  tab: async ({ launcher, capture, width }, provide) => {
-    const tab = await launcher.open(capture.url, width);
-    await provide(tab);
+  worker: [
+    async ({ launcher, capture, width }, provide) => {
+      const worker = { tab: await launcher.open(capture.url, width) };
+      await provide(worker);
+      await worker.tab.close();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  tab: async ({ worker, launcher, capture, width }, provide) => {
+    await provide(worker.tab);
     try {
-      const errors = await capture.errors(await tab.reports());
+      const errors = await capture.errors(await worker.tab.reports());
       expect(errors, "console errors and Content-Security-Policy violations").toEqual([]);
     } finally {
-      await tab.close();
+      // A tab the test left unusable (a hung page, a lost session) is replaced.
+      await worker.tab.forgetEverything().catch(async () => {
+        await worker.tab.close().catch(() => undefined);
+        worker.tab = await launcher.open(capture.url, width);
+      });
     }
   },
 });

@@ -142,6 +142,20 @@ class WebKitTab extends BrowserTab {
     return this.press("ArrowDown");
   }
 
+  /** WebDriver sets a cookie of the document on screen: one of the site's is opened first. */
+  async setCookie(name: string, value: string) {
+    await this.open(new URL("/robots.txt", this.origin).href);
+    await this.driver.manage().addCookie({ name, value, path: "/" });
+  }
+
+  protected deleteCookies() {
+    return this.driver.manage().deleteAllCookies();
+  }
+
+  protected open(url: string) {
+    return this.driver.get(url);
+  }
+
   close() {
     return this.driver.quit();
   }

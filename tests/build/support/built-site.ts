@@ -56,7 +56,7 @@ export const servedFiles = () =>
   pages.flatMap((page) => page.files.map((file) => ({ name: path.relative(CLIENT, file), file, page })));
 
 const texts = new Map<string, string>();
-const documents = new Map<string, Document>();
+const parsedFiles = new Map<string, JSDOM>();
 
 /** A file of the build, as text (read once). */
 export function builtFile(file: string): string {
@@ -66,12 +66,15 @@ export function builtFile(file: string): string {
   return text;
 }
 
-/** An HTML file of the build, parsed (once) by jsdom, no script run. */
-export function parsed(file: string): Document {
-  const document = documents.get(file) ?? new JSDOM(builtFile(file)).window.document;
-  documents.set(file, document);
-  return document;
+/** An HTML file of the build, parsed (once) by jsdom: none of its scripts run, a test's may (axe). */
+export function parsedPage(file: string): JSDOM {
+  const page = parsedFiles.get(file) ?? new JSDOM(builtFile(file), { runScripts: "outside-only" });
+  parsedFiles.set(file, page);
+  return page;
 }
+
+/** An HTML file of the build, parsed (once) by jsdom, no script run. */
+export const parsed = (file: string): Document => parsedPage(file).window.document;
 
 /** The page's HTML (its first file), parsed. */
 export const documentOf = (page: BuiltPage) => parsed(page.files[0]);

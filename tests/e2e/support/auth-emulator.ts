@@ -1,9 +1,12 @@
 import {
   AUTH_EMULATOR_URL as EMULATOR,
   FIREBASE_PROJECT_ID as PROJECT,
+  LOCAL_API_KEY as API_KEY,
 } from "../../../scripts/tools/local-firebase";
 
 const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+export { API_KEY };
 
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(`${EMULATOR}${path}`, { ...init, headers: OWNER });
@@ -39,14 +42,11 @@ export const setEmailEnumerationProtection = (enabled: boolean) =>
   });
 
 export async function createAccount(email: string, password: string, displayName?: string) {
-  const result = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
-    },
-  );
+  const result = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
   return (await result.json()) as { localId: string };
 }
 
@@ -63,10 +63,10 @@ export async function resetEmailsSentTo(email: string): Promise<number> {
   return oobCodes.filter((code) => code.email === email && code.requestType === "PASSWORD_RESET").length;
 }
 
-/** An ID token of the account, as the site's session would send to the backend. */
-export async function idTokenOf(email: string, password: string): Promise<string> {
+/** A sign-in with the account's password, as the Auth emulator answers it: its tokens. */
+export async function signInWithPassword(email: string, password: string) {
   const response = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
     {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -74,7 +74,13 @@ export async function idTokenOf(email: string, password: string): Promise<string
     },
   );
   if (!response.ok) throw new Error(`The Auth emulator refused ${email}: ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await response.json()) as {
+    localId: string;
+    email: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
 }
 
 /** The codes of the verification e-mails the emulator has "sent" to `email`. */
@@ -89,13 +95,10 @@ export async function verificationCodesSentTo(email: string): Promise<string[]> 
 
 /** Does what opening a verification e-mail's link does: the address is verified. */
 export async function applyVerificationCode(oobCode: string) {
-  const result = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ oobCode }),
-    },
-  );
+  const result = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oobCode }),
+  });
   if (!result.ok) throw new Error(`accounts:update: ${result.status} ${await result.text()}`);
 }

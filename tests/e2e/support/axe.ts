@@ -5,9 +5,39 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 /** The rules of WCAG 2.2 at level AA, by axe's tags. */
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core, as a script that defines `window.axe` wherever it runs (in a function's body too). */
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** An axe violation, in short: its rule, impact, help and up to five of its elements. */
+export type Violation = { id: string; impact?: string | null; help: string; targets: string[] };
+
+/** Runs in the page, once axe is there: the violations of WCAG 2.2 AA rules in the document. */
+export function violationsInPage(tags: string[]): Promise<Violation[]> {
+  const { axe } = window as unknown as { axe: typeof import("axe-core") };
+  return axe
+    .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"], iframes: false })
+    .then((results) =>
+      results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      })),
+    );
+}
+
+/** Loads axe into the page once: evaluated, not added as a <script>, which the page's policy would refuse. */
+async function loadAxe(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;undefined`);
+}
+
+/** Every axe violation (WCAG 2.2 AA) of the page as it is now, in short (`Violation`). */
+export async function violations(page: Page): Promise<Violation[]> {
+  await loadAxe(page);
+  return page.evaluate(violationsInPage, WCAG_22_AA);
+}
 
 /**
  * Every axe violation (WCAG 2.2 AA) of the page as it is now, within `include` (a selector) if
@@ -21,8 +51,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeRe
     const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
     return (await (include ? builder.include(include) : builder).analyze()).violations;
   }
-  // Evaluated, not added as a <script>: the page's Content-Security-Policy would refuse it.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;undefined`);
+  await loadAxe(page);
   return page.evaluate(
     ([context, tags]) =>
       (window as unknown as { axe: typeof import("axe-core") }).axe

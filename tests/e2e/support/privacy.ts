@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { paths } from "#content/paths.ts";
 import { pageKinds } from "#content/pageKinds.ts";
@@ -20,6 +22,17 @@ export const ACCOUNT_PAGES: string[] = [paths.signIn, paths.signUp, paths.forgot
  * no other script does.
  */
 export const SIGN_IN_CODE = /firebase/i;
+
+/** The addresses of the built scripts with sign-in code (SIGN_IN_CODE), read from the build. */
+export function signInScripts(client = "build/client"): Set<string> {
+  const assets = path.join(client, "assets");
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  return new Set(
+    scripts
+      .filter((file) => SIGN_IN_CODE.test(readFileSync(path.join(assets, file), "utf8")))
+      .map((file) => `/assets/${file}`),
+  );
+}
 
 /**
  * Every request a page makes and every script it downloads. The browser's cache is turned off

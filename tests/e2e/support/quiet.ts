@@ -1,7 +1,5 @@
 import { hydrated, type Page } from "./test";
-
-/** How long the page must fetch nothing for what it loads by itself to count as arrived. */
-const QUIET_MS = 1000;
+import { QUIET_MS, quietFor, sectionsSized } from "./settled";
 
 /**
  * Waits until the page has hydrated and then fetched nothing for QUIET_MS, as the page itself
@@ -11,23 +9,7 @@ const QUIET_MS = 1000;
  */
 export async function untilQuiet(page: Page) {
   await hydrated(page);
-  await page.waitForFunction(
-    (quietMs) =>
-      new Promise<boolean>((resolve) => {
-        let timer = setTimeout(done, quietMs);
-        const observer = new PerformanceObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
-        });
-        function done() {
-          observer.disconnect();
-          resolve(true);
-        }
-        observer.observe({ type: "resource" });
-      }),
-    QUIET_MS,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(quietFor, QUIET_MS, { timeout: 30_000 });
 }
 
 /**
@@ -37,5 +19,5 @@ export async function untilQuiet(page: Page) {
  */
 export async function untilSettled(page: Page) {
   await untilQuiet(page);
-  await page.waitForFunction(() => document.documentElement.dataset.sectionsSized === "true");
+  await page.waitForFunction(sectionsSized);
 }

@@ -7,21 +7,26 @@ import { startEmulators } from "../../../scripts/tools/emulators";
 import { bin, run } from "../../../scripts/tools/processes";
 import { E2E_STUDIO_URL } from "./studio-origin";
 
-// The builds the end-to-end tests need beside the main one (build/), each made once before the
-// tests run (`npm test`, `npm run test:e2e`: tests/support/end-to-end.ts) from the dataset the main
-// build read (CONTENT_SEED_FILE), and each serving every spec that needs it. Inside the project,
-// so the prerender step resolves the project's packages. Not 5060/5061: Chromium refuses those
-// ports (SIP).
+// The builds the end-to-end tests need beside the main one (build/): with it, the three builds of
+// a test run. Each is made once before the tests run (`npm test`, `npm run test:e2e`:
+// tests/support/end-to-end.ts) from the dataset the main build read (CONTENT_SEED_FILE), and each
+// serves every spec that needs it (playwright.config.ts serves them). Inside the project, so the
+// prerender step resolves the project's packages. Not 5060/5061: Chromium refuses those ports (SIP).
 export const TEST_BUILDS = {
   /** The dataset after publishing (./published-dataset.ts), served by playwright.config.ts. */
   published: { dir: ".cache/e2e-builds/published", port: 5076 },
-  /** Built for a Sanity project: the stand-in of Sanity's query API (./sanity-stand-in.ts) at sanityPort. */
-  live: { dir: ".cache/e2e-builds/live", port: 5072, sanityPort: 5071 },
-  /** Built with an analytics collector (./collector.ts) at collectorPort. */
-  analytics: { dir: ".cache/e2e-builds/analytics", port: 5088, collectorPort: 5087 },
+  /**
+   * Built for the services a deployment configures: a Sanity project, the stand-in of Sanity's
+   * query API (./sanity-stand-in.ts) at sanityPort, whose published content the browser reads
+   * live; an analytics collector (./collector.ts) at collectorPort; and the stand-in backend.
+   */
+  live: { dir: ".cache/e2e-builds/live", port: 5072, sanityPort: 5071, collectorPort: 5087 },
 } as const;
 
 export type TestBuildName = keyof typeof TEST_BUILDS;
+
+/** Where the live build's stand-in of Sanity's query API answers (playwright.config.ts serves it). */
+export const SANITY_STAND_IN_URL = `http://127.0.0.1:${TEST_BUILDS.live.sanityPort}`;
 
 /** A test build's folder, its client folder and the address it is served at; throws when it was not built. */
 export function testBuild(name: TestBuildName) {
@@ -64,15 +69,14 @@ async function buildTestBuild(name: TestBuildName): Promise<number> {
         VITE_SANITY_PROJECT_ID: "e2e",
         VITE_SANITY_DATASET: "production",
         VITE_SANITY_API_HOST: `http://127.0.0.1:${TEST_BUILDS.live.sanityPort}`,
+        VITE_ANALYTICS_URL: `http://127.0.0.1:${TEST_BUILDS.live.collectorPort}`,
+        VITE_API_URL: STAND_IN_URL,
       });
     } finally {
       await sanity.close();
     }
   }
-  return build({
-    VITE_ANALYTICS_URL: `http://127.0.0.1:${TEST_BUILDS.analytics.collectorPort}`,
-    VITE_API_URL: STAND_IN_URL,
-  });
+  throw new Error(`No test build ${name}`);
 }
 
 // `tsx tests/e2e/support/test-builds.ts build <name>` (with CONTENT_SEED_FILE set), or `serve <name>`

@@ -1,9 +1,8 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { WORKER_LOCALE, workerContext, type CspViolation, type WorkerContext } from "./worker-context";
 
 export { expect, type Page } from "@playwright/test";
-
-/** A `securitypolicyviolation` event as a page reported it. */
-export type CspViolation = { page: string; directive: string; blocked: string; sample: string };
+export type { CspViolation };
 
 /** How long a page may take to hydrate: far longer than it ever does, shorter than a test. */
 const HYDRATION_MS = 30_000;
@@ -25,36 +24,111 @@ export async function hydrated(page: Page, what: () => string = () => page.url()
   }
 }
 
+/** Notes every Content-Security-Policy violation the context's pages report, into `sink()`. */
+async function reportCspViolations(context: BrowserContext, sink: () => CspViolation[]) {
+  await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
+    sink().push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (violation: unknown) => void>).__reportCspViolation;
+      report({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+type TestFixtures = {
+  /**
+   * A context of the test's own, as Playwright makes by default, instead of the worker's: for a
+   * test of a first visit (an empty HTTP cache), of what a page stores, of the clock, or one that
+   * needs a context option a page cannot take (locale, user agent, JavaScript off, storage state).
+   */
+  freshContext: boolean;
+  cspViolations: CspViolation[];
+};
+
 /**
- * Playwright's `test`, whose `page.goto` also waits until the page has hydrated: page code
- * loads after the first paint, and a click before then is a plain browser navigation.
- * Every test also fails if any page it opened reported a Content-Security-Policy violation.
+ * Playwright's `test`, with these differences:
+ * - A test's pages open in its worker's context (./worker-context.ts), which keeps its HTTP cache
+ *   from test to test and forgets all else; `test.use({ freshContext: true })` gives a test a
+ *   context of its own.
+ * - `page.goto` also waits until the page has hydrated: page code loads after the first paint,
+ *   and a click before then is a plain browser navigation.
+ * - Every test fails if any page it opened reported a Content-Security-Policy violation.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
+  freshContext: [false, { option: true }],
+  worker: [
+    async ({ browser }, provide, workerInfo) => {
+      const shared = await workerContext(browser, workerInfo.project.use);
+      await reportCspViolations(shared.context, () => shared.violations);
+      await provide(shared);
+      await shared.context.close();
+    },
+    { scope: "worker" },
+  ],
   cspViolations: [
-    async ({ context }, provide) => {
+    async ({ context, freshContext, worker }, provide) => {
       const violations: CspViolation[] = [];
-      await context.exposeBinding("__reportCspViolation", (_source, violation: CspViolation) => {
-        violations.push(violation);
-      });
-      await context.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const report = (window as unknown as Record<string, (violation: unknown) => void>)
-            .__reportCspViolation;
-          report({
-            page: location.pathname,
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            sample: event.sample,
-          });
-        });
-      });
+      if (freshContext) await reportCspViolations(context, () => violations);
+      else worker.violations = violations;
       await provide(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],
-  page: async ({ page }, provide) => {
+  context: async (
+    {
+      freshContext,
+      worker,
+      browser,
+      baseURL,
+      viewport,
+      reducedMotion,
+      colorScheme,
+      extraHTTPHeaders,
+      locale,
+      userAgent,
+      javaScriptEnabled,
+      storageState,
+    },
+    provide,
+  ) => {
+    if (freshContext) {
+      const context = await browser.newContext({
+        ...{ baseURL, viewport, reducedMotion, colorScheme, extraHTTPHeaders },
+        ...{ locale, userAgent, javaScriptEnabled, storageState },
+      });
+      await provide(context);
+      await context.close();
+      return;
+    }
+    const asked = {
+      locale: locale !== WORKER_LOCALE,
+      userAgent: Boolean(userAgent),
+      storageState: Boolean(storageState),
+      javaScriptEnabled: !javaScriptEnabled,
+    };
+    const unshareable = Object.entries(asked).filter(([, differs]) => differs);
+    if (unshareable.length)
+      throw new Error(
+        `${unshareable.map(([name]) => name).join(", ")} set: a page cannot take it in the worker's context; test.use({ freshContext: true })`,
+      );
+    await provide(worker.context);
+    await worker.reset();
+  },
+  page: async ({ page, freshContext, viewport, reducedMotion, colorScheme, extraHTTPHeaders }, provide) => {
+    if (!freshContext) {
+      // What a context would set for each of its pages, set on the page.
+      if (viewport) await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion, colorScheme });
+      if (extraHTTPHeaders) await page.setExtraHTTPHeaders(extraHTTPHeaders);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

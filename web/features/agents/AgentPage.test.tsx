@@ -144,6 +144,17 @@ describe("AgentPage tabs", () => {
     expect(window.location.hash).toBe("#overview");
   });
 
+  it("selects a tab clicked, writes its hash and shows its panel alone", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(tab("Pricing"));
+    expect(tab("Pricing")).toHaveAttribute("aria-selected", "true");
+    expect(tab("Overview")).toHaveAttribute("aria-selected", "false");
+    expect(window.location.hash).toBe("#pricing");
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    expect(screen.getByRole("tabpanel")).toHaveTextContent("Most Popular");
+  });
+
   it("selects the tab named by the hash, on load and on hashchange", () => {
     window.history.replaceState(null, "", `${paths.agent("data-analyst")}#use-cases`);
     renderPage();

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { withRootData } from "../../../tests/unit/root-data-router";
@@ -9,10 +10,18 @@ import { seedResetPassword, seedSignIn } from "../../../tests/unit/seed-content"
 import { ResetPasswordForm } from "./ResetPasswordForm";
 import { paths } from "#content/paths.ts";
 import { SignInForm } from "./SignInForm";
+import { en } from "#web/shared/i18n/messages/en.ts";
+
+afterEach(() => vi.useRealTimers());
 
 function renderWith(element: ReactNode, auth: AuthContextValue = authStandIn()) {
   render(<AuthStandInProvider value={auth}>{withRootData(element)}</AuthStandInProvider>);
   return userEvent.setup();
+}
+
+/** The router's address, for a test to see where the form went. */
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
 describe("SignInForm", () => {
@@ -56,6 +65,48 @@ describe("SignInForm", () => {
     finish();
   });
 
+  it("goes on to the dashboard 2 seconds after a success, not sooner", async () => {
+    const user = userEvent.setup();
+    render(
+      <AuthStandInProvider value={authStandIn()}>
+        {withRootData(
+          <>
+            <SignInForm content={seedSignIn} />
+            <CurrentPath />
+          </>,
+          { path: paths.signIn },
+        )}
+      </AuthStandInProvider>,
+    );
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123");
+    // Fake timers only from here: user-event's own delays need real ones.
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole("status")).toHaveTextContent("Sign in successful! Redirecting...");
+
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(screen.getByTestId("path").textContent).toBe(paths.signIn);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId("path").textContent).toBe(paths.dashboard);
+  });
+
+  it("says what is missing or wrong when sent, under its field, and drops a message as its field is edited", async () => {
+    const signIn = vi.fn(async () => {});
+    const user = renderWith(<SignInForm content={seedSignIn} />, authStandIn({ signIn }));
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(en.validation.emailRequired);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(en.validation.passwordRequired);
+
+    await user.type(screen.getByLabelText("Email"), "nope");
+    expect(screen.queryByText(en.validation.emailRequired)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(en.validation.emailInvalid);
+    expect(screen.getByLabelText("Email")).toHaveValue("nope");
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
   it("renders without any of its texts", () => {
     renderWith(<SignInForm content={null} />);
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
@@ -81,5 +132,20 @@ describe("ResetPasswordForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
     finish();
+  });
+
+  it("says an e-mail is missing, or not an address, and keeps what was typed", async () => {
+    const resetPassword = vi.fn(async () => {});
+    const user = renderWith(
+      <ResetPasswordForm content={seedResetPassword} />,
+      authStandIn({ resetPassword }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(en.validation.emailRequired);
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(en.validation.emailAddressInvalid);
+    expect(screen.getByLabelText("Email")).toHaveValue("not-an-email");
+    expect(resetPassword).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedRootData, withRootData } from "../../../tests/unit/root-data-router";
@@ -10,6 +11,8 @@ import { SignUpForm } from "./SignUpForm";
 import { withMessages } from "#web/shared/forms/testing.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { paths } from "#content/paths.ts";
+
+afterEach(() => vi.useRealTimers());
 
 const rootDataWithAgent = {
   ...seedRootData,
@@ -26,6 +29,11 @@ function setup(auth: AuthContextValue = authStandIn(), content = seedSignUp, pat
     </AuthStandInProvider>,
   );
   return user;
+}
+
+/** The router's address, for a test to see where the form went. */
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -106,6 +114,23 @@ describe("SignUpForm", () => {
     expect(screen.getByText("Last name is required")).toBeInTheDocument();
   });
 
+  it("says an e-mail is not an address, a password is missing, then too weak", async () => {
+    const signUp = vi.fn(async () => {});
+    const user = setup(authStandIn({ signUp }));
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is invalid");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Password is required");
+
+    await user.type(screen.getByLabelText("Password"), "alllowercase1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "Password must contain uppercase, lowercase, and number",
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("not-an-email");
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it("signs up with the joined display name and the profile extras, busy while it works", async () => {
     let finish: () => void = () => {};
     const signUp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -125,6 +150,32 @@ describe("SignUpForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Account created successfully! Redirecting...",
     );
+  });
+
+  it("goes on to the dashboard 2 seconds after a success, not sooner", async () => {
+    const user = userEvent.setup();
+    render(
+      <AuthStandInProvider value={authStandIn()}>
+        {withRootData(
+          <>
+            <SignUpForm content={seedSignUp} />
+            <CurrentPath />
+          </>,
+          { path: paths.signUp },
+        )}
+      </AuthStandInProvider>,
+    );
+    await fillValidForm(user);
+    // Fake timers only from here: user-event's own delays need real ones.
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole("status")).toHaveTextContent("Account created successfully! Redirecting...");
+
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(screen.getByTestId("path").textContent).toBe(paths.signUp);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByTestId("path").textContent).toBe(paths.dashboard);
   });
 
   it("shows the provider's error in the catalogue's words and keeps what was typed", async () => {
@@ -167,7 +218,7 @@ describe("SignUpForm", () => {
 });
 
 describe("SignUpForm in Spanish", () => {
-  it("speaks the page's language: its messages and its links", async () => {
+  it("speaks the page's language: every message of its fields, and its links", async () => {
     const user = userEvent.setup();
     render(
       <AuthStandInProvider value={authStandIn()}>
@@ -179,11 +230,30 @@ describe("SignUpForm in Spanish", () => {
       "href",
       "/es/terms-conditions",
     );
-    await user.type(screen.getByLabelText("Password"), "abc");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(screen.getByText(es.validation.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(es.validation.passwordTooShort)).toBeInTheDocument();
-    expect(screen.getByText(es.validation.termsRequired)).toBeInTheDocument();
+    for (const [label, message] of [
+      ["First Name", es.validation.firstNameRequired],
+      ["Last Name", es.validation.lastNameRequired],
+      ["Email", es.validation.emailRequired],
+      ["Password", es.validation.passwordRequired],
+    ])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(es.validation.termsRequired);
+
+    await user.type(screen.getByLabelText("Email"), "no-es-un-correo");
+    await user.type(screen.getByLabelText("Password"), "corta");
+    await user.type(screen.getByLabelText("Confirm Password"), "distinta");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(es.validation.emailInvalid);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(es.validation.passwordTooShort);
+    expect(screen.getByLabelText("Confirm Password")).toHaveAccessibleDescription(
+      es.validation.passwordsDiffer,
+    );
+    expect(screen.getByLabelText("Email")).toHaveValue("no-es-un-correo");
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "todominusculas1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(es.validation.passwordTooWeak);
   });
 
   it("announces a success in Spanish as a success", async () => {

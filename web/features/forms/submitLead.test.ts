@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trackEvent } from "#web/shared/analytics/track.ts";
 import { hasLeadBackend, submitLead } from "./submitLead";
 import { stubAppConfig } from "../../../tests/unit/app-config";
@@ -10,6 +11,9 @@ beforeAll(() => {
   window.history.replaceState(null, "", "/agents/seo?utm_source=partner&utm_medium=referral&utm_content=");
   Object.defineProperty(document, "referrer", { value: "https://partner.example/", configurable: true });
 });
+
+// The document's own referrer again, for the test files after this one in the worker.
+afterAll(() => Reflect.deleteProperty(document, "referrer"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,14 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GalleryContent as Content } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { Gallery } from "./Gallery";
-import { gallerySizes, swiperBreakpoints } from "./galleryLayout";
+import { GalleryCarousel } from "./GalleryCarousel";
+import { gallerySizes, preloadSlideCss, swiperBreakpoints } from "./galleryLayout";
 import { stubMatchMedia } from "../../../tests/unit/match-media";
+import { seedDocument } from "../../../tests/unit/seed-content";
 
 const breakpoints = [
   [576, 2],
@@ -49,6 +51,7 @@ const stubReducedMotion = (matches: boolean) =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe("swiperBreakpoints", () => {
@@ -81,6 +84,59 @@ describe("gallerySizes", () => {
       "(min-width: 768px) calc(min(100vw, 75rem) / 4), min(100vw, 75rem)",
     );
     expect(gallerySizes(null)).toBe("min(100vw, 75rem)");
+  });
+});
+
+describe("preloadSlideCss", () => {
+  it("sizes the slides before Swiper starts from each row's minimum width up", () => {
+    const rows = breakpoints.filter((row) => row.minWidth < 768);
+    expect(preloadSlideCss(rows, 16)).toBe(
+      [
+        "@media (min-width: 0px) { .gallery .swiper:not(.swiper-initialized) .swiper-slide { width: calc((100% - 32px) / 3); } }",
+        "@media (min-width: 576px) { .gallery .swiper:not(.swiper-initialized) .swiper-slide { width: calc((100% - 16px) / 2); } }",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("the bundled gallery", () => {
+  it("has the spec's 3000 ms autoplay delay and breakpoints 0:3, 576:2, 768:5, 992:6, 1200:10", () => {
+    const gallery = seedDocument("gallery") as Content;
+    expect(gallery.autoplayDelay).toBe(3000);
+    expect(gallery.breakpoints?.map((row) => `${row.minWidth}:${row.slidesPerView}`)).toEqual([
+      "0:3",
+      "576:2",
+      "768:5",
+      "992:6",
+      "1200:10",
+    ]);
+  });
+});
+
+describe("GalleryCarousel's autoplay", () => {
+  /** The carousel running on fake timers, with this autoplay delay. */
+  function renderPlaying(autoplayDelay: number | null) {
+    stubReducedMotion(false);
+    vi.useFakeTimers();
+    const { container } = render(<GalleryCarousel content={{ ...content, autoplayDelay }} titleId="title" />);
+    return () => container.querySelector(".swiper-slide-active img")?.getAttribute("alt");
+  }
+
+  it("moves on after 3000 ms when the content gives no delay", async () => {
+    const activeSlide = renderPlaying(null);
+    expect(activeSlide()).toBe("Client 0");
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(activeSlide()).toBe("Client 0");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(activeSlide()).toBe("Client 1");
+  });
+
+  it("moves on after the content's own delay", async () => {
+    const activeSlide = renderPlaying(4_500);
+    await act(() => vi.advanceTimersByTimeAsync(4_499));
+    expect(activeSlide()).toBe("Client 0");
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(activeSlide()).toBe("Client 1");
   });
 });
 

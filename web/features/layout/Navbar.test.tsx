@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Outlet, createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import { seedMenus, seedNavigation, siteSettingsWith } from "../../../tests/unit/seed-content";
@@ -316,6 +316,27 @@ describe("Navbar", () => {
     expect(screen.queryByText("Gone")).toBeNull();
     // Only the account links' pages: none of the menu's is a page of the site.
     expect(prefetchWhenIdle).toHaveBeenLastCalledWith([paths.signIn, paths.signUp], expect.any(AbortSignal));
+  });
+
+  it("becomes sticky once the page is scrolled more than 100 px, not at 100 px", async () => {
+    const scrollY = vi.spyOn(window, "scrollY", "get").mockReturnValue(0);
+    onTestFinished(() => scrollY.mockRestore());
+    const scrollTo = (y: number) =>
+      act(() => {
+        scrollY.mockReturnValue(y);
+        window.dispatchEvent(new Event("scroll"));
+      });
+    renderNavbar();
+    await screen.findByRole("navigation", { name: "Main" });
+    const bar = document.querySelector(".navbar");
+    expect(bar).not.toHaveClass("navbar--sticky");
+
+    scrollTo(100);
+    expect(bar).not.toHaveClass("navbar--sticky");
+    scrollTo(101);
+    expect(bar).toHaveClass("navbar--sticky");
+    scrollTo(100);
+    expect(bar).not.toHaveClass("navbar--sticky");
   });
 
   it("renders without a main menu", async () => {

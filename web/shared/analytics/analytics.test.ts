@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import { paths } from "#content/paths.ts";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Metric } from "web-vitals";
 import { paths } from "#content/paths.ts";

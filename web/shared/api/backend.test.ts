@@ -1,10 +1,8 @@
-// @vitest-environment node
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { stubAppConfig } from "../../../tests/unit/app-config";
 import {
-  BACKEND_TIMEOUT_MS,
   BackendRefusal,
   BackendReplyMismatch,
   backendHost,
@@ -330,7 +328,6 @@ describe("createBackendClient", () => {
     ["a profile update", () => client().updateProfile({ display_name: "Ada" })],
     ["the health check", () => client().health()],
   ])("gives up on %s after 10 seconds without an answer", async (_label, call) => {
-    expect(BACKEND_TIMEOUT_MS).toBe(10_000);
     // The server never answers; it only reports that the request arrived.
     const arrived = new Promise<void>((resolve) => (respond = () => resolve()));
     // Let fetch's connection pool finish closing the previous test's aborted request first.
@@ -341,10 +338,11 @@ describe("createBackendClient", () => {
     pending.catch(() => {}).finally(() => (settled = true));
     await arrived;
 
-    await vi.advanceTimersByTimeAsync(BACKEND_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(settled).toBe(false);
 
     await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -43,6 +42,7 @@ afterEach(() => {
   requests.length = 0;
   respond = ok;
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -165,5 +165,23 @@ describe("syncUser's time budget", () => {
     expect(signals).toHaveLength(2);
     expect(signals[0]).toBeInstanceOf(AbortSignal);
     expect(signals[1]).toBe(signals[0]);
+  });
+
+  it("gives up 10 seconds after the health check started, however long the health check took", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const client = {
+      // The health check answers after 4 s; the user creation never answers.
+      health: () => new Promise((resolve) => setTimeout(resolve, 4_000)),
+      createUser: (_payload: unknown, signal: AbortSignal) =>
+        new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason))),
+    };
+    let synced: boolean | undefined;
+    void syncUser(client, buildSyncPayload(user)).then((result) => (synced = result));
+
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(synced).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(synced).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { User } from "firebase/auth";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "./authState";

@@ -1,10 +1,10 @@
-// @vitest-environment node
 import { afterEach, expect, it, vi } from "vitest";
+import { restoreEnv } from "../../../tests/unit/process-env";
 
 const ORIGINAL_ENV = { ...process.env };
 
 afterEach(() => {
-  process.env = { ...ORIGINAL_ENV };
+  restoreEnv(ORIGINAL_ENV);
 });
 
 it("gives Spanish, which has pages of its own, the app's own pages (account, dashboard, not found)", async () => {

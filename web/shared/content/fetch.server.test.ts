@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { restoreEnv } from "../../../tests/unit/process-env";
 import { agentPageQuery, contentSlugsQuery, rootQuery } from "#content/queries.ts";
 
 const ORIGINAL_ENV = { ...process.env };
@@ -67,7 +67,7 @@ describe("fetchContent with a Sanity project configured", () => {
   });
 
   afterEach(async () => {
-    process.env = { ...ORIGINAL_ENV };
+    restoreEnv(ORIGINAL_ENV);
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { inLanguageOf } from "./inLanguage";
 import type { ContentFetcher } from "#content/config.ts";

@@ -32,7 +32,9 @@ export function prerenderedPage() {
 
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    new Function(earlySubmitScript())();
+    // Once per document: the test files of a worker share one, and the first script's listener
+    // would take every submission from a second script's.
+    if (!window.__earlySubmits) new Function(earlySubmitScript())();
   });
 
   afterEach(() => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { PREFETCH_PARAM } from "./prefetchParam";

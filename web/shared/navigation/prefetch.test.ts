@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "#content/paths.ts";

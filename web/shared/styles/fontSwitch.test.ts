@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { FONT_CACHED_KEY } from "#web/shared/privacy/storageKeys.ts";
 import { fontSwitchScript, INTER_MARK } from "./fontSwitch";

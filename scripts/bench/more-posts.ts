@@ -1,0 +1,38 @@
+import type { SanityDocumentLike as Doc } from "sanity";
+import { DEFAULT_LANGUAGE } from "#content/languages.ts";
+
+// Posts for the benchmarks: copies of a dataset's own posts, each with its own id, slug, title and
+// an older date than any of the dataset's (the newest posts, which the home page and the first page
+// of each list show, stay the same).
+
+/** The nth generated post, a copy of one of `posts`. */
+function generatedPost(posts: Doc[], n: number): Doc {
+  const slug = `bench-post-${n}`;
+  const { seo: _seo, ...source } = posts[n % posts.length];
+  return {
+    ...source,
+    _id: `post-${slug}`,
+    title: `${String(source.title)} (${n})`,
+    slug: { _type: "slug", current: slug },
+    publishedAt: new Date(Date.UTC(2024, 0, 1) + n * 8.64e7 * 0.7).toISOString(),
+  };
+}
+
+/** The dataset's published English posts, which the generated ones copy. */
+const postsOf = (docs: Doc[]) =>
+  docs.filter(
+    (doc) =>
+      doc._type === "post" &&
+      !doc._id.startsWith("drafts.") &&
+      (doc.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE,
+  );
+
+/** The dataset with `count` more posts. */
+export function withMorePosts(docs: Doc[], count: number): Doc[] {
+  const posts = postsOf(docs);
+  return [...docs, ...Array.from({ length: count }, (_, n) => generatedPost(posts, n + 1))];
+}
+
+/** The dataset with `count` posts in all: its own first, then generated ones. */
+export const withPostsInAll = (docs: Doc[], count: number): Doc[] =>
+  withMorePosts(docs, Math.max(0, count - postsOf(docs).length));
