@@ -1,4 +1,4 @@
-import { inLanguage, isOriginal, translationIds } from "./fragments";
+import { amongEnd, isOriginal, translationAmong } from "./fragments";
 
 /**
  * GROQ for the documents an editor chose in a block's `field` (schemas/lib/chosenDocuments.ts),
@@ -14,6 +14,6 @@ import { inLanguage, isOriginal, translationIds } from "./fragments";
  */
 export const chosenOrAll = <Field extends string, Filter extends string>(field: Field, filter: Filter) =>
   /* groq */ `select(
-  count(${field}) > 0 => ${field}[_ref in *[${filter}]._id]->,
+  count(${field}) > 0 => (${field}[]->)[${filter}],
   *[${filter} && ${isOriginal}] | order(order asc)
-)[]{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${translationIds}][0], @))}.translation` as const;
+)[]${translationAmong}${filter}${amongEnd}` as const;

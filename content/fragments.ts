@@ -44,18 +44,20 @@ export const translated = /* groq */ `{"translation": select(
   coalesce(${metadataOf("^._id")}.translations[language == $language][0].value->, @)
 )}.translation` as const;
 
-/** The ids of the translations in the page's language of the document in scope, in a filter (`*[_id in …]`) nested in it. */
-export const translationIds =
-  /* groq */ `${metadataOf("^.^._id")}.translations[language == $language].value._ref` as const;
+// `translated` for documents that a filter finds (`_type == "agent"`), with the translation looked
+// up among them, so the query's result type stays theirs: `${translationAmong}${filter}${amongEnd}`.
+// The metadata is looked up once for the document, in an object around the lookup: inside the
+// filter it would be looked up again for every document the filter tries, which the bundled
+// dataset's evaluator (groq-js, no index) pays for in full: a Spanish page with every block took
+// 11 s with 100 more posts. Typegen reads a function's literal arguments only, so a helper with a
+// parameter of its own (`singleton`, `chosenOrAll`) writes the filter between these two.
+export const translationAmong =
+  /* groq */ `{"translation": select(${inLanguage} => @, coalesce({"ids": ${metadataOf("^._id")}.translations[language == $language].value._ref}{"found": *[` as const;
+export const amongEnd = /* groq */ ` && _id in ^.ids][0]}.found, @))}.translation` as const;
 
-/**
- * `translated` for documents that `filter` finds (`_type == "agent"`): the same, with the translation
- * looked up among them, so the query's result type stays theirs. Typegen reads a function's
- * literal arguments only: a helper with a parameter of its own writes this out with it
- * (`singleton`, `chosenOrAll`).
- */
+/** `translated` for documents that `filter` finds (`_type == "agent"`), typed as theirs. */
 export const translatedWhere = <Filter extends string>(filter: Filter) =>
-  `{"translation": select(${inLanguage} => @, coalesce(*[${filter} && _id in ${translationIds}][0], @))}.translation` as const;
+  `${translationAmong}${filter}${amongEnd}` as const;
 
 /** Each language's translation of the document in scope, with its address: the page's alternates (hreflang). */
 export const translationsFragment = /* groq */ `"translations": coalesce(
@@ -65,11 +67,11 @@ export const translationsFragment = /* groq */ `"translations": coalesce(
 
 /** A published singleton by its fixed id, which equals its type name, in the page's language. */
 export const singleton = <Type extends string>(type: Type) =>
-  `*[_type == "${type}" && _id == "${type}"][0]{"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${translationIds}][0], @))}.translation` as const;
+  `*[_type == "${type}" && _id == "${type}"][0]${translationAmong}_type == "${type}"${amongEnd}` as const;
 
 /** Every document of a type, in its display order (`order`), in the page's language. */
 export const allInOrder = <Type extends string>(type: Type) =>
-  `*[_type == "${type}" && ${isOriginal}] | order(order asc){"translation": select(${inLanguage} => @, coalesce(*[_type == "${type}" && _id in ${translationIds}][0], @))}.translation` as const;
+  `*[_type == "${type}" && ${isOriginal}] | order(order asc)${translationAmong}_type == "${type}"${amongEnd}` as const;
 
 /** The agents with a page, in their display order, as written in English. */
 export const originalAgentsInOrder =
