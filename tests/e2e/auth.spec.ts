@@ -183,10 +183,7 @@ test("Google sign-in without network fails at once with the mapped message", asy
 // Signed up or in through the form, on to the dashboard: the page's clock is faked, in a context of
 // the test's own, and jumps over the 2 s redirect.
 test.describe("through the form to the dashboard", () => {
-  test.use({ freshContext: true });
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
+  test.use({ fakeClock: true });
 
   test("sign up: success message, redirect to the dashboard, greeting and the backend sync", async ({
     page,
@@ -348,10 +345,7 @@ test.describe("sent before the page's code arrives", () => {
   }
 
   test.describe(() => {
-    test.use({ freshContext: true });
-    test.beforeEach(async ({ page }) => {
-      await page.clock.install();
-    });
+    test.use({ fakeClock: true });
 
     test("sign-up is held, keeps every value, then creates the account and reaches the dashboard", async ({
       page,

@@ -192,12 +192,11 @@ const faults: [string, Fault, string][] = [
 ];
 for (const [label, fault, message] of faults) {
   test.describe(() => {
-    // The page's clock, faked to jump over the limit, takes a context of its own.
-    test.use({ freshContext: Boolean(fault.delayMs) });
+    // The page's clock, faked to jump over the limit.
+    test.use({ fakeClock: Boolean(fault.delayMs) });
     test(`when the backend ${label}, Your agents says so and retries; the rest keeps working`, async ({
       page,
     }) => {
-      if (fault.delayMs) await page.clock.install();
       const errors = pageErrors(page);
       const yourAgents = section(page, agentsCard.title);
       let agentsCalls = 0;

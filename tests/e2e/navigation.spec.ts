@@ -11,13 +11,12 @@ const mainMenu = (page: Page) => page.getByRole("navigation", { name: navigation
 const pricingHeading = () => pageAt(paths.pricing).title as string;
 
 test.describe(() => {
-  // The page's clock, faked to move over the navigation's time limit: a context of the test's own.
-  test.use({ freshContext: true });
+  // The page's clock, faked to move over the navigation's time limit.
+  test.use({ fakeClock: true });
 
   test("a click lands on its page even when every later request is held: the browser loads it itself, 3 s after the click", async ({
     page,
   }) => {
-    await page.clock.install();
     await page.goto("/");
     // From now on no chunk, no page data and no release file ever answers.
     let held = 0;

@@ -34,10 +34,9 @@ test("contact page: its highlights share one row on phones, a column beside the 
 
 // The pricing page's packages, add-ons and plans, as built: tests/build/content-pages.test.ts.
 
-// The page's clock, faked to move over the form's and the gallery's timers: a context of each
-// test's own.
+// The page's clock, faked to move over the form's and the gallery's timers.
 test.describe(() => {
-  test.use({ freshContext: true });
+  test.use({ fakeClock: true });
 
   test("contact page: highlights, details and the message form sent to the backend", async ({ page }) => {
     const { highlights } = pageAt(paths.contact);
@@ -45,7 +44,6 @@ test.describe(() => {
     const settings = singleton("siteSettings");
     // Time flows until the form is sent; then the clock stops, and the test moves it over the
     // success banner's 5 s.
-    await page.clock.install();
     await page.goto(paths.contact);
     await expectTexts(
       page,
@@ -118,7 +116,6 @@ test.describe(() => {
     const { items, autoplayDelay } = singleton("gallery");
     const slides = items.length;
     // Time flows; the test jumps over the autoplay's delay.
-    await page.clock.install();
     await page.goto(paths.terms);
     // The terms' texts are checked as built (tests/build/content-pages.test.ts); that their link to
     // the privacy policy shows takes the browser.

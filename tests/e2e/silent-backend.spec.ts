@@ -13,8 +13,8 @@ import { paths } from "#content/paths.ts";
 // clock is moved past the 10 s instead of waiting them out.
 const BACKEND_LIMIT_MS = 10_000;
 
-// Each test fakes the page's clock: a context of its own.
-test.use({ freshContext: true });
+// Each test moves the page's clock over the limit.
+test.use({ fakeClock: true });
 
 /** Holds every request the page makes to the backend, unanswered; returns what arrived ("GET /health"). */
 async function silentBackend(page: Page) {
@@ -63,7 +63,6 @@ async function submitAndExpectFailure(form: Locator) {
 
 test("the contact page's form gives up, keeps every value and says so", async ({ page }) => {
   const backend = await silentBackend(page);
-  await page.clock.install();
   await page.goto(paths.contact);
   await submitAndExpectFailure(page.locator("main form"));
   expect(backend.reached("/api/contact")).toBe(true);
@@ -71,7 +70,6 @@ test("the contact page's form gives up, keeps every value and says so", async ({
 
 test("the home page's two forms give up, keep every value and say so", async ({ page }) => {
   await silentBackend(page);
-  await page.clock.install();
   await page.goto(paths.home);
   await submitAndExpectFailure(page.locator("main form").first());
   await submitAndExpectFailure(page.locator("section#contact form"));
@@ -79,7 +77,6 @@ test("the home page's two forms give up, keep every value and say so", async ({ 
 
 test("sign-up and the dashboard work; the profile gives up and says so, with a Retry", async ({ page }) => {
   const backend = await silentBackend(page);
-  await page.clock.install();
   const email = `silent-${Date.now()}@example.com`;
   await page.goto(paths.signUp);
   await page.locator('[name="firstName"]').fill("Ada");

@@ -170,10 +170,7 @@ test("before the page's code arrives, Start Free Trial is a plain link carrying 
 // Through the sign-up or sign-in form, and a backend slower than its limit: the page's clock is
 // faked, in a context of the test's own.
 test.describe(() => {
-  test.use({ freshContext: true });
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
+  test.use({ fakeClock: true });
 
   test("a visitor's Start Free Trial goes through sign-up and arrives with the trial started", async ({
     page,

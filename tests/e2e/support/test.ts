@@ -49,6 +49,14 @@ type TestFixtures = {
    * needs a context option a page cannot take (locale, user agent, JavaScript off, storage state).
    */
   freshContext: boolean;
+  /**
+   * The page's clock faked (`page.clock.install()`) before the test opens a page, in a context of
+   * the test's own: for the product's own timers (the 10 s limit, the 2 s redirect, a banner's 5 s),
+   * which the test moves over instead of waiting them out.
+   */
+  fakeClock: boolean;
+  /** Whether the test has a context of its own: it asked for one or for a fake clock. */
+  ownContext: boolean;
   cspViolations: CspViolation[];
 };
 
@@ -56,13 +64,15 @@ type TestFixtures = {
  * Playwright's `test`, with these differences:
  * - A test's pages open in its worker's context (./worker-context.ts), which keeps its HTTP cache
  *   from test to test and forgets all else; `test.use({ freshContext: true })` gives a test a
- *   context of its own.
+ *   context of its own, `test.use({ fakeClock: true })` one with the page's clock faked.
  * - `page.goto` also waits until the page has hydrated: page code loads after the first paint,
  *   and a click before then is a plain browser navigation.
  * - Every test fails if any page it opened reported a Content-Security-Policy violation.
  */
 export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
   freshContext: [false, { option: true }],
+  fakeClock: [false, { option: true }],
+  ownContext: async ({ freshContext, fakeClock }, provide) => provide(freshContext || fakeClock),
   worker: [
     async ({ browser }, provide, workerInfo) => {
       const shared = await workerContext(browser, workerInfo.project.use);
@@ -73,9 +83,9 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
     { scope: "worker" },
   ],
   cspViolations: [
-    async ({ context, freshContext, worker }, provide) => {
+    async ({ context, ownContext, worker }, provide) => {
       const violations: CspViolation[] = [];
-      if (freshContext) await reportCspViolations(context, () => violations);
+      if (ownContext) await reportCspViolations(context, () => violations);
       else worker.violations = violations;
       await provide(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
@@ -84,7 +94,7 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
   ],
   context: async (
     {
-      freshContext,
+      ownContext,
       worker,
       browser,
       baseURL,
@@ -99,7 +109,7 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
     },
     provide,
   ) => {
-    if (freshContext) {
+    if (ownContext) {
       const context = await browser.newContext({
         ...{ baseURL, viewport, reducedMotion, colorScheme, extraHTTPHeaders },
         ...{ locale, userAgent, javaScriptEnabled, storageState },
@@ -122,8 +132,12 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
     await provide(worker.context);
     await worker.reset();
   },
-  page: async ({ page, freshContext, viewport, reducedMotion, colorScheme, extraHTTPHeaders }, provide) => {
-    if (!freshContext) {
+  page: async (
+    { page, ownContext, fakeClock, viewport, reducedMotion, colorScheme, extraHTTPHeaders },
+    provide,
+  ) => {
+    if (fakeClock) await page.clock.install();
+    if (!ownContext) {
       // What a context would set for each of its pages, set on the page.
       if (viewport) await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion, colorScheme });

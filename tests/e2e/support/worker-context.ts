@@ -34,9 +34,7 @@ export async function workerContext(
   });
   // A faked clock cannot be taken off a context: a test that fakes it takes a context of its own.
   context.clock.install = () =>
-    Promise.reject(
-      new Error("page.clock.install() in the worker's context: test.use({ freshContext: true })"),
-    );
+    Promise.reject(new Error("page.clock.install() in the worker's context: test.use({ fakeClock: true })"));
   return {
     context,
     violations: [],

@@ -92,21 +92,26 @@ const builtPage = (url: string, anchors: Anchor[]): Page => ({
   anchors,
 });
 
-/** An area of the client area, signed in: its heading, else what its lists say without a backend. */
-const dashboardArea = (
+/** A page of the site's layout whose route module loads from the queries alone, at its address. */
+const fixedPage = (
   url: string,
-  module: RouteModule & { load: typeof dashboardRoute.load },
-  texts: string,
+  module: RouteModule & { load: (run: Run, given: typeof queries) => Promise<unknown> },
+  anchors: Anchor[],
 ): Page => ({
   url,
-  route: { path: url },
+  route: { path: url.slice(1) },
   layout: SiteLayout,
   module,
   load: (run) => module.load(run, queries),
-  anchors: [
+  anchors,
+});
+
+/** An area of the client area, signed in: its heading, else what its lists say without a backend. */
+const dashboardArea = (url: string, module: Parameters<typeof fixedPage>[1], texts: string): Page => ({
+  ...fixedPage(url, module, [
     anchor("dashboardPage", [texts, "title"]),
     anchor("dashboardPage", ["loadStates", "noBackendText"]),
-  ],
+  ]),
   auth: signedIn,
 });
 
@@ -174,34 +179,21 @@ export const pages = {
     anchor("page-contact", ["title"]),
     sectionAnchor("page-contact", "contact-form", ["title"]),
   ]),
-  terms: {
-    url: paths.terms,
-    route: { path: paths.terms },
-    layout: SiteLayout,
-    module: termsRoute,
-    load: (run) => termsRoute.load(run, queries),
-    anchors: [anchor("legal-terms-conditions", ["title"]), anchor("legal-terms-conditions", ["intro"])],
-  },
-  privacy: {
-    url: paths.privacy,
-    route: { path: paths.privacy },
-    layout: SiteLayout,
-    module: privacyPolicyRoute,
-    load: (run) => privacyPolicyRoute.load(run, queries),
-    anchors: [anchor("legal-privacy-policy", ["title"]), anchor("legal-privacy-policy", ["intro"])],
-  },
+  terms: fixedPage(paths.terms, termsRoute, [
+    anchor("legal-terms-conditions", ["title"]),
+    anchor("legal-terms-conditions", ["intro"]),
+  ]),
+  privacy: fixedPage(paths.privacy, privacyPolicyRoute, [
+    anchor("legal-privacy-policy", ["title"]),
+    anchor("legal-privacy-policy", ["intro"]),
+  ]),
   dashboard: {
-    url: paths.dashboard,
-    route: { path: paths.dashboard },
-    layout: SiteLayout,
-    module: dashboardRoute,
-    load: (run) => dashboardRoute.load(run, queries),
-    anchors: [
+    ...fixedPage(paths.dashboard, dashboardRoute, [
       // The quick stats section is left out altogether when there are no stats.
       anchor("dashboardPage", ["quickStatsTitle"], ["quickStats"]),
       anchor("dashboardPage", ["quickStats", "0", "label"]),
       { text: "Welcome, Ada", hiddenWithout: [] },
-    ],
+    ]),
     auth: signedIn,
   },
   // The other areas of the client area, under their headings (the Overview's figures do not
@@ -220,30 +212,18 @@ export const pages = {
   dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
   dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
   dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
-  signIn: {
-    url: paths.signIn,
-    route: { path: "signin" },
-    layout: SiteLayout,
-    module: signInRoute,
-    load: (run) => signInRoute.load(run, queries),
-    anchors: [anchor("accountPages", ["signIn", "title"]), formAnchor("rememberMe")],
-  },
-  signUp: {
-    url: paths.signUp,
-    route: { path: "signup" },
-    layout: SiteLayout,
-    module: signUpRoute,
-    load: (run) => signUpRoute.load(run, queries),
-    anchors: [anchor("accountPages", ["signUp", "title"]), formAnchor("email")],
-  },
-  forgotPassword: {
-    url: paths.forgotPassword,
-    route: { path: "forgot-password" },
-    layout: SiteLayout,
-    module: forgotPasswordRoute,
-    load: (run) => forgotPasswordRoute.load(run, queries),
-    anchors: [anchor("accountPages", ["resetPassword", "title"]), formAnchor("email")],
-  },
+  signIn: fixedPage(paths.signIn, signInRoute, [
+    anchor("accountPages", ["signIn", "title"]),
+    formAnchor("rememberMe"),
+  ]),
+  signUp: fixedPage(paths.signUp, signUpRoute, [
+    anchor("accountPages", ["signUp", "title"]),
+    formAnchor("email"),
+  ]),
+  forgotPassword: fixedPage(paths.forgotPassword, forgotPasswordRoute, [
+    anchor("accountPages", ["resetPassword", "title"]),
+    formAnchor("email"),
+  ]),
   insights: postListPage(paths.insights, [
     anchor("insightsPage", ["title"]),
     anchor(NEWEST_POST_ID, ["title"]),
