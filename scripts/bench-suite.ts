@@ -1,14 +1,7 @@
-import type { StdioOptions } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
-import {
-  buildForEndToEnd,
-  buildTestBuild,
-  TEST_BUILD_NAMES,
-  testEndToEnd,
-  writeEditedDataset,
-} from "../tests/support/end-to-end";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
 import { runSteps, type Step } from "../tests/support/steps";
 import { withMorePosts } from "./bench/more-posts";
 import { ensureBrowsers } from "./tools/browsers";
@@ -34,13 +27,9 @@ writeFileSync(morePostsSource, toNdjson(withMorePosts(parseNdjson(readFileSync(S
 /** The steps of `npm test` that read the content, on the edited copy of `source`. */
 function contentSteps(source: string): Step[] {
   const seedFile = writeEditedDataset(source);
-  const builds = ["build", ...TEST_BUILD_NAMES.map((name) => `build: ${name}`)];
+  const builds = buildSteps(seedFile, TEST_BUILD_NAMES);
   return [
-    { name: "build", action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
-    ...TEST_BUILD_NAMES.map((name) => ({
-      name: `build: ${name}`,
-      action: (stdio: StdioOptions) => buildTestBuild(seedFile, name, { stdio }),
-    })),
+    ...builds,
     {
       name: "built files",
       needs: ["build", "build: published"],
@@ -52,7 +41,7 @@ function contentSteps(source: string): Step[] {
     },
     {
       name: "browsers",
-      needs: [...builds, "built files"],
+      needs: [...builds.map((build) => build.name), "built files"],
       action: (stdio) => testEndToEnd(seedFile, ["--grep-invert", "committed screenshot"], { stdio }),
     },
   ];

@@ -1,18 +1,11 @@
-import type { StdioOptions } from "node:child_process";
 import { CHROMIUM_PROJECTS, OTHER_BROWSER_PROJECTS } from "../playwright.config";
 import { ensureBrowsers } from "./tools/browsers";
 import { ensureChromium } from "./tools/chromium";
-import {
-  buildForEndToEnd,
-  buildTestBuild,
-  TEST_BUILD_NAMES,
-  testEndToEnd,
-  writeEditedDataset,
-} from "../tests/support/end-to-end";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
 import { runSteps } from "../tests/support/steps";
 
 // `npm run test:e2e [-- playwright options]`: the Chromium tests of `npm test` on their own, from
-// the same builds of the same edited content, made two at a time; `npm run test:browsers` runs the
+// the same builds of the same edited content, made one after another; `npm run test:browsers` runs the
 // Firefox and WebKit tests, which need the main build only. Any other argument goes to Playwright
 // (a file, -g, --project).
 const args = process.argv.slice(2);
@@ -24,16 +17,7 @@ const projects = (otherBrowsers ? OTHER_BROWSER_PROJECTS : CHROMIUM_PROJECTS).fl
 ]);
 
 const seedFile = writeEditedDataset();
-const builds = await runSteps(
-  [
-    { name: "build", action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
-    ...(otherBrowsers ? [] : TEST_BUILD_NAMES).map((name) => ({
-      name: `build: ${name}`,
-      action: (stdio: StdioOptions) => buildTestBuild(seedFile, name, { stdio }),
-    })),
-  ],
-  2,
-);
+const builds = await runSteps(buildSteps(seedFile, otherBrowsers ? [] : TEST_BUILD_NAMES), 1);
 let code = builds.every((build) => build.ok) ? 0 : 1;
 if (code === 0) {
   if (otherBrowsers) ensureBrowsers();

@@ -1,13 +1,6 @@
-import type { StdioOptions } from "node:child_process";
 import { ensureBrowsers } from "./tools/browsers";
 import { ensureChromium } from "./tools/chromium";
-import {
-  buildForEndToEnd,
-  buildTestBuild,
-  TEST_BUILD_NAMES,
-  testEndToEnd,
-  writeEditedDataset,
-} from "../tests/support/end-to-end";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
 import { checkNodeVersion } from "./tools/node-version";
 import { checkTypegenFresh } from "./tools/typegen";
 import { bin, run, TSC, unattended } from "./tools/processes";
@@ -24,7 +17,9 @@ const studio = { cwd: "studio", env: unattended() };
 clearTestReports();
 // The builds and the end-to-end tests read an edited copy of the dataset (tests/support/end-to-end.ts).
 const seedFile = writeEditedDataset();
-const builds = ["build", ...TEST_BUILD_NAMES.map((name) => `build: ${name}`)];
+// The builds one after another, after the type-check and before the lint (./tests/support/end-to-end.ts).
+const builds = buildSteps(seedFile, TEST_BUILD_NAMES, ["type-check"]);
+const lastBuild = builds.at(-1)!.name;
 
 const steps: Step[] = [
   {
@@ -41,8 +36,9 @@ const steps: Step[] = [
   },
   {
     name: "lint",
-    // After typegen has rewritten the generated files, which the type-aware rules read.
-    needs: ["type-check"],
+    // After typegen has rewritten the generated files, which the type-aware rules read, and after
+    // the builds, which rewrite them too.
+    needs: ["type-check", lastBuild],
     action: (stdio) => run(bin("eslint"), [".", "--max-warnings", "0"], { stdio }),
   },
   {
@@ -54,8 +50,9 @@ const steps: Step[] = [
     name: "schema",
     action: (stdio) => run(bin("sanity"), ["schema", "validate"], { ...studio, stdio }),
   },
-  // The build of the edited content, with the local stand-in backend and stand-in Studio.
-  { name: "build", action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
+  // The build of the edited content, with the local stand-in backend and stand-in Studio, and the
+  // other builds the end-to-end tests read (tests/e2e/support/test-builds.ts).
+  ...builds,
   {
     name: "size",
     needs: ["build"],
@@ -71,17 +68,12 @@ const steps: Step[] = [
         env: { ...process.env, CONTENT_SEED_FILE: seedFile },
       }),
   },
-  // The other builds the end-to-end tests read (tests/e2e/support/test-builds.ts).
-  ...TEST_BUILD_NAMES.map((name) => ({
-    name: `build: ${name}`,
-    action: (stdio: StdioOptions) => buildTestBuild(seedFile, name, { stdio }),
-  })),
   { name: "studio", action: (stdio) => run(bin("sanity"), ["build", "--yes"], { ...studio, stdio }) },
   {
     name: "browsers",
     // Every check above first: a browser run is the slowest way to find what they find. One
     // Playwright run for the three engines: their tests share the servers and the two cores.
-    needs: ["type-check", "unit", "lint", "format", "workflows", "schema", "size", "built files", ...builds],
+    needs: ["type-check", "unit", "lint", "format", "workflows", "schema", "size", "built files", lastBuild],
     stream: true,
     action: (stdio) => {
       process.env.CHROME_PATH = ensureChromium();

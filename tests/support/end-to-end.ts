@@ -7,6 +7,7 @@ import { STAND_IN_URL } from "../../backend/local";
 import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
 import { writeChangedDataset } from "../e2e/support/changed-dataset";
 import { TEST_BUILDS, type TestBuildName } from "../e2e/support/test-builds";
+import type { Step } from "./steps";
 
 // The build the end-to-end tests run against, and how they run, for `npm test` and
 // `npm run test:e2e` alike. The build and the tests read a copy of the dataset with its prices,
@@ -45,6 +46,26 @@ export const buildTestBuild = (seedFile: string, name: TestBuildName, options: S
   });
 
 export const TEST_BUILD_NAMES = Object.keys(TEST_BUILDS) as TestBuildName[];
+
+/**
+ * The steps that make the builds from `seedFile` (the main one, then each of `names`), one after
+ * another, the first after `after`. One at a time: React Router prerenders through a Vite preview
+ * server, whose React Router plugin empties and rewrites .react-router/types as it starts. Two
+ * builds side by side failed on that folder (ENOTEMPTY), and a type-check or a lint beside a
+ * build could read it half written.
+ */
+export function buildSteps(seedFile: string, names: readonly TestBuildName[], after: string[] = []): Step[] {
+  const steps: Step[] = [
+    { name: "build", needs: after, action: (stdio) => buildForEndToEnd(seedFile, { stdio }) },
+  ];
+  for (const name of names)
+    steps.push({
+      name: `build: ${name}`,
+      needs: [steps.at(-1)!.name],
+      action: (stdio) => buildTestBuild(seedFile, name, { stdio }),
+    });
+  return steps;
+}
 
 /** Where the build after publishing goes, which only `npm test` and `npm run test:e2e` make. */
 export const PUBLISHED_BUILD_DIR = TEST_BUILDS.published.dir;
