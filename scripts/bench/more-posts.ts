@@ -1,8 +1,8 @@
 import type { SanityDocumentLike as Doc } from "sanity";
 import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 
-// Posts for the benchmarks: copies of a dataset's own posts, each with its own id, slug, title and
-// an older date than any of the dataset's (the newest posts, which the home page and the first page
+// Posts for the benchmarks: copies of a dataset's own posts, each with its own id, slug, title,
+// excerpt and an older date than any of the dataset's (the newest posts, which the home page and the first page
 // of each list show, stay the same).
 
 /** The nth generated post, a copy of one of `posts`. */
@@ -12,7 +12,10 @@ function generatedPost(posts: Doc[], n: number): Doc {
   return {
     ...source,
     _id: `post-${slug}`,
-    title: `${String(source.title)} (${n})`,
+    // Titles and descriptions of their own, neither holding another's (the built-file tests find
+    // a post by its title and want each page's description its own).
+    title: `Benchmark post ${String(n).padStart(3, "0")}`,
+    excerpt: `Benchmark post ${String(n).padStart(3, "0")}: ${String(source.excerpt)}`,
     slug: { _type: "slug", current: slug },
     publishedAt: new Date(Date.UTC(2024, 0, 1) + n * 8.64e7 * 0.7).toISOString(),
   };

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { postListHeading } from "#web/features/insights/postListPage.ts";
 import { blogPostingJsonLd } from "#web/features/seo/blogJsonLd.ts";
 import type { PageHeadInput } from "#web/features/seo/pageHead.server.ts";
+import { listPageText } from "#web/features/seo/pageTitle.ts";
 import { postCard, postListCard } from "#web/features/seo/shareCard.ts";
 import type { InsightsLabels, PostContent, PostListContent } from "#content/contentTypes.ts";
 import { postListPath, type PostListPage } from "#content/postLists.ts";
@@ -10,7 +11,7 @@ import { LANGUAGE_IDS } from "#content/languages.ts";
 
 /**
  * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
- * and text on theirs, "· Page 2 of 3" on later pages (each page its own title and canonical). Its
+ * and text on theirs, "· Page 2 of 3" on later pages (each page its own title, description and canonical). Its
  * translations are the same page of the same list in each language's blog, where the build wrote one.
  */
 export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "url"> {
@@ -20,7 +21,7 @@ export function postListHead(content: PostListContent, list: PostListPage): Omit
   return {
     seo: first ? content.labels?.seo : { noIndex: content.labels?.seo?.noIndex },
     pageTitle: title,
-    pageText: heading.text,
+    pageText: listPageText(heading.pageLabel, heading.text),
     card: postListCard(
       content.labels,
       list.kind === "category"

@@ -44,6 +44,27 @@ describe("pageListings on the bundled dataset", () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
   });
 
+  it("gives each page of a list of many pages a description of its own, its page first", async () => {
+    const content = await fetchContent(sitePagesQuery);
+    // Five pages of posts, of a category's and of an author's: page 3 onwards showed page 2's text.
+    const many = {
+      ...content,
+      posts: Array.from({ length: 5 }, (_, copy) =>
+        content.posts.map((post) => ({ ...post, _id: `${post._id}-${copy}`, slug: `${post.slug}-${copy}` })),
+      ).flat(),
+      categories: content.categories.map((category) => ({ ...category, postCount: 60 })),
+      authors: content.authors.map((author) => ({ ...author, postCount: 60 })),
+    };
+    const copies = new Set(many.posts.map((post) => paths.post(post.slug)));
+    const descriptions = pageListings(many)
+      .filter((page) => !copies.has(page.path))
+      .map((page) => page.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    const category = many.categories[0]!;
+    const third = pageListings(many).find((page) => page.path === paths.category(category.slug ?? "", 3));
+    expect(third?.description).toMatch(/^Page 3 of 5 · /);
+  });
+
   it("draws each post's card with its title and its authors", async () => {
     const content = await fetchContent(sitePagesQuery);
     const post = content.posts[0];

@@ -1,5 +1,5 @@
 import type { SeoContent as Seo, SitePageListings } from "#content/contentTypes.ts";
-import { pageDescription, pageTitle } from "./pageTitle";
+import { listPageText, pageDescription, pageTitle } from "./pageTitle";
 import { agentCard, postCard, postListCard, type ShareCard } from "./shareCard";
 import { documentPath, HOME_SLUG, localizedPath } from "#content/documentPaths.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, type Language } from "#content/languages.ts";
@@ -136,7 +136,7 @@ function blogListings(content: SitePageListings, siteName: string | null, langua
           path: postListPath({ ...kind, language: other }, number),
         })),
         title: pageTitle(first ? insights?.seo : null, title, siteName),
-        description: pageDescription(first ? insights?.seo : null, doc.text),
+        description: pageDescription(first ? insights?.seo : null, listPageText(later, doc.text)),
         ...(lastmod ? { lastmod } : {}),
         noIndex,
         image: first ? (insights?.seo?.image ?? null) : null,

@@ -16,6 +16,13 @@ const DESCRIPTION_LENGTH = 160;
 export const pageTitle = (seo: SeoFields, title: string | null | undefined, siteName: string | null) =>
   seo?.title?.trim() || [title, siteName].filter(Boolean).join(" | ");
 
+/**
+ * The text of page `pageLabel` of a list ("Page 3 of 9"), its label first: every page of a list
+ * shows the list's text, and each page's description must be its own, cut or not.
+ */
+export const listPageText = (pageLabel: string, text: string | null | undefined) =>
+  pageLabel ? [pageLabel, text?.trim()].filter(Boolean).join(" · ") : text;
+
 /** The SEO description as written, else the page's text cut to at most 160 characters at a word. */
 export function pageDescription(seo: SeoFields, text: string | null | undefined): string {
   const written = seo?.description?.trim();
