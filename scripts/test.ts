@@ -17,7 +17,7 @@ const studio = { cwd: "studio", env: unattended() };
 clearTestReports();
 // The builds and the end-to-end tests read an edited copy of the dataset (tests/support/end-to-end.ts).
 const seedFile = writeEditedDataset();
-// The builds one after another, after the type-check and before the lint (./tests/support/end-to-end.ts).
+// The builds one after another, after the type-check and before the lint (tests/support/end-to-end.ts).
 const builds = buildSteps(seedFile, TEST_BUILD_NAMES, ["type-check"]);
 const lastBuild = builds.at(-1)!.name;
 
