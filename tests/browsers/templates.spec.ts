@@ -49,8 +49,12 @@ for (const template of templateVisits()) {
     const read = runsTagged("@once-per-engine");
     if (read) {
       await tab.goto(template.path, { painted: true });
-      // The client area's guard sends the visitor to sign in: what is read is that page.
-      if (landing.path !== template.path) await see(() => tab.location()).toBe(landing.path);
+      // The client area's guard sends the visitor to sign in: what is read is that page, from when
+      // it shows (its address comes first, the page and its scroll to the top after it).
+      if (landing.path !== template.path) {
+        await see(() => tab.location()).toBe(landing.path);
+        await see(() => tab.text(HEADING)).toBe(landing.heading);
+      }
       const { positions, jumpsBack, done } = await readToTheEnd(tab);
       expect(jumpsBack, `scroll positions: ${positions.join(", ")}`).toEqual([]);
       expect(done, "at the page's end, hydrated").toBe(true);

@@ -2,6 +2,7 @@ import { expect, hydrated, test, type Page } from "./support/test";
 import { violations } from "./support/axe";
 import { collectErrors } from "./support/hydration";
 import { ACCOUNT_PAGES, clientAreaPages, signInScripts } from "./support/privacy";
+import { headingOf } from "./support/public-pages";
 import { paths } from "#content/paths.ts";
 import { untilQuiet, untilSettled } from "./support/quiet";
 import { templateVisits, type TemplateVisit } from "./support/templates";
@@ -36,9 +37,13 @@ async function visit(page: Page, { path, hostLanguage }: TemplateVisit, origin: 
       .addCookies([{ name: "firebase-language-override", value: hostLanguage, url: origin }]);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   // A client-area page sends a visitor who never signed in to sign in: the page under test is that
-  // one. On a loaded machine the redirect may load sign-in as a document: read or audited before
+  // one, from when it shows (its address comes first, the page and its scroll to the top after
+  // it). On a loaded machine the redirect may load sign-in as a document: read or audited before
   // it lands, the test would race it.
-  if (clientAreaPages.includes(path)) await page.waitForURL((url) => url.pathname === paths.signIn);
+  if (clientAreaPages.includes(path)) {
+    await page.waitForURL((url) => url.pathname === paths.signIn);
+    await expect(page.getByRole("heading", { level: 1, name: headingOf(paths.signIn) })).toBeVisible();
+  }
   return {
     errors,
     async check() {
