@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { readConfig } from "#web/shared/config/environment.server.ts";
-import { hostingConfigOf, servedDocuments, writeHostingConfig } from "./hosting-config";
+import { hostingConfigOf, pageAddressRegex, servedDocuments, writeHostingConfig } from "./hosting-config";
 import { NOT_FOUND_FOLDER, notFoundPageIn } from "./prerendered-html";
 import { scriptHash } from "./security-headers";
 
@@ -39,17 +39,42 @@ it("serves the pages, 404.html and each language's 404 page", () => {
   ]);
 });
 
-it("names the 404 pages' folder as the host's i18n root, and allows every 404 page's scripts", () => {
+/** The Content-Security-Policy the written config has the host send at an address (a later rule's over an earlier one's). */
+function policyAt(address: string) {
+  const { hosting } = JSON.parse(readFileSync(hostingConfigOf(buildDir), "utf8"));
+  let policy: string | undefined;
+  for (const rule of hosting.headers as { regex?: string; headers: { key: string; value: string }[] }[])
+    if (rule.regex && new RegExp(rule.regex).test(address))
+      policy = rule.headers.find((header) => header.key === "Content-Security-Policy")?.value ?? policy;
+  return policy!;
+}
+
+it("names the 404 pages' folder as the host's i18n root", () => {
   clientBuild();
   writeHostingConfig(buildDir, readConfig({}), []);
   const { hosting } = JSON.parse(readFileSync(hostingConfigOf(buildDir), "utf8"));
   expect(hosting.i18n).toEqual({ root: `/${NOT_FOUND_FOLDER}` });
-  const headers = hosting.headers.flatMap(
-    (rule: { headers: { key: string; value: string }[] }) => rule.headers,
-  );
-  const policy = headers.find((header: { key: string }) => header.key === "Content-Security-Policy").value;
-  for (const data of ["pricing", "notFound", "notFound en", "notFound es"])
-    expect(policy, data).toContain(scriptHash(loaderData(data)));
+});
+
+it("allows each page's scripts at its address, and every 404 page's at an unknown one", () => {
+  clientBuild();
+  writeHostingConfig(buildDir, readConfig({}), []);
+  for (const address of ["/pricing", "/pricing/", "/pricing.html", "/pricing/index.html"]) {
+    expect(policyAt(address), address).toContain(scriptHash(loaderData("pricing")));
+    expect(policyAt(address), address).not.toContain(scriptHash(loaderData("notFound")));
+  }
+  for (const address of ["/no-such-page", "/pricing-plans", "/pricing/more", "/es/nada"]) {
+    expect(policyAt(address), address).not.toContain(scriptHash(loaderData("pricing")));
+    for (const data of ["notFound", "notFound en", "notFound es"])
+      expect(policyAt(address), address).toContain(scriptHash(loaderData(data)));
+  }
+});
+
+it("reads a page's address literally, not as a pattern", () => {
+  expect(new RegExp(pageAddressRegex("/a.b")).test("/a.b")).toBe(true);
+  expect(new RegExp(pageAddressRegex("/a.b")).test("/axb")).toBe(false);
+  expect(new RegExp(pageAddressRegex("/")).test("/")).toBe(true);
+  expect(new RegExp(pageAddressRegex("/")).test("/pricing")).toBe(false);
 });
 
 it("refuses a built page with an inline script the site does not write, naming the page", () => {

@@ -146,12 +146,16 @@ describe("knownInlineScriptHashes", () => {
   ];
   const pageWith = (...scripts: string[]) => scripts.map((script) => `<script>${script}</script>`).join("");
 
-  it("hashes the scripts the site writes, each once", () => {
+  it("hashes each page's scripts the site writes, each once", () => {
+    const pricingData = SITE_SCRIPTS[4].replace(String.raw`\"text\"`, String.raw`\"pricing\"`);
     const hashes = knownInlineScriptHashes([
-      ["index.html", pageWith(...SITE_SCRIPTS)],
-      ["pricing/index.html", pageWith(...SITE_SCRIPTS)],
+      ["index.html", pageWith(...SITE_SCRIPTS, SITE_SCRIPTS[0])],
+      ["pricing/index.html", pageWith(...SITE_SCRIPTS.with(4, pricingData))],
     ]);
-    expect(hashes).toEqual(SITE_SCRIPTS.map(scriptHash).sort());
+    expect(hashes.get("index.html")).toEqual(SITE_SCRIPTS.map(scriptHash).sort());
+    expect(hashes.get("pricing/index.html")).toEqual(
+      SITE_SCRIPTS.with(4, pricingData).map(scriptHash).sort(),
+    );
   });
 
   it.each([

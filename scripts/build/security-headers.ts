@@ -132,28 +132,34 @@ const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boo
 ];
 
 /**
- * The hashes of the inline scripts of the given pages (name → HTML), each once, when every one
- * is a script the site writes (`KNOWN_SCRIPTS`), a code one the same on every page; otherwise an
- * error naming each page with a foreign script: the policy never blesses what the site did not write.
+ * The hashes of each given page's inline scripts (name → HTML in, name → sorted hashes out), when
+ * every one is a script the site writes (`KNOWN_SCRIPTS`), a code one the same on every page;
+ * otherwise an error naming each page with a foreign script: the policy never blesses what the
+ * site did not write.
  */
-export function knownInlineScriptHashes(pages: Iterable<[name: string, html: string]>): string[] {
+export function knownInlineScriptHashes(
+  pages: Iterable<[name: string, html: string]>,
+): Map<string, string[]> {
   const foreign: string[] = [];
   const codeTexts = new Map<string, Set<string>>();
-  const hashes = new Set<string>();
-  for (const [name, html] of pages)
+  const hashes = new Map<string, string[]>();
+  for (const [name, html] of pages) {
+    const own = new Set<string>();
     for (const text of inlineScripts(html)) {
       const known = KNOWN_SCRIPTS.find((shape) => shape.matches(text));
       if (!known) foreign.push(`${name}: ${JSON.stringify(text.slice(0, 80))}`);
       else if (known.code) codeTexts.set(known.name, (codeTexts.get(known.name) ?? new Set()).add(text));
-      hashes.add(scriptHash(text));
+      own.add(scriptHash(text));
     }
+    hashes.set(name, [...own].sort());
+  }
   for (const [shape, texts] of codeTexts)
     if (texts.size > 1) foreign.push(`the ${shape} differs between pages (${texts.size} versions)`);
   if (foreign.length)
     throw new Error(
       `Inline scripts the site does not write, refused (the CSP would allow them):\n  ${foreign.join("\n  ")}`,
     );
-  return [...hashes].sort();
+  return hashes;
 }
 
 const sources = (...values: (string | undefined | false)[]) =>
