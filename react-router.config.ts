@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeHostingConfig } from "./scripts/build/hosting-config";
+import { writePagePolicies } from "./scripts/build/page-policies";
 import {
   finishPrerenderedPages,
   moveNotFoundPages,
@@ -61,7 +62,8 @@ export default {
     await writeFeeds(client, fetchContent, config.siteUrl, slugs);
     // The site search's index (Pagefind), from the finished pages' main content.
     await writeSearchIndex(client, pages);
-    // Last: its Content-Security-Policy hashes the inline scripts of the finished pages.
+    // Last: a page's Content-Security-Policy hashes the inline scripts of the finished page.
+    writePagePolicies(client, config);
     writeHostingConfig(reactRouterConfig.buildDirectory, config, slugs.redirects);
   },
 } satisfies Config;

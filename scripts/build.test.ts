@@ -10,6 +10,7 @@ import {
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { prerenderedPages } from "./build/prerendered-html";
+import { policyOfPage } from "./build/page-policies";
 import { bin, capture } from "./tools/processes";
 import { paths } from "#content/paths.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
@@ -109,14 +110,11 @@ describe("npm run build", () => {
     for (const local of ["127.0.0.1:9099", "demo-agency", "demo-api-key", "localhost:9099"])
       expect(code_, local).not.toContain(local);
 
-    // What the host serves the build with: the project's rules and this build's policy.
+    // What the host serves the build with: the project's rules; and the pages' policy.
     const hosting = JSON.parse(readFileSync(path.join(buildDir, "firebase.json"), "utf8")).hosting;
     expect(hosting.public).toBe("client");
     expect(hosting.predeploy).toBeUndefined();
-    const headers = hosting.headers.flatMap(
-      (rule: { headers: { key: string; value: string }[] }) => rule.headers,
-    );
-    const policy = headers.find((header: { key: string }) => header.key === "Content-Security-Policy").value;
+    const policy = policyOfPage(readFileSync(path.join(buildDir, "client/index.html"), "utf8"));
     expect(policy).toContain("connect-src 'self' https://identitytoolkit.googleapis.com");
     expect(policy).toContain("https://api.nexora.ai");
     expect(policy).toContain("frame-src https://nexora-site.firebaseapp.com;");

@@ -3,7 +3,7 @@ import { hostingConfigOf } from "./build/hosting-config";
 import { bin, run } from "./tools/processes";
 
 // `npm run deploy`: the deployment build, then Firebase Hosting with the config that build
-// wrote (build/firebase.json: the project's rules plus the build's Content-Security-Policy).
+// wrote (build/firebase.json: the project's rules plus the content's redirects).
 // Arguments after `--` go to `firebase deploy`, e.g. `npm run deploy -- --project my-site`.
 const built = await run(bin("tsx"), ["scripts/build.ts"]);
 if (built !== 0) process.exit(built);

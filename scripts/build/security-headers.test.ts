@@ -3,6 +3,7 @@ import { readConfig } from "#web/shared/config/environment.server.ts";
 import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
 import {
   contentSecurityPolicy,
+  framingPolicy,
   inlineScripts,
   knownInlineScriptHashes,
   scriptHash,
@@ -53,7 +54,8 @@ describe("contentSecurityPolicy", () => {
     ]);
     expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "https://cdn.sanity.io"]);
     expect(directive(policy, "frame-src")).toEqual(["https://nexora-site.firebaseapp.com"]);
-    expect(directive(policy, "frame-ancestors")).toEqual(["'self'"]);
+    expect(directive(policy, "frame-ancestors")).toBeUndefined();
+    expect(framingPolicy(readConfig(deployment))).toBe("frame-ancestors 'self'");
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);
@@ -93,7 +95,11 @@ describe("contentSecurityPolicy", () => {
       },
       [HASH],
     );
-    expect(directive(policy, "frame-ancestors")).toEqual(["'self'", "https://nexora.sanity.studio"]);
+    expect(
+      framingPolicy(
+        readConfig({ ...deployment, VITE_SANITY_STUDIO_URL: "https://nexora.sanity.studio/desk" }),
+      ),
+    ).toBe("frame-ancestors 'self' https://nexora.sanity.studio");
     expect(directive(policy, "connect-src")).toContain("http://127.0.0.1:3333");
     expect(directive(policy, "connect-src")).not.toContain("https://abc123.apicdn.sanity.io");
   });

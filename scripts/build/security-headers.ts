@@ -166,9 +166,10 @@ const sources = (...values: (string | undefined | false)[]) =>
   [...new Set(values.filter((value): value is string => Boolean(value)))].join(" ");
 
 /**
- * The Content-Security-Policy: scripts from this origin and the inline scripts whose hashes
- * are given (no 'unsafe-inline', no 'unsafe-eval'; WebAssembly for the site search), and
- * exactly the other origins in use.
+ * A page's Content-Security-Policy, which the page carries in a `<meta http-equiv>`
+ * (page-policies.ts): scripts from this origin and the inline scripts whose hashes are given
+ * (no 'unsafe-inline', no 'unsafe-eval'; WebAssembly for the site search), and exactly the other
+ * origins in use. Who may frame the page is the header's (`framingPolicy`): a meta cannot say it.
  * Styles allow inline: the page's stylesheet is inlined, images carry their blurred
  * placeholder in a style attribute (a data: image, web/shared/content/image.ts), and Google's
  * sign-in helper and the Studio's visual-editing overlays add style elements at run time.
@@ -206,7 +207,6 @@ export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<str
       ),
     ],
     ["frame-src", o.authFrame ?? "'none'"],
-    ["frame-ancestors", sources("'self'", o.studio)],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -214,3 +214,10 @@ export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<str
   if (o.https) directives.push(["upgrade-insecure-requests", ""]);
   return directives.map(([name, value]) => `${name} ${value}`.trim()).join("; ");
 }
+
+/**
+ * The Content-Security-Policy header of every page: only who may frame it, the site itself and
+ * the Studio (its Presentation tool shows the pages), as a policy in a meta cannot.
+ */
+export const framingPolicy = (config: Config) =>
+  `frame-ancestors ${sources("'self'", siteOrigins(config).studio)}`;

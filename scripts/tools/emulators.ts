@@ -22,7 +22,7 @@ type EmulatorOptions = {
 /**
  * Starts the Firebase Auth emulator (port 9099, where the app looks for it when no Firebase
  * project is configured) and the Hosting emulator on `port`, serving a build with the
- * firebase.json the build wrote (the project's, with the build's Content-Security-Policy),
+ * firebase.json the build wrote (the project's, with the content's redirects),
  * as the host would; waits until both answer.
  */
 export async function startEmulators(port: number, options: EmulatorOptions = {}): Promise<Emulators> {

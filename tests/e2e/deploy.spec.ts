@@ -26,10 +26,11 @@ const { release } = JSON.parse(
 ) as ReleaseFile;
 const rename = (text: string) => text.replace(ANY_OLD_NAME, renamed).replaceAll(release, `${release}next`);
 
-/** The page's Content-Security-Policy, with the hashes of its inline scripts as they now read. */
-function policyFor(policy: string, before: string, after: string) {
+/** A renamed page, its Content-Security-Policy naming the hashes of its inline scripts as they now read. */
+function renamedPage(before: string) {
+  const after = rename(before);
   const [old, next] = [inlineScripts(before), inlineScripts(after)];
-  return old.reduce((result, text, i) => result.replace(scriptHash(text), scriptHash(next[i])), policy);
+  return old.reduce((result, text, i) => result.replace(scriptHash(text), scriptHash(next[i])), after);
 }
 
 // A request the page gave up (a prefetch cut short by the full load) has nothing left to answer.
@@ -55,12 +56,7 @@ async function answerAsNextRelease(route: Route) {
   const response = await route.fetch();
   const type = response.headers()["content-type"] ?? "";
   if (!/html|text|octet-stream|json/.test(type)) return route.fulfill({ response });
-  const before = await response.text();
-  const after = rename(before);
-  const headers = { ...response.headers() };
-  if (headers["content-security-policy"])
-    headers["content-security-policy"] = policyFor(headers["content-security-policy"], before, after);
-  return route.fulfill({ response, body: after, headers });
+  return route.fulfill({ response, body: renamedPage(await response.text()) });
 }
 
 test("after a deploy, an open tab's click lands on the clicked page as one full load of the new release", async ({

@@ -1,0 +1,53 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "#web/shared/config/environment.server.ts";
+import { notFoundPages, prerenderedPages } from "./prerendered-html";
+import { contentSecurityPolicy, knownInlineScriptHashes } from "./security-headers";
+
+/** Every HTML document the host serves from a client build: the prerendered pages and the 404 pages. */
+export function servedDocuments(client: string): string[] {
+  return [
+    ...prerenderedPages(client).map((page) => path.join(client, page, "index.html")),
+    ...notFoundPages(client),
+  ];
+}
+
+/** The element React Router's root writes first in every page's head. */
+const CHARSET = '<meta charSet="utf-8"/>';
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/i;
+
+const policyMeta = (policy: string) =>
+  `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
+
+/** The Content-Security-Policy a built page carries, if it carries one. */
+export const policyOfPage = (html: string) =>
+  POLICY_META.exec(html)?.[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+/**
+ * Gives each page the host serves its own Content-Security-Policy, in a `<meta http-equiv>`
+ * right after its charset, before any script: the page's inline scripts allowed by their hashes
+ * (only scripts the site writes: security-headers.ts), so it is made from the finished HTML on
+ * every build. In a meta, as SvelteKit and Astro do for prerendered pages, because a page's
+ * scripts are its own: its loader data and route modules. One header for every page grew with
+ * the content (at 300 pages past the 16 KB of headers a client takes), and a header rule per
+ * page would grow the host's config past its rule limits. The header keeps what a meta cannot
+ * say, who may frame the page (hosting-config.ts).
+ */
+export function writePagePolicies(client: string, config: Config) {
+  const pages = servedDocuments(client).map((file) => ({
+    file,
+    name: path.relative(client, file),
+    html: readFileSync(file, "utf8"),
+  }));
+  const hashes = knownInlineScriptHashes(pages.map(({ name, html }) => [name, html]));
+  for (const { file, name, html } of pages) {
+    const head = html.indexOf(CHARSET);
+    if (head < 0 || html.search(/<script\b/i) < head || POLICY_META.test(html))
+      throw new Error(
+        `${name}: no ${CHARSET} before its scripts, or a policy already, to put its policy after`,
+      );
+    const at = head + CHARSET.length;
+    const policy = contentSecurityPolicy(config, hashes.get(name)!);
+    writeFileSync(file, html.slice(0, at) + policyMeta(policy) + html.slice(at));
+  }
+}
