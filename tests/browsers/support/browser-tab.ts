@@ -34,16 +34,17 @@ async function forgetStorage() {
   localStorage.clear();
   sessionStorage.clear();
   const databases = await indexedDB.databases();
-  await Promise.all(
-    databases.map(
-      ({ name }) =>
-        new Promise((resolve) => {
-          if (!name) return resolve(undefined);
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = request.onerror = request.onblocked = resolve;
-        }),
-    ),
-  );
+  // A deletion is done when it succeeds, not when it is blocked: then a page the tab left still
+  // holds the database open (WebKit), the deletion waits for it, and so would the next page's
+  // Firebase Auth, for ever. The tab is replaced instead (`test.ts`).
+  const deleted = (name: string) =>
+    new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = resolve;
+      request.onerror = () => reject(new Error(`the database ${name} could not be deleted`));
+      setTimeout(() => reject(new Error(`the database ${name} stayed open in a page the tab left`)), 5000);
+    });
+  await Promise.all(databases.flatMap(({ name }) => (name ? [deleted(name)] : [])));
 }
 
 /**

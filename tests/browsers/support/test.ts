@@ -65,7 +65,7 @@ export const test = base.extend<
       const errors = await capture.errors(await worker.tab.reports());
       expect(errors, "console errors and Content-Security-Policy violations").toEqual([]);
     } finally {
-      // A tab the test left unusable (a hung page, a lost session) is replaced.
+      // A tab the test left unusable (a hung page, a lost session, a database still open) is replaced.
       await worker.tab.forgetEverything().catch(async () => {
         await worker.tab.close().catch(() => undefined);
         worker.tab = await launcher.open(capture.url, width);
