@@ -7,7 +7,7 @@ import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
 import { HeroStats } from "#web/shared/ui/HeroStats.tsx";
 import { Icon } from "#web/shared/ui/Icon.tsx";
 import { paths } from "#content/paths.ts";
-import { revealInRow, useEdgeFades } from "./scrollRow";
+import { revealInRow, revealInRowWhenLaidOut, useEdgeFades } from "./scrollRow";
 import { StartTrialButton } from "./StartTrialButton";
 import { AGENTS_TITLE } from "#schemas/lib/defaultTexts.ts";
 
@@ -27,7 +27,7 @@ export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps
   useEffect(() => {
     const row = switcherRef.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && current) revealInRow(row, current);
+    if (row && current) return revealInRowWhenLaidOut(row, current);
   }, [agent._id]);
   return (
     <header className="agent-hero">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import { revealInRow, useEdgeFades } from "./scrollRow";
+import { revealInRowWhenLaidOut, useEdgeFades } from "./scrollRow";
 
 export type TabItem<T extends string> = { id: T; label: string; content: ReactNode };
 
@@ -38,7 +38,7 @@ export function Tabs<T extends string>({ label, items, selected, onSelect, linke
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const tab = document.getElementById(tabId(selected));
-    if (listRef.current && tab) revealInRow(listRef.current, tab);
+    if (listRef.current && tab) return revealInRowWhenLaidOut(listRef.current, tab);
   }, [selected]);
   useEdgeFades(listRef);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { useRef } from "react";
-import { revealInRow, useEdgeFades } from "./scrollRow";
+import { revealInRow, revealInRowWhenLaidOut, useEdgeFades } from "./scrollRow";
 
 // A row 300 px wide at x = 0 with 40 px faded edges, and an item placed at `left` in the view.
 function rowWith(left: number, width: number, scrollLeft = 100) {
@@ -52,38 +52,103 @@ describe("revealInRow", () => {
   });
 });
 
+/**
+ * A stand-in for the browser's IntersectionObserver (jsdom has none): `report` hands each
+ * observer's callback entries for the elements it observes, as the browser would after a layout.
+ */
+function fakeIntersectionObserver() {
+  const observers: {
+    callback: IntersectionObserverCallback;
+    targets: Element[];
+    root?: Element | Document | null;
+  }[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, targets: this.targets, root: options?.root });
+      }
+      targets: Element[] = [];
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {
+        this.targets.length = 0;
+      }
+    },
+  );
+  return {
+    observers,
+    report(entries: (Partial<IntersectionObserverEntry> & { target: Element })[]) {
+      for (const { callback, targets } of observers) {
+        const own = entries.filter((entry) => targets.includes(entry.target));
+        if (own.length) callback(own as IntersectionObserverEntry[], {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+describe("revealInRowWhenLaidOut", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the row's and the item's places from the observer, once laid out, not from the layout", () => {
+    const { report } = fakeIntersectionObserver();
+    const { row, item } = rowWith(280, 80);
+    const measured = vi.spyOn(item, "getBoundingClientRect");
+    revealInRowWhenLaidOut(row, item);
+    expect(row.scrollLeft).toBe(100);
+    report([
+      {
+        target: item,
+        rootBounds: DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 40 }),
+        boundingClientRect: DOMRect.fromRect({ x: 280, y: 0, width: 80, height: 40 }),
+      },
+    ]);
+    expect(row.scrollLeft).toBe(200);
+    expect(measured).not.toHaveBeenCalled();
+  });
+});
+
 describe("useEdgeFades", () => {
-  // A row 300 px wide holding 500 px: 200 px can be scrolled.
+  afterEach(() => vi.unstubAllGlobals());
+
   function Row() {
     const ref = useRef<HTMLDivElement>(null);
     useEdgeFades(ref);
-    return <div ref={ref} data-testid="row" />;
+    return (
+      <div ref={ref} data-testid="row">
+        <a href="#one">One</a>
+        <a href="#two">Two</a>
+        <a href="#three">Three</a>
+      </div>
+    );
   }
-  const sized = (row: HTMLElement, scrollLeft: number) => {
-    Object.defineProperty(row, "scrollWidth", { value: 500, configurable: true });
-    Object.defineProperty(row, "clientWidth", { value: 300, configurable: true });
-    Object.defineProperty(row, "scrollLeft", { value: scrollLeft, configurable: true, writable: true });
-  };
 
-  it("marks the ends that hide more of the row as it scrolls", () => {
+  it("marks the ends that hide more of the row, as its first and last items are or are not fully in view", () => {
+    const { observers, report } = fakeIntersectionObserver();
     render(<Row />);
     const row = screen.getByTestId("row");
-    // jsdom lays nothing out: a row holding no more than it shows fades nowhere.
+    const [first, , last] = row.children;
+    expect(observers.map((observer) => observer.root)).toEqual([row]);
+    const shown = (firstRatio: number, lastRatio: number) =>
+      report([
+        { target: first, intersectionRatio: firstRatio },
+        { target: last, intersectionRatio: lastRatio },
+      ]);
+    // A row holding no more than it shows fades nowhere.
+    shown(1, 1);
     expect(row).not.toHaveAttribute("data-more-start");
     expect(row).not.toHaveAttribute("data-more-end");
-
-    sized(row, 0);
-    fireEvent.scroll(row);
+    // At its start, the last item past the end.
+    shown(1, 0.4);
     expect(row).not.toHaveAttribute("data-more-start");
     expect(row).toHaveAttribute("data-more-end");
-
-    sized(row, 100);
-    fireEvent.scroll(row);
+    // Scrolled part way: both ends hide some.
+    shown(0.5, 0.5);
     expect(row).toHaveAttribute("data-more-start");
     expect(row).toHaveAttribute("data-more-end");
-
-    sized(row, 200);
-    fireEvent.scroll(row);
+    // At its end; a pixel's fraction hidden is not more.
+    shown(0, 0.995);
     expect(row).toHaveAttribute("data-more-start");
     expect(row).not.toHaveAttribute("data-more-end");
   });
