@@ -1,7 +1,6 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { Link } from "react-router";
-import { Check } from "lucide-react";
 import type { AgentCardContent, AgentCardLabels } from "#content/contentTypes.ts";
 import { formatPeriod, formatPrice } from "#web/shared/ui/format.ts";
 import { Icon } from "#web/shared/ui/Icon.tsx";
@@ -40,10 +39,7 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
       {agent.capabilities?.length ? (
         <ul className="check-list">
           {agent.capabilities.map((capability) => (
-            <li key={capability}>
-              <Check size={18} aria-hidden="true" />
-              {capability}
-            </li>
+            <li key={capability}>{capability}</li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { formatPrice } from "#web/shared/ui/format.ts";
 
@@ -40,10 +39,7 @@ export function PriceCard({
       {features?.length ? (
         <ul className="check-list">
           {features.map((feature, index) => (
-            <li key={`${index}-${feature}`}>
-              <Check size={18} aria-hidden="true" />
-              {feature}
-            </li>
+            <li key={`${index}-${feature}`}>{feature}</li>
           ))}
         </ul>
       ) : null}
