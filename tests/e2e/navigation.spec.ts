@@ -82,3 +82,25 @@ test("a click on the link to the page on screen stays in the app: the root's dat
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
   expect(loads(), "document loads after the click").toBe(0);
 });
+
+test("a page prefetched on a link's hover opens on the click with nothing more to load: its code and data were loaded ahead, for the route that shows it", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => void asked.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  const link = mainMenu(page).getByRole("link", { name: mainMenuLabel(paths.pricing), exact: true });
+  // The hover prefetches the page, unless the navbar's prefetch once the page was idle has already.
+  await link.hover();
+  await expect.poll(() => asked, "the page's data, prefetched").toContain(`${paths.pricing}.data`);
+  await untilQuiet(page);
+  asked.length = 0;
+  const loads = documentLoads(page);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeading());
+  expect(loads(), "document loads after the click").toBe(0);
+  expect(
+    asked.filter((path) => /\.(js|data)$/.test(path)),
+    "code and data asked for after the click",
+  ).toEqual([]);
+});

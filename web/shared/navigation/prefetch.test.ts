@@ -212,3 +212,36 @@ it("counts a section's later pages at the whole cost of the last one beyond the 
   // 20 KB spent: the third, at the second's 6 KB, would pass 25 KB (at its data's 4 KB it would not).
   expect(prefetches.pending()).toEqual([]);
 });
+
+describe("the host's release", () => {
+  afterEach(() => void delete document.documentElement.dataset.release);
+
+  /** A page of release `running` on a host that serves `serving`, each question to it counted. */
+  function onHostServing(serving: string) {
+    document.documentElement.dataset.release = "running";
+    const asked = vi.fn(async () => new Response(JSON.stringify({ release: serving })));
+    vi.stubGlobal("fetch", asked);
+    return asked;
+  }
+
+  it("is asked once for all the pages prefetched when idle, not before each (a round trip each)", async () => {
+    const { whenIdle, prefetches, loaded } = await pageThatLoaded(100_000);
+    const asked = onHostServing("running");
+    void whenIdle([paths.pricing, paths.about, paths.contact]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(prefetches.pending()).toEqual([paths.pricing]);
+    await loaded(paths.pricing, { initiatorType: "fetch", transferSize: 2_000 });
+    await loaded(paths.about, { initiatorType: "fetch", transferSize: 2_000 });
+    expect(prefetches.pending()).toEqual([paths.contact]);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it("serving another release, nothing is prefetched when idle", async () => {
+    const { whenIdle, prefetches } = await pageThatLoaded(100_000);
+    const asked = onHostServing("next");
+    void whenIdle([paths.pricing, paths.about]);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(prefetches.pending()).toEqual([]);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+});

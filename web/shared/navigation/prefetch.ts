@@ -1,5 +1,5 @@
 import { unlocalizedPath } from "#content/documentPaths.ts";
-import { mayOpen } from "./release";
+import { mayOpen, releaseIsCurrent } from "./release";
 import { PREFETCH_PARAM } from "./prefetchParam";
 
 /** A hover shorter than this is a pointer passing by, not intent. */
@@ -61,15 +61,17 @@ export const prefetchAddress = (path: string) => `${path}?${PREFETCH_PARAM}`;
 /**
  * Loads what the page at `url` shows, its code and its data, ahead of a click on a link to it:
  * once per ASK_AGAIN_AFTER_MS, never while the browser saves data, and never when the host now
- * serves another release (the click will load the page as a document).
+ * serves another release (the click will load the page as a document): asked now, unless
+ * `releaseAnswered` (the idle prefetch asks once for all its pages).
  */
-export async function prefetchPage(url: URL): Promise<void> {
+export async function prefetchPage(url: URL, releaseAnswered = false): Promise<void> {
   const { pathname: path } = url;
   if (savingData() || url.origin !== window.location.origin || path === window.location.pathname) return;
   const at = asked.get(path);
   if (at !== undefined && Date.now() - at < ASK_AGAIN_AFTER_MS) return;
   asked.set(path, Date.now());
-  if (!(await mayOpen(path)) || pending.includes(path)) return;
+  const current = releaseAnswered ? () => Promise.resolve(true) : releaseIsCurrent;
+  if (!(await mayOpen(path, current)) || pending.includes(path)) return;
   const done = new Promise<void>((resolve) => finished.set(path, resolve));
   publish([...pending, path]);
   return done;
@@ -144,7 +146,8 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   // weight, not the first prefetch's cost.
   await unlessAborted(prefetcherRunning, signal);
   await networkQuiet(signal);
-  if (signal?.aborted) return;
+  // The host is asked once which release it serves, not before each page (a round trip each).
+  if (signal?.aborted || savingData() || !(await releaseIsCurrent())) return;
   let spent = 0;
   let dearest = 0;
   const sectionCost = new Map<string, number>();
@@ -156,7 +159,7 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     if (signal?.aborted || spent + expected > budget) return;
     const before = bytesLoaded(PREFETCHED);
     const dataBefore = bytesLoaded(DATA);
-    await prefetchPage(new URL(path, window.location.href));
+    await prefetchPage(new URL(path, window.location.href), true);
     const cost = bytesLoaded(PREFETCHED) - before;
     dearest = Math.max(dearest, cost);
     // The next page of the section finds the first one's code loaded: it costs about its data,

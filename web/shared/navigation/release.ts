@@ -50,11 +50,7 @@ const inPageLanguage = (path: string) => languageOfPath(path) === document.docum
 /**
  * Whether a click may open the page in the app: it is in the same language (a page in another
  * language loads as a document, with its language's menus and settings: the root's data), and
- * its code is here already or the host still serves this tab's release.
+ * its code is here already or the host still serves this tab's release (`current`: asked now).
  */
-export const mayOpen = (path: string) =>
-  !inPageLanguage(path)
-    ? Promise.resolve(false)
-    : loaded.has(path)
-      ? Promise.resolve(true)
-      : releaseIsCurrent();
+export const mayOpen = (path: string, current: () => Promise<boolean> = releaseIsCurrent) =>
+  !inPageLanguage(path) ? Promise.resolve(false) : loaded.has(path) ? Promise.resolve(true) : current();
