@@ -14,6 +14,7 @@ import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, LOCAL_API_KEY } from "./tools/l
 import { addDemoCustomer, STAND_IN_URL, startLocalBackend } from "../backend/local";
 import type { StandInBackend } from "../backend/stand-in";
 import { bin, run } from "./tools/processes";
+import { localizedPath } from "#content/languages.ts";
 import { paths } from "#content/paths.ts";
 import { parseSeedDataset } from "#content/seedDataset.ts";
 import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
@@ -57,6 +58,8 @@ const LIGHTHOUSE_PAGES = [
   paths.terms,
   paths.insights,
   ...(newestPost ? [paths.post(newestPost)] : []),
+  localizedPath(paths.pricing, "es"),
+  paths.agent("data-analyst", "es"),
 ];
 const WEIGHT_PAGES = ["/", paths.pricing, paths.insights];
 /** The navigation table times every navbar destination from these pages. */

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, hydrated, test, type Page } from "./support/test";
 import { violations } from "./support/axe";
 import { collectErrors } from "./support/hydration";
@@ -7,6 +8,9 @@ import { paths } from "#content/paths.ts";
 import { untilQuiet, untilSettled } from "./support/quiet";
 import { templateVisits, type TemplateVisit } from "./support/templates";
 import { readToTheEnd, scrollThrough, WHEEL_NOTCH } from "./support/scroll-reading";
+import { noteHydration, scriptsBeforeHydration } from "./support/before-hydration";
+import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
+import { gzippedBytes, HYDRATION_BUDGET } from "../../scripts/bench/hydration-budget";
 
 // One page of each template (./support/templates.ts), as a visitor who never signed in meets
 // it, once at each width: it hydrates without a console error or a failed load, has no axe
@@ -16,8 +20,9 @@ import { readToTheEnd, scrollThrough, WHEEL_NOTCH } from "./support/scroll-readi
 // - At 1280 px, scrolled from its first paint while it hydrates, the page must never jump back
 //   (./support/scroll-reading.ts); back at its top and settled, axe checks it as the reading
 //   left it, what waits for the viewport started.
-// - At 375 px, axe checks it settled and unscrolled, as Lighthouse audits it and as a visitor
-//   first meets it, and once more scrolled through.
+// - At 375 px, the JavaScript it loaded before it hydrated is within its kind's budget
+//   (scripts/bench/hydration-budget.ts); axe checks it settled and unscrolled, as Lighthouse
+//   audits it and as a visitor first meets it, and once more scrolled through.
 
 const SIGN_IN_SCRIPTS = signInScripts();
 
@@ -90,15 +95,32 @@ test.describe(`at ${READING.width} px, ${READING.height} px high`, () => {
   }
 });
 
+const CLIENT = path.resolve(process.env.BUILD_DIR || "build", "client");
+
+/** The JavaScript a page of this template may load before it has hydrated (scripts/bench/hydration-budget.ts). */
+function hydrationBudget({ path: address, kind }: TemplateVisit) {
+  const key = address === paths.page(EVERY_BLOCK_SLUG) ? "everyBlock" : kind;
+  const budget = HYDRATION_BUDGET[key];
+  if (budget === undefined)
+    throw new Error(`${address}: no budget for a page of kind ${key} in HYDRATION_BUDGET`);
+  return budget;
+}
+
 test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 900 } });
   for (const template of templateVisits()) {
-    test(`${template.path} (${template.covers}) hydrates cleanly, has no axe violations as loaded and once scrolled through and fits the width`, async ({
+    test(`${template.path} (${template.covers}) hydrates cleanly within its budget of JavaScript, has no axe violations as loaded and once scrolled through and fits the width`, async ({
       page,
       baseURL,
     }) => {
+      await noteHydration(page);
       const opened = await visit(page, template, new URL(baseURL!).origin);
       await hydrated(page);
+      const scripts = await scriptsBeforeHydration(page);
+      expect(
+        gzippedBytes(CLIENT, scripts),
+        `JavaScript before the page hydrated, gzipped (${scripts.length} files): ${scripts.join(" ")}`,
+      ).toBeLessThanOrEqual(hydrationBudget(template));
       await untilSettled(page);
       expect(opened.errors, "console errors").toEqual([]);
       // As loaded, unscrolled: what Lighthouse audits, and what a visitor first meets.
