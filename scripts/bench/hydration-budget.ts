@@ -12,9 +12,9 @@ const KB = 1024;
  * 375 px); times are not. Per kind of page (content/pageKinds.ts), the every-block page apart (it
  * holds every block's code): the largest page of each kind on 2026-11-29, and 2 KB of room
  * (issue 65). A change that loads more before the page is live fails here, naming the page.
- * The account pages load Firebase Auth's SDK as they hydrate, for everyone: it arrives before or
- * after the page is live, as the network goes, so their budgets hold it (sign-in 142 KB without
- * it, 186 KB with it).
+ * The account pages, and the client area's guard (which sends a visitor to sign in), load Firebase
+ * Auth's SDK as they hydrate: it arrives before or after the page is live, as the network goes, so
+ * their budgets hold it (sign-in 142 KB without it, 186 KB with it; the guard 150 KB without it).
  */
 export const HYDRATION_BUDGET: Record<string, number> = {
   everyBlock: 174 * KB,
@@ -26,7 +26,7 @@ export const HYDRATION_BUDGET: Record<string, number> = {
   signIn: 188 * KB,
   signUp: 188 * KB,
   forgotPassword: 185.5 * KB,
-  dashboard: 152 * KB,
+  dashboard: 200 * KB,
   notFound: 131.5 * KB,
 };
 
