@@ -12,14 +12,16 @@ const idle = (callback: () => void) =>
  * it holds a placeholder height (`contain-intrinsic-size: auto 40rem`), and the text of the
  * sections below sits where the page does not draw it: Lighthouse and axe, auditing the page
  * as loaded, measured it against another section's background. Once the page has loaded, this
- * renders each section once, one per idle moment, so that each keeps its real height from then
- * on (the `auto` of its intrinsic size). Marks `<html data-sections-sized="true">` when done.
+ * renders each section out of view, one per idle moment, and keeps it rendered until the page
+ * goes; the `auto` of its intrinsic size keeps its real height after that. Marks
+ * `<html data-sections-sized="true">` when done.
  */
 export function rememberSectionSizes(): () => void {
   let cancelled = false;
   const root = document.documentElement;
   root.dataset.sectionsSized = "false";
   let sections: HTMLElement[] = [];
+  const rendered: HTMLElement[] = [];
   const next = () => {
     if (cancelled) return;
     const section = sections.shift();
@@ -33,14 +35,12 @@ export function rememberSectionSizes(): () => void {
       idle(next);
       return;
     }
+    // Rendered in the next frame, it keeps its size. It stays rendered while the page is on
+    // screen: made skippable again at once, it cost /es/pricing about 30 ms more of the main
+    // thread after its load (thread time, unthrottled; docs/performance.md).
     section.style.contentVisibility = "visible";
-    // Rendered in the next frame, its size is remembered; then it may be skipped again.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        section.style.contentVisibility = "";
-        idle(next);
-      }),
-    );
+    rendered.push(section);
+    requestAnimationFrame(() => setTimeout(() => idle(next)));
   };
   const start = () =>
     idle(() => {
@@ -52,6 +52,8 @@ export function rememberSectionSizes(): () => void {
   return () => {
     cancelled = true;
     window.removeEventListener("load", start);
+    // The next page may reuse these elements: its sections out of view are skipped again.
+    for (const section of rendered) section.style.contentVisibility = "";
   };
 }
 
