@@ -3,6 +3,10 @@ import { mainMenuLabel, navigation, pageAt } from "./support/dataset";
 import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";
 import { untilQuiet } from "./support/quiet";
+import { quietFor } from "./support/settled";
+
+/** Longer than the idle prefetch may wait after the network falls quiet before it asks for anything. */
+const IDLE_PREFETCH_STARTED_MS = 2_500;
 
 // A click inside the site waits only for the page it leads to, and never forever: the site's
 // navigation (web/shared/navigation/) measured against what a visitor sees.
@@ -93,7 +97,11 @@ test("a page prefetched on a link's hover opens on the click with nothing more t
   // The hover prefetches the page, unless the navbar's prefetch once the page was idle has already.
   await link.hover();
   await expect.poll(() => asked, "the page's data, prefetched").toContain(`${paths.pricing}.data`);
+  // The navbar's idle prefetch, which asks for other pages, starts up to a second after the
+  // network falls quiet (prefetch.ts samples it every 500 ms, then waits for an idle moment): it
+  // has run before the click only once the page has been quiet for longer than that.
   await untilQuiet(page);
+  await page.waitForFunction(quietFor, IDLE_PREFETCH_STARTED_MS, { timeout: 30_000 });
   asked.length = 0;
   const loads = documentLoads(page);
   await link.click();
