@@ -314,8 +314,14 @@ describe("Navbar", () => {
     expect(main.querySelectorAll("li")).toHaveLength(1);
     expect(screen.queryByText("Win a prize")).toBeNull();
     expect(screen.queryByText("Gone")).toBeNull();
-    // Only the account links' pages: none of the menu's is a page of the site.
-    expect(prefetchWhenIdle).toHaveBeenLastCalledWith([paths.signIn, paths.signUp], expect.any(AbortSignal));
+    // Only the account links' pages: none of the menu's is a page of the site. Asked from an
+    // effect, which may run after the navigation shows.
+    await waitFor(() =>
+      expect(prefetchWhenIdle).toHaveBeenLastCalledWith(
+        [paths.signIn, paths.signUp],
+        expect.any(AbortSignal),
+      ),
+    );
   });
 
   it("becomes sticky once the page is scrolled more than 100 px, not at 100 px", async () => {
