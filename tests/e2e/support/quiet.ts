@@ -19,5 +19,18 @@ export async function untilQuiet(page: Page) {
  */
 export async function untilSettled(page: Page) {
   await untilQuiet(page);
-  await page.waitForFunction(sectionsSized);
+  try {
+    await page.waitForFunction(sectionsSized, undefined, { timeout: 30_000 });
+  } catch (error) {
+    const state = await page.evaluate(sizingState).catch(String);
+    throw new Error(`${page.url()}: its sections were not all sized within 30 s (${state})`, {
+      cause: error,
+    });
+  }
 }
+
+/** Runs in the page: how far the sizing of its sections has come, for a failure's message. */
+const sizingState = () =>
+  `readyState ${document.readyState}, data-sections-sized=${document.documentElement.dataset.sectionsSized}, ` +
+  `${[...document.querySelectorAll<HTMLElement>(".section")].filter((section) => section.style.contentVisibility === "visible").length}` +
+  ` of ${document.querySelectorAll(".section").length} sections rendered`;

@@ -53,3 +53,17 @@ it("stops when the page goes before it is done", async () => {
   expect(visibility(sections)).toEqual(["", "", ""]);
   expect(document.documentElement.dataset.sectionsSized).toBe("false");
 });
+
+it("goes on when the browser draws no frame", async () => {
+  vi.stubGlobal("requestAnimationFrame", () => 0);
+  const sections = page(1000, 1600, 2200);
+  rememberSectionSizes();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(visibility(sections)).toEqual(["visible", "", ""]);
+  await vi.advanceTimersByTimeAsync(99);
+  expect(visibility(sections)).toEqual(["visible", "", ""]);
+  await vi.advanceTimersByTimeAsync(2);
+  expect(visibility(sections)).toEqual(["visible", "visible", ""]);
+  await vi.runAllTimersAsync();
+  expect(document.documentElement.dataset.sectionsSized).toBe("true");
+});

@@ -6,6 +6,21 @@ const idle = (callback: () => void) =>
     ? requestIdleCallback(callback, { timeout: 1000 })
     : setTimeout(callback, 50);
 
+/** The most a section waits for its frame: a browser may draw none for seconds (a busy or hidden tab). */
+const FRAME_WAIT_MS = 100;
+
+/** Calls `callback` once after the next frame, or after FRAME_WAIT_MS if no frame comes first. */
+function afterNextFrame(callback: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, FRAME_WAIT_MS);
+}
+
 /**
  * Sections out of view skip layout (`content-visibility: auto` on `.section`), so the first
  * layout of a long page covers only its first screen. Until a section has been rendered once,
@@ -40,7 +55,7 @@ export function rememberSectionSizes(): () => void {
     // thread after its load (thread time, unthrottled; docs/performance.md).
     section.style.contentVisibility = "visible";
     rendered.push(section);
-    requestAnimationFrame(() => setTimeout(() => idle(next)));
+    afterNextFrame(() => idle(next));
   };
   const start = () =>
     idle(() => {
