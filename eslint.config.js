@@ -30,10 +30,16 @@ const BLOCK_MODEL = [
   "./blocks/*/schema.ts",
   "./blocks/*/fragment.ts",
 ];
-/** A block's site code: its component, CSS and helpers. */
+/** A block's site code: its component, CSS and helpers (and its Markdown, below). */
 const BLOCK_SITE_CODE = [
   "./blocks/!(registry|defineBlock).{ts,tsx}",
   "./blocks/*/!(schema|fragment).{ts,tsx}",
+];
+/** The pages' Markdown twins, which only the build writes: each block's, the map of them, their helpers. */
+const MARKDOWN_CODE = [
+  "./blocks/{markdown,markdownParts}.ts",
+  "./blocks/*/markdown.ts",
+  "./content/markdown/**",
 ];
 /** What of content/ the schemas check documents by: addresses, languages, text, redirects' targets. */
 const SCHEMA_RULES = [
@@ -113,6 +119,12 @@ const layerZones = [
     from: ["./blocks/*/fragment.ts", "./content/{fragments,queries}.ts"],
     message:
       "A block's site code never imports GROQ (a fragment or a query): its text would load with the block's code. Put a value both need in a module of its own.",
+  },
+  {
+    target: ["./web/**/!(*.test).{ts,tsx}", "./blocks/**/!(markdown|markdownParts|*.test).{ts,tsx}"],
+    from: MARKDOWN_CODE,
+    message:
+      "The Markdown twins' code (a block's markdown.ts, blocks/markdown.ts, blocks/markdownParts.ts, content/markdown/) is the build's: the site's code imports none of it.",
   },
   {
     // The schemas validate what an editor types by the rules the site builds with.

@@ -1,7 +1,8 @@
 // Every block a page can be built from. A new block type is its folder (schema.ts, fragment.ts,
-// <Name>Block.tsx, its CSS and tests; see docs/blocks.md) and its two lines here: its schema in
-// `blockSchemas` and its fragment in `sectionFragment`. The Studio, typegen and the page query
-// read this file; the site finds the block's component and CSS by its folder.
+// <Name>Block.tsx, markdown.ts, its CSS and tests; see docs/blocks.md), its two lines here: its
+// schema in `blockSchemas` and its fragment in `sectionFragment`, and its line in
+// blocks/markdown.ts. The Studio, typegen and the page query read this file; the site finds the
+// block's component and CSS by its folder.
 import { heroFragment } from "./hero/fragment";
 import { heroBlock } from "./hero/schema";
 import { richTextFragment } from "./rich-text/fragment";

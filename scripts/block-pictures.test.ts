@@ -59,12 +59,13 @@ describe("a block's source hash", () => {
   const hashOf = (files: Record<string, string>, section: unknown = { heading: "A" }) =>
     sourceHash(folderWith(files), section);
 
-  it("changes with the block's code, CSS or content, not with its tests, other files or line endings", () => {
+  it("changes with the block's code, CSS or content, not with its tests, Markdown, other files or line endings", () => {
     const files = { "ThingBlock.tsx": "export default 1;\n", "thing.css": ".a{}\n" };
     const hash = hashOf(files);
     expect(hashOf(files)).toBe(hash);
     expect(hashOf({ ...files, "ThingBlock.test.tsx": "test", "parts/Part.test.ts": "" })).toBe(hash);
     expect(hashOf({ ...files, ".DS_Store": "", "thing.css.swp": "" })).toBe(hash);
+    expect(hashOf({ ...files, "markdown.ts": "export const thingMarkdown = () => '';\n" })).toBe(hash);
     expect(hashOf({ ...files, "ThingBlock.tsx": "export default 1;\r\n" })).toBe(hash);
     expect(hashOf({ ...files, "thing.css": ".a{color:red}\n" })).not.toBe(hash);
     expect(hashOf({ ...files, "parts/Part.tsx": "" })).not.toBe(hash);

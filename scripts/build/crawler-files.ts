@@ -1,6 +1,6 @@
 import { DISALLOWED_PATHS, canonicalUrl, markdownPath } from "#web/features/seo/sitePaths.ts";
 import { hreflangLinks, type Alternate } from "#web/shared/i18n/alternates.ts";
-import { markdownText } from "./markdown/text";
+import { markdownText } from "#content/markdown/text.ts";
 
 /** What the sitemap and llms.txt need of a page (a `PageListing` of web/features/seo/pageListings.ts). */
 export type ListedPage = {

@@ -8,8 +8,8 @@ import { blockPictureFile } from "#schemas/lib/blockPictures.ts";
 // The picture is not compared pixel by pixel (fonts and antialiasing differ between machines):
 // instead, a hash of what draws it, recorded when it was captured (`npm run block-pictures`) and
 // compared by scripts/block-pictures.test.ts. The hash covers the block's folder (schema,
-// fragment, component, CSS, helpers; not its tests) and its section on the every-block page of
-// the bundled dataset. Styles shared with the rest of the site are not in it.
+// fragment, component, CSS, helpers; not its tests nor its markdown.ts) and its section on the
+// every-block page of the bundled dataset. Styles shared with the rest of the site are not in it.
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -37,9 +37,11 @@ export const blockFolder = (type: string) =>
 
 const IMAGE = /\.(png|webp)$/;
 
-/** What may draw a block: code, styles, images and data, but not tests nor their fixtures. */
+/** What may draw a block: code, styles, images and data, but not tests nor their fixtures, nor its Markdown. */
 const draws = (file: string) =>
-  /\.([cm]?[jt]sx?|css|svg|png|webp|json)$/.test(file) && !/\.(test|spec|fixture)\.[cm]?[jt]sx?$/.test(file);
+  /\.([cm]?[jt]sx?|css|svg|png|webp|json)$/.test(file) &&
+  !/\.(test|spec|fixture)\.[cm]?[jt]sx?$/.test(file) &&
+  file !== "markdown.ts";
 
 /** The files of a block's folder that change its look, sorted by their path inside it. */
 function sourceFiles(folder: string) {

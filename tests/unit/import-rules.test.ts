@@ -71,6 +71,13 @@ describe("import rules (eslint.config.js)", () => {
     ["scripts/bench/probe.ts", "../../web/features/seo/sitePaths"],
     ["scripts/bench/probe.ts", "../../tests/e2e/support/dataset"],
     ["scripts/probe.ts", "../tests/e2e/support/dataset"],
+    ["web/pages/probe.ts", "#blocks/markdown.ts"],
+    ["web/pages/probe.ts", "#blocks/hero/markdown.ts"],
+    ["web/shared/ui/probe.ts", "#content/markdown/text.ts"],
+    ["blocks/faq/Probe.tsx", "./markdown"],
+    ["blocks/faq/Probe.tsx", "#blocks/markdownParts.ts"],
+    ["blocks/Probe.tsx", "#content/markdown/text.ts"],
+    ["content/markdown/probe.ts", "#web/shared/ui/format.ts"],
   ])("%s may not import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([expect.stringMatching(new RegExp(`^${ZONES}: `))]);
   });
@@ -110,6 +117,13 @@ describe("import rules (eslint.config.js)", () => {
     ["tests/support/probe.ts", "../../scripts/tools/processes"],
     ["web/shared/ui/probe.test.ts", "../../../tests/unit/auth-stand-in"],
     ["studio/migrations/plan-ids/probe.test.ts", "../../../scripts/tools/migrate-documents"],
+    ["blocks/faq/markdown.ts", "#content/markdown/text.ts"],
+    ["blocks/faq/markdown.ts", "#blocks/markdownParts.ts"],
+    ["blocks/faq/markdown.ts", "#web/shared/ui/format.ts"],
+    ["blocks/markdown.ts", "./faq/markdown"],
+    ["blocks/faq/probe.test.ts", "./markdown"],
+    ["content/markdown/probe.ts", "../languages"],
+    ["scripts/build/probe.ts", "../../blocks/markdown"],
   ])("%s may import %s", async (file, source) => {
     expect(await errors(file, importing(source))).toEqual([]);
   });

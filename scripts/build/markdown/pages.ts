@@ -13,17 +13,13 @@ import { postListPath } from "#content/postLists.ts";
 import type { Language } from "#content/languages.ts";
 import { fillTokens } from "#web/features/legal/legalBody.ts";
 import { formatDate, formatMonthYear, type Formats } from "#web/shared/ui/format.ts";
-import {
-  galleryMarkdown,
-  plansTable,
-  sectionMarkdown,
-  statList,
-  type BlockContext,
-  type ContactDetails,
-} from "./blocks";
-import { portableTextMarkdown } from "./portable-text";
 import { relatedPosts } from "#web/features/insights/postBody.ts";
-import { bulletList, heading, joinParts, markdownLink, markdownText } from "./text";
+import { sectionMarkdown } from "#blocks/markdown.ts";
+import { statList, type BlockContext, type ContactDetails } from "#blocks/markdownParts.ts";
+import { plansTable } from "#blocks/agent-plans/markdown.ts";
+import { galleryMarkdown } from "#blocks/image-gallery/markdown.ts";
+import { portableTextMarkdown } from "#content/markdown/portableText.ts";
+import { bulletList, heading, joinParts, markdownLink, markdownText } from "#content/markdown/text.ts";
 
 /**
  * What a page's Markdown needs beyond its content: its language, how that writes prices and

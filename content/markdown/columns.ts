@@ -1,4 +1,4 @@
-import type { Language } from "#content/languages.ts";
+import type { Language } from "../languages";
 
 /**
  * The column headings of the Markdown twins' price tables, in each language. Only the twins read
@@ -17,3 +17,7 @@ export const FORM_ON_PAGE: Record<Language, { note: string; required: string }> 
   en: { note: "This form is filled in and sent on the page.", required: "required" },
   es: { note: "Este formulario se completa y se envía en la página.", required: "obligatorio" },
 };
+
+/** Table column headings in a language, by name. */
+export const columnHeadings = (language: Language, ...names: (keyof (typeof TABLE_COLUMNS)[Language])[]) =>
+  names.map((name) => TABLE_COLUMNS[language][name]);

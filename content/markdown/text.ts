@@ -1,4 +1,4 @@
-import { HIDDEN_CHARACTERS } from "#content/plainText.ts";
+import { HIDDEN_CHARACTERS } from "../plainText";
 
 /** Characters Markdown may read as markup anywhere in a line. */
 const INLINE_MARKUP = /[\\`*_[\]<>#|!~]/g;

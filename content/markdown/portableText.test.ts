@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portableTextMarkdown } from "./portable-text";
+import { portableTextMarkdown } from "./portableText";
 
 const span = (text: string, marks: string[] = []) => ({ _type: "span", _key: text, text, marks });
 const block = (children: object[], extra: object = {}) => ({
