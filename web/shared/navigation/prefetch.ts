@@ -61,16 +61,15 @@ export const prefetchAddress = (path: string) => `${path}?${PREFETCH_PARAM}`;
 /**
  * Loads what the page at `url` shows, its code and its data, ahead of a click on a link to it:
  * once per ASK_AGAIN_AFTER_MS, never while the browser saves data, and never when the host now
- * serves another release (the click will load the page as a document): asked now, unless
- * `releaseAnswered` (the idle prefetch asks once for all its pages).
+ * serves another release (the click will load the page as a document): `current` tells, by
+ * asking the host now unless given (the idle prefetch asks once for all its pages).
  */
-export async function prefetchPage(url: URL, releaseAnswered = false): Promise<void> {
+export async function prefetchPage(url: URL, current = releaseIsCurrent): Promise<void> {
   const { pathname: path } = url;
   if (savingData() || url.origin !== window.location.origin || path === window.location.pathname) return;
   const at = asked.get(path);
   if (at !== undefined && Date.now() - at < ASK_AGAIN_AFTER_MS) return;
   asked.set(path, Date.now());
-  const current = releaseAnswered ? () => Promise.resolve(true) : releaseIsCurrent;
   if (!(await mayOpen(path, current)) || pending.includes(path)) return;
   const done = new Promise<void>((resolve) => finished.set(path, resolve));
   publish([...pending, path]);
@@ -148,6 +147,7 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
   await networkQuiet(signal);
   // The host is asked once which release it serves, not before each page (a round trip each).
   if (signal?.aborted || savingData() || !(await releaseIsCurrent())) return;
+  const alreadyAsked = () => Promise.resolve(true);
   let spent = 0;
   let dearest = 0;
   const sectionCost = new Map<string, number>();
@@ -159,7 +159,7 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
     if (signal?.aborted || spent + expected > budget) return;
     const before = bytesLoaded(PREFETCHED);
     const dataBefore = bytesLoaded(DATA);
-    await prefetchPage(new URL(path, window.location.href), true);
+    await prefetchPage(new URL(path, window.location.href), alreadyAsked);
     const cost = bytesLoaded(PREFETCHED) - before;
     dearest = Math.max(dearest, cost);
     // The next page of the section finds the first one's code loaded: it costs about its data,
