@@ -13,7 +13,7 @@ const root = import.meta.dirname;
 
 // Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
 // web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
-// web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
+// web/routes (and the app's own files at the top of web/: root.tsx, routes.ts,
 // entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
 // read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
 // block is one folder under blocks/: its schema and fragment belong to the content model

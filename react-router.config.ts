@@ -15,7 +15,6 @@ import { readConfig } from "#web/shared/config/environment.server.ts";
 import { fetchContent } from "#web/shared/content/fetch.server.ts";
 import { sitePages, type ContentSlugs } from "#content/sitePages.ts";
 import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
-import { siteRoutes } from "#web/routeTable.ts";
 
 // The prerendering step imports the server build, which finds React Router and the other
 // packages in this project's node_modules: a build folder outside the project cannot.
@@ -35,10 +34,12 @@ export default {
   appDirectory: "web",
   buildDirectory: buildDirectory(),
   ssr: false,
-  // The pages and redirects of content/sitePages.ts, as the route table has them (web/routeTable.ts).
+  // The pages of content/sitePages.ts, and each redirect's old address, whose data file holds the
+  // redirect (the host answers a request for the address itself).
   prerender: {
     async paths() {
-      return siteRoutes(await content()).map((route) => route.path);
+      const slugs = await content();
+      return [...sitePages(slugs).map((page) => page.path), ...slugs.redirects.map(({ from }) => from)];
     },
     // With a Sanity project, a page's loaders wait on the network: four pages at a time.
     concurrency: 4,

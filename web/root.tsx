@@ -27,6 +27,7 @@ import { fontFaces } from "./shared/styles/fonts";
 import { ClientOnly } from "./shared/ui/ClientOnly";
 import { lazyPart } from "./shared/ui/lazyPart";
 import { whenPageHydrated } from "./shared/ui/pageHydration";
+import { notFoundIn } from "./features/not-found/notFoundData";
 // Inter, self-hosted: the build emits it as a hashed file.
 import interFile from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -70,6 +71,12 @@ const AppServices = lazyPart(() => import("./app/AppServices").then((m) => m.App
   when: whenPageHydrated,
 });
 
+// The not-found page, in its frame: loaded only where it shows (the root's error boundary).
+const NotFoundBoundary = lazyPart(() => import("./app/NotFoundBoundary").then((m) => m.NotFoundBoundary));
+
+// The not-found page's head, where a route's loader found nothing (the page's own routes then have no data).
+export const meta = ({ error }: Route.MetaArgs) => notFoundIn(error)?.head ?? [];
+
 // The whole stylesheet is inlined into each prerendered page: the page paints as soon as its
 // HTML arrives, before any script has loaded, and no request blocks rendering. The browser
 // bundle does not carry it (hydration keeps the server's <style> as it is).
@@ -112,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
       </head>
       <body>
-        {children}
+        <AuthProvider>{children}</AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -122,12 +129,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <AuthProvider>
+    <>
       <Outlet />
       <ClientOnly>
         <AppServices />
       </ClientOnly>
-    </AuthProvider>
+    </>
   );
 }
 
@@ -139,6 +146,16 @@ function usePageLanguage() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = usePageLanguage();
+  const notFound = notFoundIn(error);
+  if (notFound)
+    return (
+      <>
+        <NotFoundBoundary data={notFound} />
+        <ClientOnly>
+          <AppServices onNotFoundPage />
+        </ClientOnly>
+      </>
+    );
   const words = ERROR_PAGE[language];
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.status === 404 ? words.notFound : words.failed}`

@@ -1,29 +1,33 @@
-import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { listContentSlugs } from "./shared/content/contentSlugs.server";
-import { type SiteRoute, siteRoutes } from "./routeTable";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// A route for each page of content/sitePages.ts (web/routeTable.ts), one per agent among them, and one at each
-// redirect's old address: the browser's router matches exactly the addresses the build
-// prerendered, and any other path (an unknown agent too) matches the not-found route, as it
-// does on the host, which serves 404.html for it.
-const pageRoute = ({ path, pattern, file, id }: SiteRoute): RouteConfigEntry =>
-  pattern
-    ? route(pattern, file, { id })
-    : path === "/"
-      ? index(file, { id })
-      : route(path.slice(1), file, { id });
-
-async function routes(): Promise<RouteConfigEntry[]> {
-  // Pages that share a route id (the blog's posts, its list pages, a page and its translation) are one
-  // route with a pattern.
-  const entries = siteRoutes(await listContentSlugs()).filter(
-    (entry, index, all) => !entry.id || all.findIndex((other) => other.id === entry.id) === index,
-  );
-  const layouts = [...new Set(entries.map((entry) => entry.layout))];
-  return layouts.flatMap((file) => {
-    const children = entries.filter((entry) => entry.layout === file).map(pageRoute);
-    return file ? [layout(file, children)] : children;
-  });
-}
-
-export default routes() satisfies RouteConfig;
+// The site's routes. `es?`: a page and its Spanish translation, at the same address under /es,
+// are one route. The content names the addresses that exist (the prerender list,
+// react-router.config.ts), not the routes: the table is the same whatever the content holds. At an
+// address the build did not write, the host serves the not-found page, which the root's error
+// boundary draws whatever route the address matches (web/root.tsx).
+export default [
+  layout("routes/site-layout.tsx", [
+    ...prefix("es?", [
+      route("insights/*", "routes/insights.tsx"),
+      route("terms-conditions", "routes/terms-conditions.tsx"),
+      route("privacy-policy", "routes/privacy-policy.tsx"),
+      route("signin", "routes/signin.tsx"),
+      route("signup", "routes/signup.tsx"),
+      route("forgot-password", "routes/forgot-password.tsx"),
+      ...prefix("dashboard", [
+        index("routes/dashboard.tsx"),
+        route("agents", "routes/dashboard-agents.tsx"),
+        route("runs", "routes/dashboard-runs.tsx"),
+        route("run", "routes/dashboard-run.tsx"),
+        route("workflows", "routes/dashboard-workflows.tsx"),
+        route("plan", "routes/dashboard-plan.tsx"),
+        route("settings", "routes/dashboard-settings.tsx"),
+      ]),
+    ]),
+    // The pages built in the Studio, at their slugs (the home page at / and /es: a splat does not
+    // match the root), and the old addresses of redirects.
+    index("routes/page.tsx", { id: "home" }),
+    route("*", "routes/page.tsx"),
+  ]),
+  layout("routes/agent-layout.tsx", [...prefix("es?", [route("agents/:slug", "routes/agent.tsx")])]),
+] satisfies RouteConfig;

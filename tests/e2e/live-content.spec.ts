@@ -169,8 +169,8 @@ test("an address nothing lives at, or only a draft or a release's version, stays
 });
 
 // With a Sanity project, a page asks the published content what lives at an address the build
-// did not write (web/app/liveAddress.ts), and its root data again (web/root.tsx): in the language
-// of the page on screen. The Spanish not-found page at an English address stays Spanish, and
+// did not write (web/pages/publishedSince.ts), and its own texts again: in the language of the page
+// on screen. The Spanish not-found page at an English address stays Spanish, and
 // shows no English page published there since the build; an English browser sees that page.
 test.describe("with live content", () => {
   const published = {
@@ -235,18 +235,15 @@ test.describe("with live content", () => {
       extraHTTPHeaders: { "Accept-Language": SPANISH_BROWSER },
     });
 
-    test("keeps the Spanish not-found page and root data at an English address, whatever lives there now", async ({
+    test("keeps the Spanish not-found page at an English address, whatever lives there now", async ({
       page,
     }) => {
       const errors = collectDocumentErrors(page);
       const { response, queries } = await openLive(page, address);
       expect(response?.status()).toBe(404);
-      // Live content came for the root data and the not-found page, all of it asked in Spanish, the
-      // page's language, not the address's (an English page's query would ask in English).
-      expect(
-        queries.some(({ query }) => query.includes("homeLanguages")),
-        "the root query",
-      ).toBe(true);
+      // Live content came for the not-found page's texts, asked in Spanish, the page's language, not
+      // the address's (an English page's query would ask in English). The page refreshes only its
+      // own texts (web/app/NotFoundBoundary.tsx).
       expect(
         queries.some(({ query }) => query.includes('"notFoundPage"')),
         "the page's query",

@@ -15,13 +15,13 @@ import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 // (content/sitePages.ts), under its prefix (/es/404). The host cannot choose a 404 by the address's
 // prefix, so it serves the one in the browser's language (Accept-Language; Firebase Hosting's i18n
 // 404 pages, scripts/build/prerendered-html.ts), else the English one, with status 404 at every
-// address the build did not write, its own prerender addresses included. In the browser each of
-// them matches the same route, the catch-all (web/routes/catch-all.tsx: agents and pages are
-// routes one by one), which must hydrate the page as it was prerendered, whatever the address: its
-// layout, its links and its language stay its own. The catch-all's loader tells the blog's
-// addresses from the others: one browser test loads an address outside the blog, one follows a
-// link to the blog's. templates.spec.ts visits the page in both languages and widths (axe, errors,
-// fit) and looks.spec.ts draws it.
+// address the build did not write, its own prerender addresses included. In the browser the address
+// matches whatever route it matches (an unknown agent's, agents/:slug; a post's, insights/*), but
+// the page is the root's error boundary (web/app/NotFoundBoundary.tsx), which must hydrate it as it
+// was prerendered, whatever the address: its layout, its links and its language stay its own. One
+// browser test loads an unknown agent's address, one follows a link to the blog's.
+// templates.spec.ts visits the page in both languages and widths (axe, errors, fit) and looks.spec.ts
+// draws it.
 
 const SPANISH = "es";
 const english = singleton("notFoundPage");

@@ -4,11 +4,8 @@ import { expect, it } from "vitest";
 
 // A route that loads in the browser keeps the data its page hydrated with through its handle
 // (web/shared/navigation/clientLoader.ts): the live refresh after hydration then reads no file,
-// and a page served at an address the build did not write keeps its own. A redirect's old
-// address never shows a page, so its route has nothing to keep.
-const files = ["web/root.tsx", ...readdirSync("web/routes").map((file) => `web/routes/${file}`)].filter(
-  (file) => !file.endsWith("redirect.tsx"),
-);
+// and a page served at an address the build did not write keeps its own.
+const files = ["web/root.tsx", ...readdirSync("web/routes").map((file) => `web/routes/${file}`)];
 
 it.each(files)(
   "%s: a client loader comes with the handle that keeps its built data",

@@ -28,7 +28,7 @@ const PresentationTools = lazyPart(
  * and drawn from the next page on; in a build that measures, the consent banner and, with
  * consent, the page views.
  */
-export function AppServices() {
+export function AppServices({ onNotFoundPage = false }: { onNotFoundPage?: boolean }) {
   useRememberSectionSizes();
   useInterFromNextPage();
   return (
@@ -37,7 +37,8 @@ export function AppServices() {
       <KeepHydratedData />
       <PagePrefetcher />
       {inPresentation() ? null : <LanguageOffer />}
-      {contentIsLive() ? <LiveRefresh /> : null}
+      {/* The not-found page refreshes itself (NotFoundBoundary.tsx). */}
+      {contentIsLive() && !onNotFoundPage ? <LiveRefresh /> : null}
       {inPresentation() ? <PresentationTools /> : null}
       {APP_CONFIG.analyticsUrl ? <Measurement /> : null}
     </>

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { SearchSlot } from "#web/features/layout/HeaderShell.tsx";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
@@ -19,19 +19,26 @@ const Footer = lazyPart(() => import("#web/features/layout/Footer.tsx").then((m)
  */
 export function layoutRoute(header: () => Promise<ComponentType<{ Search?: SearchSlot }>>) {
   const Header = lazyPart(header);
-  function Layout() {
+  /** The header, the page (`children`) and the footer. */
+  function Frame({ children }: { children: ReactNode }) {
     return (
       <>
         <Header Search={SearchBox} />
         {/* The page's own content, which the site search indexes (scripts/build/search-index.ts). */}
         <main id="main" tabIndex={-1} data-pagefind-body="">
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </>
     );
   }
+  const Layout = () => (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
   const parts = [Header, SearchBox, Footer];
-  // The route's client loader and handle, its component and its parts.
-  return { ...makeClientLoader<null>({ code: () => parts, known: () => null }), Layout, parts };
+  // The route's client loader and handle, its component, its frame for the not-found page (the
+  // root's error boundary) and its parts.
+  return { ...makeClientLoader<null>({ code: () => parts, known: () => null }), Layout, Frame, parts };
 }

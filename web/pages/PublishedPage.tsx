@@ -3,10 +3,10 @@ import { useRootData } from "#web/shared/content/useRootData.ts";
 import type { AgentPageQueryResult, PageQueryResult } from "#content/sanity.types.ts";
 import { BuiltPage } from "./BuiltPage";
 
-/** What was published since the last build at an address (web/app/liveAddress.ts): an agent or a page. */
+/** What was published since the last build at an address (publishedSince.ts): an agent or a page. */
 export type Published = { agent: AgentPageQueryResult | null; page: PageQueryResult | null };
 
-/** An agent or a page published since the last build, with its usual template (routes/catch-all.tsx). */
+/** An agent or a page published since the last build, with its usual template (NotFoundPage.tsx). */
 export function PublishedPage({ found }: { found: Published }) {
   const { agents } = useRootData();
   if (found.agent?.agent)

@@ -1,5 +1,3 @@
-import { data } from "react-router";
-import { slugAt } from "#content/documentPaths.ts";
 import { languageOfPath } from "#content/languages.ts";
 import type { Route } from "./+types/agent";
 import { agentJsonLd } from "#web/features/seo/offerJsonLd.ts";
@@ -17,6 +15,7 @@ import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 import { agentLayout } from "#web/app/layouts.ts";
+import { nothingHere } from "#web/app/notFound.server.ts";
 
 // An agent removed from the content after the build: live content finds no agent here, and
 // the page shows the not-found page's content instead, as any unknown address does.
@@ -25,13 +24,12 @@ export const load = async (fetch: ContentFetcher, q: Queries, slug: string) => {
   return { ...content, notFound: content.agent ? null : await fetch(q.notFoundPageQuery) };
 };
 
-// Each agent has its own route (web/routeTable.ts), at its address (content/documentPaths.ts).
-export const loader = async ({ url }: Route.LoaderArgs) => {
+export const loader = async ({ url, params }: Route.LoaderArgs) => {
   const language = languageOfPath(url.pathname);
   const fetch = fetchIn(fetchContent, language);
-  const content = await load(fetch, queries, slugAt("agent", url.pathname) ?? "");
+  const content = await load(fetch, queries, params.slug);
   const { agent, labels } = content;
-  if (!agent) throw data(null, { status: 404 });
+  if (!agent) return nothingHere(url);
   const head = await pageHead({
     url,
     seo: agent.seo,

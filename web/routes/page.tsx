@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { normalPath } from "#content/documentPaths.ts";
 import { languageOfPath } from "#content/languages.ts";
 import type { Route } from "./+types/page";
@@ -11,11 +10,12 @@ import { headMeta, livePageContent } from "#web/shared/content/live.ts";
 import * as queries from "#content/queries.ts";
 import type { Queries } from "#content/config.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
+import { nothingHere } from "#web/app/notFound.server.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
-// A page built in the Studio, at its slug (web/routeTable.ts gives each its own route; the home
-// page is the one at "/"). One removed after the build: live content finds none, and the
-// not-found page's content shows.
+// A page built in the Studio, at its slug (the home page at "/"): every address no other route
+// takes (web/routes.ts). One removed after the build: live content finds none, and the not-found
+// page's content shows.
 export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
   const content = await fetch(q.pageQuery, { path });
   return { ...content, notFound: content.page ? null : await fetch(q.notFoundPageQuery) };
@@ -24,7 +24,7 @@ export const load = async (fetch: ContentFetcher, q: Queries, path: string) => {
 export const loader = async ({ url }: Route.LoaderArgs) => {
   const path = normalPath(url.pathname);
   const content = await load(fetchIn(fetchContent, languageOfPath(path)), queries, path);
-  if (!content.page) throw data(null, { status: 404 });
+  if (!content.page) return nothingHere(url);
   const head = await pageHead({
     url,
     ...builtPageHead(content.page, content.parents),

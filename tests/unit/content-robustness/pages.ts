@@ -3,11 +3,10 @@ import type { createRoutesStub } from "react-router";
 import { paths } from "#content/paths.ts";
 import { parsePostListPath, postListParams } from "#content/postLists.ts";
 import * as queries from "#content/queries.ts";
-import { loadNotFound } from "#web/app/liveAddress.ts";
 import * as insightsContent from "#web/features/insights/insightsContent.ts";
 import AgentLayout from "#web/routes/agent-layout.tsx";
 import * as agentRoute from "#web/routes/agent.tsx";
-import * as catchAllRoute from "#web/routes/catch-all.tsx";
+import * as insightsRoute from "#web/routes/insights.tsx";
 import * as dashboardRoute from "#web/routes/dashboard.tsx";
 import * as dashboardAgentsRoute from "#web/routes/dashboard-agents.tsx";
 import * as dashboardPlanRoute from "#web/routes/dashboard-plan.tsx";
@@ -51,6 +50,8 @@ export type Page = {
   /** Candidates in order of preference: the first one the variant leaves in place is asserted. */
   anchors: Anchor[];
   auth?: AuthContextValue;
+  /** The content is the not-found page's texts, which the loader throws with status 404. */
+  notFound?: true;
 };
 
 /** The bundled string at `docId.fieldPath`; hidden when its top-level field (or `alsoHiddenWithout`) goes. */
@@ -129,7 +130,7 @@ const postListPage = (url: string, anchors: Anchor[]): Page => {
     url,
     route: { path: url.slice(1) },
     layout: SiteLayout,
-    module: catchAllRoute,
+    module: insightsRoute,
     load: (run) => insightsContent.loadList(run, queries, list, postListParams(list)),
     anchors,
   };
@@ -240,16 +241,18 @@ export const pages = {
     url: paths.post(slugOf(POST_ID)),
     route: { path: paths.post(slugOf(POST_ID)).slice(1) },
     layout: SiteLayout,
-    module: catchAllRoute,
+    module: insightsRoute,
     load: (run) => insightsContent.loadPost(run, queries, slugOf(POST_ID), "https://example.com/post"),
     anchors: [anchor(POST_ID, ["title"]), anchor(POST_ID, ["excerpt"])],
   },
+  // Drawn by the root's error boundary, from what the page's loader throws (notFound.server.ts).
   notFound: {
     url: "/no-such-page",
     route: { path: "*" },
     layout: SiteLayout,
-    module: catchAllRoute,
-    load: (run) => loadNotFound(run, queries),
+    module: builtPageRoute,
+    load: (run) => run(queries.notFoundPageQuery, { language: "en" }),
+    notFound: true,
     anchors: [anchor("notFoundPage", ["title"]), anchor("notFoundPage", ["helpTitle"])],
   },
 } satisfies Record<string, Page>;

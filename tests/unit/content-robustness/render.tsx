@@ -1,6 +1,6 @@
 import { format } from "node:util";
 import { render, waitFor, within } from "@testing-library/react";
-import { Outlet, createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub, data } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import * as queries from "#content/queries.ts";
 import { ErrorBoundary as RootErrorBoundary } from "#web/root.tsx";
@@ -30,7 +30,11 @@ function renderPage(page: Page, dataset: Doc[]) {
             {
               id: "page",
               ...page.route,
-              loader: async () => ({ content: await page.load(run), head: [] }),
+              loader: async () => {
+                const content = await page.load(run);
+                if (page.notFound) throw data({ content, language: "en", head: [] }, { status: 404 });
+                return { content, head: [] };
+              },
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,
             },

@@ -77,7 +77,7 @@ const buildableBlog = <
 });
 
 /**
- * The content with addresses of its own, for `sitePages` and `siteRoutes`. A page, an agent, a
+ * The content with addresses of its own, for `sitePages` and the prerender list. A page, an agent, a
  * post, a category, an author or a redirect the Studio would refuse (content written around it)
  * is left out of the build, with a warning.
  */

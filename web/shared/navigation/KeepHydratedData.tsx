@@ -15,8 +15,9 @@ export function KeepHydratedData() {
   const matches = useMatches();
   const { pathname } = useLocation();
   useEffect(() => {
+    // A route the not-found page was served at has none (the root's error boundary drew it).
     for (const { handle, loaderData } of matches)
-      (handle as RouteHandle | undefined)?.keep(pathname, loaderData);
+      if (loaderData !== undefined) (handle as RouteHandle | undefined)?.keep(pathname, loaderData);
     // Once, for the page as it hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -91,6 +91,16 @@ describe("a route's client loader", () => {
     await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith(at("/page-two")));
   });
 
+  it("lets the click on a redirect's old address follow it, and its prefetch not", async () => {
+    const { clientLoader } = makeClientLoader<Page>({});
+    const serverLoader = () =>
+      Promise.reject(new Response(null, { status: 301, headers: { Location: "/new" } }));
+    await expect(clientLoader({ url: prefetching("/old"), serverLoader })).resolves.toBeNull();
+    const followed = await clientLoader({ url: at("/old"), serverLoader }).catch((error: unknown) => error);
+    expect((followed as Response).headers.get("Location")).toBe("/new");
+    expect(loadDocument).not.toHaveBeenCalled();
+  });
+
   it("lets a navigation that another replaced fail as React Router expects, loading no document", async () => {
     const { clientLoader } = makeClientLoader<Page>({});
     const controller = new AbortController();

@@ -33,6 +33,8 @@ export type ClientLoaderMemory<D> = {
   prefetched: Map<string, { at: number; data: Promise<D> }>;
 };
 
+const isRedirect = (error: unknown) => error instanceof Response && error.status >= 300 && error.status < 400;
+
 /** How long a prefetched page waits for its click; after that it is loaded again. */
 const PREFETCH_KEPT_MS = 30_000;
 
@@ -74,7 +76,8 @@ async function load<D>(
 /**
  * Runs a route's client loader (clientLoader.ts makes it):
  * - A prefetch (`?prefetch`, on a link's hover, focus or touch) loads the page, and its result
- *   waits for the click for PREFETCH_KEPT_MS. A prefetch never fails: the click tries again.
+ *   waits for the click for PREFETCH_KEPT_MS. A prefetch never fails (nor follows a redirect):
+ *   the click tries again.
  * - When the page's code or data fails to load (a deploy replaced its chunks, the build did
  *   not write the address), the browser loads the page itself, once; not when the navigation was
  *   replaced by another (its request aborted).
@@ -105,8 +108,9 @@ export async function run<D>(
       : load(options, memory, page, serverLoader);
   return data.catch((error: unknown) => {
     // A navigation another one replaced (two filters chosen quickly): React Router drops its
-    // result; loading it as a document would undo the newer one.
-    if (request?.signal.aborted) throw error;
+    // result; loading it as a document would undo the newer one. A redirect's old address
+    // (web/app/notFound.server.ts): React Router follows it.
+    if (request?.signal.aborted || isRedirect(error)) throw error;
     // Once, never in a loop: a page that a failed load already loaded as a document shows the
     // error instead.
     if (loadedAsDocument(page)) throw error;

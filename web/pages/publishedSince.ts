@@ -1,59 +1,17 @@
 import type { MetaDescriptor } from "react-router";
-import {
-  loadInsightsAt,
-  reloadInsights,
-  type InsightsContent,
-} from "#web/features/insights/insightsContent.ts";
+import { loadInsightsAt } from "#web/features/insights/insightsContent.ts";
 import { pageMeta } from "#web/features/seo/pageMeta.ts";
 import { pageAlternates, type Translations } from "#web/shared/i18n/alternates.ts";
 import type { ContentFetcher } from "#content/config.ts";
 import type { Queries } from "#content/config.ts";
 import { isBlogPath } from "#content/paths.ts";
 import { slugAt, unlocalizedPath } from "#content/documentPaths.ts";
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "#content/languages.ts";
-import type { Published } from "#web/pages/PublishedPage.tsx";
+import { languageOfPath, type Language } from "#content/languages.ts";
 
-// The content of the route of every unlisted address (routes/catch-all.tsx): the blog's pages
-// and the not-found page. With live content, also what the published content holds now at an
-// address the last build did not write (the host served 404.html there): a post or a page of
-// the blog's lists, an agent, or a page built from blocks, published since. The route renders
-// it with its usual template, kept out of search engines until the next build writes it. The
-// browser loads this module only for live content.
-
-/**
- * The not-found page's content in `language` (English unless named), in the shape of the blog's
- * (neither a list nor a post), and its language: the host serves it at any unknown address in
- * the visitor's language, which the address may not name.
- */
-export const loadNotFound = async (
-  fetch: ContentFetcher,
-  q: Queries,
-  language: Language = DEFAULT_LANGUAGE,
-) => ({
-  list: null,
-  post: null,
-  notFound: await fetch(q.notFoundPageQuery, { language }),
-  language,
-});
-
-/** An agent or a page published since the build, with its head. */
-type PublishedContent = {
-  list: null;
-  post: null;
-  notFound: null;
-  published: Published;
-  head: MetaDescriptor[];
-};
-
-/**
- * What the route shows: a page of the blog (one published since the build with its head), the
- * not-found page, or an agent or a page published since.
- */
-export type AddressContent =
-  | InsightsContent
-  | (InsightsContent & { head: MetaDescriptor[] })
-  | Awaited<ReturnType<typeof loadNotFound>>
-  | PublishedContent;
+// What the published content holds now at an address the last build did not write, where the host
+// served the not-found page (web/pages/NotFoundPage.tsx): a post or a page of the blog's lists, an
+// agent, or a page built from blocks, published since. The browser loads this module only with
+// live content.
 
 async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
   const content = await loadInsightsAt(fetch, q, path, new URL(path, window.location.origin).href);
@@ -118,8 +76,7 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
 }
 
 /**
- * The route's content again from live content: the same page of the blog, or what lives now at
- * an address the build did not write, with its head; else the not-found page's.
+ * What lives now at `path`, where the not-found page in `language` shows; null for nothing.
  *
  * Only where the address is in the not-found page's language: the host serves the one in the
  * visitor's language (Accept-Language), whatever the address's, and its root data (menus, settings)
@@ -127,18 +84,7 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
  * language: shown there it would be a page in one language inside another's menus. That page
  * then keeps its not-found page, in its own language, until the next build writes the address.
  */
-export async function liveAddressContent(
-  fetch: ContentFetcher,
-  q: Queries,
-  built: AddressContent,
-  url: string,
-): Promise<AddressContent> {
-  if (built.list || built.post) return reloadInsights(fetch, q, built as InsightsContent);
-  const path = new URL(url).pathname;
-  const language = "language" in built ? built.language : languageOfPath(path);
-  if (languageOfPath(path) !== language) return loadNotFound(fetch, q, language);
-  const found = await publishedSince(fetch, q, path);
-  if (!found) return loadNotFound(fetch, q, language);
-  const { blog, head } = found;
-  return blog ? { ...blog, head } : { list: null, post: null, notFound: null, published: found, head };
-}
+export const publishedAt = (fetch: ContentFetcher, q: Queries, path: string, language: Language) =>
+  languageOfPath(path) === language ? publishedSince(fetch, q, path) : Promise.resolve(null);
+
+export type Found = NonNullable<Awaited<ReturnType<typeof publishedSince>>>;

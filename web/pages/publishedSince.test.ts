@@ -6,7 +6,7 @@ import * as queries from "#content/queries.ts";
 import { paths } from "#content/paths.ts";
 import { fetchIn, type ContentFetcher } from "#content/config.ts";
 import { languageOfPath } from "#content/languages.ts";
-import { liveAddressContent, loadNotFound, publishedSince } from "./liveAddress";
+import { publishedAt, publishedSince } from "./publishedSince";
 
 // Run here on the bundled dataset; in the browser on the published content (live-content.spec.ts).
 const at = (path: string) => publishedSince(fetchContent, queries, path);
@@ -49,41 +49,27 @@ const liveAt = (path: string) => {
     asked.push(query);
     return fetchContent(query, params);
   };
-  return { fetch: fetchIn(fetch, languageOfPath(path)), asked, url: `https://example.com${path}` };
+  return { fetch: fetchIn(fetch, languageOfPath(path)), asked };
 };
-
-test("the not-found page in each language, which it names", async () => {
-  const [english, spanish] = await Promise.all([
-    loadNotFound(fetchContent, queries),
-    loadNotFound(fetchContent, queries, "es"),
-  ]);
-  expect(english.language).toBe("en");
-  expect(spanish.language).toBe("es");
-  expect(spanish.notFound?.title).toBeTruthy();
-  expect(spanish.notFound?.title).not.toBe(english.notFound?.title);
-});
 
 test("at an address in its own language, the not-found page gives way to what was published there since", async () => {
   for (const [language, path] of [
     ["en", paths.about],
     ["es", `/es${paths.about}`],
   ] as const) {
-    const built = await loadNotFound(fetchContent, queries, language);
-    const { fetch, url } = liveAt(path);
-    const live = await liveAddressContent(fetch, queries, built, url);
-    expect("published" in live && live.published.page?.page?.slug, path).toBe(paths.about.slice(1));
+    const { fetch } = liveAt(path);
+    const found = await publishedAt(fetch, queries, path, language);
+    expect(found?.page?.page?.slug, path).toBe(paths.about.slice(1));
   }
 });
 
-test("at an address in another language (the host serves the visitor's), it stays itself, in its language, looking nothing up", async () => {
+test("at an address in another language (the host serves the visitor's), it stays itself, looking nothing up", async () => {
   for (const [language, path] of [
     ["es", paths.about],
     ["en", `/es${paths.about}`],
   ] as const) {
-    const built = await loadNotFound(fetchContent, queries, language);
-    const { fetch, url, asked } = liveAt(path);
-    const live = await liveAddressContent(fetch, queries, built, url);
-    expect(live, path).toEqual(built);
-    expect(asked, path).toEqual([queries.notFoundPageQuery]);
+    const { fetch, asked } = liveAt(path);
+    expect(await publishedAt(fetch, queries, path, language), path).toBeNull();
+    expect(asked, path).toEqual([]);
   }
 });

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import type { MetaDescriptor } from "react-router";
+import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
+import type { Found } from "#web/pages/publishedSince.ts";
+import { contentIsLive, live } from "#web/shared/content/live.ts";
+import { PageHead } from "#web/shared/i18n/useAlternates.ts";
+import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { siteLayout } from "./layouts";
+
+const NotFoundPage = lazyPart(() => import("#web/pages/NotFoundPage.tsx").then((m) => m.NotFoundPage));
+
+const titleOf = (head: MetaDescriptor[]) =>
+  head.flatMap((tag) => ("title" in tag && typeof tag.title === "string" ? [tag.title] : [])).at(0);
+
+type LiveAddress = { content: NotFoundData["content"]; found: Found | null };
+
+/**
+ * With live content, the page's texts again and what was published since the build at the address
+ * it is served at (publishedSince.ts); null until then. The page refreshes only itself: a
+ * revalidation would run the loaders of whatever route the address matches, which has no data
+ * there. Its menus stay as the build made them.
+ */
+function useLiveAddress({ language }: NotFoundData) {
+  const [now, setNow] = useState<LiveAddress | null>(null);
+  useEffect(() => {
+    if (!contentIsLive()) return;
+    let current = true;
+    const url = new URL(window.location.href);
+    void live(async (fetch, q) => {
+      const { publishedAt } = await import("#web/pages/publishedSince.ts");
+      const [content, found] = await Promise.all([
+        fetch(q.notFoundPageQuery, { language }),
+        publishedAt(fetch, q, url.pathname, language),
+      ]);
+      return { content, found };
+    }, url).then((loaded) => {
+      if (!current || !loaded) return;
+      setNow(loaded);
+      if (loaded.found) document.title = titleOf(loaded.found.head) ?? document.title;
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return now;
+}
+
+/**
+ * The not-found page in the site's frame, which the root's error boundary draws wherever a
+ * route's loader found nothing (web/app/notFound.server.ts): the host serves it at every address the
+ * build did not write, whatever route the address matches. With live content, what was
+ * published there since the build takes its place, with its translations in the language
+ * switcher.
+ */
+export function NotFoundBoundary({ data }: { data: NotFoundData }) {
+  const now = useLiveAddress(data);
+  return (
+    <PageHead value={now?.found?.head ?? null}>
+      <siteLayout.Frame>
+        <NotFoundPage content={now?.content ?? data.content} found={now?.found ?? null} />
+      </siteLayout.Frame>
+    </PageHead>
+  );
+}

@@ -1,0 +1,25 @@
+import { data, redirect } from "react-router";
+import { normalPath } from "#content/documentPaths.ts";
+import { languageOfPath } from "#content/languages.ts";
+import * as queries from "#content/queries.ts";
+import { redirectStatus } from "#content/sitePages.ts";
+import { pageHead } from "#web/features/seo/pageHead.server.ts";
+import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
+
+/**
+ * What a route's loader throws where the content has no page: at the old address of a `redirect`
+ * document, the redirect (prerendered, its data file holds it, so a link inside the site lands on
+ * the destination; the host answers a request for the address itself, firebase.json); anywhere
+ * else the not-found page in the address's language (/404 and /es/404 are prerendered so).
+ */
+export async function nothingHere(url: URL): Promise<never> {
+  const from = normalPath(url.pathname);
+  const { redirects } = await fetchContent(queries.contentSlugsQuery);
+  const found = redirects.find((candidate) => candidate.from === from);
+  if (found?.to) throw redirect(found.to, redirectStatus(found));
+  const language = languageOfPath(from);
+  const content = await fetchContent(queries.notFoundPageQuery, { language });
+  const head = await pageHead({ url, seo: content?.seo, pageTitle: content?.title, noIndex: true });
+  throw data({ content, language, head } satisfies NotFoundData, { status: 404, statusText: "Not Found" });
+}
