@@ -60,7 +60,7 @@ function sharedPattern(page: SitePage, pages: readonly SitePage[]): string | und
  * The route table: the site's pages, then a route at each redirect's old address
  * (routes/redirect.tsx). Prerendered: its data file holds the redirect, which the browser's
  * router follows when a link inside the site leads there; the host answers a request for the
- * address itself with its own redirect (scripts/build/hosting-config.ts).
+ * address itself with its own redirect (web/files/hostingConfig.server.ts).
  */
 export function siteRoutes(content: ContentSlugs): SiteRoute[] {
   const pages = sitePages(content);
