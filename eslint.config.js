@@ -14,11 +14,13 @@ const root = import.meta.dirname;
 // Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
 // web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
 // web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
-// entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
-// read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
-// block is one folder under blocks/: its schema and fragment belong to the content model
-// (content/ reads them), its component and CSS to the site. Paths are resolved (the #web/,
-// #content/, #schemas/ and #blocks/ subpath imports included) before they are compared.
+// entry.server.tsx); web/files, the build's own steps (the files it writes beside the pages), runs
+// in Node at build time and no code the browser loads imports it. content/ and schemas/ are the
+// content model both the Studio and the site read: the typed Sanity schemas (schemas/); GROQ,
+// generated types, addresses (content/). A block is one folder under blocks/: its schema and
+// fragment belong to the content model (content/ reads them), its component and CSS to the site.
+// Paths are resolved (the #web/, #content/, #schemas/ and #blocks/ subpath imports included)
+// before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -73,7 +75,7 @@ const scriptZones = [
     target: APP_CODE,
     from: ["./scripts", "./tests"],
     message:
-      "The app (web/, blocks/, studio/, and the content model) imports neither scripts/ nor tests/: the build's steps import the app, not the other way.",
+      "The app (web/, blocks/, studio/, and the content model) imports neither scripts/ nor tests/: the tools and the tests import the app, not the other way.",
   },
   {
     target: "./web/files",
