@@ -14,11 +14,13 @@ const root = import.meta.dirname;
 // Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
 // web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
 // web/routes (and the app's own files at the top of web/: root.tsx, routes.ts,
-// entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
-// read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
-// block is one folder under blocks/: its schema and fragment belong to the content model
-// (content/ reads them), its component and CSS to the site. Paths are resolved (the #web/,
-// #content/, #schemas/ and #blocks/ subpath imports included) before they are compared.
+// entry.server.tsx); web/files, the build's own steps (the files it writes beside the pages), runs
+// in Node at build time and no code the browser loads imports it. content/ and schemas/ are the
+// content model both the Studio and the site read: the typed Sanity schemas (schemas/); GROQ,
+// generated types, addresses (content/). A block is one folder under blocks/: its schema and
+// fragment belong to the content model (content/ reads them), its component and CSS to the site.
+// Paths are resolved (the #web/, #content/, #schemas/ and #blocks/ subpath imports included)
+// before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -35,6 +37,12 @@ const BLOCK_SITE_CODE = [
   "./blocks/!(registry|defineBlock).{ts,tsx}",
   "./blocks/*/!(schema|fragment).{ts,tsx}",
 ];
+/**
+ * The code of the site's pages, which the browser may load: all of web/ but its tests and
+ * web/files/, what the build writes beside the pages (feeds, sitemap, Markdown twins, share
+ * images, the hosting config and headers), which runs in Node at build time only.
+ */
+const SITE_CODE = ["./web/!(*.test).{ts,tsx}", "./web/!(files)/**/!(*.test).{ts,tsx}"];
 /** The pages' Markdown twins, which only the build writes: each block's, the map of them, their helpers. */
 const MARKDOWN_CODE = [
   "./blocks/{markdown,markdownParts}.ts",
@@ -53,12 +61,12 @@ const SCHEMA_RULES = [
   "./sitePages.ts",
   "./queries.ts",
 ];
-// scripts/ holds the npm scripts' entries (scripts/<name>.ts, what package.json runs) and three
-// folders, one job each: build/ the build's own steps (product code: the files it writes beside
-// the pages), tools/ developer tooling (processes, the emulators, browsers, the Sanity CLI…), bench/
-// the benchmarks and the first-load budget. Test support is tests/support. The app (the site, the
-// content model, the Studio) imports none of them; a test (a *.test file, or tests/) may import
-// anything.
+// scripts/ is tooling only: the npm scripts' entries (scripts/<name>.ts, what package.json runs)
+// and two folders, one job each: tools/ developer tooling (processes, the emulators, browsers, the
+// Sanity CLI…), bench/ the benchmarks and the first-load budget. Test support is tests/support.
+// The build's own steps, the files it writes beside the pages, are the site's: web/files/. The app
+// (the site, the content model, the Studio) imports none of scripts/ or tests/; a test (a *.test
+// file, or tests/) may import anything.
 // (content/ and schemas/ are the bottom layer, whose zone above already says so.)
 const APP_CODE = "./{web,blocks,studio}/**/!(*.test).{ts,tsx}";
 const TOOLS_AND_BENCH = ["./scripts/tools", "./scripts/bench"];
@@ -67,23 +75,29 @@ const scriptZones = [
     target: APP_CODE,
     from: ["./scripts", "./tests"],
     message:
-      "The app (web/, blocks/, studio/, and the content model) imports neither scripts/ nor tests/: the build's steps import the app, not the other way.",
+      "The app (web/, blocks/, studio/, and the content model) imports neither scripts/ nor tests/: the tools and the tests import the app, not the other way.",
   },
   {
-    target: "./scripts/build",
-    from: ["./scripts/tools", "./scripts/bench", "./studio", "./backend"],
+    target: "./web/files",
+    from: "./studio",
     message:
-      "scripts/build is the build's own steps, product code: it imports the app and itself, no tool, benchmark, Studio or stand-in backend.",
+      "web/files is the build's own steps, the files it writes beside the pages: it imports the site and itself, no Studio.",
+  },
+  {
+    target: SITE_CODE,
+    from: "./web/files",
+    message:
+      "web/files runs in Node at build time: the site's code, which the browser may load, imports none of it (react-router.config.ts and vite.config.ts call it).",
   },
   {
     target: TOOLS_AND_BENCH,
     from: "./web",
-    except: ["./shared/config"],
+    except: ["./shared/config", "./files"],
     message:
-      "Developer tools and benchmarks read of web/ only its configuration (web/shared/config): what they need of the site comes from the content model or scripts/build.",
+      "Developer tools and benchmarks read of web/ only its configuration (web/shared/config) and the build's files (web/files): what they need of the site comes from the content model or web/files.",
   },
   {
-    target: ["./scripts/build", ...TOOLS_AND_BENCH],
+    target: TOOLS_AND_BENCH,
     from: "./tests",
     message:
       "scripts/ imports nothing of tests/: test support lives in tests/support, and tests import scripts/.",
@@ -121,7 +135,7 @@ const layerZones = [
       "A block's site code never imports GROQ (a fragment or a query): its text would load with the block's code. Put a value both need in a module of its own.",
   },
   {
-    target: ["./web/**/!(*.test).{ts,tsx}", "./blocks/**/!(markdown|markdownParts|*.test).{ts,tsx}"],
+    target: [...SITE_CODE, "./blocks/**/!(markdown|markdownParts|*.test).{ts,tsx}"],
     from: MARKDOWN_CODE,
     message:
       "The Markdown twins' code (a block's markdown.ts, blocks/markdown.ts, blocks/markdownParts.ts, content/markdown/) is the build's: the site's code imports none of it.",
@@ -282,6 +296,7 @@ export default tseslint.config(
           "{web/shared,web/features,web/pages,web/app,blocks}/**/*.tsx": "PASCAL_CASE",
           "{web/shared,web/features,web/pages,web/app,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
+          "web/files/**/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/**/*.tsx": "KEBAB_CASE",
           "{content,schemas}/**/*.ts": "CAMEL_CASE",
           "{scripts,tests,backend}/**/*.{ts,tsx}": "KEBAB_CASE",

@@ -1,16 +1,16 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { writeHostingConfig } from "./scripts/build/hosting-config";
-import { writePagePolicies } from "./scripts/build/page-policies";
+import { writeHostingConfig } from "#web/files/hostingConfig.server.ts";
+import { writePagePolicies } from "#web/files/pagePolicies.server.ts";
 import {
   finishPrerenderedPages,
   moveNotFoundPages,
   removeRedirectPages,
-} from "./scripts/build/prerendered-html";
-import { trimRouteData } from "./scripts/build/route-data";
-import { writeFeeds } from "./scripts/build/feed-files";
-import { writeSearchIndex } from "./scripts/build/search-index";
-import { writeSeoFiles } from "./scripts/build/seo-files";
+} from "#web/files/prerenderedHtml.server.ts";
+import { trimRouteData } from "#web/files/routeData.server.ts";
+import { writeFeeds } from "#web/files/feedFiles.server.ts";
+import { writeSearchIndex } from "#web/files/searchIndex.server.ts";
+import { writeSeoFiles } from "#web/files/seoFiles.server.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
 import { fetchContent } from "#web/shared/content/fetch.server.ts";
 import { sitePages, type ContentSlugs } from "#content/sitePages.ts";
@@ -54,7 +54,7 @@ export default {
     await trimRouteData(client);
     finishPrerenderedPages(client);
     // Prerendered, not linked to: the host serves the one in the visitor's language for any
-    // unknown path, /404 and /es/404 too (prerendered-html.ts).
+    // unknown path, /404 and /es/404 too (prerenderedHtml.server.ts).
     moveNotFoundPages(
       client,
       pages.filter((page) => page.kind === "notFound"),

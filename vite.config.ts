@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { seedImages } from "./scripts/build/vite-seed-images";
-import { FRAMEWORK_CHUNK } from "./scripts/build/chunk-names";
-import { withEnvFiles } from "./scripts/build/environment";
+import { seedImages } from "#web/files/viteSeedImages.server.ts";
+import { FRAMEWORK_CHUNK } from "#web/files/chunkNames.server.ts";
+import { withEnvFiles } from "#web/shared/config/envFiles.server.ts";
 import { appConfigDefines, readConfig } from "#web/shared/config/environment.server.ts";
 
 // React, React DOM and React Router in one chunk, with Vite's dynamic-import helper: every page

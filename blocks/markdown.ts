@@ -1,4 +1,4 @@
-// Each block type's Markdown, for the page's Markdown twin (scripts/build/markdown/pages.ts).
+// Each block type's Markdown, for the page's Markdown twin (web/files/markdownPages.server.ts).
 // A new block type is its folder's markdown.ts and its line here: the type-check fails without it.
 import type { BlockOf, Section } from "./types";
 import type { BlockContext } from "./markdownParts";

@@ -16,7 +16,7 @@ export const HOST_FILES = [
   "favicon.svg",
   "404.html",
   // The not-found page in each language, where the host looks for it (Firebase Hosting's i18n
-  // folder, scripts/build/prerendered-html.ts): a redirect's data file there would be served too.
+  // folder, web/files/prerenderedHtml.server.ts): a redirect's data file there would be served too.
   paths.notFound.slice(1),
   "pagefind",
 ];

@@ -36,7 +36,7 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGE_IDS.in
  * The language of the page at an address: the one its root data names (`<html lang>`, the root's
  * data) when given one, else the one the address's first segment names, else English. The two
  * differ only on a not-found page, which the host serves in the visitor's language at an address
- * in any (scripts/build/prerendered-html.ts): its links and its live content stay in its language.
+ * in any (web/files/prerenderedHtml.server.ts): its links and its live content stay in its language.
  */
 export function languageOfPath(pathname: string, rootLanguage?: unknown): Language {
   if (isLanguage(rootLanguage)) return rootLanguage;

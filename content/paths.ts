@@ -28,7 +28,7 @@ export const paths = {
   /** A category's posts (page n ≥ 2 of them at …/page/<n>). */
   category: (slug: string | null, n = 1) =>
     `${INSIGHTS_PATH}/category/${slug ?? ""}${n > 1 ? `/page/${n}` : ""}`,
-  /** The blog's RSS feed: every post, newest first (written by the build, scripts/build/feed-files.ts). */
+  /** The blog's RSS feed: every post, newest first (written by the build, web/files/feedFiles.server.ts). */
   insightsFeed: `${INSIGHTS_PATH}/rss.xml`,
   /** A category's RSS feed. */
   categoryFeed: (slug: string | null) => `${INSIGHTS_PATH}/category/${slug ?? ""}/rss.xml`,

@@ -250,7 +250,7 @@ export const postPageQuery = defineQuery(`{
 }`);
 
 /**
- * The blog's RSS feeds (scripts/build/feed-files.ts): every post search engines may list, newest
+ * The blog's RSS feeds (web/files/feedFiles.server.ts): every post search engines may list, newest
  * first, with its authors and categories; the feeds' names and texts. One pass over the posts:
  * a feed per category is a filter of this list, so a thousand posts stay quick to write.
  */

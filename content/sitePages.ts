@@ -22,7 +22,7 @@ export type SitePage = {
 /**
  * Where the not-found page is prerendered, in English; in each other language with pages of its
  * own, at its address there (/es/404). The build moves each to the host's 404 pages
- * (`moveNotFoundPages`, scripts/build/prerendered-html.ts), which it serves with status 404 for
+ * (`moveNotFoundPages`, web/files/prerenderedHtml.server.ts), which it serves with status 404 for
  * unknown paths, these included: none is a page of its own.
  */
 export const NOT_FOUND_PATH = paths.notFound;

@@ -9,8 +9,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { prerenderedPages } from "./build/prerendered-html";
-import { policyOfPage } from "./build/page-policies";
+import { prerenderedPages } from "#web/files/prerenderedHtml.server.ts";
+import { policyOfPage } from "#web/files/pagePolicies.server.ts";
 import { bin, capture } from "./tools/processes";
 import { paths } from "#content/paths.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";

@@ -1,5 +1,5 @@
 import { deploymentWarnings } from "#web/shared/config/environment.server.ts";
-import { configOrExit } from "./build/environment";
+import { configOrExit } from "#web/shared/config/envFiles.server.ts";
 import { bin, run } from "./tools/processes";
 
 // `npm run build`: the deployment build. It refuses to build a site that would sign visitors

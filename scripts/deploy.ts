@@ -1,5 +1,5 @@
-import { configOrExit } from "./build/environment";
-import { hostingConfigOf } from "./build/hosting-config";
+import { configOrExit } from "#web/shared/config/envFiles.server.ts";
+import { hostingConfigOf } from "#web/files/hostingConfig.server.ts";
 import { bin, run } from "./tools/processes";
 
 // `npm run deploy`: the deployment build, then Firebase Hosting with the config that build

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { BUDGET, measureFirstLoad, overBudget } from "./bench/first-load";
-import { prerenderedPages } from "./build/prerendered-html";
+import { prerenderedPages } from "#web/files/prerenderedHtml.server.ts";
 
 // Every prerendered page's first load against the budget (scripts/bench/first-load.ts): the app's
 // own share (all but the framework chunk of React and React Router), the total, the number of

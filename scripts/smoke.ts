@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "./tools/chromium";
-import { withEnvFiles } from "./build/environment";
+import { withEnvFiles } from "#web/shared/config/envFiles.server.ts";
 import { bin, run } from "./tools/processes";
 import { baseOrigin, readSitemap, SMOKE_PLAN, SmokeInputError, type SmokePlan } from "../tests/support/smoke";
 

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { addDemoCustomer, DEMO_CUSTOMER, STAND_IN_URL, startLocalBackend } from "../backend/local";
 import { startEmulators } from "./tools/emulators";
-import { configOrExit } from "./build/environment";
+import { configOrExit } from "#web/shared/config/envFiles.server.ts";
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID, LOCAL_API_KEY } from "./tools/local-firebase";
 import { checkNodeVersion } from "./tools/node-version";
 import { bin, run } from "./tools/processes";

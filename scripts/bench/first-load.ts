@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { FRAMEWORK_CHUNK } from "../build/chunk-names";
+import { FRAMEWORK_CHUNK } from "#web/files/chunkNames.server.ts";
 
 // What a prerendered page loads first: the JavaScript its HTML asks for (module preloads,
 // script tags and the modules its inline scripts import) with every module those import

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { hostingConfigOf } from "../build/hosting-config";
+import { hostingConfigOf } from "#web/files/hostingConfig.server.ts";
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from "./local-firebase";
 import { bin, unattended, waitForHttp } from "./processes";
 

@@ -9,7 +9,7 @@ import { AUTH_EMULATOR_URL } from "../../scripts/tools/local-firebase";
 import { localizedPath } from "#content/documentPaths.ts";
 import { BUILD_DIR, CLIENT, pages, parsed } from "./support/built-site";
 import { singleton } from "../e2e/support/dataset";
-import { policyOfPage } from "../../scripts/build/page-policies";
+import { policyOfPage } from "#web/files/pagePolicies.server.ts";
 
 // The headers the host sends, as the build's firebase.json says, matched to each address the
 // way the Hosting emulator matches them (../e2e/support/hosting-headers.ts). That the host

@@ -16,7 +16,7 @@ import {
   pages,
 } from "./support/built-site";
 
-// Each listed page's Markdown twin (scripts/build/markdown-files.ts), as the build writes it and
+// Each listed page's Markdown twin (web/files/markdownFiles.server.ts), as the build writes it and
 // the host serves it: linked from the page's head, and holding the page's headings and prices.
 
 const rules = headerRules(BUILD_DIR);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { expect, test } from "vitest";
-import { onlyReadFromDocuments, SAME_PER_DOCUMENT } from "../../scripts/build/route-data";
+import { onlyReadFromDocuments, SAME_PER_DOCUMENT } from "#web/files/routeData.server.ts";
 import { indexablePaths } from "../e2e/support/routes";
 import { CLIENT, indexablePages, pages } from "./support/built-site";
 

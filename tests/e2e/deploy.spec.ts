@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Route } from "@playwright/test";
 import { expect, hydrated, test } from "./support/test";
 import { legalPage } from "./support/dataset";
-import { inlineScripts, scriptHash } from "../../scripts/build/security-headers";
+import { inlineScripts, scriptHash } from "#web/files/securityHeaders.server.ts";
 import { RELEASE_FILE, type ReleaseFile } from "#web/shared/navigation/release.ts";
 import { paths } from "#content/paths.ts";
 import { documentLoads } from "./support/document-loads";

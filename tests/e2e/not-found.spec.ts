@@ -14,7 +14,7 @@ import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 // The not-found page, prerendered at /404 and, in each language with pages of its own
 // (content/sitePages.ts), under its prefix (/es/404). The host cannot choose a 404 by the address's
 // prefix, so it serves the one in the browser's language (Accept-Language; Firebase Hosting's i18n
-// 404 pages, scripts/build/prerendered-html.ts), else the English one, with status 404 at every
+// 404 pages, web/files/prerenderedHtml.server.ts), else the English one, with status 404 at every
 // address the build did not write, its own prerender addresses included. In the browser the address
 // matches whatever route it matches (an unknown agent's, agents/:slug; a post's, insights/*), but
 // the page is the root's error boundary (web/app/NotFoundBoundary.tsx), which must hydrate it as it

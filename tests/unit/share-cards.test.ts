@@ -4,13 +4,13 @@ import type { PageListing } from "#web/features/seo/pageListings.ts";
 import { cardSiteName, shareImageAlt } from "#web/features/seo/shareCard.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
 import { DEFAULT_LANGUAGE } from "#content/languages.ts";
-import { languageListings } from "../../scripts/build/seo-files";
+import { languageListings } from "#web/files/seoFiles.server.ts";
 import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
 import { sitePages } from "#content/sitePages.ts";
 import { builtHead } from "./built-head";
 
 // The build draws each indexable page's share image from its listing (pageListings.ts,
-// scripts/build/share-images.ts) and the page's loader writes its head: the two must say the same
+// web/files/shareImages.server.ts) and the page's loader writes its head: the two must say the same
 // thing. Every prerendered indexable page of the bundled dataset, head against listing.
 
 const property = (head: MetaDescriptor[], name: string) =>

@@ -24,7 +24,7 @@ export function layoutRoute(header: () => Promise<ComponentType<{ Search?: Searc
     return (
       <>
         <Header Search={SearchBox} />
-        {/* The page's own content, which the site search indexes (scripts/build/search-index.ts). */}
+        {/* The page's own content, which the site search indexes (web/files/searchIndex.server.ts). */}
         <main id="main" tabIndex={-1} data-pagefind-body="">
           {children}
         </main>

@@ -40,11 +40,10 @@ const NotFoundContent = lazyPart(() =>
 
 export const { clientLoader, handle } = makeClientLoader({
   // The blog's content code loads for live content only.
-  live: livePageContent<InsightsContent>((fetch, q, { prerendered }) =>
-    import("#web/features/insights/insightsContent.ts").then((m) =>
-      m.reloadInsights(fetch, q, prerendered.content),
-    ),
-  ),
+  live: livePageContent<InsightsContent>(async (fetch, q, { prerendered }) => {
+    const { reloadInsights } = await import("#web/features/insights/insightsContent.ts");
+    return reloadInsights(fetch, q, prerendered.content);
+  }),
   code: ({ content }) => [content.notFound ? NotFoundContent : InsightsPage],
 });
 

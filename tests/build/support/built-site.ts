@@ -28,7 +28,7 @@ export type BuiltPage = SitePage & {
 
 /**
  * The files of a page: its index.html; the not-found page is served from the host's 404 pages
- * (scripts/build/prerendered-html.ts): the English one at 404.html and in the i18n folder, each
+ * (web/files/prerenderedHtml.server.ts): the English one at 404.html and in the i18n folder, each
  * other language's in that folder.
  */
 function filesOf(page: SitePage): string[] {

@@ -1,6 +1,6 @@
 /**
  * The logo mark, drawn by the site (Logo.tsx) and by the share images
- * (scripts/build/share-card.tsx): its shape and which colour tokens of
+ * (web/files/shareCard.server.tsx): its shape and which colour tokens of
  * web/shared/styles/global.css fill it, in one place.
  */
 export const LOGO_MARK = {

@@ -1,6 +1,6 @@
 /**
  * The part of Pagefind's browser API the search dialog uses. Its script and index are static
- * files the build writes to /pagefind (scripts/build/search-index.ts), fetched from this site
+ * files the build writes to /pagefind (web/files/searchIndex.server.ts), fetched from this site
  * only when a visitor opens the search: never bundled, never sent anywhere.
  */
 export type PagefindSubResult = { title: string; url: string; excerpt: string };

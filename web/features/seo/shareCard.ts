@@ -4,7 +4,7 @@ import { AGENTS_TITLE, BLOG_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 /**
  * What a page's generated share image shows besides the site's logo, name and host
- * (scripts/build/share-card.tsx draws it). The build draws it from the page's listing
+ * (web/files/shareCard.server.tsx draws it). The build draws it from the page's listing
  * (pageListings.ts) and the page's head describes it (og:image:alt): both make it here.
  */
 export type ShareCard = {

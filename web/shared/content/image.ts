@@ -132,7 +132,7 @@ const DATA_IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
  * The image's placeholder as a CSS background: the tiny image blurred by an SVG filter, so the
  * browser blurs it once without any script, and drawn over by the image when it arrives (the
  * placeholder is only given for opaque images). A data: URL in a style attribute: the
- * Content-Security-Policy allows `data:` images and inline styles (scripts/build/security-headers.ts).
+ * Content-Security-Policy allows `data:` images and inline styles (web/files/securityHeaders.server.ts).
  * Anything but a base64 image data URL is ignored.
  */
 export function placeholderStyle(

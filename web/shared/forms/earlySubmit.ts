@@ -49,7 +49,7 @@ function holdEarlySubmits() {
   );
 }
 
-/** The inline script's text: the build puts it first in each page's <head> (scripts/build/prerendered-html.ts). */
+/** The inline script's text: the build puts it first in each page's <head> (web/files/prerenderedHtml.server.ts). */
 export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
 /** Marks a form hydrated and takes the submission held for it, if any. */

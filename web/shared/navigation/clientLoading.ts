@@ -20,7 +20,7 @@ export type ClientLoaderOptions<D> = {
   /**
    * The route's prerendered data is the same on every page the document can open (the root's, in
    * the document's language): the data the document hydrated with serves every page, and the
-   * pages' data files leave it out (scripts/build/route-data.ts).
+   * pages' data files leave it out (web/files/routeData.server.ts).
    */
   samePerDocument?: boolean;
 };

@@ -28,5 +28,5 @@ function keepSearchOnEarlyClicks() {
 }
 
 /** The inline script's text: the build puts it in the <head> of the pages that have such a link
- * (scripts/build/prerendered-html.ts), and only there. */
+ * (web/files/prerenderedHtml.server.ts), and only there. */
 export const keepSearchScript = () => `(${keepSearchOnEarlyClicks.toString()})()`;

@@ -2,7 +2,7 @@ import { languageOfPath } from "#content/languages.ts";
 
 /**
  * Where the host says which release it serves; each page says which it is (`<html
- * data-release>`). Both are written by the build (scripts/build/prerendered-html.ts).
+ * data-release>`). Both are written by the build (web/files/prerenderedHtml.server.ts).
  */
 export const RELEASE_FILE = "/release.json";
 

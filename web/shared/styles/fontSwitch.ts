@@ -26,7 +26,7 @@ function drawInInterIfCached(key: string, file: string, attribute: string, value
 /**
  * The inline script's text for the build's Inter file (its address, as the stylesheet names
  * it): the build puts it in each page's <head> after the early-submit script
- * (scripts/build/prerendered-html.ts).
+ * (web/files/prerenderedHtml.server.ts).
  */
 export const fontSwitchScript = (interFile: string) =>
   `(${drawInInterIfCached.toString()})(${[FONT_CACHED_KEY, interFile, INTER_MARK.attribute, INTER_MARK.value].map((text) => JSON.stringify(text)).join(",")})`;

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#web/shared/config/environment.server.ts";
 import { redirectStatus, type SiteRedirect } from "#content/sitePages.ts";
-import { NOT_FOUND_FOLDER } from "./prerendered-html";
-import { framingPolicy } from "./security-headers";
+import { NOT_FOUND_FOLDER } from "./prerenderedHtml.server";
+import { framingPolicy } from "./securityHeaders.server";
 
 /** The project's Firebase config (hosting rules, headers, emulator ports); a build writes its own copy. */
 const FIREBASE_JSON = "firebase.json";
@@ -32,9 +32,9 @@ const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
 /**
  * Writes `<buildDir>/firebase.json`: the project's firebase.json serving this build's `client/`
  * folder, with the content's redirects and the pages' framing policy (each page carries the rest
- * of its Content-Security-Policy itself: page-policies.ts). The host serves an unknown address
+ * of its Content-Security-Policy itself: pagePolicies.server.ts). The host serves an unknown address
  * the 404 page in the visitor's language from `NOT_FOUND_FOLDER`, its i18n root
- * (prerendered-html.ts says why that folder holds nothing else).
+ * (prerenderedHtml.server.ts says why that folder holds nothing else).
  */
 export function writeHostingConfig(buildDir: string, config: Config, redirects: readonly SiteRedirect[]) {
   const project = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));

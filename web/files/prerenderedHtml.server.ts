@@ -44,7 +44,7 @@ export function removeRedirectPages(client: string, redirects: readonly { from: 
 
 /**
  * The folder of the host's not-found page in each language, `<folder>/<language>_ALL/404.html`
- * (in all countries): Firebase Hosting's i18n root (`i18n.root`, hosting-config.ts). The host
+ * (in all countries): Firebase Hosting's i18n root (`i18n.root`, hostingConfig.server.ts). The host
  * answers an unknown address with the 404.html of the first of the request's languages
  * (Accept-Language, or the firebase-language-override cookie) that has one there, else with the
  * root's 404.html (English): it cannot choose one by the address's prefix (/es). The folder holds nothing but

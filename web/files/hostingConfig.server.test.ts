@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { readConfig } from "#web/shared/config/environment.server.ts";
-import { hostingConfigOf, writeHostingConfig } from "./hosting-config";
-import { NOT_FOUND_FOLDER } from "./prerendered-html";
+import { hostingConfigOf, writeHostingConfig } from "./hostingConfig.server";
+import { NOT_FOUND_FOLDER } from "./prerenderedHtml.server";
 
 let buildDir: string;
 afterEach(() => rmSync(buildDir, { recursive: true, force: true }));

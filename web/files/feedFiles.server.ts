@@ -13,7 +13,7 @@ import { postListPath } from "#content/postLists.ts";
 import type { ContentSlugs, TranslatedSlugs } from "#content/sitePages.ts";
 import { languageInfo } from "#content/locales.ts";
 import { paths } from "#content/paths.ts";
-import { xml } from "./crawler-files";
+import { xml } from "./crawlerFiles.server";
 
 const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
 

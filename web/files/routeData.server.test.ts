@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
-import { trimRouteData, reactRouterEncoder } from "./route-data";
+import { paths } from "#content/paths.ts";
+import { trimRouteData, reactRouterEncoder } from "./routeData.server";
 
 const read = async (file: string) =>
   (await decode(new Blob([readFileSync(file)]).stream(), globalThis as typeof window)).value;
 
 // A redirect's data file exactly as React Router's prerendering writes it (the dataset's /privacy).
-const REDIRECT =
-  '[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":7,"_9":7},"redirect","/privacy-policy","status",301,"revalidate",false,"reload","replace"]';
+const REDIRECT = `[["SingleFetchRedirect",1],{"_2":3,"_4":5,"_6":7,"_8":7,"_9":7},"redirect","${paths.privacy}","status",301,"revalidate",false,"reload","replace"]`;
 
 it("takes the root's data and the head tags only read from documents out of every page's data file, and keeps the rest as it was", async () => {
   const encode = await reactRouterEncoder();

@@ -7,7 +7,7 @@ import {
   inlineScripts,
   knownInlineScriptHashes,
   scriptHash,
-} from "./security-headers";
+} from "./securityHeaders.server";
 
 const directive = (policy: string, name: string) =>
   policy

@@ -15,7 +15,7 @@ import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 import { paths } from "#content/paths.ts";
 import { fontFaces } from "#web/shared/styles/fonts.ts";
 import { fontSwitchScript } from "#web/shared/styles/fontSwitch.ts";
-import { inlineScripts } from "./security-headers";
+import { inlineScripts } from "./securityHeaders.server";
 import {
   finishPrerenderedPages,
   moveNotFoundPages,
@@ -24,7 +24,7 @@ import {
   notFoundPages,
   prerenderedPages,
   releaseOf,
-} from "./prerendered-html";
+} from "./prerenderedHtml.server";
 
 const INTER_FILE = "/assets/inter-latin-wght-normal-Ab12.woff2";
 /** The inlined stylesheet's start, as web/shared/styles/fonts.ts writes it. */

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#web/shared/config/environment.server.ts";
-import { notFoundPages, prerenderedPages } from "./prerendered-html";
-import { contentSecurityPolicy, knownInlineScriptHashes } from "./security-headers";
+import { notFoundPages, prerenderedPages } from "./prerenderedHtml.server";
+import { contentSecurityPolicy, knownInlineScriptHashes } from "./securityHeaders.server";
 
 /** Every HTML document the host serves from a client build: the prerendered pages and the 404 pages. */
 export function servedDocuments(client: string): string[] {
@@ -26,12 +26,12 @@ export const policyOfPage = (html: string) =>
 /**
  * Gives each page the host serves its own Content-Security-Policy, in a `<meta http-equiv>`
  * right after its charset, before any script: the page's inline scripts allowed by their hashes
- * (only scripts the site writes: security-headers.ts), so it is made from the finished HTML on
+ * (only scripts the site writes: securityHeaders.server.ts), so it is made from the finished HTML on
  * every build. In a meta, as SvelteKit and Astro do for prerendered pages, because a page's
  * scripts are its own: its loader data and route modules. One header for every page grew with
  * the content (at 300 pages past the 16 KB of headers a client takes), and a header rule per
  * page would grow the host's config past its rule limits. The header keeps what a meta cannot
- * say, who may frame the page (hosting-config.ts).
+ * say, who may frame the page (hostingConfig.server.ts).
  */
 export function writePagePolicies(client: string, config: Config) {
   const pages = servedDocuments(client).map((file) => ({

@@ -10,7 +10,13 @@ import type {
 } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
-import { agentMarkdown, builtPageMarkdown, legalPageMarkdown, postListMarkdown, postMarkdown } from "./pages";
+import {
+  agentMarkdown,
+  builtPageMarkdown,
+  legalPageMarkdown,
+  postListMarkdown,
+  postMarkdown,
+} from "./markdownPages.server";
 
 // Content as a test writes it: only the fields the Markdown reads.
 const as = <T>(fields: Record<string, unknown>) => fields as unknown as T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawler-files";
+import { llmsTxt, robotsTxt, sitemapXml, type ListedPage } from "./crawlerFiles.server";
 import { paths } from "#content/paths.ts";
 
 const SITE = "https://www.nexora.ai";

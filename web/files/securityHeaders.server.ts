@@ -167,7 +167,7 @@ const sources = (...values: (string | undefined | false)[]) =>
 
 /**
  * A page's Content-Security-Policy, which the page carries in a `<meta http-equiv>`
- * (page-policies.ts): scripts from this origin and the inline scripts whose hashes are given
+ * (pagePolicies.server.ts): scripts from this origin and the inline scripts whose hashes are given
  * (no 'unsafe-inline', no 'unsafe-eval'; WebAssembly for the site search), and exactly the other
  * origins in use. Who may frame the page is the header's (`framingPolicy`): a meta cannot say it.
  * Styles allow inline: the page's stylesheet is inlined, images carry their blurred

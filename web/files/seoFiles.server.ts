@@ -11,10 +11,10 @@ import { LANGUAGES } from "#content/locales.ts";
 import { pageAlternates } from "#web/shared/i18n/alternates.ts";
 import type { SitePage } from "#content/sitePages.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
-import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
-import { loadColorTokens } from "./design-tokens";
-import { writeMarkdownTwins } from "./markdown-files";
-import { writeShareImages } from "./share-images";
+import { llmsTxt, robotsTxt, sitemapXml } from "./crawlerFiles.server";
+import { loadColorTokens } from "./designTokens.server";
+import { writeMarkdownTwins } from "./markdownFiles.server";
+import { writeShareImages } from "./shareImages.server";
 import { hashCache } from "#web/shared/content/buildCache.server.ts";
 
 const SEED_IMAGES = "studio/seed/images";

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, vi, describe, expect, it } from "vitest";
 import type { PageListing } from "#web/features/seo/pageListings.ts";
-import { loadColorTokens } from "./design-tokens";
+import { loadColorTokens } from "./designTokens.server";
 import { Resvg } from "@resvg/resvg-js";
-import { renderShareCard, type CardSite } from "./share-card";
+import { renderShareCard, type CardSite } from "./shareCard.server";
 import { LOGO_COLORS } from "#web/features/layout/logoMark.ts";
 import { hashCache } from "#web/shared/content/buildCache.server.ts";
-import { croppedImageUrl, croppedSeoImage, writeShareImages } from "./share-images";
+import { croppedImageUrl, croppedSeoImage, writeShareImages } from "./shareImages.server";
 import { paths } from "#content/paths.ts";
 
 const SEED_IMAGES = "studio/seed/images";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "#content/paths.ts";
-import { resultTitle, searchableHtml, searchPageType } from "./search-index";
+import { resultTitle, searchableHtml, searchPageType } from "./searchIndex.server";
 
 const pageHtml = ({ title = "Terms &amp; Conditions | Nexora AI", head = "", main = "" } = {}) =>
   `<html><head><title>${title}</title><meta property="og:site_name" content="Nexora AI"/>${head}</head>` +

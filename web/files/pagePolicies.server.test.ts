@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { readConfig } from "#web/shared/config/environment.server.ts";
-import { policyOfPage, servedDocuments, writePagePolicies } from "./page-policies";
-import { notFoundPageIn } from "./prerendered-html";
-import { scriptHash } from "./security-headers";
+import { policyOfPage, servedDocuments, writePagePolicies } from "./pagePolicies.server";
+import { notFoundPageIn } from "./prerenderedHtml.server";
+import { scriptHash } from "./securityHeaders.server";
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>${script}</script></head></html>`;

@@ -10,9 +10,9 @@ import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
 import { paths } from "#content/paths.ts";
 import { sitePages } from "#content/sitePages.ts";
 import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
-import { llmsTxt, robotsTxt, sitemapXml } from "./crawler-files";
-import { blogFeeds, rssXml } from "./feed-files";
-import { languageListings, listedPages } from "./seo-files";
+import { llmsTxt, robotsTxt, sitemapXml } from "./crawlerFiles.server";
+import { blogFeeds, rssXml } from "./feedFiles.server";
+import { languageListings, listedPages } from "./seoFiles.server";
 
 const SITE = readConfig().siteUrl;
 const ATOM = "http://www.w3.org/2005/Atom";

@@ -23,7 +23,7 @@ import {
   postListMarkdown,
   postMarkdown,
   type PageContext,
-} from "./markdown/pages";
+} from "./markdownPages.server";
 
 /** The file React Router's prerendering wrote a page's route data to: `/pricing.data`, the home page's `/_.data`. */
 const dataFile = (client: string, page: string) =>
