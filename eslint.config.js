@@ -282,8 +282,8 @@ export default tseslint.config(
   },
   // One file-naming convention per kind of file (a middle extension such as .server or
   // .test is ignored): React components PascalCase.tsx; hooks useCamelCase.ts (a hook's file
-  // is a .ts named after it); other modules camelCase.ts in web/ and schemas/; route modules
-  // kebab-case (they are URLs); scripts and tests kebab-case; a unit test is named after
+  // is a .ts named after it); other modules camelCase.ts in web/ and schemas/; a route is a
+  // kebab-case folder (its URL) holding its module, route.tsx, and its page's parts; scripts and tests kebab-case; a unit test is named after
   // its subject, component or module; folders in web/ kebab-case.
   {
     files: ["{web,blocks,content,schemas,scripts,tests,backend}/**/*.{ts,tsx}"],
@@ -297,7 +297,9 @@ export default tseslint.config(
           "{web/shared,web/features,web/pages,web/app,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/files/**/*.{ts,tsx}": "CAMEL_CASE",
-          "web/routes/**/*.tsx": "KEBAB_CASE",
+          "web/routes/*.tsx": "KEBAB_CASE",
+          "web/routes/*/**/!(route).tsx": "PASCAL_CASE",
+          "web/routes/*/**/*.ts": "CAMEL_CASE",
           "{content,schemas}/**/*.ts": "CAMEL_CASE",
           "{scripts,tests,backend}/**/*.{ts,tsx}": "KEBAB_CASE",
         },

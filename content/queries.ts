@@ -87,7 +87,7 @@ export const pageQuery = defineQuery(`{
   }
 }`);
 
-/** The site's name alone, for a page title made in the browser (web/pages/publishedSince.ts). */
+/** The site's name alone, for a page title made in the browser (web/routes/not-found/publishedSince.ts). */
 export const siteNameQuery = defineQuery(`${singleton("siteSettings")}.siteName`);
 
 export const rootQuery = defineQuery(`{

@@ -6,14 +6,14 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 // address the build did not write, the host serves the not-found page, which the root's error
 // boundary draws whatever route the address matches (web/root.tsx).
 export default [
-  layout("routes/site-layout.tsx", [
+  layout("routes/site-layout/route.tsx", [
     ...prefix("es?", [
-      route("insights/*", "routes/insights.tsx"),
-      route("terms-conditions", "routes/terms-conditions.tsx"),
-      route("privacy-policy", "routes/privacy-policy.tsx"),
-      route("signin", "routes/signin.tsx"),
-      route("signup", "routes/signup.tsx"),
-      route("forgot-password", "routes/forgot-password.tsx"),
+      route("insights/*", "routes/insights/route.tsx"),
+      route("terms-conditions", "routes/terms-conditions/route.tsx"),
+      route("privacy-policy", "routes/privacy-policy/route.tsx"),
+      route("signin", "routes/signin/route.tsx"),
+      route("signup", "routes/signup/route.tsx"),
+      route("forgot-password", "routes/forgot-password/route.tsx"),
       ...prefix("dashboard", [
         index("routes/dashboard.tsx"),
         route("agents", "routes/dashboard-agents.tsx"),
@@ -26,8 +26,8 @@ export default [
     ]),
     // The pages built in the Studio, at their slugs (the home page at / and /es: a splat does not
     // match the root), and the old addresses of redirects.
-    index("routes/page.tsx", { id: "home" }),
-    route("*", "routes/page.tsx"),
+    index("routes/page/route.tsx", { id: "home" }),
+    route("*", "routes/page/route.tsx"),
   ]),
-  layout("routes/agent-layout.tsx", [...prefix("es?", [route("agents/:slug", "routes/agent.tsx")])]),
+  layout("routes/agent-layout/route.tsx", [...prefix("es?", [route("agents/:slug", "routes/agent/route.tsx")])]),
 ] satisfies RouteConfig;

@@ -169,7 +169,7 @@ test("an address nothing lives at, or only a draft or a release's version, stays
 });
 
 // With a Sanity project, a page asks the published content what lives at an address the build
-// did not write (web/pages/publishedSince.ts), and its own texts again: in the language of the page
+// did not write (web/routes/not-found/publishedSince.ts), and its own texts again: in the language of the page
 // on screen. The Spanish not-found page at an English address stays Spanish, and
 // shows no English page published there since the build; an English browser sees that page.
 test.describe("with live content", () => {
@@ -243,7 +243,7 @@ test.describe("with live content", () => {
       expect(response?.status()).toBe(404);
       // Live content came for the not-found page's texts, asked in Spanish, the page's language, not
       // the address's (an English page's query would ask in English). The page refreshes only its
-      // own texts (web/app/NotFoundBoundary.tsx).
+      // own texts (web/routes/not-found/NotFoundBoundary.tsx).
       expect(
         queries.some(({ query }) => query.includes('"notFoundPage"')),
         "the page's query",

@@ -17,7 +17,7 @@ import { NOT_FOUND_PATH } from "#content/sitePages.ts";
 // 404 pages, web/files/prerenderedHtml.server.ts), else the English one, with status 404 at every
 // address the build did not write, its own prerender addresses included. In the browser the address
 // matches whatever route it matches (an unknown agent's, agents/:slug; a post's, insights/*), but
-// the page is the root's error boundary (web/app/NotFoundBoundary.tsx), which must hydrate it as it
+// the page is the root's error boundary (web/routes/not-found/NotFoundBoundary.tsx), which must hydrate it as it
 // was prerendered, whatever the address: its layout, its links and its language stay its own. One
 // browser test loads an unknown agent's address, one follows a link to the blog's.
 // templates.spec.ts visits the page in both languages and widths (axe, errors, fit) and looks.spec.ts

@@ -11,7 +11,7 @@ type Head = { head: MetaDescriptor[] };
 
 /**
  * The head a page's route loader makes at build time (from the bundled dataset): its own, or the
- * not-found page's, which the loader throws with status 404 (web/app/notFound.server.ts).
+ * not-found page's, which the loader throws with status 404 (web/routes/not-found/notFound.server.ts).
  */
 export async function builtHead(page: SitePage): Promise<MetaDescriptor[]> {
   const { file, params } = routeAt(page.path);

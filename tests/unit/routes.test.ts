@@ -26,7 +26,8 @@ const MODULE: Record<PageKind, string> = {
   notFound: "page",
 };
 
-const moduleAt = (address: string) => routeAt(address).file.replace(/^.*\/routes\/(.+)\.tsx$/, "$1");
+const moduleAt = (address: string) =>
+  routeAt(address).file.replace(/^.*\/routes\/(.+?)(\/route)?\.tsx$/, "$1");
 
 describe("the route table", () => {
   it("renders every page the build prerenders, in each language, with its kind's route module", async () => {

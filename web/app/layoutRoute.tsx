@@ -9,7 +9,7 @@ const SearchBox = lazyPart(() => import("#web/features/search/SearchBox.tsx").th
 const Footer = lazyPart(() => import("#web/features/layout/Footer.tsx").then((m) => m.Footer));
 
 /**
- * A layout route's parts (routes/site-layout.tsx, routes/agent-layout.tsx): its header (which
+ * A layout route's parts (routes/site-layout/route.tsx, routes/agent-layout/route.tsx): its header (which
  * starts with the skip link to <main>), the page's own content and the footer. The header's and
  * footer's code loads after the first paint; its prerendered HTML shows at once. Nothing to load at build
  * time, nor asked of the host; in the browser, a navigation into the layout (from a page of the

@@ -9,7 +9,7 @@ import {
 } from "#content/postLists.ts";
 
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
-// live content again in the browser, which loads this module only then (routes/insights.tsx).
+// live content again in the browser, which loads this module only then (routes/insights/route.tsx).
 
 /** A page of a post list. */
 export const loadList = async (

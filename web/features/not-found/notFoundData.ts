@@ -4,7 +4,7 @@ import type { NotFoundPageQueryResult } from "#content/sanity.types.ts";
 
 /**
  * What a route's loader throws, with status 404, where the content has nothing
- * (web/app/notFound.server.ts): the not-found page's texts in the address's language and its head. The
+ * (web/routes/not-found/notFound.server.ts): the not-found page's texts in the address's language and its head. The
  * root's error boundary draws it (web/root.tsx), so the page hydrates the same whatever route the
  * address matches: the host serves it at every address the build did not write.
  */

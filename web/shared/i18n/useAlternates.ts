@@ -5,7 +5,7 @@ import { alternatesInHead } from "./alternates";
 
 /**
  * The head of a page no route's data holds: what the not-found page shows in its place, published
- * since the build (web/app/NotFoundBoundary.tsx).
+ * since the build (web/routes/not-found/NotFoundBoundary.tsx).
  */
 export const PageHead = createContext<MetaDescriptor[] | null>(null);
 

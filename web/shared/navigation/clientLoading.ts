@@ -109,7 +109,7 @@ export async function run<D>(
   return data.catch((error: unknown) => {
     // A navigation another one replaced (two filters chosen quickly): React Router drops its
     // result; loading it as a document would undo the newer one. A redirect's old address
-    // (web/app/notFound.server.ts): React Router follows it.
+    // (web/routes/not-found/notFound.server.ts): React Router follows it.
     if (request?.signal.aborted || isRedirect(error)) throw error;
     // Once, never in a loop: a page that a failed load already loaded as a document shows the
     // error instead.

@@ -1,7 +1,7 @@
 import { AgentPage } from "#web/features/agents/AgentPage.tsx";
 import { useRootData } from "#web/shared/content/useRootData.ts";
 import type { AgentPageQueryResult, PageQueryResult } from "#content/sanity.types.ts";
-import { BuiltPage } from "./BuiltPage";
+import { BuiltPage } from "#web/routes/page/BuiltPage.tsx";
 
 /** What was published since the last build at an address (publishedSince.ts): an agent or a page. */
 export type Published = { agent: AgentPageQueryResult | null; page: PageQueryResult | null };

@@ -1,7 +1,7 @@
 import { NotFoundContent } from "#web/features/not-found/NotFoundContent.tsx";
 import type { NotFoundPageQueryResult } from "#content/sanity.types.ts";
 import type { Found } from "./publishedSince";
-import { InsightsPage } from "./InsightsPage";
+import { InsightsPage } from "#web/routes/insights/InsightsPage.tsx";
 import { PublishedPage } from "./PublishedPage";
 
 /**

@@ -1,5 +1,5 @@
 import { languageOfPath } from "#content/languages.ts";
-import type { Route } from "./+types/agent";
+import type { Route } from "./+types/route";
 import { agentJsonLd } from "#web/features/seo/offerJsonLd.ts";
 import { pageHead } from "#web/features/seo/pageHead.server.ts";
 import { agentCard } from "#web/features/seo/shareCard.ts";
@@ -15,7 +15,7 @@ import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 import { agentLayout } from "#web/app/layouts.ts";
-import { nothingHere } from "#web/app/notFound.server.ts";
+import { nothingHere } from "#web/routes/not-found/notFound.server.ts";
 
 // An agent removed from the content after the build: live content finds no agent here, and
 // the page shows the not-found page's content instead, as any unknown address does.

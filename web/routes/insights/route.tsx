@@ -1,9 +1,9 @@
-import type { Route } from "./+types/insights";
+import type { Route } from "./+types/route";
 import { loadInsightsAt, type InsightsContent } from "#web/features/insights/insightsContent.ts";
-import { nothingHere } from "#web/app/notFound.server.ts";
+import { nothingHere } from "#web/routes/not-found/notFound.server.ts";
 import { pageHead } from "#web/features/seo/pageHead.server.ts";
 import { canonicalUrl } from "#web/features/seo/sitePaths.ts";
-import { listNeighbours, postHead, postListHead } from "#web/pages/insightsHead.server.ts";
+import { listNeighbours, postHead, postListHead } from "#web/routes/insights/insightsHead.server.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
 import { fetchContent } from "#web/shared/content/fetch.server.ts";
 import { headMeta, livePageContent, type PageData } from "#web/shared/content/live.ts";
@@ -32,7 +32,7 @@ export const loader = async ({ url }: Route.LoaderArgs): Promise<PageData<Insigh
   return { content, head: await pageHead({ url, ...postHead(post!, labels) }) };
 };
 
-const InsightsPage = lazyPart(() => import("#web/pages/InsightsPage.tsx").then((m) => m.InsightsPage));
+const InsightsPage = lazyPart(() => import("#web/routes/insights/InsightsPage.tsx").then((m) => m.InsightsPage));
 // A post removed after the build: live content finds none, and the not-found page's texts show.
 const NotFoundContent = lazyPart(() =>
   import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),

@@ -1,8 +1,8 @@
 import { normalPath } from "#content/documentPaths.ts";
 import { languageOfPath } from "#content/languages.ts";
-import type { Route } from "./+types/page";
+import type { Route } from "./+types/route";
 import { pageHead } from "#web/features/seo/pageHead.server.ts";
-import { builtPageHead } from "#web/pages/builtPageHead.server.ts";
+import { builtPageHead } from "#web/routes/page/builtPageHead.server.ts";
 import type { ContentFetcher } from "#content/config.ts";
 import { fetchIn } from "#content/config.ts";
 import { fetchContent } from "#web/shared/content/fetch.server.ts";
@@ -10,7 +10,7 @@ import { headMeta, livePageContent } from "#web/shared/content/live.ts";
 import * as queries from "#content/queries.ts";
 import type { Queries } from "#content/config.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
-import { nothingHere } from "#web/app/notFound.server.ts";
+import { nothingHere } from "#web/routes/not-found/notFound.server.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 // A page built in the Studio, at its slug (the home page at "/"): every address no other route
@@ -33,7 +33,7 @@ export const loader = async ({ url }: Route.LoaderArgs) => {
   return { content, head };
 };
 
-const BuiltPage = lazyPart(() => import("#web/pages/BuiltPage.tsx").then((m) => m.BuiltPage));
+const BuiltPage = lazyPart(() => import("#web/routes/page/BuiltPage.tsx").then((m) => m.BuiltPage));
 const NotFoundContent = lazyPart(() =>
   import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),
 );

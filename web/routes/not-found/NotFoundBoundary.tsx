@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
-import type { Found } from "#web/pages/publishedSince.ts";
+import type { Found } from "#web/routes/not-found/publishedSince.ts";
 import { contentIsLive, live } from "#web/shared/content/live.ts";
 import { PageHead } from "#web/shared/i18n/useAlternates.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
-import { siteLayout } from "./layouts";
+import { siteLayout } from "#web/app/layouts.ts";
 
-const NotFoundPage = lazyPart(() => import("#web/pages/NotFoundPage.tsx").then((m) => m.NotFoundPage));
+const NotFoundPage = lazyPart(() => import("#web/routes/not-found/NotFoundPage.tsx").then((m) => m.NotFoundPage));
 
 const titleOf = (head: MetaDescriptor[]) =>
   head.flatMap((tag) => ("title" in tag && typeof tag.title === "string" ? [tag.title] : [])).at(0);
@@ -27,7 +27,7 @@ function useLiveAddress({ language }: NotFoundData) {
     let current = true;
     const url = new URL(window.location.href);
     void live(async (fetch, q) => {
-      const { publishedAt } = await import("#web/pages/publishedSince.ts");
+      const { publishedAt } = await import("#web/routes/not-found/publishedSince.ts");
       const [content, found] = await Promise.all([
         fetch(q.notFoundPageQuery, { language }),
         publishedAt(fetch, q, url.pathname, language),
@@ -47,7 +47,7 @@ function useLiveAddress({ language }: NotFoundData) {
 
 /**
  * The not-found page in the site's frame, which the root's error boundary draws wherever a
- * route's loader found nothing (web/app/notFound.server.ts): the host serves it at every address the
+ * route's loader found nothing (web/routes/not-found/notFound.server.ts): the host serves it at every address the
  * build did not write, whatever route the address matches. With live content, what was
  * published there since the build takes its place, with its translations in the language
  * switcher.
