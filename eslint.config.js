@@ -16,26 +16,19 @@ const root = import.meta.dirname;
 // web/routes (and the app's own files at the top of web/: root.tsx, routes.ts, routeTable.ts,
 // entry.server.tsx). content/ and schemas/ are the content model both the Studio and the site
 // read: the typed Sanity schemas (schemas/); GROQ, generated types, addresses (content/). A
-// block is one folder under blocks/: its schema and fragment belong to the content model
-// (content/ reads them), its component and CSS to the site. Paths are resolved (the #web/,
-// #content/, #schemas/ and #blocks/ subpath imports included) before they are compared.
+// block is one folder under blocks/: its schema.ts (its Sanity type and GROQ fragment) belongs
+// to the content model (content/ reads it), its component and CSS to the site. Paths are
+// resolved (the #web/, #content/, #schemas/ and #blocks/ subpath imports included) before they
+// are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const APP_FILES = "./web/*.{ts,tsx}";
-/** What of a block the content model reads: its schema and fragment, and the registry of them. */
-const BLOCK_MODEL = [
-  "./blocks/registry.ts",
-  "./blocks/defineBlock.ts",
-  "./blocks/*/schema.ts",
-  "./blocks/*/fragment.ts",
-];
+/** What of a block the content model reads: its schema.ts (its type and fragment), and the registry. */
+const BLOCK_MODEL = ["./blocks/registry.ts", "./blocks/defineBlock.ts", "./blocks/*/schema.ts"];
 /** A block's site code: its component, CSS and helpers (and its Markdown, below). */
-const BLOCK_SITE_CODE = [
-  "./blocks/!(registry|defineBlock).{ts,tsx}",
-  "./blocks/*/!(schema|fragment).{ts,tsx}",
-];
-/** The pages' Markdown twins, which only the build writes: each block's, the map of them, their helpers. */
+const BLOCK_SITE_CODE = ["./blocks/!(registry|defineBlock).{ts,tsx}", "./blocks/*/!(schema).{ts,tsx}"];
+/** The pages' Markdown twins, which only the build writes: each block's, what finds them, their helpers. */
 const MARKDOWN_CODE = [
   "./blocks/{markdown,markdownParts}.ts",
   "./blocks/*/markdown.ts",
@@ -112,13 +105,13 @@ const layerZones = [
     target: ["./content", "./schemas", ...BLOCK_MODEL],
     from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", "./backend/**", ...BLOCK_SITE_CODE],
     message:
-      "The content model (content/, schemas/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
+      "The content model (content/, schemas/, and a block's schema.ts) is the bottom layer: it imports no site, Studio or block site code.",
   },
   {
-    target: "./blocks/*/!(schema|fragment|*.test).{ts,tsx}",
-    from: ["./blocks/*/fragment.ts", "./content/{fragments,queries}.ts"],
+    target: "./blocks/*/!(schema|*.test).{ts,tsx}",
+    from: ["./blocks/*/schema.ts", "./content/{fragments,queries}.ts"],
     message:
-      "A block's site code never imports GROQ (a fragment or a query): its text would load with the block's code. Put a value both need in a module of its own.",
+      "A block's site code never imports its schema.ts (the Sanity type and the GROQ fragment) or a query: their code would load with the block's. Put a value both need in a module of its own.",
   },
   {
     target: ["./web/**/!(*.test).{ts,tsx}", "./blocks/**/!(markdown|markdownParts|*.test).{ts,tsx}"],
