@@ -17,33 +17,25 @@ const root = import.meta.dirname;
 // entry.server.tsx); web/files, the build's own steps (the files it writes beside the pages), runs
 // in Node at build time and no code the browser loads imports it. content/ and schemas/ are the
 // content model both the Studio and the site read: the typed Sanity schemas (schemas/); GROQ,
-// generated types, addresses (content/). A block is one folder under blocks/: its schema and
-// fragment belong to the content model (content/ reads them), its component and CSS to the site.
-// Paths are resolved (the #web/, #content/, #schemas/ and #blocks/ subpath imports included)
-// before they are compared.
+// generated types, addresses (content/). A block is one folder under blocks/: its schema.ts (its
+// Sanity type and GROQ fragment) belongs to the content model (content/ reads it), its component
+// and CSS to the site. Paths are resolved (the #web/, #content/, #schemas/ and #blocks/ subpath
+// imports included) before they are compared.
 const features = readdirSync(path.join(root, "web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const APP_FILES = "./web/*.{ts,tsx}";
-/** What of a block the content model reads: its schema and fragment, and the registry of them. */
-const BLOCK_MODEL = [
-  "./blocks/registry.ts",
-  "./blocks/defineBlock.ts",
-  "./blocks/*/schema.ts",
-  "./blocks/*/fragment.ts",
-];
+/** What of a block the content model reads: its schema.ts (its type and fragment), and the registry. */
+const BLOCK_MODEL = ["./blocks/registry.ts", "./blocks/defineBlock.ts", "./blocks/*/schema.ts"];
 /** A block's site code: its component, CSS and helpers (and its Markdown, below). */
-const BLOCK_SITE_CODE = [
-  "./blocks/!(registry|defineBlock).{ts,tsx}",
-  "./blocks/*/!(schema|fragment).{ts,tsx}",
-];
+const BLOCK_SITE_CODE = ["./blocks/!(registry|defineBlock).{ts,tsx}", "./blocks/*/!(schema).{ts,tsx}"];
 /**
  * The code of the site's pages, which the browser may load: all of web/ but its tests and
  * web/files/, what the build writes beside the pages (feeds, sitemap, Markdown twins, share
  * images, the hosting config and headers), which runs in Node at build time only.
  */
 const SITE_CODE = ["./web/!(*.test).{ts,tsx}", "./web/!(files)/**/!(*.test).{ts,tsx}"];
-/** The pages' Markdown twins, which only the build writes: each block's, the map of them, their helpers. */
+/** The pages' Markdown twins, which only the build writes: each block's, what finds them, their helpers. */
 const MARKDOWN_CODE = [
   "./blocks/{markdown,markdownParts}.ts",
   "./blocks/*/markdown.ts",
@@ -126,13 +118,13 @@ const layerZones = [
     target: ["./content", "./schemas", ...BLOCK_MODEL],
     from: ["./web/**", "./studio/**", "./scripts/**", "./tests/**", "./backend/**", ...BLOCK_SITE_CODE],
     message:
-      "The content model (content/, schemas/, and a block's schema and fragment) is the bottom layer: it imports no site, Studio or block site code.",
+      "The content model (content/, schemas/, and a block's schema.ts) is the bottom layer: it imports no site, Studio or block site code.",
   },
   {
-    target: "./blocks/*/!(schema|fragment|*.test).{ts,tsx}",
-    from: ["./blocks/*/fragment.ts", "./content/{fragments,queries}.ts"],
+    target: "./blocks/*/!(schema|*.test).{ts,tsx}",
+    from: ["./blocks/*/schema.ts", "./content/{fragments,queries}.ts"],
     message:
-      "A block's site code never imports GROQ (a fragment or a query): its text would load with the block's code. Put a value both need in a module of its own.",
+      "A block's site code never imports its schema.ts (the Sanity type and the GROQ fragment) or a query: their code would load with the block's. Put a value both need in a module of its own.",
   },
   {
     target: [...SITE_CODE, "./blocks/**/!(markdown|markdownParts|*.test).{ts,tsx}"],

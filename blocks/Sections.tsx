@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { stegaClean } from "@sanity/client/stega";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
+import { blockTypeOf } from "./blockFolders";
 import type { BlockProps, Section } from "./types";
 
 type BlockComponent = ComponentType<BlockProps<Section["_type"]>>;
@@ -10,10 +11,7 @@ type BlockComponent = ComponentType<BlockProps<Section["_type"]>>;
 // shows and no others, after its first paint.
 const modules = import.meta.glob<{ default: BlockComponent }>("./*/*Block.tsx");
 
-const typeOf = (file: string) =>
-  file.split("/")[1].replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
-const loaders = new Map(Object.entries(modules).map(([file, load]) => [typeOf(file), load]));
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [blockTypeOf(file), load]));
 
 const components = new Map<string, ReturnType<typeof lazyPart<BlockProps<Section["_type"]>>>>();
 const warned = new Set<string>();

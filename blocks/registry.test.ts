@@ -1,25 +1,32 @@
 import { existsSync, globSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { blockTypeOf } from "./blockFolders";
 import { blockSchemas, sectionFragment } from "./registry";
 
 const folderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const componentOf = (type: string) => `${type[0].toUpperCase()}${type.slice(1)}Block.tsx`;
+/** The block types whose folder has a file of this name (`*Block.tsx` as Sections.tsx finds it). */
+const typesWith = (file: string) =>
+  globSync(`*/${file}`, { cwd: import.meta.dirname })
+    .map((found) => blockTypeOf(found.split(path.sep).join("/")))
+    .sort();
 
 describe("the block registry", () => {
   const names = blockSchemas.map((block) => block.name);
 
-  it("has a folder with a schema, a fragment and a component for each block, and no other", () => {
+  it("has a folder with a schema, a component and a Markdown renderer for each block, and no other", () => {
+    for (const file of ["schema.ts", "*Block.tsx", "markdown.ts"])
+      expect(typesWith(file), file).toEqual([...names].sort());
+    for (const name of names)
+      expect(existsSync(path.join(import.meta.dirname, folderOf(name), componentOf(name))), name).toBe(true);
+  });
+
+  it("finds each block's Markdown renderer, `<type>Markdown` of its markdown.ts, as blocks/markdown.ts does", async () => {
     for (const name of names) {
-      const folder = path.join(import.meta.dirname, folderOf(name));
-      for (const file of ["schema.ts", "fragment.ts", componentOf(name)])
-        expect(existsSync(path.join(folder, file)), `${folderOf(name)}/${file}`).toBe(true);
+      const module = (await import(`./${folderOf(name)}/markdown.ts`)) as Record<string, unknown>;
+      expect(typeof module[`${name}Markdown`], `${folderOf(name)}/markdown.ts`).toBe("function");
     }
-    // The components Sections.tsx loads (`./*/*Block.tsx`), each named after its folder.
-    const drawn = globSync("*/*Block.tsx", { cwd: import.meta.dirname }).map((file) =>
-      path.dirname(file).replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()),
-    );
-    expect(drawn.sort()).toEqual([...names].sort());
   });
 
   it("projects each block's fields by its type", () => {

@@ -1,44 +1,26 @@
-// Every block a page can be built from. A new block type is its folder (schema.ts, fragment.ts,
-// <Name>Block.tsx, markdown.ts, its CSS and tests; see docs/blocks.md), its two lines here: its
-// schema in `blockSchemas` and its fragment in `sectionFragment`, and its line in
-// blocks/markdown.ts. The Studio, typegen and the page query read this file; the site finds the
-// block's component and CSS by its folder.
-import { heroFragment } from "./hero/fragment";
-import { heroBlock } from "./hero/schema";
-import { richTextFragment } from "./rich-text/fragment";
-import { richTextBlock } from "./rich-text/schema";
-import { iconCardsFragment } from "./icon-cards/fragment";
-import { iconCardsBlock } from "./icon-cards/schema";
-import { statsRowFragment } from "./stats-row/fragment";
-import { statsRowBlock } from "./stats-row/schema";
-import { ctaBandFragment } from "./cta-band/fragment";
-import { ctaBandBlock } from "./cta-band/schema";
-import { faqFragment } from "./faq/fragment";
-import { faqBlock } from "./faq/schema";
-import { agentsGridFragment } from "./agents-grid/fragment";
-import { agentsGridBlock } from "./agents-grid/schema";
-import { servicesGridFragment } from "./services-grid/fragment";
-import { servicesGridBlock } from "./services-grid/schema";
-import { consultingPackagesFragment } from "./consulting-packages/fragment";
-import { consultingPackagesBlock } from "./consulting-packages/schema";
-import { agentPlansFragment } from "./agent-plans/fragment";
-import { agentPlansBlock } from "./agent-plans/schema";
-import { caseStudiesFragment } from "./case-studies/fragment";
-import { caseStudiesBlock } from "./case-studies/schema";
-import { processStepsFragment } from "./process-steps/fragment";
-import { processStepsBlock } from "./process-steps/schema";
-import { leadFormFragment } from "./lead-form/fragment";
-import { leadFormBlock } from "./lead-form/schema";
-import { testimonialFragment } from "./testimonial/fragment";
-import { testimonialBlock } from "./testimonial/schema";
-import { imageTextFragment } from "./image-text/fragment";
-import { imageTextBlock } from "./image-text/schema";
-import { imageGalleryFragment } from "./image-gallery/fragment";
-import { imageGalleryBlock } from "./image-gallery/schema";
-import { latestInsightsFragment } from "./latest-insights/fragment";
-import { latestInsightsBlock } from "./latest-insights/schema";
-import { formSectionFragment } from "./form-section/fragment";
-import { formSectionBlock } from "./form-section/schema";
+// Every block a page can be built from. A new block type is its folder (see docs/blocks.md) and
+// its two lines here: its schema in `blockSchemas`, its fragment in `sectionFragment`. The Studio
+// and typegen read the schemas, the page query the fragments; the site finds a block's component
+// and CSS, the build its Markdown, by its folder, and blocks/registry.test.ts checks that the
+// folders and this list agree.
+import { heroBlock, heroFragment } from "./hero/schema";
+import { richTextBlock, richTextFragment } from "./rich-text/schema";
+import { iconCardsBlock, iconCardsFragment } from "./icon-cards/schema";
+import { statsRowBlock, statsRowFragment } from "./stats-row/schema";
+import { ctaBandBlock, ctaBandFragment } from "./cta-band/schema";
+import { faqBlock, faqFragment } from "./faq/schema";
+import { agentsGridBlock, agentsGridFragment } from "./agents-grid/schema";
+import { servicesGridBlock, servicesGridFragment } from "./services-grid/schema";
+import { consultingPackagesBlock, consultingPackagesFragment } from "./consulting-packages/schema";
+import { agentPlansBlock, agentPlansFragment } from "./agent-plans/schema";
+import { caseStudiesBlock, caseStudiesFragment } from "./case-studies/schema";
+import { processStepsBlock, processStepsFragment } from "./process-steps/schema";
+import { leadFormBlock, leadFormFragment } from "./lead-form/schema";
+import { testimonialBlock, testimonialFragment } from "./testimonial/schema";
+import { imageTextBlock, imageTextFragment } from "./image-text/schema";
+import { imageGalleryBlock, imageGalleryFragment } from "./image-gallery/schema";
+import { latestInsightsBlock, latestInsightsFragment } from "./latest-insights/schema";
+import { formSectionBlock, formSectionFragment } from "./form-section/schema";
 
 /** The blocks' schema types, in the order the Studio's "Add item" menu lists them. */
 export const blockSchemas = [
@@ -62,7 +44,11 @@ export const blockSchemas = [
   formSectionBlock,
 ];
 
-/** A section as the site reads it: what every block has, then its own fields by type. */
+/**
+ * A section as the site reads it: what every block has, then its own fields by type. Written
+ * out, not made from `blockSchemas`: typegen reads the page query from the source, following
+ * names and template literals, not a map or a join; and the schemas stay out of the site's bundle.
+ */
 export const sectionFragment = /* groq */ `{
   _key, _type, anchorId, hidden,
   ${heroFragment},

@@ -39,7 +39,7 @@ import {
 } from "./fragments";
 // Relative: Sanity's typegen evaluates this module, and resolves no subpath import.
 import { sectionFragment } from "../blocks/registry";
-import { ctaBandFragment } from "../blocks/cta-band/fragment";
+import { ctaBandFragment } from "../blocks/cta-band/schema";
 import { HOME_SLUG } from "./documentPaths";
 
 // Every GROQ query the app runs, one per page, composed from the fragments of ./fragments.ts.

@@ -72,7 +72,9 @@ const AppServices = lazyPart(() => import("./app/AppServices").then((m) => m.App
 });
 
 // The not-found page, in its frame: loaded only where it shows (the root's error boundary).
-const NotFoundBoundary = lazyPart(() => import("./routes/not-found/NotFoundBoundary").then((m) => m.NotFoundBoundary));
+const NotFoundBoundary = lazyPart(() =>
+  import("./routes/not-found/NotFoundBoundary").then((m) => m.NotFoundBoundary),
+);
 
 // The not-found page's head, where a route's loader found nothing (the page's own routes then have no data).
 export const meta = ({ error }: Route.MetaArgs) => notFoundIn(error)?.head ?? [];

@@ -29,5 +29,7 @@ export default [
     index("routes/page/route.tsx", { id: "home" }),
     route("*", "routes/page/route.tsx"),
   ]),
-  layout("routes/agent-layout/route.tsx", [...prefix("es?", [route("agents/:slug", "routes/agent/route.tsx")])]),
+  layout("routes/agent-layout/route.tsx", [
+    ...prefix("es?", [route("agents/:slug", "routes/agent/route.tsx")]),
+  ]),
 ] satisfies RouteConfig;

@@ -2,10 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { withRootData } from "../../tests/unit/root-data-router";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import AgentPlansBlock from "./AgentPlansBlock";
 import { paths } from "#content/paths.ts";
+import type { BlockContext } from "#blocks/markdownParts.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { agentPlansMarkdown } from "./markdown";
 
 // Counts the plan cards drawn: a tab switch must not draw them again.
 const planCards = vi.hoisted(() => ({ rendered: 0 }));
@@ -222,5 +226,29 @@ describe("AgentPlansBlock", () => {
     expect(screen.getByRole("link", { name: "Marketing Strategist" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 4, name: "Growth" })).toBeInTheDocument();
     expect(screen.queryByText("Most Popular")).toBeNull();
+  });
+});
+
+const es: BlockContext = { language: "es", formats: messagesIn("es").formats, atTop: false };
+describe("agentPlansMarkdown", () => {
+  const plan = (name: string, price: number) => ({ name, price, period: "month", features: ["A", "B"] });
+
+  it("writes each agent's plans as a table under a link to the agent", () => {
+    const block = {
+      heading,
+      agents: [
+        { name: "Data Analyst", slug: "data-analyst", plans: [plan("Starter", 199), plan("Pro", 1299)] },
+      ],
+    } as unknown as BlockOf<"agentPlans">;
+    expect(agentPlansMarkdown(block, es)).toContain(
+      [
+        `### [Data Analyst](${localizedPath(paths.agent("data-analyst"), "es")})`,
+        "",
+        "| Nombre | Precio | Incluye |",
+        "| --- | --- | --- |",
+        "| Starter | $199/mes | A; B |",
+        "| Pro | $1,299/mes | A; B |",
+      ].join("\n"),
+    );
   });
 });

@@ -2,6 +2,8 @@ import { BillIcon } from "@sanity/icons/Bill";
 import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { agentWithPlansFragment, singleton } from "../../content/fragments";
+import { chosenOrAll } from "../../content/chosenDocuments";
 
 export const agentPlansBlock = defineBlock({
   name: "agentPlans",
@@ -23,3 +25,9 @@ export const agentPlansBlock = defineBlock({
     }),
   ],
 });
+
+export const agentPlansFragment = /* groq */ `_type == "agentPlans" => {
+  heading,
+  "agents": ${chosenOrAll("agents", '_type == "agent" && defined(slug.current)')}${agentWithPlansFragment},
+  "labels": ${singleton("agentsPage")}{popularLabel, popularPlanButton, planButton, planCtaHref}
+}` as const;

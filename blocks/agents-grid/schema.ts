@@ -2,6 +2,8 @@ import { RobotIcon } from "@sanity/icons/Robot";
 import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { agentCardFragment, singleton } from "../../content/fragments";
+import { chosenOrAll } from "../../content/chosenDocuments";
 
 export const agentsGridBlock = defineBlock({
   name: "agentsGrid",
@@ -29,3 +31,9 @@ export const agentsGridBlock = defineBlock({
     }),
   ],
 });
+
+export const agentsGridFragment = /* groq */ `_type == "agentsGrid" => {
+  heading, muted,
+  "agents": ${chosenOrAll("agents", '_type == "agent" && defined(slug.current)')}${agentCardFragment},
+  "labels": ${singleton("agentsPage")}{fromLabel, learnMoreLabel, bestForLabel}
+}` as const;

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import CaseStudiesBlock from "./CaseStudiesBlock";
+import { caseStudiesMarkdown } from "./markdown";
 
 type Block = BlockOf<"caseStudies">;
 
@@ -122,5 +123,27 @@ describe("CaseStudiesBlock", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Summit Ledger" })).toBeInTheDocument();
     expect(screen.getByText("Automated books.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 4 })).toBeNull();
+  });
+});
+
+describe("caseStudiesMarkdown", () => {
+  it("writes each case study with its labelled parts under the section's heading", () => {
+    const markdown = caseStudiesMarkdown({
+      heading,
+      labels: { challenge: "Challenge", solution: "Solution", results: "Results" },
+      caseStudies: [
+        {
+          company: "Acme",
+          industry: "Retail",
+          keyResult: { value: "3x", label: "sales" },
+          challenge: "Slow.",
+          solution: "Agents.",
+          results: ["Fast"],
+        },
+      ],
+    } as unknown as BlockOf<"caseStudies">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    for (const part of ["### Acme", "**3x** sales", "**Challenge**\n\nSlow.", "**Results**\n\n- Fast"])
+      expect(markdown).toContain(part);
   });
 });

@@ -2,6 +2,8 @@ import { CaseIcon } from "@sanity/icons/Case";
 import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { caseStudyFragment } from "../../content/fragments";
+import { chosenOrAll } from "../../content/chosenDocuments";
 
 const label = (name: string, title: string, where: string) =>
   field({
@@ -44,3 +46,8 @@ export const caseStudiesBlock = defineBlock({
     }),
   ],
 });
+
+export const caseStudiesFragment = /* groq */ `_type == "caseStudies" => {
+  heading, labels{challenge, solution, results},
+  "caseStudies": ${chosenOrAll("caseStudies", '_type == "caseStudy"')}${caseStudyFragment}
+}` as const;

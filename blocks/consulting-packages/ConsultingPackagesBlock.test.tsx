@@ -1,10 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { withRootData } from "../../tests/unit/root-data-router";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import ConsultingPackagesBlock from "./ConsultingPackagesBlock";
 import { paths } from "#content/paths.ts";
+import type { BlockContext } from "#blocks/markdownParts.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { consultingPackagesMarkdown } from "./markdown";
 
 type Block = BlockOf<"consultingPackages">;
 
@@ -179,5 +182,47 @@ describe("ConsultingPackagesBlock", () => {
     expect(screen.getByRole("heading", { name: "Complete Implementation" })).toBeInTheDocument();
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText("$1,500").closest("p")).toHaveTextContent(/^\$1,500$/);
+  });
+});
+
+const en: BlockContext = { language: "en", formats: messagesIn("en").formats, atTop: false };
+const es: BlockContext = { language: "es", formats: messagesIn("es").formats, atTop: false };
+
+describe("consultingPackagesMarkdown", () => {
+  it("writes consulting packages and add-ons as tables with their prices, in the page's language", () => {
+    const block = {
+      heading: sectionHeading,
+      packages: [
+        {
+          name: "Audit",
+          price: 2537,
+          priceDetail: "one-time",
+          description: "Look.",
+          features: ["Map", "Plan"],
+        },
+      ],
+      hideAddOns: false,
+      addOnsHeading: { title: "Add-ons" },
+      fromLabel: "Desde",
+      addOns: [{ name: "Support", price: 500, period: "month", fromPrice: true, description: "Help." }],
+    } as unknown as BlockOf<"consultingPackages">;
+    expect(consultingPackagesMarkdown(block, es)).toBe(
+      [
+        "## Section title",
+        "",
+        "Section intro.",
+        "",
+        "| Nombre | Precio | Detalles | Incluye |",
+        "| --- | --- | --- | --- |",
+        "| Audit | $2,537 one-time | Look. | Map; Plan |",
+        "",
+        "### Add-ons",
+        "",
+        "| Nombre | Precio | Detalles |",
+        "| --- | --- | --- |",
+        "| Support | Desde $500/mes | Help. |",
+      ].join("\n"),
+    );
+    expect(consultingPackagesMarkdown({ ...block, hideAddOns: true }, en)).not.toContain("Support");
   });
 });

@@ -1,6 +1,7 @@
 import { PackageIcon } from "@sanity/icons/Package";
 import { field } from "../../schemas/lib/define";
 import { anchorIdRule, defineBlock } from "../defineBlock";
+import { allInOrder, addOnFragment, servicePackageFragment, singleton } from "../../content/fragments";
 
 const addOnsHidden = (parent: unknown) =>
   Boolean((parent as { hideAddOns?: boolean } | undefined)?.hideAddOns);
@@ -51,3 +52,10 @@ export const consultingPackagesBlock = defineBlock({
     }),
   ],
 });
+
+export const consultingPackagesFragment = /* groq */ `_type == "consultingPackages" => {
+  heading, popularLabel, hideAddOns, addOnsHeading, addOnsAnchorId,
+  "packages": ${allInOrder("servicePackage")}${servicePackageFragment},
+  "addOns": ${allInOrder("addOn")}${addOnFragment},
+  "fromLabel": ${singleton("agentsPage")}.fromLabel
+}` as const;

@@ -5,6 +5,7 @@ import { failOnConsoleError } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import CtaBandBlock from "./CtaBandBlock";
 import { paths } from "#content/paths.ts";
+import { ctaBandMarkdown } from "./markdown";
 
 type Block = BlockOf<"ctaBand">;
 
@@ -76,5 +77,16 @@ describe("CtaBandBlock", () => {
     expect(section).not.toHaveAttribute("aria-labelledby");
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByRole("heading")).toBeNull();
+  });
+});
+
+describe("ctaBandMarkdown", () => {
+  it("writes a call-to-action band's heading, text and buttons", () => {
+    const cta = {
+      heading: "Ready?",
+      text: "Talk.",
+      primaryCta: { label: "Book", href: "/page-two" },
+    } as unknown as BlockOf<"ctaBand">;
+    expect(ctaBandMarkdown(cta)).toBe("## Ready?\n\nTalk.\n\n[Book](/page-two)");
   });
 });

@@ -1,6 +1,7 @@
 import { LaunchIcon } from "@sanity/icons/Launch";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { ctaFragment } from "../../content/fragments";
 
 export const ctaBandBlock = defineBlock({
   name: "ctaBand",
@@ -58,3 +59,7 @@ export const ctaBandBlock = defineBlock({
     tone: "brand",
   },
 });
+
+export const ctaBandFragment = /* groq */ `_type == "ctaBand" => {
+  heading, text, tone, primaryCta${ctaFragment}, secondaryCta${ctaFragment}
+}`;

@@ -2,10 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import FaqBlock from "./FaqBlock";
 import { paths } from "#content/paths.ts";
+import { faqMarkdown } from "./markdown";
 
 type Block = BlockOf<"faq">;
 type Answer = NonNullable<NonNullable<Block["items"]>[number]["answer"]>;
@@ -163,5 +164,18 @@ describe("FaqBlock", () => {
     expect(screen.queryByRole("heading")).toBeNull();
     expect(document.querySelectorAll("details")).toHaveLength(2);
     expect(document.querySelector("section")).not.toHaveAttribute("aria-labelledby");
+  });
+});
+
+const answer = [paragraph("a", "Because.")];
+
+describe("faqMarkdown", () => {
+  it("writes each question and its answer under the section's heading", () => {
+    const markdown = faqMarkdown({
+      heading,
+      items: [{ question: "Why?", answer }],
+    } as unknown as BlockOf<"faq">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    expect(markdown).toContain("### Why?\n\nBecause.");
   });
 });

@@ -56,3 +56,5 @@ export const faqBlock = defineBlock({
     heading: { _type: "sectionHeading", eyebrow: "FAQ", title: "Frequently asked questions" },
   },
 });
+
+export const faqFragment = /* groq */ `_type == "faq" => {heading, items[]{_key, question, answer}}`;

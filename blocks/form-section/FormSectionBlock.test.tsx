@@ -12,6 +12,9 @@ import { es } from "#web/shared/i18n/messages/es.ts";
 import { failOnConsoleError } from "../testing";
 import FormSectionBlock from "./FormSectionBlock";
 import { stubAppConfig } from "../../tests/unit/app-config";
+import type { BlockContext } from "#blocks/markdownParts.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { formSectionMarkdown } from "./markdown";
 
 vi.mock("#web/shared/analytics/track.ts", () => ({ trackEvent: vi.fn() }));
 
@@ -436,5 +439,29 @@ describe("FormSectionBlock", () => {
     for (const label of ["No kind", "No name", "Second b", "The trap's name", "Not a name"])
       expect(screen.queryByLabelText(label), label).toBeNull();
     expect(screen.getByLabelText("Kept")).toBeInTheDocument();
+  });
+});
+
+const inEnglish: BlockContext = { language: "en", formats: messagesIn("en").formats, atTop: false };
+const inSpanish: BlockContext = { language: "es", formats: messagesIn("es").formats, atTop: false };
+/** A block's content as a test writes it: only the fields its Markdown reads. */
+const section = (fields: Record<string, unknown>) => fields as unknown as BlockOf<"formSection">;
+
+describe("formSectionMarkdown", () => {
+  it("writes a form's fields as a list, then says the form is on the page, in the page's language", () => {
+    const fields = [
+      { label: "Full name", required: true },
+      { label: "Company", required: false },
+    ];
+    const form = section({ heading: "Join us", intro: "Sign up.", form: { fields } });
+    expect(formSectionMarkdown(form, inEnglish)).toBe(
+      "## Join us\n\nSign up.\n\n- Full name (required)\n- Company\n\nThis form is filled in and sent on the page.",
+    );
+    expect(formSectionMarkdown(form, inSpanish)).toContain(
+      "- Full name (obligatorio)\n- Company\n\nEste formulario",
+    );
+    // As on the page: without its form, or a form without fields, the section shows nothing.
+    expect(formSectionMarkdown(section({ heading: "Join us", form: null }), inEnglish)).toBe("");
+    expect(formSectionMarkdown(section({ heading: "Join us", form: { fields: [] } }), inEnglish)).toBe("");
   });
 });

@@ -1,6 +1,7 @@
 import { ClipboardIcon } from "@sanity/icons/Clipboard";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { formFragment } from "../../content/fragments";
 
 export const formSectionBlock = defineBlock({
   name: "formSection",
@@ -34,3 +35,8 @@ export const formSectionBlock = defineBlock({
     }),
   ],
 });
+
+/** The section's form, in the page's language, with the addresses of the pages it links to. */
+export const formSectionFragment = /* groq */ `_type == "formSection" => {
+  heading, intro, "form": ${formFragment}
+}` as const;

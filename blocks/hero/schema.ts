@@ -1,6 +1,7 @@
 import { RocketIcon } from "@sanity/icons/Rocket";
 import { defineBlock } from "../defineBlock";
 import { field } from "../../schemas/lib/define";
+import { ctaFragment, statFragment } from "../../content/fragments";
 
 export const heroBlock = defineBlock({
   name: "hero",
@@ -51,3 +52,7 @@ export const heroBlock = defineBlock({
   ],
   initialValue: { headline: "A headline that says what the visitor gets" },
 });
+
+export const heroFragment = /* groq */ `_type == "hero" => {
+  eyebrow, headline, text, primaryCta${ctaFragment}, secondaryCta${ctaFragment}, stats[]${statFragment}
+}`;

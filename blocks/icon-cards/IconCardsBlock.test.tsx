@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import IconCardsBlock from "./IconCardsBlock";
+import { iconCardsMarkdown } from "./markdown";
 
 type Block = BlockOf<"iconCards">;
 
@@ -102,5 +103,16 @@ describe("IconCardsBlock", () => {
     renderBlock({ ...full, cards: [] });
     expect(screen.getByRole("heading", { level: 2, name: "Our Expertise" })).toBeInTheDocument();
     expect(screen.queryByRole("list")).toBeNull();
+  });
+});
+
+describe("iconCardsMarkdown", () => {
+  it("writes the cards under the section's heading", () => {
+    const markdown = iconCardsMarkdown({
+      heading,
+      cards: [{ title: "Card", badge: "5+ years", description: "Card text." }],
+    } as unknown as BlockOf<"iconCards">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    for (const part of ["### Card", "5+ years", "Card text."]) expect(markdown).toContain(part);
   });
 });

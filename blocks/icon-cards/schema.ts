@@ -78,3 +78,7 @@ export const iconCardsBlock = defineBlock({
     muted: false,
   },
 });
+
+export const iconCardsFragment = /* groq */ `_type == "iconCards" => {
+  heading, columns, muted, cards[]{_key, icon, title, description, badge}
+}`;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import ImageGalleryBlock from "./ImageGalleryBlock";
+import { imageGalleryMarkdown } from "./markdown";
 
 type Block = BlockOf<"imageGallery">;
 type Gallery = NonNullable<Block["gallery"]>;
@@ -92,5 +93,20 @@ describe("ImageGalleryBlock", () => {
       block({ gallery: { ...gallery, breakpoints: null, items: [item(0), item(1, "not-a-ref")] } }),
     );
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+});
+
+describe("imageGalleryMarkdown", () => {
+  it("writes a gallery's title and its images' words, linked where they link", () => {
+    const gallery = {
+      title: "Clients",
+      gallery: {
+        items: [
+          { link: "/page-two", image: { alt: "Acme" } },
+          { link: null, image: { alt: null } },
+        ],
+      },
+    } as unknown as BlockOf<"imageGallery">;
+    expect(imageGalleryMarkdown(gallery)).toBe("## Clients\n\n- [Acme](/page-two)");
   });
 });

@@ -1,6 +1,7 @@
 import { ImagesIcon } from "@sanity/icons/Images";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { galleryFragment, singleton } from "../../content/fragments";
 
 // Named imageGallery: `gallery` is the type of the singleton whose carousel it shows.
 export const imageGalleryBlock = defineBlock({
@@ -18,3 +19,8 @@ export const imageGalleryBlock = defineBlock({
     }),
   ],
 });
+
+// The carousel's images and settings are the gallery singleton's, as on /terms-conditions.
+export const imageGalleryFragment = /* groq */ `_type == "imageGallery" => {
+  title, "gallery": ${singleton("gallery")}${galleryFragment}
+}` as const;

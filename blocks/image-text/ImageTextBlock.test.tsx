@@ -2,10 +2,11 @@ import { render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading, paragraph } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import ImageTextBlock from "./ImageTextBlock";
 import { paths } from "#content/paths.ts";
+import { imageTextMarkdown } from "./markdown";
 
 type Block = BlockOf<"imageText">;
 type Body = NonNullable<Block["body"]>;
@@ -179,5 +180,19 @@ describe("ImageTextBlock", () => {
       expect(screen.getByRole("heading", { level: 2 })).toBeVisible();
       unmount();
     }
+  });
+});
+
+describe("imageTextMarkdown", () => {
+  const body = paragraph("Image words.");
+
+  it("writes the text and its button under the section's heading", () => {
+    const markdown = imageTextMarkdown({
+      heading,
+      body,
+      cta: { label: "Go", href: "/page-two" },
+    } as unknown as BlockOf<"imageText">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    for (const part of ["Image words.", "[Go](/page-two)"]) expect(markdown).toContain(part);
   });
 });

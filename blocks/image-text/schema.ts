@@ -3,6 +3,7 @@ import { field } from "../../schemas/lib/define";
 import { imageField } from "../../schemas/lib/fields";
 import { richTextMember } from "../../schemas/lib/richText";
 import { defineBlock } from "../defineBlock";
+import { ctaFragment, imageFragment } from "../../content/fragments";
 
 export const imageTextBlock = defineBlock({
   name: "imageText",
@@ -54,3 +55,7 @@ export const imageTextBlock = defineBlock({
     }),
   ],
 });
+
+export const imageTextFragment = /* groq */ `_type == "imageText" => {
+  image${imageFragment}, imageSide, heading, body, cta${ctaFragment}
+}`;

@@ -2,9 +2,12 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { withRootData } from "../../tests/unit/root-data-router";
 import { paths } from "#content/paths.ts";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import LatestInsightsBlock from "./LatestInsightsBlock";
+import type { BlockContext } from "#blocks/markdownParts.ts";
+import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
+import { latestInsightsMarkdown } from "./markdown";
 
 type Block = BlockOf<"latestInsights">;
 
@@ -67,5 +70,21 @@ describe("LatestInsightsBlock", () => {
       withRootData(<LatestInsightsBlock block={{ ...full, posts: [] }} id="latest-insights" atTop={false} />),
     );
     expect(container.querySelector("section")).toBeNull();
+  });
+});
+
+const en: BlockContext = { language: "en", formats: messagesIn("en").formats, atTop: false };
+
+describe("latestInsightsMarkdown", () => {
+  it("writes each post's link and excerpt under the section's heading", () => {
+    const markdown = latestInsightsMarkdown(
+      {
+        heading,
+        posts: [{ title: "A post", slug: "a-post", excerpt: "About it." }],
+      } as unknown as BlockOf<"latestInsights">,
+      en,
+    );
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    expect(markdown).toContain(`- [A post](${paths.post("a-post")}): About it.`);
   });
 });

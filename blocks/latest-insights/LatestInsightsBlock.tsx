@@ -6,8 +6,8 @@ import { ContentSection } from "#web/shared/ui/ContentSection.tsx";
 import type { BlockProps } from "#blocks/types.ts";
 
 /**
- * The newest posts as cards, as many as the section asks for (its query chooses them:
- * fragment.ts), and a link to the blog. No posts, no section.
+ * The newest posts as cards, as many as the section asks for (its fragment in schema.ts chooses
+ * them), and a link to the blog. No posts, no section.
  */
 export default function LatestInsightsBlock({ block, id }: BlockProps<"latestInsights">) {
   const posts = (block.posts ?? []).filter((post) => post?.slug);

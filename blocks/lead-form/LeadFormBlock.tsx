@@ -6,7 +6,6 @@ import { useRootData } from "#web/shared/content/useRootData.ts";
 import { ContactDetails } from "#web/shared/ui/ContactDetails.tsx";
 import { ContactAside } from "./ContactAside";
 import { PrivacyNote } from "./PrivacyNote";
-import type { LeadFormLayout } from "./schema";
 
 // Spec section 9: without a backend the contact page's send is simulated and takes 2 s (its
 // success banner's 5 s are its form's `successSeconds`).
@@ -28,7 +27,7 @@ export default function LeadFormBlock({ block, id }: BlockProps<"leadForm">) {
   const contentForm = (extra: { sendWithoutBackend?: () => Promise<unknown>; children?: ReactNode } = {}) =>
     canShowForm(form) ? <ContentForm content={form} labelledBy={labelledBy} {...extra} /> : null;
 
-  switch (stegaClean(block.layout) as LeadFormLayout | null) {
+  switch (stegaClean(block.layout)) {
     case "card":
       return (
         <section id={id} className="lead-form-banner">

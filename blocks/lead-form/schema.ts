@@ -2,6 +2,7 @@ import { EnvelopeIcon } from "@sanity/icons/Envelope";
 import { field } from "../../schemas/lib/define";
 import { labelField } from "../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";
+import { ctaFragment, formFragment } from "../../content/fragments";
 
 /** How the section lays out its form (LeadFormBlock.tsx). */
 export const LEAD_FORM_LAYOUTS = [
@@ -15,8 +16,6 @@ export const LEAD_FORM_LAYOUTS = [
     title: "Contact page: the contact details and a schedule box beside the form, a privacy note under it",
   },
 ] as const;
-
-export type LeadFormLayout = (typeof LEAD_FORM_LAYOUTS)[number]["value"];
 
 const optional = { optional: true };
 
@@ -130,3 +129,8 @@ export const leadFormBlock = defineBlock({
   ],
   initialValue: { layout: "contact-section" },
 });
+
+export const leadFormFragment = /* groq */ `_type == "leadForm" => {
+  layout, title, intro, "form": ${formFragment},
+  contactPage{detailsTitle, detailsText, scheduleTitle, scheduleText, scheduleCta${ctaFragment}, privacyNote, privacyLinkText}
+}` as const;

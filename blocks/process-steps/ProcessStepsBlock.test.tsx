@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import ProcessStepsBlock from "./ProcessStepsBlock";
+import { processStepsMarkdown } from "./markdown";
 
 type Block = BlockOf<"processSteps">;
 type Step = Block["steps"][number];
@@ -67,5 +68,19 @@ describe("ProcessStepsBlock", () => {
     const [item] = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(item).toHaveTextContent("01");
     expect(within(item).getByRole("heading", { name: "Launch" })).toBeInTheDocument();
+  });
+});
+
+describe("processStepsMarkdown", () => {
+  it("writes the steps as a numbered list under the section's heading", () => {
+    const markdown = processStepsMarkdown({
+      heading,
+      steps: [
+        { title: "Discover", description: "We listen." },
+        { title: "Build", description: "We make." },
+      ],
+    } as unknown as BlockOf<"processSteps">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    expect(markdown).toContain("1. **Discover**: We listen.\n2. **Build**: We make.");
   });
 });

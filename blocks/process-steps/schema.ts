@@ -1,6 +1,7 @@
 import { OlistIcon } from "@sanity/icons/Olist";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { allInOrder, processStepFragment } from "../../content/fragments";
 
 export const processStepsBlock = defineBlock({
   name: "processSteps",
@@ -16,3 +17,8 @@ export const processStepsBlock = defineBlock({
     }),
   ],
 });
+
+export const processStepsFragment = /* groq */ `_type == "processSteps" => {
+  heading,
+  "steps": ${allInOrder("processStep")}${processStepFragment}
+}` as const;

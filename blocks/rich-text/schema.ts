@@ -24,3 +24,5 @@ export const richTextBlock = defineBlock({
     }),
   ],
 });
+
+export const richTextFragment = /* groq */ `_type == "richText" => {heading, body}`;

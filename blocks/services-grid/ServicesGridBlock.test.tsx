@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import ServicesGridBlock from "./ServicesGridBlock";
+import { servicesGridMarkdown } from "./markdown";
 
 type Block = BlockOf<"servicesGrid">;
 
@@ -100,5 +101,16 @@ describe("ServicesGridBlock", () => {
     expect(screen.getByRole("heading", { name: "Workflow Automation" })).toBeInTheDocument();
     expect(screen.getByText("Only a description.")).toBeInTheDocument();
     expect(screen.queryByRole("list")).toBeNull();
+  });
+});
+
+describe("servicesGridMarkdown", () => {
+  it("writes each service with its tools under the section's heading", () => {
+    const markdown = servicesGridMarkdown({
+      heading,
+      services: [{ title: "Service", description: "Does.", tools: ["Zapier"] }],
+    } as unknown as BlockOf<"servicesGrid">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    for (const part of ["### Service", "- Zapier"]) expect(markdown).toContain(part);
   });
 });

@@ -2,6 +2,8 @@ import { WrenchIcon } from "@sanity/icons/Wrench";
 import { chosenDocumentsField } from "../../schemas/lib/chosenDocuments";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { consultingServiceFragment } from "../../content/fragments";
+import { chosenOrAll } from "../../content/chosenDocuments";
 
 export const servicesGridBlock = defineBlock({
   name: "servicesGrid",
@@ -23,3 +25,8 @@ export const servicesGridBlock = defineBlock({
     }),
   ],
 });
+
+export const servicesGridFragment = /* groq */ `_type == "servicesGrid" => {
+  heading,
+  "services": ${chosenOrAll("services", '_type == "consultingService"')}${consultingServiceFragment}
+}` as const;

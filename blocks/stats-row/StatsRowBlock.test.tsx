@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failOnConsoleError } from "#blocks/testing.ts";
+import { failOnConsoleError, sectionHeading as heading } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import StatsRowBlock from "./StatsRowBlock";
+import { statsRowMarkdown } from "./markdown";
 
 type Block = BlockOf<"statsRow">;
 
@@ -69,5 +70,16 @@ describe("StatsRowBlock", () => {
     const { container } = renderBlock({ ...full, stats: [] });
     expect(screen.getByRole("heading", { level: 2, name: "What our agents deliver" })).toBeInTheDocument();
     expect(container.querySelector("dl")).toBeNull();
+  });
+});
+
+describe("statsRowMarkdown", () => {
+  it("writes the figures under the section's heading", () => {
+    const markdown = statsRowMarkdown({
+      heading,
+      stats: [{ value: "98%", label: "satisfied" }],
+    } as unknown as BlockOf<"statsRow">);
+    expect(markdown).toMatch(/^## Section title\n\nSection intro\./);
+    expect(markdown).toContain("- 98% satisfied");
   });
 });

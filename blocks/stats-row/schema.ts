@@ -1,6 +1,7 @@
 import { BarChartIcon } from "@sanity/icons/BarChart";
 import { field } from "../../schemas/lib/define";
 import { defineBlock } from "../defineBlock";
+import { statFragment } from "../../content/fragments";
 
 export const statsRowBlock = defineBlock({
   name: "statsRow",
@@ -31,3 +32,5 @@ export const statsRowBlock = defineBlock({
     ],
   },
 });
+
+export const statsRowFragment = /* groq */ `_type == "statsRow" => {heading, stats[]${statFragment}}`;

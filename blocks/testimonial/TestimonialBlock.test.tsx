@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { failOnConsoleError } from "#blocks/testing.ts";
 import type { BlockOf } from "#blocks/types.ts";
 import TestimonialBlock from "./TestimonialBlock";
+import { testimonialMarkdown } from "./markdown";
 
 type Block = BlockOf<"testimonial">;
 
@@ -102,5 +103,17 @@ describe("TestimonialBlock", () => {
       <TestimonialBlock block={{ ...full, photo: null, name: "Cher" }} id="testimonial" atTop={false} />,
     );
     expect(container.querySelector(".testimonial__initials")).toHaveTextContent(/^C$/);
+  });
+});
+
+describe("testimonialMarkdown", () => {
+  it("writes the quote, then who said it", () => {
+    const quote = {
+      quote: "Great.",
+      name: "Maya",
+      role: "Director",
+      company: "Helix",
+    } as unknown as BlockOf<"testimonial">;
+    expect(testimonialMarkdown(quote)).toBe("> Great.\n\nMaya, Director, Helix");
   });
 });

@@ -2,6 +2,7 @@ import { CommentIcon } from "@sanity/icons/Comment";
 import { field } from "../../schemas/lib/define";
 import { imageField } from "../../schemas/lib/fields";
 import { defineBlock } from "../defineBlock";
+import { imageFragment } from "../../content/fragments";
 
 export const testimonialBlock = defineBlock({
   name: "testimonial",
@@ -44,3 +45,7 @@ export const testimonialBlock = defineBlock({
     ),
   ],
 });
+
+export const testimonialFragment = /* groq */ `_type == "testimonial" => {
+  quote, name, role, company, photo${imageFragment}
+}`;

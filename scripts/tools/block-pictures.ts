@@ -7,8 +7,8 @@ import { blockPictureFile } from "#schemas/lib/blockPictures.ts";
 // What a block's picture in the Studio's insert menu was drawn from, to tell when it is stale.
 // The picture is not compared pixel by pixel (fonts and antialiasing differ between machines):
 // instead, a hash of what draws it, recorded when it was captured (`npm run block-pictures`) and
-// compared by scripts/block-pictures.test.ts. The hash covers the block's folder (schema,
-// fragment, component, CSS, helpers; not its tests nor its markdown.ts) and its section on the
+// compared by scripts/block-pictures.test.ts. The hash covers the block's folder (schema.ts,
+// component, CSS, helpers; not its tests nor its markdown.ts) and its section on the
 // every-block page of the bundled dataset. Styles shared with the rest of the site are not in it.
 
 const root = path.resolve(import.meta.dirname, "../..");

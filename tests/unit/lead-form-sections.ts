@@ -2,7 +2,7 @@ import type { BlockOf } from "#blocks/types.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
 import { seedRootData } from "./root-data-router";
 import { seedQueryResult } from "./seed-content";
-import { leadFormFragment } from "#blocks/lead-form/fragment.ts";
+import { leadFormFragment } from "#blocks/lead-form/schema.ts";
 
 export type LeadFormSection = BlockOf<"leadForm">;
 

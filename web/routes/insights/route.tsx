@@ -32,7 +32,9 @@ export const loader = async ({ url }: Route.LoaderArgs): Promise<PageData<Insigh
   return { content, head: await pageHead({ url, ...postHead(post!, labels) }) };
 };
 
-const InsightsPage = lazyPart(() => import("#web/routes/insights/InsightsPage.tsx").then((m) => m.InsightsPage));
+const InsightsPage = lazyPart(() =>
+  import("#web/routes/insights/InsightsPage.tsx").then((m) => m.InsightsPage),
+);
 // A post removed after the build: live content finds none, and the not-found page's texts show.
 const NotFoundContent = lazyPart(() =>
   import("#web/features/not-found/NotFoundContent.tsx").then((m) => m.NotFoundContent),

@@ -7,7 +7,9 @@ import { PageHead } from "#web/shared/i18n/useAlternates.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 import { siteLayout } from "#web/app/layouts.ts";
 
-const NotFoundPage = lazyPart(() => import("#web/routes/not-found/NotFoundPage.tsx").then((m) => m.NotFoundPage));
+const NotFoundPage = lazyPart(() =>
+  import("#web/routes/not-found/NotFoundPage.tsx").then((m) => m.NotFoundPage),
+);
 
 const titleOf = (head: MetaDescriptor[]) =>
   head.flatMap((tag) => ("title" in tag && typeof tag.title === "string" ? [tag.title] : [])).at(0);

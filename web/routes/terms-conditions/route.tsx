@@ -14,7 +14,9 @@ export const load = async (fetch: ContentFetcher, q: Queries) => {
 
 export const loader = makeLoader(load, (content) => innerPageHead(content.page));
 
-const route = contentRoute(load, () => import("#web/routes/terms-conditions/TermsPage.tsx").then((m) => m.TermsPage));
+const route = contentRoute(load, () =>
+  import("#web/routes/terms-conditions/TermsPage.tsx").then((m) => m.TermsPage),
+);
 
 export const { clientLoader, handle } = route;
 export const meta = headMeta;

@@ -1,6 +1,6 @@
 import { evaluate, parse } from "groq-js";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COUNT, latestInsightsFragment, MAX_COUNT } from "./fragment";
+import { DEFAULT_COUNT, latestInsightsFragment, MAX_COUNT } from "./schema";
 
 const post = (id: string, publishedAt?: string, language = "en") => ({
   _id: id,

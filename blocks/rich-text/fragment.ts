@@ -1,1 +1,0 @@
-export const richTextFragment = /* groq */ `_type == "richText" => {heading, body}`;
