@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
 import type { MetaDescriptor } from "react-router";
+import { NotFoundContent } from "#web/features/not-found/NotFoundContent.tsx";
 import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
-import type { Found } from "#web/routes/not-found/publishedSince.ts";
+import type { Found } from "./publishedSince";
 import { contentIsLive, live } from "#web/shared/content/live.ts";
 import { PageHead } from "#web/shared/i18n/useAlternates.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 import { siteLayout } from "#web/app/layouts.ts";
 
-const NotFoundPage = lazyPart(() =>
-  import("#web/routes/not-found/NotFoundPage.tsx").then((m) => m.NotFoundPage),
+// Loaded only for what was published since the build (live content): the not-found page's own
+// visitors never download them.
+const InsightsPage = lazyPart(() =>
+  import("#web/routes/insights/InsightsPage.tsx").then((m) => m.InsightsPage),
 );
+const PublishedPage = lazyPart(() => import("./PublishedPage").then((m) => m.PublishedPage));
 
 const titleOf = (head: MetaDescriptor[]) =>
   head.flatMap((tag) => ("title" in tag && typeof tag.title === "string" ? [tag.title] : [])).at(0);
@@ -29,7 +33,7 @@ function useLiveAddress({ language }: NotFoundData) {
     let current = true;
     const url = new URL(window.location.href);
     void live(async (fetch, q) => {
-      const { publishedAt } = await import("#web/routes/not-found/publishedSince.ts");
+      const { publishedAt } = await import("./publishedSince");
       const [content, found] = await Promise.all([
         fetch(q.notFoundPageQuery, { language }),
         publishedAt(fetch, q, url.pathname, language),
@@ -59,7 +63,13 @@ export function NotFoundBoundary({ data }: { data: NotFoundData }) {
   return (
     <PageHead value={now?.found?.head ?? null}>
       <siteLayout.Frame>
-        <NotFoundPage content={now?.content ?? data.content} found={now?.found ?? null} />
+        {now?.found?.blog ? (
+          <InsightsPage content={now.found.blog} />
+        ) : now?.found ? (
+          <PublishedPage found={now.found} />
+        ) : (
+          <NotFoundContent content={now?.content ?? data.content} />
+        )}
       </siteLayout.Frame>
     </PageHead>
   );
