@@ -5,23 +5,12 @@ import { sitePages } from "#content/sitePages.ts";
 import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
 import { routeAt } from "./route-at";
 
-// Which route module renders each kind of page, as web/routes.ts matches their addresses.
-const MODULE: Record<PageKind, string> = {
+// The kinds of page that share a route module with others, or whose pages are many: the route
+// module of each. Every other kind (an app page) has a route module of its own.
+const SHARED: Partial<Record<PageKind, string>> = {
   agent: "agent",
   page: "page",
   blog: "insights",
-  terms: "terms-conditions",
-  privacy: "privacy-policy",
-  signIn: "signin",
-  signUp: "signup",
-  forgotPassword: "forgot-password",
-  dashboard: "dashboard",
-  dashboardAgents: "dashboard-agents",
-  dashboardRuns: "dashboard-runs",
-  dashboardRun: "dashboard-run",
-  dashboardWorkflows: "dashboard-workflows",
-  dashboardPlan: "dashboard-plan",
-  dashboardSettings: "dashboard-settings",
   // Its loader finds nothing at /404, and the root's error boundary draws the page.
   notFound: "page",
 };
@@ -33,7 +22,16 @@ describe("the route table", () => {
   it("renders every page the build prerenders, in each language, with its kind's route module", async () => {
     const pages = sitePages(await listContentSlugs());
     expect(new Set(pages.map((page) => page.language ?? "en"))).toEqual(new Set(["en", "es"]));
-    for (const page of pages) expect(moduleAt(page.path), page.path).toBe(MODULE[page.kind]);
+    const moduleOf = new Map<PageKind, string>();
+    for (const page of pages) {
+      const module = moduleAt(page.path);
+      expect(module, page.path).toBe(SHARED[page.kind] ?? moduleOf.get(page.kind) ?? module);
+      moduleOf.set(page.kind, module);
+    }
+    // An app page's module is its own: no other kind's.
+    const own = [...moduleOf].filter(([kind]) => !SHARED[kind]).map(([, module]) => module);
+    expect(new Set(own).size).toBe(own.length);
+    expect(own).not.toContain("page");
   });
 
   it("gives a page's address its slug, however many there are", () => {
