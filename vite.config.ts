@@ -12,13 +12,17 @@ import { appConfigDefines, readConfig } from "#web/shared/config/environment.ser
 // React's compiler runtime stays out: only the lazily loaded visual-editing code uses it.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!compiler-runtime|cjs[\\/]react-compiler-runtime)|^\0vite\/preload-helper/;
-// The chunks of a page's first load: the entry, the route modules (each named after its file)
-// and the modules they share. What they import lazily loads without its dependencies listed.
+// The chunks of a page's first load: the entry, the route modules (each a folder's route.tsx, or
+// a file of its own) and the modules they share. What they import lazily loads without its
+// dependencies listed.
 const FIRST_LOAD_CHUNKS = new Set([
   "entry.client",
   "root",
   "shared",
-  ...readdirSync("web/routes").map((file) => file.replace(/\.tsx?$/, "")),
+  "route",
+  ...readdirSync("web/routes")
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => file.replace(/\.tsx?$/, "")),
 ]);
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
 
