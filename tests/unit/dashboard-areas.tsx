@@ -18,6 +18,7 @@ import {
   planAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
 import { paths } from "#content/paths.ts";
@@ -164,12 +165,14 @@ const AREA_READS: Record<string, (url: URL) => unknown> = {
   [paths.dashboardAgents]: agentsAreaReads,
   [paths.dashboardWorkflows]: workflowsAreaReads,
   [paths.dashboardPlan]: planAreaReads,
+  [paths.dashboardRun]: runPageReads,
 };
 
 /** Each area's route action (web/routes/dashboard-*.tsx). */
 const AREA_ACTIONS: Record<string, (args: { request: Request }) => Promise<unknown>> = {
   [paths.dashboardWorkflows]: workflowsAction,
   [paths.dashboardPlan]: planAction,
+  [paths.dashboardRun]: runPageAction,
 };
 
 /**
