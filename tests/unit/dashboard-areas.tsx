@@ -16,6 +16,7 @@ import {
   agentsAreaReads,
   overviewReads,
   planAreaReads,
+  settingsAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
 import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
@@ -166,6 +167,7 @@ const AREA_READS: Record<string, (url: URL) => unknown> = {
   [paths.dashboardWorkflows]: workflowsAreaReads,
   [paths.dashboardPlan]: planAreaReads,
   [paths.dashboardRun]: runPageReads,
+  [paths.dashboardSettings]: settingsAreaReads,
 };
 
 /** Each area's route action (web/routes/dashboard-*.tsx). */

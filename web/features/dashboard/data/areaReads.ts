@@ -1,4 +1,4 @@
-import { read } from "./reads";
+import { read, sessionRead } from "./reads";
 
 // What each area reads from the backend, as its route's loader starts it (areaLoader): each read
 // fails and is retried on its own. The lists' last values show while they are read again.
@@ -21,3 +21,7 @@ export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
 /** Usage and plan: the subscriptions, and their usage this period. */
 export const planAreaReads = () => ({ agents: agents(), usage: usage() });
 export type PlanAreaReads = ReturnType<typeof planAreaReads>;
+
+/** Settings: the customer's profile, as the session loads it (once their sign-in's sync has settled). */
+export const settingsAreaReads = () => ({ profile: sessionRead((customer) => customer.loadProfile()) });
+export type SettingsAreaReads = ReturnType<typeof settingsAreaReads>;

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
-import type { BackendClient } from "#web/shared/api/backend.ts";
+import type { BackendClient, Profile } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 
-/** The signed-in customer as an area's reads need them: their uid and their backend client. */
+/** The signed-in customer as an area's reads need them: their uid, their backend client, their profile. */
 export type Customer = {
   account: string;
   /** The session's client (their ID token); null when no backend is configured. */
   client: () => Promise<BackendClient | null>;
+  /** The session's profile, once their sign-in's sync has settled; null without a backend. */
+  loadProfile: () => Promise<Profile | null>;
 };
 
 let known: Customer | undefined;
@@ -37,12 +39,12 @@ export function provideCustomer(customer: Customer): () => void {
 
 /**
  * Tells the areas' reads who is signed in, while an area is on screen (DashboardArea): the
- * account the session reports, with the session's backend client.
+ * account the session reports, with the session's backend client and profile.
  */
 export function useCustomerForReads() {
-  const { user, backendClient } = useAuth();
+  const { user, backendClient, loadProfile } = useAuth();
   const account = user?.uid;
   useEffect(() => {
-    if (account) return provideCustomer({ account, client: backendClient });
-  }, [account, backendClient]);
+    if (account) return provideCustomer({ account, client: backendClient, loadProfile });
+  }, [account, backendClient, loadProfile]);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentSubscription, BackendClient } from "#web/shared/api/backend.ts";
-import { provideCustomer } from "./customer";
+import { provideCustomer, type Customer } from "./customer";
 import { recall } from "./loadMemory";
 import { areaLoader, read } from "./reads";
 
@@ -14,6 +14,13 @@ const subscription = { id: "sub-1" } as AgentSubscription;
 /** A backend client whose subscriptions call is `getAgents`. */
 const clientWith = (getAgents: () => Promise<AgentSubscription[]>) =>
   ({ getAgents }) as unknown as BackendClient;
+
+/** Ada signed in, with `client` as her backend client. */
+const ada = (client: Customer["client"]): Customer => ({
+  account: "ada",
+  client,
+  loadProfile: async () => null,
+});
 
 let forget = () => {};
 afterEach(() => forget());
@@ -31,7 +38,7 @@ describe("an area's loader", () => {
     await Promise.resolve();
     expect(getAgents).not.toHaveBeenCalled();
 
-    forget = provideCustomer({ account: "ada", client: async () => clientWith(getAgents) });
+    forget = provideCustomer(ada(async () => clientWith(getAgents)));
     await expect(data.reads!.agents.value).resolves.toEqual([subscription]);
     expect(getAgents).toHaveBeenCalledTimes(1);
     // What the tab remembers of the call, for Ada only: it shows while the list is read again.
@@ -58,16 +65,13 @@ describe("an area's loader", () => {
 
 describe("a read", () => {
   it("is null when no backend is configured", async () => {
-    forget = provideCustomer({ account: "ada", client: async () => null });
+    forget = provideCustomer(ada(async () => null));
     await expect(read((client) => client.getAgents()).value).resolves.toBeNull();
   });
 
   it("fails with what the client threw (the deadline, the refreshed token and the reply check are the client's)", async () => {
     const timeout = new DOMException("signal is aborted without reason", "AbortError");
-    forget = provideCustomer({
-      account: "ada",
-      client: async () => clientWith(() => Promise.reject(timeout)),
-    });
+    forget = provideCustomer(ada(async () => clientWith(() => Promise.reject(timeout))));
     await expect(read((client) => client.getAgents(), "agents").value).rejects.toBe(timeout);
   });
 });

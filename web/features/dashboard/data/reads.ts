@@ -5,7 +5,7 @@ import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { ClientLoaderArgs } from "#web/shared/navigation/clientLoading.ts";
 import { PREFETCH_PARAM } from "#web/shared/navigation/prefetchParam.ts";
 import { backendFault } from "./backendFault";
-import { signedInCustomer } from "./customer";
+import { signedInCustomer, type Customer } from "./customer";
 import { recall, remember } from "./loadMemory";
 import type { BackendLoad, LoadState } from "./loadState";
 
@@ -20,11 +20,23 @@ export type Read<Value> = { value: Promise<Value | null>; call?: string };
  * is what the tab remembers of that call (loadMemory.ts), shown while it is asked for again.
  */
 export function read<Value>(ask: (client: BackendClient) => Promise<Value>, call?: string): Read<Value> {
-  const value = signedInCustomer().then(async ({ account, client }) => {
-    const backend = await client();
-    if (!backend) return null;
-    const answer = await ask(backend);
-    if (call) remember(account, call, answer);
+  return sessionRead(async (customer) => {
+    const backend = await customer.client();
+    return backend ? ask(backend) : null;
+  }, call);
+}
+
+/**
+ * Asks the customer's session (their profile, which waits for their sign-in's sync) once the
+ * guard knows them; as `read`.
+ */
+export function sessionRead<Value>(
+  ask: (customer: Customer) => Promise<Value | null>,
+  call?: string,
+): Read<Value> {
+  const value = signedInCustomer().then(async (customer) => {
+    const answer = await ask(customer);
+    if (call && answer !== null) remember(customer.account, call, answer);
     return answer;
   });
   // Its failure shows where the area shows the read (useRead); one replaced before it showed
