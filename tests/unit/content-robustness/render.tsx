@@ -30,7 +30,11 @@ function renderPage(page: Page, dataset: Doc[]) {
             {
               id: "page",
               ...page.route,
-              loader: async () => ({ content: await page.load(run), head: [] }),
+              loader: async () => ({
+                content: await page.load(run),
+                head: [],
+                reads: page.reads?.(new URL(page.url, "https://site.test")),
+              }),
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,
             },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentSubscription, BackendClient } from "#web/shared/api/backend.ts";
+import { paths } from "#content/paths.ts";
 import { provideCustomer, type Customer } from "./customer";
 import { recall } from "./loadMemory";
 import { areaLoader, read } from "./reads";
@@ -32,7 +33,7 @@ describe("an area's loader", () => {
       async () => page,
       () => ({ agents: read((client) => client.getAgents(), "agents") }),
     );
-    const data = await clientLoader(navigation("/dashboard/agents"));
+    const data = await clientLoader(navigation(paths.dashboardAgents));
     expect(data.content).toBe(page.content);
     // Nobody is signed in yet (the page hydrates, the session is being restored): nothing is asked.
     await Promise.resolve();
@@ -57,7 +58,7 @@ describe("an area's loader", () => {
 
   it("starts no read for a prefetch: a link's hover asks the backend nothing", async () => {
     const reads = vi.fn(() => ({}));
-    const data = await areaLoader(async () => page, reads)(navigation("/dashboard/agents?prefetch"));
+    const data = await areaLoader(async () => page, reads)(navigation(`${paths.dashboardAgents}?prefetch`));
     expect(data).toEqual(page);
     expect(reads).not.toHaveBeenCalled();
   });
