@@ -3,7 +3,7 @@
 // plays the backend, and a page rendered signed in, in a data router with the root data.
 import type { ComponentType } from "react";
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, type LoaderFunctionArgs } from "react-router";
 import { vi } from "vitest";
 import {
   createBackendClient,
@@ -12,6 +12,17 @@ import {
   type Workflow,
 } from "#web/shared/api/backend.ts";
 import type { AuthUser } from "#web/shared/auth/authState.ts";
+import {
+  agentsAreaReads,
+  overviewReads,
+  planAreaReads,
+  settingsAreaReads,
+  workflowsAreaReads,
+} from "#web/features/dashboard/data/areaReads.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
+import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
+import { paths } from "#content/paths.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
@@ -146,10 +157,31 @@ type AreaPage = ComponentType<{ content: DashboardPageQueryResult }>;
 
 let accounts = 0;
 
+/** An area's address in English ("/es/dashboard" -> "/dashboard"). */
+const unlocalized = (address: string) => address.replace(/^\/es(?=\/)/, "");
+
+/** What each area's route loader reads from the backend (web/routes/dashboard-*.tsx). */
+const AREA_READS: Record<string, (url: URL) => unknown> = {
+  [paths.dashboard]: overviewReads,
+  [paths.dashboardAgents]: agentsAreaReads,
+  [paths.dashboardWorkflows]: workflowsAreaReads,
+  [paths.dashboardPlan]: planAreaReads,
+  [paths.dashboardRun]: runPageReads,
+  [paths.dashboardSettings]: settingsAreaReads,
+};
+
+/** Each area's route action (web/routes/dashboard-*.tsx). */
+const AREA_ACTIONS: Record<string, (args: { request: Request }) => Promise<unknown>> = {
+  [paths.dashboardWorkflows]: workflowsAction,
+  [paths.dashboardPlan]: planAction,
+  [paths.dashboardRun]: runPageAction,
+};
+
 /**
  * Ada signed in on the pages given by address (`/dashboard/agents`: the page), at `path`, each
- * with `content`; `client` is her backend client (none: no backend configured). Each render is
- * a new account: the values an area remembers in a tab (data/loadMemory.ts) are not another test's.
+ * with `content`, and its route's backend reads; `client` is her backend client (none: no backend
+ * configured). Each render is a new account: the values an area remembers in a tab
+ * (data/loadMemory.ts) are not another test's.
  */
 export async function renderAreas(
   pages: Record<string, AreaPage>,
@@ -172,7 +204,12 @@ export async function renderAreas(
       loader: () => root,
       children: Object.entries(pages).map(([address, Page]) => ({
         path: address,
+        loader: ({ request }: LoaderFunctionArgs) => ({
+          reads: AREA_READS[unlocalized(address)]?.(new URL(request.url)),
+        }),
+        action: AREA_ACTIONS[unlocalized(address)],
         Component: () => <Page content={content} />,
+        HydrateFallback: () => null,
       })),
     },
   ]);

@@ -8,6 +8,8 @@ import { vi } from "vitest";
 import { createBackendClient, type AgentSubscription, type Usage } from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
+import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { DashboardPlanPage } from "#web/pages/DashboardPlanPage.tsx";
 import { localizedPath } from "#content/documentPaths.ts";
 import { paths } from "#content/paths.ts";
@@ -123,7 +125,16 @@ export async function renderPlanArea({
     {
       id: "root",
       loader: () => root,
-      children: [{ path, Component: () => <DashboardPlanPage content={content} /> }],
+      children: [
+        {
+          path,
+          // The route's loader and action (web/routes/dashboard-plan.tsx).
+          loader: () => ({ reads: planAreaReads() }),
+          action: planAction,
+          Component: () => <DashboardPlanPage content={content} />,
+          HydrateFallback: () => null,
+        },
+      ],
     },
   ]);
   const auth = authStandIn({

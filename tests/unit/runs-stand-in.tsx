@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, useLocation, type LoaderFunctionArgs } from "react-router";
 import { vi } from "vitest";
 import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
@@ -19,6 +19,8 @@ import {
 } from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
+import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
 import { queryRunner } from "./run-query";
 
@@ -137,6 +139,12 @@ export function fakeBackend(answer: (call: Call) => Response | Error | Promise<R
 }
 
 /** Where the router is: path and query, as the address bar shows it. */
+/** Names the signed-in customer to the routes' reads, as an area's page does (DashboardArea). */
+function Customer() {
+  useCustomerForReads();
+  return null;
+}
+
 function Address() {
   const location = useLocation();
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
@@ -157,6 +165,7 @@ export function renderRunsPages(
   const root = { messages: language === "es" ? es : en, language };
   const page = (element: ReactNode) => () => (
     <>
+      <Customer />
       {element}
       <Address />
     </>
@@ -167,7 +176,14 @@ export function renderRunsPages(
       loader: () => root,
       children: ["", "/es"].flatMap((prefix) => [
         { path: `${prefix}${paths.dashboardRuns}`, Component: page(list) },
-        { path: `${prefix}${paths.dashboardRun}`, Component: page(runPage) },
+        {
+          path: `${prefix}${paths.dashboardRun}`,
+          // The route's loader and action (web/routes/dashboard-run.tsx).
+          loader: ({ request }: LoaderFunctionArgs) => ({ reads: runPageReads(new URL(request.url)) }),
+          action: runPageAction,
+          Component: page(runPage),
+          HydrateFallback: () => null,
+        },
       ]),
     },
   ]);

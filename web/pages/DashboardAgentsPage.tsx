@@ -1,19 +1,20 @@
 import { Link } from "react-router";
-import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
-import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
-import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
+import type { AgentsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
+import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { YourAgents } from "#web/features/dashboard/agents/YourAgents.tsx";
 import { paths } from "#content/paths.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /**
  * The Agents area (/dashboard/agents): each subscription with its dates, its usage and its
- * workflows, and a link to the agents.
+ * workflows, and a link to the agents. Its route's loader reads them (areaReads.ts).
  */
 export function DashboardAgentsPage({ content }: DashboardAreaProps) {
-  const agents = useAgents();
-  const workflows = useWorkflows();
-  const usage = useUsage();
+  const reads = useAreaReads<AgentsAreaReads>();
+  const agents = sectionOf(useRead(reads.agents));
+  const workflows = sectionOf(useRead(reads.workflows));
+  const usage = useRead(reads.usage);
   const texts = content?.agentsCard;
   return (
     <DashboardArea

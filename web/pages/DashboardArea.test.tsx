@@ -80,7 +80,8 @@ describe("an area of the client area", () => {
     ).toBeVisible();
 
     await user.click(screen.getByRole("link", { name: bundledDashboard.navigation!.agents! }));
-    const area = screen.getByRole("region", { name: bundledDashboard.agentsCard!.title! });
+    // The area's route loader runs first: the area shows once it has started its reads.
+    const area = await screen.findByRole("region", { name: bundledDashboard.agentsCard!.title! });
     expect(within(area).getAllByRole("listitem")).toHaveLength(2);
     expect(within(area).queryByText(bundledDashboard.loadStates!.loadingText!)).not.toBeInTheDocument();
     expect(agentCalls).toBe(2);

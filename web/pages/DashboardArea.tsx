@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TrialFromAddress } from "#web/features/agents/TrialFromAddress.tsx";
+import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
 import { DashboardShell } from "#web/features/dashboard/shell/DashboardShell.tsx";
 import { RequireAuth } from "#web/shared/auth/RequireAuth.tsx";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
@@ -10,8 +11,8 @@ export type DashboardAreaProps = { content: DashboardPageQueryResult };
 /**
  * Every area of the client area is prerendered as the guard's loading screen; in the browser
  * the guard decides who sees it, a trial the address carries starts first, then the area shows
- * in the shell (navigation, heading). The page's data hooks wait for the signed-in account: they
- * call nothing while the guard shows.
+ * in the shell (navigation, heading). The area's reads (its route's loader) wait for the
+ * signed-in customer, which this tells them: they call nothing while the guard shows.
  */
 export function DashboardArea({
   content,
@@ -22,6 +23,7 @@ export function DashboardArea({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  useCustomerForReads();
   return (
     <RequireAuth>
       <TrialFromAddress texts={content?.trialTexts}>

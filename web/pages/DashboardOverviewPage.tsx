@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Analytics } from "#web/features/dashboard/overview/Analytics.tsx";
-import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
-import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
-import { useWorkflows } from "#web/features/dashboard/data/useWorkflows.ts";
+import type { OverviewReads } from "#web/features/dashboard/data/areaReads.ts";
+import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
+import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { NeedsAttention } from "#web/features/dashboard/overview/NeedsAttention.tsx";
 import { PeriodUsage } from "#web/features/dashboard/overview/PeriodUsage.tsx";
 import { QuickStats } from "#web/features/dashboard/overview/QuickStats.tsx";
@@ -14,15 +14,17 @@ import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 /**
  * The Overview (/dashboard): the spec's greeting and Logout (the navbar's label,
  * `siteSettings.navigation`), what needs attention and this period's usage (not without a
- * backend: the chart says why), the runs of the last 30 days and the quick stats.
+ * backend: the chart says why), the runs of the last 30 days and the quick stats. Its route's
+ * loader reads them (areaReads.ts).
  */
 export function DashboardOverviewPage({ content }: DashboardAreaProps) {
   const { user } = useAuth();
   const logout = useLogout();
   const logoutLabel = useRootData().settings?.navigation?.logoutLabel;
-  const agents = useAgents();
-  const workflows = useWorkflows();
-  const usage = useUsage();
+  const reads = useAreaReads<OverviewReads>();
+  const agents = sectionOf(useRead(reads.agents));
+  const workflows = sectionOf(useRead(reads.workflows));
+  const usage = useRead(reads.usage);
   const backend = workflows.status !== "unconfigured";
   // One "today" for every figure of this visit.
   const [today] = useState(() => new Date());

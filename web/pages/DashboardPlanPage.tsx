@@ -1,12 +1,18 @@
-import { useAgents } from "#web/features/dashboard/data/useAgents.ts";
-import { useUsage } from "#web/features/dashboard/data/useUsage.ts";
+import type { PlanAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
+import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { PlanArea } from "#web/features/dashboard/plan/PlanArea.tsx";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
-/** The Usage and plan area (/dashboard/plan): each subscription's usage against its plan, its plan changed, cancelled or resumed. */
+/**
+ * The Usage and plan area (/dashboard/plan): each subscription's usage against its plan, its plan
+ * changed, cancelled or resumed. Its route's loader reads them (areaReads.ts), its action changes
+ * them (subscriptionActions.ts).
+ */
 export function DashboardPlanPage({ content }: DashboardAreaProps) {
-  const subscriptions = useAgents();
-  const usage = useUsage();
+  const reads = useAreaReads<PlanAreaReads>();
+  const subscriptions = sectionOf(useRead(reads.agents));
+  const usage = useRead(reads.usage);
   const texts = content?.planArea;
   return (
     <DashboardArea content={content} title={texts?.title} description={texts?.description}>

@@ -2,7 +2,10 @@ import { RunDetail, runHeading } from "#web/features/dashboard/runs/RunDetail.ts
 import { useAddressedRun } from "#web/features/dashboard/runs/useAddressedRun.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
-/** A run's page (/dashboard/run?id=…), under the Runs area: headed by its workflow's name once it has loaded. */
+/**
+ * A run's page (/dashboard/run?id=…), under the Runs area: headed by its workflow's name once it
+ * has loaded. Its route's loader reads the run, its action retries it (data/runReads.ts).
+ */
 export function DashboardRunPage({ content }: DashboardAreaProps) {
   const { from, load } = useAddressedRun();
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "#web/shared/i18n/messages/en.ts";
@@ -82,7 +82,11 @@ describe("pausing and resuming a workflow", () => {
   it("shows a pause at once, busy until the backend confirms it, the button keeping the focus", async () => {
     const user = userEvent.setup();
     const pause = deferred();
-    const { client, requests } = backend({ "/api/workflows/wf-1/pause": [pause.reply] });
+    const { client, requests } = backend({
+      // The list as read again after the pause (the route's loader runs again after its action).
+      "/api/workflows": [json(workflows), json([paused, workflows[1]])],
+      "/api/workflows/wf-1/pause": [pause.reply],
+    });
     await render({ client });
     await within(area()).findAllByRole("listitem");
     const button = within(item("Weekly blog drafts")).getByRole("button", { name: "Pause" });
@@ -105,6 +109,9 @@ describe("pausing and resuming a workflow", () => {
     );
     // The other workflow is as it was.
     expect(item("Keyword report")).toHaveTextContent("StatusFailing");
+    // The area read its lists again after the pause, and the button stayed the same.
+    await waitFor(() => expect(requests.filter((path) => path === "/api/workflows")).toHaveLength(2));
+    expect(within(item("Weekly blog drafts")).getByRole("button", { name: "Resume" })).toBe(button);
   });
 
   it("resumes a paused workflow; one whose last run failed is failing again, with its error", async () => {
@@ -112,7 +119,10 @@ describe("pausing and resuming a workflow", () => {
     const resume = deferred();
     const error = workflows[1].last_error!;
     const { client } = backend({
-      "/api/workflows": [json([paused, { ...workflows[1], status: "paused", last_error: null }])],
+      "/api/workflows": [
+        json([paused, { ...workflows[1], status: "paused", last_error: null }]),
+        json([paused, workflows[1]]),
+      ],
       "/api/workflows/wf-2/resume": [resume.reply],
     });
     await render({ client });

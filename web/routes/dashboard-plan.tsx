@@ -1,6 +1,9 @@
 import { contentRoute } from "#web/app/contentRoute.tsx";
 import { makeLoader } from "#web/app/routeLoader.server.ts";
 import { headMeta } from "#web/shared/content/live.ts";
+import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { areaLoader } from "#web/features/dashboard/data/reads.ts";
+import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -13,6 +16,15 @@ const route = contentRoute(load, () =>
   import("#web/pages/DashboardPlanPage.tsx").then((m) => m.DashboardPlanPage),
 );
 
-export const { clientLoader, handle } = route;
+export const { handle } = route;
+// The page's texts, and the area's backend reads, started as the page shows; a plan changed, a
+// cancellation and a resume, after which React Router runs the loader again, which reads the
+// lists anew. One statement: the action shares the route's code, as the loader does, so it has no
+// chunk of its own (a split route module is imported by an inline script the pages' CSP does not
+// know).
+export const { clientLoader, clientAction } = {
+  clientLoader: areaLoader(route.clientLoader, planAreaReads),
+  clientAction: planAction,
+};
 export const meta = headMeta;
 export default route.Page;

@@ -1,7 +1,8 @@
 import { contentRoute } from "#web/app/contentRoute.tsx";
 import { makeLoader } from "#web/app/routeLoader.server.ts";
 import { headMeta } from "#web/shared/content/live.ts";
-import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
+import { areaLoader } from "#web/features/dashboard/data/reads.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -17,8 +18,16 @@ const route = contentRoute(load, () =>
   import("#web/pages/DashboardRunPage.tsx").then((m) => m.DashboardRunPage),
 );
 
-export const { clientLoader, handle } = route;
+export const { handle } = route;
+// The page's texts, and the run its address names, read as the page shows; Retry, after which React
+// Router runs the loader again. One statement: the action shares the route's code, as the loader
+// does, so it has no chunk of its own (a split route module is imported by an inline script the
+// pages' CSP does not know). The run's id is the query: another run (a retry's) runs this loader
+// again, which reads that run; the texts are the path's, kept by the route's client loader, so no
+// content is loaded again (nor the root's and the layout's: they follow the path only).
+export const { clientLoader, clientAction } = {
+  clientLoader: areaLoader(route.clientLoader, runPageReads),
+  clientAction: runPageAction,
+};
 export const meta = headMeta;
-// The run's id is the query: another run (a retry's) loads no content again.
-export const shouldRevalidate = revalidateOnPathChange;
 export default route.Page;

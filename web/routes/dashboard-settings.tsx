@@ -1,6 +1,8 @@
 import { contentRoute } from "#web/app/contentRoute.tsx";
 import { makeLoader } from "#web/app/routeLoader.server.ts";
 import { headMeta } from "#web/shared/content/live.ts";
+import { settingsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { areaLoader } from "#web/features/dashboard/data/reads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -13,6 +15,8 @@ const route = contentRoute(load, () =>
   import("#web/pages/DashboardSettingsPage.tsx").then((m) => m.DashboardSettingsPage),
 );
 
-export const { clientLoader, handle } = route;
+export const { handle } = route;
+// The page's texts, and the customer's profile, read as the page shows.
+export const clientLoader = areaLoader(route.clientLoader, settingsAreaReads);
 export const meta = headMeta;
 export default route.Page;

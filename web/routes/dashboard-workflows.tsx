@@ -1,6 +1,9 @@
 import { contentRoute } from "#web/app/contentRoute.tsx";
 import { makeLoader } from "#web/app/routeLoader.server.ts";
 import { headMeta } from "#web/shared/content/live.ts";
+import { workflowsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { areaLoader } from "#web/features/dashboard/data/reads.ts";
+import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -13,6 +16,14 @@ const route = contentRoute(load, () =>
   import("#web/pages/DashboardWorkflowsPage.tsx").then((m) => m.DashboardWorkflowsPage),
 );
 
-export const { clientLoader, handle } = route;
+export const { handle } = route;
+// The page's texts, and the area's backend reads, started as the page shows; pause and resume,
+// after which React Router runs the loader again, which reads the lists anew. One statement: the
+// action shares the route's code, as the loader does, so it has no chunk of its own (a split
+// route module is imported by an inline script the pages' CSP does not know).
+export const { clientLoader, clientAction } = {
+  clientLoader: areaLoader(route.clientLoader, workflowsAreaReads),
+  clientAction: workflowsAction,
+};
 export const meta = headMeta;
 export default route.Page;

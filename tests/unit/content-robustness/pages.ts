@@ -3,6 +3,14 @@ import type { createRoutesStub } from "react-router";
 import { paths } from "#content/paths.ts";
 import { parsePostListPath, postListParams } from "#content/postLists.ts";
 import * as queries from "#content/queries.ts";
+import {
+  agentsAreaReads,
+  overviewReads,
+  planAreaReads,
+  settingsAreaReads,
+  workflowsAreaReads,
+} from "#web/features/dashboard/data/areaReads.ts";
+import { runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import * as insightsContent from "#web/features/insights/insightsContent.ts";
 import AgentLayout from "#web/routes/agent-layout/route.tsx";
 import * as agentRoute from "#web/routes/agent/route.tsx";
@@ -52,6 +60,8 @@ export type Page = {
   auth?: AuthContextValue;
   /** The content is the not-found page's texts, which the loader throws with status 404. */
   notFound?: true;
+  /** What the route's client loader reads from the backend, besides the content (the client area's). */
+  reads?: (url: URL) => unknown;
 };
 
 /** The bundled string at `docId.fieldPath`; hidden when its top-level field (or `alsoHiddenWithout`) goes. */
@@ -108,12 +118,18 @@ const fixedPage = (
 });
 
 /** An area of the client area, signed in: its heading, else what its lists say without a backend. */
-const dashboardArea = (url: string, module: Parameters<typeof fixedPage>[1], texts: string): Page => ({
+const dashboardArea = (
+  url: string,
+  module: Parameters<typeof fixedPage>[1],
+  texts: string,
+  reads?: Page["reads"],
+): Page => ({
   ...fixedPage(url, module, [
     anchor("dashboardPage", [texts, "title"]),
     anchor("dashboardPage", ["loadStates", "noBackendText"]),
   ]),
   auth: signedIn,
+  reads,
 });
 
 export const POST_ID = "post-choosing-your-first-workflow-to-automate";
@@ -196,23 +212,34 @@ export const pages = {
       { text: "Welcome, Ada", hiddenWithout: [] },
     ]),
     auth: signedIn,
+    reads: overviewReads,
   },
   // The other areas of the client area, under their headings (the Overview's figures do not
   // need a backend; their lists say that none is configured).
-  dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard"),
+  dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard", agentsAreaReads),
   dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea"),
   // A run's page without an id: the run is not found, whatever the backend.
   dashboardRun: {
-    ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea"),
+    ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea", runPageReads),
     anchors: [
       anchor("dashboardPage", ["runsArea", "runTitle"]),
       anchor("dashboardPage", ["runsArea", "notFoundText"]),
       anchor("dashboardPage", ["navigation", "runs"]),
     ],
   },
-  dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
-  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
-  dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
+  dashboardWorkflows: dashboardArea(
+    paths.dashboardWorkflows,
+    dashboardWorkflowsRoute,
+    "workflowsCard",
+    workflowsAreaReads,
+  ),
+  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea", planAreaReads),
+  dashboardSettings: dashboardArea(
+    paths.dashboardSettings,
+    dashboardSettingsRoute,
+    "settingsCard",
+    settingsAreaReads,
+  ),
   signIn: fixedPage(paths.signIn, signInRoute, [
     anchor("accountPages", ["signIn", "title"]),
     formAnchor("rememberMe"),

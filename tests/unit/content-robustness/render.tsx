@@ -33,7 +33,7 @@ function renderPage(page: Page, dataset: Doc[]) {
               loader: async () => {
                 const content = await page.load(run);
                 if (page.notFound) throw data({ content, language: "en", head: [] }, { status: 404 });
-                return { content, head: [] };
+                return { content, head: [], reads: page.reads?.(new URL(page.url, "https://site.test")) };
               },
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,

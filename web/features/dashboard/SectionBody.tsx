@@ -2,8 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendFault } from "./data/backendFault";
-import type { BackendSection } from "./data/useBackendSection";
-import type { PendingLoad } from "./data/useBackendLoad";
+import type { BackendSection, PendingLoad } from "./data/loadState";
 
 export type LoadTexts = DashboardPageContent["loadStates"] | undefined;
 

@@ -327,6 +327,8 @@ describe("createBackendClient", () => {
     ["a lead", () => client().submitContact({ email: "a@b.co", source: "home-banner" })],
     ["a profile update", () => client().updateProfile({ display_name: "Ada" })],
     ["the health check", () => client().health()],
+    ["a read of the client area", () => client().getAgents()],
+    ["a write of the client area", () => client().pauseWorkflow("wf-1")],
   ])("gives up on %s after 10 seconds without an answer", async (_label, call) => {
     // The server never answers; it only reports that the request arrived.
     const arrived = new Promise<void>((resolve) => (respond = () => resolve()));

@@ -17,3 +17,14 @@ export function remember(account: string, call: string, value: unknown) {
   }
   values.set(call, value);
 }
+
+/** Puts `item` in the place of the one with its id in the list `call` last gave `account`. */
+export function rememberChanged<Item extends { id: string }>(account: string, call: string, item: Item) {
+  const list = recall<Item[]>(account, call);
+  if (list)
+    remember(
+      account,
+      call,
+      list.map((each) => (each.id === item.id ? item : each)),
+    );
+}

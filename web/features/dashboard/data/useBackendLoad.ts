@@ -1,38 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
-import { backendFault, type BackendFault } from "./backendFault";
+import { backendFault } from "./backendFault";
+import type { BackendLoad, LoadState } from "./loadState";
 import { recall, remember } from "./loadMemory";
-
-/** What the dashboard knows of one thing it loads from the backend. */
-export type LoadState<Value> =
-  | { status: "loading" }
-  /** The site was built without a backend (no VITE_API_URL). */
-  | { status: "unconfigured" }
-  | { status: "loaded"; value: Value }
-  | { status: "failed"; fault: BackendFault };
-
-export type BackendLoad<Value> = LoadState<Value> & { retry: () => void };
-
-/** A load whose value an action can change in place (a paused workflow in the list). */
-export type EditableLoad<Value> = BackendLoad<Value> & {
-  /** Changes the loaded value (nothing before it has loaded), and what the tab remembers of it. */
-  update: (change: (value: Value) => Value) => void;
-};
-
-/** A load that has not given its value (yet): what `LoadNote` shows. */
-export type PendingLoad = Exclude<LoadState<unknown>, { status: "loaded" }> & { retry: () => void };
 
 /**
  * Loads one value from the backend for the signed-in user (`account`, their uid), again on
  * `retry()` and when the account changes; `load` resolves null when no backend is configured.
  * It never throws: every failure becomes a fault, and a section's failure is its own. With a
- * `call` name, the value it last loaded in this tab shows while it loads again (loadMemory.ts),
- * `update` included.
+ * `call` name, the value it last loaded in this tab shows while it loads again (loadMemory.ts).
  */
 export function useBackendLoad<Value>(
   account: string | null | undefined,
   load: () => Promise<Value | null>,
   call?: string,
-): EditableLoad<Value> {
+): BackendLoad<Value> {
   const recalled = (): LoadState<Value> => {
     const value = account && call ? recall<Value>(account, call) : undefined;
     return value === undefined ? { status: "loading" } : { status: "loaded", value };
@@ -40,17 +21,6 @@ export function useBackendLoad<Value>(
   const [state, setState] = useState<LoadState<Value>>(recalled);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
-  const update = useCallback(
-    (change: (value: Value) => Value) =>
-      setState((current) => {
-        if (current.status !== "loaded") return current;
-        const value = change(current.value);
-        if (account && call) remember(account, call, value);
-        return { status: "loaded", value };
-      }),
-    [account, call],
-  );
-
   useEffect(() => {
     if (!account) return;
     let current = true;
@@ -76,5 +46,5 @@ export function useBackendLoad<Value>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account, attempt]);
 
-  return { ...state, retry, update };
+  return { ...state, retry };
 }

@@ -1,22 +1,6 @@
 import type { BackendClient } from "#web/shared/api/backend.ts";
-import type { BackendFault } from "./backendFault";
+import { sectionOf, type BackendSection } from "./loadState";
 import { useBackendLoad } from "./useBackendLoad";
-
-/** What one dashboard section knows of its list. */
-export type SectionState<Item> =
-  | { status: "loading" }
-  /** The site was built without a backend (no VITE_API_URL). */
-  | { status: "unconfigured" }
-  | { status: "empty" }
-  | { status: "loaded"; items: Item[] }
-  | { status: "failed"; fault: BackendFault };
-
-export type BackendSection<Item> = SectionState<Item> & { retry: () => void };
-
-/** A section whose items an action can change in place (`useBackendLoad`'s `update`). */
-export type EditableSection<Item> = BackendSection<Item> & {
-  update: (change: (items: Item[]) => Item[]) => void;
-};
 
 /**
  * Loads one list from the backend for the signed-in user (`useBackendLoad`): empty or its
@@ -28,7 +12,7 @@ export function useBackendSection<Item>(
   getClient: () => Promise<BackendClient | null>,
   name: string,
   call: (client: BackendClient) => Promise<Item[]>,
-): EditableSection<Item> {
+): BackendSection<Item> {
   const load = useBackendLoad(
     account,
     async () => {
@@ -37,9 +21,5 @@ export function useBackendSection<Item>(
     },
     name,
   );
-  const { retry, update } = load;
-  if (load.status !== "loaded") return load;
-  return load.value.length
-    ? { status: "loaded", items: load.value, retry, update }
-    : { status: "empty", retry, update };
+  return sectionOf(load);
 }

@@ -1,6 +1,6 @@
 import type { Workflow } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import type { BackendSection } from "../data/useBackendSection";
+import type { BackendSection } from "../data/loadState";
 import { runsPerDay, totalRuns } from "../data/runFigures";
 import { DashboardSection } from "../DashboardSection";
 import { RunsChart } from "./RunsChart";

@@ -9,8 +9,7 @@ import type { DashboardAgentContent, DashboardPageContent } from "#content/conte
 import { paths } from "#content/paths.ts";
 import type { IconName } from "#schemas/iconNames.ts";
 import { failingWorkflows, quotasToWatch, trialsEnding, type AttentionItem } from "../data/attention";
-import type { BackendLoad } from "../data/useBackendLoad";
-import type { BackendSection } from "../data/useBackendSection";
+import type { BackendLoad, BackendSection } from "../data/loadState";
 import { DashboardSection } from "../DashboardSection";
 import { agentOf } from "../plan/planContent";
 import type { LoadTexts } from "../SectionBody";

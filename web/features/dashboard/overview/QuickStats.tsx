@@ -2,7 +2,7 @@ import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 import { formatCount } from "#web/shared/ui/format.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { activeAgents, formatPercent, runsPerDay, runsThisMonth, successRate } from "../data/runFigures";
-import type { SectionState } from "../data/useBackendSection";
+import type { SectionState } from "../data/loadState";
 import "./quick-stats.css";
 
 /** A section's items once it has answered (none when empty); null while loading or after a fault. */

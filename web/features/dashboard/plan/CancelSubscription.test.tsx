@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
@@ -78,6 +78,8 @@ describe("Cancel and resume", () => {
     const user = userEvent.setup();
     const cancelled = { ...trial, cancel_at: trial.trial_ends_at };
     const backend = await renderCancel({
+      // The list as read again after each action (the route's loader runs again after its action).
+      "GET /api/agents": [json([trial, paid]), json([cancelled, paid]), json([trial, paid])],
       [call(trial, "cancel")]: [json(cancelled)],
       [call(trial, "resume")]: [json(trial)],
     });
@@ -90,7 +92,7 @@ describe("Cancel and resume", () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const resume = within(item).getByRole("button", { name: "Resume" });
-    expect(resume).toHaveFocus();
+    await waitFor(() => expect(resume).toHaveFocus());
     expect(resume).toHaveAccessibleDescription(
       "Cancelled: it stays active until December 9, 2030, then ends.",
     );
@@ -99,18 +101,28 @@ describe("Cancel and resume", () => {
     expect(within(item).queryByRole("button", { name: "Cancel trial" })).not.toBeInTheDocument();
 
     await user.click(resume);
-    expect(await within(item).findByRole("status")).toHaveTextContent(
-      "Cancellation taken back: Content Creator continues.",
+    await waitFor(() =>
+      expect(within(item).getByRole("status")).toHaveTextContent(
+        "Cancellation taken back: Content Creator continues.",
+      ),
     );
-    expect(within(item).getByRole("button", { name: "Cancel trial" })).toHaveFocus();
+    await waitFor(() => expect(within(item).getByRole("button", { name: "Cancel trial" })).toHaveFocus());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(within(item).getByRole("button", { name: "Change plan" })).toBeInTheDocument();
     expect(within(item).queryByText(/Cancelled:/)).not.toBeInTheDocument();
-    expect(backend.requests.map((request) => request.call)).toEqual([
-      "GET /api/agents",
-      "GET /api/usage",
-      call(trial, "cancel"),
-      call(trial, "resume"),
-    ]);
+    // Each action is followed by the area's reads.
+    await waitFor(() =>
+      expect(backend.requests.map((request) => request.call)).toEqual([
+        "GET /api/agents",
+        "GET /api/usage",
+        call(trial, "cancel"),
+        "GET /api/agents",
+        "GET /api/usage",
+        call(trial, "resume"),
+        "GET /api/agents",
+        "GET /api/usage",
+      ]),
+    );
   });
 
   it("offers Resume on a subscription loaded as cancelling, and none once its end has passed", async () => {

@@ -2,13 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
-import type { SubscriptionAction } from "../data/useSubscriptionActions";
+import type { CardAction, SubscriptionActionResult } from "../data/subscriptionActions";
 import type { LoadTexts } from "../SectionBody";
 import { cancellationDate, isCancelling } from "./cancellation";
 import { refusalText, type RefusalTexts } from "../refusalText";
 import { withValues, type PlanTexts } from "./planContent";
-
-type Act = (id: string, action: SubscriptionAction) => Promise<AgentSubscription>;
 
 /**
  * Cancel a trial or subscription, after a confirmation that says what happens and when; once
@@ -21,9 +19,8 @@ export function CancelSubscription({
   texts,
   loadTexts,
   refusals,
-  act,
+  action,
   now,
-  onDone,
 }: {
   subscription: AgentSubscription;
   agentName: string;
@@ -32,21 +29,40 @@ export function CancelSubscription({
   texts: PlanTexts;
   loadTexts: LoadTexts;
   refusals: RefusalTexts;
-  act: Act;
+  /** The card's action (the route's, `planAction`); the card's status line says how it ended. */
+  action: CardAction;
   now: number;
-  onDone: (message: string) => void;
 }) {
   const { formats } = useMessages();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
+  const { asked, result, act } = action;
+  // Confirming since which result: the confirmation stays open while the customer decides, while
+  // the cancellation is sent and when it is refused; anything that came after closes it.
+  const [confirming, setConfirming] = useState<{ after: SubscriptionActionResult | undefined } | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const resumeButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<"cancel" | "resume" | null>(null);
+  const focused = useRef(result);
   const endsId = useId();
+  const ours = result?.kind === "cancel" || result?.kind === "resume" ? result : undefined;
+  const open =
+    confirming !== null &&
+    (asked?.kind === "cancel" ||
+      result === confirming.after ||
+      (ours?.kind === "cancel" && ours.status === "refused"));
+  const busy = asked?.kind === "cancel" || asked?.kind === "resume";
+  // A refusal of a cancellation shows in its confirmation, opened since; of a resume, beside it.
+  const failure =
+    ours?.status === "refused" && (ours.kind === "resume" || (confirming && ours !== confirming.after))
+      ? refusalText(ours.error, refusals, loadTexts)
+      : "";
 
-  // The button the customer's action leads to takes the focus once it shows.
+  // The button the customer's action leads to takes the focus once it shows: Resume after a
+  // cancellation, Cancel after a resume or the confirmation closed.
   useEffect(() => {
+    if (ours?.status === "done" && ours !== focused.current) {
+      focused.current = ours;
+      focusNext.current = ours.kind === "cancel" ? "resume" : "cancel";
+    }
     const button = focusNext.current === "resume" ? resumeButton.current : cancelButton.current;
     if (focusNext.current && button) {
       button.focus();
@@ -54,21 +70,9 @@ export function CancelSubscription({
     }
   });
 
-  async function run(action: "cancel" | "resume") {
-    if (busy) return;
-    setBusy(true);
-    setFailure("");
-    onDone("");
-    try {
-      await act(subscription.id, { kind: action });
-      setConfirming(false);
-      focusNext.current = action === "cancel" ? "resume" : "cancel";
-      if (action === "resume") onDone(withValues(texts?.resumedText, { agent: agentName }));
-    } catch (error) {
-      setFailure(refusalText(error, refusals, loadTexts));
-    } finally {
-      setBusy(false);
-    }
+  function run(kind: "cancel" | "resume") {
+    if (asked) return;
+    act({ subscription: subscription.id, kind });
   }
 
   if (subscription.cancel_at) {
@@ -106,14 +110,11 @@ export function CancelSubscription({
         ref={cancelButton}
         type="button"
         className="plan-card__cancel"
-        onClick={() => {
-          setFailure("");
-          setConfirming(true);
-        }}
+        onClick={() => setConfirming({ after: result })}
       >
         {trial ? texts?.cancelTrialLabel : texts?.cancelPlanLabel}
       </button>
-      {confirming ? (
+      {open ? (
         <CancelDialog
           title={withValues(texts?.cancelTitle, { agent: agentName })}
           sentence={withValues(trial ? texts?.cancelTrialText : texts?.cancelPaidText, {
@@ -128,7 +129,7 @@ export function CancelSubscription({
           failure={failure}
           onConfirm={() => run("cancel")}
           onClose={() => {
-            setConfirming(false);
+            setConfirming(null);
             focusNext.current = "cancel";
           }}
         />

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
@@ -28,6 +28,15 @@ async function renderChange(replies: Record<string, Reply[]> = {}, language: "en
   await screen.findAllByRole("article");
   return { ...backend, auth };
 }
+
+/** Waits for a card's status line to say `text`. */
+const saysDone = (item: HTMLElement, text: string) =>
+  waitFor(() => expect(within(item).getByRole("status")).toHaveTextContent(text));
+
+/** The subscriptions as the backend gives them first, then (after a change) `after`. */
+const agentsThen = (...after: AgentSubscription[][]) => ({
+  "GET /api/agents": [json([trial, paid]), ...after.map((list) => json(list))],
+});
 
 /** Opens a card's Change plan and picks a plan. */
 async function choose(user: ReturnType<typeof userEvent.setup>, agentName: string, plan: RegExp | string) {
@@ -65,6 +74,8 @@ describe("Change plan", () => {
     const user = userEvent.setup();
     let answer!: (reply: Response) => void;
     const { auth, ...backend } = await renderChange({
+      // The list as read again after the change (the route's loader runs again after its action).
+      ...agentsThen([trial, { ...paid, plan: "enterprise" }]),
       [changes(paid)]: [new Promise<Response>((resolve) => (answer = resolve))],
     });
     const item = await choose(user, "Customer Support", /^Enterprise/);
@@ -78,10 +89,10 @@ describe("Change plan", () => {
     expect(backend.calls(changes(paid))).toEqual([{ call: changes(paid), body: { plan: "enterprise" } }]);
 
     answer(json({ ...paid, plan: "enterprise" }));
-    expect(await within(item).findByRole("status")).toHaveTextContent("Your plan is now Enterprise.");
+    await saysDone(item, "Your plan is now Enterprise.");
     expect(item).toHaveTextContent("Plan: Enterprise · $799/month");
     expect(within(item).queryByRole("group")).not.toBeInTheDocument();
-    expect(within(item).getByRole("button", { name: "Change plan" })).toHaveFocus();
+    await waitFor(() => expect(within(item).getByRole("button", { name: "Change plan" })).toHaveFocus());
     // The usage is now set against the new plan's quota.
     expect(within(item).getByText("412 interactions")).toBeInTheDocument();
     // What the areas show while they load the subscriptions again, in this tab.
@@ -89,12 +100,18 @@ describe("Change plan", () => {
       trial,
       { ...paid, plan: "enterprise" },
     ]);
+    // The area read the subscriptions again after the change.
+    await waitFor(() => expect(backend.calls("GET /api/agents")).toHaveLength(2));
+    expect(item).toHaveTextContent("Plan: Enterprise · $799/month");
   });
 
   it("schedules a downgrade for the period's end, shows it, and can call it off", async () => {
     const user = userEvent.setup();
     const scheduled = { ...paid, scheduled_plan: { plan: "starter", applies_at: paid.current_period_end! } };
-    const backend = await renderChange({ [changes(paid)]: [json(scheduled), json(paid)] });
+    const backend = await renderChange({
+      ...agentsThen([trial, scheduled], [trial, paid]),
+      [changes(paid)]: [json(scheduled), json(paid)],
+    });
     const item = await choose(user, "Customer Support", /^Starter/);
     expect(item).toHaveTextContent("Price difference: \u2212$200/month");
     expect(
@@ -108,11 +125,11 @@ describe("Change plan", () => {
     // Until then it is on Professional.
     expect(item).toHaveTextContent("Plan: Professional");
     const keep = within(item).getByRole("button", { name: "Keep Professional" });
-    expect(keep).toHaveFocus();
+    await waitFor(() => expect(keep).toHaveFocus());
     expect(keep).toHaveAccessibleDescription("Changes to Starter on December 12, 2030.");
 
     await user.click(keep);
-    expect(await within(item).findByRole("status")).toHaveTextContent("You stay on Professional.");
+    await saysDone(item, "You stay on Professional.");
     expect(within(item).queryByText(/Changes to Starter/)).not.toBeInTheDocument();
     expect(backend.calls(changes(paid)).map((request) => request.body)).toEqual([
       { plan: "starter" },
@@ -122,7 +139,10 @@ describe("Change plan", () => {
 
   it("changes a trial's plan now, and says the trial goes on with nothing charged", async () => {
     const user = userEvent.setup();
-    await renderChange({ [changes(trial)]: [json({ ...trial, plan: "professional" })] });
+    await renderChange({
+      ...agentsThen([{ ...trial, plan: "professional" }, paid]),
+      [changes(trial)]: [json({ ...trial, plan: "professional" })],
+    });
     const item = await choose(user, "Content Creator", /^Professional/);
     expect(item).toHaveTextContent("Price difference: +$300/month");
     expect(
@@ -131,7 +151,7 @@ describe("Change plan", () => {
       ),
     ).toBeInTheDocument();
     await user.click(within(item).getByRole("button", { name: "Change to Professional" }));
-    expect(await within(item).findByRole("status")).toHaveTextContent("Your plan is now Professional.");
+    await saysDone(item, "Your plan is now Professional.");
     expect(within(item).getByText("Free trial")).toBeInTheDocument();
     expect(within(item).getByText("42 of 200 pieces")).toBeInTheDocument();
   });

@@ -4,13 +4,11 @@ import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate, formatPeriod, formatPrice, type Formats } from "#web/shared/ui/format.ts";
 import type { DashboardAgentContent } from "#content/contentTypes.ts";
-import type { SubscriptionAction } from "../data/useSubscriptionActions";
+import type { CardAction, SubscriptionActionResult } from "../data/subscriptionActions";
 import type { LoadTexts } from "../SectionBody";
 import { refusalText, type RefusalTexts } from "../refusalText";
 import { changeTiming, formatPriceChange, priceDifference, type ChangeTiming } from "./planChange";
 import { planName, planOf, quotaSummary, withValues, type PlanTexts } from "./planContent";
-
-type Act = (id: string, action: SubscriptionAction) => Promise<AgentSubscription>;
 
 /** When the change applies, in the content's words. */
 function timingText(timing: ChangeTiming, current: string, texts: PlanTexts, formats: Formats) {
@@ -32,65 +30,64 @@ export function ChangePlan({
   texts,
   loadTexts,
   refusals,
-  act,
-  onDone,
+  action,
 }: {
   subscription: AgentSubscription;
   agent: DashboardAgentContent;
   texts: PlanTexts;
   loadTexts: LoadTexts;
   refusals: RefusalTexts;
-  act: Act;
-  /** The result in words, for the card's status line ("" when the card itself shows it). */
-  onDone: (message: string) => void;
+  /** The card's action (the route's, `planAction`); the card's status line says how it ended. */
+  action: CardAction;
 }) {
   const { formats } = useMessages();
-  const [open, setOpen] = useState(false);
+  const { asked, result, act } = action;
+  // Open since which result: the panel stays open while the customer chooses, while the change is
+  // sent and when it is refused; anything that came after (the change done) closes it.
+  const [opened, setOpened] = useState<{ after: SubscriptionActionResult | undefined } | null>(null);
   const [chosen, setChosen] = useState(subscription.plan);
-  const [busy, setBusy] = useState<"change" | "keep" | null>(null);
-  const [failure, setFailure] = useState<{ of: "change" | "keep"; text: string } | null>(null);
+  // A refusal the customer has moved on from (the panel opened again, another plan chosen).
+  const [dismissed, setDismissed] = useState<SubscriptionActionResult>();
   const toggle = useRef<HTMLButtonElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<(() => void) | null>(null);
+  const focused = useRef(result);
   const panelId = useId();
   const scheduledId = useId();
   const plans = agent.plans ?? [];
   const name = (planId: string) => planName(agent, planId);
   const scheduled = subscription.scheduled_plan;
+  const changed = result?.status === "done" && result.kind === "changePlan" ? result : undefined;
+  const open =
+    opened !== null &&
+    (asked?.kind === "changePlan" ||
+      result === opened.after ||
+      (result?.kind === "changePlan" && result.status === "refused"));
+  const busy = asked?.kind === "changePlan" ? (asked.of ?? "change") : null;
+  const failure =
+    result?.status === "refused" && result.kind === "changePlan" && result !== dismissed
+      ? { of: result.of ?? "change", text: refusalText(result.error, refusals, loadTexts) }
+      : null;
 
-  // Focus goes where the result is, once it shows (a Keep button appears with a downgrade).
+  // Focus goes where the result is, once it shows: Keep, which comes with a downgrade, else the
+  // panel's toggle.
   useEffect(() => {
-    focusNext.current?.();
-    focusNext.current = null;
+    if (!changed || changed === focused.current) return;
+    const target = changed.reply.scheduled_plan ? keep.current : toggle.current;
+    if (!target) return;
+    focused.current = changed;
+    target.focus();
   });
 
-  async function run(of: "change" | "keep", plan: string) {
-    if (busy) return;
-    setBusy(of);
-    setFailure(null);
-    onDone("");
-    try {
-      const reply = await act(subscription.id, { kind: "changePlan", plan });
-      setOpen(false);
-      if (reply.scheduled_plan) {
-        focusNext.current = () => keep.current?.focus();
-      } else {
-        focusNext.current = () => toggle.current?.focus();
-        onDone(withValues(of === "keep" ? texts?.keptText : texts?.changedText, { plan: name(reply.plan) }));
-      }
-    } catch (error) {
-      setFailure({ of, text: refusalText(error, refusals, loadTexts) });
-    } finally {
-      setBusy(null);
-    }
+  function run(of: "change" | "keep", plan: string) {
+    if (asked) return;
+    act({ subscription: subscription.id, kind: "changePlan", plan, of });
   }
 
   const onToggle = () => {
-    if (!open) {
-      setChosen(subscription.plan);
-      setFailure(null);
-    }
-    setOpen(!open);
+    if (open) return setOpened(null);
+    setChosen(subscription.plan);
+    setDismissed(result);
+    setOpened({ after: result });
   };
 
   const current = planOf(agent, subscription.plan);
@@ -153,7 +150,7 @@ export function ChangePlan({
                     aria-current={isCurrent ? "true" : undefined}
                     onChange={() => {
                       setChosen(id);
-                      setFailure(null);
+                      setDismissed(result);
                     }}
                   />
                   <span className="plan-option__name">

@@ -4,9 +4,7 @@ import type { AgentSubscription, Usage } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { paths } from "#content/paths.ts";
-import type { BackendLoad } from "../data/useBackendLoad";
-import type { BackendSection } from "../data/useBackendSection";
-import { useSubscriptionActions } from "../data/useSubscriptionActions";
+import type { BackendLoad, BackendSection } from "../data/loadState";
 import { LoadNote } from "../SectionBody";
 import { agentOf } from "./planContent";
 import { PlanCard } from "./PlanCard";
@@ -14,8 +12,6 @@ import { PlanPlaceholder } from "./PlanPlaceholder";
 import type { UsageState } from "./UsageMeter";
 // With the area's code: only this area needs it (web/root.tsx inlines none of the dashboard's CSS).
 import "./plan.css";
-
-const NO_SUBSCRIPTIONS: AgentSubscription[] = [];
 
 function usageOf(usage: BackendLoad<Usage[]>, subscriptionId: string): UsageState {
   if (usage.status === "loading") return usage;
@@ -41,9 +37,6 @@ export function PlanArea({
   const texts = content?.planArea;
   const loadTexts = content?.loadStates;
   const localized = useLocalizedPath();
-  const { list, act } = useSubscriptionActions(
-    subscriptions.status === "loaded" ? subscriptions.items : NO_SUBSCRIPTIONS,
-  );
   // One "now" for the visit: whether a cancellation can still be taken back.
   const [now] = useState(() => Date.now());
 
@@ -52,6 +45,7 @@ export function PlanArea({
     return <LoadNote load={subscriptions} texts={loadTexts} />;
   }
   // Ended subscriptions are left out: nothing can be done to them here, and the Agents area lists them.
+  const list = subscriptions.status === "loaded" ? subscriptions.items : [];
   const current = list.filter((subscription) => subscription.status !== "cancelled");
   if (!current.length) {
     return (
@@ -81,7 +75,6 @@ export function PlanArea({
               texts={texts}
               loadTexts={loadTexts}
               refusals={content?.refusals}
-              act={act}
               now={now}
             />
           </li>

@@ -1,29 +1,34 @@
 import type { RefusalTexts } from "../refusalText";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useFetcher } from "react-router";
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatPeriod, formatPrice } from "#web/shared/ui/format.ts";
 import type { DashboardAgentContent } from "#content/contentTypes.ts";
-import type { SubscriptionAction } from "../data/useSubscriptionActions";
+import type {
+  CardAction,
+  SubscriptionActionRequest,
+  SubscriptionActionResult,
+} from "../data/subscriptionActions";
 import type { LoadTexts } from "../SectionBody";
 import { CancelSubscription } from "./CancelSubscription";
 import { isCancelling } from "./cancellation";
 import { ChangePlan } from "./ChangePlan";
-import { planName, planOf, type PlanTexts } from "./planContent";
+import { planName, planOf, withValues, type PlanTexts } from "./planContent";
 import { UsageMeter, type UsageState } from "./UsageMeter";
 
 /**
  * One subscription: its agent (from the content), plan and status, usage this period, and what
- * the customer can do to it; a status line says how an action ended.
+ * the customer can do to it (the route's action, through the card's fetcher); a status line says
+ * how an action ended.
  */
 export function PlanCard({
-  subscription,
+  subscription: listed,
   agent,
   usage,
   texts,
   loadTexts,
   refusals,
-  act,
   now,
 }: {
   subscription: AgentSubscription;
@@ -32,13 +37,23 @@ export function PlanCard({
   texts: PlanTexts;
   loadTexts: LoadTexts;
   refusals: RefusalTexts;
-  act: (id: string, action: SubscriptionAction) => Promise<AgentSubscription>;
   now: number;
 }) {
   const { formats } = useMessages();
-  const [message, setMessage] = useState("");
+  const fetcher = useFetcher<SubscriptionActionResult>();
+  const asked = fetcher.state === "submitting" ? (fetcher.json as SubscriptionActionRequest) : null;
+  const action: CardAction = {
+    asked,
+    result: asked ? undefined : fetcher.data,
+    act: (request) => void fetcher.submit(request, { method: "post", encType: "application/json" }),
+  };
+  // The backend's reply while the area's reads start again; then the list as read, which shows
+  // the reply until it answers.
+  const subscription =
+    fetcher.state === "loading" && fetcher.data?.status === "done" ? fetcher.data.reply : listed;
   const headingId = useId();
   const agentName = agent?.name || subscription.agent_slug;
+  const message = doneText(action.result, agentName, (id) => planName(agent, id), texts);
   const plan = planOf(agent, subscription.plan);
   const status = subscription.status === "cancelled" ? null : texts?.statusLabels?.[subscription.status];
   // A plan is changed while the subscription goes on: a cancelled one is resumed first.
@@ -73,8 +88,7 @@ export function PlanCard({
           texts={texts}
           loadTexts={loadTexts}
           refusals={refusals}
-          act={act}
-          onDone={setMessage}
+          action={action}
         />
       ) : null}
       <footer className="plan-card__footer">
@@ -90,11 +104,29 @@ export function PlanCard({
           texts={texts}
           loadTexts={loadTexts}
           refusals={refusals}
-          act={act}
+          action={action}
           now={now}
-          onDone={setMessage}
         />
       </footer>
     </article>
   );
+}
+
+/**
+ * How the card's last action ended, for its status line: a plan changed, or a downgrade taken
+ * back (Keep), a cancellation taken back; nothing for a downgrade that waits (its Keep takes the
+ * focus) or a cancellation (its Resume does), nor for a refusal (said where it was asked).
+ */
+function doneText(
+  result: SubscriptionActionResult | undefined,
+  agentName: string,
+  name: (planId: string) => string,
+  texts: PlanTexts,
+): string {
+  if (result?.status !== "done") return "";
+  if (result.kind === "resume") return withValues(texts?.resumedText, { agent: agentName });
+  if (result.kind !== "changePlan" || result.reply.scheduled_plan) return "";
+  return withValues(result.of === "keep" ? texts?.keptText : texts?.changedText, {
+    plan: name(result.reply.plan),
+  });
 }

@@ -15,7 +15,7 @@ import {
   runSummary,
   type Call,
 } from "../../../../tests/unit/runs-stand-in";
-import { RUN_POLL_MS } from "../data/useRun";
+import { RUN_POLL_MS } from "../data/runReads";
 import { runHeading, RunDetail } from "./RunDetail";
 import { RunsList } from "./RunsList";
 import { useAddressedRun } from "./useAddressedRun";
@@ -223,13 +223,39 @@ describe("Retry on a run's page", () => {
     await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
     expect(status()).toBe("Running");
     expect(steps()[0]).toBe("Read the new ticketsRunning–");
-    await act(() => vi.advanceTimersByTimeAsync(2 * RUN_POLL_MS));
+    // Each answer shows (a render) before the next ask is set, 2 s later: one step at a time.
+    await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
+    await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
     expect(status()).toBe("Succeeded");
     expect(facts()[texts.durationLabel!]).toBe("5 s");
 
     const asked = getCalls(calls, newId);
     await act(() => vi.advanceTimersByTimeAsync(5 * RUN_POLL_MS));
     expect(getCalls(calls, newId)).toBe(asked);
+  });
+
+  it("keeps a run that is going on screen when asking for it again fails, with the fault and Retry", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const going = retryOf(failed, "running");
+    let asked = 0;
+    const { calls } = renderRun(runAddress(going.id), () => {
+      asked += 1;
+      if (asked === 2) return new Response(null, { status: 503 });
+      return json(asked === 1 ? going : retryOf(failed, "succeeded"));
+    });
+    await vi.waitFor(() => expect(status()).toBe("Running"));
+
+    await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
+    await vi.waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(faults.serverText!));
+    expect(status()).toBe("Running");
+    // Not asked again on its own once asking failed.
+    await act(() => vi.advanceTimersByTimeAsync(5 * RUN_POLL_MS));
+    expect(getCalls(calls, going.id)).toBe(2);
+
+    await click(screen.getByRole("button", { name: faults.retryLabel! }));
+    await vi.waitFor(() => expect(status()).toBe("Succeeded"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("stops following the new run when the page goes", async () => {

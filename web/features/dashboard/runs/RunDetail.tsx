@@ -1,13 +1,12 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import type { Run } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDateTime } from "#web/shared/ui/format.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import { useRetryRun } from "../data/useRetryRun";
-import type { RunLoad } from "../data/useRun";
+import type { RetryRequest, RetryResult, RunLoad } from "../data/runReads";
 import { refusalText } from "../refusalText";
 import { faultText, LoadNote } from "../SectionBody";
 import { formatDuration } from "./formatDuration";
@@ -69,7 +68,10 @@ function RunFacts({
   );
 }
 
-/** Retry of a failed run: busy while it starts, then the new run's page; a refusal says why, and the page stays. */
+/**
+ * Retry of a failed run (the route's action, `runPageAction`): busy while it starts, then the new
+ * run's page; a refusal says why, and the page stays.
+ */
 function RetryButton({
   run,
   content,
@@ -80,17 +82,26 @@ function RetryButton({
   from: RunPageState;
 }) {
   const texts = content?.runsArea;
-  const { state, retry } = useRetryRun();
+  const fetcher = useFetcher<RetryResult>();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const busy = state.status === "busy";
-  async function onRetry() {
+  const busy = fetcher.state !== "idle";
+  const result = busy ? undefined : fetcher.data;
+  const started = useRef(result);
+  // The new run's page, once the retry has started, given the new run.
+  useEffect(() => {
+    if (result?.status !== "done" || result === started.current) return;
+    started.current = result;
+    void navigate(localized(runPath(result.run.id)), {
+      state: { runsSearch: from.runsSearch, retried: result.run } satisfies RunPageState,
+    });
+  }, [result, navigate, localized, from.runsSearch]);
+  function onRetry() {
     if (busy) return;
-    const next = await retry(run.id);
-    if (next)
-      navigate(localized(runPath(next.id)), {
-        state: { runsSearch: from.runsSearch, retried: next } satisfies RunPageState,
-      });
+    void fetcher.submit({ run: run.id } satisfies RetryRequest, {
+      method: "post",
+      encType: "application/json",
+    });
   }
   return (
     <div className="run-retry">
@@ -103,9 +114,9 @@ function RetryButton({
       >
         {busy ? texts?.retryingLabel : texts?.retryLabel}
       </button>
-      {state.status === "refused" ? (
+      {result?.status === "refused" ? (
         <p className="alert alert--error run-retry__refusal" role="alert">
-          {refusalText(state.error, content?.refusals, content?.loadStates)}
+          {refusalText(result.error, content?.refusals, content?.loadStates)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,18 @@
-import { useLocation } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useRevalidator } from "react-router";
 import type { Run } from "#web/shared/api/backend.ts";
-import { useRun } from "../data/useRun";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import { recall } from "../data/loadMemory";
+import { useAreaReads, useRead } from "../data/reads";
+import {
+  isGoing,
+  RUN_POLL_MS,
+  runCall,
+  type AddressedRun,
+  type RunLoad,
+  type RunPageReads,
+  type RunState,
+} from "../data/runReads";
 import type { FromList } from "./RunsTable";
 
 /** What a run's page may be given by the page that sent the customer there. */
@@ -20,11 +32,50 @@ export function runPageState(state: unknown): RunPageState {
   };
 }
 
-/** The run of a run's page (`/dashboard/run?id=…`), followed while it is going (useRun). */
+/**
+ * The run of a run's page (`/dashboard/run?id=…`), as its route's loader reads it: the run given
+ * by the page that sent the customer there (a retry's) shows at once; a run that is queued or
+ * running is asked for again every RUN_POLL_MS (the route's loader runs again) until it ends or
+ * the page goes; when that fails, the run stays with the fault under it.
+ */
 export function useAddressedRun() {
   const location = useLocation();
   const id = new URLSearchParams(location.search).get("id") || null;
   const from = runPageState(location.state);
-  const load = useRun(id, from.retried);
+  const { user } = useAuth();
+  const { revalidate } = useRevalidator();
+  const read = useRead(useAreaReads<RunPageReads>().run);
+  const shown = id && user ? recall<AddressedRun>(user.uid, runCall(id)) : undefined;
+  const state = runState(id, read, shown, from.retried);
+  const following = state.status === "loaded" && isGoing(state.run) && !state.followFault ? state.run : null;
+  useEffect(() => {
+    if (!following) return;
+    const timer = setTimeout(() => void revalidate(), RUN_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [following, revalidate]);
+  const load: RunLoad = { ...state, retry: read.retry };
   return { id, from, load };
+}
+
+/** The run's state from its read, what the tab last had of it, and the run the page was given. */
+function runState(
+  id: string | null,
+  read: ReturnType<typeof useRead<AddressedRun>>,
+  shown: AddressedRun | undefined,
+  given: Run | undefined,
+): RunState {
+  if (!id) return { status: "notFound" };
+  switch (read.status) {
+    case "loaded":
+      return "run" in read.value ? { status: "loaded", run: read.value.run } : { status: "notFound" };
+    case "failed":
+      // The run on screen stays, with the fault under it.
+      return shown && "run" in shown
+        ? { status: "loaded", run: shown.run, followFault: read.fault }
+        : { status: "failed", fault: read.fault };
+    case "loading":
+      return given?.id === id ? { status: "loaded", run: given } : { status: "loading" };
+    default:
+      return read;
+  }
 }

@@ -1,13 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
 import { createBackendClient, type Profile } from "#web/shared/api/backend.ts";
 import type { AuthContextValue, AuthUser } from "#web/shared/auth/authState.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import { withMessages } from "#web/shared/forms/testing.ts";
+import { en } from "#web/shared/i18n/messages/en.ts";
 import { AuthStandInProvider, authStandIn } from "../../../../tests/unit/auth-stand-in";
 import { seedDocument } from "../../../../tests/unit/seed-content";
 import type { SettingsTexts } from "#content/contentTypes.ts";
+import { settingsAreaReads, type SettingsAreaReads } from "../data/areaReads";
+import { useCustomerForReads } from "../data/customer";
+import { useAreaReads, useRead } from "../data/reads";
 import { AccountSettings } from "./AccountSettings";
 import { DashboardShell } from "../shell/DashboardShell";
 
@@ -46,23 +50,46 @@ function profileLoader(replies: Reply[]) {
   return { loadProfile: () => client.getProfile(), fetch };
 }
 
-function renderSettings(auth: Partial<AuthContextValue> = {}, content: SettingsTexts = texts) {
+/** The Settings area as it shows them, under its heading, with its route's read of the profile. */
+function SettingsArea({ content }: { content: SettingsTexts }) {
+  useCustomerForReads();
+  const profile = useRead(useAreaReads<SettingsAreaReads>().profile);
+  return (
+    <DashboardShell navigation={bundled.navigation} title={content?.title}>
+      <AccountSettings profile={profile} texts={content} loadTexts={faults} />
+    </DashboardShell>
+  );
+}
+
+async function renderSettings(auth: Partial<AuthContextValue> = {}, content: SettingsTexts = texts) {
   const value = authStandIn({
     status: "signed-in",
     user: ada,
     loadProfile: vi.fn(async () => profile),
     ...auth,
   });
+  const root = { messages: en };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      loader: () => root,
+      children: [
+        {
+          path: "/",
+          // The Settings route's loader (web/routes/dashboard-settings.tsx).
+          loader: () => ({ reads: settingsAreaReads() }),
+          Component: () => <SettingsArea content={content} />,
+          HydrateFallback: () => null,
+        },
+      ],
+    },
+  ]);
   render(
     <AuthStandInProvider value={value}>
-      {withMessages(
-        // As the Settings area shows them, under its heading.
-        <DashboardShell navigation={bundled.navigation} title={content?.title}>
-          <AccountSettings texts={content} loadTexts={faults} />
-        </DashboardShell>,
-      )}
+      <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />
     </AuthStandInProvider>,
   );
+  await screen.findByRole("heading", { level: 1 });
   return value;
 }
 
@@ -76,7 +103,7 @@ describe("AccountSettings: the profile", () => {
   it("shows the backend's profile and saves what was typed, the display name with it", async () => {
     const user = userEvent.setup();
     const saveProfile = vi.fn(async () => profile);
-    renderSettings({ saveProfile });
+    await renderSettings({ saveProfile });
     expect(screen.getByRole("heading", { level: 1, name: texts.title! })).toBeInTheDocument();
     expect(await screen.findByLabelText(texts.firstNameLabel!)).toHaveValue("Ada");
     expect(field(texts.lastNameLabel)).toHaveValue("Lovelace");
@@ -105,7 +132,7 @@ describe("AccountSettings: the profile", () => {
   it("saves, with an empty message, when the content has no text for it", async () => {
     const user = userEvent.setup();
     const saveProfile = vi.fn(async () => profile);
-    renderSettings({ saveProfile }, { ...texts, profileUpdatedText: undefined });
+    await renderSettings({ saveProfile }, { ...texts, profileUpdatedText: undefined });
     await screen.findByLabelText(texts.firstNameLabel!);
     await user.click(within(profileForm()).getByRole("button", { name: texts.saveLabel! }));
     expect(await within(profileForm()).findByRole("status")).toHaveTextContent(/^$/);
@@ -115,7 +142,7 @@ describe("AccountSettings: the profile", () => {
   it("asks for a first and last name, as the sign-up does, and focuses the first one missing", async () => {
     const user = userEvent.setup();
     const saveProfile = vi.fn(async () => profile);
-    renderSettings({ saveProfile });
+    await renderSettings({ saveProfile });
     await user.clear(await screen.findByLabelText(texts.lastNameLabel!));
     await user.clear(field(texts.firstNameLabel));
     await user.type(field(texts.firstNameLabel), "   ");
@@ -130,7 +157,9 @@ describe("AccountSettings: the profile", () => {
   it("keeps what was typed when the save fails, and says what failed", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderSettings({ saveProfile: vi.fn(async () => Promise.reject(new Error("HTTP error! status: 503"))) });
+    await renderSettings({
+      saveProfile: vi.fn(async () => Promise.reject(new Error("HTTP error! status: 503"))),
+    });
     await user.clear(await screen.findByLabelText(texts.companyLabel!));
     await user.type(field(texts.companyLabel), "Babbage & Co");
     await user.click(within(profileForm()).getByRole("button", { name: texts.saveLabel! }));
@@ -142,7 +171,7 @@ describe("AccountSettings: the profile", () => {
   });
 
   it("says plainly that no backend is configured", async () => {
-    renderSettings({ loadProfile: vi.fn(async () => null) });
+    await renderSettings({ loadProfile: vi.fn(async () => null) });
     expect(await screen.findByText(faults.noBackendText!)).toBeInTheDocument();
     expect(screen.queryByLabelText(texts.firstNameLabel!)).not.toBeInTheDocument();
   });
@@ -166,7 +195,7 @@ describe("AccountSettings: the profile", () => {
       const user = userEvent.setup();
       const fails = Array.from({ length: calls }, () => (reply instanceof Response ? reply.clone() : reply));
       const { loadProfile, fetch } = profileLoader([...fails, json(profile)]);
-      renderSettings({ loadProfile });
+      await renderSettings({ loadProfile });
 
       expect(await screen.findByRole("alert")).toHaveTextContent(message!);
       expect(fetch).toHaveBeenCalledTimes(calls);
@@ -192,7 +221,7 @@ describe("AccountSettings: the password", () => {
 
   it("changes it with the current one, and empties the fields", async () => {
     const changePassword = vi.fn(async () => {});
-    renderSettings({ changePassword });
+    await renderSettings({ changePassword });
     expect(field(texts.currentPasswordLabel)).toHaveAttribute("autocomplete", "current-password");
     expect(field(texts.newPasswordLabel)).toHaveAttribute("autocomplete", "new-password");
     expect(field(texts.confirmPasswordLabel)).toHaveAttribute("autocomplete", "new-password");
@@ -205,7 +234,7 @@ describe("AccountSettings: the password", () => {
 
   it("holds the new password to the sign-up's rules", async () => {
     const changePassword = vi.fn(async () => {});
-    renderSettings({ changePassword });
+    await renderSettings({ changePassword });
     await fillPassword("", "weakpass", "other");
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(screen.getByText("Password must contain uppercase, lowercase, and number")).toBeInTheDocument();
@@ -215,7 +244,7 @@ describe("AccountSettings: the password", () => {
   });
 
   it("refuses a wrong current password, keeps what was typed and focuses the current password", async () => {
-    renderSettings({
+    await renderSettings({
       changePassword: vi.fn(async () => Promise.reject({ code: "auth/invalid-credential" })),
     });
     await fillPassword("Wrong123", "Better456");
@@ -228,7 +257,7 @@ describe("AccountSettings: the password", () => {
 
   it("says when there were too many attempts", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderSettings({
+    await renderSettings({
       changePassword: vi.fn(async () => Promise.reject({ code: "auth/too-many-requests" })),
     });
     await fillPassword("Secret123", "Better456");
@@ -237,8 +266,8 @@ describe("AccountSettings: the password", () => {
     );
   });
 
-  it("tells a Google-only account that Google manages its password", () => {
-    renderSettings({ user: { ...ada, hasPassword: false } });
+  it("tells a Google-only account that Google manages its password", async () => {
+    await renderSettings({ user: { ...ada, hasPassword: false } });
     expect(screen.getByText(texts.googlePasswordText!)).toBeInTheDocument();
     expect(screen.queryByLabelText(texts.currentPasswordLabel!)).not.toBeInTheDocument();
   });
@@ -248,7 +277,7 @@ describe("AccountSettings: the e-mail address", () => {
   it("says it is not verified and sends the verification e-mail", async () => {
     const user = userEvent.setup();
     const sendVerificationEmail = vi.fn(async () => {});
-    renderSettings({ sendVerificationEmail });
+    await renderSettings({ sendVerificationEmail });
     expect(screen.getByText("ada@example.com")).toBeInTheDocument();
     expect(screen.getByText(texts.unverifiedText!)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: texts.sendVerificationLabel! }));
@@ -262,19 +291,19 @@ describe("AccountSettings: the e-mail address", () => {
   ])("says why it could not be sent (%s)", async (code, message) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderSettings({ sendVerificationEmail: vi.fn(async () => Promise.reject({ code })) });
+    await renderSettings({ sendVerificationEmail: vi.fn(async () => Promise.reject({ code })) });
     await user.click(screen.getByRole("button", { name: texts.sendVerificationLabel! }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message!);
   });
 
-  it("says a verified address is verified, with no button", () => {
-    renderSettings({ user: { ...ada, emailVerified: true } });
+  it("says a verified address is verified, with no button", async () => {
+    await renderSettings({ user: { ...ada, emailVerified: true } });
     expect(screen.getByText(texts.verifiedText!)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: texts.sendVerificationLabel! })).not.toBeInTheDocument();
   });
 
   it("follows the content", async () => {
-    renderSettings(
+    await renderSettings(
       {},
       { ...texts, title: "Your account", profileTitle: "About you", firstNameLabel: "Given name" },
     );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import type { Profile } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { SettingsTexts } from "#content/contentTypes.ts";
-import { useBackendLoad } from "../data/useBackendLoad";
+import type { BackendLoad } from "../data/loadState";
 import { EmailVerification } from "./EmailVerification";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
@@ -18,13 +19,20 @@ function SettingsPart({ title, children }: { title: string | null | undefined; c
 }
 
 /**
- * Account settings (the Settings area): the backend's profile (names, company, phone), loaded
- * and failing on its own; the password, changed after the current one is checked again (e-mail
+ * Account settings (the Settings area): the backend's profile (names, company, phone), as the
+ * area's route reads it, failing on its own; the password, changed after the current one is checked again (e-mail
  * accounts only); and whether the e-mail address is verified, with the e-mail that verifies it.
  */
-export function AccountSettings({ texts, loadTexts }: { texts: SettingsTexts; loadTexts: LoadTexts }) {
-  const { user, loadProfile } = useAuth();
-  const profile = useBackendLoad(user?.uid, loadProfile);
+export function AccountSettings({
+  profile,
+  texts,
+  loadTexts,
+}: {
+  profile: BackendLoad<Profile>;
+  texts: SettingsTexts;
+  loadTexts: LoadTexts;
+}) {
+  const { user } = useAuth();
   return (
     <div className="account-settings">
       <SettingsPart title={texts?.profileTitle}>

@@ -1,6 +1,6 @@
 import type { Workflow } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import { actionFor, type WorkflowAction, type WorkflowActionState } from "../data/useWorkflowActions";
+import { actionFor, type WorkflowActionRequest, type WorkflowActionState } from "../data/workflowActions";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
 
@@ -18,7 +18,7 @@ export function WorkflowActionButton({
   workflow: Workflow;
   state: WorkflowActionState | undefined;
   texts: Texts;
-  onAct: (workflow: Workflow, action: WorkflowAction) => void;
+  onAct: (request: WorkflowActionRequest) => void;
   /** The workflow's heading: a screen reader hears "Pause, Ticket triage". */
   describedBy: string;
 }) {
@@ -39,7 +39,7 @@ export function WorkflowActionButton({
       aria-disabled={busy || undefined}
       aria-describedby={describedBy}
       onClick={() => {
-        if (!busy) onAct(workflow, action);
+        if (!busy) onAct({ workflow: workflow.id, action });
       }}
     >
       {label}

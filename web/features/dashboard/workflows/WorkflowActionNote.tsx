@@ -1,6 +1,6 @@
 import { fill } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
-import type { WorkflowActionState } from "../data/useWorkflowActions";
+import type { WorkflowActionState } from "../data/workflowActions";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
 

@@ -1,13 +1,19 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
+import { useFetcher } from "react-router";
 import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
 import { useRootData } from "#web/shared/content/useRootData.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatCount, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { formatPercent, successRate, totalRuns } from "../data/runFigures";
-import type { BackendSection } from "../data/useBackendSection";
-import type { WorkflowAction, WorkflowActionState } from "../data/useWorkflowActions";
+import type { BackendSection } from "../data/loadState";
+import {
+  actionState,
+  shownWorkflow,
+  type WorkflowActionRequest,
+  type WorkflowActionResult,
+} from "../data/workflowActions";
 import { refusalText, type RefusalTexts } from "../refusalText";
 import { SectionBody, type LoadTexts } from "../SectionBody";
 import { WorkflowActionButton } from "./WorkflowActionButton";
@@ -16,20 +22,14 @@ import { WorkflowLastError } from "./WorkflowLastError";
 
 type Texts = DashboardPageContent["workflowsCard"] | undefined;
 
-/** What the customer can do to the workflows (`useWorkflowActions`). */
-export type WorkflowActions = {
-  states: ReadonlyMap<string, WorkflowActionState>;
-  act: (workflow: Workflow, action: WorkflowAction) => void;
-};
-
 /**
  * Your workflows: name, agent, status, last run, and the last 30 days' runs and success rate of
- * each; Pause or Resume; a failing one's last error with a link to its run.
+ * each; Pause or Resume (the route's action, `workflowsAction`); a failing one's last error
+ * with a link to its run.
  */
 export function YourWorkflows({
   section,
   subscriptions,
-  actions,
   texts,
   loadTexts,
   refusals,
@@ -37,7 +37,6 @@ export function YourWorkflows({
   section: BackendSection<Workflow>;
   /** The customer's subscriptions, once loaded: they name each workflow's agent. */
   subscriptions: readonly AgentSubscription[];
-  actions: WorkflowActions;
   texts: Texts;
   loadTexts: LoadTexts;
   refusals: RefusalTexts;
@@ -60,8 +59,6 @@ export function YourWorkflows({
               key={workflow.id}
               workflow={workflow}
               agent={agentName(workflow.subscription_id)}
-              state={actions.states.get(workflow.id)}
-              onAct={actions.act}
               texts={texts}
               reason={(error) => refusalText(error, refusals, loadTexts)}
             />
@@ -73,21 +70,23 @@ export function YourWorkflows({
 }
 
 function WorkflowItem({
-  workflow,
+  workflow: listed,
   agent,
-  state,
-  onAct,
   texts,
   reason,
 }: {
   workflow: Workflow;
   agent: string | null;
-  state: WorkflowActionState | undefined;
-  onAct: WorkflowActions["act"];
   texts: Texts;
   reason: (error: unknown) => string;
 }) {
   const { formats } = useMessages();
+  // One fetcher per workflow, by its id: its action's state outlives the list's renders.
+  const fetcher = useFetcher<WorkflowActionResult>({ key: `workflow-action:${listed.id}` });
+  const state = actionState(fetcher);
+  const workflow = shownWorkflow(listed, fetcher);
+  const onAct = (request: WorkflowActionRequest) =>
+    void fetcher.submit(request, { method: "post", encType: "application/json" });
   const headingId = useId();
   const runs = totalRuns(workflow.runs_by_day);
   const rate = successRate(workflow.runs_by_day);

@@ -1,0 +1,27 @@
+import { read, sessionRead } from "./reads";
+
+// What each area reads from the backend, as its route's loader starts it (areaLoader): each read
+// fails and is retried on its own. The lists' last values show while they are read again.
+const agents = () => read((client) => client.getAgents(), "agents");
+const workflows = () => read((client) => client.getWorkflows(), "workflows");
+const usage = () => read((client) => client.getUsage(), "usage");
+
+/** The Agents area: the subscriptions, with their workflows and their usage. */
+export const agentsAreaReads = () => ({ agents: agents(), workflows: workflows(), usage: usage() });
+export type AgentsAreaReads = ReturnType<typeof agentsAreaReads>;
+
+/** The Overview: what needs attention, this period's usage, the runs chart and the figures. */
+export const overviewReads = () => ({ agents: agents(), workflows: workflows(), usage: usage() });
+export type OverviewReads = ReturnType<typeof overviewReads>;
+
+/** The Workflows area: the workflows, named with their agents by the subscriptions. */
+export const workflowsAreaReads = () => ({ workflows: workflows(), agents: agents() });
+export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
+
+/** Usage and plan: the subscriptions, and their usage this period. */
+export const planAreaReads = () => ({ agents: agents(), usage: usage() });
+export type PlanAreaReads = ReturnType<typeof planAreaReads>;
+
+/** Settings: the customer's profile, as the session loads it (once their sign-in's sync has settled). */
+export const settingsAreaReads = () => ({ profile: sessionRead((customer) => customer.loadProfile()) });
+export type SettingsAreaReads = ReturnType<typeof settingsAreaReads>;

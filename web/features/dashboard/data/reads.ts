@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router";
+import type { BackendClient } from "#web/shared/api/backend.ts";
+import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import type { ClientLoaderArgs } from "#web/shared/navigation/clientLoading.ts";
+import { PREFETCH_PARAM } from "#web/shared/navigation/prefetchParam.ts";
+import { backendFault } from "./backendFault";
+import { signedInCustomer, type Customer } from "./customer";
+import { recall, remember } from "./loadMemory";
+import type { BackendLoad, LoadState } from "./loadState";
+
+/**
+ * One backend call an area's loader started for the signed-in customer: its value to come (null
+ * when no backend is configured), and the name its value is remembered by in the tab.
+ */
+export type Read<Value> = { value: Promise<Value | null>; call?: string };
+
+/**
+ * Asks the backend once the guard knows the customer (customer.ts). With a `call` name, its value
+ * is what the tab remembers of that call (loadMemory.ts), shown while it is asked for again.
+ */
+export function read<Value>(ask: (client: BackendClient) => Promise<Value>, call?: string): Read<Value> {
+  return sessionRead(async (customer) => {
+    const backend = await customer.client();
+    return backend ? ask(backend) : null;
+  }, call);
+}
+
+/**
+ * Asks the customer's session (their profile, which waits for their sign-in's sync) once the
+ * guard knows them; as `read`.
+ */
+export function sessionRead<Value>(
+  ask: (customer: Customer) => Promise<Value | null>,
+  call?: string,
+): Read<Value> {
+  const value = signedInCustomer().then(async (customer) => {
+    const answer = await ask(customer);
+    if (call && answer !== null) remember(customer.account, call, answer);
+    return answer;
+  });
+  // Its failure shows where the area shows the read (useRead); one replaced before it showed
+  // (another navigation, a revalidation) is not an unhandled rejection.
+  value.catch(() => {});
+  return { value, call };
+}
+
+/**
+ * An area route's client loader: the page's texts as its route loads them (clientLoader.ts), and
+ * the area's reads, started and not awaited, so the page shows at once and each section shows
+ * its own loading and failure. Not for a prefetch (a link's hover asks the backend nothing). It
+ * runs as the page hydrates too: its reads start once the guard knows the customer.
+ */
+export function areaLoader<Page extends object, Reads>(
+  page: (args: ClientLoaderArgs) => Promise<Page>,
+  reads: (url: URL) => Reads,
+) {
+  const clientLoader = async (args: ClientLoaderArgs): Promise<Page & { reads?: Reads }> => {
+    const data = await page(args);
+    return args.url.searchParams.has(PREFETCH_PARAM) ? data : { ...data, reads: reads(args.url) };
+  };
+  return Object.assign(clientLoader, { hydrate: true as const });
+}
+
+/** The reads of the area's loader (`areaLoader`); none while the page hydrates, before it has run. */
+export function useAreaReads<Reads>(): Partial<Reads> {
+  // The route's loader data: its module is the area's route (web/routes/dashboard-*.tsx).
+  return (useLoaderData() as { reads?: Reads } | null)?.reads ?? {};
+}
+
+/**
+ * A read as the area shows it: loading (what the tab remembers of its call, if anything), its
+ * value, no backend, or why it failed. Retry revalidates the area's loader, which reads again.
+ */
+export function useRead<Value>(read: Read<Value> | undefined): BackendLoad<Value> {
+  const { user } = useAuth();
+  const { revalidate } = useRevalidator();
+  const [settled, setSettled] = useState<{ read: Read<Value>; state: LoadState<Value> }>();
+  useEffect(() => {
+    if (!read) return;
+    let live = true;
+    read.value.then(
+      (value) => {
+        if (live)
+          setSettled({
+            read,
+            state: value === null ? { status: "unconfigured" } : { status: "loaded", value },
+          });
+      },
+      (error: unknown) => {
+        const fault = backendFault(error);
+        // A mismatch is logged by the client, once; any other fault here.
+        if (fault !== "mismatch") console.warn(error);
+        if (live) setSettled({ read, state: { status: "failed", fault } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [read]);
+  const retry = useCallback(() => void revalidate(), [revalidate]);
+  if (read && settled?.read === read) return { ...settled.state, retry };
+  const recalled = read?.call && user ? recall<Value>(user.uid, read.call) : undefined;
+  return recalled === undefined ? { status: "loading", retry } : { status: "loaded", value: recalled, retry };
+}
