@@ -11,9 +11,9 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/pages <-
-// web/app (the app shell: the root's services, the layout routes' parts, the routes' loader) <-
-// web/routes (and the app's own files at the top of web/: root.tsx, routes.ts,
+// Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/app (the
+// app shell: the root's services, the layout routes' parts, the routes' loader) <- web/routes (a
+// folder per route: its module, its page's parts, their tests; and the app's own files at the top of web/: root.tsx, routes.ts,
 // entry.server.tsx); web/files, the build's own steps (the files it writes beside the pages), runs
 // in Node at build time and no code the browser loads imports it. content/ and schemas/ are the
 // content model both the Studio and the site read: the typed Sanity schemas (schemas/); GROQ,
@@ -142,7 +142,7 @@ const layerZones = [
   },
   {
     target: "./web/shared",
-    from: ["./web/features", "./blocks", "./web/pages", "./web/app", "./web/routes"],
+    from: ["./web/features", "./blocks", "./web/app", "./web/routes"],
     message: "web/shared imports only the content model: no feature, block, page, app shell or route.",
   },
   {
@@ -158,7 +158,7 @@ const layerZones = [
   })),
   {
     target: "./web/features",
-    from: ["./blocks", "./web/pages", "./web/app", "./web/routes"],
+    from: ["./blocks", "./web/app", "./web/routes"],
     message: "A feature imports only itself and web/shared, never a block, a page, the app shell or a route.",
   },
   {
@@ -166,12 +166,6 @@ const layerZones = [
     from: APP_FILES,
     message: "A feature imports none of the app's top-level files.",
   },
-  {
-    target: "./web/pages",
-    from: ["./web/app", "./web/routes"],
-    message: "A page imports blocks, features and web/shared, never the app shell or a route.",
-  },
-  { target: "./web/pages", from: APP_FILES, message: "A page imports none of the app's top-level files." },
   {
     target: "./web/app",
     from: "./web/routes",
@@ -184,7 +178,7 @@ const layerZones = [
   },
   {
     target: "./blocks",
-    from: ["./web/pages", "./web/app", "./web/routes", "./studio"],
+    from: ["./web/app", "./web/routes", "./studio"],
     message: "A block imports features and web/shared, never a page, the app shell, a route or the Studio.",
   },
   { target: "./blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
@@ -285,8 +279,8 @@ export default tseslint.config(
       "check-file/filename-naming-convention": [
         "error",
         {
-          "{web/shared,web/features,web/pages,web/app,blocks}/**/*.tsx": "PASCAL_CASE",
-          "{web/shared,web/features,web/pages,web/app,blocks}/**/*.ts": "CAMEL_CASE",
+          "{web/shared,web/features,web/app,blocks}/**/*.tsx": "PASCAL_CASE",
+          "{web/shared,web/features,web/app,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/files/**/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/*.tsx": "KEBAB_CASE",

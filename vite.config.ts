@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
@@ -12,18 +11,10 @@ import { appConfigDefines, readConfig } from "#web/shared/config/environment.ser
 // React's compiler runtime stays out: only the lazily loaded visual-editing code uses it.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/](?!compiler-runtime|cjs[\\/]react-compiler-runtime)|^\0vite\/preload-helper/;
-// The chunks of a page's first load: the entry, the route modules (each a folder's route.tsx, or
-// a file of its own) and the modules they share. What they import lazily loads without its
+// The chunks of a page's first load: the entry, the route modules (each a folder's route.tsx)
+// and the modules they share. What they import lazily loads without its
 // dependencies listed.
-const FIRST_LOAD_CHUNKS = new Set([
-  "entry.client",
-  "root",
-  "shared",
-  "route",
-  ...readdirSync("web/routes")
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => file.replace(/\.tsx?$/, "")),
-]);
+const FIRST_LOAD_CHUNKS = new Set(["entry.client", "root", "shared", "route"]);
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
 
 // The small shared modules that the entry and the route modules import, and the layout routes'

@@ -10,7 +10,7 @@ import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
 import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
-import { DashboardPlanPage } from "#web/pages/DashboardPlanPage.tsx";
+import { DashboardPlanPage } from "#web/routes/dashboard/plan/DashboardPlanPage.tsx";
 import { localizedPath } from "#content/documentPaths.ts";
 import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
@@ -128,7 +128,7 @@ export async function renderPlanArea({
       children: [
         {
           path,
-          // The route's loader and action (web/routes/dashboard-plan.tsx).
+          // The route's loader and action (web/routes/dashboard/plan/route.tsx).
           loader: () => ({ reads: planAreaReads() }),
           action: planAction,
           Component: () => <DashboardPlanPage content={content} />,

@@ -178,7 +178,7 @@ export function renderRunsPages(
         { path: `${prefix}${paths.dashboardRuns}`, Component: page(list) },
         {
           path: `${prefix}${paths.dashboardRun}`,
-          // The route's loader and action (web/routes/dashboard-run.tsx).
+          // The route's loader and action (web/routes/dashboard/run/route.tsx).
           loader: ({ request }: LoaderFunctionArgs) => ({ reads: runPageReads(new URL(request.url)) }),
           action: runPageAction,
           Component: page(runPage),

@@ -9,7 +9,7 @@ import { slugAt, unlocalizedPath } from "#content/documentPaths.ts";
 import { languageOfPath, type Language } from "#content/languages.ts";
 
 // What the published content holds now at an address the last build did not write, where the host
-// served the not-found page (web/routes/not-found/NotFoundPage.tsx): a post or a page of the blog's lists, an
+// served the not-found page (NotFoundBoundary.tsx): a post or a page of the blog's lists, an
 // agent, or a page built from blocks, published since. The browser loads this module only with
 // live content.
 

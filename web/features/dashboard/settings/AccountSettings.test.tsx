@@ -76,7 +76,7 @@ async function renderSettings(auth: Partial<AuthContextValue> = {}, content: Set
       children: [
         {
           path: "/",
-          // The Settings route's loader (web/routes/dashboard-settings.tsx).
+          // The Settings route's loader (web/routes/dashboard/settings/route.tsx).
           loader: () => ({ reads: settingsAreaReads() }),
           Component: () => <SettingsArea content={content} />,
           HydrateFallback: () => null,

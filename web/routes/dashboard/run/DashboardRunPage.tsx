@@ -1,6 +1,6 @@
 import { RunDetail, runHeading } from "#web/features/dashboard/runs/RunDetail.tsx";
 import { useAddressedRun } from "#web/features/dashboard/runs/useAddressedRun.ts";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
  * A run's page (/dashboard/run?id=…), under the Runs area: headed by its workflow's name once it

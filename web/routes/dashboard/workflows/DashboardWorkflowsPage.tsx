@@ -2,7 +2,7 @@ import type { WorkflowsAreaReads } from "#web/features/dashboard/data/areaReads.
 import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { YourWorkflows } from "#web/features/dashboard/workflows/YourWorkflows.tsx";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
  * The Workflows area (/dashboard/workflows): each workflow, named with its agent (the

@@ -12,7 +12,7 @@ import {
   renderPlanArea,
   trial,
   type Reply,
-} from "../../tests/unit/plan-area";
+} from "../../../../tests/unit/plan-area";
 
 afterEach(() => vi.restoreAllMocks());
 

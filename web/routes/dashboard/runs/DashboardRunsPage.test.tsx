@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "#content/paths.ts";
-import { renderAreas } from "../../tests/unit/dashboard-areas";
-import { dashboardContent, fakeBackend, json, run, runSummary } from "../../tests/unit/runs-stand-in";
-import { DashboardRunPage } from "./DashboardRunPage";
+import { renderAreas } from "../../../../tests/unit/dashboard-areas";
+import { dashboardContent, fakeBackend, json, run, runSummary } from "../../../../tests/unit/runs-stand-in";
+import { DashboardRunPage } from "../run/DashboardRunPage";
 import { DashboardRunsPage } from "./DashboardRunsPage";
 
 const content = await dashboardContent("en");

@@ -13,7 +13,7 @@ export const loader = makeLoader(load, (page) => accountPageHead(page?.planArea)
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardPlanPage.tsx").then((m) => m.DashboardPlanPage),
+  import("#web/routes/dashboard/plan/DashboardPlanPage.tsx").then((m) => m.DashboardPlanPage),
 );
 
 export const { handle } = route;

@@ -13,7 +13,7 @@ export const loader = makeLoader(load, (page) => accountPageHead(page?.workflows
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardWorkflowsPage.tsx").then((m) => m.DashboardWorkflowsPage),
+  import("#web/routes/dashboard/workflows/DashboardWorkflowsPage.tsx").then((m) => m.DashboardWorkflowsPage),
 );
 
 export const { handle } = route;

@@ -14,9 +14,9 @@ import {
   refusal,
   renderAreas,
   workflows,
-} from "../../tests/unit/dashboard-areas";
-import { seedDocument } from "../../tests/unit/seed-content";
-import { DashboardAgentsPage } from "./DashboardAgentsPage";
+} from "../../../../tests/unit/dashboard-areas";
+import { seedDocument } from "../../../../tests/unit/seed-content";
+import { DashboardAgentsPage } from "../agents/DashboardAgentsPage";
 import { DashboardWorkflowsPage } from "./DashboardWorkflowsPage";
 
 const faults = bundled.loadStates!;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBackendClient } from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { paths } from "#content/paths.ts";
-import { AuthStandInProvider, authStandIn } from "../../tests/unit/auth-stand-in";
+import { AuthStandInProvider, authStandIn } from "../../../tests/unit/auth-stand-in";
 import {
   bundledDashboard,
   json,
@@ -13,9 +13,9 @@ import {
   subscriptions,
   usage,
   workflows,
-} from "../../tests/unit/dashboard-areas";
-import { seedRootContent } from "../../tests/unit/seed-content";
-import { DashboardAgentsPage } from "./DashboardAgentsPage";
+} from "../../../tests/unit/dashboard-areas";
+import { seedRootContent } from "../../../tests/unit/seed-content";
+import { DashboardAgentsPage } from "./agents/DashboardAgentsPage";
 import { DashboardOverviewPage } from "./DashboardOverviewPage";
 
 describe("an area of the client area", () => {

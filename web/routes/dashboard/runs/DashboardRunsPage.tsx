@@ -1,5 +1,5 @@
 import { RunsList } from "#web/features/dashboard/runs/RunsList.tsx";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /** The Runs area (/dashboard/runs): every run, newest first, filtered as the address says. */
 export function DashboardRunsPage({ content }: DashboardAreaProps) {

@@ -12,7 +12,7 @@ export const loader = makeLoader(load, (page) => accountPageHead(page?.settingsC
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardSettingsPage.tsx").then((m) => m.DashboardSettingsPage),
+  import("#web/routes/dashboard/settings/DashboardSettingsPage.tsx").then((m) => m.DashboardSettingsPage),
 );
 
 export const { handle } = route;

@@ -11,7 +11,7 @@ import {
   subscriptions,
   usage,
   type Reply,
-} from "../../tests/unit/dashboard-areas";
+} from "../../../../tests/unit/dashboard-areas";
 import { DashboardAgentsPage } from "./DashboardAgentsPage";
 
 const faults = bundled.loadStates!;

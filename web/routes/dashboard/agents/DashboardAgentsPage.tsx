@@ -4,7 +4,7 @@ import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { YourAgents } from "#web/features/dashboard/agents/YourAgents.tsx";
 import { paths } from "#content/paths.ts";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
  * The Agents area (/dashboard/agents): each subscription with its dates, its usage and its

@@ -12,7 +12,7 @@ export const loader = makeLoader(load, (page) => accountPageHead(page?.agentsCar
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardAgentsPage.tsx").then((m) => m.DashboardAgentsPage),
+  import("#web/routes/dashboard/agents/DashboardAgentsPage.tsx").then((m) => m.DashboardAgentsPage),
 );
 
 export const { handle } = route;

@@ -2,7 +2,7 @@ import type { PlanAreaReads } from "#web/features/dashboard/data/areaReads.ts";
 import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { PlanArea } from "#web/features/dashboard/plan/PlanArea.tsx";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
  * The Usage and plan area (/dashboard/plan): each subscription's usage against its plan, its plan

@@ -13,7 +13,7 @@ import {
   subscriptions,
   usage,
   workflows,
-} from "../../tests/unit/dashboard-areas";
+} from "../../../tests/unit/dashboard-areas";
 import { DashboardOverviewPage } from "./DashboardOverviewPage";
 
 const faults = bundled.loadStates!;

@@ -12,7 +12,7 @@ export const loader = makeLoader(load, accountPageHead);
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardOverviewPage.tsx").then((m) => m.DashboardOverviewPage),
+  import("#web/routes/dashboard/DashboardOverviewPage.tsx").then((m) => m.DashboardOverviewPage),
 );
 
 export const { handle } = route;

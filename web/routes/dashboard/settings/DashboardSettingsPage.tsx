@@ -1,7 +1,7 @@
 import type { SettingsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { AccountSettings } from "#web/features/dashboard/settings/AccountSettings.tsx";
-import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
+import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
  * The Settings area (/dashboard/settings): the profile (its route's loader reads it,

@@ -15,7 +15,7 @@ export const loader = makeLoader(load, (page) =>
 // One prerendered page for every run (its id is in the query): the guard's loading screen, then
 // the browser decides who sees it.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardRunPage.tsx").then((m) => m.DashboardRunPage),
+  import("#web/routes/dashboard/run/DashboardRunPage.tsx").then((m) => m.DashboardRunPage),
 );
 
 export const { handle } = route;

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { paths } from "#content/paths.ts";
-import { bundledDashboard as bundled, renderAreas } from "../../tests/unit/dashboard-areas";
+import { bundledDashboard as bundled, renderAreas } from "../../../../tests/unit/dashboard-areas";
 import { DashboardSettingsPage } from "./DashboardSettingsPage";
 
 const texts = bundled.settingsCard!;

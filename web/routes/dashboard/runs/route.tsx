@@ -11,7 +11,7 @@ export const loader = makeLoader(load, (page) => accountPageHead(page?.runsArea)
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
 const route = contentRoute(load, () =>
-  import("#web/pages/DashboardRunsPage.tsx").then((m) => m.DashboardRunsPage),
+  import("#web/routes/dashboard/runs/DashboardRunsPage.tsx").then((m) => m.DashboardRunsPage),
 );
 
 export const { clientLoader, handle } = route;
