@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-// Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/app (the
+// Imports flow one way: content <- web/shared <- web/features/<name> <- blocks <- web/shell (the
 // app shell: the root's services, the layout routes' parts, the routes' loader) <- web/routes (a
 // folder per route: its module, its page's parts, their tests; and the app's own files at the top of web/: root.tsx, routes.ts,
 // entry.server.tsx); web/files, the build's own steps (the files it writes beside the pages), runs
@@ -142,7 +142,7 @@ const layerZones = [
   },
   {
     target: "./web/shared",
-    from: ["./web/features", "./blocks", "./web/app", "./web/routes"],
+    from: ["./web/features", "./blocks", "./web/shell", "./web/routes"],
     message: "web/shared imports only the content model: no feature, block, page, app shell or route.",
   },
   {
@@ -158,7 +158,7 @@ const layerZones = [
   })),
   {
     target: "./web/features",
-    from: ["./blocks", "./web/app", "./web/routes"],
+    from: ["./blocks", "./web/shell", "./web/routes"],
     message: "A feature imports only itself and web/shared, never a block, a page, the app shell or a route.",
   },
   {
@@ -167,18 +167,18 @@ const layerZones = [
     message: "A feature imports none of the app's top-level files.",
   },
   {
-    target: "./web/app",
+    target: "./web/shell",
     from: "./web/routes",
     message: "The app shell serves the routes and the root: it imports none of them.",
   },
   {
-    target: "./web/app",
+    target: "./web/shell",
     from: APP_FILES,
     message: "The app shell imports none of the app's top-level files.",
   },
   {
     target: "./blocks",
-    from: ["./web/app", "./web/routes", "./studio"],
+    from: ["./web/shell", "./web/routes", "./studio"],
     message: "A block imports features and web/shared, never a page, the app shell, a route or the Studio.",
   },
   { target: "./blocks", from: APP_FILES, message: "A block imports none of the app's top-level files." },
@@ -279,8 +279,8 @@ export default tseslint.config(
       "check-file/filename-naming-convention": [
         "error",
         {
-          "{web/shared,web/features,web/app,blocks}/**/*.tsx": "PASCAL_CASE",
-          "{web/shared,web/features,web/app,blocks}/**/*.ts": "CAMEL_CASE",
+          "{web/shared,web/features,web/shell,blocks}/**/*.tsx": "PASCAL_CASE",
+          "{web/shared,web/features,web/shell,blocks}/**/*.ts": "CAMEL_CASE",
           "web/*.{ts,tsx}": "CAMEL_CASE",
           "web/files/**/*.{ts,tsx}": "CAMEL_CASE",
           "web/routes/*.tsx": "KEBAB_CASE",
@@ -310,7 +310,7 @@ export default tseslint.config(
   },
   {
     // A .tsx module that exports a function making components, not a component.
-    files: ["web/shared/ui/lazyPart.tsx", "web/app/layoutRoute.tsx", "web/app/contentRoute.tsx"],
+    files: ["web/shared/ui/lazyPart.tsx", "web/shell/layoutRoute.tsx", "web/shell/contentRoute.tsx"],
     rules: {
       "check-file/filename-naming-convention": ["error", { "web/**/*.tsx": "CAMEL_CASE" }],
     },

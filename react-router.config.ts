@@ -12,9 +12,9 @@ import { writeFeeds } from "#web/files/feedFiles.server.ts";
 import { writeSearchIndex } from "#web/files/searchIndex.server.ts";
 import { writeSeoFiles } from "#web/files/seoFiles.server.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { sitePages, type ContentSlugs } from "#content/sitePages.ts";
-import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { listContentSlugs } from "#web/shared/sanity/contentSlugs.server.ts";
 
 // The prerendering step imports the server build, which finds React Router and the other
 // packages in this project's node_modules: a build folder outside the project cannot.

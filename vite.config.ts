@@ -18,10 +18,10 @@ const FIRST_LOAD_CHUNKS = new Set(["entry.client", "root", "shared", "route"]);
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, "");
 
 // The small shared modules that the entry and the route modules import, and the layout routes'
-// header and footer (web/app/layoutRoute.tsx, web/app/layouts.ts) and the content routes' parts (web/app/contentRoute.tsx),
+// header and footer (web/shell/layoutRoute.tsx, web/shell/layouts.ts) and the content routes' parts (web/shell/contentRoute.tsx),
 // likewise in one chunk; and the languages, which the root's error page reads.
 const ROUTE_SHARED =
-  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|content[\\/](live|useRootData|presentationWindow)|auth[\\/]AuthProvider|navigation[\\/](navigationInstrumentation|clientLoader|queryOnly))|app[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
+  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|sanity[\\/](live|useRootData|presentationWindow)|auth[\\/]AuthProvider|navigation[\\/](navigationInstrumentation|clientLoader|queryOnly))|shell[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { planQuotas } from "../content/quotas";
 import { parseSeedDataset } from "../content/seedDataset";
-import { seedFilePath } from "../web/shared/content/seedFile.server";
+import { seedFilePath } from "../web/shared/sanity/seedFile.server";
 import { createStandInBackend, type StandInBackend } from "./stand-in";
 
 // The stand-in as `npm start` and the end-to-end tests run it: at a fixed address that local

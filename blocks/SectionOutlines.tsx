@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { inPresentation } from "#web/shared/content/live.ts";
+import { inPresentation } from "#web/shared/sanity/live.ts";
 import { sectionId } from "./Sections";
 import type { Section } from "./types";
 

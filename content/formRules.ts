@@ -76,7 +76,7 @@ const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 /**
- * The name of every form's trap field (web/features/forms/TrapField.tsx): one a bot expects on
+ * The name of every form's trap field (web/features/content-forms/TrapField.tsx): one a bot expects on
  * a contact form and fills. No field of a content form may take it.
  */
 export const LEAD_TRAP_FIELD = "website";

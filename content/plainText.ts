@@ -2,7 +2,7 @@
  * Characters content's text never needs and that can hide or reorder what a visitor or a crawler
  * reads: control characters (tab and line breaks aside) and bidirectional embeddings, overrides
  * and isolates. The Studio refuses them (schemas/lib/plainText.ts) and the build drops
- * any that reach it (web/shared/content/fetch.server.ts).
+ * any that reach it (web/shared/sanity/fetch.server.ts).
  */
 export const HIDDEN_CHARACTERS =
   // eslint-disable-next-line no-control-regex -- control characters are what it finds

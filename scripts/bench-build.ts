@@ -1,6 +1,6 @@
 import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BUILD_CACHE_DIR } from "#web/shared/content/buildCache.server.ts";
+import { BUILD_CACHE_DIR } from "#web/shared/sanity/buildCache.server.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
 import { bin, capture } from "./tools/processes";
 import { withPostsInAll } from "./bench/more-posts";

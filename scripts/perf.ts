@@ -17,7 +17,7 @@ import { bin, run } from "./tools/processes";
 import { localizedPath } from "#content/languages.ts";
 import { paths } from "#content/paths.ts";
 import { parseSeedDataset } from "#content/seedDataset.ts";
-import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
+import { seedFilePath } from "#web/shared/sanity/seedFile.server.ts";
 
 // The speed benchmark of a local build served as `npm start` serves it (the Hosting emulator
 // with the build's firebase.json, gzip included). A benchmark, not a test: times on a shared

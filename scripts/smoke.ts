@@ -29,7 +29,7 @@ try {
   const addresses = await readSitemap(origin);
   // The build's configuration: process.env over the .env files' variables.
   Object.assign(process.env, withEnvFiles());
-  const { listContentSlugs } = await import("#web/shared/content/contentSlugs.server.ts");
+  const { listContentSlugs } = await import("#web/shared/sanity/contentSlugs.server.ts");
   const { redirects } = await listContentSlugs().catch((error: Error) => {
     throw new SmokeInputError(`the content's redirects cannot be read: ${error.message.split("\n")[0]}`);
   });

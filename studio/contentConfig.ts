@@ -52,7 +52,7 @@ export const contentConfig = defineConfig({
   ],
   // Content Releases: a launch's changes are prepared together and published at once, by hand or
   // at a scheduled time. The Presentation tool previews a release (the site asks the tool with
-  // its perspective); visitors read published content only (web/shared/content/liveFetch.ts),
+  // its perspective); visitors read published content only (web/shared/sanity/liveFetch.ts),
   // and publishing a release triggers the deploy webhook like any publish.
   releases: { enabled: true },
   schema: {

@@ -14,11 +14,11 @@ import type { ContentFetcher } from "#content/config.ts";
 import { fetchIn } from "#content/config.ts";
 import { languageOfPath, localizedPath } from "#content/languages.ts";
 import type { RootQueryResult } from "#content/sanity.types.ts";
-import { fetchContent } from "./shared/content/fetch.server";
+import { fetchContent } from "./shared/sanity/fetch.server";
 import { messagesIn } from "./shared/i18n/messages/catalogue.server";
 import { ERROR_PAGE } from "./shared/i18n/messages/errorPage";
-import { liveContent, setPresentationSource } from "./shared/content/live";
-import { mayBeInPresentation } from "./shared/content/presentationWindow";
+import { liveContent, setPresentationSource } from "./shared/sanity/live";
+import { mayBeInPresentation } from "./shared/sanity/presentationWindow";
 import * as queries from "#content/queries.ts";
 import type { Queries } from "#content/config.ts";
 import { makeClientLoader } from "./shared/navigation/clientLoader";
@@ -67,7 +67,7 @@ export const { clientLoader, handle } = makeClientLoader<Awaited<ReturnType<type
 // What the app runs once the first page has hydrated (prefetching, live content, the Studio's
 // overlays): one chunk, loaded then. Should it fail to load (a deploy removed it), the page
 // goes on without them: a click then loads its page as a document (navigationInstrumentation.ts).
-const AppServices = lazyPart(() => import("./app/AppServices").then((m) => m.AppServices), {
+const AppServices = lazyPart(() => import("./shell/AppServices").then((m) => m.AppServices), {
   when: whenPageHydrated,
 });
 

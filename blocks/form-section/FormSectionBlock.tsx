@@ -1,5 +1,5 @@
 import type { BlockProps } from "#blocks/types.ts";
-import { canShowForm, ContentForm } from "#web/features/forms/ContentForm.tsx";
+import { canShowForm, ContentForm } from "#web/features/content-forms/ContentForm.tsx";
 
 /** A form made in the content (a `form` document), under the section's heading and intro. */
 export default function FormSectionBlock({ block, id }: BlockProps<"formSection">) {

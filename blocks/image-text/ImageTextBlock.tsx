@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { RichText } from "#web/shared/ui/RichText.tsx";
 import type { BlockProps } from "#blocks/types.ts";

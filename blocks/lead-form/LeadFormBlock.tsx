@@ -1,8 +1,8 @@
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
 import type { BlockProps } from "#blocks/types.ts";
-import { canShowForm, ContentForm } from "#web/features/forms/ContentForm.tsx";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { canShowForm, ContentForm } from "#web/features/content-forms/ContentForm.tsx";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { ContactDetails } from "#web/shared/ui/ContactDetails.tsx";
 import { ContactAside } from "./ContactAside";
 import { PrivacyNote } from "./PrivacyNote";

@@ -1,5 +1,5 @@
 import { stegaClean } from "@sanity/client/stega";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import type { BlockProps } from "#blocks/types.ts";
 
 const PHOTO_PX = 64;

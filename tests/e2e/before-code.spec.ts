@@ -2,7 +2,7 @@ import { expect, hydrated, test, type Page } from "./support/test";
 import { agents, fieldOptions, leadFormOf, sectionId, singleton } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
 import { holdScripts, recordRequests } from "./support/held-code";
-import { LEAD_TRAP_FIELD } from "#web/features/forms/trap.ts";
+import { LEAD_TRAP_FIELD } from "#web/features/content-forms/trap.ts";
 import { paths } from "#content/paths.ts";
 
 // A prerendered page paints before its code arrives. A form sent in that gap must never be sent

@@ -14,7 +14,7 @@ const settings = singleton("siteSettings");
 const labels = navigation();
 
 // The agents dropdown's keys (Enter, Space, Escape and the focus back on its button) and the
-// mobile menu's links and focus are checked by web/features/layout/Navbar.test.tsx, and in Firefox
+// mobile menu's links and focus are checked by web/features/site-frame/Navbar.test.tsx, and in Firefox
 // and WebKit by tests/browsers/navigation.spec.ts; here, what takes a real browser: the mouse
 // over the dropdown, and the drawer's layout and focus trap.
 test("the AI Agents dropdown opens on hover, lists every agent and leads to one", async ({ page }) => {
@@ -35,7 +35,7 @@ test("the AI Agents dropdown opens on hover, lists every agent and leads to one"
   await expect(page).toHaveURL(paths.agent(agents()[0].slug.current));
 });
 
-// Pinned on both sides in web/features/layout/Navbar.test.tsx; here, in a browser, with the page's
+// Pinned on both sides in web/features/site-frame/Navbar.test.tsx; here, in a browser, with the page's
 // own scrolling and layout: the bar stays at the window's top once fixed.
 test("the navbar is fixed at the window's top once the page is scrolled more than 100 px, not at 100 px", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { fieldLabel, leadFormOf } from "./support/dataset";
 import { recordedRequests } from "./support/backend";
-import { LEAD_TRAP_FIELD } from "#web/features/forms/trap.ts";
+import { LEAD_TRAP_FIELD } from "#web/features/content-forms/trap.ts";
 import { paths } from "#content/paths.ts";
 
 // Leads without spam: a lead form whose trap field is filled shows its success message and sends

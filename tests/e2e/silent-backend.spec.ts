@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { en } from "#web/shared/i18n/messages/en.ts";
-import { LEAD_TRAP_FIELD } from "#web/features/forms/trap.ts";
+import { LEAD_TRAP_FIELD } from "#web/features/content-forms/trap.ts";
 import { accountPages, greeting, singleton } from "./support/dataset";
 import { E2E_BACKEND_URL } from "./support/backend";
 import { openArea } from "./support/client-area";

@@ -92,7 +92,7 @@ describe("import circles", () => {
 
   it("reads `import type` as an import", () => {
     const imports = projectImports();
-    const live = path.join(ROOT, "web/shared/content/live.ts");
+    const live = path.join(ROOT, "web/shared/sanity/live.ts");
     expect(imports.get(live)).toContain(path.join(ROOT, "content/config.ts"));
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageKind } from "#content/pageKinds.ts";
 import { paths } from "#content/paths.ts";
 import { sitePages } from "#content/sitePages.ts";
-import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { listContentSlugs } from "#web/shared/sanity/contentSlugs.server.ts";
 import { routeAt } from "./route-at";
 
 // The kinds of page that share a route module with others, or whose pages are many: the route

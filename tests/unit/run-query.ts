@@ -17,7 +17,7 @@ function parsedQuery(query: string, params: Params) {
 }
 
 /**
- * GROQ on `dataset` as the build runs it on the bundled dataset (web/shared/content/fetch.server.ts):
+ * GROQ on `dataset` as the build runs it on the bundled dataset (web/shared/sanity/fetch.server.ts):
  * synchronously, with an index by id for `->`. The asynchronous evaluation gives the same answers
  * several times slower: it awaits every document of every scan.
  */

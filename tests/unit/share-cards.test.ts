@@ -5,7 +5,7 @@ import { cardSiteName, shareImageAlt } from "#web/features/seo/shareCard.ts";
 import { readConfig } from "#web/shared/config/environment.server.ts";
 import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 import { languageListings } from "#web/files/seoFiles.server.ts";
-import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { listContentSlugs } from "#web/shared/sanity/contentSlugs.server.ts";
 import { sitePages } from "#content/sitePages.ts";
 import { builtHead } from "./built-head";
 

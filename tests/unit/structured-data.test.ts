@@ -1,6 +1,6 @@
 import Validator, { type Extracted, type Issue } from "@adobe/structured-data-validator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { listContentSlugs } from "#web/shared/sanity/contentSlugs.server.ts";
 import { sitePages, type SitePage } from "#content/sitePages.ts";
 import { logoUrl } from "#web/features/seo/siteJsonLd.ts";
 import { builtHead } from "./built-head";

@@ -13,7 +13,7 @@ import type {
 } from "#content/contentTypes.ts";
 import { LANGUAGE_IDS, languageOfPath } from "#content/languages.ts";
 import { rootQuery } from "#content/queries.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { markdownPath } from "#web/features/seo/sitePaths.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
 import {

@@ -171,7 +171,7 @@ const sources = (...values: (string | undefined | false)[]) =>
  * (no 'unsafe-inline', no 'unsafe-eval'; WebAssembly for the site search), and exactly the other
  * origins in use. Who may frame the page is the header's (`framingPolicy`): a meta cannot say it.
  * Styles allow inline: the page's stylesheet is inlined, images carry their blurred
- * placeholder in a style attribute (a data: image, web/shared/content/image.ts), and Google's
+ * placeholder in a style attribute (a data: image, web/shared/sanity/image.ts), and Google's
  * sign-in helper and the Studio's visual-editing overlays add style elements at run time.
  */
 export function contentSecurityPolicy(config: Config, scriptHashes: Iterable<string>): string {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pageListings, type PageListing } from "#web/features/seo/pageListings.ts";
 import { cardSiteName } from "#web/features/seo/shareCard.ts";
 import type { Config } from "#web/shared/config/environment.server.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { sitePagesQuery } from "#content/queries.ts";
 import { languageOfPath, DEFAULT_LANGUAGE } from "#content/languages.ts";
 import { localizedPath } from "#content/documentPaths.ts";
@@ -15,7 +15,7 @@ import { llmsTxt, robotsTxt, sitemapXml } from "./crawlerFiles.server";
 import { loadColorTokens } from "./designTokens.server";
 import { writeMarkdownTwins } from "./markdownFiles.server";
 import { writeShareImages } from "./shareImages.server";
-import { hashCache } from "#web/shared/content/buildCache.server.ts";
+import { hashCache } from "#web/shared/sanity/buildCache.server.ts";
 
 const SEED_IMAGES = "studio/seed/images";
 

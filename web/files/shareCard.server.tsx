@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { LOGO_COLORS, LOGO_MARK } from "#web/features/layout/logoMark.ts";
+import { LOGO_COLORS, LOGO_MARK } from "#web/features/site-frame/logoMark.ts";
 import type { ShareCard } from "#web/features/seo/shareCard.ts";
 import { SHARE_IMAGE_SIZE } from "#web/features/seo/sitePaths.ts";
 
@@ -29,7 +29,7 @@ const loadFonts = () =>
     ),
   ));
 
-/** The site's logo mark in its own colours (web/features/layout/logoMark.ts), 52 px square. */
+/** The site's logo mark in its own colours (web/features/site-frame/logoMark.ts), 52 px square. */
 function LogoMark({ colors }: { colors: Record<string, string> }) {
   const { size, radius, stroke, strokeWidth, dot } = LOGO_MARK;
   return (

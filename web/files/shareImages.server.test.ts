@@ -6,8 +6,8 @@ import type { PageListing } from "#web/features/seo/pageListings.ts";
 import { loadColorTokens } from "./designTokens.server";
 import { Resvg } from "@resvg/resvg-js";
 import { renderShareCard, type CardSite } from "./shareCard.server";
-import { LOGO_COLORS } from "#web/features/layout/logoMark.ts";
-import { hashCache } from "#web/shared/content/buildCache.server.ts";
+import { LOGO_COLORS } from "#web/features/site-frame/logoMark.ts";
+import { hashCache } from "#web/shared/sanity/buildCache.server.ts";
 import { croppedImageUrl, croppedSeoImage, writeShareImages } from "./shareImages.server";
 import { paths } from "#content/paths.ts";
 

@@ -6,8 +6,8 @@ import pLimit from "p-limit";
 import type { PageListing } from "#web/features/seo/pageListings.ts";
 import { isEditorImage } from "#web/features/seo/shareCard.ts";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "#web/features/seo/sitePaths.ts";
-import { contentHash, hashCache, type HashCache } from "#web/shared/content/buildCache.server.ts";
-import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "#web/shared/content/imageCrop.ts";
+import { contentHash, hashCache, type HashCache } from "#web/shared/sanity/buildCache.server.ts";
+import { IMAGE_REF, fullCrop, fullHotspot, type Crop, type Hotspot } from "#web/shared/sanity/imageCrop.ts";
 import { SHARE_CARD_VERSION, renderShareCard, shareCardFonts, type CardSite } from "./shareCard.server";
 
 const DRAWERS = 3;

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { SEED_IMAGES_DIR, SEED_IMAGE_TYPES } from "#web/shared/content/seedFile.server.ts";
+import { SEED_IMAGES_DIR, SEED_IMAGE_TYPES } from "#web/shared/sanity/seedFile.server.ts";
 
 /** Serves the bundled dataset's images at /seed-images/ in dev and copies them into the client build. */
 export function seedImages(): Plugin {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
-import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
+import { seedFilePath } from "#web/shared/sanity/seedFile.server.ts";
 import { EVERY_BLOCK_SLUG } from "../../../scripts/tools/block-pictures";
 
 // A copy of a dataset with the content the end-to-end tests look for edited, as a marketer

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseSeedDataset } from "#content/seedDataset.ts";
-import { seedFilePath } from "#web/shared/content/seedFile.server.ts";
+import { seedFilePath } from "#web/shared/sanity/seedFile.server.ts";
 import { paths } from "#content/paths.ts";
 import { DEFAULT_LANGUAGE } from "#content/languages.ts";
 import { formatPrice } from "#web/shared/ui/format.ts";

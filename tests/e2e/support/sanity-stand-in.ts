@@ -75,7 +75,7 @@ export function startSanityStandIn(port: number) {
       url.searchParams.get("perspective") === "published"
         ? documents.filter((doc) => !unpublished(doc))
         : documents;
-    // As the build evaluates the bundled dataset (web/shared/content/fetch.server.ts): synchronously,
+    // As the build evaluates the bundled dataset (web/shared/sanity/fetch.server.ts): synchronously,
     // with an index by id for `->`; the asynchronous scan took over 10 s for the Spanish root query
     // on a busy machine, past the prerender's limit for a page.
     const byId = new Map(dataset.map((doc) => [doc._id, doc]));

@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Pause, Play } from "lucide-react";
 import type { GalleryContent } from "#content/contentTypes.ts";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { gallerySizes } from "./galleryLayout";
 import { safeHref } from "#schemas/lib/links.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AuthorContent } from "#content/contentTypes.ts";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { postListPath } from "#content/postLists.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";

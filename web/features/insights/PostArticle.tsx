@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import type { ComponentProps } from "react";
 import type { InsightsLabels, PostContent } from "#content/contentTypes.ts";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { postListPath } from "#content/postLists.ts";
 import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
 import { PageBanner } from "#web/shared/ui/PageBanner.tsx";

@@ -2,7 +2,7 @@ import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import { stegaClean } from "@sanity/client/stega";
 import type { ReactNode } from "react";
 import type { PostBodyContent } from "#content/contentTypes.ts";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { LinkMark } from "#web/shared/ui/RichText.tsx";
 import type { Heading } from "./postBody";
 

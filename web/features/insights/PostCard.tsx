@@ -2,7 +2,7 @@ import { documentPath } from "#content/documentPaths.ts";
 import { Link } from "react-router";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import type { InsightsLabels, PostCardContent } from "#content/contentTypes.ts";
-import { imageSource } from "#web/shared/content/image.ts";
+import { imageSource } from "#web/shared/sanity/image.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
 import { readingMinutes } from "./postBody";
 

@@ -1,13 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { isDevServer, readConfig } from "#web/shared/config/environment.server.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { languageOfPath } from "#content/languages.ts";
 import { LANGUAGES } from "#content/locales.ts";
 import { localizedPath, normalPath, unlocalizedPath } from "#content/documentPaths.ts";
 import * as queries from "#content/queries.ts";
 import { sitePages } from "#content/sitePages.ts";
-import { listContentSlugs } from "#web/shared/content/contentSlugs.server.ts";
+import { listContentSlugs } from "#web/shared/sanity/contentSlugs.server.ts";
 import { pageAlternates, type Translations } from "#web/shared/i18n/alternates.ts";
 import type { SiteSettingsContent as Settings } from "#content/contentTypes.ts";
 import { pageCrumbs, withHome, type Crumb } from "#web/shared/ui/crumbs.ts";

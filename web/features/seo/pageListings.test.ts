@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { sitePagesQuery } from "#content/queries.ts";
 import { pageListings } from "./pageListings";
 import { fromPrice } from "./shareCard";

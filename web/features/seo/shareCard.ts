@@ -1,5 +1,5 @@
 import { formatPeriod, formatPrice, type Formats } from "#web/shared/ui/format.ts";
-import { IMAGE_REF } from "#web/shared/content/imageCrop.ts";
+import { IMAGE_REF } from "#web/shared/sanity/imageCrop.ts";
 import { AGENTS_TITLE, BLOG_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { FilterDefault } from "@sanity/client/stega";
 import { createQueryStore } from "@sanity/core-loader";
 import type { ContentFetcher, ContentLoad, ContentSource } from "#content/config.ts";
 import { SANITY_API_VERSION } from "#content/sanityApi.ts";
-import { inLanguageOf } from "#web/shared/content/inLanguage.ts";
+import { inLanguageOf } from "#web/shared/sanity/inLanguage.ts";
 import * as queries from "#content/queries.ts";
 
 // Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query

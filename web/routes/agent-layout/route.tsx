@@ -1,4 +1,4 @@
-import { agentLayout } from "#web/app/layouts.ts";
+import { agentLayout } from "#web/shell/layouts.ts";
 
 const { clientLoader, handle, Layout } = agentLayout;
 

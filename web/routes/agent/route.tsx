@@ -3,18 +3,18 @@ import type { Route } from "./+types/route";
 import { agentJsonLd } from "#web/features/seo/offerJsonLd.ts";
 import { pageHead } from "#web/features/seo/pageHead.server.ts";
 import { agentCard } from "#web/features/seo/shareCard.ts";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import type { ContentFetcher } from "#content/config.ts";
 import { fetchIn } from "#content/config.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import { messagesIn } from "#web/shared/i18n/messages/catalogue.server.ts";
-import { headMeta, livePageContent } from "#web/shared/content/live.ts";
+import { headMeta, livePageContent } from "#web/shared/sanity/live.ts";
 import * as queries from "#content/queries.ts";
 import type { Queries } from "#content/config.ts";
 import { agentCrumbs } from "#web/shared/ui/crumbs.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
-import { agentLayout } from "#web/app/layouts.ts";
+import { agentLayout } from "#web/shell/layouts.ts";
 import { nothingHere } from "#web/routes/not-found/notFound.server.ts";
 
 // An agent removed from the content after the build: live content finds no agent here, and

@@ -8,7 +8,7 @@ import { PeriodUsage } from "#web/features/dashboard/overview/PeriodUsage.tsx";
 import { QuickStats } from "#web/features/dashboard/overview/QuickStats.tsx";
 import { useLogout } from "#web/features/dashboard/overview/useLogout.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /**

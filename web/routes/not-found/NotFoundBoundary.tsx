@@ -3,10 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import { NotFoundContent } from "#web/features/not-found/NotFoundContent.tsx";
 import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
 import type { Found } from "./publishedSince";
-import { contentIsLive, live } from "#web/shared/content/live.ts";
+import { contentIsLive, live } from "#web/shared/sanity/live.ts";
 import { PageHead } from "#web/shared/i18n/useAlternates.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
-import { siteLayout } from "#web/app/layouts.ts";
+import { siteLayout } from "#web/shell/layouts.ts";
 
 // Loaded only for what was published since the build (live content): the not-found page's own
 // visitors never download them.

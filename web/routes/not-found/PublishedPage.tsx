@@ -1,5 +1,5 @@
 import { AgentPage } from "#web/features/agents/AgentPage.tsx";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import type { AgentPageQueryResult, PageQueryResult } from "#content/sanity.types.ts";
 import { BuiltPage } from "#web/routes/page/BuiltPage.tsx";
 

@@ -4,7 +4,7 @@ import { languageOfPath } from "#content/languages.ts";
 import * as queries from "#content/queries.ts";
 import { redirectStatus } from "#content/sitePages.ts";
 import { pageHead } from "#web/features/seo/pageHead.server.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import * as queries from "#content/queries.ts";
 import { paths } from "#content/paths.ts";
 import { fetchIn, type ContentFetcher } from "#content/config.ts";

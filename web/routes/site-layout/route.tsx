@@ -1,4 +1,4 @@
-import { siteLayout } from "#web/app/layouts.ts";
+import { siteLayout } from "#web/shell/layouts.ts";
 import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
 
 const { clientLoader, handle, Layout } = siteLayout;

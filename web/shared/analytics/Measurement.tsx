@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { asksConsent, consentChoice } from "./consent";
 import { startMeasuring } from "./measuring";
 import { sendPageView } from "./pageViews";
 
 /**
- * Measuring, in a build with an analytics collector (web/app/AppServices.tsx): on a first
+ * Measuring, in a build with an analytics collector (web/shell/AppServices.tsx): on a first
  * visit, the consent banner (its code loads then, after the page); for a visitor who accepted,
  * a page view of each page they open and its Web Vitals. Nothing is sent before consent.
  */

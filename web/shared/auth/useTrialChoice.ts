@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { trialChoiceIn, type TrialChoice } from "./returnTarget";
 
 const subscribeToNothing = () => () => {};

@@ -11,7 +11,7 @@ export type RouteHandle = {
  * the route's server loader at build time), applies live content (`live`), and loads the code of
  * the parts that show it, so a navigation shows the page complete, waiting for nothing else
  * (clientLoading.ts). It never runs while the page hydrates: the page shows what it was prerendered
- * with, and a live refresh follows (web/shared/content/LiveRefresh.tsx). Its code loads on first use,
+ * with, and a live refresh follows (web/shared/sanity/LiveRefresh.tsx). Its code loads on first use,
  * which a prefetch makes before any click.
  */
 export function makeClientLoader<D>(options: ClientLoaderOptions<D>) {

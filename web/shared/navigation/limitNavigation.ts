@@ -1,4 +1,4 @@
-import { mayBeInPresentation } from "#web/shared/content/presentationWindow.ts";
+import { mayBeInPresentation } from "#web/shared/sanity/presentationWindow.ts";
 import { loadDocument } from "./loadDocument";
 import { mayOpen } from "./release";
 

@@ -1,5 +1,5 @@
 import type { ClientInstrumentation } from "react-router";
-import { mayBeInPresentation } from "#web/shared/content/presentationWindow.ts";
+import { mayBeInPresentation } from "#web/shared/sanity/presentationWindow.ts";
 import type { Navigation } from "./limitNavigation";
 
 /** How long a click may wait for its page's code and data before the browser loads the page. */

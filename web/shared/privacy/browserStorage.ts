@@ -60,7 +60,7 @@ export const BROWSER_STORAGE: readonly StoredItem[] = [
   {
     name: LANGUAGE_CHOICE_KEY,
     where: ["localStorage"],
-    writtenBy: "the site (web/features/layout/LanguageOffer.tsx)",
+    writtenBy: "the site (web/features/site-frame/LanguageOffer.tsx)",
     purpose:
       "The language you chose for this site (en or es): the one you went to with the language switcher or a link, or the one you stayed in when we offered yours, so that the offer is not made again.",
     duration: "Until you clear your browser's data.",

@@ -11,7 +11,7 @@ export const SIGN_IN_HINT_KEY = "signed-in";
 /** sessionStorage: the address a page loaded as a document, against loops (web/shared/navigation/loadDocument.ts). */
 export const LOADED_AS_DOCUMENT_KEY = "loaded-as-document";
 
-/** localStorage: the language the visitor chose, so that it is offered no more (web/features/layout/LanguageOffer.tsx). */
+/** localStorage: the language the visitor chose, so that it is offered no more (web/features/site-frame/LanguageOffer.tsx). */
 export const LANGUAGE_CHOICE_KEY = "lang";
 
 /** localStorage: this browser has the site's font file, its address (web/shared/styles/useInterFromNextPage.ts). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 import { withHome, type Crumb } from "./crumbs";
 

@@ -1,7 +1,7 @@
 import { stegaClean } from "@sanity/client/stega";
 import { Link } from "react-router";
 import type { AgentSubscription, Usage, Workflow } from "#web/shared/api/backend.ts";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDate } from "#web/shared/ui/format.ts";
 import { Icon } from "#web/shared/ui/Icon.tsx";

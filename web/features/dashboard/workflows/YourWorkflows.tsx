@@ -2,7 +2,7 @@ import { stegaClean } from "@sanity/client/stega";
 import { useId } from "react";
 import { useFetcher } from "react-router";
 import type { AgentSubscription, Workflow } from "#web/shared/api/backend.ts";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatCount, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";

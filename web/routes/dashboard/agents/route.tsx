@@ -1,6 +1,6 @@
-import { contentRoute } from "#web/app/contentRoute.tsx";
-import { makeLoader } from "#web/app/routeLoader.server.ts";
-import { headMeta } from "#web/shared/content/live.ts";
+import { contentRoute } from "#web/shell/contentRoute.tsx";
+import { makeLoader } from "#web/shell/routeLoader.server.ts";
+import { headMeta } from "#web/shared/sanity/live.ts";
 import { agentsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
 import { areaLoader } from "#web/features/dashboard/data/reads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";

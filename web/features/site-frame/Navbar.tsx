@@ -7,7 +7,7 @@ import { AgentsMenu } from "./AgentsMenu";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { menuHref, shownItems } from "./menuItems";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { usePrefetching } from "#web/shared/navigation/usePrefetching.ts";
 import { paths } from "#content/paths.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";

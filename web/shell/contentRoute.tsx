@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { ContentLoad } from "#content/config.ts";
-import { livePageContent, type PageData } from "#web/shared/content/live.ts";
+import { livePageContent, type PageData } from "#web/shared/sanity/live.ts";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 

@@ -1,5 +1,5 @@
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { shownItems } from "./menuItems";

@@ -1,6 +1,6 @@
 import { pageHead, type PageHeadInput } from "#web/features/seo/pageHead.server.ts";
-import { fetchContent } from "#web/shared/content/fetch.server.ts";
-import type { PageData } from "#web/shared/content/live.ts";
+import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
+import type { PageData } from "#web/shared/sanity/live.ts";
 import { fetchIn, type ContentLoad } from "#content/config.ts";
 import { languageOfPath } from "#content/languages.ts";
 import * as queries from "#content/queries.ts";

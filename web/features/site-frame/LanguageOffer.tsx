@@ -10,7 +10,7 @@ import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 // The visitor's language is offered, never imposed: no address is redirected by the browser's
 // languages or a remembered choice (search engines and shared links see what they asked for).
-// Runs after the first page has hydrated (web/app/AppServices.tsx), so no page's first load
+// Runs after the first page has hydrated (web/shell/AppServices.tsx), so no page's first load
 // carries it; its texts are in the offered language (the root data's `languageOffers`, each from its
 // language's site settings), which the page's content is not.
 

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { RootQueryResult } from "#content/sanity.types.ts";
 import { localizedPath } from "#content/documentPaths.ts";
 import { LANGUAGES, languageInfo } from "#content/locales.ts";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { useAlternates } from "#web/shared/i18n/useAlternates.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 

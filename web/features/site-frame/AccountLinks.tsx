@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import type { SiteSettingsContent } from "#content/contentTypes.ts";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { paths } from "#content/paths.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 

@@ -1,8 +1,8 @@
-import { LiveRefresh } from "#web/shared/content/LiveRefresh.tsx";
-import { contentIsLive, inPresentation } from "#web/shared/content/live.ts";
+import { LiveRefresh } from "#web/shared/sanity/LiveRefresh.tsx";
+import { contentIsLive, inPresentation } from "#web/shared/sanity/live.ts";
 import { KeepHydratedData } from "#web/shared/navigation/KeepHydratedData.tsx";
 import { PagePrefetcher } from "#web/shared/navigation/PagePrefetcher.tsx";
-import { LanguageOffer } from "#web/features/layout/LanguageOffer.tsx";
+import { LanguageOffer } from "#web/features/site-frame/LanguageOffer.tsx";
 import { useRememberSectionSizes } from "#web/shared/ui/rememberSectionSizes.ts";
 import { useInterFromNextPage } from "#web/shared/styles/useInterFromNextPage.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";

@@ -5,7 +5,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-import { useRootData } from "#web/shared/content/useRootData.ts";
+import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { safeHref } from "#schemas/lib/links.ts";
 import { paths } from "#content/paths.ts";
 import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";

@@ -1,12 +1,12 @@
 import type { ComponentType, ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { SearchSlot } from "#web/features/layout/HeaderShell.tsx";
+import type { SearchSlot } from "#web/features/site-frame/HeaderShell.tsx";
 import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 // The search button, a chunk of its own: its dialog and the index load when it is reached for.
 const SearchBox = lazyPart(() => import("#web/features/search/SearchBox.tsx").then((m) => m.SearchBox));
-const Footer = lazyPart(() => import("#web/features/layout/Footer.tsx").then((m) => m.Footer));
+const Footer = lazyPart(() => import("#web/features/site-frame/Footer.tsx").then((m) => m.Footer));
 
 /**
  * A layout route's parts (routes/site-layout/route.tsx, routes/agent-layout/route.tsx): its header (which
