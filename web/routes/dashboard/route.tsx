@@ -1,8 +1,7 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { overviewReads } from "#web/features/dashboard/data/areaReads.ts";
-import { areaLoader } from "#web/features/dashboard/data/reads.ts";
+import { areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -17,6 +16,8 @@ const route = contentRoute(load, () =>
 
 export const { handle } = route;
 // The page's texts, and the area's backend reads, started as the page shows.
-export const clientLoader = areaLoader(route.clientLoader, overviewReads);
+export const clientLoader = areaLoader(route.clientLoader, () =>
+  import("#web/features/dashboard/data/areaReads.ts").then((m) => m.overviewReads),
+);
 export const meta = headMeta;
 export default route.Page;

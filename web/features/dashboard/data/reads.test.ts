@@ -3,7 +3,8 @@ import type { AgentSubscription, BackendClient } from "#web/shared/api/backend.t
 import { paths } from "#content/paths.ts";
 import { provideCustomer, type Customer } from "./customer";
 import { recall } from "./loadMemory";
-import { areaLoader, read } from "./reads";
+import { areaLoader } from "./areaLoader";
+import { read } from "./reads";
 
 const page = { content: "the page's texts", head: [] };
 const navigation = (address: string) => ({
@@ -31,7 +32,7 @@ describe("an area's loader", () => {
     const getAgents = vi.fn(async () => [subscription]);
     const clientLoader = areaLoader(
       async () => page,
-      () => ({ agents: read((client) => client.getAgents(), "agents") }),
+      async () => () => ({ agents: read((client) => client.getAgents(), "agents") }),
     );
     const data = await clientLoader(navigation(paths.dashboardAgents));
     expect(data.content).toBe(page.content);
@@ -51,15 +52,16 @@ describe("an area's loader", () => {
     expect(
       areaLoader(
         async () => page,
-        () => ({}),
+        async () => () => ({}),
       ).hydrate,
     ).toBe(true);
   });
 
   it("starts no read for a prefetch: a link's hover asks the backend nothing", async () => {
-    const reads = vi.fn(() => ({}));
+    const reads = vi.fn(async () => () => ({}));
     const data = await areaLoader(async () => page, reads)(navigation(`${paths.dashboardAgents}?prefetch`));
     expect(data).toEqual(page);
+    // Not even the reads' code is fetched.
     expect(reads).not.toHaveBeenCalled();
   });
 });

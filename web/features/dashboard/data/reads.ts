@@ -2,8 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { BackendClient } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
-import type { ClientLoaderArgs } from "#web/shared/navigation/clientLoading.ts";
-import { PREFETCH_PARAM } from "#web/shared/navigation/prefetchParam.ts";
 import { backendFault } from "./backendFault";
 import { signedInCustomer, type Customer } from "./customer";
 import { recall, remember } from "./loadMemory";
@@ -43,23 +41,6 @@ export function sessionRead<Value>(
   // (another navigation, a revalidation) is not an unhandled rejection.
   value.catch(() => {});
   return { value, call };
-}
-
-/**
- * An area route's client loader: the page's texts as its route loads them (clientLoader.ts), and
- * the area's reads, started and not awaited, so the page shows at once and each section shows
- * its own loading and failure. Not for a prefetch (a link's hover asks the backend nothing). It
- * runs as the page hydrates too: its reads start once the guard knows the customer.
- */
-export function areaLoader<Page extends object, Reads>(
-  page: (args: ClientLoaderArgs) => Promise<Page>,
-  reads: (url: URL) => Reads,
-) {
-  const clientLoader = async (args: ClientLoaderArgs): Promise<Page & { reads?: Reads }> => {
-    const data = await page(args);
-    return args.url.searchParams.has(PREFETCH_PARAM) ? data : { ...data, reads: reads(args.url) };
-  };
-  return Object.assign(clientLoader, { hydrate: true as const });
 }
 
 /** The reads of the area's loader (`areaLoader`); none while the page hydrates, before it has run. */

@@ -1,9 +1,7 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
-import { areaLoader } from "#web/features/dashboard/data/reads.ts";
-import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
+import { areaAction, areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -23,8 +21,12 @@ export const { handle } = route;
 // chunk of its own (a split route module is imported by an inline script the pages' CSP does not
 // know).
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, planAreaReads),
-  clientAction: planAction,
+  clientLoader: areaLoader(route.clientLoader, () =>
+    import("#web/features/dashboard/data/areaReads.ts").then((m) => m.planAreaReads),
+  ),
+  clientAction: areaAction(
+    async () => (await import("#web/features/dashboard/data/subscriptionActions.ts")).planAction,
+  ),
 };
 export const meta = headMeta;
 export default route.Page;

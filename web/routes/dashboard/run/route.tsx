@@ -1,8 +1,7 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { areaLoader } from "#web/features/dashboard/data/reads.ts";
-import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { areaAction, areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -26,8 +25,12 @@ export const { handle } = route;
 // again, which reads that run; the texts are the path's, kept by the route's client loader, so no
 // content is loaded again (nor the root's and the layout's: they follow the path only).
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, runPageReads),
-  clientAction: runPageAction,
+  clientLoader: areaLoader(route.clientLoader, () =>
+    import("#web/features/dashboard/data/runReads.ts").then((m) => m.runPageReads),
+  ),
+  clientAction: areaAction(
+    async () => (await import("#web/features/dashboard/data/runReads.ts")).runPageAction,
+  ),
 };
 export const meta = headMeta;
 export default route.Page;

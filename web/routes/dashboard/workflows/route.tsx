@@ -1,9 +1,7 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { workflowsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
-import { areaLoader } from "#web/features/dashboard/data/reads.ts";
-import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
+import { areaAction, areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -22,8 +20,12 @@ export const { handle } = route;
 // action shares the route's code, as the loader does, so it has no chunk of its own (a split
 // route module is imported by an inline script the pages' CSP does not know).
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, workflowsAreaReads),
-  clientAction: workflowsAction,
+  clientLoader: areaLoader(route.clientLoader, () =>
+    import("#web/features/dashboard/data/areaReads.ts").then((m) => m.workflowsAreaReads),
+  ),
+  clientAction: areaAction(
+    async () => (await import("#web/features/dashboard/data/workflowActions.ts")).workflowsAction,
+  ),
 };
 export const meta = headMeta;
 export default route.Page;
