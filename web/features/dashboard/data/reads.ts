@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { BackendClient } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { ClientLoaderArgs } from "#web/shared/navigation/clientLoading.ts";
@@ -49,22 +49,46 @@ export function sessionRead<Value>(
  * An area route's client loader: the page's texts as its route loads them (clientLoader.ts), and
  * the area's reads, started and not awaited, so the page shows at once and each section shows
  * its own loading and failure. Not for a prefetch (a link's hover asks the backend nothing). It
- * runs as the page hydrates too: its reads start once the guard knows the customer.
+ * runs as the page hydrates too: its reads start once the guard knows the customer. `reads` is
+ * given the address (its query: the runs list's filters, a run's id) and the page's texts.
+ *
+ * Its `shouldRevalidate` is for an area whose query is its reads' input: a move on the page that
+ * changes only the query runs the loader again, which reads anew and keeps the texts it gave for
+ * the path (no file, no live content asked for again); anything else revalidates as React Router
+ * would.
  */
 export function areaLoader<Page extends object, Reads>(
   page: (args: ClientLoaderArgs) => Promise<Page>,
-  reads: (url: URL) => Reads,
+  reads: (url: URL, page: Page) => Reads,
 ) {
+  // The texts the loader last gave, by path, and the address a move of the query alone goes to.
+  let shown: { path: string; data: Page } | undefined;
+  let queryMove: string | undefined;
   const clientLoader = async (args: ClientLoaderArgs): Promise<Page & { reads?: Reads }> => {
-    const data = await page(args);
-    return args.url.searchParams.has(PREFETCH_PARAM) ? data : { ...data, reads: reads(args.url) };
+    const { url } = args;
+    if (url.searchParams.has(PREFETCH_PARAM)) return page(args);
+    const keep = queryMove === url.pathname + url.search && shown?.path === url.pathname;
+    queryMove = undefined;
+    const data = keep && shown ? shown.data : await page(args);
+    shown = { path: url.pathname, data };
+    return { ...data, reads: reads(url, data) };
   };
-  return Object.assign(clientLoader, { hydrate: true as const });
+  const shouldRevalidate = ({
+    currentUrl,
+    nextUrl,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) => {
+    const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+    if (!queryOnly) return defaultShouldRevalidate;
+    queryMove = nextUrl.pathname + nextUrl.search;
+    return true;
+  };
+  return Object.assign(clientLoader, { hydrate: true as const, shouldRevalidate });
 }
 
 /** The reads of the area's loader (`areaLoader`); none while the page hydrates, before it has run. */
 export function useAreaReads<Reads>(): Partial<Reads> {
-  // The route's loader data: its module is the area's route (web/routes/dashboard-*.tsx).
+  // The route's loader data: its module is the area's route (web/routes/dashboard/<area>/route.tsx).
   return (useLoaderData() as { reads?: Reads } | null)?.reads ?? {};
 }
 

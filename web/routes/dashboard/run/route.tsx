@@ -23,11 +23,10 @@ export const { handle } = route;
 // Router runs the loader again. One statement: the action shares the route's code, as the loader
 // does, so it has no chunk of its own (a split route module is imported by an inline script the
 // pages' CSP does not know). The run's id is the query: another run (a retry's) runs this loader
-// again, which reads that run; the texts are the path's, kept by the route's client loader, so no
-// content is loaded again (nor the root's and the layout's: they follow the path only).
-export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, runPageReads),
-  clientAction: runPageAction,
-};
+// again, which reads that run and keeps the path's texts (`shouldRevalidate`), so no content is
+// loaded again (nor the root's and the layout's: they follow the path only).
+const runLoader = areaLoader(route.clientLoader, runPageReads);
+export const { clientLoader, clientAction } = { clientLoader: runLoader, clientAction: runPageAction };
+export const shouldRevalidate = runLoader.shouldRevalidate;
 export const meta = headMeta;
 export default route.Page;

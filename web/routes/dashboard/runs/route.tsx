@@ -1,7 +1,8 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { revalidateOnPathChange } from "#web/shared/navigation/queryOnly.ts";
+import { areaLoader } from "#web/features/dashboard/data/reads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runReads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -14,8 +15,12 @@ const route = contentRoute(load, () =>
   import("#web/routes/dashboard/runs/DashboardRunsPage.tsx").then((m) => m.DashboardRunsPage),
 );
 
-export const { clientLoader, handle } = route;
+export const { handle } = route;
+// The page's texts, and the area's backend reads for the address's filters, started as the page
+// shows. The filters are the query: choosing one runs the loader again, which reads the list anew
+// and keeps the path's texts (no content is loaded again, nor the root's and the layout's: they
+// follow the path only).
+export const clientLoader = areaLoader(route.clientLoader, runsAreaReads);
+export const shouldRevalidate = clientLoader.shouldRevalidate;
 export const meta = headMeta;
-// The filters are the query: choosing them loads no content again.
-export const shouldRevalidate = revalidateOnPathChange;
 export default route.Page;
