@@ -19,7 +19,8 @@ import {
   settingsAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
-import { runPageAction, runPageReads, runsAreaReads } from "#web/features/dashboard/data/runReads.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
 import { paths } from "#content/paths.ts";

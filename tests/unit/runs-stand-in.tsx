@@ -20,7 +20,8 @@ import {
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
-import { runPageAction, runPageReads, runsAreaReads } from "#web/features/dashboard/data/runReads.ts";
+import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
 import { queryRunner } from "./run-query";
 

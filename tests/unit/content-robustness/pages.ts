@@ -11,7 +11,8 @@ import {
   settingsAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
-import { runPageReads, runsAreaReads } from "#web/features/dashboard/data/runReads.ts";
+import { runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import * as insightsContent from "#web/features/insights/insightsContent.ts";
 import AgentLayout from "#web/routes/agent-layout/route.tsx";
 import * as agentRoute from "#web/routes/agent/route.tsx";

@@ -1,10 +1,7 @@
-import { stegaClean } from "@sanity/client/stega";
-import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import type { Run, RunFilters, RunPage, Workflow } from "#web/shared/api/backend.ts";
-import { backendFilters, readFilters } from "../runs/runFilters";
+import type { Run } from "#web/shared/api/backend.ts";
 import { signedInCustomer } from "./customer";
 import type { BackendFault } from "./backendFault";
-import { read, type Read } from "./reads";
+import { read } from "./reads";
 
 /** How often a run that is queued or running is asked for again (the stand-in moves on every 2 s). */
 export const RUN_POLL_MS = 2_000;
@@ -76,37 +73,3 @@ export async function runPageAction({ request }: { request: Request }): Promise<
     return { status: "refused", error };
   }
 }
-
-/** The agents' slugs the content knows: what the agent filter may be. */
-export const agentSlugs = (content: DashboardPageQueryResult) =>
-  (content?.agents ?? []).flatMap((agent) => stegaClean(agent.slug) ?? []);
-
-/**
- * The Runs area (`/dashboard/runs?status=…&workflow=…&agent=…`): the customer's workflows (the
- * workflow filter's choices), and the first page of runs for the address's filters (GET
- * /api/runs), once the workflow the address names has been checked against the customer's; a
- * value the site does not know is left out (the page says so).
- */
-export function runsAreaReads(url: URL, { content }: { content: DashboardPageQueryResult }) {
-  const workflows = read((client) => client.getWorkflows(), "workflows");
-  const runs = read(async (client) => {
-    const known = url.searchParams.get("workflow") ? await workflows.value.catch(() => null) : null;
-    const { chosen } = readFilters(url.searchParams, {
-      agents: agentSlugs(content),
-      workflows: known?.map((workflow: Workflow) => workflow.id) ?? null,
-    });
-    return client.listRuns(backendFilters(chosen));
-  });
-  return { workflows, runs };
-}
-export type RunsAreaReads = ReturnType<typeof runsAreaReads>;
-
-/**
- * Load more: the runs shown (`shown`, for `filters`) and the next page after them, as one read of
- * the longer list. Started by the button, not by the loader: the address stays the filters.
- */
-export const moreRuns = (shown: RunPage, filters: RunFilters): Read<RunPage> =>
-  read(async (client) => {
-    const next = await client.listRuns({ ...filters, cursor: shown.next_cursor ?? undefined });
-    return { runs: [...shown.runs, ...next.runs], next_cursor: next.next_cursor };
-  });

@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { RunPage } from "#web/shared/api/backend.ts";
@@ -6,7 +7,7 @@ import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import type { BackendFault } from "../data/backendFault";
 import { sectionOf } from "../data/loadState";
 import { useAreaReads, useRead, type Read } from "../data/reads";
-import { agentSlugs, moreRuns, type RunsAreaReads } from "../data/runReads";
+import { agentSlugs, moreRuns, type RunsAreaReads } from "../data/runsReads";
 import { faultText, LoadNote, type LoadTexts } from "../SectionBody";
 import { runsPath } from "./runAddresses";
 import { RunFilters } from "./RunFilters";
@@ -67,7 +68,7 @@ function MoreRuns({
  * (Load more), filtered by status, workflow and agent as the address says
  * (`?status=failed&workflow=wf-3&agent=content-creator`). A filter the site does not know is
  * ignored, with a note. Its route's loader reads the workflows and the first page for the
- * filters (data/runReads.ts); Load more reads the list shown and the next page as one read.
+ * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const texts = content?.runsArea;
@@ -83,7 +84,7 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const workflows = sectionOf(useRead(reads.workflows));
   const workflowList = workflows.status === "loaded" ? workflows.items : [];
   const { chosen, ignored } = readFilters(params, {
-    agents: agentSlugs(content),
+    agents: agentSlugs(content, stegaClean),
     workflows:
       workflows.status === "loaded" || workflows.status === "empty" ? workflowList.map((w) => w.id) : null,
   });

@@ -2,7 +2,7 @@ import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
 import { areaLoader } from "#web/features/dashboard/data/reads.ts";
-import { runsAreaReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
