@@ -19,6 +19,7 @@ import {
   settingsAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
+import { profileAction } from "#web/features/dashboard/data/profileAction.ts";
 import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
@@ -177,6 +178,7 @@ const AREA_ACTIONS: Record<string, (args: { request: Request }) => Promise<unkno
   [paths.dashboardWorkflows]: workflowsAction,
   [paths.dashboardPlan]: planAction,
   [paths.dashboardRun]: runPageAction,
+  [paths.dashboardSettings]: profileAction,
 };
 
 /**

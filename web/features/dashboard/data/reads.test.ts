@@ -21,6 +21,7 @@ const ada = (client: Customer["client"]): Customer => ({
   account: "ada",
   client,
   loadProfile: async () => null,
+  saveProfile: async () => null,
 });
 
 let forget = () => {};

@@ -2,6 +2,7 @@ import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
 import { settingsAreaReads } from "#web/features/dashboard/data/areaReads.ts";
+import { profileAction } from "#web/features/dashboard/data/profileAction.ts";
 import { areaLoader } from "#web/features/dashboard/data/reads.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
@@ -16,7 +17,13 @@ const route = contentRoute(load, () =>
 );
 
 export const { handle } = route;
-// The page's texts, and the customer's profile, read as the page shows.
-export const clientLoader = areaLoader(route.clientLoader, settingsAreaReads);
+// The page's texts, and the customer's profile, read as the page shows; the profile's save, after
+// which React Router runs the loader again, which reads the profile anew. One statement: the action
+// shares the route's code, as the loader does, so it has no chunk of its own (a split route module
+// is imported by an inline script the pages' CSP does not know).
+export const { clientLoader, clientAction } = {
+  clientLoader: areaLoader(route.clientLoader, settingsAreaReads),
+  clientAction: profileAction,
+};
 export const meta = headMeta;
 export default route.Page;
