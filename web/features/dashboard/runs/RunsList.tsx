@@ -1,13 +1,10 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { RunPage } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import type { BackendFault } from "../data/backendFault";
-import { sectionOf } from "../data/loadState";
-import { useAreaReads, useRead, type Read } from "../data/reads";
-import { agentSlugs, moreRuns, type RunsAreaReads } from "../data/runsReads";
+import { useRuns, type RunsLoad } from "../data/useRuns";
+import { useWorkflows } from "../data/useWorkflows";
 import { faultText, LoadNote, type LoadTexts } from "../SectionBody";
 import { runsPath } from "./runAddresses";
 import { RunFilters } from "./RunFilters";
@@ -24,31 +21,29 @@ import type { AgentName, RunsTexts } from "./runsTexts";
 // With the Runs area's code, not inlined into every page as the site's stylesheet is.
 import "./runs.css";
 
-/** The next page's load, once the first has come. */
-type MoreState = { status: "idle" } | { status: "loading" } | { status: "failed"; fault: BackendFault };
-
 /** The Load more button, or why the next page did not come, with its Retry. */
 function MoreRuns({
-  more,
+  runs,
   texts,
   loadTexts,
   onMore,
 }: {
-  more: MoreState;
+  runs: RunsLoad;
   texts: RunsTexts;
   loadTexts: LoadTexts;
   onMore: () => void;
 }) {
-  if (more.status === "failed")
+  if (runs.status !== "loaded" || !runs.nextCursor) return null;
+  if (runs.more.status === "failed")
     return (
       <div className="alert alert--error dashboard-section__fault runs-more">
-        <p role="alert">{faultText(loadTexts, more.fault)}</p>
+        <p role="alert">{faultText(loadTexts, runs.more.fault)}</p>
         <button type="button" className="button button--outline" onClick={onMore}>
           {loadTexts?.retryLabel}
         </button>
       </div>
     );
-  const busy = more.status === "loading";
+  const busy = runs.more.status === "loading";
   return (
     <div className="runs-more">
       <button
@@ -67,8 +62,7 @@ function MoreRuns({
  * The Runs area's list: every run of the customer's workflows, newest first, a page at a time
  * (Load more), filtered by status, workflow and agent as the address says
  * (`?status=failed&workflow=wf-3&agent=content-creator`). A filter the site does not know is
- * ignored, with a note. Its route's loader reads the workflows and the first page for the
- * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
+ * ignored, with a note.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const texts = content?.runsArea;
@@ -80,35 +74,16 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const { search: addressSearch } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(addressSearch);
-  const reads = useAreaReads<RunsAreaReads>();
-  const workflows = sectionOf(useRead(reads.workflows));
+  const workflows = useWorkflows();
   const workflowList = workflows.status === "loaded" ? workflows.items : [];
   const { chosen, ignored } = readFilters(params, {
-    agents: agentSlugs(content, stegaClean),
+    agents: agents.flatMap((agent) => stegaClean(agent.slug) ?? []),
     workflows:
       workflows.status === "loaded" || workflows.status === "empty" ? workflowList.map((w) => w.id) : null,
   });
-  const first = useRead(reads.runs);
-  // Load more: the read of the list shown and the next page, for the first page it extends (a
-  // new one, another filter or a Retry, drops it). While it loads or when it fails, the list
-  // shown stays.
-  const [more, setMore] = useState<{
-    after: Read<RunPage> | undefined;
-    from: RunPage;
-    read: Read<RunPage>;
-  }>();
-  const extending = more && more.after === reads.runs ? more : undefined;
-  const longer = useRead(extending?.read);
-  const list: RunPage | undefined =
-    extending && longer.status === "loaded"
-      ? longer.value
-      : (extending?.from ?? (first.status === "loaded" ? first.value : undefined));
-  const moreState: MoreState =
-    extending && longer.status === "loading"
-      ? { status: "loading" }
-      : extending && longer.status === "failed"
-        ? { status: "failed", fault: longer.fault }
-        : { status: "idle" };
+  // A workflow in the address is checked against the customer's before the list is asked for.
+  const waiting = Boolean(chosen.workflow) && workflows.status === "loading";
+  const runs = useRuns(waiting ? null : backendFilters(chosen));
   const [focusRow, setFocusRow] = useState<number | null>(null);
 
   // The filters last asked for, until the address has them: a navigation takes a moment (the
@@ -133,10 +108,10 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   };
 
   function body() {
-    if (!list && first.status === "loading")
+    if (runs.status === "loading")
       return <RunsPlaceholder texts={texts} loadingText={loadTexts?.loadingText} />;
-    if (!list && first.status !== "loaded") return <LoadNote load={first} texts={loadTexts} />;
-    if (!list?.runs.length)
+    if (runs.status !== "loaded") return <LoadNote load={runs} texts={loadTexts} />;
+    if (!runs.runs.length)
       return filtered ? (
         <div className="runs-empty">
           <p>{texts?.noMatchText}</p>
@@ -147,29 +122,25 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
       ) : (
         <p className="runs-empty">{texts?.emptyText}</p>
       );
-    const shown = list;
     return (
       <>
         <RunsTable
-          runs={shown.runs}
+          runs={runs.runs}
           texts={texts}
           agents={agents}
           caption={texts?.title}
           fromList={{ runsSearch: search }}
           focusRow={focusRow}
         />
-        {shown.next_cursor ? (
-          <MoreRuns
-            more={moreState}
-            texts={texts}
-            loadTexts={loadTexts}
-            onMore={() => {
-              if (moreState.status === "loading") return;
-              setFocusRow(shown.runs.length);
-              setMore({ after: reads.runs, from: shown, read: moreRuns(shown, backendFilters(chosen)) });
-            }}
-          />
-        ) : null}
+        <MoreRuns
+          runs={runs}
+          texts={texts}
+          loadTexts={loadTexts}
+          onMore={() => {
+            setFocusRow(runs.runs.length);
+            runs.loadMore();
+          }}
+        />
       </>
     );
   }
