@@ -5,9 +5,9 @@ import { pageKinds, type PageKind } from "./pageKinds";
 import { postListPaths } from "./postLists";
 
 /**
- * One page of the site, written to static HTML by the build. Every page is in one list, `sitePages`: the route table, the prerender
- * list, the sitemap and the Studio's rules for addresses are all made from it, so the browser's
- * router knows exactly the pages the build wrote, and any other path is the not-found page.
+ * One page of the site, written to static HTML by the build. Every page is in one list, `sitePages`:
+ * the prerender list, the sitemap and the Studio's rules for addresses are made from it; an address
+ * not in it is answered by the host with the not-found page.
  */
 export type SitePage = {
   /** Its address: where it is prerendered and what links point to. */
@@ -104,8 +104,8 @@ export const appPages = (): SitePage[] =>
   pageKinds().flatMap(([kind, { path, indexable = true }]) => (path ? [page(path, kind, indexable)] : []));
 
 /**
- * Every page of the blog's lists, then each post: one kind, however many there are, so the
- * route table the browser loads (in every page's first load) does not grow with the posts.
+ * Every page of the blog's lists, then each post: one kind, however many there are (one route,
+ * `insights/*` in web/routes.ts).
  */
 function blogPages({ posts, categories, authors }: BlogSlugs): SitePage[] {
   const blogPaths = [
