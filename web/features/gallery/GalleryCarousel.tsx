@@ -45,6 +45,10 @@ export function GalleryCarousel({ content, titleId }: { content: GalleryContent;
             delay: content.autoplayDelay ?? DEFAULT_DELAY_MS,
             pauseOnMouseEnter: true,
             disableOnInteraction: false,
+            // Swiper's resize handling moves a looping carousel back to its slide a frame later;
+            // when that lands on an autoplay's slide, its transition never ends, and autoplay,
+            // waiting for that end, would stay paused for good (tests/e2e/pages.spec.ts saw it).
+            waitForTransition: false,
           }}
           breakpoints={swiperBreakpoints(content.breakpoints)}
           onSwiper={handleSwiper}
