@@ -21,7 +21,7 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
 // header and footer (web/shell/layoutRoute.tsx, web/shell/layouts.ts) and the content routes' parts (web/shell/contentRoute.tsx),
 // likewise in one chunk; and the languages, which the root's error page reads.
 const ROUTE_SHARED =
-  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|sanity[\\/](live|useRootData|presentationWindow)|auth[\\/]AuthProvider|navigation[\\/](navigationInstrumentation|clientLoader|queryOnly))|shell[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
+  /[\\/]web[\\/](shared[\\/](ui[\\/](lazyPart|afterFirstPaint|pageHydration|ClientOnly)|sanity[\\/](live|useRootData|presentationWindow)|auth[\\/]AuthProvider|navigation[\\/](navigationInstrumentation|clientLoader|queryOnly|prefetchParam))|shell[\\/](layoutRoute|layouts|contentRoute))\.tsx?$|[\\/]content[\\/]languages\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The site's variables from .env files too, for the build-time code that reads process.env.
