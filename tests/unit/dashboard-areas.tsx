@@ -19,7 +19,9 @@ import {
   settingsAreaReads,
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
+import { profileAction } from "#web/features/dashboard/data/profileAction.ts";
 import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
 import { paths } from "#content/paths.ts";
@@ -160,21 +162,23 @@ let accounts = 0;
 /** An area's address in English ("/es/dashboard" -> "/dashboard"). */
 const unlocalized = (address: string) => address.replace(/^\/es(?=\/)/, "");
 
-/** What each area's route loader reads from the backend (web/routes/dashboard-*.tsx). */
-const AREA_READS: Record<string, (url: URL) => unknown> = {
+/** What each area's route loader reads from the backend (web/routes/dashboard/<area>/route.tsx). */
+const AREA_READS: Record<string, (url: URL, page: { content: DashboardPageQueryResult }) => unknown> = {
   [paths.dashboard]: overviewReads,
   [paths.dashboardAgents]: agentsAreaReads,
   [paths.dashboardWorkflows]: workflowsAreaReads,
   [paths.dashboardPlan]: planAreaReads,
+  [paths.dashboardRuns]: runsAreaReads,
   [paths.dashboardRun]: runPageReads,
   [paths.dashboardSettings]: settingsAreaReads,
 };
 
-/** Each area's route action (web/routes/dashboard-*.tsx). */
+/** Each area's route action (web/routes/dashboard/<area>/route.tsx). */
 const AREA_ACTIONS: Record<string, (args: { request: Request }) => Promise<unknown>> = {
   [paths.dashboardWorkflows]: workflowsAction,
   [paths.dashboardPlan]: planAction,
   [paths.dashboardRun]: runPageAction,
+  [paths.dashboardSettings]: profileAction,
 };
 
 /**
@@ -205,7 +209,7 @@ export async function renderAreas(
       children: Object.entries(pages).map(([address, Page]) => ({
         path: address,
         loader: ({ request }: LoaderFunctionArgs) => ({
-          reads: AREA_READS[unlocalized(address)]?.(new URL(request.url)),
+          reads: AREA_READS[unlocalized(address)]?.(new URL(request.url), { content }),
         }),
         action: AREA_ACTIONS[unlocalized(address)],
         Component: () => <Page content={content} />,

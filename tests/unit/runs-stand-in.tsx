@@ -21,6 +21,7 @@ import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
 import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
 import { queryRunner } from "./run-query";
 
@@ -175,7 +176,15 @@ export function renderRunsPages(
       id: "root",
       loader: () => root,
       children: ["", "/es"].flatMap((prefix) => [
-        { path: `${prefix}${paths.dashboardRuns}`, Component: page(list) },
+        {
+          path: `${prefix}${paths.dashboardRuns}`,
+          // The route's loader (web/routes/dashboard/runs/route.tsx): its reads, for the address's filters.
+          loader: async ({ request }: LoaderFunctionArgs) => ({
+            reads: runsAreaReads(new URL(request.url), { content: await dashboardContent(language) }),
+          }),
+          Component: page(list),
+          HydrateFallback: () => null,
+        },
         {
           path: `${prefix}${paths.dashboardRun}`,
           // The route's loader and action (web/routes/dashboard/run/route.tsx).

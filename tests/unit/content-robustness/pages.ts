@@ -3,6 +3,7 @@ import type { createRoutesStub } from "react-router";
 import { paths } from "#content/paths.ts";
 import { parsePostListPath, postListParams } from "#content/postLists.ts";
 import * as queries from "#content/queries.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import {
   agentsAreaReads,
   overviewReads,
@@ -11,6 +12,7 @@ import {
   workflowsAreaReads,
 } from "#web/features/dashboard/data/areaReads.ts";
 import { runPageReads } from "#web/features/dashboard/data/runReads.ts";
+import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import * as insightsContent from "#web/features/insights/insightsContent.ts";
 import AgentLayout from "#web/routes/agent-layout/route.tsx";
 import * as agentRoute from "#web/routes/agent/route.tsx";
@@ -60,8 +62,11 @@ export type Page = {
   auth?: AuthContextValue;
   /** The content is the not-found page's texts, which the loader throws with status 404. */
   notFound?: true;
-  /** What the route's client loader reads from the backend, besides the content (the client area's). */
-  reads?: (url: URL) => unknown;
+  /**
+   * What the route's client loader reads from the backend, besides the content (the client
+   * area's): for the page's address and texts.
+   */
+  reads?: (url: URL, page: { content: DashboardPageQueryResult }) => unknown;
 };
 
 /** The bundled string at `docId.fieldPath`; hidden when its top-level field (or `alsoHiddenWithout`) goes. */
@@ -217,7 +222,7 @@ export const pages = {
   // The other areas of the client area, under their headings (the Overview's figures do not
   // need a backend; their lists say that none is configured).
   dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard", agentsAreaReads),
-  dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea"),
+  dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea", runsAreaReads),
   // A run's page without an id: the run is not found, whatever the backend.
   dashboardRun: {
     ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea", runPageReads),

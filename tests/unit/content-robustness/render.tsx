@@ -3,6 +3,7 @@ import { render, waitFor, within } from "@testing-library/react";
 import { Outlet, createRoutesStub, data } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import * as queries from "#content/queries.ts";
+import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { ErrorBoundary as RootErrorBoundary } from "#web/root.tsx";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { ERROR_PAGE } from "#web/shared/i18n/messages/errorPage.ts";
@@ -33,7 +34,10 @@ function renderPage(page: Page, dataset: Doc[]) {
               loader: async () => {
                 const content = await page.load(run);
                 if (page.notFound) throw data({ content, language: "en", head: [] }, { status: 404 });
-                return { content, head: [], reads: page.reads?.(new URL(page.url, "https://site.test")) };
+                const url = new URL(page.url, "https://site.test");
+                // Only the client area's pages read: their content is the dashboard's texts.
+                const reads = page.reads?.(url, { content: content as DashboardPageQueryResult });
+                return { content, head: [], reads };
               },
               Component: page.module.default,
               ErrorBoundary: page.module.ErrorBoundary,

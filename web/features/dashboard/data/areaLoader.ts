@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { ClientLoaderArgs } from "#web/shared/navigation/clientLoading.ts";
 import { PREFETCH_PARAM } from "#web/shared/navigation/prefetchParam.ts";
 
@@ -6,21 +7,44 @@ type Later<T> = () => Promise<T>;
 
 /**
  * An area route's client loader: the page's texts as its route loads them (clientLoader.ts), and
- * the area's reads (reads.ts, loaded with its first call), started and not awaited, so the page
- * shows at once and each section shows its own loading and failure. Not for a prefetch (a link's
- * hover asks the backend nothing). It runs as the page hydrates too: its reads start once the
- * guard knows the customer.
+ * the area's reads (reads.ts, their code loaded with the first call), started and not awaited, so
+ * the page shows at once and each section shows its own loading and failure. Not for a prefetch (a
+ * link's hover asks the backend nothing). It runs as the page hydrates too: its reads start once
+ * the guard knows the customer. `reads` is given the address (its query: the runs list's filters,
+ * a run's id) and the page's texts.
+ *
+ * Its `shouldRevalidate` is for an area whose query is its reads' input: a move on the page that
+ * changes only the query runs the loader again, which reads anew and keeps the texts it gave for
+ * the path (no file, no live content asked for again); anything else revalidates as React Router
+ * would.
  */
 export function areaLoader<Page extends object, Reads>(
   page: (args: ClientLoaderArgs) => Promise<Page>,
-  reads: Later<(url: URL) => Reads>,
+  reads: Later<(url: URL, page: Page) => Reads>,
 ) {
+  // The texts the loader last gave, by path, and the address a move of the query alone goes to.
+  let shown: { path: string; data: Page } | undefined;
+  let queryMove: string | undefined;
   const clientLoader = async (args: ClientLoaderArgs): Promise<Page & { reads?: Reads }> => {
-    if (args.url.searchParams.has(PREFETCH_PARAM)) return page(args);
-    const [data, readsAt] = await Promise.all([page(args), reads()]);
-    return { ...data, reads: readsAt(args.url) };
+    const { url } = args;
+    if (url.searchParams.has(PREFETCH_PARAM)) return page(args);
+    const kept = queryMove === url.pathname + url.search && shown?.path === url.pathname ? shown : undefined;
+    queryMove = undefined;
+    const [data, readsAt] = await Promise.all([kept ? kept.data : page(args), reads()]);
+    shown = { path: url.pathname, data };
+    return { ...data, reads: readsAt(url, data) };
   };
-  return Object.assign(clientLoader, { hydrate: true as const });
+  const shouldRevalidate = ({
+    currentUrl,
+    nextUrl,
+    defaultShouldRevalidate,
+  }: ShouldRevalidateFunctionArgs) => {
+    const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+    if (!queryOnly) return defaultShouldRevalidate;
+    queryMove = nextUrl.pathname + nextUrl.search;
+    return true;
+  };
+  return Object.assign(clientLoader, { hydrate: true as const, shouldRevalidate });
 }
 
 /** An area route's client action, its code loaded when first used. */

@@ -1,3 +1,4 @@
+import { PROFILE_CALL } from "./profileAction";
 import { read, sessionRead } from "./reads";
 
 // What each area reads from the backend, as its route's loader starts it (areaLoader): each read
@@ -22,6 +23,11 @@ export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
 export const planAreaReads = () => ({ agents: agents(), usage: usage() });
 export type PlanAreaReads = ReturnType<typeof planAreaReads>;
 
-/** Settings: the customer's profile, as the session loads it (once their sign-in's sync has settled). */
-export const settingsAreaReads = () => ({ profile: sessionRead((customer) => customer.loadProfile()) });
+/**
+ * Settings: the customer's profile, as the session loads it (once their sign-in's sync has
+ * settled); the last one shows while it is read again (after a save), so the form stays.
+ */
+export const settingsAreaReads = () => ({
+  profile: sessionRead((customer) => customer.loadProfile(), PROFILE_CALL),
+});
 export type SettingsAreaReads = ReturnType<typeof settingsAreaReads>;

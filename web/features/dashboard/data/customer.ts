@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { BackendClient, Profile } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import type { AuthContextValue } from "#web/shared/auth/authState.ts";
 
 /** The signed-in customer as an area's reads need them: their uid, their backend client, their profile. */
 export type Customer = {
@@ -9,6 +10,8 @@ export type Customer = {
   client: () => Promise<BackendClient | null>;
   /** The session's profile, once their sign-in's sync has settled; null without a backend. */
   loadProfile: () => Promise<Profile | null>;
+  /** Saves the profile: the display name with the sign-in provider, then the backend's profile. */
+  saveProfile: AuthContextValue["saveProfile"];
 };
 
 let known: Customer | undefined;
@@ -39,12 +42,12 @@ export function provideCustomer(customer: Customer): () => void {
 
 /**
  * Tells the areas' reads who is signed in, while an area is on screen (DashboardArea): the
- * account the session reports, with the session's backend client and profile.
+ * account the session reports, with the session's backend client and profile (its load and save).
  */
 export function useCustomerForReads() {
-  const { user, backendClient, loadProfile } = useAuth();
+  const { user, backendClient, loadProfile, saveProfile } = useAuth();
   const account = user?.uid;
   useEffect(() => {
-    if (account) return provideCustomer({ account, client: backendClient, loadProfile });
-  }, [account, backendClient, loadProfile]);
+    if (account) return provideCustomer({ account, client: backendClient, loadProfile, saveProfile });
+  }, [account, backendClient, loadProfile, saveProfile]);
 }

@@ -22,6 +22,7 @@ const ada = (client: Customer["client"]): Customer => ({
   account: "ada",
   client,
   loadProfile: async () => null,
+  saveProfile: async () => null,
 });
 
 let forget = () => {};
@@ -63,6 +64,36 @@ describe("an area's loader", () => {
     expect(data).toEqual(page);
     // Not even the reads' code is fetched.
     expect(reads).not.toHaveBeenCalled();
+  });
+
+  it("reads again for a move of the query alone, keeping the path's texts; anything else loads them", async () => {
+    const texts = vi.fn(async () => page);
+    const reads = vi.fn((url: URL) => ({ status: url.searchParams.get("status") }));
+    const clientLoader = areaLoader(texts, async () => reads);
+    const move = (from: string, to: string) =>
+      clientLoader.shouldRevalidate({
+        currentUrl: new URL(from, "https://site.test"),
+        nextUrl: new URL(to, "https://site.test"),
+        defaultShouldRevalidate: false,
+      } as Parameters<typeof clientLoader.shouldRevalidate>[0]);
+    const runs = paths.dashboardRuns;
+    await clientLoader(navigation(runs));
+    expect(texts).toHaveBeenCalledTimes(1);
+
+    // A filter chosen: the loader runs again, for the new query, with the texts it gave.
+    expect(move(runs, `${runs}?status=failed`)).toBe(true);
+    const filtered = await clientLoader(navigation(`${runs}?status=failed`));
+    expect(filtered.reads).toEqual({ status: "failed" });
+    expect(filtered.content).toBe(page.content);
+    expect(texts).toHaveBeenCalledTimes(1);
+
+    // A revalidation (Retry, a live refresh) loads the texts as React Router would.
+    expect(move(`${runs}?status=failed`, `${runs}?status=failed`)).toBe(false);
+    await clientLoader(navigation(`${runs}?status=failed`));
+    expect(texts).toHaveBeenCalledTimes(2);
+    // So does coming back from elsewhere with another query.
+    await clientLoader(navigation(`${runs}?status=queued`));
+    expect(texts).toHaveBeenCalledTimes(3);
   });
 });
 

@@ -45,7 +45,7 @@ export function sessionRead<Value>(
 
 /** The reads of the area's loader (`areaLoader`); none while the page hydrates, before it has run. */
 export function useAreaReads<Reads>(): Partial<Reads> {
-  // The route's loader data: its module is the area's route (web/routes/dashboard-*.tsx).
+  // The route's loader data: its module is the area's route (web/routes/dashboard/<area>/route.tsx).
   return (useLoaderData() as { reads?: Reads } | null)?.reads ?? {};
 }
 

@@ -1,10 +1,13 @@
 import { stegaClean } from "@sanity/client/stega";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type { RunPage } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import { useRuns, type RunsLoad } from "../data/useRuns";
-import { useWorkflows } from "../data/useWorkflows";
+import type { BackendFault } from "../data/backendFault";
+import { sectionOf } from "../data/loadState";
+import { useAreaReads, useRead, type Read } from "../data/reads";
+import { agentSlugs, moreRuns, type RunsAreaReads } from "../data/runsReads";
 import { faultText, LoadNote, type LoadTexts } from "../SectionBody";
 import { runsPath } from "./runAddresses";
 import { RunFilters } from "./RunFilters";
@@ -21,29 +24,31 @@ import type { AgentName, RunsTexts } from "./runsTexts";
 // With the Runs area's code, not inlined into every page as the site's stylesheet is.
 import "./runs.css";
 
+/** The next page's load, once the first has come. */
+type MoreState = { status: "idle" } | { status: "loading" } | { status: "failed"; fault: BackendFault };
+
 /** The Load more button, or why the next page did not come, with its Retry. */
 function MoreRuns({
-  runs,
+  more,
   texts,
   loadTexts,
   onMore,
 }: {
-  runs: RunsLoad;
+  more: MoreState;
   texts: RunsTexts;
   loadTexts: LoadTexts;
   onMore: () => void;
 }) {
-  if (runs.status !== "loaded" || !runs.nextCursor) return null;
-  if (runs.more.status === "failed")
+  if (more.status === "failed")
     return (
       <div className="alert alert--error dashboard-section__fault runs-more">
-        <p role="alert">{faultText(loadTexts, runs.more.fault)}</p>
+        <p role="alert">{faultText(loadTexts, more.fault)}</p>
         <button type="button" className="button button--outline" onClick={onMore}>
           {loadTexts?.retryLabel}
         </button>
       </div>
     );
-  const busy = runs.more.status === "loading";
+  const busy = more.status === "loading";
   return (
     <div className="runs-more">
       <button
@@ -62,7 +67,8 @@ function MoreRuns({
  * The Runs area's list: every run of the customer's workflows, newest first, a page at a time
  * (Load more), filtered by status, workflow and agent as the address says
  * (`?status=failed&workflow=wf-3&agent=content-creator`). A filter the site does not know is
- * ignored, with a note.
+ * ignored, with a note. Its route's loader reads the workflows and the first page for the
+ * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const texts = content?.runsArea;
@@ -74,16 +80,35 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const { search: addressSearch } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(addressSearch);
-  const workflows = useWorkflows();
+  const reads = useAreaReads<RunsAreaReads>();
+  const workflows = sectionOf(useRead(reads.workflows));
   const workflowList = workflows.status === "loaded" ? workflows.items : [];
   const { chosen, ignored } = readFilters(params, {
-    agents: agents.flatMap((agent) => stegaClean(agent.slug) ?? []),
+    agents: agentSlugs(content, stegaClean),
     workflows:
       workflows.status === "loaded" || workflows.status === "empty" ? workflowList.map((w) => w.id) : null,
   });
-  // A workflow in the address is checked against the customer's before the list is asked for.
-  const waiting = Boolean(chosen.workflow) && workflows.status === "loading";
-  const runs = useRuns(waiting ? null : backendFilters(chosen));
+  const first = useRead(reads.runs);
+  // Load more: the read of the list shown and the next page, for the first page it extends (a
+  // new one, another filter or a Retry, drops it). While it loads or when it fails, the list
+  // shown stays.
+  const [more, setMore] = useState<{
+    after: Read<RunPage> | undefined;
+    from: RunPage;
+    read: Read<RunPage>;
+  }>();
+  const extending = more && more.after === reads.runs ? more : undefined;
+  const longer = useRead(extending?.read);
+  const list: RunPage | undefined =
+    extending && longer.status === "loaded"
+      ? longer.value
+      : (extending?.from ?? (first.status === "loaded" ? first.value : undefined));
+  const moreState: MoreState =
+    extending && longer.status === "loading"
+      ? { status: "loading" }
+      : extending && longer.status === "failed"
+        ? { status: "failed", fault: longer.fault }
+        : { status: "idle" };
   const [focusRow, setFocusRow] = useState<number | null>(null);
 
   // The filters last asked for, until the address has them: a navigation takes a moment (the
@@ -108,10 +133,10 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   };
 
   function body() {
-    if (runs.status === "loading")
+    if (!list && first.status === "loading")
       return <RunsPlaceholder texts={texts} loadingText={loadTexts?.loadingText} />;
-    if (runs.status !== "loaded") return <LoadNote load={runs} texts={loadTexts} />;
-    if (!runs.runs.length)
+    if (!list && first.status !== "loaded") return <LoadNote load={first} texts={loadTexts} />;
+    if (!list?.runs.length)
       return filtered ? (
         <div className="runs-empty">
           <p>{texts?.noMatchText}</p>
@@ -122,25 +147,29 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
       ) : (
         <p className="runs-empty">{texts?.emptyText}</p>
       );
+    const shown = list;
     return (
       <>
         <RunsTable
-          runs={runs.runs}
+          runs={shown.runs}
           texts={texts}
           agents={agents}
           caption={texts?.title}
           fromList={{ runsSearch: search }}
           focusRow={focusRow}
         />
-        <MoreRuns
-          runs={runs}
-          texts={texts}
-          loadTexts={loadTexts}
-          onMore={() => {
-            setFocusRow(runs.runs.length);
-            runs.loadMore();
-          }}
-        />
+        {shown.next_cursor ? (
+          <MoreRuns
+            more={moreState}
+            texts={texts}
+            loadTexts={loadTexts}
+            onMore={() => {
+              if (moreState.status === "loading") return;
+              setFocusRow(shown.runs.length);
+              setMore({ after: reads.runs, from: shown, read: moreRuns(shown, backendFilters(chosen)) });
+            }}
+          />
+        ) : null}
       </>
     );
   }

@@ -10,6 +10,7 @@ import { AuthStandInProvider, authStandIn } from "../../../../tests/unit/auth-st
 import { seedDocument } from "../../../../tests/unit/seed-content";
 import type { SettingsTexts } from "#content/contentTypes.ts";
 import { settingsAreaReads, type SettingsAreaReads } from "../data/areaReads";
+import { profileAction } from "../data/profileAction";
 import { useCustomerForReads } from "../data/customer";
 import { useAreaReads, useRead } from "../data/reads";
 import { AccountSettings } from "./AccountSettings";
@@ -76,8 +77,9 @@ async function renderSettings(auth: Partial<AuthContextValue> = {}, content: Set
       children: [
         {
           path: "/",
-          // The Settings route's loader (web/routes/dashboard/settings/route.tsx).
+          // The Settings route's loader and action (web/routes/dashboard/settings/route.tsx).
           loader: () => ({ reads: settingsAreaReads() }),
+          action: profileAction,
           Component: () => <SettingsArea content={content} />,
           HydrateFallback: () => null,
         },
@@ -103,7 +105,7 @@ describe("AccountSettings: the profile", () => {
   it("shows the backend's profile and saves what was typed, the display name with it", async () => {
     const user = userEvent.setup();
     const saveProfile = vi.fn(async () => profile);
-    await renderSettings({ saveProfile });
+    const auth = await renderSettings({ saveProfile });
     expect(screen.getByRole("heading", { level: 1, name: texts.title! })).toBeInTheDocument();
     expect(await screen.findByLabelText(texts.firstNameLabel!)).toHaveValue("Ada");
     expect(field(texts.lastNameLabel)).toHaveValue("Lovelace");
@@ -127,6 +129,9 @@ describe("AccountSettings: the profile", () => {
       phone: "",
     });
     expect(within(profileForm()).getByRole("status").closest("[tabindex]")).toHaveFocus();
+    // Saved by the route's action, after which its loader read the profile again; the form stayed.
+    expect(auth.loadProfile).toHaveBeenCalledTimes(2);
+    expect(field(texts.lastNameLabel)).toHaveValue(" King ");
   });
 
   it("saves, with an empty message, when the content has no text for it", async () => {

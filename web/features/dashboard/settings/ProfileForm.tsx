@@ -1,11 +1,14 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import type { Profile } from "#web/shared/api/backend.ts";
-import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
+import type { ProfileFields } from "#web/shared/auth/authState.ts";
 import { namesErrors, onlyErrors } from "#web/shared/forms/accountRules.ts";
 import { useFormState } from "#web/shared/forms/useFormState.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { TextField } from "#web/shared/ui/FormField.tsx";
 import type { SettingsTexts } from "#content/contentTypes.ts";
 import { backendFault } from "../data/backendFault";
+import type { ProfileSaveResult } from "../data/profileAction";
 import { faultText, type LoadTexts } from "../SectionBody";
 import { SettingsStatus } from "./SettingsStatus";
 
@@ -20,7 +23,9 @@ function saveFailure(error: unknown, loadTexts: LoadTexts, failed: string): stri
 
 /**
  * The customer's profile, as the backend has it: names (required, as at sign-up), company and
- * phone. Save changes the display name with the sign-in provider, then the backend's profile.
+ * phone. Save sends them to the Settings route's action by a fetcher (data/profileAction.ts), which
+ * changes the display name with the sign-in provider, then the backend's profile; the form stays,
+ * with what was typed, while the profile is read again.
  */
 export function ProfileForm({
   profile,
@@ -31,8 +36,20 @@ export function ProfileForm({
   texts: SettingsTexts;
   loadTexts: LoadTexts;
 }) {
-  const { saveProfile } = useAuth();
   const messages = useMessages();
+  const fetcher = useFetcher<ProfileSaveResult>();
+  // The save under way: its result once the fetcher is done (the action, then the loader's reads).
+  const answer = useRef<(result: ProfileSaveResult) => void>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    answer.current?.(fetcher.data);
+    answer.current = undefined;
+  }, [fetcher.state, fetcher.data]);
+  const save = (fields: ProfileFields) =>
+    new Promise<ProfileSaveResult>((resolve) => {
+      answer.current = resolve;
+      void fetcher.submit(fields, { method: "post", encType: "application/json" });
+    });
   const form = useFormState({
     initial: {
       firstName: profile.first_name,
@@ -42,12 +59,13 @@ export function ProfileForm({
     },
     validate: (values) => onlyErrors(namesErrors(messages.validation, values)),
     submit: async (values) => {
-      await saveProfile({
+      const result = await save({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         companyName: values.companyName.trim(),
         phone: values.phone.trim(),
       });
+      if (result.status === "failed") throw result.error;
       return { text: texts?.profileUpdatedText ?? "", kind: "success" };
     },
     failure: (error) => saveFailure(error, loadTexts, messages.failures.profileUpdate),

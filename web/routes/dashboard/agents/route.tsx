@@ -10,14 +10,16 @@ export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPage
 export const loader = makeLoader(load, (page) => accountPageHead(page?.agentsCard));
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
-const route = contentRoute(load, () =>
-  import("#web/routes/dashboard/agents/DashboardAgentsPage.tsx").then((m) => m.DashboardAgentsPage),
+const route = contentRoute(
+  load,
+  async () => (await import("#web/routes/dashboard/agents/DashboardAgentsPage.tsx")).DashboardAgentsPage,
 );
 
 export const { handle } = route;
 // The page's texts, and the area's backend reads, started as the page shows.
-export const clientLoader = areaLoader(route.clientLoader, () =>
-  import("#web/features/dashboard/data/areaReads.ts").then((m) => m.agentsAreaReads),
+export const clientLoader = areaLoader(
+  route.clientLoader,
+  async () => (await import("#web/features/dashboard/data/areaReads.ts")).agentsAreaReads,
 );
 export const meta = headMeta;
 export default route.Page;

@@ -10,8 +10,9 @@ export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPage
 export const loader = makeLoader(load, (page) => accountPageHead(page?.planArea));
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
-const route = contentRoute(load, () =>
-  import("#web/routes/dashboard/plan/DashboardPlanPage.tsx").then((m) => m.DashboardPlanPage),
+const route = contentRoute(
+  load,
+  async () => (await import("#web/routes/dashboard/plan/DashboardPlanPage.tsx")).DashboardPlanPage,
 );
 
 export const { handle } = route;
@@ -21,8 +22,9 @@ export const { handle } = route;
 // chunk of its own (a split route module is imported by an inline script the pages' CSP does not
 // know).
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, () =>
-    import("#web/features/dashboard/data/areaReads.ts").then((m) => m.planAreaReads),
+  clientLoader: areaLoader(
+    route.clientLoader,
+    async () => (await import("#web/features/dashboard/data/areaReads.ts")).planAreaReads,
   ),
   clientAction: areaAction(
     async () => (await import("#web/features/dashboard/data/subscriptionActions.ts")).planAction,

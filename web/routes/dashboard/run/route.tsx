@@ -13,8 +13,9 @@ export const loader = makeLoader(load, (page) =>
 
 // One prerendered page for every run (its id is in the query): the guard's loading screen, then
 // the browser decides who sees it.
-const route = contentRoute(load, () =>
-  import("#web/routes/dashboard/run/DashboardRunPage.tsx").then((m) => m.DashboardRunPage),
+const route = contentRoute(
+  load,
+  async () => (await import("#web/routes/dashboard/run/DashboardRunPage.tsx")).DashboardRunPage,
 );
 
 export const { handle } = route;
@@ -22,15 +23,18 @@ export const { handle } = route;
 // Router runs the loader again. One statement: the action shares the route's code, as the loader
 // does, so it has no chunk of its own (a split route module is imported by an inline script the
 // pages' CSP does not know). The run's id is the query: another run (a retry's) runs this loader
-// again, which reads that run; the texts are the path's, kept by the route's client loader, so no
-// content is loaded again (nor the root's and the layout's: they follow the path only).
+// again, which reads that run and keeps the path's texts (`shouldRevalidate`), so no content is
+// loaded again (nor the root's and the layout's: they follow the path only).
+const runLoader = areaLoader(
+  route.clientLoader,
+  async () => (await import("#web/features/dashboard/data/runReads.ts")).runPageReads,
+);
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, () =>
-    import("#web/features/dashboard/data/runReads.ts").then((m) => m.runPageReads),
-  ),
+  clientLoader: runLoader,
   clientAction: areaAction(
     async () => (await import("#web/features/dashboard/data/runReads.ts")).runPageAction,
   ),
 };
+export const shouldRevalidate = runLoader.shouldRevalidate;
 export const meta = headMeta;
 export default route.Page;

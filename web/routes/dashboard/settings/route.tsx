@@ -1,7 +1,7 @@
 import { contentRoute } from "#web/shell/contentRoute.tsx";
 import { makeLoader } from "#web/shell/routeLoader.server.ts";
 import { headMeta } from "#web/shared/sanity/live.ts";
-import { areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
+import { areaAction, areaLoader } from "#web/features/dashboard/data/areaLoader.ts";
 import { accountPageHead } from "#web/features/seo/pageHead.server.ts";
 import type { ContentFetcher, Queries } from "#content/config.ts";
 
@@ -10,14 +10,25 @@ export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPage
 export const loader = makeLoader(load, (page) => accountPageHead(page?.settingsCard));
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
-const route = contentRoute(load, () =>
-  import("#web/routes/dashboard/settings/DashboardSettingsPage.tsx").then((m) => m.DashboardSettingsPage),
+const route = contentRoute(
+  load,
+  async () =>
+    (await import("#web/routes/dashboard/settings/DashboardSettingsPage.tsx")).DashboardSettingsPage,
 );
 
 export const { handle } = route;
-// The page's texts, and the customer's profile, read as the page shows.
-export const clientLoader = areaLoader(route.clientLoader, () =>
-  import("#web/features/dashboard/data/areaReads.ts").then((m) => m.settingsAreaReads),
-);
+// The page's texts, and the customer's profile, read as the page shows; the profile's save, after
+// which React Router runs the loader again, which reads the profile anew. One statement: the action
+// shares the route's code, as the loader does, so it has no chunk of its own (a split route module
+// is imported by an inline script the pages' CSP does not know).
+export const { clientLoader, clientAction } = {
+  clientLoader: areaLoader(
+    route.clientLoader,
+    async () => (await import("#web/features/dashboard/data/areaReads.ts")).settingsAreaReads,
+  ),
+  clientAction: areaAction(
+    async () => (await import("#web/features/dashboard/data/profileAction.ts")).profileAction,
+  ),
+};
 export const meta = headMeta;
 export default route.Page;

@@ -10,8 +10,10 @@ export const load = (fetch: ContentFetcher, q: Queries) => fetch(q.dashboardPage
 export const loader = makeLoader(load, (page) => accountPageHead(page?.workflowsCard));
 
 // Prerendered as the guard's loading screen; the browser decides who sees the client area.
-const route = contentRoute(load, () =>
-  import("#web/routes/dashboard/workflows/DashboardWorkflowsPage.tsx").then((m) => m.DashboardWorkflowsPage),
+const route = contentRoute(
+  load,
+  async () =>
+    (await import("#web/routes/dashboard/workflows/DashboardWorkflowsPage.tsx")).DashboardWorkflowsPage,
 );
 
 export const { handle } = route;
@@ -20,8 +22,9 @@ export const { handle } = route;
 // action shares the route's code, as the loader does, so it has no chunk of its own (a split
 // route module is imported by an inline script the pages' CSP does not know).
 export const { clientLoader, clientAction } = {
-  clientLoader: areaLoader(route.clientLoader, () =>
-    import("#web/features/dashboard/data/areaReads.ts").then((m) => m.workflowsAreaReads),
+  clientLoader: areaLoader(
+    route.clientLoader,
+    async () => (await import("#web/features/dashboard/data/areaReads.ts")).workflowsAreaReads,
   ),
   clientAction: areaAction(
     async () => (await import("#web/features/dashboard/data/workflowActions.ts")).workflowsAction,
