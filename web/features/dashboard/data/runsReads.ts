@@ -1,3 +1,4 @@
+import { stegaClean } from "@sanity/client/stega";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import type { RunFilters, RunPage } from "#web/shared/api/backend.ts";
 import { read, type Read } from "./reads";
@@ -18,9 +19,8 @@ export const agentSlugs = (
 export function runsAreaReads(url: URL, { content }: { content: DashboardPageQueryResult }) {
   const workflows = read((client) => client.getWorkflows(), "workflows");
   const runs = read(async (client) => {
-    const [{ backendFilters, readFilters }, { stegaClean }, known] = await Promise.all([
+    const [{ backendFilters, readFilters }, known] = await Promise.all([
       import("../runs/runFilters"),
-      import("@sanity/client/stega"),
       url.searchParams.get("workflow") ? workflows.value.catch(() => null) : null,
     ]);
     const { chosen } = readFilters(url.searchParams, {
