@@ -12,24 +12,13 @@ import {
   type Workflow,
 } from "#web/shared/api/backend.ts";
 import type { AuthUser } from "#web/shared/auth/authState.ts";
-import {
-  agentsAreaReads,
-  overviewReads,
-  planAreaReads,
-  settingsAreaReads,
-  workflowsAreaReads,
-} from "#web/features/dashboard/data/areaReads.ts";
-import { profileAction } from "#web/features/dashboard/data/profileAction.ts";
-import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
-import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
-import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
-import { workflowsAction } from "#web/features/dashboard/data/workflowActions.ts";
-import { paths } from "#content/paths.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
+import type { PageData } from "#web/shared/sanity/live.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { routeAt } from "./route-at";
 import { seedQueryResult, seedRootContent } from "./seed-content";
 
 /** The dashboard's texts and the agents' plans, as the page's query gives them from the bundled dataset. */
@@ -159,27 +148,15 @@ type AreaPage = ComponentType<{ content: DashboardPageQueryResult }>;
 
 let accounts = 0;
 
-/** An area's address in English ("/es/dashboard" -> "/dashboard"). */
-const unlocalized = (address: string) => address.replace(/^\/es(?=\/)/, "");
-
-/** What each area's route loader reads from the backend (web/routes/dashboard/<area>/route.tsx). */
-const AREA_READS: Record<string, (url: URL, page: { content: DashboardPageQueryResult }) => unknown> = {
-  [paths.dashboard]: overviewReads,
-  [paths.dashboardAgents]: agentsAreaReads,
-  [paths.dashboardWorkflows]: workflowsAreaReads,
-  [paths.dashboardPlan]: planAreaReads,
-  [paths.dashboardRuns]: runsAreaReads,
-  [paths.dashboardRun]: runPageReads,
-  [paths.dashboardSettings]: settingsAreaReads,
-};
-
-/** Each area's route action (web/routes/dashboard/<area>/route.tsx). */
-const AREA_ACTIONS: Record<string, (args: { request: Request }) => Promise<unknown>> = {
-  [paths.dashboardWorkflows]: workflowsAction,
-  [paths.dashboardPlan]: planAction,
-  [paths.dashboardRun]: runPageAction,
-  [paths.dashboardSettings]: profileAction,
-};
+/** The reads and the action of the route at an area's address (web/routes/dashboard/<area>/route.tsx). */
+async function areaRoute(address: string) {
+  const { file } = routeAt(address.replace(/^\/es(?=\/)/, ""));
+  const route: {
+    clientLoader: { reads: () => Promise<(url: URL, page: PageData<DashboardPageQueryResult>) => unknown> };
+    clientAction?: (args: { request: Request }) => Promise<unknown>;
+  } = await import(/* @vite-ignore */ file);
+  return { reads: await route.clientLoader.reads(), action: route.clientAction };
+}
 
 /**
  * Ada signed in on the pages given by address (`/dashboard/agents`: the page), at `path`, each
@@ -202,16 +179,19 @@ export async function renderAreas(
   } = {},
 ) {
   const root = { ...seedRootContent, messages: en };
+  const areas = await Promise.all(
+    Object.entries(pages).map(async ([address, Page]) => ({ address, Page, ...(await areaRoute(address)) })),
+  );
   const Stub = createRoutesStub([
     {
       id: "root",
       loader: () => root,
-      children: Object.entries(pages).map(([address, Page]) => ({
+      children: areas.map(({ address, Page, reads, action }) => ({
         path: address,
         loader: ({ request }: LoaderFunctionArgs) => ({
-          reads: AREA_READS[unlocalized(address)]?.(new URL(request.url), { content }),
+          reads: reads(new URL(request.url), { content, head: [] }),
         }),
-        action: AREA_ACTIONS[unlocalized(address)],
+        action,
         Component: () => <Page content={content} />,
         HydrateFallback: () => null,
       })),

@@ -4,15 +4,7 @@ import { paths } from "#content/paths.ts";
 import { parsePostListPath, postListParams } from "#content/postLists.ts";
 import * as queries from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import {
-  agentsAreaReads,
-  overviewReads,
-  planAreaReads,
-  settingsAreaReads,
-  workflowsAreaReads,
-} from "#web/features/dashboard/data/areaReads.ts";
-import { runPageReads } from "#web/features/dashboard/data/runReads.ts";
-import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
+import type { PageData } from "#web/shared/sanity/live.ts";
 import * as insightsContent from "#web/features/insights/insightsContent.ts";
 import AgentLayout from "#web/routes/agent-layout/route.tsx";
 import * as agentRoute from "#web/routes/agent/route.tsx";
@@ -66,7 +58,7 @@ export type Page = {
    * What the route's client loader reads from the backend, besides the content (the client
    * area's): for the page's address and texts.
    */
-  reads?: (url: URL, page: { content: DashboardPageQueryResult }) => unknown;
+  reads?: () => Promise<(url: URL, page: PageData<DashboardPageQueryResult>) => unknown>;
 };
 
 /** The bundled string at `docId.fieldPath`; hidden when its top-level field (or `alsoHiddenWithout`) goes. */
@@ -122,19 +114,17 @@ const fixedPage = (
   anchors,
 });
 
+/** A client-area route: its client loader gives its reads' code (areaLoader.ts). */
+type AreaRoute = Parameters<typeof fixedPage>[1] & { clientLoader: { reads: NonNullable<Page["reads"]> } };
+
 /** An area of the client area, signed in: its heading, else what its lists say without a backend. */
-const dashboardArea = (
-  url: string,
-  module: Parameters<typeof fixedPage>[1],
-  texts: string,
-  reads?: Page["reads"],
-): Page => ({
+const dashboardArea = (url: string, module: AreaRoute, texts: string): Page => ({
   ...fixedPage(url, module, [
     anchor("dashboardPage", [texts, "title"]),
     anchor("dashboardPage", ["loadStates", "noBackendText"]),
   ]),
   auth: signedIn,
-  reads,
+  reads: module.clientLoader.reads,
 });
 
 export const POST_ID = "post-choosing-your-first-workflow-to-automate";
@@ -217,34 +207,24 @@ export const pages = {
       { text: "Welcome, Ada", hiddenWithout: [] },
     ]),
     auth: signedIn,
-    reads: overviewReads,
+    reads: dashboardRoute.clientLoader.reads,
   },
   // The other areas of the client area, under their headings (the Overview's figures do not
   // need a backend; their lists say that none is configured).
-  dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard", agentsAreaReads),
-  dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea", runsAreaReads),
+  dashboardAgents: dashboardArea(paths.dashboardAgents, dashboardAgentsRoute, "agentsCard"),
+  dashboardRuns: dashboardArea(paths.dashboardRuns, dashboardRunsRoute, "runsArea"),
   // A run's page without an id: the run is not found, whatever the backend.
   dashboardRun: {
-    ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea", runPageReads),
+    ...dashboardArea(paths.dashboardRun, dashboardRunRoute, "runsArea"),
     anchors: [
       anchor("dashboardPage", ["runsArea", "runTitle"]),
       anchor("dashboardPage", ["runsArea", "notFoundText"]),
       anchor("dashboardPage", ["navigation", "runs"]),
     ],
   },
-  dashboardWorkflows: dashboardArea(
-    paths.dashboardWorkflows,
-    dashboardWorkflowsRoute,
-    "workflowsCard",
-    workflowsAreaReads,
-  ),
-  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea", planAreaReads),
-  dashboardSettings: dashboardArea(
-    paths.dashboardSettings,
-    dashboardSettingsRoute,
-    "settingsCard",
-    settingsAreaReads,
-  ),
+  dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
+  dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
+  dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
   signIn: fixedPage(paths.signIn, signInRoute, [
     anchor("accountPages", ["signIn", "title"]),
     formAnchor("rememberMe"),

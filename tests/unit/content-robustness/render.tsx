@@ -36,7 +36,10 @@ function renderPage(page: Page, dataset: Doc[]) {
                 if (page.notFound) throw data({ content, language: "en", head: [] }, { status: 404 });
                 const url = new URL(page.url, "https://site.test");
                 // Only the client area's pages read: their content is the dashboard's texts.
-                const reads = page.reads?.(url, { content: content as DashboardPageQueryResult });
+                const reads = (await page.reads?.())?.(url, {
+                  content: content as DashboardPageQueryResult,
+                  head: [],
+                });
                 return { content, head: [], reads };
               },
               Component: page.module.default,

@@ -44,7 +44,8 @@ export function areaLoader<Page extends object, Reads>(
     queryMove = nextUrl.pathname + nextUrl.search;
     return true;
   };
-  return Object.assign(clientLoader, { hydrate: true as const, shouldRevalidate });
+  // `reads` too: the component tests give a page its route's reads (tests/unit/dashboard-areas.tsx).
+  return Object.assign(clientLoader, { hydrate: true as const, shouldRevalidate, reads });
 }
 
 /** An area route's client action, its code loaded when first used. */
