@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseSeedDataset } from "#content/seedDataset.ts";
 import { ndjsonLines } from "#content/ndjson.ts";
-import { studioWorkspace } from "./tools/content-validation";
+import { studioWorkspace } from "../studio/contentValidation";
 import { mediaLibraryOf, withDerived } from "./tools/media-library";
 import { SEED_DIR, SEED_FILE } from "./tools/sanity-cli";
 

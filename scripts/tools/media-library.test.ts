@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseSeedDataset } from "#content/seedDataset.ts";
 import { MEDIA_TAGS, mediaTagId } from "#schemas/lib/mediaTags.ts";
 import { schemaTypes } from "#schemas/index.ts";
-import { studioWorkspace } from "./content-validation";
+import { studioWorkspace } from "../../studio/contentValidation";
 import { assetKey, mediaLibraryOf, withDerived, type AssetMeta } from "./media-library";
 
 const { schema } = await studioWorkspace();
