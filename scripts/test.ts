@@ -56,7 +56,7 @@ const steps: Step[] = [
   {
     name: "size",
     needs: ["build"],
-    action: (stdio) => run(bin("tsx"), ["scripts/size-budget.ts"], { stdio }),
+    action: (stdio) => run(bin("tsx"), ["tests/bench/size-budget.ts"], { stdio }),
   },
   {
     name: "built files",
