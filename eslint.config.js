@@ -54,8 +54,9 @@ const SCHEMA_RULES = [
   "./queries.ts",
 ];
 // scripts/ is tooling only: the tools' npm script entries (scripts/<name>.ts, what package.json runs)
-// and tools/, developer tooling (processes, the emulators, browsers, the Sanity CLI…). Test
-// support is tests/support; the benchmarks and the first-load budget are measurements: tests/bench.
+// and tools/, developer tooling (processes, the emulators, browsers, the Sanity CLI…); it imports
+// nothing of tests/. The test runners' entries and what they share are tests/runners and
+// tests/support; the benchmarks and the first-load budget are measurements: tests/bench.
 // The build's own steps, the files it writes beside the pages, are the site's: web/files/. The app
 // (the site, the content model, the Studio) imports none of scripts/ or tests/; a test (a *.test
 // file, or tests/) may import anything.
@@ -89,17 +90,10 @@ const scriptZones = [
       "Developer tools read of web/ only its configuration (web/shared/config) and the build's files (web/files): what they need of the site comes from the content model or web/files.",
   },
   {
-    target: TOOLS,
+    target: "./scripts",
     from: "./tests",
     message:
-      "A developer tool imports nothing of tests/: test support lives in tests/support, the benchmarks in tests/bench, and tests import scripts/.",
-  },
-  {
-    target: "./scripts/*.ts",
-    from: "./tests",
-    except: ["./support"],
-    message:
-      "An npm script's entry imports of tests/ only tests/support (the test runners' steps, builds and reports).",
+      "scripts/ imports nothing of tests/: the test runners and their support live in tests/runners and tests/support, the benchmarks in tests/bench, and tests import scripts/.",
   },
 ];
 const layerZones = [
