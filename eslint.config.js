@@ -53,15 +53,16 @@ const SCHEMA_RULES = [
   "./sitePages.ts",
   "./queries.ts",
 ];
-// scripts/ is tooling only: the npm scripts' entries (scripts/<name>.ts, what package.json runs)
-// and two folders, one job each: tools/ developer tooling (processes, the emulators, browsers, the
-// Sanity CLI…), bench/ the benchmarks and the first-load budget. Test support is tests/support.
+// scripts/ is tooling only: the tools' npm script entries (scripts/<name>.ts, what package.json runs)
+// and tools/, developer tooling (processes, the emulators, browsers, the Sanity CLI…); it imports
+// nothing of tests/. The test runners' entries and what they share are tests/runners and
+// tests/support; the benchmarks and the first-load budget are measurements: tests/bench.
 // The build's own steps, the files it writes beside the pages, are the site's: web/files/. The app
 // (the site, the content model, the Studio) imports none of scripts/ or tests/; a test (a *.test
 // file, or tests/) may import anything.
 // (content/ and schemas/ are the bottom layer, whose zone above already says so.)
 const APP_CODE = "./{web,blocks,studio}/**/!(*.test).{ts,tsx}";
-const TOOLS_AND_BENCH = ["./scripts/tools", "./scripts/bench"];
+const TOOLS = "./scripts/tools";
 const scriptZones = [
   {
     target: APP_CODE,
@@ -82,29 +83,17 @@ const scriptZones = [
       "web/files runs in Node at build time: the site's code, which the browser may load, imports none of it (react-router.config.ts and vite.config.ts call it).",
   },
   {
-    target: TOOLS_AND_BENCH,
+    target: TOOLS,
     from: "./web",
     except: ["./shared/config", "./files"],
     message:
-      "Developer tools and benchmarks read of web/ only its configuration (web/shared/config) and the build's files (web/files): what they need of the site comes from the content model or web/files.",
+      "Developer tools read of web/ only its configuration (web/shared/config) and the build's files (web/files): what they need of the site comes from the content model or web/files.",
   },
   {
-    target: TOOLS_AND_BENCH,
+    target: "./scripts",
     from: "./tests",
     message:
-      "scripts/ imports nothing of tests/: test support lives in tests/support, and tests import scripts/.",
-  },
-  {
-    target: "./scripts/tools",
-    from: "./scripts/bench",
-    message: "A developer tool imports no benchmark: benchmarks use the tools.",
-  },
-  {
-    target: "./scripts/*.ts",
-    from: "./tests",
-    except: ["./support"],
-    message:
-      "An npm script's entry imports of tests/ only tests/support (the test runners' steps, builds and reports).",
+      "scripts/ imports nothing of tests/: the test runners and their support live in tests/runners and tests/support, the benchmarks in tests/bench, and tests import scripts/.",
   },
 ];
 const layerZones = [

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/tools/chromium";
 
-// The smoke test of a served site: `npm run smoke -- <base URL>` (scripts/smoke.ts) plans the
+// The smoke test of a served site: `npm run smoke -- <base URL>` (tests/runners/smoke.ts) plans the
 // run and starts this config; --concurrency sets its workers.
 export default defineConfig({
   testDir: "tests/smoke",

@@ -17,7 +17,7 @@ import { defineConfig } from "vitest/config";
 // Threads, two: 36 files of web/features took 118 s in forks, 74 s in threads; Vitest's default
 // (the cores but one) ran one file at a time here.
 const unitTests = globSync(
-  "{scripts,tests/support,tests/unit,content,schemas,backend,web,blocks,studio}/**/*.test.{ts,tsx}",
+  "{scripts,tests/support,tests/unit,tests/bench,content,schemas,backend,web,blocks,studio}/**/*.test.{ts,tsx}",
 );
 const robustness = globSync("tests/unit/content-robustness/*.test.tsx");
 const text = (file: string) => readFileSync(file, "utf8");

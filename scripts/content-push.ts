@@ -1,5 +1,5 @@
 import path from "node:path";
-import { countProblems, formatReport, validateDatasetFile } from "./tools/content-validation";
+import { countProblems, formatReport, validateDatasetFile } from "../studio/contentValidation";
 import { loginHint, projectEnv, projectFromEnv, SANITY_BIN, SEED_FILE, STUDIO_DIR } from "./tools/sanity-cli";
 import { run } from "./tools/processes";
 

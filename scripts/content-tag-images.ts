@@ -3,8 +3,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseSeedDataset } from "#content/seedDataset.ts";
 import { ndjsonLines } from "#content/ndjson.ts";
-import { studioWorkspace } from "./tools/content-validation";
-import { mediaLibraryOf, withDerived } from "./tools/media-library";
+import { studioWorkspace } from "../studio/contentValidation";
+import { mediaLibraryOf, withDerived } from "../studio/mediaLibraryData";
 import { SEED_DIR, SEED_FILE } from "./tools/sanity-cli";
 
 // `npm run content:tag-images`: tags the bundled dataset's images in the media library by the kind

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { countProblems, formatReport, validateDatasetFile } from "./tools/content-validation";
+import { countProblems, formatReport, validateDatasetFile } from "../studio/contentValidation";
 import { SEED_FILE } from "./tools/sanity-cli";
 
 // `npm run content:validate [file.ndjson]`: the bundled dataset (or the file given, relative to the

@@ -22,7 +22,7 @@ const TRANSLATION_METADATA = "translation.metadata";
 
 /**
  * The Studio's workspace but its media library (./sanity.config.ts adds it): what the content is
- * and how it is edited. The offline validation (scripts/tools/content-validation.ts) loads this in
+ * and how it is edited. The offline validation (./contentValidation.ts) loads this in
  * Node, which cannot load the media library's UI.
  */
 export const contentConfig = defineConfig({

@@ -40,7 +40,7 @@ const FORM_ID_USE = /* groq */ `{
 /**
  * A form's id names it to the backend: no other form of its language has it, and its
  * translations have the same one (a submission in Spanish is the same form's). Offline,
- * content:validate checks both on the whole dataset (scripts/tools/content-validation.ts).
+ * content:validate checks both on the whole dataset (studio/contentValidation.ts).
  */
 export async function checkFormId(formId: string | undefined, context: ValidationContext) {
   const { document } = context;

@@ -24,7 +24,7 @@ type RedirectValue = {
 /**
  * The redirect as it stands against the published content: loops, chains, a start address
  * that is a page or another redirect's (schemas/lib/redirects.ts). Offline, content:validate
- * runs the same rules on the whole dataset instead (scripts/tools/content-validation.ts).
+ * runs the same rules on the whole dataset instead (studio/contentValidation.ts).
  */
 export async function checkAgainstContent(value: RedirectValue | undefined, context: ValidationContext) {
   if (!value?.from || validatingOffline()) return true;

@@ -4,7 +4,7 @@ import { safeHref } from "./links";
 
 // The rules of redirects (schemas/documents/redirect.ts), in one place: the Studio checks the
 // redirect being edited with them, `npm run content:validate` a dataset's redirects
-// (scripts/tools/content-validation.ts), and the build leaves out a redirect that breaks one
+// (studio/contentValidation.ts), and the build leaves out a redirect that breaks one
 // (web/shared/sanity/contentSlugs.server.ts).
 
 /** A redirect as `redirectFragment` gives it: `to` is the address it leads to, resolved. */

@@ -5,7 +5,7 @@ import { SANITY_API_VERSION } from "../../content/sanityApi";
 import { DEFAULT_LANGUAGE } from "../../content/languages";
 
 /**
- * Set while `npm run content:validate` validates a dataset file (scripts/tools/content-validation.ts),
+ * Set while `npm run content:validate` validates a dataset file (studio/contentValidation.ts),
  * never in the Studio: the checks that ask the API are left to the script's own.
  */
 export const validatingOffline = () =>

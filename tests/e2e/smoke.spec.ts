@@ -8,7 +8,7 @@ import { bin, capture } from "../../scripts/tools/processes";
 import { paths } from "#content/paths.ts";
 import { redirects } from "./support/dataset";
 
-// `npm run smoke` (scripts/smoke.ts, tests/smoke/smoke.spec.ts) against the build under test,
+// `npm run smoke` (tests/runners/smoke.ts, tests/smoke/smoke.spec.ts) against the build under test,
 // served as the host serves it, for a check of each kind it makes (a page, a redirect, a made-up
 // address): they pass and the run exits 0; then against a copy of it with one page's <h1>
 // removed, a dead internal link on another and an inline script the CSP refuses on a third: the
@@ -25,7 +25,7 @@ async function smoke(base: string, testInfo: TestInfo, options: string[] = []) {
   const report = testInfo.outputPath("smoke.json");
   const run = await capture(
     bin("tsx"),
-    ["scripts/smoke.ts", base, "--", "--reporter=list,json", ...options],
+    ["tests/runners/smoke.ts", base, "--", "--reporter=list,json", ...options],
     {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
     },

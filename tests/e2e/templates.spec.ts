@@ -10,7 +10,7 @@ import { templateVisits, type TemplateVisit } from "./support/templates";
 import { readToTheEnd, scrollThrough, WHEEL_NOTCH } from "./support/scroll-reading";
 import { noteHydration, scriptsBeforeHydration } from "./support/before-hydration";
 import { EVERY_BLOCK_SLUG } from "./support/changed-dataset";
-import { gzippedBytes, HYDRATION_BUDGET } from "../../scripts/bench/hydration-budget";
+import { gzippedBytes, HYDRATION_BUDGET } from "../bench/hydration-budget";
 
 // One page of each template (./support/templates.ts), as a visitor who never signed in meets
 // it, once at each width: it hydrates without a console error or a failed load, has no axe
@@ -21,7 +21,7 @@ import { gzippedBytes, HYDRATION_BUDGET } from "../../scripts/bench/hydration-bu
 //   (./support/scroll-reading.ts); back at its top and settled, axe checks it as the reading
 //   left it, what waits for the viewport started.
 // - At 375 px, the JavaScript it loaded before it hydrated is within its kind's budget
-//   (scripts/bench/hydration-budget.ts); axe checks it settled and unscrolled, as Lighthouse
+//   (tests/bench/hydration-budget.ts); axe checks it settled and unscrolled, as Lighthouse
 //   audits it and as a visitor first meets it, and once more scrolled through.
 
 const SIGN_IN_SCRIPTS = signInScripts();
@@ -97,7 +97,7 @@ test.describe(`at ${READING.width} px, ${READING.height} px high`, () => {
 
 const CLIENT = path.resolve(process.env.BUILD_DIR || "build", "client");
 
-/** The JavaScript a page of this template may load before it has hydrated (scripts/bench/hydration-budget.ts). */
+/** The JavaScript a page of this template may load before it has hydrated (tests/bench/hydration-budget.ts). */
 function hydrationBudget({ path: address, kind }: TemplateVisit) {
   const key = address === paths.page(EVERY_BLOCK_SLUG) ? "everyBlock" : kind;
   const budget = HYDRATION_BUDGET[key];

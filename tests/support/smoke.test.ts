@@ -85,7 +85,7 @@ describe("readSitemap", () => {
 
 describe("npm run smoke", () => {
   it("exits 2 with a one-line message without a base URL", async () => {
-    const { code, stderr } = await capture(bin("tsx"), ["scripts/smoke.ts"]);
+    const { code, stderr } = await capture(bin("tsx"), ["tests/runners/smoke.ts"]);
     expect(code).toBe(2);
     expect(stderr.trim()).toBe("smoke: Usage: npm run smoke -- <base URL>, e.g. http://localhost:5000");
   }, 30_000);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { SiteRedirect } from "#content/sitePages.ts";
 
 // What the smoke test of a served site visits: every address of its sitemap.xml, its content's
-// redirects and a made-up address. `npm run smoke -- <base URL>` (scripts/smoke.ts) writes the
+// redirects and a made-up address. `npm run smoke -- <base URL>` (tests/runners/smoke.ts) writes the
 // plan to a file; Playwright runs the checks (tests/smoke/smoke.spec.ts, playwright.smoke.config.ts).
 
 /** Input the run cannot start from (no URL, no site, no sitemap): the CLI exits 2. */

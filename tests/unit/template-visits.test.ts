@@ -9,7 +9,7 @@ import {
   sectionKinds,
   templateVisits,
 } from "../e2e/support/templates";
-import { withMorePosts } from "../../scripts/bench/more-posts";
+import { withMorePosts } from "../bench/more-posts";
 
 // The pages the browser tests visit (tests/e2e/support/templates.ts), computed from the registries
 // and the bundled dataset: together they show everything a page of the site can be made of, and

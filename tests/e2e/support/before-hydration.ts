@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-// What a page loads before it has hydrated (scripts/bench/hydration-budget.ts): the moment is
+// What a page loads before it has hydrated (tests/bench/hydration-budget.ts): the moment is
 // noted in the page, from before it opens, when <html data-hydrated> turns "true".
 const NOTE_HYDRATION = `new MutationObserver((_, observer) => {
   if (document.documentElement?.dataset.hydrated !== "true") return;

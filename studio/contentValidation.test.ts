@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { pathToString } from "sanity";
 import { describe, expect, it } from "vitest";
-import { parseNdjson, toNdjson } from "#content/ndjson.ts";
-import { paths } from "#content/paths.ts";
+import { parseNdjson, toNdjson } from "../content/ndjson";
+import { paths } from "../content/paths";
 import {
   checkDataset,
   countProblems,
@@ -11,7 +11,7 @@ import {
   studioWorkspace,
   validateDataset,
   type Problem,
-} from "./content-validation";
+} from "./contentValidation";
 
 // The schema as the Studio compiles it (studio/contentConfig.ts).
 const workspace = await studioWorkspace();

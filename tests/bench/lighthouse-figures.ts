@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS } from "../tools/chromium";
+import { CHROMIUM_ARGS } from "../../scripts/tools/chromium";
 
 export type Figures = {
   score: number;

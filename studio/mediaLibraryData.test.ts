@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { ObjectSchemaType, SchemaType } from "sanity";
 import { describe, expect, it } from "vitest";
-import { parseSeedDataset } from "#content/seedDataset.ts";
-import { MEDIA_TAGS, mediaTagId } from "#schemas/lib/mediaTags.ts";
-import { schemaTypes } from "#schemas/index.ts";
-import { studioWorkspace } from "./content-validation";
-import { assetKey, mediaLibraryOf, withDerived, type AssetMeta } from "./media-library";
+import { parseSeedDataset } from "../content/seedDataset";
+import { MEDIA_TAGS, mediaTagId } from "../schemas/lib/mediaTags";
+import { schemaTypes } from "../schemas";
+import { studioWorkspace } from "./contentValidation";
+import { assetKey, mediaLibraryOf, withDerived, type AssetMeta } from "./mediaLibraryData";
 
 const { schema } = await studioWorkspace();
 const seed = parseSeedDataset(readFileSync("studio/seed/production.ndjson", "utf8"), "seed");

@@ -1,11 +1,11 @@
-import { ensureBrowsers } from "./tools/browsers";
-import { ensureChromium } from "./tools/chromium";
-import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
-import { checkNodeVersion } from "./tools/node-version";
-import { checkTypegenFresh } from "./tools/typegen";
-import { bin, run, TSC, unattended } from "./tools/processes";
-import { runSteps, type Step } from "../tests/support/steps";
-import { clearTestReports, slowestTests, TEST_REPORTS } from "../tests/support/test-reports";
+import { ensureBrowsers } from "../../scripts/tools/browsers";
+import { ensureChromium } from "../../scripts/tools/chromium";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../support/end-to-end";
+import { checkNodeVersion } from "../../scripts/tools/node-version";
+import { checkTypegenFresh } from "../../scripts/tools/typegen";
+import { bin, run, TSC, unattended } from "../../scripts/tools/processes";
+import { runSteps, type Step } from "../support/steps";
+import { clearTestReports, slowestTests, TEST_REPORTS } from "../support/test-reports";
 
 // `npm test`: every check a change must pass. The steps run two at a time (the machine's two
 // cores), each as soon as the steps it needs have passed, in the order that fails fastest
@@ -56,7 +56,7 @@ const steps: Step[] = [
   {
     name: "size",
     needs: ["build"],
-    action: (stdio) => run(bin("tsx"), ["scripts/size-budget.ts"], { stdio }),
+    action: (stdio) => run(bin("tsx"), ["tests/bench/size-budget.ts"], { stdio }),
   },
   {
     name: "built files",

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ensureChromium } from "./tools/chromium";
+import { ensureChromium } from "../../scripts/tools/chromium";
 import { withEnvFiles } from "#web/shared/config/envFiles.server.ts";
-import { bin, run } from "./tools/processes";
-import { baseOrigin, readSitemap, SMOKE_PLAN, SmokeInputError, type SmokePlan } from "../tests/support/smoke";
+import { bin, run } from "../../scripts/tools/processes";
+import { baseOrigin, readSitemap, SMOKE_PLAN, SmokeInputError, type SmokePlan } from "../support/smoke";
 
 // `npm run smoke -- <base URL> [--concurrency N] [-- <Playwright options>]`: every address of the
 // site's sitemap.xml in Chromium, its redirects and a made-up address, one Playwright test each

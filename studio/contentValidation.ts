@@ -1,4 +1,4 @@
-import { withLanguage } from "#content/config.ts";
+import { withLanguage } from "../content/config";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -17,12 +17,12 @@ import {
   type SchemaType,
   type Workspace,
 } from "sanity";
-import { redirectProblems, rulesContent } from "#schemas/lib/redirects.ts";
-import { ndjsonLines } from "#content/ndjson.ts";
-import { contentSlugsQuery } from "#content/queries.ts";
-import { DEFAULT_LANGUAGE, isLanguage } from "#content/languages.ts";
-import type { ContentSlugsQueryResult } from "#content/sanity.types.ts";
-import { publishedOnly } from "#content/seedDataset.ts";
+import { redirectProblems, rulesContent } from "../schemas/lib/redirects";
+import { ndjsonLines } from "../content/ndjson";
+import { contentSlugsQuery } from "../content/queries";
+import { DEFAULT_LANGUAGE, isLanguage } from "../content/languages";
+import type { ContentSlugsQueryResult } from "../content/sanity.types";
+import { publishedOnly } from "../content/seedDataset";
 
 // `npm run content:validate`: an NDJSON dataset against the schemas, offline. Sanity's
 // `validateDocument` (every rule of the schemas, and the type of every value) on the documents of
@@ -385,7 +385,7 @@ export function countProblems(problems: readonly Problem[]) {
 export async function studioWorkspace(): Promise<Workspace> {
   // Imported when needed: the Studio's modules take seconds to load. Its media library is left out:
   // Node cannot load its UI, and its one document type (MEDIA_TAG) is checked here.
-  const { contentConfig: studioConfig } = await import("../../studio/contentConfig");
+  const { contentConfig: studioConfig } = await import("./contentConfig");
   const client = createClient({
     projectId: "offline",
     apiHost: "http://127.0.0.1:9",

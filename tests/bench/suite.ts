@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
-import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
-import { runSteps, type Step } from "../tests/support/steps";
-import { withMorePosts } from "./bench/more-posts";
-import { ensureBrowsers } from "./tools/browsers";
-import { ensureChromium } from "./tools/chromium";
-import { bin, run } from "./tools/processes";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../support/end-to-end";
+import { runSteps, type Step } from "../support/steps";
+import { withMorePosts } from "./more-posts";
+import { ensureBrowsers } from "../../scripts/tools/browsers";
+import { ensureChromium } from "../../scripts/tools/chromium";
+import { bin, run } from "../../scripts/tools/processes";
 
 // `npm run bench:suite`: a benchmark, not a test. Runs the steps of `npm test` whose work depends
 // on the content (the builds, the built-file tests, the browsers) on the edited dataset `npm test`

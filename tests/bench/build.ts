@@ -2,8 +2,8 @@ import { globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:f
 import path from "node:path";
 import { BUILD_CACHE_DIR } from "#web/shared/sanity/buildCache.server.ts";
 import { parseNdjson, toNdjson } from "#content/ndjson.ts";
-import { bin, capture } from "./tools/processes";
-import { withPostsInAll } from "./bench/more-posts";
+import { bin, capture } from "../../scripts/tools/processes";
+import { withPostsInAll } from "./more-posts";
 
 // `npm run bench:build`: a benchmark, not a test. Copies the bundled dataset with 100 and 1,000
 // posts (BENCH_SIZES="100,1000" to choose), builds each from a cold cache, changes one post's

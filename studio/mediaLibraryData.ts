@@ -1,8 +1,8 @@
 import type { ArraySchemaType, ObjectSchemaType, Schema, SchemaType, SanityDocumentLike } from "sanity";
-import { DEFAULT_LANGUAGE } from "#content/languages.ts";
-import { MEDIA_TAGS, mediaTagId, type MediaTag } from "#schemas/lib/mediaTags.ts";
+import { DEFAULT_LANGUAGE } from "../content/languages";
+import { MEDIA_TAGS, mediaTagId, type MediaTag } from "../schemas/lib/mediaTags";
 
-// The media library's data in the bundled dataset (studio/mediaLibrary.tsx): its tag documents,
+// The media library's data in the bundled dataset (./mediaLibrary.tsx): its tag documents,
 // in production.ndjson, and each image's tags and alternative texts, in assets.json, which
 // `sanity dataset export` writes and `sanity dataset import` restores on each asset.
 

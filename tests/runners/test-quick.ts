@@ -1,10 +1,10 @@
 import { execFileSync, type StdioOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { isEndToEndBuild, PUBLISHED_BUILD_DIR, writeEditedDataset } from "../tests/support/end-to-end";
-import { checkNodeVersion } from "./tools/node-version";
-import { bin, run, TSC } from "./tools/processes";
-import { runSteps } from "../tests/support/steps";
+import { isEndToEndBuild, PUBLISHED_BUILD_DIR, writeEditedDataset } from "../support/end-to-end";
+import { checkNodeVersion } from "../../scripts/tools/node-version";
+import { bin, run, TSC } from "../../scripts/tools/processes";
+import { runSteps } from "../support/steps";
 
 // `npm run test:quick`: the checks of a change that take seconds, side by side: ESLint and
 // Prettier on the files changed since the last commit (and new ones), the type-check, and the

@@ -1,10 +1,10 @@
 import path from "node:path";
-import { BUDGET, measureFirstLoad, overBudget } from "./bench/first-load";
+import { BUDGET, measureFirstLoad, overBudget } from "./first-load";
 import { prerenderedPages } from "#web/files/prerenderedHtml.server.ts";
 
-// Every prerendered page's first load against the budget (scripts/bench/first-load.ts): the app's
+// Every prerendered page's first load against the budget (first-load.ts): the app's
 // own share (all but the framework chunk of React and React Router), the total, the number of
-// files and the render-blocking stylesheets. Usage: tsx scripts/size-budget.ts   (BUILD_DIR or build/)
+// files and the render-blocking stylesheets. Usage: npm run size   (BUILD_DIR or build/)
 const client = path.resolve(process.env.BUILD_DIR || "build", "client");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

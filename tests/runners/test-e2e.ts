@@ -1,8 +1,8 @@
-import { CHROMIUM_PROJECTS, OTHER_BROWSER_PROJECTS } from "../playwright.config";
-import { ensureBrowsers } from "./tools/browsers";
-import { ensureChromium } from "./tools/chromium";
-import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../tests/support/end-to-end";
-import { runSteps } from "../tests/support/steps";
+import { CHROMIUM_PROJECTS, OTHER_BROWSER_PROJECTS } from "../../playwright.config";
+import { ensureBrowsers } from "../../scripts/tools/browsers";
+import { ensureChromium } from "../../scripts/tools/chromium";
+import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "../support/end-to-end";
+import { runSteps } from "../support/steps";
 
 // `npm run test:e2e [-- playwright options]`: the Chromium tests of `npm test` on their own, from
 // the same builds of the same edited content, made one after another; `npm run test:browsers` runs the
