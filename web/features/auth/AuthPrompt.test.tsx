@@ -64,7 +64,7 @@ describe("the sign-up page's link to sign-in, before the page's code", () => {
 // to sign-up and forgot-password, and the forgot-password page's back to sign-in, lead on with
 // the page asked for; a sign-in sent in that gap goes on to it once the code has come.
 
-const asked = "/dashboard/settings?tab=profile#name";
+const asked = `${paths.dashboardSettings}?tab=profile#name`;
 const withNext = `?next=${encodeURIComponent(asked)}&ref=newsletter`;
 
 /** The prerendered link named `name` on `form` opened at `address`, its clicks kept in the page. */

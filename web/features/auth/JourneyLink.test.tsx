@@ -26,7 +26,7 @@ const rootData = {
   ],
 } as RootQueryResult;
 
-const asked = "/dashboard/runs?status=failed#list";
+const asked = `${paths.dashboardRuns}?status=failed#list`;
 const next = `next=${encodeURIComponent(asked)}`;
 
 /** The router's address, for a test to see where the form went. */

@@ -48,7 +48,7 @@ describe("next in an account page's address", () => {
   const next = (value: string) => `?${new URLSearchParams({ next: value })}`;
 
   it("is read back as it was written, path, search and hash", () => {
-    const asked = "/dashboard/runs?status=failed&agent=seo-specialist#top";
+    const asked = `${paths.dashboardRuns}?status=failed&agent=seo-specialist#top`;
     expect(nextIn(next(asked), ORIGIN)).toBe(asked);
     expect(nextIn(`?next=${encodeURIComponent(asked)}&trial=x`, ORIGIN)).toBe(asked);
   });
@@ -59,7 +59,7 @@ describe("next in an account page's address", () => {
   });
 
   it.each([
-    ["another host", `https://${HOST}/dashboard`],
+    ["another host", `https://${HOST}/account`],
     ["a protocol-relative URL", `//${HOST}`],
     ["a backslash trick", `/\\${HOST}`],
     ["an encoded protocol-relative URL", "%2F%2Fevil.example"],
@@ -91,7 +91,7 @@ describe("next in an account page's address", () => {
 
 describe("the guard's sign-in address", () => {
   it("names the page asked for, with its search and hash, in the page's language", () => {
-    const asked = "/dashboard/runs?status=failed&workflow=wf-3#list";
+    const asked = `${paths.dashboardRuns}?status=failed&workflow=wf-3#list`;
     const address = signInFor(asked);
     expect(address).toBe(
       `${paths.signIn}?next=%2Fdashboard%2Fruns%3Fstatus%3Dfailed%26workflow%3Dwf-3%23list`,
@@ -103,7 +103,7 @@ describe("the guard's sign-in address", () => {
   it("is plain sign-in for that language's dashboard, where signing in leads anyway", () => {
     expect(signInFor(paths.dashboard)).toBe(paths.signIn);
     expect(signInFor("/es/dashboard", "es")).toBe("/es/signin");
-    expect(signInFor("/dashboard?trial=data-analyst&plan=starter")).toBe(
+    expect(signInFor(`${paths.dashboard}?trial=data-analyst&plan=starter`)).toBe(
       `${paths.signIn}?next=%2Fdashboard%3Ftrial%3Ddata-analyst%26plan%3Dstarter`,
     );
   });
@@ -261,10 +261,10 @@ describe("the links between the account pages", () => {
   const trial = { agentSlug: "data-analyst", plan: "professional" };
 
   it("carry the trial and the page to go on to, before a hash", () => {
-    expect(withJourney(paths.signUp, { trial, next: "/dashboard/plan?x=1#top" })).toBe(
+    expect(withJourney(paths.signUp, { trial, next: `${paths.dashboardPlan}?x=1#top` })).toBe(
       `${paths.signUp}?trial=data-analyst&plan=professional&next=%2Fdashboard%2Fplan%3Fx%3D1%23top`,
     );
-    expect(withJourney(`${paths.forgotPassword}#form`, { trial: null, next: "/dashboard/runs" })).toBe(
+    expect(withJourney(`${paths.forgotPassword}#form`, { trial: null, next: paths.dashboardRuns })).toBe(
       `${paths.forgotPassword}?next=%2Fdashboard%2Fruns#form`,
     );
     expect(withJourney(paths.signIn, { trial: null, next: null })).toBe(paths.signIn);
