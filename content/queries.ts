@@ -141,7 +141,7 @@ export const notFoundPageQuery = defineQuery(`${singleton("notFoundPage")}{
 }`);
 
 export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
-  _id, _type, pageTitle, greeting, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
+  _id, _type, pageTitle, greeting, overviewCards, trialInvitation, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   attention,
   refusals,

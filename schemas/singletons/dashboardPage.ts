@@ -2,6 +2,7 @@ import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
 import { attentionField } from "./dashboard/attention";
+import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCards";
 import { refusalsField } from "./dashboard/refusals";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
@@ -97,6 +98,8 @@ export const dashboardPage = defineType({
       "Welcome,",
       { group: "overview" },
     ),
+    overviewCardsField,
+    trialInvitationField,
     defineField({
       name: "navigation",
       title: "Navigation",

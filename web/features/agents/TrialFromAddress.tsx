@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { TrialTexts } from "#content/contentTypes.ts";
 import type { TrialChoice } from "#web/shared/auth/returnTarget.ts";
 import { withoutTrial } from "#web/shared/auth/returnTarget.ts";
-import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
+import { useTrialChoice } from "#web/shared/auth/useAccountJourney.ts";
 import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { TrialNotice } from "./TrialNotice";
 import { useStartTrial } from "./useStartTrial";

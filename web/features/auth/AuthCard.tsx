@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FormMessage } from "#web/shared/forms/useFormState.ts";
 import { FormStatus } from "#web/shared/ui/FormStatus.tsx";
+import { JourneyLink } from "./JourneyLink";
 import "./auth.css";
 
 type AuthCardProps = {
@@ -31,26 +32,22 @@ export function AuthCard({ title, intro, message, children, footer }: AuthCardPr
 
 /**
  * A line of the card's footer: a prompt and the link that answers it ("No account? Sign Up").
- * `keepSearch` names the parameters of the page's address the link keeps when clicked before
- * the page's code has arrived (web/shared/navigation/keepSearch.ts).
+ * A link to another account page carries the visitor's journey (`JourneyLink`).
  */
 export function AuthPrompt({
   prompt,
   label,
   to,
-  keepSearch,
+  accountPage = false,
 }: {
   prompt: ReactNode;
   label: ReactNode;
   to: string;
-  keepSearch?: readonly string[];
+  accountPage?: boolean;
 }) {
   return (
     <p>
-      {prompt}{" "}
-      <Link to={to} data-keep-search={keepSearch?.join(" ")}>
-        {label}
-      </Link>
+      {prompt} {accountPage ? <JourneyLink to={to}>{label}</JourneyLink> : <Link to={to}>{label}</Link>}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { ResetPasswordPageQueryResult } from "#content/sanity.types.ts";
 import { TextField } from "#web/shared/ui/FormField.tsx";
 import { AuthCard, AuthPrompt } from "./AuthCard";
+import { JourneyLink } from "./JourneyLink";
 import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
 import { resetErrorMessage } from "#web/shared/auth/authErrors.ts";
 import { useAuthForm } from "./useAuthForm";
@@ -33,10 +33,10 @@ export function ResetPasswordForm({ content }: { content: ResetPasswordPageQuery
       footer={
         <>
           <p>
-            <Link to={localized(paths.signIn)} className="auth-back">
+            <JourneyLink to={localized(paths.signIn)} className="auth-back">
               <ArrowLeft size={16} aria-hidden="true" focusable="false" />
               {content?.backLabel}
-            </Link>
+            </JourneyLink>
           </p>
           <AuthPrompt prompt={content?.helpPrompt} label={content?.helpLabel} to={localized(paths.contact)} />
         </>

@@ -1,15 +1,13 @@
-import { Link } from "react-router";
 import type { SignInPageQueryResult } from "#content/sanity.types.ts";
 import { TextField } from "#web/shared/ui/FormField.tsx";
 import { AuthCard, AuthPrompt } from "./AuthCard";
 import { useAuthSession } from "#web/shared/auth/AuthProvider.tsx";
 import { signInErrorMessage } from "#web/shared/auth/authErrors.ts";
 import { GoogleButton } from "./GoogleButton";
+import { JourneyLink } from "./JourneyLink";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignIn } from "./validation";
 import { paths } from "#content/paths.ts";
-import { TRIAL_SEARCH, withTrial } from "#web/shared/auth/returnTarget.ts";
-import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
@@ -27,8 +25,6 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
     },
     errorMessage: (error) => signInErrorMessage(error, messages),
   });
-  // Switching between sign-up and sign-in keeps the trial the visitor chose.
-  const trial = useTrialChoice();
   return (
     <AuthCard
       title={content?.title}
@@ -37,8 +33,8 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signUpPrompt}
           label={content?.signUpLabel}
-          to={withTrial(localized(paths.signUp), trial)}
-          keepSearch={TRIAL_SEARCH}
+          to={localized(paths.signUp)}
+          accountPage
         />
       }
     >
@@ -60,7 +56,7 @@ export function SignInForm({ content }: { content: SignInPageQueryResult }) {
             />
             {content?.rememberMeLabel}
           </label>
-          <Link to={localized(paths.forgotPassword)}>{content?.forgotPasswordLabel}</Link>
+          <JourneyLink to={localized(paths.forgotPassword)}>{content?.forgotPasswordLabel}</JourneyLink>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
           {form.submitting ? content?.submittingLabel : content?.submitLabel}

@@ -8,8 +8,6 @@ import { GoogleButton } from "./GoogleButton";
 import { useAccountForm } from "./useAccountForm";
 import { validateSignUp, type SignUpValues } from "./validation";
 import { paths } from "#content/paths.ts";
-import { TRIAL_SEARCH, withTrial } from "#web/shared/auth/returnTarget.ts";
-import { useTrialChoice } from "#web/shared/auth/useTrialChoice.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 
@@ -54,8 +52,6 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
     <TextField label={label} type={type} autoComplete={autoComplete} {...form.field(name)} />
   );
   const termsError = form.errors.agreeToTerms;
-  // Switching between sign-up and sign-in keeps the trial the visitor chose.
-  const trial = useTrialChoice();
   return (
     <AuthCard
       title={content?.title}
@@ -64,8 +60,8 @@ export function SignUpForm({ content }: { content: SignUpPageQueryResult }) {
         <AuthPrompt
           prompt={content?.signInPrompt}
           label={content?.signInLabel}
-          to={withTrial(localized(paths.signIn), trial)}
-          keepSearch={TRIAL_SEARCH}
+          to={localized(paths.signIn)}
+          accountPage
         />
       }
     >

@@ -3,20 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { fill, formatDate, formatDateTime } from "#web/shared/ui/format.ts";
+import type { DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
+import { dashboardPageQuery } from "#content/queries.ts";
 import {
   backend,
   bundledDashboard as bundled,
   dayBefore,
+  deferred,
   json,
   renderAreas,
   subscriptions,
   usage,
   workflows,
 } from "../../../tests/unit/dashboard-areas";
+import { seedQueryResult } from "../../../tests/unit/seed-content";
 import { DashboardOverviewPage } from "./DashboardOverviewPage";
 
 const faults = bundled.loadStates!;
+const spanish = (await seedQueryResult(dashboardPageQuery, "es")) as DashboardPageContent;
 const render = (options: Parameters<typeof renderAreas>[1] = {}) =>
   renderAreas({ [paths.dashboard]: DashboardOverviewPage }, options);
 
@@ -251,5 +256,141 @@ describe("what needs attention, and this period's usage", () => {
     expect(entries()[0]).toHaveTextContent(
       fill(texts.quotaReachedText!, { agent: "Content Creator", limit: "200", unit: "pieces" }),
     );
+  });
+});
+
+describe("the cards, and the invitation to a free trial", () => {
+  const invitation = bundled.trialInvitation!;
+
+  /** The Overview's cards, in order: each one's heading, its line and its link. */
+  const cards = () =>
+    screen.getAllByRole("heading", { level: 2 }).flatMap((heading) => {
+      const card = heading.closest("li");
+      if (!card) return [];
+      const link = within(card).getByRole("link");
+      return [
+        {
+          title: heading.textContent,
+          text: card.querySelector("p")?.textContent,
+          link: link.textContent,
+          href: link.getAttribute("href"),
+        },
+      ];
+    });
+
+  it("lead to the agents, the runs and the settings, in the spec's words", async () => {
+    await render();
+    const texts = bundled.overviewCards!;
+    expect(cards()).toEqual([
+      { title: "AI Agents", text: texts.agents!.description, link: "View Agents", href: paths.agents },
+      {
+        title: "Analytics",
+        text: texts.analytics!.description,
+        link: texts.analytics!.linkLabel,
+        href: paths.dashboardRuns,
+      },
+      {
+        title: "Account Settings",
+        text: texts.settings!.description,
+        link: texts.settings!.linkLabel,
+        href: paths.dashboardSettings,
+      },
+    ]);
+  });
+
+  it("lead to the Spanish pages in Spanish", async () => {
+    await renderAreas({ "/es/dashboard": DashboardOverviewPage }, { content: spanish });
+    const texts = spanish.overviewCards!;
+    expect(cards()).toEqual([
+      {
+        title: texts.agents!.title,
+        text: texts.agents!.description,
+        link: texts.agents!.linkLabel,
+        href: "/es/agents",
+      },
+      {
+        title: texts.analytics!.title,
+        text: texts.analytics!.description,
+        link: texts.analytics!.linkLabel,
+        href: "/es/dashboard/runs",
+      },
+      {
+        title: texts.settings!.title,
+        text: texts.settings!.description,
+        link: texts.settings!.linkLabel,
+        href: "/es/dashboard/settings",
+      },
+    ]);
+    expect(texts.agents!.title).not.toBe(bundled.overviewCards!.agents!.title);
+  });
+
+  it("follow the content", async () => {
+    const overviewCards = {
+      ...bundled.overviewCards!,
+      settings: { title: "You", description: "All of it", linkLabel: "Go" },
+    };
+    await render({ content: { ...bundled, overviewCards } });
+    expect(cards()[2]).toEqual({
+      title: "You",
+      text: "All of it",
+      link: "Go",
+      href: paths.dashboardSettings,
+    });
+  });
+
+  const invited = () => screen.queryByRole("region", { name: invitation.title! });
+
+  it("invites a customer without an agent to start a free trial on the agents' page", async () => {
+    await render({ client: backend({ "/api/agents": [json([])], "/api/workflows": [json([])] }).client });
+    const region = await screen.findByRole("region", { name: invitation.title! });
+    expect(region).toHaveTextContent(invitation.text!);
+    expect(within(region).getByRole("link", { name: invitation.linkLabel! })).toHaveAttribute(
+      "href",
+      paths.agents,
+    );
+  });
+
+  it("invites in Spanish, to the Spanish agents' page", async () => {
+    const texts = spanish.trialInvitation!;
+    await renderAreas(
+      { "/es/dashboard": DashboardOverviewPage },
+      { content: spanish, client: backend({ "/api/agents": [json([])] }).client },
+    );
+    const region = await screen.findByRole("region", { name: texts.title! });
+    expect(region).toHaveTextContent(texts.text!);
+    expect(within(region).getByRole("link", { name: texts.linkLabel! })).toHaveAttribute(
+      "href",
+      "/es/agents",
+    );
+  });
+
+  it("does not invite while the agents load, only once they answer with none", async () => {
+    const agents = deferred();
+    await render({ client: backend({ "/api/agents": [agents.reply] }).client });
+    await within(section("Analytics")).findByRole("img");
+    expect(invited()).not.toBeInTheDocument();
+    agents.resolve(json([]));
+    expect(await screen.findByRole("region", { name: invitation.title! })).toBeInTheDocument();
+  });
+
+  it("does not invite when the agents could not be read", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await render({ client: backend({ "/api/agents": [new Response(null, { status: 503 })] }).client });
+    expect(await within(section(bundled.attention!.title!)).findByRole("alert")).toHaveTextContent(
+      bundled.attention!.uncheckedText!,
+    );
+    expect(invited()).not.toBeInTheDocument();
+  });
+
+  it("does not invite a customer who has agents", async () => {
+    await render({ client: backend().client });
+    await within(section(bundled.attention!.usageTitle!)).findAllByRole("listitem");
+    expect(invited()).not.toBeInTheDocument();
+  });
+
+  it("does not invite without a backend, where nothing of the customer's can be known", async () => {
+    await render();
+    expect(await within(section("Analytics")).findByText(faults.noBackendText!)).toBeInTheDocument();
+    expect(invited()).not.toBeInTheDocument();
   });
 });

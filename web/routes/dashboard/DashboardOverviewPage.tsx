@@ -4,8 +4,10 @@ import type { OverviewReads } from "#web/features/dashboard/data/areaReads.ts";
 import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { NeedsAttention } from "#web/features/dashboard/overview/NeedsAttention.tsx";
+import { OverviewCards } from "#web/features/dashboard/overview/OverviewCards.tsx";
 import { PeriodUsage } from "#web/features/dashboard/overview/PeriodUsage.tsx";
 import { QuickStats } from "#web/features/dashboard/overview/QuickStats.tsx";
+import { TrialInvitation } from "#web/features/dashboard/overview/TrialInvitation.tsx";
 import { useLogout } from "#web/features/dashboard/overview/useLogout.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { useRootData } from "#web/shared/sanity/useRootData.ts";
@@ -13,7 +15,8 @@ import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
 
 /**
  * The Overview (/dashboard): the spec's greeting and Logout (the navbar's label,
- * `siteSettings.navigation`), what needs attention and this period's usage (not without a
+ * `siteSettings.navigation`), its cards into the areas, an invitation to a free trial for a
+ * customer without an agent, what needs attention and this period's usage (not without a
  * backend: the chart says why), the runs of the last 30 days and the quick stats. Its route's
  * loader reads them (areaReads.ts).
  */
@@ -43,8 +46,10 @@ export function DashboardOverviewPage({ content }: DashboardAreaProps) {
           {logout.error}
         </p>
       ) : null}
+      <OverviewCards texts={content?.overviewCards} />
       {backend ? (
         <>
+          <TrialInvitation subscriptions={agents} texts={content?.trialInvitation} />
           <NeedsAttention
             workflows={workflows}
             subscriptions={agents}

@@ -1,11 +1,11 @@
-/** The attribute naming the parameters of the page's address a link leads on with: `data-keep-search="trial plan"`. */
+/** The attribute naming the parameters of the page's address a link leads on with: `data-keep-search="trial plan next"`. */
 export const KEEP_SEARCH_ATTRIBUTE = "data-keep-search";
 
 /**
- * A link marked `data-keep-search="trial plan"` leads on with those parameters of the page's own
- * address. Once hydrated, React writes them into the link (and leaves out what it refuses); a
+ * A link marked `data-keep-search="trial plan next"` leads on with those parameters of the page's
+ * own address. Once hydrated, React writes them into the link (and leaves out what it refuses); a
  * click before then would follow the prerendered link without them: the sign-up page's link to
- * sign-in, opened with a trial, would lose the trial.
+ * sign-in, opened with a trial or the page to go on to, would lose them.
  */
 // Runs as an inline script, so it must stand alone: no imports, nothing from this module.
 function keepSearchOnEarlyClicks() {
