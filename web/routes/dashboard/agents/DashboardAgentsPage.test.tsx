@@ -30,6 +30,12 @@ describe("the Agents area", () => {
     expect(within(area()).getByRole("link", { name: "View Agents" })).toHaveAttribute("href", paths.agents);
   });
 
+  it("links to the agents in the page's language", async () => {
+    await renderAreas({ [`/es${paths.dashboardAgents}`]: DashboardAgentsPage });
+    const link = within(area()).getByRole("link", { name: bundled.agentsCard!.linkLabel! });
+    expect(link).toHaveAttribute("href", `/es${paths.agents}`);
+  });
+
   it("follows the content", async () => {
     await render({
       content: {

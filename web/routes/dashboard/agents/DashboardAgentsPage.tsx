@@ -3,6 +3,7 @@ import type { AgentsAreaReads } from "#web/features/dashboard/data/areaReads.ts"
 import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
 import { YourAgents } from "#web/features/dashboard/agents/YourAgents.tsx";
+import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { paths } from "#content/paths.ts";
 import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
@@ -16,13 +17,14 @@ export function DashboardAgentsPage({ content }: DashboardAreaProps) {
   const workflows = sectionOf(useRead(reads.workflows));
   const usage = useRead(reads.usage);
   const texts = content?.agentsCard;
+  const localized = useLocalizedPath();
   return (
     <DashboardArea
       content={content}
       title={texts?.title}
       description={texts?.description}
       actions={
-        <Link to={paths.agents} className="button button--outline">
+        <Link to={localized(paths.agents)} className="button button--outline">
           {texts?.linkLabel}
         </Link>
       }
