@@ -65,9 +65,9 @@ function MoreRuns({
 
 /**
  * The Runs area's list: every run of the customer's workflows, newest first, a page at a time
- * (Load more), filtered by status, workflow and agent as the address says
- * (`?status=failed&workflow=wf-3&agent=content-creator`). A filter the site does not know is
- * ignored, with a note. Its route's loader reads the workflows and the first page for the
+ * (Load more), filtered by status, workflow, agent, a range of days and a search of the errors
+ * as the address says (`?status=failed&workflow=wf-3&agent=content-creator&from=…&to=…&q=…`). A
+ * filter the site does not know is ignored, with a note. Its route's loader reads the workflows and the first page for the
  * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
@@ -118,8 +118,8 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   useEffect(() => {
     asked.current = null;
   }, [search]);
-  const choose = (name: FilterName, value: string) => {
-    const next: ChosenFilters = { ...(asked.current ?? chosen), [name]: value };
+  const choose = (changes: Partial<ChosenFilters>) => {
+    const next: ChosenFilters = { ...(asked.current ?? chosen), ...changes };
     asked.current = next;
     void navigate({ search: filtersSearch(next) }, { preventScrollReset: true });
     setFocusRow(null);
@@ -130,6 +130,9 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
     status: texts?.statusFilterLabel,
     workflow: texts?.workflowFilterLabel,
     agent: texts?.agentFilterLabel,
+    from: texts?.fromFilterLabel,
+    to: texts?.toFilterLabel,
+    q: texts?.searchFilterLabel,
   };
 
   function body() {
