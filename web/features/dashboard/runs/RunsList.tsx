@@ -19,6 +19,7 @@ import {
   type ChosenFilters,
   type FilterName,
 } from "./runFilters";
+import { RunsExport } from "./RunsExport";
 import { RunsPlaceholder, RunsTable } from "./RunsTable";
 import type { AgentName, RunsTexts } from "./runsTexts";
 // With the Runs area's code, not inlined into every page as the site's stylesheet is.
@@ -67,7 +68,7 @@ function MoreRuns({
  * The Runs area's list: every run of the customer's workflows, newest first, a page at a time
  * (Load more), filtered by status, workflow, agent, a range of days and a search of the errors
  * as the address says (`?status=failed&workflow=wf-3&agent=content-creator&from=…&to=…&q=…`). A
- * filter the site does not know is ignored, with a note. Its route's loader reads the workflows and the first page for the
+ * filter the site does not know is ignored, with a note. Export CSV saves every run they match. Its route's loader reads the workflows and the first page for the
  * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
@@ -192,6 +193,15 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
           {texts?.ignoredFiltersText} {ignored.map((name) => filterName[name]).join(", ")}
         </p>
       ) : null}
+      {first.status === "unconfigured" ? null : (
+        <RunsExport
+          filters={backendFilters(chosen)}
+          available={Boolean(list?.runs.length)}
+          texts={texts}
+          loadTexts={loadTexts}
+          agents={agents}
+        />
+      )}
       {body()}
     </div>
   );
