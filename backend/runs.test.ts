@@ -90,6 +90,71 @@ describe("the runs list (GET /api/runs)", () => {
     );
   });
 
+  it("keeps the runs started within a range of whole UTC days, both days included", async () => {
+    const { customer } = await demo();
+    const everything = await allRuns(customer);
+    const day = (run: RunSummary) => run.started_at.slice(0, 10);
+    const within = (from: string, to: string) =>
+      everything.filter((run) => (!from || day(run) >= from) && (!to || day(run) <= to));
+    const cases = [
+      { started_from: "2026-11-20", started_to: "2026-11-22" },
+      { started_from: "2026-11-22", started_to: "2026-11-22" },
+      { started_from: "2026-11-23" },
+      { started_to: "2026-11-01" },
+      { started_from: "2027-01-01" },
+    ];
+    for (const filters of cases) {
+      const expected = within(filters.started_from ?? "", filters.started_to ?? "");
+      expect({ filters, runs: await allRuns(customer, filters) }).toEqual({ filters, runs: expected });
+    }
+    // Both ends' days hold runs: the range takes each end's whole day, not its first instant.
+    const range = await allRuns(customer, cases[0]);
+    expect(range.length).toBeGreaterThan(0);
+    expect(new Set(range.map(day))).toEqual(new Set(["2026-11-20", "2026-11-21", "2026-11-22"]));
+    expect(await allRuns(customer, cases[4])).toEqual([]);
+  });
+
+  it("searches the runs' error messages, whatever their case, and combines with the other filters", async () => {
+    const { customer } = await demo();
+    const everything = await allRuns(customer);
+    const zendesk = everything.filter((run) => run.error?.message.toLowerCase().includes("zendesk"));
+    expect(zendesk.length).toBeGreaterThan(0);
+    expect(await allRuns(customer, { q: "zENDESK" })).toEqual(zendesk);
+    // Only a run's error: a workflow's name, or a succeeded run, is not searched.
+    expect(await allRuns(customer, { q: "Ticket triage" })).toEqual([]);
+    const day = zendesk[0].started_at.slice(0, 10);
+    expect(
+      await allRuns(customer, { q: "zendesk", status: "failed", started_from: day, started_to: day }),
+    ).toEqual(zendesk.filter((run) => run.started_at.startsWith(day)));
+    expect(await allRuns(customer, { q: "zendesk", agent_slug: "content-creator" })).toEqual([]);
+  });
+
+  it("pages a range and a search as it pages everything, without a duplicate or a gap", async () => {
+    const { customer } = await demo();
+    const filters = { started_from: "2026-11-10", started_to: "2026-11-24" };
+    const expected = await allRuns(customer, filters);
+    const paged: RunSummary[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await customer.listRuns({ ...filters, limit: 7, cursor });
+      paged.push(...page.runs);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(paged).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(7);
+  });
+
+  it.each([
+    ["a date that is not one", { started_from: "2026-02-30" }],
+    ["a date and time", { started_to: "2026-11-24T00:00:00Z" }],
+    ["a date in another form", { started_from: "24/11/2026" }],
+    ["a range that ends before it starts", { started_from: "2026-11-22", started_to: "2026-11-21" }],
+    ["a search over 200 characters", { q: "x".repeat(201) }],
+  ])("refuses %s with 400 invalid_request", async (_case, filters) => {
+    const { customer } = await demo();
+    expect(await outcome(customer.listRuns(filters))).toBe("400 invalid_request");
+  });
+
   it("shows a customer none of another customer's runs, and finds none of them (404)", async () => {
     const { standIn, client, customer } = await demo();
     standIn.seedDemoCustomer("other");

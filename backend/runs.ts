@@ -166,8 +166,21 @@ export interface RunFilters {
   status?: RunStatus;
   workflow_id?: string;
   agent_slug?: string;
+  /** The first and last UTC days of the runs' start (yyyy-mm-dd), both included. */
+  started_from?: string;
+  started_to?: string;
+  /** Text the run's error message contains, whatever its case. */
+  q?: string;
   cursor?: string;
   limit: number;
+}
+
+/** The range's bounds as started_at's may be compared with them (ISO strings in UTC). */
+function startRange({ started_from: from, started_to: to }: RunFilters) {
+  if (from && to && to < from) {
+    throw new Refusal(400, "invalid_request", "started_to is before started_from.");
+  }
+  return { from: from && `${from}T00:00:00.000Z`, to: to && `${to}T23:59:59.999Z` };
 }
 
 // The cursor is the last listed run's place in the order (newest first, then by id), so a
@@ -196,11 +209,16 @@ const newestFirst = (a: RunSummary, b: RunSummary) =>
 /** A page of the runs, newest first, filtered. */
 export function runPage(workflows: WorkflowRecord[], filters: RunFilters, now: number) {
   const after = filters.cursor ? placeOf(filters.cursor) : null;
+  const range = startRange(filters);
+  const search = filters.q?.toLowerCase();
   const matching = workflows
     .filter((workflow) => !filters.workflow_id || workflow.id === filters.workflow_id)
     .filter((workflow) => !filters.agent_slug || workflow.agent_slug === filters.agent_slug)
     .flatMap((workflow) => workflow.runs.map((record) => summaryOf(runAt(record, now))))
     .filter((run) => !filters.status || run.status === filters.status)
+    .filter((run) => !range.from || run.started_at >= range.from)
+    .filter((run) => !range.to || run.started_at <= range.to)
+    .filter((run) => !search || (run.error?.message.toLowerCase().includes(search) ?? false))
     .filter((run) => !after || newestFirst({ ...run, started_at: after[0], id: after[1] }, run) < 0)
     .sort(newestFirst);
   const runs = matching.slice(0, filters.limit);

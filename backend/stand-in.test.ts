@@ -146,6 +146,15 @@ describe("the stand-in backend", () => {
     ["GET /api/runs", "/api/runs?limit=ten", 400, "invalid_request", undefined],
     ["GET /api/runs", "/api/runs?cursor=bm90LWEtY3Vyc29y", 400, "invalid_request", undefined],
     ["GET /api/runs", "/api/runs?agent_slug=Not%20A%20Slug", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?q=", 400, "invalid_request", undefined],
+    ["GET /api/runs", "/api/runs?started_from=2026-11-31", 400, "invalid_request", undefined],
+    [
+      "GET /api/runs",
+      "/api/runs?started_from=2026-11-22&started_to=2026-11-21",
+      400,
+      "invalid_request",
+      undefined,
+    ],
     ["GET /api/runs/{run_id}", "/api/runs/no-such-run", 404, "not_found", undefined],
     ["POST /api/runs/{run_id}/retry", "/api/runs/no-such-run/retry", 404, "not_found", undefined],
     ["POST /api/workflows/{workflow_id}/pause", "/api/workflows/wf-0/pause", 404, "not_found", undefined],
@@ -603,6 +612,17 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
       const filtered = await client.listRuns({ status, limit: 5 });
       expect(filtered.runs.every((run) => run.status === status)).toBe(true);
     }
+    // A range of whole UTC days, both included, and a search of the errors' messages.
+    const day = page.runs[0]?.started_at.slice(0, 10) ?? "2026-01-01";
+    const ofDay = await client.listRuns({ started_from: day, started_to: day, limit: 100 });
+    expect(ofDay.runs.every((run) => run.started_at.slice(0, 10) === day)).toBe(true);
+    const failure = (await client.listRuns({ status: "failed", limit: 1 })).runs[0]?.error?.message;
+    if (failure) {
+      const words = failure.slice(0, 12).toUpperCase();
+      const found = await client.listRuns({ q: words, limit: 100 });
+      expect(found.runs.length).toBeGreaterThan(0);
+      expect(found.runs.every((run) => run.error?.message.toUpperCase().includes(words))).toBe(true);
+    }
     // Refusals the document lists, with their codes.
     const refusal = (call: Promise<unknown>) =>
       call.then(
@@ -614,6 +634,10 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
       "not_found",
     ]);
     expect(await refusal(client.listRuns({ limit: 101 }))).toEqual([
+      "HTTP error! status: 400",
+      "invalid_request",
+    ]);
+    expect(await refusal(client.listRuns({ started_from: "2026-11-22", started_to: "2026-11-21" }))).toEqual([
       "HTTP error! status: 400",
       "invalid_request",
     ]);

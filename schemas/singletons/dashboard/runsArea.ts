@@ -25,6 +25,7 @@ export const runsAreaField = defineField({
   fieldsets: [
     { name: "list", title: "Runs list" },
     { name: "filters", title: "Filters" },
+    { name: "export", title: "Export CSV" },
     { name: "run", title: "A run's page" },
     { name: "names", title: "Statuses and triggers" },
   ],
@@ -99,6 +100,32 @@ export const runsAreaField = defineField({
       ),
       labelField("agentFilterLabel", "Agent filter", "Label of the agent filter.", "Agent"),
       labelField("anyAgentLabel", "Any agent", "The agent filter's choice of every agent.", "Any agent"),
+      labelField("fromFilterLabel", "From", "Label of the date the runs started on or after.", "From"),
+      labelField("toFilterLabel", "To", "Label of the date the runs started on or before.", "To"),
+      labelField(
+        "datesHintText",
+        "Dates' hint",
+        "Under the From and To dates: what days they mean (the backend's days are UTC's).",
+        "Whole days in UTC, both included.",
+      ),
+      labelField(
+        "rangeErrorText",
+        "Dates the wrong way round",
+        "Shown under To when it is before From; nothing is applied.",
+        "The To date is before the From date.",
+      ),
+      labelField(
+        "searchFilterLabel",
+        "Search",
+        "Label of the box that searches the failed runs' error messages.",
+        "Search errors",
+      ),
+      labelField(
+        "applyFiltersLabel",
+        "Apply",
+        "Button that applies the dates and the search (the other filters apply at once).",
+        "Apply",
+      ),
       labelField(
         "clearFiltersLabel",
         "Clear filters",
@@ -111,6 +138,59 @@ export const runsAreaField = defineField({
         "Shown when the address names a filter value the site does not know (an old link), before the names of the filters it ignores.",
         "This address has filters that no longer apply, so they are ignored:",
       ),
+    ]),
+    ...inFieldset("export", [
+      labelField(
+        "exportLabel",
+        "Export CSV",
+        "Button that saves every run the filters match (all pages) as a CSV file.",
+        "Export CSV",
+      ),
+      labelField(
+        "exportingLabel",
+        "Export while busy",
+        "The Export CSV button while it works.",
+        "Exporting...",
+      ),
+      labelField(
+        "exportDoneText",
+        "Export saved",
+        "Said once the file is saved. {count}: how many runs it holds; {file}: its name.",
+        "{count} runs saved in {file}.",
+      ),
+      labelField(
+        "exportCappedText",
+        "Export cut short",
+        "Said when more runs match than one file holds. {count}: the most a file holds (the newest runs).",
+        "The file holds only the newest {count} runs, the most one export takes. Narrow the dates to export the others.",
+      ),
+      labelField(
+        "exportFailedText",
+        "Export failed",
+        "Said when the export fails, before the reason and a Retry button.",
+        "The export did not finish, so no file was saved.",
+      ),
+      defineField({
+        name: "exportColumns",
+        title: "CSV columns",
+        type: "object",
+        description: "The first row of the CSV file: each column's heading, in this language.",
+        fields: (
+          [
+            ["runId", "the run's id", "Run ID"],
+            ["workflow", "the run's workflow", "Workflow"],
+            ["agent", "the run's agent", "Agent"],
+            ["status", "the run's status (named as the list names it)", "Status"],
+            ["startedAt", "when the run started, in UTC", "Started (UTC)"],
+            ["finishedAt", "when the run ended, in UTC", "Finished (UTC)"],
+            ["durationSeconds", "how long the run took, in seconds", "Duration (s)"],
+            ["error", "a failed run's error message", "Error"],
+            ["runPage", "the address of the run's page", "Run page"],
+          ] as const
+        ).map(([name, what, initial]) =>
+          labelField(name, initial, `Heading of the column of ${what}.`, initial),
+        ),
+      }),
     ]),
     ...inFieldset("run", [
       defineField({

@@ -40,7 +40,10 @@ export type RunStep = Schemas["RunStep"];
 export type RunSummary = Schemas["RunSummary"];
 export type Run = Schemas["Run"];
 export type RunPage = Schemas["RunPage"];
-/** GET /api/runs's query: status, workflow_id, agent_slug, cursor, limit (1–100, 25 when absent). */
+/**
+ * GET /api/runs's query: status, workflow_id, agent_slug, started_from and started_to (whole UTC
+ * days, both included), q (in the runs' error messages), cursor, limit (1–100, 25 when absent).
+ */
 export type RunFilters = NonNullable<operations["listRuns"]["parameters"]["query"]>;
 export type Usage = Schemas["Usage"];
 export type BackendError = Schemas["Error"];

@@ -182,7 +182,7 @@ export interface paths {
     };
     /**
      * The runs of the signed-in user's workflows, newest first, a page at a time.
-     * @description Filters combine (all must hold). A page holds at most `limit` runs; `next_cursor`, given back as `cursor`, asks for the next one, and is null on the last page. A cursor is opaque: the site only hands back what it was given, with the same filters.
+     * @description Filters combine (all must hold). A page holds at most `limit` runs; `next_cursor`, given back as `cursor`, asks for the next one, and is null on the last page. A cursor is opaque: the site only hands back what it was given, with the same filters. A malformed value (a date that is not one, an unknown status, an empty `q`) or a range that ends before it starts is refused with 400 `invalid_request`.
      */
     get: operations["listRuns"];
     put?: never;
@@ -1012,6 +1012,12 @@ export interface operations {
         workflow_id?: string;
         /** @description Only the runs of this agent's workflows. */
         agent_slug?: components["schemas"]["AgentSlug"];
+        /** @description Only runs started on this day or later: a date (yyyy-mm-dd), a whole day in UTC, from its 00:00:00.000Z. */
+        started_from?: string;
+        /** @description Only runs started on this day or earlier: a date (yyyy-mm-dd), a whole day in UTC, up to its 23:59:59.999Z. Before `started_from` is refused with 400. */
+        started_to?: string;
+        /** @description Only failed runs whose error message (`error.message`) contains this text, compared without regard to case; as given, spaces included. */
+        q?: string;
         /** @description The `next_cursor` of the previous page. */
         cursor?: string;
         /** @description The most runs a page holds. */

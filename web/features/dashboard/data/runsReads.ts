@@ -10,7 +10,7 @@ export const agentSlugs = (
 ) => (content?.agents ?? []).flatMap((agent) => clean(agent.slug) ?? []);
 
 /**
- * The Runs area (`/dashboard/runs?status=…&workflow=…&agent=…`): the customer's workflows (the
+ * The Runs area (`/dashboard/runs?status=…&workflow=…&agent=…&from=…&to=…&q=…`): the customer's workflows (the
  * workflow filter's choices), and the first page of runs for the address's filters (GET
  * /api/runs), once the workflow the address names has been checked against the customer's; a
  * value the site does not know is left out (the page says so). The filters' code loads with the

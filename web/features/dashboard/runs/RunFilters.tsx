@@ -1,8 +1,9 @@
 import { stegaClean } from "@sanity/client/stega";
-import { useId, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Workflow } from "#web/shared/api/backend.ts";
-import { RUN_STATUSES, type ChosenFilters, type FilterName } from "./runFilters";
+import { useHydratedForm } from "#web/shared/forms/useHydratedForm.ts";
+import { RUN_STATUSES, SEARCH_MAX_LENGTH, type ChosenFilters } from "./runFilters";
 import type { AgentName, RunsTexts } from "./runsTexts";
 
 type Option = { value: string; label: string | null | undefined };
@@ -45,9 +46,33 @@ function FilterSelect({
   );
 }
 
+/** The filters typed rather than chosen: they apply together, with the form's Apply. */
+export type TypedFilters = Pick<ChosenFilters, "from" | "to" | "q">;
+
 /**
- * The runs list's filters (status, workflow, agent) as native selects: each change applies at
- * once, in the address. `clearTo` is the list without filters, when some are chosen.
+ * The dates and the search as typed, until Apply: what the address has, taken anew whenever the
+ * address's values change (Clear filters, the back button), kept while another filter changes.
+ */
+function useDraft(applied: TypedFilters) {
+  const key = `${applied.from}|${applied.to}|${applied.q}`;
+  const [draft, setDraft] = useState({ key, values: applied, rangeError: false });
+  const current = draft.key === key ? draft : { key, values: applied, rangeError: false };
+  if (current !== draft) setDraft(current);
+  return {
+    values: current.values,
+    rangeError: current.rangeError,
+    /** A field typed in: its error, if any, goes. */
+    edit: (name: keyof TypedFilters, value: string) =>
+      setDraft({ key, values: { ...current.values, [name]: value }, rangeError: false }),
+    refuseRange: () => setDraft({ ...current, rangeError: true }),
+  };
+}
+
+/**
+ * The runs list's filters: status, workflow and agent as native selects, each applied at once;
+ * From and To (whole UTC days, both included) and a search of the errors, applied together by
+ * the form's Apply (or Enter), all in the address. A To before the From is refused in words,
+ * and nothing is applied. `clearTo` is the list without filters, when some are chosen.
  */
 export function RunFilters({
   texts,
@@ -62,23 +87,49 @@ export function RunFilters({
   workflows: readonly Workflow[];
   agents: readonly AgentName[];
   clearTo: string | null;
-  onChoose: (name: FilterName, value: string) => void;
+  onChoose: (changes: Partial<ChosenFilters>) => void;
 }) {
+  const ids = { from: useId(), to: useId(), q: useId(), hint: useId(), error: useId() };
+  const toInput = useRef<HTMLInputElement>(null);
+  const { values, rangeError, edit, refuseRange } = useDraft({
+    from: chosen.from,
+    to: chosen.to,
+    q: chosen.q,
+  });
+  const type = (name: keyof TypedFilters) => (event: ChangeEvent<HTMLInputElement>) =>
+    edit(name, event.target.value);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // An incomplete date is "" in a date input: it applies as no date.
+    if (values.from && values.to && values.to < values.from) {
+      refuseRange();
+      toInput.current?.focus();
+      return;
+    }
+    onChoose({ ...values, q: values.q.trim() });
+  };
+  const form = useHydratedForm({ onSubmit: apply });
   return (
-    <div className="run-filters" role="search" aria-label={texts?.filtersLabel ?? undefined}>
+    <form
+      {...form}
+      className="run-filters"
+      role="search"
+      aria-label={texts?.filtersLabel ?? undefined}
+      noValidate
+    >
       <FilterSelect
         label={texts?.statusFilterLabel}
         value={chosen.status}
         any={texts?.anyStatusLabel}
         options={RUN_STATUSES.map((status) => ({ value: status, label: texts?.runStatusLabels?.[status] }))}
-        onChange={(value) => onChoose("status", value)}
+        onChange={(value) => onChoose({ status: value })}
       />
       <FilterSelect
         label={texts?.workflowFilterLabel}
         value={chosen.workflow}
         any={texts?.anyWorkflowLabel}
         options={workflows.map((workflow) => ({ value: workflow.id, label: workflow.name }))}
-        onChange={(value) => onChoose("workflow", value)}
+        onChange={(value) => onChoose({ workflow: value })}
       />
       <FilterSelect
         label={texts?.agentFilterLabel}
@@ -88,13 +139,63 @@ export function RunFilters({
           const slug = stegaClean(agent.slug);
           return slug ? [{ value: slug, label: agent.name }] : [];
         })}
-        onChange={(value) => onChoose("agent", value)}
+        onChange={(value) => onChoose({ agent: value })}
       />
-      {clearTo ? (
-        <Link className="run-filters__clear" to={clearTo} preventScrollReset>
-          {texts?.clearFiltersLabel}
-        </Link>
+      <div className="run-filters__typed">
+        <div className="field run-filters__field run-filters__date">
+          <label htmlFor={ids.from}>{texts?.fromFilterLabel}</label>
+          <input
+            id={ids.from}
+            type="date"
+            name="from"
+            value={values.from}
+            max={values.to || undefined}
+            aria-describedby={ids.hint}
+            onChange={type("from")}
+          />
+        </div>
+        <div className="field run-filters__field run-filters__date">
+          <label htmlFor={ids.to}>{texts?.toFilterLabel}</label>
+          <input
+            ref={toInput}
+            id={ids.to}
+            type="date"
+            name="to"
+            value={values.to}
+            min={values.from || undefined}
+            aria-describedby={rangeError ? `${ids.error} ${ids.hint}` : ids.hint}
+            aria-invalid={rangeError || undefined}
+            onChange={type("to")}
+          />
+        </div>
+        <div className="field run-filters__field run-filters__search">
+          <label htmlFor={ids.q}>{texts?.searchFilterLabel}</label>
+          <input
+            id={ids.q}
+            type="search"
+            name="q"
+            value={values.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={type("q")}
+          />
+        </div>
+        <button type="submit" className="button button--outline run-filters__apply">
+          {texts?.applyFiltersLabel}
+        </button>
+        {clearTo ? (
+          <Link className="run-filters__clear" to={clearTo} preventScrollReset>
+            {texts?.clearFiltersLabel}
+          </Link>
+        ) : null}
+      </div>
+      <p className="run-filters__hint" id={ids.hint}>
+        {texts?.datesHintText}
+      </p>
+      {rangeError ? (
+        <p className="field-error run-filters__error" id={ids.error} role="alert">
+          {texts?.rangeErrorText}
+        </p>
       ) : null}
-    </div>
+    </form>
   );
 }

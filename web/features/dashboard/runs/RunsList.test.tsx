@@ -366,6 +366,123 @@ describe("the runs list's filters", () => {
   });
 });
 
+describe("the runs list's dates and search", () => {
+  const field = (label: string | null | undefined) => screen.getByLabelText(label!);
+  const apply = () => screen.getByRole("button", { name: texts.applyFiltersLabel! });
+
+  it("reads them from the address, shows them, and asks the backend for them", async () => {
+    const { client, calls } = backend(() => page([failed]));
+    renderList(`${RUNS}?status=failed&from=2026-11-01&to=2026-11-30&q=Zendesk%20expired`, client);
+    await screen.findByRole("table");
+    expect(field(texts.fromFilterLabel)).toHaveValue("2026-11-01");
+    expect(field(texts.toFilterLabel)).toHaveValue("2026-11-30");
+    expect(screen.getByRole("searchbox", { name: texts.searchFilterLabel! })).toHaveValue("Zendesk expired");
+    expect(field(texts.fromFilterLabel)).toHaveAccessibleDescription(texts.datesHintText!);
+    expect(runCalls(calls)).toEqual([
+      { status: "failed", started_from: "2026-11-01", started_to: "2026-11-30", q: "Zendesk expired" },
+    ]);
+  });
+
+  it("applies them together with Apply, in the address beside the other filters, and reads the list anew", async () => {
+    const user = userEvent.setup();
+    const { client, calls } = backend((call) => page(call.query.get("q") ? [failed] : [running, failed]));
+    renderList(`${RUNS}?status=failed`, client);
+    await screen.findByRole("table");
+    expect(rows()).toHaveLength(2);
+
+    fireEvent.change(field(texts.fromFilterLabel), { target: { value: "2026-11-20" } });
+    fireEvent.change(field(texts.toFilterLabel), { target: { value: "2026-11-26" } });
+    await user.type(field(texts.searchFilterLabel), "  rate limit & 50%  ");
+    expect(address(), "nothing applies before Apply").toBe(`${RUNS}?status=failed`);
+    await user.click(apply());
+    await vi.waitFor(() =>
+      expect(address()).toBe(`${RUNS}?status=failed&from=2026-11-20&to=2026-11-26&q=rate+limit+%26+50%25`),
+    );
+    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    expect(runCalls(calls).at(-1)).toEqual({
+      status: "failed",
+      started_from: "2026-11-20",
+      started_to: "2026-11-26",
+      q: "rate limit & 50%",
+    });
+
+    // Enter in the search applies it too; a search emptied is left out.
+    await user.clear(field(texts.searchFilterLabel));
+    await user.type(field(texts.searchFilterLabel), "{Enter}");
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed&from=2026-11-20&to=2026-11-26`));
+  });
+
+  it("refuses a To before the From in words, applies nothing, and lets the To be mended", async () => {
+    const user = userEvent.setup();
+    const { client, calls } = backend(() => page([failed]));
+    renderList(RUNS, client);
+    await screen.findByRole("table");
+    fireEvent.change(field(texts.fromFilterLabel), { target: { value: "2026-11-10" } });
+    fireEvent.change(field(texts.toFilterLabel), { target: { value: "2026-11-09" } });
+    await user.click(apply());
+
+    expect(screen.getByRole("alert")).toHaveTextContent(texts.rangeErrorText!);
+    expect(field(texts.toFilterLabel)).toHaveFocus();
+    expect(field(texts.toFilterLabel)).toHaveAttribute("aria-invalid", "true");
+    expect(field(texts.toFilterLabel)).toHaveAccessibleDescription(
+      `${texts.rangeErrorText} ${texts.datesHintText}`,
+    );
+    expect(address()).toBe(RUNS);
+    expect(runCalls(calls)).toEqual([{}]);
+
+    fireEvent.change(field(texts.toFilterLabel), { target: { value: "2026-11-10" } });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(apply());
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?from=2026-11-10&to=2026-11-10`));
+  });
+
+  it("keeps what was typed while another filter changes, and empties it with Clear filters", async () => {
+    const user = userEvent.setup();
+    const { client } = backend(() => page([failed]));
+    renderList(`${RUNS}?from=2026-11-01`, client);
+    await screen.findByRole("table");
+    await user.type(field(texts.searchFilterLabel), "zendesk");
+    await user.selectOptions(select(texts.statusFilterLabel), "failed");
+    await vi.waitFor(() => expect(address()).toBe(`${RUNS}?status=failed&from=2026-11-01`));
+    expect(field(texts.searchFilterLabel)).toHaveValue("zendesk");
+    expect(field(texts.fromFilterLabel)).toHaveValue("2026-11-01");
+
+    await user.click(screen.getByRole("link", { name: texts.clearFiltersLabel! }));
+    await vi.waitFor(() => expect(address()).toBe(RUNS));
+    expect(field(texts.searchFilterLabel)).toHaveValue("");
+    expect(field(texts.fromFilterLabel)).toHaveValue("");
+    expect(select(texts.statusFilterLabel)).toHaveValue("");
+  });
+
+  it("says when no run matches them, with the link that clears them", async () => {
+    const { client } = backend(() => page([]));
+    renderList(`${RUNS}?q=nothing%20like%20this`, client);
+    expect(await screen.findByText(texts.noMatchText!)).toBeInTheDocument();
+    expect(screen.queryByText(texts.emptyText!)).not.toBeInTheDocument();
+  });
+
+  it("leaves out a date that is not one and a To before the From, naming them, and asks for the rest", async () => {
+    const { client, calls } = backend(() => page([failed]));
+    renderList(`${RUNS}?from=2026-11-10&to=2026-11-09&q=zendesk`, client);
+    await screen.findByRole("table");
+    expect(screen.getByText(texts.ignoredFiltersText!, { exact: false })).toHaveTextContent(
+      `${texts.ignoredFiltersText} ${texts.toFilterLabel}`,
+    );
+    expect(field(texts.toFilterLabel)).toHaveValue("");
+    expect(runCalls(calls)).toEqual([{ started_from: "2026-11-10", q: "zendesk" }]);
+  });
+
+  it("leaves out a date the calendar lacks, naming it", async () => {
+    const { client, calls } = backend(() => page([failed]));
+    renderList(`${RUNS}?from=2026-02-30&to=soon`, client);
+    await screen.findByRole("table");
+    expect(screen.getByText(texts.ignoredFiltersText!, { exact: false })).toHaveTextContent(
+      `${texts.ignoredFiltersText} ${texts.fromFilterLabel}, ${texts.toFilterLabel}`,
+    );
+    expect(runCalls(calls)).toEqual([{}]);
+  });
+});
+
 describe("the runs list in Spanish", () => {
   it("says everything in the content's Spanish and links the Spanish run pages", async () => {
     const { client } = backend(() => page([failed]));
@@ -376,5 +493,9 @@ describe("the runs list in Spanish", () => {
     expect(within(table).getByRole("link")).toHaveAttribute("href", `/es${RUN}?id=run-wf-1-20261126-1`);
     expect(within(table).getByRole("link")).toHaveTextContent(/^26 nov 2026, /);
     expect(select(spanish.runsArea!.statusFilterLabel)).toHaveDisplayValue(spanish.runsArea!.anyStatusLabel!);
+    for (const label of ["Desde", "Hasta", "Buscar en los errores"]) {
+      expect(screen.getByLabelText(label)).toHaveValue("");
+    }
+    expect(screen.getByRole("button", { name: "Aplicar" })).toBeInTheDocument();
   });
 });

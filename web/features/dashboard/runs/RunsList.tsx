@@ -19,6 +19,7 @@ import {
   type ChosenFilters,
   type FilterName,
 } from "./runFilters";
+import { RunsExport } from "./RunsExport";
 import { RunsPlaceholder, RunsTable } from "./RunsTable";
 import type { AgentName, RunsTexts } from "./runsTexts";
 // With the Runs area's code, not inlined into every page as the site's stylesheet is.
@@ -65,9 +66,9 @@ function MoreRuns({
 
 /**
  * The Runs area's list: every run of the customer's workflows, newest first, a page at a time
- * (Load more), filtered by status, workflow and agent as the address says
- * (`?status=failed&workflow=wf-3&agent=content-creator`). A filter the site does not know is
- * ignored, with a note. Its route's loader reads the workflows and the first page for the
+ * (Load more), filtered by status, workflow, agent, a range of days and a search of the errors
+ * as the address says (`?status=failed&workflow=wf-3&agent=content-creator&from=…&to=…&q=…`). A
+ * filter the site does not know is ignored, with a note. Export CSV saves every run they match. Its route's loader reads the workflows and the first page for the
  * filters (data/runsReads.ts); Load more reads the list shown and the next page as one read.
  */
 export function RunsList({ content }: { content: DashboardPageQueryResult }) {
@@ -118,8 +119,8 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   useEffect(() => {
     asked.current = null;
   }, [search]);
-  const choose = (name: FilterName, value: string) => {
-    const next: ChosenFilters = { ...(asked.current ?? chosen), [name]: value };
+  const choose = (changes: Partial<ChosenFilters>) => {
+    const next: ChosenFilters = { ...(asked.current ?? chosen), ...changes };
     asked.current = next;
     void navigate({ search: filtersSearch(next) }, { preventScrollReset: true });
     setFocusRow(null);
@@ -130,6 +131,9 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
     status: texts?.statusFilterLabel,
     workflow: texts?.workflowFilterLabel,
     agent: texts?.agentFilterLabel,
+    from: texts?.fromFilterLabel,
+    to: texts?.toFilterLabel,
+    q: texts?.searchFilterLabel,
   };
 
   function body() {
@@ -189,6 +193,15 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
           {texts?.ignoredFiltersText} {ignored.map((name) => filterName[name]).join(", ")}
         </p>
       ) : null}
+      {first.status === "unconfigured" ? null : (
+        <RunsExport
+          filters={backendFilters(chosen)}
+          available={Boolean(list?.runs.length)}
+          texts={texts}
+          loadTexts={loadTexts}
+          agents={agents}
+        />
+      )}
       {body()}
     </div>
   );
