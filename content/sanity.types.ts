@@ -1613,12 +1613,18 @@ export type DashboardPage = {
     retryLabel?: string;
     retryingLabel?: string;
     retryStartedText?: string;
+    stopLabel?: string;
+    stoppingLabel?: string;
+    stoppedText?: string;
+    stopEndedText?: string;
+    stopRefusedText?: string;
     notFoundText?: string;
     runStatusLabels?: {
       queued?: string;
       running?: string;
       succeeded?: string;
       failed?: string;
+      stopped?: string;
     };
     stepStatusLabels?: {
       pending?: string;
@@ -4586,12 +4592,18 @@ export type DashboardPageQueryResult =
         retryLabel?: string;
         retryingLabel?: string;
         retryStartedText?: string;
+        stopLabel?: string;
+        stoppingLabel?: string;
+        stoppedText?: string;
+        stopEndedText?: string;
+        stopRefusedText?: string;
         notFoundText?: string;
         runStatusLabels?: {
           queued?: string;
           running?: string;
           succeeded?: string;
           failed?: string;
+          stopped?: string;
         };
         stepStatusLabels?: {
           pending?: string;
@@ -4905,12 +4917,18 @@ export type DashboardPageQueryResult =
         retryLabel?: string;
         retryingLabel?: string;
         retryStartedText?: string;
+        stopLabel?: string;
+        stoppingLabel?: string;
+        stoppedText?: string;
+        stopEndedText?: string;
+        stopRefusedText?: string;
         notFoundText?: string;
         runStatusLabels?: {
           queued?: string;
           running?: string;
           succeeded?: string;
           failed?: string;
+          stopped?: string;
         };
         stepStatusLabels?: {
           pending?: string;
