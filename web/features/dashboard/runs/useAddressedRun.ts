@@ -48,7 +48,8 @@ export function useAddressedRun() {
   const read = useRead(useAreaReads<RunPageReads>().run);
   const shown = id && user ? recall<AddressedRun>(user.uid, runCall(id)) : undefined;
   const state = runState(id, read, shown, from.retried);
-  const acting = useFetchers().some((fetcher) => fetcher.state !== "idle");
+  // An action sent (a stop), not a link's prefetch, which loads with a fetcher too.
+  const acting = useFetchers().some((fetcher) => fetcher.state !== "idle" && fetcher.formMethod);
   const following =
     state.status === "loaded" && isGoing(state.run) && !state.followFault && !acting ? state.run : null;
   useEffect(() => {
