@@ -6,6 +6,7 @@ import {
   retryRecord,
   runAt,
   runPage,
+  stopRun,
   workflowAt,
   type RunFilters,
   type WorkflowRecord,
@@ -144,6 +145,9 @@ export function createCustomers({ seed, now, quotas }: { seed: string; now: () =
       owner.runs.push(retry);
       return runAt(retry, now());
     },
+
+    /** Stops a queued or running run at once; 409 run_finished for one that has ended. */
+    stop: (uid: string, id: string) => stopRun(run(uid, id).record, now()),
 
     pauseWorkflow(uid: string, id: string) {
       const found = workflow(uid, id);

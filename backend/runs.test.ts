@@ -366,6 +366,113 @@ describe("a retry (POST /api/runs/{run_id}/retry)", () => {
   });
 });
 
+describe("a stop (POST /api/runs/{run_id}/stop)", () => {
+  /** The demo customer's failing workflow, its latest failed run, and a retry of it made now. */
+  async function goingRun() {
+    const standIn = await demo();
+    const { customer } = standIn;
+    const failing = (await customer.getWorkflows()).find((workflow) => workflow.status === "failing");
+    const retry = await customer.retryRun(failing?.last_error?.run_id ?? "");
+    return { ...standIn, failing, retry };
+  }
+
+  it("ends a queued run at once: stopped, when, every step skipped; it stays so, and its workflow is as it was", async () => {
+    const { customer, advance, failing, retry } = await goingRun();
+    advance(1_000);
+    const stopped = await customer.stopRun(retry.id);
+    expect(stopped).toMatchObject({
+      id: retry.id,
+      status: "stopped",
+      finished_at: "2026-11-24T12:00:01.000Z",
+      duration_ms: 1_000,
+      error: null,
+    });
+    expect(stopped.steps.map((step) => [step.status, step.started_at, step.duration_ms])).toEqual(
+      retry.steps.map(() => ["skipped", null, null]),
+    );
+    advance(RETRY_DONE_MS);
+    expect(await customer.getRun(retry.id)).toEqual(stopped);
+    expect((await customer.listRuns({ status: "stopped" })).runs.map((run) => run.id)).toEqual([retry.id]);
+    // Neither a success nor a failure: still failing, the day's counts and the usage unchanged.
+    const workflow = (await customer.getWorkflows()).find((each) => each.id === failing?.id);
+    expect(workflow).toMatchObject({
+      status: "failing",
+      last_error: failing?.last_error,
+      last_run_at: retry.started_at,
+      runs_by_day: failing?.runs_by_day,
+    });
+  });
+
+  it("ends a running run at once: the steps done stay done, the one going is cut short, the rest skipped", async () => {
+    const { customer, advance, now, retry } = await goingRun();
+    advance(RETRY_START_MS + 1_500);
+    const running = await customer.getRun(retry.id);
+    const cut = running.steps.findIndex((step) => step.status === "running");
+    expect(running.status).toBe("running");
+    expect(cut).toBeGreaterThanOrEqual(0);
+
+    const stopped = await customer.stopRun(retry.id);
+    expect(stopped).toMatchObject({
+      status: "stopped",
+      finished_at: now().toISOString(),
+      duration_ms: RETRY_START_MS + 1_500,
+      error: null,
+    });
+    expect(stopped.steps.slice(0, cut)).toEqual(running.steps.slice(0, cut));
+    expect(stopped.steps.slice(0, cut).every((step) => step.status === "succeeded")).toBe(true);
+    const startedAt = running.steps[cut].started_at ?? "";
+    expect(stopped.steps[cut]).toEqual({
+      name: running.steps[cut].name,
+      status: "skipped",
+      started_at: startedAt,
+      duration_ms: now().getTime() - Date.parse(startedAt),
+      error: null,
+    });
+    expect(
+      stopped.steps.slice(cut + 1).map((step) => [step.status, step.started_at, step.duration_ms]),
+    ).toEqual(running.steps.slice(cut + 1).map(() => ["skipped", null, null]));
+    // Its length is its wait in the queue and its steps', as for every ended run.
+    const lasted = stopped.steps.reduce((sum, step) => sum + (step.duration_ms ?? 0), 0);
+    expect(stopped.duration_ms).toBe(RETRY_START_MS + lasted);
+  });
+
+  it("is refused for a run that has ended, stopped ones included (409 run_finished), and for another customer's run (404)", async () => {
+    const { standIn, client, customer, advance, retry } = await goingRun();
+    const [succeeded] = (await customer.listRuns({ status: "succeeded", limit: 1 })).runs;
+    const [failed] = (await customer.listRuns({ status: "failed", limit: 1 })).runs;
+    expect(await outcome(customer.stopRun(succeeded.id))).toBe("409 run_finished");
+    expect(await outcome(customer.stopRun(failed.id))).toBe("409 run_finished");
+
+    standIn.seedDemoCustomer("other");
+    expect(await outcome(client("other").stopRun(retry.id))).toBe("404 not_found");
+    expect((await customer.getRun(retry.id)).status).toBe("queued");
+
+    await customer.stopRun(retry.id);
+    expect(await outcome(customer.stopRun(retry.id))).toBe("409 run_finished");
+    advance(RETRY_DONE_MS);
+    const another = await customer.retryRun(retry.retry_of ?? "");
+    advance(RETRY_DONE_MS);
+    expect(await outcome(customer.stopRun(another.id)), "it succeeded").toBe("409 run_finished");
+  });
+
+  it("gives the quota's unit a retry held back while it was going", async () => {
+    const probe = await demo();
+    const support = (await probe.customer.getAgents()).find(
+      (agent) => agent.agent_slug === "customer-support",
+    );
+    const used =
+      (await probe.customer.getUsage()).find((usage) => usage.subscription_id === support?.id)?.used ?? 0;
+    const { customer } = await demo({ quotas: { "customer-support": { professional: used + 1 } } });
+    const [latest, earlier] = (
+      await customer.listRuns({ status: "failed", agent_slug: "customer-support", limit: 2 })
+    ).runs;
+    const retry = await customer.retryRun(latest.id);
+    expect(await outcome(customer.retryRun(earlier.id))).toBe("429 quota_reached");
+    await customer.stopRun(retry.id);
+    expect(await outcome(customer.retryRun(earlier.id))).toBe("ok");
+  });
+});
+
 describe("pausing and resuming a workflow", () => {
   it("pauses and resumes, each twice over with the same answer; a failing workflow stays failing until a run succeeds", async () => {
     const { customer } = await demo();

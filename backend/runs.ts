@@ -3,7 +3,8 @@ import { Refusal } from "./refusal";
 
 // Runs as the stand-in keeps them: each step's planned start and length, so that what a run
 // shows (queued, running, done) follows the stand-in's clock, and a retry made now can be
-// followed while it runs. Workflows' status and daily counts are read from their runs.
+// followed while it runs; a stop freezes it as it was then. Workflows' status and daily counts
+// are read from their runs.
 
 type Schemas = components["schemas"];
 type Run = Schemas["Run"];
@@ -35,6 +36,8 @@ export interface RunRecord {
   retry_of: string | null;
   startedAt: number;
   steps: StepRecord[];
+  /** When the customer stopped it (ms), while it was going. */
+  stoppedAt?: number;
 }
 
 export interface WorkflowRecord {
@@ -53,8 +56,35 @@ export function utcDate(time: number, daysBack = 0): string {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** The run as it stands at `now`. */
+const isGoing = (status: RunStatus) => status === "queued" || status === "running";
+
+/**
+ * The run as it stands at `now`. A stopped run is as it was when stopped, ended: `stopped`, and
+ * its steps that had not ended `skipped` (one cut short keeps its start, and lasted until the stop).
+ */
 export function runAt(record: RunRecord, now: number): Run {
+  const { stoppedAt, ...going } = record;
+  if (stoppedAt === undefined) return plannedRunAt(going, now);
+  const then = plannedRunAt(going, stoppedAt);
+  return {
+    ...then,
+    status: "stopped",
+    finished_at: iso(stoppedAt),
+    duration_ms: stoppedAt - record.startedAt,
+    steps: then.steps.map((step) =>
+      step.status === "pending" || step.status === "running"
+        ? {
+            ...step,
+            status: "skipped",
+            duration_ms: step.started_at === null ? null : stoppedAt - Date.parse(step.started_at),
+          }
+        : step,
+    ),
+  };
+}
+
+/** The run at `now` as planned: queued, running, then succeeded or failed. */
+function plannedRunAt(record: Omit<RunRecord, "stoppedAt">, now: number): Run {
   const ran = record.steps.filter((step) => step.startAt !== null);
   const lastRan = ran.at(-1);
   const end = lastRan ? (lastRan.startAt ?? 0) + lastRan.durationMs : record.startedAt;
@@ -101,11 +131,21 @@ export function summaryOf({ steps: _steps, ...summary }: Run): RunSummary {
   return summary;
 }
 
+/** Stops a run that is going, at `now`; one that has ended is refused with 409 run_finished. */
+export function stopRun(record: RunRecord, now: number): Run {
+  if (!isGoing(runAt(record, now).status)) {
+    throw new Refusal(409, "run_finished", "The run has already ended: there is nothing to stop.");
+  }
+  record.stoppedAt = now;
+  return runAt(record, now);
+}
+
 /** The workflow as the customer sees it at `now`: its status, last run and daily counts from its runs. */
 export function workflowAt(workflow: WorkflowRecord, now: number): Workflow {
   const runs = workflow.runs.map((record) => runAt(record, now));
+  // A stopped run is neither a success nor a failure: it leaves the workflow as it was.
   const finished = runs
-    .filter((run) => run.finished_at !== null)
+    .filter((run) => run.status === "succeeded" || run.status === "failed")
     .sort((a, b) => (a.finished_at ?? "").localeCompare(b.finished_at ?? ""));
   const lastFinished = finished.at(-1);
   // A failing workflow stays failing, paused or resumed, until one of its runs succeeds.

@@ -116,10 +116,13 @@ describe("the stand-in backend", () => {
     const run = `/api/runs/${failed.id}`;
     const workflow = `/api/workflows/${failed.workflow_id}`;
     const subscription = `/api/agents/${failed.subscription_id}`;
+    const retried = await call("POST /api/runs/{run_id}/retry", { uid, path: `${run}/retry` });
+    const retry = `/api/runs/${(JSON.parse(retried.text) as { id: string }).id}`;
     replies.push(
       runs,
       await call("GET /api/runs/{run_id}", { uid, path: run }),
-      await call("POST /api/runs/{run_id}/retry", { uid, path: `${run}/retry` }),
+      retried,
+      await call("POST /api/runs/{run_id}/stop", { uid, path: `${retry}/stop` }),
       await call("POST /api/workflows/{workflow_id}/pause", { uid, path: `${workflow}/pause` }),
       await call("POST /api/workflows/{workflow_id}/resume", { uid, path: `${workflow}/resume` }),
       await call("GET /api/usage", { uid }),
@@ -133,7 +136,7 @@ describe("the stand-in backend", () => {
     );
     expect(replies.map((reply) => reply.status)).toEqual([
       ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
-      ...[200, 200, 201, 200, 200, 200, 200, 200, 200],
+      ...[200, 200, 201, 200, 200, 200, 200, 200, 200, 200],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
@@ -157,6 +160,7 @@ describe("the stand-in backend", () => {
     ],
     ["GET /api/runs/{run_id}", "/api/runs/no-such-run", 404, "not_found", undefined],
     ["POST /api/runs/{run_id}/retry", "/api/runs/no-such-run/retry", 404, "not_found", undefined],
+    ["POST /api/runs/{run_id}/stop", "/api/runs/no-such-run/stop", 404, "not_found", undefined],
     ["POST /api/workflows/{workflow_id}/pause", "/api/workflows/wf-0/pause", 404, "not_found", undefined],
     ["POST /api/workflows/{workflow_id}/resume", "/api/workflows/wf-0/resume", 404, "not_found", undefined],
     [
@@ -408,8 +412,9 @@ describe("the site's client against the stand-in", () => {
     expect(failed.steps.filter((step) => step.status === "failed")).toHaveLength(1);
     const retry = await client.retryRun(failed.id);
     expect(retry).toMatchObject({ status: "queued", trigger: "retry", retry_of: failed.id });
+    expect(await client.stopRun(retry.id)).toMatchObject({ id: retry.id, status: "stopped" });
     expect((await client.pauseWorkflow(failed.workflow_id)).status).toBe("paused");
-    // Its retry is still queued (the clock stands still here): the workflow is failing again.
+    // Its retry was stopped, which changes nothing: the workflow is failing again.
     expect((await client.resumeWorkflow(failed.workflow_id)).status).toBe("failing");
     const support = (await client.getAgents()).find((agent) => agent.agent_slug === "customer-support");
     expect((await client.getUsage()).map((usage) => usage.subscription_id)).toContain(support?.id);
@@ -445,6 +450,7 @@ describe("the site's client against the stand-in", () => {
     const trial = (await client.getAgents()).find((agent) => agent.status === "trial");
     expect({
       retrySucceeded: await codeOf((backend) => backend.retryRun(succeeded.id)),
+      stopSucceeded: await codeOf((backend) => backend.stopRun(succeeded.id)),
       samePlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", trial?.plan ?? "")),
       unknownPlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", "platinum")),
       notCancelled: await codeOf((backend) => backend.resumeSubscription(trial?.id ?? "")),
@@ -452,6 +458,7 @@ describe("the site's client against the stand-in", () => {
       badLimit: await codeOf((backend) => backend.listRuns({ limit: 0 })),
     }).toEqual({
       retrySucceeded: "HTTP error! status: 409 conflict",
+      stopSucceeded: "HTTP error! status: 409 run_finished",
       samePlan: "HTTP error! status: 409 conflict",
       unknownPlan: "HTTP error! status: 400 invalid_request",
       notCancelled: "HTTP error! status: 409 conflict",
@@ -630,6 +637,10 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
         (error: unknown) => [(error as Error).message, refusalCode(error)],
       );
     expect(await refusal(client.getRun("no-such-run-of-this-user"))).toEqual([
+      "HTTP error! status: 404",
+      "not_found",
+    ]);
+    expect(await refusal(client.stopRun("no-such-run-of-this-user"))).toEqual([
       "HTTP error! status: 404",
       "not_found",
     ]);

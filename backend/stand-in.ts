@@ -188,6 +188,8 @@ export function createStandInBackend({
         return [200, customers.run(uid, params.run_id)];
       case "POST /api/runs/{run_id}/retry":
         return [201, customers.retry(uid, params.run_id)];
+      case "POST /api/runs/{run_id}/stop":
+        return [200, customers.stop(uid, params.run_id)];
       case "GET /api/usage":
         return [200, customers.usage(uid)];
     }

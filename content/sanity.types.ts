@@ -1657,12 +1657,18 @@ export type DashboardPage = {
     retryLabel?: string;
     retryingLabel?: string;
     retryStartedText?: string;
+    stopLabel?: string;
+    stoppingLabel?: string;
+    stoppedText?: string;
+    stopEndedText?: string;
+    stopRefusedText?: string;
     notFoundText?: string;
     runStatusLabels?: {
       queued?: string;
       running?: string;
       succeeded?: string;
       failed?: string;
+      stopped?: string;
     };
     stepStatusLabels?: {
       pending?: string;
@@ -4674,12 +4680,18 @@ export type DashboardPageQueryResult =
         retryLabel?: string;
         retryingLabel?: string;
         retryStartedText?: string;
+        stopLabel?: string;
+        stoppingLabel?: string;
+        stoppedText?: string;
+        stopEndedText?: string;
+        stopRefusedText?: string;
         notFoundText?: string;
         runStatusLabels?: {
           queued?: string;
           running?: string;
           succeeded?: string;
           failed?: string;
+          stopped?: string;
         };
         stepStatusLabels?: {
           pending?: string;
@@ -5037,12 +5049,18 @@ export type DashboardPageQueryResult =
         retryLabel?: string;
         retryingLabel?: string;
         retryStartedText?: string;
+        stopLabel?: string;
+        stoppingLabel?: string;
+        stoppedText?: string;
+        stopEndedText?: string;
+        stopRefusedText?: string;
         notFoundText?: string;
         runStatusLabels?: {
           queued?: string;
           running?: string;
           succeeded?: string;
           failed?: string;
+          stopped?: string;
         };
         stepStatusLabels?: {
           pending?: string;

@@ -21,7 +21,7 @@ export const runsAreaField = defineField({
   type: "object",
   group: "runs",
   description:
-    "The Runs area (/dashboard/runs): every run of the customer's workflows, newest first, with filters; and a run's page (/dashboard/run?id=…) with its steps and Retry.",
+    "The Runs area (/dashboard/runs): every run of the customer's workflows, newest first, with filters; and a run's page (/dashboard/run?id=…) with its steps, Retry and Stop.",
   fieldsets: [
     { name: "list", title: "Runs list" },
     { name: "filters", title: "Filters" },
@@ -239,6 +239,36 @@ export const runsAreaField = defineField({
         "Retry started. This page follows the new run until it ends.",
       ),
       labelField(
+        "stopLabel",
+        "Stop",
+        "Button on the page of a run that is queued or running, which stops it at once.",
+        "Stop run",
+      ),
+      labelField(
+        "stoppingLabel",
+        "Stop while busy",
+        "The Stop button while the stop is sent.",
+        "Stopping...",
+      ),
+      labelField(
+        "stoppedText",
+        "Run stopped",
+        "Shown in the Stop button's place once the run has stopped.",
+        "Run stopped. The steps it had not finished will not run.",
+      ),
+      labelField(
+        "stopEndedText",
+        "Nothing to stop",
+        "Shown after Stop when the run ended before the stop reached it; the page then shows how it ended.",
+        "This run had already ended, so there was nothing to stop. It shows below as it ended.",
+      ),
+      labelField(
+        "stopRefusedText",
+        "Run not stopped",
+        "Shown when a stop did not happen, before the reason (from Refusals, or what failed).",
+        "The run was not stopped.",
+      ),
+      labelField(
         "notFoundText",
         "Run not found",
         "Shown for an address whose run is unknown or missing, above the link to the list.",
@@ -251,13 +281,18 @@ export const runsAreaField = defineField({
         ["running", "a run that is going", "Running"],
         ["succeeded", "a run that ended well", "Succeeded"],
         ["failed", "a run that failed at one of its steps", "Failed"],
+        ["stopped", "a run the customer stopped before it ended", "Stopped"],
       ]),
       namesField("stepStatusLabels", "Step statuses", "each status of a run's step", [
         ["pending", "a step that has not started", "Pending"],
         ["running", "a step that is going", "Running"],
         ["succeeded", "a step that ended well", "Succeeded"],
         ["failed", "a step that failed", "Failed"],
-        ["skipped", "a step not run because an earlier one failed", "Skipped"],
+        [
+          "skipped",
+          "a step not run (or cut short) because an earlier one failed or the run was stopped",
+          "Skipped",
+        ],
       ]),
       namesField("triggerLabels", "Triggers", "what started a run", [
         ["schedule", "a run started by its workflow's schedule", "Scheduled"],

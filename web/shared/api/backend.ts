@@ -261,6 +261,8 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     getRun: (id: string) => call<Run>("GET", "/api/runs/{run_id}", { run_id: id }),
     /** A new run of a failed run's workflow (201); refused with 409 conflict or 429 quota_reached. */
     retryRun: (id: string) => call<Run>("POST", "/api/runs/{run_id}/retry", { run_id: id }),
+    /** Stops a queued or running run at once: the run, `stopped`; refused with 409 run_finished once it has ended. */
+    stopRun: (id: string) => call<Run>("POST", "/api/runs/{run_id}/stop", { run_id: id }),
     pauseWorkflow: (id: string) =>
       call<Workflow>("POST", "/api/workflows/{workflow_id}/pause", { workflow_id: id }),
     /** Refused with 429 quota_reached when the plan's quota is used up. */

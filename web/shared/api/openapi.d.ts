@@ -236,6 +236,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/runs/{run_id}/stop": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stops a run that is queued or running, at once.
+     * @description The run ends `stopped`: its `finished_at` is when it was stopped, and its steps that had not ended are `skipped` (one cut short keeps its `started_at`, and lasted until the stop). A stopped run uses none of the plan's quota and does not count in `runs_by_day`; it does not make its workflow `failing`, nor stop it being so.
+     */
+    post: operations["stopRun"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/usage": {
     parameters: {
       query?: never;
@@ -451,7 +474,10 @@ export interface components {
       agent_slug: components["schemas"]["AgentSlug"];
       plan: components["schemas"]["Plan"];
     };
-    /** @enum {string} */
+    /**
+     * @description `failing` when the last of its runs that succeeded or failed, failed (a stopped run does not count); `paused` whatever its runs.
+     * @enum {string}
+     */
     WorkflowStatus: "running" | "paused" | "failing";
     RunsOnDay: {
       /** Format: date */
@@ -469,7 +495,7 @@ export interface components {
        * @description The last run's time; null before the first run.
        */
       last_run_at: string | null;
-      /** @description One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed. */
+      /** @description One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed (a stopped run is neither). */
       runs_by_day: components["schemas"]["RunsOnDay"][];
       /** @description The last failed run of a failing workflow; null when it is not failing. */
       last_error?: components["schemas"]["WorkflowError"] | null;
@@ -484,8 +510,11 @@ export interface components {
        */
       at: string;
     };
-    /** @enum {string} */
-    RunStatus: "queued" | "running" | "succeeded" | "failed";
+    /**
+     * @description `queued` and `running` are a run still going; `succeeded`, `failed` and `stopped` (the customer stopped it: POST /api/runs/{run_id}/stop) are a run that has ended.
+     * @enum {string}
+     */
+    RunStatus: "queued" | "running" | "succeeded" | "failed" | "stopped";
     /**
      * @description What started the run; `retry` is POST /api/runs/{run_id}/retry.
      * @enum {string}
@@ -498,7 +527,7 @@ export interface components {
       message: string;
     };
     /**
-     * @description A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.
+     * @description A step after a failed one is `skipped`, and so is every step that had not ended when its run was stopped; the steps of a run still going are `pending` until they start.
      * @enum {string}
      */
     StepStatus: "pending" | "running" | "succeeded" | "failed" | "skipped";
@@ -507,10 +536,10 @@ export interface components {
       status: components["schemas"]["StepStatus"];
       /**
        * Format: date-time
-       * @description Null until it starts (and for a skipped step).
+       * @description Null until it starts; a skipped step's is null, but for one cut short by a stop (it had started).
        */
       started_at: string | null;
-      /** @description Null until it ends. */
+      /** @description Null until it ends (a step cut short by a stop ends with its run). */
       duration_ms: number | null;
       /** @description Why it failed; null unless it failed. */
       error: components["schemas"]["RunError"] | null;
@@ -530,7 +559,7 @@ export interface components {
       started_at: string;
       /**
        * Format: date-time
-       * @description When it succeeded or failed; null while it is queued or running.
+       * @description When it succeeded, failed or was stopped; null while it is queued or running.
        */
       finished_at: string | null;
       /** @description From started_at to finished_at; null while it is queued or running. */
@@ -1102,6 +1131,41 @@ export interface operations {
         };
       };
       429: components["responses"]["QuotaReached"];
+      default: components["responses"]["Error"];
+    };
+  };
+  stopRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The run's id. */
+        run_id: components["parameters"]["RunId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The run, stopped. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Run"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description The run has already ended: it succeeded, failed or was stopped (code run_finished). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       default: components["responses"]["Error"];
     };
   };

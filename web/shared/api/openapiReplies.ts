@@ -616,7 +616,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             id: { type: "string", minLength: 1 },
             name: { type: "string", minLength: 1 },
             subscription_id: { type: "string", minLength: 1 },
-            status: { type: "string", enum: ["running", "paused", "failing"] },
+            status: {
+              description:
+                "`failing` when the last of its runs that succeeded or failed, failed (a stopped run does not count); `paused` whatever its runs.\n",
+              type: "string",
+              enum: ["running", "paused", "failing"],
+            },
             last_run_at: {
               description: "The last run's time; null before the first run.",
               type: ["string", "null"],
@@ -624,7 +629,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             },
             runs_by_day: {
               description:
-                "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
+                "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed (a stopped run is neither).\n",
               type: "array",
               maxItems: 30,
               items: {
@@ -709,7 +714,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           id: { type: "string", minLength: 1 },
           name: { type: "string", minLength: 1 },
           subscription_id: { type: "string", minLength: 1 },
-          status: { type: "string", enum: ["running", "paused", "failing"] },
+          status: {
+            description:
+              "`failing` when the last of its runs that succeeded or failed, failed (a stopped run does not count); `paused` whatever its runs.\n",
+            type: "string",
+            enum: ["running", "paused", "failing"],
+          },
           last_run_at: {
             description: "The last run's time; null before the first run.",
             type: ["string", "null"],
@@ -717,7 +727,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           runs_by_day: {
             description:
-              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
+              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed (a stopped run is neither).\n",
             type: "array",
             maxItems: 30,
             items: {
@@ -841,7 +851,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           id: { type: "string", minLength: 1 },
           name: { type: "string", minLength: 1 },
           subscription_id: { type: "string", minLength: 1 },
-          status: { type: "string", enum: ["running", "paused", "failing"] },
+          status: {
+            description:
+              "`failing` when the last of its runs that succeeded or failed, failed (a stopped run does not count); `paused` whatever its runs.\n",
+            type: "string",
+            enum: ["running", "paused", "failing"],
+          },
           last_run_at: {
             description: "The last run's time; null before the first run.",
             type: ["string", "null"],
@@ -849,7 +864,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           runs_by_day: {
             description:
-              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed.\n",
+              "One entry per day of the last 30 days (UTC), oldest first; days without runs count 0. Each day counts the workflow's runs that started that day and have succeeded or failed (a stopped run is neither).\n",
             type: "array",
             maxItems: 30,
             items: {
@@ -1019,7 +1034,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                   type: "string",
                   pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
                 },
-                status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+                status: {
+                  description:
+                    "`queued` and `running` are a run still going; `succeeded`, `failed` and `stopped` (the customer stopped it: POST /api/runs/{run_id}/stop) are a run that has ended.\n",
+                  type: "string",
+                  enum: ["queued", "running", "succeeded", "failed", "stopped"],
+                },
                 trigger: {
                   description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
                   type: "string",
@@ -1031,7 +1051,8 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                   format: "date-time",
                 },
                 finished_at: {
-                  description: "When it succeeded or failed; null while it is queued or running.",
+                  description:
+                    "When it succeeded, failed or was stopped; null while it is queued or running.",
                   type: ["string", "null"],
                   format: "date-time",
                 },
@@ -1167,7 +1188,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                 type: "string",
                 pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
               },
-              status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+              status: {
+                description:
+                  "`queued` and `running` are a run still going; `succeeded`, `failed` and `stopped` (the customer stopped it: POST /api/runs/{run_id}/stop) are a run that has ended.\n",
+                type: "string",
+                enum: ["queued", "running", "succeeded", "failed", "stopped"],
+              },
               trigger: {
                 description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
                 type: "string",
@@ -1179,7 +1205,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                 format: "date-time",
               },
               finished_at: {
-                description: "When it succeeded or failed; null while it is queued or running.",
+                description: "When it succeeded, failed or was stopped; null while it is queued or running.",
                 type: ["string", "null"],
                 format: "date-time",
               },
@@ -1228,17 +1254,18 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                     name: { type: "string", minLength: 1 },
                     status: {
                       description:
-                        "A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.\n",
+                        "A step after a failed one is `skipped`, and so is every step that had not ended when its run was stopped; the steps of a run still going are `pending` until they start.\n",
                       type: "string",
                       enum: ["pending", "running", "succeeded", "failed", "skipped"],
                     },
                     started_at: {
-                      description: "Null until it starts (and for a skipped step).",
+                      description:
+                        "Null until it starts; a skipped step's is null, but for one cut short by a stop (it had started).\n",
                       type: ["string", "null"],
                       format: "date-time",
                     },
                     duration_ms: {
-                      description: "Null until it ends.",
+                      description: "Null until it ends (a step cut short by a stop ends with its run).",
                       type: ["integer", "null"],
                       minimum: 0,
                     },
@@ -1363,7 +1390,12 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                 type: "string",
                 pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
               },
-              status: { type: "string", enum: ["queued", "running", "succeeded", "failed"] },
+              status: {
+                description:
+                  "`queued` and `running` are a run still going; `succeeded`, `failed` and `stopped` (the customer stopped it: POST /api/runs/{run_id}/stop) are a run that has ended.\n",
+                type: "string",
+                enum: ["queued", "running", "succeeded", "failed", "stopped"],
+              },
               trigger: {
                 description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
                 type: "string",
@@ -1375,7 +1407,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                 format: "date-time",
               },
               finished_at: {
-                description: "When it succeeded or failed; null while it is queued or running.",
+                description: "When it succeeded, failed or was stopped; null while it is queued or running.",
                 type: ["string", "null"],
                 format: "date-time",
               },
@@ -1424,17 +1456,18 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
                     name: { type: "string", minLength: 1 },
                     status: {
                       description:
-                        "A step after a failed one is `skipped`; the steps of a run still going are `pending` until they start.\n",
+                        "A step after a failed one is `skipped`, and so is every step that had not ended when its run was stopped; the steps of a run still going are `pending` until they start.\n",
                       type: "string",
                       enum: ["pending", "running", "succeeded", "failed", "skipped"],
                     },
                     started_at: {
-                      description: "Null until it starts (and for a skipped step).",
+                      description:
+                        "Null until it starts; a skipped step's is null, but for one cut short by a stop (it had started).\n",
                       type: ["string", "null"],
                       format: "date-time",
                     },
                     duration_ms: {
-                      description: "Null until it ends.",
+                      description: "Null until it ends (a step cut short by a stop ends with its run).",
                       type: ["integer", "null"],
                       minimum: 0,
                     },
@@ -1528,6 +1561,228 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
       },
     },
     "429": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/runs/{run_id}/stop": {
+    "200": {
+      json: {
+        description: "A run with its steps, in the order they run.",
+        allOf: [
+          {
+            type: "object",
+            required: [
+              "id",
+              "workflow_id",
+              "workflow_name",
+              "subscription_id",
+              "agent_slug",
+              "status",
+              "trigger",
+              "started_at",
+              "finished_at",
+              "duration_ms",
+              "retry_of",
+              "error",
+            ],
+            properties: {
+              id: { type: "string", minLength: 1 },
+              workflow_id: { type: "string", minLength: 1 },
+              workflow_name: { type: "string", minLength: 1 },
+              subscription_id: { type: "string", minLength: 1 },
+              agent_slug: {
+                description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+                type: "string",
+                pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+              },
+              status: {
+                description:
+                  "`queued` and `running` are a run still going; `succeeded`, `failed` and `stopped` (the customer stopped it: POST /api/runs/{run_id}/stop) are a run that has ended.\n",
+                type: "string",
+                enum: ["queued", "running", "succeeded", "failed", "stopped"],
+              },
+              trigger: {
+                description: "What started the run; `retry` is POST /api/runs/{run_id}/retry.",
+                type: "string",
+                enum: ["schedule", "manual", "retry"],
+              },
+              started_at: {
+                description: "When the run was started (a queued run waits for its first step).",
+                type: "string",
+                format: "date-time",
+              },
+              finished_at: {
+                description: "When it succeeded, failed or was stopped; null while it is queued or running.",
+                type: ["string", "null"],
+                format: "date-time",
+              },
+              duration_ms: {
+                description: "From started_at to finished_at; null while it is queued or running.",
+                type: ["integer", "null"],
+                minimum: 0,
+              },
+              retry_of: {
+                description: "The failed run this one retries; null unless its trigger is `retry`.",
+                type: ["string", "null"],
+              },
+              error: {
+                description: "The failed step's error; null unless the run failed.",
+                anyOf: [
+                  {
+                    description:
+                      "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                    type: "object",
+                    required: ["code", "message"],
+                    properties: {
+                      code: {
+                        description:
+                          "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                        type: "string",
+                        minLength: 1,
+                      },
+                      message: { type: "string", minLength: 1 },
+                    },
+                  },
+                  { type: "null" },
+                ],
+              },
+            },
+          },
+          {
+            type: "object",
+            required: ["steps"],
+            properties: {
+              steps: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["name", "status", "started_at", "duration_ms", "error"],
+                  properties: {
+                    name: { type: "string", minLength: 1 },
+                    status: {
+                      description:
+                        "A step after a failed one is `skipped`, and so is every step that had not ended when its run was stopped; the steps of a run still going are `pending` until they start.\n",
+                      type: "string",
+                      enum: ["pending", "running", "succeeded", "failed", "skipped"],
+                    },
+                    started_at: {
+                      description:
+                        "Null until it starts; a skipped step's is null, but for one cut short by a stop (it had started).\n",
+                      type: ["string", "null"],
+                      format: "date-time",
+                    },
+                    duration_ms: {
+                      description: "Null until it ends (a step cut short by a stop ends with its run).",
+                      type: ["integer", "null"],
+                      minimum: 0,
+                    },
+                    error: {
+                      description: "Why it failed; null unless it failed.",
+                      anyOf: [
+                        {
+                          description:
+                            "Why a run or a step failed. Unlike Error.message, its message is written for the customer, in plain words, and the site shows it as it is.\n",
+                          type: "object",
+                          required: ["code", "message"],
+                          properties: {
+                            code: {
+                              description:
+                                "A stable code, e.g. connection_expired, rate_limited, source_missing, model_timeout.",
+                              type: "string",
+                              minLength: 1,
+                            },
+                            message: { type: "string", minLength: 1 },
+                          },
+                        },
+                        { type: "null" },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "409": {
       json: {
         type: "object",
         required: ["error"],

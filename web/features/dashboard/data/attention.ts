@@ -20,7 +20,10 @@ export type AttentionItem =
     }
   | { kind: "trial"; subscription: AgentSubscription; endsAt: string };
 
-/** Workflows whose last run failed, with that run's error. */
+/**
+ * Workflows whose last run failed, with that run's error (the backend's `failing`: a run the
+ * customer stopped changes nothing, so a stopped retry leaves its workflow failing).
+ */
 export function failingWorkflows(workflows: readonly Workflow[]): AttentionItem[] {
   return workflows.flatMap((workflow) =>
     workflow.status === "failing" && workflow.last_error

@@ -12,6 +12,8 @@ const utcDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 /**
  * The customer's runs per day over the last 30 days ending `today` (UTC), oldest first, summed
  * over their workflows; a day without runs counts 0, and runs outside the window are left out.
+ * A stopped run is neither a success nor a failure: runs_by_day counts it in neither, and so do
+ * the chart and the figures.
  */
 export function runsPerDay(workflows: readonly Workflow[], today: Date): DayRuns[] {
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());

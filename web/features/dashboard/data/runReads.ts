@@ -1,7 +1,8 @@
 import type { Run } from "#web/shared/api/backend.ts";
 import { signedInCustomer } from "./customer";
 import type { BackendFault } from "./backendFault";
-import { read } from "./reads";
+import { recall, remember } from "./loadMemory";
+import { sessionRead } from "./reads";
 
 /** How often a run that is queued or running is asked for again (the stand-in moves on every 2 s). */
 export const RUN_POLL_MS = 2_000;
@@ -20,6 +21,19 @@ export type RunState =
 export type RunLoad = RunState & { retry: () => void };
 
 export const isGoing = (run: Run) => run.status === "queued" || run.status === "running";
+
+/** How far a run has gone: queued, running, then ended (succeeded, failed or stopped) for good. */
+const progress = (run: Run) => (run.status === "queued" ? 0 : run.status === "running" ? 1 : 2);
+
+/**
+ * The answer, unless the tab already knows the run further along: a run never goes back, so an
+ * answer asked for before a stop (a poll still on its way) never shows the stopped run going again.
+ */
+export function furthest(answer: Run, known: AddressedRun | undefined): Run {
+  return known && "run" in known && known.run.id === answer.id && progress(known.run) > progress(answer)
+    ? known.run
+    : answer;
+}
 
 /** An id the backend refuses to know: 404, or 400 for one that cannot be a run's. */
 function isUnknownRun(error: unknown) {
@@ -40,9 +54,12 @@ export const runCall = (id: string) => `run:${id}`;
 export function runPageReads(url: URL) {
   const id = url.searchParams.get("id");
   if (!id) return {};
-  const run = read<AddressedRun>(async (client) => {
+  const run = sessionRead<AddressedRun>(async ({ account, client }) => {
+    const backend = await client();
+    if (!backend) return null;
     try {
-      return { run: await client.getRun(id) };
+      const answer = await backend.getRun(id);
+      return { run: furthest(answer, recall<AddressedRun>(account, runCall(id))) };
     } catch (error) {
       if (isUnknownRun(error)) return { notFound: true };
       throw error;
@@ -52,23 +69,31 @@ export function runPageReads(url: URL) {
 }
 export type RunPageReads = ReturnType<typeof runPageReads>;
 
-/** What the run's page's action is sent: the failed run to retry. */
-export type RetryRequest = { run: string };
-
-/** What a retry came to: the new run, or a refusal (with what the client threw). */
-export type RetryResult = { status: "done"; run: Run } | { status: "refused"; error: unknown };
+/** What the run's page's action is sent: the run, and whether to retry it (a failed one) or stop it (one going). */
+export type RunActionRequest = { run: string; action: "retry" | "stop" };
 
 /**
- * The run's page's client action: a retry of a failed run (POST /api/runs/{id}/retry, a fetcher's
- * JSON). A refusal or a failure is the result, not an error: the page says why and stays.
+ * What it came to: the run the backend answered with (a retry's new run, or the run stopped), or
+ * a refusal (with what the client threw).
  */
-export async function runPageAction({ request }: { request: Request }): Promise<RetryResult> {
-  const { run } = (await request.json()) as RetryRequest;
+export type RunActionResult = { status: "done"; run: Run } | { status: "refused"; error: unknown };
+
+/**
+ * The run's page's client action (a fetcher's JSON): a retry of a failed run (POST
+ * /api/runs/{id}/retry) or a stop of one going (POST /api/runs/{id}/stop). The stopped run is what
+ * the tab remembers of it, which shows while React Router's revalidation reads it again. A refusal
+ * or a failure is the result, not an error: the page says why and stays.
+ */
+export async function runPageAction({ request }: { request: Request }): Promise<RunActionResult> {
+  const { run, action } = (await request.json()) as RunActionRequest;
   try {
-    const { client } = await signedInCustomer();
+    const { account, client } = await signedInCustomer();
     const backend = await client();
     if (!backend) throw new Error("No backend is configured.");
-    return { status: "done", run: await backend.retryRun(run) };
+    if (action !== "stop") return { status: "done", run: await backend.retryRun(run) };
+    const stopped = await backend.stopRun(run);
+    remember(account, runCall(run), { run: stopped } satisfies AddressedRun);
+    return { status: "done", run: stopped };
   } catch (error) {
     return { status: "refused", error };
   }

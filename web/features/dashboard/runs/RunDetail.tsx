@@ -6,13 +6,14 @@ import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatDateTime } from "#web/shared/ui/format.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
-import type { RetryRequest, RetryResult, RunLoad } from "../data/runReads";
+import type { RunActionRequest, RunActionResult, RunLoad } from "../data/runReads";
 import { refusalText } from "../refusalText";
 import { faultText, LoadNote } from "../SectionBody";
 import { formatDuration } from "./formatDuration";
 import { runPath, runsPath } from "./runAddresses";
 import { RunStatusBadge } from "./RunStatusBadge";
 import { RunSteps } from "./RunSteps";
+import { RunStop } from "./RunStop";
 import type { RunsTexts } from "./runsTexts";
 import type { RunPageState } from "./useAddressedRun";
 // With the Runs area's code, not inlined into every page as the site's stylesheet is.
@@ -82,7 +83,7 @@ function RetryButton({
   from: RunPageState;
 }) {
   const texts = content?.runsArea;
-  const fetcher = useFetcher<RetryResult>();
+  const fetcher = useFetcher<RunActionResult>();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const busy = fetcher.state !== "idle";
@@ -98,13 +99,13 @@ function RetryButton({
   }, [result, navigate, localized, from.runsSearch]);
   function onRetry() {
     if (busy) return;
-    void fetcher.submit({ run: run.id } satisfies RetryRequest, {
+    void fetcher.submit({ run: run.id, action: "retry" } satisfies RunActionRequest, {
       method: "post",
       encType: "application/json",
     });
   }
   return (
-    <div className="run-retry">
+    <div className="run-action">
       {/* aria-disabled, not disabled: the button keeps the focus while the retry starts. */}
       <button
         type="button"
@@ -115,7 +116,7 @@ function RetryButton({
         {busy ? texts?.retryingLabel : texts?.retryLabel}
       </button>
       {result?.status === "refused" ? (
-        <p className="alert alert--error run-retry__refusal" role="alert">
+        <p className="alert alert--error run-action__said" role="alert">
           {refusalText(result.error, content?.refusals, content?.loadStates)}
         </p>
       ) : null}
@@ -129,7 +130,7 @@ export const runHeading = (load: RunLoad, texts: RunsTexts) =>
 
 /**
  * A run's page: its facts (status, agent, trigger, start, duration, the run it retries), Retry
- * for a failed run, and its steps; the link back to the runs list keeps the filters the customer
+ * for a failed run, Stop for one that is going, and its steps; the link back to the runs list keeps the filters the customer
  * came with. `load` is the run (useAddressedRun), followed while it is going.
  */
 export function RunDetail({
@@ -173,8 +174,10 @@ export function RunDetail({
           ) : null}
           <RunFacts run={load.run} content={content} from={from} />
           {load.run.status === "failed" ? (
-            <RetryButton key={load.run.id} run={load.run} content={content} from={from} />
+            <RetryButton key={`retry ${load.run.id}`} run={load.run} content={content} from={from} />
           ) : null}
+          {/* Whatever the run's status: what a stop came to stays once the run has ended. */}
+          <RunStop key={`stop ${load.run.id}`} run={load.run} content={content} />
           {load.followFault ? (
             <div className="alert alert--error dashboard-section__fault">
               <p role="alert">{faultText(loadTexts, load.followFault)}</p>

@@ -2,7 +2,7 @@ import type { RunStatus, StepStatus } from "#web/shared/api/backend.ts";
 
 /**
  * A run's or step's status in words, after a mark whose shape differs too (a ring, a dot, a
- * cross…): never told by colour alone.
+ * diamond, a square, a dash: runs.css): never told by colour alone.
  */
 export function RunStatusBadge({
   status,

@@ -275,6 +275,7 @@ describe("the runs list's filters", () => {
       "Running",
       "Succeeded",
       "Failed",
+      "Stopped",
     ]);
     expect(options(texts.workflowFilterLabel)).toEqual([
       texts.anyWorkflowLabel,

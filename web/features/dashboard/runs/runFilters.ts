@@ -1,7 +1,16 @@
 import type { RunFilters, RunStatus } from "#web/shared/api/backend.ts";
 
+// Every status of the contract's, or the types fail: a new one is a choice of the filter too.
+const STATUS_CHOICES: Record<RunStatus, true> = {
+  queued: true,
+  running: true,
+  succeeded: true,
+  failed: true,
+  stopped: true,
+};
+
 /** A run's statuses, in the order the status filter lists them. */
-export const RUN_STATUSES: readonly RunStatus[] = ["queued", "running", "succeeded", "failed"];
+export const RUN_STATUSES = Object.keys(STATUS_CHOICES) as readonly RunStatus[];
 
 /**
  * The filters' names in the address

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useFetchers, useLocation, useRevalidator } from "react-router";
 import type { Run } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { recall } from "../data/loadMemory";
@@ -36,7 +36,8 @@ export function runPageState(state: unknown): RunPageState {
  * The run of a run's page (`/dashboard/run?id=…`), as its route's loader reads it: the run given
  * by the page that sent the customer there (a retry's) shows at once; a run that is queued or
  * running is asked for again every RUN_POLL_MS (the route's loader runs again) until it ends or
- * the page goes; when that fails, the run stays with the fault under it.
+ * the page goes; when that fails, the run stays with the fault under it. Not while an action (a
+ * stop) is sent: React Router reads the run again after it.
  */
 export function useAddressedRun() {
   const location = useLocation();
@@ -47,7 +48,10 @@ export function useAddressedRun() {
   const read = useRead(useAreaReads<RunPageReads>().run);
   const shown = id && user ? recall<AddressedRun>(user.uid, runCall(id)) : undefined;
   const state = runState(id, read, shown, from.retried);
-  const following = state.status === "loaded" && isGoing(state.run) && !state.followFault ? state.run : null;
+  // An action sent (a stop), not a link's prefetch, which loads with a fetcher too.
+  const acting = useFetchers().some((fetcher) => fetcher.state !== "idle" && fetcher.formMethod);
+  const following =
+    state.status === "loaded" && isGoing(state.run) && !state.followFault && !acting ? state.run : null;
   useEffect(() => {
     if (!following) return;
     const timer = setTimeout(() => void revalidate(), RUN_POLL_MS);
