@@ -109,10 +109,7 @@ export const innerPageHead = (page: InnerPage) => ({
   translations: page?.translations,
 });
 
-/**
- * An account page's or a dashboard area's head: its title (an area's from its object of
- * `dashboardPage`), kept out of search results, and its translations.
- */
+/** Kept out of search results. */
 export const accountPageHead = (page: { pageTitle?: string | null } | null | undefined) => ({
   pageTitle: page?.pageTitle,
   noIndex: true,

@@ -86,7 +86,6 @@ function openGraphType(article: PageMetaInput["article"]): MetaDescriptor[] {
 const X_HOSTS = new Set(["x.com", "www.x.com", "twitter.com", "www.twitter.com"]);
 const X_NAME = /^[A-Za-z0-9_]{1,15}$/;
 
-/** "@nexoraai", from the X link among the site settings' social links. */
 export function xAccount(links: readonly Pick<SocialLinkContent, "network" | "url">[] | null | undefined) {
   for (const link of links ?? []) {
     if (link.network !== "x" || !URL.canParse(link.url ?? "")) continue;

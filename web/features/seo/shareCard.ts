@@ -52,7 +52,6 @@ export function fromPrice(
 
 type Agent = { name?: string | null; heroTagline?: string | null; plans?: readonly Plan[] | null };
 
-/** An agent page's card: its name under the agents page's title, its tagline and lowest price. */
 export function agentCard(
   agent: Agent,
   labels: { agentsTitle?: string | null; fromLabel?: string | null },
@@ -71,7 +70,6 @@ type Blog = { title?: string | null; byLabel?: string | null } | null | undefine
 
 const blogName = (blog: Blog) => blog?.title || BLOG_TITLE;
 
-/** A post's card: its title under the blog's name, "By" its authors. */
 export function postCard(
   title: string | null | undefined,
   authors: readonly (string | null | undefined)[],
@@ -85,10 +83,7 @@ export function postCard(
   };
 }
 
-/**
- * A page of a post list's card: the blog's name, or a category's or author's (`own`) under the
- * blog's; "Page 2 of 3" (`later`) under it on later pages.
- */
+/** `own`: a category or an author; `later`: "Page 2 of 3" on later pages. */
 export function postListCard(blog: Blog, own: { title?: string | null } | null, later: string): ShareCard {
   return {
     title: (own ? own.title : null) || blogName(blog),

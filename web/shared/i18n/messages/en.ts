@@ -63,9 +63,7 @@ export const en = {
   formats: {
     /** The months from January, separated by spaces. */
     months: "January February March April May June July August September October November December",
-    /** "March 4, 2026" */
     date: "{month} {day}, {year}",
-    /** "December 2024" */
     monthYear: "{month} {year}",
     /** The months' short names, from January. */
     shortMonths: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
