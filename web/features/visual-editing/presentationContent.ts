@@ -10,7 +10,7 @@ import * as queries from "#content/queries.ts";
 // (postMessage, no token in the page), which runs it with the editor's session in the perspective
 // it shows and answers with stega-marked text for the overlays.
 
-/** Then the page keeps its prerendered content; the routes load again when the tool connects later. */
+/** Past it the page keeps its prerendered content; the routes load again when the tool connects. */
 const STUDIO_CONNECT_TIMEOUT_MS = 4000;
 /** How long a load waits for the tool's answer: the tool asks the Content Lake with the editor's
  * session, and the published content shown instead would mislead the editor. */

@@ -5,7 +5,7 @@ import { BuiltPage } from "#web/routes/page/BuiltPage.tsx";
 
 export type Published = { agent: AgentPageQueryResult | null; page: PageQueryResult | null };
 
-/** With its usual template. */
+/** An agent or a page published since the last build, with its usual template. */
 export function PublishedPage({ found }: { found: Published }) {
   const { agents } = useRootData();
   if (found.agent?.agent)

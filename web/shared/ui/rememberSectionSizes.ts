@@ -22,8 +22,8 @@ function afterNextFrame(callback: () => void) {
 
 /**
  * Renders each section out of view (`content-visibility: auto`) once, one per idle moment, so it
- * takes its real height instead of the placeholder's, over which audits measured text against
- * another section's background. Marks `<html data-sections-sized="true">` when done.
+ * takes its real height: at the placeholder's, Lighthouse and axe measured text against another
+ * section's background. Marks `<html data-sections-sized="true">` when done.
  * Why: docs/performance.md#what-a-page-loads-first
  */
 export function rememberSectionSizes(): () => void {
