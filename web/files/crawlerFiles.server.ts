@@ -23,13 +23,10 @@ const XML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&apos;",
 };
-/** Text as XML character data or an attribute value. */
+/** As XML character data or an attribute value. */
 export const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 
-/**
- * /sitemap.xml: every indexable page's canonical URL, when known when it last changed, and its
- * versions in each language (xhtml:link, as its head's hreflang links name them).
- */
+/** Each page's versions in each language as xhtml:link, as its head's hreflang links name them. */
 export function sitemapXml(pages: ListedPage[], siteUrl: string): string {
   const urls = pages.filter(listed).map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
@@ -47,7 +44,7 @@ export function sitemapXml(pages: ListedPage[], siteUrl: string): string {
   ].join("\n");
 }
 
-/** /robots.txt: every crawler welcome except in the client area; where the sitemap is. */
+/** Every crawler welcome except in the client area. */
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
@@ -58,10 +55,7 @@ export function robotsTxt(siteUrl: string): string {
   ].join("\n");
 }
 
-/**
- * /llms.txt (llmstxt.org): the site's name and summary, then one line per indexable page, under
- * a heading in the file's language (`pagesHeading`), linking the page's Markdown twin.
- */
+/** llmstxt.org: one line per indexable page, linking its Markdown twin. */
 export function llmsTxt(
   pages: ListedPage[],
   siteUrl: string,

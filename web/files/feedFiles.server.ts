@@ -25,22 +25,17 @@ const DUBLIN_CORE = "http://purl.org/dc/elements/1.1/";
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g; // eslint-disable-line no-control-regex
 const clean = (value = "") => value.replace(FORBIDDEN, "");
 
-/** An ISO 8601 moment as a Date; undefined when it is no date. */
 const dateOf = (iso: string | null | undefined) => {
   const time = iso ? Date.parse(iso) : NaN;
   return Number.isNaN(time) ? undefined : new Date(time);
 };
 
-/** The latest of some dates; undefined when none is one. */
 const latest = (dates: (Date | undefined)[]) => {
   const times = dates.flatMap((date) => (date ? [date.getTime()] : []));
   return times.length ? new Date(Math.max(...times)) : undefined;
 };
 
-/**
- * An RSS 2.0 document: the channel (its `feedLinks.rss` the feed's own address), then its items in
- * the order given (newest first), each item's authors as dc:creator.
- */
+/** The channel's `feedLinks.rss` is the feed's own address; items in the order given (newest first). */
 export function rssXml(channel: FeedOptions, items: Item[], language: Language = DEFAULT_LANGUAGE): string {
   const feed = new FeedWriter({
     ...channel,
@@ -74,10 +69,8 @@ export function rssXml(channel: FeedOptions, items: Item[], language: Language =
 type Post = FeedQueryResult["posts"][number];
 
 /**
- * Every feed of a language's blog from the content: all its posts at /insights/rss.xml (under the
- * language's prefix: /es/insights/rss.xml), and one per category whose page the build makes
- * (`categorySlugs`), each listing the posts its page lists, in the same order. Posts marked
- * noIndex are left out, as the sitemap leaves them out.
+ * The blog's feed and one per category whose page the build makes (`categorySlugs`), each listing
+ * the posts its page lists, in the same order.
  */
 export async function blogFeeds(
   fetch: ContentFetcher,
@@ -134,10 +127,7 @@ export async function blogFeeds(
   return [{ path: blogFeedOf.path, xml: all }, ...perCategory];
 }
 
-/**
- * Writes the feeds of each language's blog into the client build, next to the pages they follow:
- * English's, and each other language's that has posts of its own (content/sitePages.ts).
- */
+/** English's, and each other language's that has posts of its own. */
 export async function writeFeeds(
   client: string,
   fetch: ContentFetcher,

@@ -22,7 +22,6 @@ type HostingConfig = {
   [key: string]: unknown;
 };
 
-/** A redirect of the content as a Firebase Hosting redirect. */
 const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
   source: redirect.from,
   destination: redirect.to,
@@ -30,11 +29,9 @@ const hostRedirect = (redirect: SiteRedirect): HostRedirect => ({
 });
 
 /**
- * Writes `<buildDir>/firebase.json`: the project's firebase.json serving this build's `client/`
- * folder, with the content's redirects and the pages' framing policy (each page carries the rest
- * of its Content-Security-Policy itself: pagePolicies.server.ts). The host serves an unknown address
- * the 404 page in the visitor's language from `NOT_FOUND_FOLDER`, its i18n root
- * (prerenderedHtml.server.ts says why that folder holds nothing else).
+ * The project's firebase.json serving this build's `client/` folder, with the content's redirects,
+ * the pages' framing policy (the rest of each page's policy is in the page: pagePolicies.server.ts)
+ * and `NOT_FOUND_FOLDER` as its i18n root.
  */
 export function writeHostingConfig(buildDir: string, config: Config, redirects: readonly SiteRedirect[]) {
   const project = JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));

@@ -29,7 +29,7 @@ import {
 const dataFile = (client: string, page: string) =>
   path.join(client, `${page.replace(/\/+$/, "") || "/_"}.data`);
 
-/** What a page's route loader read for it (its `content`), from the page's data file. */
+/** Its route loader's `content`, from the page's data file. */
 async function routeContent(client: string, page: string): Promise<Record<string, unknown>> {
   const { value } = await decode(
     new Blob([await readFile(dataFile(client, page))]).stream(),
@@ -41,11 +41,7 @@ async function routeContent(client: string, page: string): Promise<Record<string
   return content as Record<string, unknown>;
 }
 
-/**
- * A page's Markdown, by what its route loaded: a page built from blocks, an agent, a legal page,
- * a post or a page of a list of posts (the routes' `load` results, web/routes). Null for content
- * of another shape.
- */
+/** By the shape of what its route loaded (the routes' `load` results); null for another shape. */
 export function pageMarkdown(content: Record<string, unknown>, context: PageContext): string | null {
   const { page, gallery, agent, labels, list, post } = content as {
     page?: { _type?: string } | null;
@@ -66,9 +62,8 @@ export function pageMarkdown(content: Record<string, unknown>, context: PageCont
 }
 
 /**
- * Each page's Markdown twin (`markdownPath`), for language models and readers who want its text:
- * made from the content its route loaded, which the prerendering wrote to its data file. A page
- * whose content has no Markdown shape stops the build, naming it: its head and llms.txt link there.
+ * From the content its route loaded, which the prerendering wrote to its data file. A page whose
+ * content has no Markdown shape stops the build, naming it: its head and llms.txt link there.
  */
 export async function writeMarkdownTwins(client: string, pages: readonly { path: string }[]) {
   // The site's contact details, per language: in the root's data, which the pages' files leave out.

@@ -21,10 +21,6 @@ import { galleryMarkdown } from "#blocks/image-gallery/markdown.ts";
 import { portableTextMarkdown } from "#content/markdown/portableText.ts";
 import { bulletList, heading, joinParts, markdownLink, markdownText } from "#content/markdown/text.ts";
 
-/**
- * What a page's Markdown needs beyond its content: its language, how that writes prices and
- * dates, and the site's contact details.
- */
 export type PageContext = { language: Language; formats: Formats; contact?: ContactDetails };
 
 type Card = { title?: string | null; description?: string | null; features?: (string | null)[] | null };
@@ -45,7 +41,7 @@ export function builtPageMarkdown(page: PageContent, context: PageContext): stri
   ]);
 }
 
-/** An agent's page: its hero, then each tab's content under the tab's name; its plans as a table. */
+/** Each tab's content under the tab's name. */
 export function agentMarkdown(agent: AgentContent, labels: AgentPageLabels, context: PageContext): string {
   const tabs = labels?.tabLabels;
   return joinParts([
@@ -66,10 +62,7 @@ export function agentMarkdown(agent: AgentContent, labels: AgentPageLabels, cont
   ]);
 }
 
-/**
- * A legal page: title, intro, when it last changed, and its text with its fields filled in; the
- * terms page shows the gallery under it.
- */
+/** The terms page shows the gallery under it. */
 export function legalPageMarkdown(
   page: LegalPageContent,
   { formats }: PageContext,
@@ -92,7 +85,6 @@ type PostLine = {
   excerpt?: string | null;
 };
 
-/** Posts as a list: each one's link, date and excerpt. */
 const postLines = (posts: readonly PostLine[] | null | undefined, { language, formats }: PageContext) =>
   (posts ?? [])
     .map((post) => {
@@ -104,7 +96,6 @@ const postLines = (posts: readonly PostLine[] | null | undefined, { language, fo
     })
     .join("\n");
 
-/** A post: title, excerpt, authors, date and categories, its body, then its authors and related posts. */
 export function postMarkdown(post: PostContent, labels: InsightsLabels, context: PageContext): string {
   const { language, formats } = context;
   const authors = (post.authors ?? []).filter((author) => author?.name);
@@ -142,7 +133,6 @@ export function postMarkdown(post: PostContent, labels: InsightsLabels, context:
 
 const categoryPath = (slug: string, language: Language) => postListPath({ kind: "category", slug, language });
 
-/** A page of a list of posts: its title and intro, then each post's link, date and excerpt. */
 export function postListMarkdown(list: PostListContent, context: PageContext): string {
   const { category, author, labels } = list;
   const [title, intro] = category

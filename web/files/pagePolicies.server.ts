@@ -4,7 +4,7 @@ import type { Config } from "#web/shared/config/environment.server.ts";
 import { notFoundPages, prerenderedPages } from "./prerenderedHtml.server";
 import { contentSecurityPolicy, knownInlineScriptHashes } from "./securityHeaders.server";
 
-/** Every HTML document the host serves from a client build: the prerendered pages and the 404 pages. */
+/** The prerendered pages and the 404 pages. */
 export function servedDocuments(client: string): string[] {
   return [
     ...prerenderedPages(client).map((page) => path.join(client, page, "index.html")),
@@ -19,19 +19,13 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
 const policyMeta = (policy: string) =>
   `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"/>`;
 
-/** The Content-Security-Policy a built page carries, if it carries one. */
 export const policyOfPage = (html: string) =>
   POLICY_META.exec(html)?.[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
 /**
- * Gives each page the host serves its own Content-Security-Policy, in a `<meta http-equiv>`
- * right after its charset, before any script: the page's inline scripts allowed by their hashes
- * (only scripts the site writes: securityHeaders.server.ts), so it is made from the finished HTML on
- * every build. In a meta, as SvelteKit and Astro do for prerendered pages, because a page's
- * scripts are its own: its loader data and route modules. One header for every page grew with
- * the content (at 300 pages past the 16 KB of headers a client takes), and a header rule per
- * page would grow the host's config past its rule limits. The header keeps what a meta cannot
- * say, who may frame the page (hostingConfig.server.ts).
+ * Each page's own Content-Security-Policy, in a `<meta http-equiv>` right after its charset, before
+ * any script: its inline scripts are its own, allowed by their hashes, so it is made from the
+ * finished HTML. Why a meta: docs/decisions/026-per-page-csp-meta.md
  */
 export function writePagePolicies(client: string, config: Config) {
   const pages = servedDocuments(client).map((file) => ({

@@ -5,12 +5,9 @@ import { pathToFileURL } from "node:url";
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 
 /**
- * The routes whose data is the same on every page a document can open: the root's (settings,
- * menus, agents and messages in the document's language; a page in another language loads as a
- * document). A navigation never asks for it (its client loader serves every page with the data
- * the document hydrated with, `samePerDocument` in web/shared/navigation/clientLoading.ts), yet
- * React Router's prerendering writes it into every page's data file: 2.8 KB of each file's 4 to
- * 8 KB, gzipped, which a prefetch paid for every page.
+ * Data the same on every page a document can open (`samePerDocument` in
+ * web/shared/navigation/clientLoading.ts), which React Router's prerendering writes into every
+ * page's data file anyway. Why: docs/decisions/015-root-data-out-of-page-data.md
  */
 export const SAME_PER_DOCUMENT = ["root"];
 
@@ -28,7 +25,7 @@ export async function reactRouterEncoder(): Promise<Encode> {
   return encode;
 }
 
-/** Every route data file of a client build (`<page>.data`, `_.data` for a folder's index). */
+/** `<page>.data`, `_.data` for a folder's index. */
 function dataFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -37,7 +34,6 @@ function dataFiles(dir: string): string[] {
   });
 }
 
-/** A page's routes' results as the file holds them: each `{ data }` or `{ error }`. */
 type RouteResults = Record<string, { data?: unknown; error?: unknown }>;
 
 type HeadTag = Record<string, unknown>;
@@ -50,7 +46,6 @@ type HeadTag = Record<string, unknown>;
 export const onlyReadFromDocuments = (tag: HeadTag) =>
   "script:ld+json" in tag || /^(og|twitter):/.test(String(tag.property ?? tag.name ?? ""));
 
-/** A route's data with `onlyReadFromDocuments` tags taken out of its `head`. */
 function withNavigationHead(result: { data?: unknown }) {
   const data = result.data as { head?: unknown } | null | undefined;
   if (!data || typeof data !== "object" || !Array.isArray(data.head)) return result;
@@ -61,12 +56,9 @@ function withNavigationHead(result: { data?: unknown }) {
 }
 
 /**
- * Leaves in every page's data file only what a client navigation reads: takes out the
- * SAME_PER_DOCUMENT routes' data, and from each route's `head` the tags only read from a document
- * (a prerendered page keeps them all: its HTML is written from the loaders, not from this file).
- * About a tenth of an agent page's file, gzipped, and of every prefetch of it. A file holding a
- * redirect, or any route's error, is left as React Router wrote it: only plain data is encoded
- * again, so nothing the client decodes changes but what is left out.
+ * Leaves in every page's data file only what a client navigation reads (a prerendered page's HTML is
+ * written from the loaders, not from this file). A file holding a redirect, or any route's error,
+ * is left as React Router wrote it: only plain data is encoded again.
  */
 export async function trimRouteData(client: string) {
   const encode = await reactRouterEncoder();

@@ -5,10 +5,10 @@ import { unlocalizedPath } from "#content/documentPaths.ts";
 import { paths } from "#content/paths.ts";
 import type { SitePage } from "#content/sitePages.ts";
 
-/** Where the index goes in the client build, and the address the search loads it from. */
+/** In the client build, and the address the search loads it from. */
 const SEARCH_INDEX_DIR = "pagefind";
 
-/** What kind of page a result is: Pagefind's `type` filter. */
+/** Pagefind's `type` filter. */
 type SearchPageType = "post" | "agent" | "legal" | "page";
 
 /** A post is the page that describes itself as a BlogPosting (its JSON-LD). */
@@ -27,10 +27,7 @@ const attribute = (text: string) => text.replace(/"/g, "&quot;");
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/i;
 const BODY = /<main\b[^>]*\bdata-pagefind-body\b[^>]*>/;
 
-/**
- * A result's title: the page's <title> without the site name ("Terms and Conditions", not
- * "Terms and Conditions | Nexora AI"), as the page is named in a browser's tab.
- */
+/** The page's <title> without the site name. */
 export function resultTitle(html: string): string | undefined {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim();
   if (!title) return undefined;
@@ -56,12 +53,7 @@ export function searchableHtml(html: string, pagePath: string): string | null {
   return html.replace(main[0], main[0] + marks);
 }
 
-/**
- * Writes the site search's index (Pagefind) into the client build: every prerendered page
- * search engines may list, by its main content, an index per language (each page's <html lang>:
- * a Spanish page's search finds Spanish pages). Sections (headings with an id) come up as
- * results of their own. Menus (<nav>: breadcrumbs, contents) and forms are left out.
- */
+/** An index per language (each page's <html lang>). Menus (<nav>) and forms are left out. */
 export async function writeSearchIndex(client: string, pages: SitePage[]) {
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: ["nav", "form"] });
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);

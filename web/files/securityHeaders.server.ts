@@ -8,11 +8,7 @@ const WASM = "'wasm-unsafe-eval'";
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-/**
- * The other origins the site talks to, from the configuration the app is built with: a local
- * build (no Firebase project) signs in against the Auth emulator, a deployment build against
- * Firebase; Sanity's API CDN only when a project is configured.
- */
+/** The other origins the site talks to, from the configuration the app is built with. */
 function siteOrigins({ app, siteUrl }: Config) {
   const emulator = app.authEmulatorHost ? `http://${app.authEmulatorHost}` : undefined;
   const { authDomain, databaseURL } = app.firebaseApp;
@@ -37,7 +33,6 @@ function siteOrigins({ app, siteUrl }: Config) {
   };
 }
 
-/** The CSP source for an inline script's exact text. */
 export const scriptHash = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -54,7 +49,6 @@ export function inlineScripts(html: string): string[] {
     .map(([, , text]) => text);
 }
 
-/** A JSON literal's value; undefined when it is none. */
 const parsedJson = (literal: string): unknown => {
   try {
     return JSON.parse(literal);
@@ -70,12 +64,8 @@ const MODULE_LINE = new RegExp(
 const CONTEXT = String.raw`window\.__reactRouterContext`;
 
 /**
- * The inline scripts the site writes, by their shape: the build's early-submit guard
- * (web/shared/forms/earlySubmit.ts), font switch (web/shared/styles/fontSwitch.ts) and
- * keep-search links (web/shared/navigation/keepSearch.ts)
- * and React Router's scroll restoration, whose code is the same
- * on every page (`code`), and React Router's hydration: its context, the page's module imports and
- * its loader data, which hold data only. Anything else in a built page is foreign.
+ * The inline scripts the site writes, by their shape: code that is the same on every page (`code`),
+ * and React Router's hydration, which holds data only. Anything else in a built page is foreign.
  */
 const KNOWN_SCRIPTS: { name: string; code?: true; matches: (text: string) => boolean }[] = [
   {

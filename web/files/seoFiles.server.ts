@@ -19,10 +19,7 @@ import { hashCache } from "#web/shared/sanity/buildCache.server.ts";
 
 const SEED_IMAGES = "studio/seed/images";
 
-/**
- * The indexable pages of the prerender list, each with what the content says of it and its
- * versions in the other languages that the build wrote.
- */
+/** With their versions in the other languages that the build wrote. */
 export function listedPages(pages: SitePage[], listings: PageListing[]) {
   const built = new Set(pages.map((page) => page.path));
   return pages
@@ -34,7 +31,6 @@ export function listedPages(pages: SitePage[], listings: PageListing[]) {
     });
 }
 
-/** Each language's pages as search engines and share cards list them, read from the content. */
 export const languageListings = () =>
   Promise.all(
     LANGUAGES.map(async ({ id: language }) => {
@@ -43,12 +39,7 @@ export const languageListings = () =>
     }),
   );
 
-/**
- * What search engines, chat assistants and link previews read, written into the client build
- * from the same pages the build prerendered: sitemap.xml, robots.txt, llms.txt, a Markdown twin
- * of each page llms.txt lists and a 1200×630 share image per indexable page (its SEO image
- * cropped, or a card drawn from its content).
- */
+/** What search engines, chat assistants and link previews read, from the pages the build prerendered. */
 export async function writeSeoFiles(client: string, pages: SitePage[], config: Config) {
   const { siteUrl } = config;
   const languages = await languageListings();

@@ -48,7 +48,6 @@ function LogoMark({ colors }: { colors: Record<string, string> }) {
   );
 }
 
-/** The card: site name on top, the page title large, an agent's tagline and price, the site's host. */
 function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
   const c = site.colors;
   const titleSize = card.title.length > 48 ? 56 : 72;
@@ -126,15 +125,11 @@ function CardView({ card, site }: { card: ShareCard; site: CardSite }) {
 export const SHARE_CARD_VERSION = "card-1";
 export const shareCardFonts = async () => (await loadFonts()).map((font) => new Uint8Array(font.data));
 
-/** A page's share card as satori lays it out: an SVG of 1200×630. */
 const shareCardSvg = async (card: ShareCard, site: CardSite) =>
   satori(<CardView card={card} site={site} />, { ...SHARE_IMAGE_SIZE, fonts: await loadFonts() });
 
 const RESVG_OPTIONS = { fitTo: { mode: "width" as const, value: SHARE_IMAGE_SIZE.width } };
 
-/**
- * A page's share image: a 1200×630 PNG of its card in the site's colours. resvg draws it on
- * Node's thread pool, so while it does, the next card is laid out (the build draws several at once).
- */
+/** resvg draws on Node's thread pool, so while it does, the next card is laid out. */
 export const renderShareCard = async (card: ShareCard, site: CardSite): Promise<Buffer> =>
   (await renderAsync(await shareCardSvg(card, site), RESVG_OPTIONS)).asPng();

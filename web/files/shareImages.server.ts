@@ -35,7 +35,7 @@ const MIME: Record<string, string> = {
   jpeg: "image/jpeg",
 };
 
-/** The image's URL on Sanity's image CDN as a 1200×630 PNG, cropped around the editor's hotspot. */
+/** Cropped around the editor's hotspot. */
 export function croppedImageUrl(image: SeoImage, projectId: string, dataset = "production"): string | null {
   if (!isEditorImage(image)) return null;
   return createImageUrlBuilder({ projectId, dataset })
@@ -60,9 +60,8 @@ function seedImage(image: SeoImage, settings: ImageSourceSettings) {
 }
 
 /**
- * The page's SEO image as its 1200×630 share image (PNG), cut by Sanity's image pipeline: fetched
- * from the CDN, or, for the bundled dataset, the file in `seedImagesDir` drawn with the same `rect`
- * the pipeline's URL names. Null when the image has no usable asset.
+ * Cut by Sanity's image pipeline, or, for the bundled dataset, drawn with the same `rect` the
+ * pipeline's URL names. Null when the image has no usable asset.
  */
 export async function croppedSeoImage(
   image: SeoImage,
@@ -84,11 +83,8 @@ export async function croppedSeoImage(
 }
 
 /**
- * Writes every indexable page's share image into the build (`<outDir>/og/….png`, the path the
- * page's og:image names): its SEO image cropped to 1200×630, else its card drawn in the site's
- * look. Each is kept in `cache` under the hash of all it is drawn from (the card's texts, the
- * site's name and colours, the drawing's version and fonts; or the SEO image, its crop and file),
- * so a rebuild draws only the pages that changed. Returns the files written.
+ * Its SEO image cropped, else its card drawn. Each is cached under the hash of all it is drawn
+ * from, so a rebuild draws only the pages that changed.
  */
 export async function writeShareImages(
   pages: PageListing[],

@@ -5,12 +5,9 @@ import { makeClientLoader } from "#web/shared/navigation/clientLoader.ts";
 import { lazyPart } from "#web/shared/ui/lazyPart.tsx";
 
 /**
- * What a content page's route module has in common with the others: its client loader, which
- * applies live content with the route's `load` and loads the page's code before a navigation
- * shows it; its `handle`; `meta`, the head its loader made; and the page, a lazy part given the
- * content. The route module writes its `load` and `loader = makeLoader(load, describe)` itself:
- * React Router takes server-only exports out of the browser's bundle, which it cannot do for one
- * destructured from a call.
+ * A content page's client loader, handle and page (a lazy part). The route module writes its
+ * `loader = makeLoader(load, describe)` itself: React Router takes server-only exports out of the
+ * browser's bundle, which it cannot do for one destructured from a call.
  */
 export function contentRoute<C>(
   load: ContentLoad<C>,

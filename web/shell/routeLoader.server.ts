@@ -5,11 +5,7 @@ import { fetchIn, type ContentLoad } from "#content/config.ts";
 import { languageOfPath } from "#content/languages.ts";
 import * as queries from "#content/queries.ts";
 
-/**
- * A page route's loader: its content from the build's source (Sanity or the bundled dataset)
- * and the head that `describe` makes of it. The route's client loader applies live content with
- * the same `load` (`makeClientLoader` with `livePageContent(load)`), and its meta is `headMeta`.
- */
+/** A page route's loader: its content at build time and the head that `describe` makes of it. */
 export const makeLoader =
   <C>(load: ContentLoad<C>, describe: (content: C) => Omit<PageHeadInput, "url">) =>
   async ({ url }: { url: URL }): Promise<PageData<C>> => {

@@ -7,7 +7,7 @@ import { Icon } from "#web/shared/ui/Icon.tsx";
 import { IconCard } from "#web/shared/ui/IconCard.tsx";
 import { paths } from "#content/paths.ts";
 
-/** The card's texts, from the agents page: what a page's query or a block's fragment reads of it. */
+/** From the agents page: what a page's query or a block's fragment reads of it. */
 export type CardLabels = Pick<
   NonNullable<AgentCardLabels>,
   "fromLabel" | "learnMoreLabel" | "bestForLabel"
@@ -19,7 +19,7 @@ type AgentCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** An agent in the home and /agents grids; the whole card is the link to its page. */
+/** The whole card is the link to its page. */
 export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
   const { formats } = useMessages();
   return (

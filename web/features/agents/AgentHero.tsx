@@ -18,7 +18,6 @@ type AgentHeroProps = {
   onWatchDemo: () => void;
 };
 
-/** The agent page's header: breadcrumbs, links to every agent, tagline, calls to action, stats. */
 export function AgentHero({ agent, labels, agents, onWatchDemo }: AgentHeroProps) {
   const agentsTitle = labels?.title ?? AGENTS_TITLE;
   // On a phone the agent links scroll sideways: this agent's link is brought into view.

@@ -19,7 +19,6 @@ type AgentPageProps = {
   agents: AgentLinkContent[];
 };
 
-/** One template for every agent document: hero, then the five tabs. */
 export function AgentPage({ agent, labels, agents }: AgentPageProps) {
   const [selected, select] = useHashTab(TAB_IDS, "overview");
   const tabLabels = labels?.tabLabels;

@@ -5,7 +5,6 @@ import { withTrial } from "#web/shared/auth/returnTarget.ts";
 import { formatPeriod } from "#web/shared/ui/format.ts";
 import { PriceCard } from "#web/shared/ui/PriceCard.tsx";
 
-/** The plan cards' texts from the agents page. */
 export type PlanLabels = Pick<
   NonNullable<AgentPageLabels>,
   "popularLabel" | "popularPlanButton" | "planButton" | "planCtaHref"
@@ -19,14 +18,13 @@ type AgentPlansProps = {
   headingLevel?: 3 | 4;
 };
 
-/** A plan card button's link: the CMS's (e.g. /signup), carrying a trial of this agent's plan. */
+/** The CMS's link (e.g. /signup), carrying a trial of this agent's plan. */
 function planHref(href: string | null | undefined, agentSlug: string | null, planId: string | null) {
   const slug = stegaClean(agentSlug);
   const plan = stegaClean(planId);
   return withTrial(stegaClean(href) ?? "", slug && plan ? { agentSlug: slug, plan } : null);
 }
 
-/** An agent's plans as three cards, each priced per its period. */
 export function AgentPlans({ plans, labels, agentSlug, headingLevel }: AgentPlansProps) {
   const { formats } = useMessages();
   return (

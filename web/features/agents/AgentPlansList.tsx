@@ -19,7 +19,6 @@ type AgentPlansListProps = {
 /** The address of an agent's plans on /pricing: `#plans-seo-specialist`. */
 export const plansId = (slug: string | null) => `plans-${stegaClean(slug) ?? ""}`;
 
-/** An agent's three plans under a link to its page. */
 function AgentPlansPanel({
   agent,
   labels,
@@ -40,14 +39,10 @@ function AgentPlansPanel({
   );
 }
 
-/**
- * The agents' plans as one comparison: a tab per agent above its three plan cards, the choice
- * in the address (`#plans-<slug>`). One agent, no tabs.
- */
+/** A tab per agent, the choice in the address (`#plans-<slug>`); one agent, no tabs. */
 export function AgentPlansList({ agents, labels, label }: AgentPlansListProps) {
   // Made once: a tab switch then re-renders the tabs, not every agent's plan cards (the panels'
-  // elements are the same objects, so React skips them). Re-rendering all of them was most of a
-  // switch's time on a phone.
+  // elements are the same objects, so React skips them), which would be most of its time on a phone.
   const items = useMemo(
     () =>
       agents.map((agent) => ({

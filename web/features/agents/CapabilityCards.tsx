@@ -1,7 +1,6 @@
 import type { CapabilityContent } from "#content/contentTypes.ts";
 import { IconCardGrid } from "#web/shared/ui/IconCardGrid.tsx";
 
-/** Capability cards with their feature bullets. */
 export function CapabilityCards({ cards }: { cards: CapabilityContent[] | null }) {
   return (
     <IconCardGrid

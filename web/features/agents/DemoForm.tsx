@@ -11,10 +11,7 @@ type DemoFieldContent = NonNullable<DemoFormContent["fields"]>[number];
 
 type DemoFormProps = { form: DemoFormContent | null; note: string | null; linkLabel?: string | null };
 
-/**
- * An agent's demo form, built from its CMS fields. It sends nothing: submitting keeps what was
- * typed and invites the visitor to book a live demo. No validation, as the spec says.
- */
+/** It sends nothing: submitting invites the visitor to book a live demo. No validation, as the spec says. */
 export function DemoForm({ form, note, linkLabel }: DemoFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const idPrefix = useId();

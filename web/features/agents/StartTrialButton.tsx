@@ -20,10 +20,8 @@ const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The agent page's Start Free Trial: a link (the CMS's, e.g. /signup) carrying the agent and its
- * popular plan, which sign-up or sign-in pass on to the dashboard, where the trial starts. For a
- * signed-in customer the click starts the trial here and opens the dashboard; before the page's
- * code has arrived it is a plain link.
+ * A link carrying the agent and its popular plan, which sign-up or sign-in pass on to the dashboard.
+ * For a signed-in customer the click starts the trial here; before the page's code it is a plain link.
  */
 export function StartTrialButton({ agent, labels }: StartTrialButtonProps) {
   const { status } = useAuth();

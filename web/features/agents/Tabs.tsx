@@ -19,7 +19,6 @@ export const tabId = (id: string) => `tab-${id}`;
 const panelId = (id: string) => `panel-${id}`;
 
 const noSubscription = () => () => {};
-/** False in the prerendered HTML and while hydrating, true once the code runs. */
 const useHydrated = () =>
   useSyncExternalStore(
     noSubscription,
@@ -28,9 +27,8 @@ const useHydrated = () =>
   );
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and select.
- * Every panel is rendered (inactive ones hidden) so all content is in the prerendered HTML.
- * On a narrow screen the tab list scrolls sideways; the selected tab is kept in its view.
+ * WAI-ARIA tabs with automatic activation. Every panel is rendered (inactive ones hidden) so all
+ * content is in the prerendered HTML.
  */
 export function Tabs<T extends string>({ label, items, selected, onSelect, linked }: TabsProps<T>) {
   const hydrated = useHydrated();

@@ -10,10 +10,8 @@ import { TrialNotice } from "./TrialNotice";
 import { useStartTrial } from "./useStartTrial";
 
 /**
- * For a signed-in page whose address carries a trial (`?trial=…&plan=…`, from sign-up or
- * sign-in): starts it before showing `children`, which then load with it, and says so when the
- * customer already has that trial or it failed (with a retry). Once started or refused, the trial
- * leaves the address, so a reload does not ask again; a failed one stays, so a reload retries.
+ * Starts the trial in the address (`?trial=…&plan=…`) before showing `children`, which then load
+ * with it. Once started or refused, it leaves the address; a failed one stays, so a reload retries.
  */
 export function TrialFromAddress({
   texts,

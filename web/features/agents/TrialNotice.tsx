@@ -14,7 +14,6 @@ type TrialNoticeProps = {
   linkToDashboard?: boolean;
 };
 
-/** Why a trial did not start: the customer already has one, or it failed, with a retry. */
 export function TrialNotice({ state, texts, agentName, onRetry, linkToDashboard }: TrialNoticeProps) {
   const localized = useLocalizedPath();
   if (state === "exists") {

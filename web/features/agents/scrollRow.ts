@@ -1,9 +1,5 @@
 import { useEffect, type RefObject } from "react";
 
-/**
- * Scrolls a row that scrolls sideways (`.scroller`, at `view`) so that an item at `box` is fully
- * in view, clear of the faded edges (the row's `scroll-padding-inline`).
- */
 function scrollToReveal(row: HTMLElement, view: DOMRectReadOnly, box: DOMRectReadOnly) {
   const style = getComputedStyle(row);
   const padStart = parseFloat(style.scrollPaddingInlineStart) || 0;
@@ -16,16 +12,15 @@ function scrollToReveal(row: HTMLElement, view: DOMRectReadOnly, box: DOMRectRea
 }
 
 /**
- * Scrolls a row that scrolls sideways so that `item` is fully in view, clear of the faded edges.
- * Only the row moves, never the page: `scrollIntoView` would also scroll the page to the row.
+ * Clear of the faded edges (the row's `scroll-padding-inline`). Only the row moves, never the page:
+ * `scrollIntoView` would also scroll the page to the row.
  */
 export const revealInRow = (row: HTMLElement, item: HTMLElement) =>
   scrollToReveal(row, row.getBoundingClientRect(), item.getBoundingClientRect());
 
 /**
- * `revealInRow` once the browser has laid the row out, from an IntersectionObserver, which
- * forces no layout: in a new page's effects, reading the row's geometry made the browser lay out
- * the whole page there and then (11 ms of a click from / to /pricing). Returns the cleanup.
+ * From an IntersectionObserver, which forces no layout: reading the row's geometry in a new page's
+ * effects makes the browser lay out the whole page there and then.
  */
 export function revealInRowWhenLaidOut(row: HTMLElement, item: HTMLElement): () => void {
   if (!("IntersectionObserver" in window)) {
@@ -47,10 +42,8 @@ export function revealInRowWhenLaidOut(row: HTMLElement, item: HTMLElement): () 
 const SHOWN = 0.99;
 
 /**
- * Marks which ends of a row that scrolls sideways hide more of it (`data-more-start`,
- * `data-more-end`): the CSS fades those ends. An IntersectionObserver on the row's first and last
- * items says when either is not fully in view: as the row scrolls, the window resizes or a font
- * arrives, without reading the row's layout.
+ * Marks which ends of the row hide more of it (`data-more-start`, `data-more-end`) for the CSS to
+ * fade, from an IntersectionObserver on its first and last items: without reading its layout.
  */
 export function useEdgeFades(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {

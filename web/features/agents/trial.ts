@@ -4,7 +4,7 @@ import { BackendReplyMismatch, type BackendClient } from "#web/shared/api/backen
 import { trackEvent } from "#web/shared/analytics/track.ts";
 import type { TrialChoice } from "#web/shared/auth/returnTarget.ts";
 
-/** How starting a trial ended: started, refused because the customer has one (409), or failed. */
+/** "exists": refused because the customer has one (409). */
 export type TrialOutcome = "started" | "exists" | "failed";
 
 /** The plan an agent's free trial is of: its popular plan, else its first. */
@@ -15,7 +15,7 @@ export function defaultTrial(agent: Pick<AgentContent, "slug" | "plans">): Trial
   return agentSlug && planId ? { agentSlug, plan: planId } : null;
 }
 
-/** Starts the trial (POST /api/agents) with the session's client; never throws. */
+/** POST /api/agents; never throws. */
 export async function startTrialWith(
   getClient: () => Promise<BackendClient | null>,
   { agentSlug, plan }: TrialChoice,
@@ -34,6 +34,5 @@ export async function startTrialWith(
   }
 }
 
-/** A CMS text with `{agent}` replaced by the agent's name. */
 export const withAgentName = (text: string | null | undefined, agentName: string) =>
   text?.replaceAll("{agent}", agentName) ?? null;

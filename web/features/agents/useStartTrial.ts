@@ -5,10 +5,7 @@ import { startTrialWith, type TrialOutcome } from "./trial";
 
 export type TrialState = "idle" | "starting" | TrialOutcome;
 
-/**
- * Starts a free trial for the signed-in customer: `state` says where it stands, and a call made
- * while one is under way is ignored (resolves null), so a double click sends one request.
- */
+/** A call made while one is under way resolves null, so a double click sends one request. */
 export function useStartTrial() {
   const { backendClient } = useAuth();
   const [state, setState] = useState<TrialState>("idle");

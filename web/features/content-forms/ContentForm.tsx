@@ -40,10 +40,7 @@ function detailOf(kind: FormFieldKind, token: string | null | undefined): string
   return token && TOKENS.has(token) ? token : (KIND_DETAIL[kind] ?? null);
 }
 
-/**
- * The fields the form can show: those with a known kind and a name a field may have, the first
- * of each name (a second would share its value).
- */
+/** Those with a known kind and a valid name, the first of each name (a second would share its value). */
 function fieldsOf(content: FormContent): Field[] {
   const names = new Set<string>();
   return (content.fields ?? []).flatMap((field) => {
@@ -67,10 +64,6 @@ function fieldsOf(content: FormContent): Field[] {
   });
 }
 
-/**
- * The fields in rows: each field that goes beside the one before joins its row (`.form-row`
- * puts a row's fields side by side where they fit).
- */
 function rowsOf(fields: Field[]): Field[][] {
   const rows: Field[][] = [];
   for (const field of fields) {
@@ -85,7 +78,7 @@ const INPUT_TYPES: Partial<Record<FormFieldKind, string>> = { text: "text", emai
 
 type FormState = ReturnType<typeof useContentForm<FormValues>>;
 
-/** Whether the form can be shown: it has an id (its submissions' address) and fields. */
+/** It needs an id (its submissions' address) and fields. */
 export const canShowForm = (content: FormContent | null | undefined): content is FormContent =>
   Boolean(content?.formId && content.fields?.length);
 
@@ -172,7 +165,6 @@ function TextControl({ field, form }: { field: Field; form: FormState }) {
 
 type Props = {
   content: FormContent;
-  /** The id of the heading that names the form. */
   labelledBy?: string;
   /** How it "sends" with no backend configured (the contact page's simulated send); else it sends nothing. */
   sendWithoutBackend?: () => Promise<unknown>;
@@ -201,11 +193,7 @@ function sender(content: FormContent, fields: Field[], language: string) {
     submitForm({ formId, name: stegaClean(content.title) ?? "", fields: values, language });
 }
 
-/**
- * A form made in the content, sent by `useContentForm`: its trap, its safety
- * before the page's code arrives, its values kept on a failed send. Sent, it shows its success
- * message (for its seconds, when it has them), or goes on to its page after sending.
- */
+/** Sent, it shows its success message (for its seconds, when it has them), or goes on to its page. */
 export function ContentForm({ content, labelledBy, sendWithoutBackend, children }: Props) {
   const fields = fieldsOf(content);
   const language = useLanguage();

@@ -9,7 +9,6 @@ type FormSubmitProps = {
   message: FormMessage | null;
 };
 
-/** A lead form's last row: the submit button, then the form's message. */
 export function FormSubmit({ label, submittingLabel, submitting, message }: FormSubmitProps) {
   return (
     <div>

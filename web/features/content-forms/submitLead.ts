@@ -10,22 +10,18 @@ import {
 
 export type { LeadSource };
 
-/** Whether lead forms have a backend to send to (VITE_API_URL is set at build time). */
 export function hasLeadBackend(): boolean {
   return backendHost() !== null;
 }
 
-/** How the visit began, in a lead's fields: its landing page, the UTM tags it had, the site that sent it. */
 export function visitFields(): VisitStart {
   const { landingPage, utm, referrer } = visitStart();
   return { landing_page: landingPage, ...utm, ...(referrer ? { referrer } : {}) };
 }
 
 /**
- * The one submission path of the lead forms: `POST {VITE_API_URL}/api/contact` with the
- * form's fields, `source` and how the visit began (`visitStart`), returning the JSON response;
- * once the backend has it, the analytics "Lead" event. With no backend configured it sends
- * nothing and resolves to null; the caller then shows its success message anyway.
+ * `POST /api/contact`, then the analytics "Lead" event. With no backend configured it sends nothing
+ * and resolves to null; the caller then shows its success message anyway.
  */
 export async function submitLead(
   fields: Record<string, string>,

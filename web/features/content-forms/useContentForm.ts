@@ -8,9 +8,8 @@ type Options<V extends FormValues> = {
   validate: (values: V, messages: ValidationMessages) => FieldErrors<keyof V & string>;
   /** The content's success text; with none, a success shows nothing. */
   successMessage?: string | null;
-  /** Hides the success message after that many ms. */
   successFor?: number;
-  /** Runs once the first submission has succeeded (a form that goes on to another page). */
+  /** A form that goes on to another page. */
   onSuccess?: () => void;
 };
 
@@ -19,12 +18,7 @@ const trimmed = <V extends FormValues>(values: V) =>
     Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? value.trim() : value]),
   ) as V;
 
-/**
- * A form made in the content (`useFormState`) with its rules: `send` gets the trimmed values, the
- * form is cleared on success and keeps its values on failure, where it says so
- * (`leads.sendFailed`, in the page's language: `useMessages`). A trapped submission
- * (`isTrapped`: the trap field filled) is not sent, and looks like a success.
- */
+/** `send` gets the trimmed values. A trapped submission is not sent, and looks like a success. */
 export function useContentForm<V extends FormValues>(
   empty: V,
   send: (values: V) => Promise<unknown>,

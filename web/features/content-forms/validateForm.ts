@@ -3,7 +3,7 @@ import { looksLikeEmail } from "#web/shared/forms/email.ts";
 import type { FieldErrors, FormValues } from "#web/shared/forms/useFormState.ts";
 import { isTicked, looksLikePhone, patternOf, type FormFieldKind } from "#content/formRules.ts";
 
-/** A field of a content form as the form uses it: its content, with its kind and name made plain. */
+/** Its kind and name made plain. */
 export type FormFieldRule = {
   kind: FormFieldKind;
   name: string;
@@ -36,12 +36,7 @@ function textError(field: FormFieldRule, text: string, m: ValidationMessages): s
   return undefined;
 }
 
-/**
- * A content form's rules: a required field filled in (a checkbox ticked), an e-mail and a phone
- * number of their shape, a text that matches its pattern (with the form's message, else the
- * catalogue's). The other messages are the page's language's, an empty field's naming the detail
- * it asks for when it names one; white space alone is empty.
- */
+/** An empty field's message names the detail it asks for when it names one; white space alone is empty. */
 export function validateForm(
   fields: readonly FormFieldRule[],
   values: FormValues,

@@ -114,7 +114,6 @@ describe("the bundled gallery", () => {
 });
 
 describe("GalleryCarousel's autoplay", () => {
-  /** The carousel running on fake timers, with this autoplay delay. */
   function renderPlaying(autoplayDelay: number | null) {
     stubReducedMotion(false);
     vi.useFakeTimers();

@@ -4,18 +4,14 @@ import { nearViewport } from "#web/shared/ui/nearViewport.ts";
 import { preloadSlideCss } from "./galleryLayout";
 import { GALLERY_ID, GAP_PX, gallerySlides, StaticCarousel } from "./GallerySlides";
 
-// Swiper is not in the page's first load: it loads and starts when the gallery nears the
-// viewport (the first gallery of the page). Until then the prerendered slides stay, laid out as
-// Swiper will.
+// Swiper loads and starts when the (first) gallery nears the viewport; until then the prerendered
+// slides stay, laid out as Swiper will.
 const GalleryCarousel = lazyPart(() => import("./GalleryCarousel").then((m) => m.GalleryCarousel), {
   when: () => nearViewport(".gallery"),
   Fallback: StaticCarousel,
 });
 
-/**
- * The image carousel: the terms page's, or an image gallery block's. `id`: the section's id (an
- * in-page anchor); its heading's id is `<id>-title`.
- */
+/** The terms page's carousel, or an image gallery block's. Its heading's id is `<id>-title`. */
 export function Gallery({ content, id = GALLERY_ID }: { content: GalleryQueryResult; id?: string }) {
   if (!content || !gallerySlides(content).length) return null;
   const titleId = `${id}-title`;

@@ -10,10 +10,7 @@ const DEFAULT_DELAY_MS = 3000;
 
 const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
-/**
- * The running carousel: autoplay (off for reduced motion, with a pause/play button), loop
- * and slides per view from the CMS breakpoint table. Swiper is loaded with this module only.
- */
+/** Autoplay is off for reduced motion. Swiper is loaded with this module only. */
 export function GalleryCarousel({ content, titleId }: { content: GalleryContent; titleId: string }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);

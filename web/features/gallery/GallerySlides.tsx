@@ -13,10 +13,7 @@ const IMAGE_WIDTH = 240;
 // 2 per view on a 767px one, at 1x to 2x pixel density.
 const SRCSET_WIDTHS = [0.5, 1, 1.5, 2, 3].map((factor) => IMAGE_WIDTH * factor);
 
-/**
- * The gallery items that have an image, with their image attributes and their link, if any; an
- * item whose link the site refuses (`safeHref`) is left out.
- */
+/** An item without an image, or whose link the site refuses (`safeHref`), is left out. */
 export function gallerySlides(content: GalleryContent) {
   const sizes = gallerySizes(content.breakpoints);
   return (content.items ?? []).flatMap((item) => {
@@ -29,7 +26,7 @@ export function gallerySlides(content: GalleryContent) {
 
 type Slide = ReturnType<typeof gallerySlides>[number];
 
-/** A slide's image, in its link when it has one: a page of this site, or another site in a new tab. */
+/** Another site's link opens in a new tab. */
 export function SlideLink({ slide: { link, alt, image } }: { slide: Slide }) {
   const picture = <img alt={alt} {...image} />;
   return link ? (
@@ -48,7 +45,6 @@ type HeaderProps = {
   onToggle?: () => void;
 };
 
-/** The gallery's heading and its pause/play button. */
 export function GalleryHeader({ content, titleId, playing, onToggle }: HeaderProps) {
   return (
     <div className="gallery__header">
@@ -61,7 +57,7 @@ export function GalleryHeader({ content, titleId, playing, onToggle }: HeaderPro
   );
 }
 
-/** The carousel's markup before Swiper starts, laid out by the breakpoint CSS of `Gallery`. */
+/** Before Swiper starts, laid out by the breakpoint CSS of `Gallery`. */
 export function StaticCarousel({ content, titleId }: { content: GalleryContent; titleId: string }) {
   return (
     <>

@@ -13,17 +13,14 @@ const validSteps = (breakpoints: Breakpoints | null | undefined): Step[] =>
     )
     .sort((a, b) => a.minWidth - b.minWidth);
 
-/** Swiper's `breakpoints` option from the CMS table (minWidth -> slidesPerView). */
+/** minWidth -> slidesPerView */
 export function swiperBreakpoints(breakpoints: Breakpoints | null | undefined) {
   return Object.fromEntries(
     validSteps(breakpoints).map((step) => [step.minWidth, { slidesPerView: step.slidesPerView }]),
   );
 }
 
-/**
- * CSS sizing the slides the same way before Swiper starts (prerendered HTML), so the
- * carousel does not jump when the script takes over.
- */
+/** Sizes the prerendered slides as Swiper will, so the carousel does not jump when it starts. */
 export function preloadSlideCss(breakpoints: Breakpoints | null | undefined, gapPx: number): string {
   return validSteps(breakpoints)
     .map(
@@ -34,9 +31,8 @@ export function preloadSlideCss(breakpoints: Breakpoints | null | undefined, gap
 }
 
 /**
- * The images' `sizes` attribute from the same table: at most a 1/n share of the content
- * width (75rem) or of the window. Padding and gaps are left out, so the browser errs on
- * the sharp side. Below the smallest row Swiper shows one slide.
+ * At most a 1/n share of the content width (75rem) or of the window. Padding and gaps are left out,
+ * so the browser errs on the sharp side. Below the smallest row Swiper shows one slide.
  */
 export function gallerySizes(breakpoints: Breakpoints | null | undefined): string {
   const share = (slidesPerView: number) =>

@@ -9,11 +9,9 @@ type AuthorCardProps = {
   author: AuthorContent;
   /** The link to the author's page; none on that page itself. */
   postsLabel?: string | null;
-  /** The name's heading level. */
   headingLevel?: 2 | 3;
 };
 
-/** An author: photo, name, role, bio and profile links. */
 export function AuthorCard({ author, postsLabel, headingLevel = 3 }: AuthorCardProps) {
   const Heading = `h${headingLevel}` as const;
   const photo = imageSource(author.photo, 96, 96);

@@ -21,24 +21,18 @@ const PAGE_IDS = ["main", "post-toc-title", "post-share-title", "post-authors-ti
 
 const COVER = { width: 1120, height: 560 };
 const COVER_SIZES = "(min-width: 1200px) 1120px, calc(100vw - 2rem)";
-// From a phone's width up: a 375 px screen draws the cover 343 px wide, so 360, 540, 720 and
-// 1080 px serve its pixel densities (1 to 3), each at most 5 % wider than it needs; 1120, 1680
-// and 2240 px a desktop's.
+// A 375 px phone draws the cover 343 px wide: 360 to 1080 px serve its pixel densities (1 to 3),
+// each at most 5 % wider than it needs; 1120 to 2240 px a desktop's.
 const COVER_WIDTHS = [360, 540, 720, 1080, 1120, 1680, 2240];
 
 type PostArticleProps = {
   post: PostContent;
   labels: InsightsLabels;
-  /** The post's absolute address, for the share links. */
+  /** Absolute, for the share links. */
   url: string;
   blocks?: ComponentProps<typeof PostBody>["blocks"];
 };
 
-/**
- * A post: banner with its categories, title, excerpt, authors, date and reading time; cover;
- * table of contents beside the text; share links; author cards; previous and next posts; three
- * related posts.
- */
 export function PostArticle({ post, labels, url, blocks }: PostArticleProps) {
   const { formats } = useMessages();
   const title = post.title || post.slug || "";

@@ -114,11 +114,7 @@ type PostBodyProps = {
   blocks?: Partial<Record<"ctaBand", (props: { value: Member<"ctaBand"> }) => ReactNode>>;
 };
 
-/**
- * A post's text: Portable Text with headings that carry their anchors, quotes, lists, inline
- * code and links (only those `safeHref` accepts), images with captions, call-outs, code blocks
- * and tables. Everything written is rendered as text, never as markup.
- */
+/** Everything written is rendered as text, never as markup; links only where `safeHref` accepts them. */
 export function PostBody({ body, headings, blocks = {} }: PostBodyProps) {
   const byKey = new Map(headings.map((heading) => [heading.key, heading]));
   // A heading at the level `postHeadings` gave it (no level skipped), with its anchor.

@@ -7,9 +7,8 @@ import { formatDate } from "#web/shared/ui/format.ts";
 import { readingMinutes } from "./postBody";
 
 const CARD_IMAGE = { width: 400, height: 225 };
-// One column on a phone, inside the container's 1 rem padding: a 375 px screen draws the cover
-// 343 px wide, which 360, 540, 720 and 1080 px serve at pixel densities 1 to 3; two columns from
-// 640 px, three from 1024 px (at most 360 px each).
+// One column on a phone (343 px wide at 375 px, as a post's cover: PostArticle.tsx), two from 640 px,
+// three from 1024 px (at most 360 px each).
 const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, calc(100vw - 2rem)";
 const CARD_WIDTHS = [360, 540, 720, 1080];
 
@@ -18,14 +17,10 @@ type PostCardProps = {
   labels: Pick<NonNullable<InsightsLabels>, "readingTimeLabel"> | null;
   /** The title's heading level: h2 in a list, h3 under a section's heading. */
   headingLevel?: 2 | 3;
-  /**
-   * The list's first card, the only one whose cover is in the first screen of a phone (below
-   * the page's banner): its image loads at once and first. Every other card's loads lazily.
-   */
+  /** The list's first card: the only cover in a phone's first screen, so it loads at once and first. */
   priority?: boolean;
 };
 
-/** A post in a list: cover, categories, title (the link to the post), excerpt, date and reading time. */
 export function PostCard({ post, labels, headingLevel = 2, priority = false }: PostCardProps) {
   const { formats } = useMessages();
   const Heading = `h${headingLevel}` as const;

@@ -11,7 +11,6 @@ type PostListProps = {
   labels: InsightsLabels;
 };
 
-/** One page of a post list: its cards, newest first, and the links to the newer and older pages. */
 export function PostList({ posts, total, list, labels }: PostListProps) {
   const pages = pageCount(total);
   const { page } = list;

@@ -6,7 +6,6 @@ import { AuthorCard } from "./AuthorCard";
 import { PostList } from "./PostList";
 import { postListHeading } from "./postListPage";
 
-/** A page of a post list: its banner (the blog's, a category's or an author's), then its cards. */
 export function PostListView({ content, list }: { content: PostListContent; list: PostListPage }) {
   const heading = postListHeading(content, list);
   const author = list.kind === "author" ? content.author : null;

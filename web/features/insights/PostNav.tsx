@@ -10,7 +10,6 @@ type PostNavProps = {
   labels: InsightsLabels;
 };
 
-/** The posts beside this one in the blog's order: the previous (older) and the next (newer). */
 export function PostNav({ older, newer, labels }: PostNavProps) {
   if (!older?.slug && !newer?.slug) return null;
   const label = [labels?.previousLabel, labels?.nextLabel].filter(Boolean).join(" / ");

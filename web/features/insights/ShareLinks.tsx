@@ -2,17 +2,12 @@ import { useState } from "react";
 import type { InsightsLabels } from "#content/contentTypes.ts";
 
 type ShareLinksProps = {
-  /** The post's absolute address. */
   url: string;
   title: string;
   labels: InsightsLabels;
 };
 
-/**
- * Share links that need no third-party script: plain links to LinkedIn's and X's share pages
- * and an email, which work before the page's code arrives, and a button that copies the
- * address once it has.
- */
+/** No third-party script: plain links, which work before the page's code arrives, and a copy button. */
 export function ShareLinks({ url, title, labels }: ShareLinksProps) {
   // What the copy did: the status line says it, or gives the address to copy by hand.
   const [copy, setCopy] = useState<"copied" | "failed" | null>(null);

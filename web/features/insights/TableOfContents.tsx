@@ -1,6 +1,6 @@
 import type { Heading } from "./postBody";
 
-/** The post's headings as links to them (plain anchors: they work before any code arrives). */
+/** Plain anchors: they work before any code arrives. */
 export function TableOfContents({
   headings,
   title,

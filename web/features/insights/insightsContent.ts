@@ -11,7 +11,6 @@ import {
 // The blog's content, by page: the build reads it with the bundled dataset or the project, and
 // live content again in the browser, which loads this module only then (routes/insights/route.tsx).
 
-/** A page of a post list. */
 export const loadList = async (
   fetch: ContentFetcher,
   q: Queries,
@@ -30,7 +29,7 @@ export const loadList = async (
   };
 };
 
-/** A post; `url` is its absolute address, for the share links. */
+/** `url`: its absolute address, for the share links. */
 export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, url: string) => {
   const content = await fetch(q.postPageQuery, { slug });
   return {
@@ -40,11 +39,7 @@ export const loadPost = async (fetch: ContentFetcher, q: Queries, slug: string, 
   };
 };
 
-/**
- * The blog's page at an address under /insights (or /es/insights: the Spanish blog, its posts in
- * Spanish): a page of a list, else the post whose slug ends the address. `url` is its absolute
- * address.
- */
+/** A page of a list, else the post whose slug ends the address. */
 export function loadInsightsAt(fetch: ContentFetcher, q: Queries, path: string, url: string) {
   const inItsLanguage = fetchIn(fetch, languageOfPath(path));
   const list = parsePostListPath(path);
@@ -54,6 +49,6 @@ export function loadInsightsAt(fetch: ContentFetcher, q: Queries, path: string, 
 
 export type InsightsContent = Awaited<ReturnType<typeof loadList>> | Awaited<ReturnType<typeof loadPost>>;
 
-/** The same page's content again, from another source (live content). */
+/** The same page's content again, from another source. */
 export const reloadInsights = (fetch: ContentFetcher, q: Queries, { list, post }: InsightsContent) =>
   list ? loadList(fetch, q, list.list, list.params) : loadPost(fetch, q, post!.slug, post!.url);

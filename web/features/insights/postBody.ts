@@ -1,6 +1,5 @@
 import type { PostBodyContent, PostCardContent } from "#content/contentTypes.ts";
 
-/** A heading of a post's body as its table of contents lists it. */
 export type Heading = { key: string; id: string; text: string; level: 2 | 3 | 4 };
 
 const LEVELS = { h2: 2, h3: 3, h4: 4 } as const;
@@ -15,16 +14,13 @@ const slug = (text: string) =>
     .slice(0, 60)
     .replace(/-$/, "") || "section";
 
-/** The plain text of a Portable Text block. */
 export const blockText = (block: { children?: readonly { text?: string | null }[] | null }) =>
   (block.children ?? []).map((span) => span.text ?? "").join("");
 
 /**
- * The body's headings (h2 to h4) with anchor ids made from their words: the same for the
- * same text on every build, unique in the post (a repeated heading gets -2, -3…), and never
- * one of `taken` (ids the page already uses around the body). Each heading's level is the one
- * written, but never more than one below the heading before it (an h4 right after an h2 is
- * drawn as an h3), so the page's outline skips no level.
+ * Anchor ids from their words: stable across builds, unique in the post and never one of `taken`
+ * (the page's own ids). A level is never more than one below the heading before it (an h4 right
+ * after an h2 is drawn as an h3), so the page's outline skips no level.
  */
 export function postHeadings(
   body: readonly PostBodyContent[] | null | undefined,
@@ -54,10 +50,7 @@ export function postHeadings(
 export const readingMinutes = (words: number | null | undefined) =>
   Math.max(1, Math.round((typeof words === "number" && words > 0 ? words : 0) / 220));
 
-/**
- * The three posts shown as related: the newest of the post's categories first, then the
- * newest of all, each once.
- */
+/** The newest of the post's categories first, then the newest of all, each once. */
 export function relatedPosts(
   sameCategory: readonly PostCardContent[] | null | undefined,
   newest: readonly PostCardContent[] | null | undefined,

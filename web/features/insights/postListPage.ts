@@ -3,7 +3,7 @@ import { insightsCrumbs, type Crumb } from "#web/shared/ui/crumbs.ts";
 import { pageCount, postListPath, type PostListPage } from "#content/postLists.ts";
 import { pageOf } from "./pageOf";
 
-/** What a list's banner and head say: its title, text and breadcrumb trail. */
+/** For the list's banner and head. */
 export function postListHeading(content: PostListContent, list: PostListPage) {
   const { labels, category, author } = content;
   const insights = labels?.title ?? "";

@@ -20,7 +20,6 @@ function components(sectionIds: Map<string, string>): PortableTextComponents {
   };
 }
 
-/** A legal page: banner, last-updated date, intro, contents and the Portable Text body. */
 export function LegalDocument({ content: page }: { content: LegalPageQueryResult }) {
   const { formats } = useMessages();
   const title = page?.title ?? "";

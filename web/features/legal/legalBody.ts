@@ -39,10 +39,7 @@ function fillSpan(span: Span, values: TokenValues): Span[] {
     .filter((part) => part.text !== "");
 }
 
-/**
- * Replaces `{jurisdiction}` and `{noticeDays}` in the body's text with the page's fields,
- * or, while a field is empty, with a bracketed placeholder carrying PLACEHOLDER_MARK.
- */
+/** While a field is empty, a bracketed placeholder carrying PLACEHOLDER_MARK. */
 export function fillTokens(body: LegalBlock[], values: TokenValues): LegalBlock[] {
   return body.map((block) =>
     block.children ? { ...block, children: block.children.flatMap((span) => fillSpan(span, values)) } : block,
@@ -57,7 +54,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "section";
 
-/** The body's h2 sections with unique anchor ids, for the table of contents. */
+/** With unique anchor ids, for the table of contents. */
 export function sectionLinks(body: LegalBlock[]): SectionLink[] {
   const used = new Map<string, number>();
   return body

@@ -5,7 +5,6 @@ import { paths } from "#content/paths.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
-/** The not-found message with its two buttons and the help note (with its link to the contact page in the page's language), for every unknown path. */
 export function NotFoundContent({ content }: { content: NotFoundPageQueryResult }) {
   const localized = useLocalizedPath();
   return (

@@ -19,17 +19,12 @@ const SearchDialog = lazy<ComponentType<DialogProps>>(() =>
   ),
 );
 
-/** The dialog's code and the index start loading when the button is pointed at or focused. */
 function preload() {
   loadDialog().catch(() => {});
   loadPagefind().catch(() => {});
 }
 
-/**
- * The search button of the navbar (wide screens) and of the mobile menu. Before the page's
- * code arrives it is a plain button that does nothing; its dialog and Pagefind's index load
- * only when a visitor reaches for it.
- */
+/** Its dialog and Pagefind's index load only when a visitor points at it or focuses it. */
 export function SearchBox({ place }: { place: "navbar" | "drawer" }) {
   const labels = useRootData().settings?.navigation;
   const [open, setOpen] = useState(false);

@@ -17,7 +17,6 @@ const DEBOUNCE_MS = 30;
 /** How long a search without results must stay before it counts as one (analytics). */
 const SETTLED_MS = 1000;
 
-/** "1 result", "12 results", from the labels. */
 const counted = (labels: Labels, total: number) =>
   `${total} ${(total === 1 ? labels?.searchResultLabel : labels?.searchResultsLabel) ?? ""}`.trim();
 
@@ -29,12 +28,7 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   );
 }
 
-/**
- * The site search: a modal dialog with a field whose results come up as you type, from the
- * index the build wrote (Pagefind). Arrow keys move from the field through the results, Enter
- * opens one (in the field: the first), Escape closes and gives focus back to the button.
- * A polite status line tells screen readers how many pages matched.
- */
+/** Results come up as you type, from the index the build wrote (Pagefind). */
 export function SearchDialog({
   labels,
   onClose,

@@ -1,7 +1,6 @@
 /**
- * The part of Pagefind's browser API the search dialog uses. Its script and index are static
- * files the build writes to /pagefind (web/files/searchIndex.server.ts), fetched from this site
- * only when a visitor opens the search: never bundled, never sent anywhere.
+ * Pagefind's script and index are static files the build writes (web/files/searchIndex.server.ts),
+ * fetched only when a visitor opens the search: never bundled.
  */
 export type PagefindSubResult = { title: string; url: string; excerpt: string };
 
@@ -19,7 +18,6 @@ export type Pagefind = {
   options: (options: { excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-  /** Fetches the index's chunks for a term while typing goes on. */
   preload: (term: string) => Promise<void>;
   /** Forgets the loaded index: the next init loads the one of the page's language. */
   destroy: () => Promise<void>;
@@ -29,13 +27,10 @@ export type Pagefind = {
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
 let loading: Promise<Pagefind> | undefined;
-/** The language whose index is loaded: Pagefind indexes each language apart and loads the one of <html lang>. */
+/** Pagefind indexes each language apart and loads the one of <html lang>. */
 let loadedLanguage: string | undefined;
 
-/**
- * Pagefind's script and the index's entry files of the page's language, loaded once per language;
- * a failed load is tried again next time.
- */
+/** Once per language; a failed load is tried again next time. */
 export function loadPagefind(): Promise<Pagefind> {
   const language = document.documentElement.lang;
   if (loading && loadedLanguage !== language) {

@@ -22,9 +22,8 @@ const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]);
 
 /**
- * Pagefind's excerpt, an HTML string whose matched words are in <mark>, as text pieces: React
- * renders them as text, so nothing in the indexed content can ever become markup. Any other
- * tag stays visible text.
+ * Pagefind's excerpt is HTML with matched words in <mark>: as text pieces, nothing in the indexed
+ * content can ever become markup. Any other tag stays visible text.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   return excerpt
@@ -36,7 +35,6 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     });
 }
 
-/** One page's result: its title (or its address), excerpt and the sections that matched. */
 export function searchHit(data: PagefindData): SearchHit {
   const sections = (data.sub_results ?? [])
     // Pagefind also lists the page's start, before its first heading, as a sub-result.

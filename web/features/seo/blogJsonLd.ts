@@ -13,7 +13,6 @@ type Post = Pick<
   "title" | "slug" | "language" | "excerpt" | "publishedAt" | "_updatedAt" | "authors" | "categories"
 >;
 
-/** A post as a BlogPosting: headline, summary, dates, authors (each with their page), its image, its publisher with its logo. */
 export function blogPostingJsonLd(post: Post, siteName: string | null, siteUrl: string) {
   const language = post.language ?? DEFAULT_LANGUAGE;
   const path = documentPath("post", post.slug, language);

@@ -2,10 +2,7 @@ import type { BreadcrumbList, WithContext } from "schema-dts";
 import type { Crumb } from "#web/shared/ui/crumbs.ts";
 import { canonicalUrl } from "./sitePaths";
 
-/**
- * The breadcrumb trail an inner page shows in its banner, for search results. Pass the same
- * crumbs the banner draws; the last one is the page itself, at `path`.
- */
+/** Pass the same crumbs the banner draws; the last one is the page itself, at `path`. */
 export function breadcrumbJsonLd(
   crumbs: Crumb[],
   path: string,

@@ -3,10 +3,8 @@ import { paths } from "#content/paths.ts";
 import { localizedPath } from "#content/documentPaths.ts";
 import type { Language } from "#content/languages.ts";
 
-/** A feed the build writes: where, and the name feed readers list it by. */
 export type Feed = { path: string; title: string };
 
-/** A category as a page of the blog knows it. */
 type FeedCategory = { slug: string | null; title?: string | null };
 
 /**
@@ -26,7 +24,6 @@ export const feedTitle = (...names: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join(" | ");
 
-/** The blog's feed: every post. */
 export const blogFeed = (
   blogTitle: string | null | undefined,
   siteName: string | null,
@@ -36,7 +33,6 @@ export const blogFeed = (
   title: feedTitle(blogTitle, siteName),
 });
 
-/** A category's feed: its posts. */
 export const categoryFeed = (
   category: FeedCategory,
   blogTitle: string | null | undefined,
@@ -47,16 +43,12 @@ export const categoryFeed = (
   title: feedTitle(category.title || category.slug, blogTitle, siteName),
 });
 
-/** The feeds a page of the blog announces, its own first. */
 export const scopeFeeds = ({ blogTitle, category, language }: FeedScope, siteName: string | null): Feed[] => [
   ...(category?.slug ? [categoryFeed(category, blogTitle, siteName, language)] : []),
   blogFeed(blogTitle, siteName, language),
 ];
 
-/**
- * `<link rel="alternate" type="application/rss+xml">` to each feed, as a route's meta: its path,
- * on the host that serves the page (a feed reader resolves it against the page's address).
- */
+/** A path, not a URL: a feed reader resolves it against the page's address, on the host that serves it. */
 export const feedLinks = (feeds: Feed[]): MetaDescriptor[] =>
   feeds.map((feed) => ({
     tagName: "link",

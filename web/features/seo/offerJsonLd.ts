@@ -11,7 +11,6 @@ const CURRENCY = "USD";
 // UN/CEFACT codes of the billing periods plans and add-ons use ("month" unless an editor wrote otherwise).
 const PERIOD_CODES: Record<string, string> = { month: "MON", year: "ANN", week: "WEE", day: "DAY" };
 
-/** A recurring price: `price` USD per one `period` (a month unless said otherwise). */
 function recurringPrice(price: number, period: string | null | undefined): UnitPriceSpecification {
   const unit = (period?.trim() || "month").toLowerCase();
   const unitCode = PERIOD_CODES[unit];
@@ -28,7 +27,6 @@ function recurringPrice(price: number, period: string | null | undefined): UnitP
 const priced = (price: number | null | undefined): price is number =>
   typeof price === "number" && Number.isFinite(price) && price > 0;
 
-/** An agent page: the agent as a Service with one monthly Offer per plan, sold by the agency. */
 export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: string): WithContext<Service> {
   const url = canonicalUrl(paths.agent(agent.slug ?? ""), siteUrl);
   const offers: Offer[] = (agent.plans ?? []).flatMap((plan) =>
@@ -58,10 +56,6 @@ export function agentJsonLd(agent: Agent, siteName: string | null, siteUrl: stri
   };
 }
 
-/**
- * A page's consulting packages (one-off prices) and add-ons as one catalogue of offers; `url`
- * is the page's canonical address.
- */
 export function pricingJsonLd(
   content: Pricing,
   title: string | null | undefined,
@@ -91,7 +85,6 @@ export function pricingJsonLd(
   const packages = offers(content.packages ?? []);
   const addOns = offers(content.addOns ?? [], (item, price) => ({
     priceSpecification: {
-      // A monthly add-on is billed per month.
       ...(item.period?.trim()
         ? recurringPrice(price, item.period)
         : { "@type": "PriceSpecification", price, priceCurrency: CURRENCY }),

@@ -19,14 +19,11 @@ import { markdownPath } from "./sitePaths";
 export type PageHeadInput = Omit<PageMetaInput, "path" | "siteName" | "xAccount" | "alternates"> & {
   /** The address the loader was called for (React Router's `url`, without `.data`). */
   url: URL;
-  /** The breadcrumb trail the page shows after its home step, listed for search results too
-   * (with the home step the site settings name). */
+  /** After the home step, as the banner shows them. */
   crumbs?: Crumb[];
-  /** More structured data about what the page offers. */
   structuredData?: (site: { settings: Settings; siteUrl: string; path: string }) => WithContext<Thing>[];
-  /** A page of the blog: the RSS feeds it announces (features/seo/feeds.ts). */
   feeds?: FeedScope;
-  /** Its document's translations in each language (`translationsFragment`): those the build wrote are its alternates. */
+  /** Those the build wrote are its alternates. */
   translations?: Translations;
   /** An app page (sign-in, the dashboard…): its translations are its address in each language the build wrote it in. */
   inEveryLanguage?: boolean;
@@ -45,11 +42,8 @@ function builtPages() {
 }
 
 /**
- * A page's head, made by its loader at build time from the content: title, description,
- * canonical, Open Graph and Twitter tags (or `robots: noindex`), and its structured data as
- * JSON-LD (React Router's `script:ld+json` meta, whose text it escapes). Loader data carries
- * it into the prerendered page and the route's `meta` returns it, so no head code reaches
- * the browser, and the head always matches the sitemap and share image made by the same build.
+ * Made at build time, so no head code reaches the browser and the head always matches the sitemap
+ * and share image of the same build. JSON-LD goes as React Router's `script:ld+json`, which escapes it.
  */
 export async function pageHead({
   url,
@@ -107,7 +101,6 @@ type InnerPage = {
   translations?: Translations;
 } | null;
 
-/** An inner page's head: its SEO fields, its title and intro, the banner's breadcrumb trail, its translations. */
 export const innerPageHead = (page: InnerPage) => ({
   seo: page?.seo,
   pageTitle: page?.title,
@@ -116,10 +109,7 @@ export const innerPageHead = (page: InnerPage) => ({
   translations: page?.translations,
 });
 
-/**
- * An account page's or a dashboard area's head: its title (an area's from its object of
- * `dashboardPage`), kept out of search results, and its translations.
- */
+/** Kept out of search results. */
 export const accountPageHead = (page: { pageTitle?: string | null } | null | undefined) => ({
   pageTitle: page?.pageTitle,
   noIndex: true,

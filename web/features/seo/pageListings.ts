@@ -19,10 +19,8 @@ type Document = {
 /** An indexable page as the build lists it: its sitemap entry, llms.txt line and share image. */
 export type PageListing = {
   path: string;
-  /** Its <title>, as the page's tags have it. */
   title: string;
   description: string;
-  /** When its document last changed (ISO 8601). */
   lastmod?: string;
   noIndex: boolean;
   /** The editor's share image, cropped instead of drawing `card`. */
@@ -45,12 +43,7 @@ function page(path: string, doc: Document, siteName: string | null, card: ShareC
   };
 }
 
-/**
- * Every page search engines may list in a language, from its content (`sitePagesQuery` in that
- * language): the pages built from blocks (home first), each agent, the legal pages and the
- * language's blog. Pages marked noIndex are in the list with `noIndex: true`; the sitemap and
- * llms.txt leave them out.
- */
+/** Pages marked noIndex are in the list with `noIndex: true`; the sitemap and llms.txt leave them out. */
 export function pageListings(
   content: SitePageListings,
   language: Language = DEFAULT_LANGUAGE,
@@ -97,18 +90,13 @@ export function pageListings(
   ];
 }
 
-/** The latest of some ISO 8601 dates, if any. */
 const latest = (...dates: (string | null | undefined)[]) =>
   dates
     .filter((date): date is string => Boolean(date))
     .sort()
     .at(-1);
 
-/**
- * The blog's pages: every page of its lists (the whole blog's, each category's, each author's;
- * changed when a post of theirs changed) and each post, whose share image names its authors. A
- * list's translations are the same list in each language's blog.
- */
+/** A list's translations are the same list in each language's blog. */
 function blogListings(content: SitePageListings, siteName: string | null, language: Language): PageListing[] {
   const insights = content.insights;
   const blogTitle = insights?.title || BLOG_TITLE;

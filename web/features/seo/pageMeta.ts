@@ -8,7 +8,6 @@ import { cardSiteName, isEditorImage, shareImageAlt, type ShareCard } from "./sh
 import { SHARE_IMAGE_SIZE, canonicalUrl, shareImagePath } from "./sitePaths";
 
 export type PageMetaInput = {
-  /** The page's address: "/", "/agents/data-analyst". */
   path: string;
   seo?: SeoFields;
   /** The page's own title (its heading), for "title | site name" when the SEO title is empty. */
@@ -28,13 +27,7 @@ export type PageMetaInput = {
   alternates?: readonly Alternate[];
 };
 
-/**
- * Every head tag of a page. An indexable page gets title, description, canonical link, its
- * translations in other languages (hreflang), Open Graph and Twitter card tags (twitter:site when the site has an X account); a noindex page (account pages, 404, or `seo.noIndex`) gets title,
- * description and `robots: noindex`, no canonical and no share image. The share image is the file
- * the build writes for the page (its SEO image cropped, or one drawn from its content), its alt
- * text what that drawing says.
- */
+/** A noindex page gets title, description and `robots: noindex`: no canonical, no share image. */
 export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[] {
   const title = pageTitle(input.seo, input.pageTitle, input.siteName);
   const description = pageDescription(input.seo, input.pageText);
@@ -73,10 +66,7 @@ export function pageMeta(input: PageMetaInput, siteUrl: string): MetaDescriptor[
   ];
 }
 
-/**
- * The share image's alt text: the text of the card the build draws for the page. An editor's
- * own image gets none: what it shows is not known.
- */
+/** An editor's own image gets none: what it shows is not known. */
 function shareImageAltTag(input: PageMetaInput, siteUrl: string): MetaDescriptor[] {
   if (isEditorImage(input.seo?.image)) return [];
   const card = input.card ?? { title: input.pageTitle ?? "" };
@@ -96,10 +86,6 @@ function openGraphType(article: PageMetaInput["article"]): MetaDescriptor[] {
 const X_HOSTS = new Set(["x.com", "www.x.com", "twitter.com", "www.twitter.com"]);
 const X_NAME = /^[A-Za-z0-9_]{1,15}$/;
 
-/**
- * The site's X account as twitter:site names it, "@nexoraai", from the X link among the site
- * settings' social links (https://x.com/nexoraai); null when there is none.
- */
 export function xAccount(links: readonly Pick<SocialLinkContent, "network" | "url">[] | null | undefined) {
   for (const link of links ?? []) {
     if (link.network !== "x" || !URL.canParse(link.url ?? "")) continue;

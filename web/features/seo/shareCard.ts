@@ -3,9 +3,8 @@ import { IMAGE_REF } from "#web/shared/sanity/imageCrop.ts";
 import { AGENTS_TITLE, BLOG_TITLE } from "#schemas/lib/defaultTexts.ts";
 
 /**
- * What a page's generated share image shows besides the site's logo, name and host
- * (web/files/shareCard.server.tsx draws it). The build draws it from the page's listing
- * (pageListings.ts) and the page's head describes it (og:image:alt): both make it here.
+ * What a page's generated share image shows besides the site's logo, name and host: the build
+ * draws it and the page's head describes it (og:image:alt), both from here.
  */
 export type ShareCard = {
   title: string;
@@ -17,21 +16,15 @@ export type ShareCard = {
   price?: string;
 };
 
-/** The name a share card shows at its top: the site's, else its host. */
 export const cardSiteName = (siteName: string | null | undefined, siteUrl: string) =>
   siteName || new URL(siteUrl).host;
 
-/**
- * The text a share card shows, as its alt text (og:image:alt): the site's name, then the
- * eyebrow, title, tagline and price, as the card reads from top to bottom. The host in its
- * corner is left out: it is the shared link's own.
- */
+/** The card's text top to bottom; the host in its corner is left out: it is the shared link's own. */
 export const shareImageAlt = (card: ShareCard, siteName: string) =>
   [siteName, card.eyebrow, card.title, card.tagline, card.price].filter(Boolean).join(" · ");
 
 type SeoImage = { asset?: { _ref?: string | null } | null } | null | undefined;
 
-/** Whether the page's share image is the editor's SEO image (one with an asset), not a drawn card. */
 export const isEditorImage = (image: SeoImage) => IMAGE_REF.test(image?.asset?._ref ?? "");
 
 type Plan = { price?: number | null; period?: string | null };
@@ -44,7 +37,7 @@ export const cheapestPlan = (plans: readonly Plan[] | null | undefined) =>
     null,
   );
 
-/** "From $299/month": the agent's lowest plan price, as the agent cards say it. */
+/** "From $299/month", as the agent cards say it. */
 export function fromPrice(
   agent: { cheapestPlan: Plan | null },
   fromLabel: string | null | undefined,
@@ -59,7 +52,6 @@ export function fromPrice(
 
 type Agent = { name?: string | null; heroTagline?: string | null; plans?: readonly Plan[] | null };
 
-/** An agent page's card: its name under the agents page's title, its tagline and lowest price. */
 export function agentCard(
   agent: Agent,
   labels: { agentsTitle?: string | null; fromLabel?: string | null },
@@ -76,10 +68,8 @@ export function agentCard(
 
 type Blog = { title?: string | null; byLabel?: string | null } | null | undefined;
 
-/** The blog's name on its cards. */
 const blogName = (blog: Blog) => blog?.title || BLOG_TITLE;
 
-/** A post's card: its title under the blog's name, "By" its authors. */
 export function postCard(
   title: string | null | undefined,
   authors: readonly (string | null | undefined)[],
@@ -93,10 +83,7 @@ export function postCard(
   };
 }
 
-/**
- * A page of a post list's card: the blog's name, or a category's or author's (`own`) under the
- * blog's; "Page 2 of 3" (`later`) under it on later pages.
- */
+/** `own`: a category or an author; `later`: "Page 2 of 3" on later pages. */
 export function postListCard(blog: Blog, own: { title?: string | null } | null, later: string): ShareCard {
   return {
     title: (own ? own.title : null) || blogName(blog),

@@ -11,13 +11,10 @@ type Settings = Pick<
   "siteName" | "contactEmail" | "contactPhone" | "socialLinks"
 >;
 
-/** The site's logo, served from web/public. */
 export const LOGO_PATH = "/favicon.svg";
 
-/** The address of the site's logo: the agency's on the home page, the publisher's of every post. */
 export const logoUrl = (siteUrl: string) => `${siteUrl}${LOGO_PATH}`;
 
-/** The agency, for the home page: name, address, logo, e-mail, phone and its social profiles. */
 export function organizationJsonLd(settings: Settings | null, siteUrl: string): WithContext<Organization> {
   // Profiles on the web only: a link field may hold anything (javascript:, data:, mailto:).
   const sameAs = (settings?.socialLinks ?? []).flatMap((link) =>
@@ -35,7 +32,6 @@ export function organizationJsonLd(settings: Settings | null, siteUrl: string): 
   };
 }
 
-/** The web site itself in a language, for that language's home page. */
 export function webSiteJsonLd(
   siteName: string | null | undefined,
   siteUrl: string,

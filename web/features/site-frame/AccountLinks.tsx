@@ -8,15 +8,13 @@ import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 
 type AccountLinksProps = { primaryCta: NonNullable<SiteSettingsContent>["primaryCta"] | undefined };
 
-/** Props that hide a set of links from sight, the keyboard and assistive technology. */
+/** Hidden from sight, the keyboard and assistive technology. */
 const hiddenUnless = (shown: boolean) =>
   shown ? {} : { className: "account-links account-links--hidden", "aria-hidden": true, inert: true };
 
 /**
- * The navbar's account slot: Sign In and Get Started when signed out, Dashboard and Logout
- * when signed in, each in the page's language (logging out leads to its home page). Both sets are always laid out in the same place, the one not in use
- * invisible, so the slot keeps one width and nothing shifts while the sign-in state loads
- * or when it changes.
+ * Both sets (signed out, signed in) are always laid out in the same place, the one not in use
+ * invisible, so nothing shifts while the sign-in state loads or when it changes.
  */
 export function AccountLinks({ primaryCta }: AccountLinksProps) {
   const { status, logout } = useAuth();

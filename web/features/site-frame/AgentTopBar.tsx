@@ -4,10 +4,7 @@ import { HeaderShell, type SearchSlot } from "./HeaderShell";
 import { MenuLink } from "./MenuLink";
 import { shownItems } from "./menuItems";
 
-/**
- * The agent pages' header: the promo banner, then a slim bar with its own menu
- * (`siteSettings.agentTopBarMenu`: Home and Contact), the site search and Get Started.
- */
+/** The agent pages' header, with its own menu (`siteSettings.agentTopBarMenu`). */
 export function AgentTopBar({ Search }: { Search?: SearchSlot }) {
   const { settings } = useRootData();
   const promo = settings?.promoBanner;

@@ -21,10 +21,7 @@ type AgentsMenuProps = {
   agents: AgentLinkContent[];
 };
 
-/**
- * The navbar's AI Agents disclosure: opens while a mouse hovers it, and toggles on its button
- * (click, Enter, Space). Escape closes it and returns focus to the button; so does focus leaving.
- */
+/** A disclosure: opens while a mouse hovers it, toggles on its button; Escape returns focus to it. */
 export function AgentsMenu({ label, allLabel, agents }: AgentsMenuProps) {
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);

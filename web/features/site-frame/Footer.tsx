@@ -15,12 +15,10 @@ import { CookieSettingsButton } from "#web/shared/analytics/CookieSettingsButton
 /** "+1 (555) 123-4567" -> "tel:+15551234567" */
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
 
-/** The number of link columns, for the wide layout's grid (layout.css). */
 const columnCount = (count: number) => ({ "--footer-columns": Math.max(count, 1) }) as CSSProperties;
 
 type FooterColumnProps = { title: string | null; children: ReactNode };
 
-/** A column of footer links under its heading, which names it for screen readers. */
 function FooterColumn({ title, children }: FooterColumnProps) {
   const headingId = useId();
   return (
@@ -31,10 +29,6 @@ function FooterColumn({ title, children }: FooterColumnProps) {
   );
 }
 
-/**
- * The site footer: brand and contact details, then the columns of `siteSettings.footerColumns`
- * (chosen links, or every agent page), then the call-to-action box (its title, text and button).
- */
 export function Footer() {
   const { settings, agents } = useRootData();
   const columns = settings?.footerColumns ?? [];

@@ -5,15 +5,13 @@ import { Logo } from "./Logo";
 import { MobileDrawer } from "./MobileDrawer";
 import { SkipLink } from "./SkipLink";
 
-/** The site search's button, given by the layout: in the bar (wide screens) and in the drawer. */
+/** Given by the layout (another feature's code). */
 export type SearchSlot = ComponentType<{ place: "navbar" | "drawer" }>;
 
 type HeaderShellProps = {
-  /** Added to `site-header` (`site-header--agent`). */
   className?: string;
   /** Above the bar (the promo banner). */
   banner?: ReactNode;
-  /** The bar fixed with a shadow. */
   sticky?: boolean;
   /** The menu's items (`<li>`s) in the bar, and in the drawer. */
   links: ReactNode;
@@ -24,11 +22,7 @@ type HeaderShellProps = {
   Search?: SearchSlot;
 };
 
-/**
- * A header of the site (`Navbar`, `AgentTopBar`): the skip link to <main>, then a bar with the
- * logo, the menu, the search button, the language switcher and the account part, which below
- * 64rem fold into a drawer.
- */
+/** Below 64rem the menu, search, language switcher and account part fold into a drawer. */
 export function HeaderShell({
   className,
   banner,

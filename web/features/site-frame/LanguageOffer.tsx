@@ -10,9 +10,7 @@ import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 // The visitor's language is offered, never imposed: no address is redirected by the browser's
 // languages or a remembered choice (search engines and shared links see what they asked for).
-// Runs after the first page has hydrated (web/shell/AppServices.tsx), so no page's first load
-// carries it; its texts are in the offered language (the root data's `languageOffers`, each from its
-// language's site settings), which the page's content is not.
+// Its texts are in the offered language (the root data's `languageOffers`), not the page's.
 
 type Offer = RootQueryResult["languageOffers"][number];
 
@@ -25,9 +23,8 @@ function rememberLanguage(language: string) {
 }
 
 /**
- * Whether the visitor chose this page's language: they came by a link (the switcher, the offer,
- * a link in the content) from a page of the site in another language, where this page also is.
- * Coming from a page in a language this page is not in is no choice.
+ * They came by a link from a page of the site in another language, where this page also is. Coming
+ * from a page in a language this page is not in is no choice.
  */
 function choseThisLanguage(current: Language, alternates: readonly Alternate[]) {
   const from = document.referrer ? new URL(document.referrer) : null;
@@ -46,8 +43,7 @@ function rememberedLanguage(): string | null | undefined {
 }
 
 /**
- * The offer to make on a page in `current`, among the languages with a home page and an offer:
- * the visitor's choice, else the first of the browser's languages the site speaks; none when that
+ * The visitor's choice, else the first of the browser's languages the site speaks; none when that
  * is the page's, or when storage is blocked (the offer could not be made only once).
  */
 export function offerFor(
@@ -66,9 +62,8 @@ export function offerFor(
 }
 
 /**
- * A note, in the visitor's language, that the page (or the site) is in it too. Offered once: the
- * page's language becomes the remembered choice as it shows, unless the visitor follows it (the
- * page it leads to remembers theirs). It floats over the page, so nothing moves when it appears.
+ * Offered once: the page's language becomes the remembered choice as it shows, unless the visitor
+ * follows it. It floats over the page, so nothing moves when it appears.
  */
 export function LanguageOffer() {
   const current = useLanguage();

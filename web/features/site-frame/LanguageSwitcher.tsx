@@ -7,10 +7,8 @@ import { useAlternates } from "#web/shared/i18n/useAlternates.ts";
 import { useLanguage } from "#web/shared/i18n/useLanguage.ts";
 
 /**
- * A link to the page on screen in each other language; where it has no translation there, a link to
- * that language's home page that says so (`navigation.untranslatedLabel`). Each name is written in
- * its own language. Search engines and shared links are never redirected by the browser's
- * language: a visitor chooses here, and the choice is remembered (LanguageOffer.tsx).
+ * The page on screen in each other language, else that language's home page, which the link says
+ * (`navigation.untranslatedLabel`). The choice is remembered (LanguageOffer.tsx).
  */
 export function LanguageSwitcher({ place }: { place: "navbar" | "drawer" }) {
   const { settings } = useRootData();

@@ -9,10 +9,7 @@ import { menuHref } from "./menuItems";
 // The main menu's links have the same shape, their href typed nullable (the query keeps its other items).
 type MenuLinkProps = { link: Omit<MenuLinkContent, "href"> & { href: string | null }; className?: string };
 
-/**
- * A link of the navbar, top bar or mobile menu: a NavLink for a path on this site (it marks
- * the current page), a plain anchor for any other address; nothing for one `safeHref` refuses.
- */
+/** A NavLink for a path on this site (it marks the current page); nothing for one `safeHref` refuses. */
 export function MenuLink({ link, className }: MenuLinkProps) {
   const href = menuHref(link);
   if (!href) return null;

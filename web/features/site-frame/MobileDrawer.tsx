@@ -14,11 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 type Label = string | null | undefined;
 type MobileDrawerProps = { title: Label; openLabel: Label; closeLabel: Label; children: ReactNode };
 
-/**
- * The menu button and the slide-out panel it opens on small screens: a modal dialog that
- * keeps focus inside, closes on Escape, on the close button, on the backdrop and on any
- * link click, and hands focus back to the menu button.
- */
+/** A modal dialog: closes on Escape, the close button, the backdrop and any link, and hands focus back. */
 export function MobileDrawer({ title, openLabel, closeLabel, children }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

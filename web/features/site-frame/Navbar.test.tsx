@@ -51,7 +51,6 @@ const rootData: RootQueryResult = {
   language: "en",
 };
 
-/** The root data with another main menu. */
 const withMainMenu = (mainMenu: MainMenuItemContent[] | null): RootQueryResult => ({
   ...rootData,
   settings: { ...rootData.settings!, mainMenu },

@@ -25,20 +25,14 @@ function useScrolledPast(threshold: number) {
   return past;
 }
 
-/**
- * The site navbar: fixed with a shadow once the page is scrolled; a drawer below 64rem. Its
- * links and the place of the AI Agents dropdown are the main menu (`siteSettings.mainMenu`).
- * `Search`, the site search's button, is the layout's to give (another feature's code).
- */
+/** Its links and the place of the AI Agents dropdown are the main menu (`siteSettings.mainMenu`). */
 export function Navbar({ Search }: { Search?: SearchSlot }) {
   const { settings, agents } = useRootData();
   const localized = useLocalizedPath();
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const menu = shownItems(settings?.mainMenu);
-  // The pages the navbar leads to load once the page is idle, within a cap (prefetch.ts): its
-  // links' pages, its account links' (signed out), its agents menu's, and the home page last. The
-  // home page brings the most code (most of the blocks'), twice the cost of the other pages on
-  // /pricing (37 KB of 91 KB): first, it left the cap room for no other page.
+  // The home page last: it brings the most code (most of the blocks'), and first it would leave the
+  // cap room for no other page (docs/decisions/016-home-page-last-in-prefetch.md).
   const home = localized(paths.home);
   const linked = menu.flatMap((item) => {
     const href = item._type === "menuLink" ? menuHref(item) : null;

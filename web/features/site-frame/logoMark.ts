@@ -1,8 +1,4 @@
-/**
- * The logo mark, drawn by the site (Logo.tsx) and by the share images
- * (web/files/shareCard.server.tsx): its shape and which colour tokens of
- * web/shared/styles/global.css fill it, in one place.
- */
+/** Drawn by the site (Logo.tsx) and by the share images (web/files/shareCard.server.tsx). */
 export const LOGO_MARK = {
   size: 32,
   radius: 8,

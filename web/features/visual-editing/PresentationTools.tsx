@@ -3,12 +3,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { onContentChanged } from "./presentationContent";
 
-/**
- * Inside the Studio's Presentation tool: the overlays (hovering CMS text outlines it and names
- * its document, a click opens the field in the Studio; the tool's address bar follows the router
- * and drives it), from `@sanity/visual-editing`'s React Router component. When the tool sends new
- * content for the page's queries, the routes load again and the page re-renders in place.
- */
+/** The Presentation tool's overlays and address bar (`@sanity/visual-editing`'s React Router component). */
 export function PresentationTools() {
   const { revalidate } = useRevalidator();
   useEffect(() => onContentChanged(() => void revalidate()), [revalidate]);

@@ -6,15 +6,11 @@ import { SANITY_API_VERSION } from "#content/sanityApi.ts";
 import { inLanguageOf } from "#web/shared/sanity/inLanguage.ts";
 import * as queries from "#content/queries.ts";
 
-// Inside the Studio's Presentation tool, a route's `load` runs against the Studio: each query
-// is sent to the tool over the 'loaders' channel (postMessage, no token in the page), the tool
-// runs it with the editor's session in the perspective it shows (drafts or published) and
-// answers with the result and its content source map. Text values come back with invisible
-// edit markers (stega), which the overlays read. When the tool sends a new result (the editor
-// typed, or switched perspective), the routes revalidate and the page re-renders in place.
+// Inside the Presentation tool, each query goes to the tool over the 'loaders' channel
+// (postMessage, no token in the page), which runs it with the editor's session in the perspective
+// it shows and answers with stega-marked text for the overlays.
 
-/** How long a load waits for the tool's first handshake before the page keeps its prerendered
- * content; the routes load again from the tool when it connects later. */
+/** Past it the page keeps its prerendered content; the routes load again when the tool connects. */
 const STUDIO_CONNECT_TIMEOUT_MS = 4000;
 /** How long a load waits for the tool's answer: the tool asks the Content Lake with the editor's
  * session, and the published content shown instead would mislead the editor. */
@@ -85,13 +81,11 @@ export function onContentChanged(reload: () => void) {
   if (reloadWanted) reloadRoutes();
 }
 
-/** The routes load again, as soon as the overlays' component can make them. */
 function reloadRoutes() {
   reloadWanted = !revalidate;
   revalidate?.();
 }
 
-/** The tool sent a new result for a query the page uses: the routes load again. */
 function changed() {
   clearTimeout(changeTimer);
   changeTimer = setTimeout(reloadRoutes, 50);
@@ -139,10 +133,8 @@ const fetchFromStudio: ContentFetcher = async (query, params = {}) => {
 
 let inTime: Promise<boolean> | undefined;
 /**
- * Whether the tool answered the page's first handshake within STUDIO_CONNECT_TIMEOUT_MS. A page
- * opened by another window, or framed by itself, finds no tool: it keeps its prerendered
- * content, and no later navigation waits for the tool again. A tool that answers later (a busy
- * editor's machine) still gets the page: the routes load again from it then.
+ * A page opened by another window, or framed by itself, finds no tool: it keeps its prerendered
+ * content, and no later navigation waits for the tool again.
  */
 const connectedInTime = () =>
   (inTime ??= Promise.race([
@@ -153,7 +145,7 @@ const connectedInTime = () =>
     return answered;
   }));
 
-/** Runs a route's `load` against the Presentation tool; undefined when there is none. */
+/** Undefined when there is no tool. */
 export const loadInPresentation: ContentSource = async <T>(load: ContentLoad<T>, url: URL) => {
   if (!isConnected) {
     const waited = inTime !== undefined;

@@ -10,9 +10,8 @@ import { insightsCrumbs } from "#web/shared/ui/crumbs.ts";
 import { LANGUAGE_IDS } from "#content/languages.ts";
 
 /**
- * A page of a post list: the blog's SEO fields on /insights, the category's or author's name
- * and text on theirs, "· Page 2 of 3" on later pages (each page its own title, description and canonical). Its
- * translations are the same page of the same list in each language's blog, where the build wrote one.
+ * The blog's SEO fields on /insights only; "· Page 2 of 3" on later pages, so each page has its own
+ * title, description and canonical.
  */
 export function postListHead(content: PostListContent, list: PostListPage): Omit<PageHeadInput, "url"> {
   const heading = postListHeading(content, list);
@@ -56,7 +55,6 @@ export function listNeighbours(list: PostListPage, pages: number): MetaDescripto
   ];
 }
 
-/** A post: its SEO fields, title and excerpt, its trail under the blog, and its BlogPosting. */
 export function postHead(post: PostContent, labels: InsightsLabels): Omit<PageHeadInput, "url"> {
   return {
     seo: post.seo,

@@ -21,10 +21,9 @@ const titleOf = (head: MetaDescriptor[]) =>
 type LiveAddress = { content: NotFoundData["content"]; found: Found | null };
 
 /**
- * With live content, the page's texts again and what was published since the build at the address
- * it is served at (publishedSince.ts); null until then. The page refreshes only itself: a
- * revalidation would run the loaders of whatever route the address matches, which has no data
- * there. Its menus stay as the build made them.
+ * With live content, the page's texts again and what was published since the build at its address;
+ * null until then. The page refreshes only itself: a revalidation would run the loaders of whatever
+ * route the address matches, which has no data there.
  */
 function useLiveAddress({ language }: NotFoundData) {
   const [now, setNow] = useState<LiveAddress | null>(null);
@@ -51,13 +50,7 @@ function useLiveAddress({ language }: NotFoundData) {
   return now;
 }
 
-/**
- * The not-found page in the site's frame, which the root's error boundary draws wherever a
- * route's loader found nothing (web/routes/not-found/notFound.server.ts): the host serves it at every address the
- * build did not write, whatever route the address matches. With live content, what was
- * published there since the build takes its place, with its translations in the language
- * switcher.
- */
+/** With live content, what was published at the address since the build takes the page's place. */
 export function NotFoundBoundary({ data }: { data: NotFoundData }) {
   const now = useLiveAddress(data);
   return (

@@ -3,10 +3,9 @@ import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import type { AgentPageQueryResult, PageQueryResult } from "#content/sanity.types.ts";
 import { BuiltPage } from "#web/routes/page/BuiltPage.tsx";
 
-/** What was published since the last build at an address (publishedSince.ts): an agent or a page. */
 export type Published = { agent: AgentPageQueryResult | null; page: PageQueryResult | null };
 
-/** An agent or a page published since the last build, with its usual template (NotFoundPage.tsx). */
+/** An agent or a page published since the last build, with its usual template. */
 export function PublishedPage({ found }: { found: Published }) {
   const { agents } = useRootData();
   if (found.agent?.agent)

@@ -8,10 +8,8 @@ import { fetchContent } from "#web/shared/sanity/fetch.server.ts";
 import type { NotFoundData } from "#web/features/not-found/notFoundData.ts";
 
 /**
- * What a route's loader throws where the content has no page: at the old address of a `redirect`
- * document, the redirect (prerendered, its data file holds it, so a link inside the site lands on
- * the destination; the host answers a request for the address itself, firebase.json); anywhere
- * else the not-found page in the address's language (/404 and /es/404 are prerendered so).
+ * At a redirect's old address, the redirect: its data file holds it, so a link inside the site lands
+ * on the destination (the host answers the address itself). Anywhere else the not-found page.
  */
 export async function nothingHere(url: URL): Promise<never> {
   const from = normalPath(url.pathname);

@@ -9,19 +9,14 @@ import { slugAt, unlocalizedPath } from "#content/documentPaths.ts";
 import { languageOfPath, type Language } from "#content/languages.ts";
 
 // What the published content holds now at an address the last build did not write, where the host
-// served the not-found page (NotFoundBoundary.tsx): a post or a page of the blog's lists, an
-// agent, or a page built from blocks, published since. The browser loads this module only with
-// live content.
+// served the not-found page. The browser loads this module only with live content.
 
 async function blogContent(fetch: ContentFetcher, q: Queries, path: string) {
   const content = await loadInsightsAt(fetch, q, path, new URL(path, window.location.origin).href);
   return content.notFound ? null : content;
 }
 
-/**
- * Its head: a title and description, `noindex` (the sitemap and canonical come with the build),
- * and its translations in other languages, which live content shows at their addresses too.
- */
+/** `noindex`: the sitemap and canonical come with the build. */
 async function headOf(
   fetch: ContentFetcher,
   q: Queries,
@@ -41,10 +36,7 @@ async function headOf(
   );
 }
 
-/**
- * The published document at `path` and its head, or null when nothing published lives there.
- * A blog address is the blog's content (the page renders it as any of the blog's pages).
- */
+/** Null when nothing published lives there. */
 export async function publishedSince(fetch: ContentFetcher, q: Queries, path: string) {
   if (isBlogPath(unlocalizedPath(path))) {
     const blog = await blogContent(fetch, q, path);
@@ -76,13 +68,9 @@ export async function publishedSince(fetch: ContentFetcher, q: Queries, path: st
 }
 
 /**
- * What lives now at `path`, where the not-found page in `language` shows; null for nothing.
- *
  * Only where the address is in the not-found page's language: the host serves the one in the
- * visitor's language (Accept-Language), whatever the address's, and its root data (menus, settings)
- * is in that language. What was published since at an address in another language is in that
- * language: shown there it would be a page in one language inside another's menus. That page
- * then keeps its not-found page, in its own language, until the next build writes the address.
+ * visitor's language whatever the address's, and a page published in another language would show
+ * inside that language's menus. It keeps its not-found page until the next build writes it.
  */
 export const publishedAt = (fetch: ContentFetcher, q: Queries, path: string, language: Language) =>
   languageOfPath(path) === language ? publishedSince(fetch, q, path) : Promise.resolve(null);

@@ -6,11 +6,7 @@ import { BelowTheFold } from "#web/shared/ui/BelowTheFold.tsx";
 import { PageBanner } from "#web/shared/ui/PageBanner.tsx";
 import { builtPageCrumbs } from "#web/shared/ui/crumbs.ts";
 
-/**
- * A page built in the Studio: a banner with its title, intro and highlights (or its hero, when
- * it opens with one), then its sections. All but the first screen render after the heading on
- * a client-side navigation.
- */
+/** A banner, or its hero when it opens with one, then its sections. */
 export function BuiltPage({ page, parents }: { page: PageContent; parents: PageParents }) {
   const sections = shownSections(page.sections);
   const outlines = <SectionOutlines page={page} sections={sections} />;

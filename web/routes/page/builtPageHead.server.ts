@@ -19,11 +19,7 @@ const sectionsJsonLd = (page: PageContent, { siteUrl, path }: Site): WithContext
       : [],
   );
 
-/**
- * A page built from blocks: its SEO fields, its main heading and summary, its breadcrumb trail
- * (none on the home page, which names the agency and the site instead) and the structured data
- * of its sections.
- */
+/** No breadcrumb trail on the home page, which names the agency and the site instead. */
 export function builtPageHead(page: PageContent, parents: PageParents): Omit<PageHeadInput, "url"> {
   const home = page.slug === HOME_SLUG;
   return {

@@ -1,10 +1,7 @@
 import type { ConsentTexts } from "#content/contentTypes.ts";
 import { asksConsent } from "./consent";
 
-/**
- * The footer's Cookie settings: opens the consent banner again, to change the choice (its code
- * loads on the first click). Nothing where the site does not ask for consent.
- */
+/** The footer's Cookie settings: opens the consent banner again (its code loads on the first click). */
 export function CookieSettingsButton({
   texts,
   className,

@@ -5,11 +5,7 @@ import { asksConsent, consentChoice } from "./consent";
 import { startMeasuring } from "./measuring";
 import { sendPageView } from "./pageViews";
 
-/**
- * Measuring, in a build with an analytics collector (web/shell/AppServices.tsx): on a first
- * visit, the consent banner (its code loads then, after the page); for a visitor who accepted,
- * a page view of each page they open and its Web Vitals. Nothing is sent before consent.
- */
+/** The consent banner on a first visit; for a visitor who accepted, page views and Web Vitals. */
 export default function Measurement() {
   const { pathname } = useLocation();
   const texts = useRootData().settings?.consent;

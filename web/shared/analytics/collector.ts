@@ -1,7 +1,6 @@
 /**
- * Sends to the analytics collector ($VITE_ANALYTICS_URL) in Plausible's Events API
- * (`POST /api/event`): cookieless, first-party, nothing stored in the browser. The body goes
- * as text/plain, as Plausible's own script sends it, so the browser needs no CORS preflight.
+ * Plausible's Events API (`POST /api/event`). The body goes as text/plain, as Plausible's own
+ * script sends it, so the browser needs no CORS preflight.
  */
 
 import { consentChoice } from "./consent";
@@ -16,7 +15,6 @@ type EventBody = {
   props?: Props;
 };
 
-/** Sends one event; nothing unless the visitor accepted measuring. */
 export function postEvent(body: EventBody): void {
   if (consentChoice() !== "accepted") return;
   const endpoint = `${APP_CONFIG.analyticsUrl}/api/event`;
@@ -31,7 +29,6 @@ export function postEvent(body: EventBody): void {
   }).catch(() => undefined);
 }
 
-/** A custom event on the current page. */
 export function sendEvent(name: string, props: Props): void {
   postEvent({ name, url: location.href, domain: location.hostname, props });
 }

@@ -1,12 +1,8 @@
 import type { ConsentTexts } from "#content/contentTypes.ts";
 import { CONSENT_COOKIE } from "#web/shared/privacy/storageKeys.ts";
 
-/**
- * The visitor's choice about measuring, as the consent banner (./consentBanner.ts) stores it:
- * a first-party cookie that the banner's library writes for 6 months, whose JSON lists the
- * accepted categories. Read here without the library, so that a returning visitor's page loads
- * none of the banner's code.
- */
+// The banner's library writes the cookie; it is read here without the library, so that a
+// returning visitor's page loads none of the banner's code.
 export { CONSENT_COOKIE };
 
 export type ConsentChoice = "accepted" | "rejected";
@@ -31,10 +27,6 @@ export function consentChoice(): ConsentChoice | null {
   }
 }
 
-/**
- * Whether the site asks for consent: it measures (an analytics collector is configured) and the
- * banner's texts make a question with both answers. Otherwise there is no banner and nothing
- * is measured.
- */
+/** An analytics collector is configured and the texts make a question with both answers. */
 export const asksConsent = (texts: ConsentTexts | null | undefined): texts is ConsentTexts =>
   Boolean(APP_CONFIG.analyticsUrl && texts?.text && texts.acceptLabel && texts.rejectLabel);

@@ -12,7 +12,6 @@ const html = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${char
 const MEASURING = "analytics";
 let running: Promise<void> | undefined;
 
-/** On the visitor's first choice and on any change: measuring starts once they accept. */
 function measureIfAccepted({ cookie }: { cookie: CookieConsent.CookieValue }) {
   if (cookie.categories.includes(MEASURING)) startMeasuring();
 }
@@ -79,13 +78,11 @@ const notTyping = () =>
     check();
   });
 
-/** Asks a first-time visitor, as soon as they are not typing in a form. */
 export async function askConsent(texts: ConsentTexts): Promise<void> {
   await notTyping();
   await showConsentBanner(texts);
 }
 
-/** Shows the consent banner (the footer's Cookie settings opens it again to change the choice). */
 export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
   await run(texts);
   CookieConsent.show(true);

@@ -3,11 +3,7 @@ import { sendPageView } from "./pageViews";
 
 let started = false;
 
-/**
- * Starts measuring this visit, once the visitor has accepted: the page view of the page they
- * are on, and its Core Web Vitals and those of the pages after it. Later page views are sent
- * by Measurement as the visitor navigates.
- */
+/** The current page's view and the visit's Web Vitals; Measurement sends later page views. */
 export function startMeasuring(): void {
   if (started || consentChoice() !== "accepted") return;
   started = true;

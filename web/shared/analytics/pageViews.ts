@@ -4,9 +4,8 @@ import { UTM_KEYS, visitStart } from "./visit";
 let firstSent = false;
 
 /**
- * A page view of the current address. The first one of a visit also carries how the visit
- * began (its campaign tags and the site that sent it), even when the visitor accepted on a
- * later page, so that the collector credits the visit to its source.
+ * The visit's first page view carries how the visit began (campaign tags, referrer), even when
+ * the visitor accepted on a later page, so that the collector credits the visit to its source.
  */
 export function sendPageView(): void {
   const url = new URL(location.href);

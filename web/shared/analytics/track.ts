@@ -9,10 +9,7 @@ export type AnalyticsEvents = {
   "Search without results": { query: string };
 };
 
-/**
- * Sends an event to the analytics collector, if one is configured and the visitor accepted
- * measuring; otherwise does nothing. The sending code loads only then.
- */
+/** Nothing unless a collector is configured and the visitor accepted; the sending code loads only then. */
 export function trackEvent<N extends keyof AnalyticsEvents>(name: N, props: AnalyticsEvents[N]): void {
   if (!APP_CONFIG.analyticsUrl || consentChoice() !== "accepted") return;
   void import("./collector").then(({ sendEvent }) => sendEvent(name, props));

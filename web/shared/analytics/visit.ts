@@ -1,10 +1,8 @@
-/** The campaign tags a visit's first address may carry. */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 /** How a visit began: the page it landed on, its campaign (UTM) tags and the site that sent it. */
 export type Visit = {
-  /** The path of the first page, e.g. /pricing. */
   landingPage: string;
   utm: Utm;
   /** The page of another site that linked here; null when typed, bookmarked or from this site. */
@@ -33,11 +31,7 @@ function readVisit(): Visit {
   return { landingPage: address.pathname, utm, referrer };
 }
 
-/**
- * This visit's start: the address this document was loaded at and its referrer, which neither
- * client-side navigations nor the time the code arrives change. Kept in memory only, never
- * stored: a visit is this document's life, and a full reload starts another.
- */
+/** In memory only, never stored: a visit is this document's life, and a full reload starts another. */
 export function visitStart(): Visit {
   visit ??= readVisit();
   return visit;

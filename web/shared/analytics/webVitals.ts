@@ -7,7 +7,6 @@ type PageVitals = { url: string; values: Partial<Record<Vital, number>> };
 // The metrics of each page of the visit, by web-vitals' navigation id (soft navigations too).
 const pages = new Map<number, PageVitals>();
 
-// LCP and INP in ms, CLS a score to 3 decimals.
 const rounded = (name: Vital, value: number) =>
   name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value);
 
@@ -38,11 +37,7 @@ function record(metric: Metric) {
     send(id);
 }
 
-/**
- * One "Web Vitals" event per page (LCP, INP, CLS, as the visitor's browser measured them),
- * client-side navigations included as soft navigations where the browser reports them.
- * Sent when the page's metrics are final: when the visitor moves on or leaves.
- */
+/** One event per page, soft navigations included, sent once its metrics are final. */
 export function reportWebVitals(): void {
   const options = { reportSoftNavs: true };
   onLCP(record, options);

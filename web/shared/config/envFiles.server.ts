@@ -7,17 +7,13 @@ import {
   VARIABLES,
 } from "#web/shared/config/environment.server.ts";
 
-/**
- * The environment as the build sees it: process.env over the site's variables in the .env files
- * Vite reads for this mode (.env, .env.local, .env.production…).
- */
+/** process.env over the site's variables in the .env files Vite reads for this mode. */
 export function withEnvFiles(mode = "production"): Record<string, string | undefined> {
   const files = loadEnv(mode, process.cwd(), "");
   const fromFiles = VARIABLES.filter((name) => files[name] !== undefined).map((name) => [name, files[name]]);
   return { ...Object.fromEntries(fromFiles), ...process.env };
 }
 
-/** The configuration for this kind of build; with any problem, prints every one and exits. */
 export function configOrExit(build: BuildKind): Config {
   const { config, problems } = checkEnvironment(withEnvFiles(), build);
   if (config) return config;

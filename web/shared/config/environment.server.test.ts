@@ -18,7 +18,6 @@ const deployment = {
   VITE_SITE_URL: "https://www.nexora.ai",
 };
 
-/** The problems of an environment, as "VARIABLE: message". */
 const problems = (env: Record<string, string>, build: "local" | "deployment" = "local") =>
   checkEnvironment(env, build).problems.map(({ variable, message }) => `${variable}: ${message}`);
 

@@ -1,12 +1,10 @@
 import { z } from "zod";
 
-// Every environment variable of the site: what it is for, the form its value must have and its
-// default for a local build. Read and checked here, at build time only: by vite.config.ts (every
-// build), scripts/build.ts (the deployment build, stricter), the build's loaders and scripts/.
-// The browser gets what it needs as the build-time constant APP_CONFIG (./appConfig.d.ts), never
-// this module nor zod. The Studio reads its own variables (studio/contentConfig.ts).
+// Every environment variable of the site, read and checked at build time only. The browser gets
+// what it needs as the build-time constant APP_CONFIG (./appConfig.d.ts), never this module nor zod.
+// The Studio reads its own variables (studio/contentConfig.ts).
 
-/** The Firebase web app a local build signs in to: the Auth emulator's demo project, which needs no login. */
+/** The Auth emulator's demo project, which needs no login. */
 export const LOCAL_FIREBASE_APP = {
   apiKey: "demo-api-key",
   projectId: "demo-agency",
@@ -78,7 +76,6 @@ const port = (value: string) =>
     ? undefined
     : `${quoted(value)} is not a port number (1 to 65535)`;
 
-/** A trimmed value that `check` finds nothing wrong with. */
 const text = (check: Check = () => undefined) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? "not set" : "not text") })
@@ -98,7 +95,6 @@ const mustBeUnset = (why: string) => z.preprocess(blankAsUnset, z.undefined({ er
 
 const noTrailingSlash = (value: string) => value.replace(/\/+$/, "");
 
-/** The variables, each with its rule and, as its description, what it is for. */
 function variables(build: BuildKind) {
   const deployment = build === "deployment";
   // Without these a deployment build would be a local one: the Auth emulator, no backend.
@@ -179,10 +175,9 @@ const SCHEMAS = { local: variables("local"), deployment: variables("deployment")
 type Variables = z.output<typeof SCHEMAS.local>;
 type Variable = keyof Variables;
 
-/** Every variable's name, in the order of `.env.example`. */
+/** In the order of `.env.example` (a test checks it). */
 export const VARIABLES = Object.keys(SCHEMAS.local.shape) as Variable[];
 
-/** What a variable is for. */
 export const purposeOf = (name: Variable) => SCHEMAS.local.shape[name].description ?? "";
 
 type FirebaseApp = {
@@ -193,7 +188,6 @@ type FirebaseApp = {
   databaseURL?: string;
 };
 
-/** The configuration the variables make: defaults for a local build filled in. */
 function configOf(v: Variables) {
   const apiKey = v.VITE_FIREBASE_API_KEY;
   const firebaseProject = apiKey !== undefined;
@@ -209,24 +203,23 @@ function configOf(v: Variables) {
   return {
     /** What the app's code needs in the browser too: it reads it as APP_CONFIG. */
     app: {
-      /** The Sanity project live content and images come from; unset: the bundled dataset. */
+      /** Unset: the bundled dataset. */
       sanityProjectId: v.VITE_SANITY_PROJECT_ID,
       sanityDataset: v.VITE_SANITY_DATASET,
       sanityApiHost: v.VITE_SANITY_API_HOST,
-      /** The Studio that may frame the site; unset: no visual editing. */
+      /** Unset: no visual editing. */
       sanityStudioUrl: v.VITE_SANITY_STUDIO_URL,
-      /** The agency backend's host, without a trailing slash; unset: no backend calls. */
+      /** Without a trailing slash; unset: no backend calls. */
       backendUrl: v.VITE_API_URL,
-      /** The analytics collector's origin; unset: no consent banner and nothing measured. */
+      /** Unset: no consent banner and nothing measured. */
       analyticsUrl: v.VITE_ANALYTICS_URL,
-      /** The configured Firebase web app, or a local build's demo project. */
       firebaseApp,
       /** The Auth emulator to sign in against: always in a local build without a Firebase project. */
       authEmulatorHost:
         v.VITE_FIREBASE_AUTH_EMULATOR_HOST ?? (firebaseProject ? undefined : LOCAL_AUTH_EMULATOR_HOST),
     },
     contentSeedFile: v.CONTENT_SEED_FILE,
-    /** The site's public origin, without a trailing slash. */
+    /** Without a trailing slash. */
     siteUrl: v.VITE_SITE_URL ?? `http://localhost:${v.PORT}`,
     port: v.PORT,
     studio: {
@@ -247,7 +240,6 @@ export type Problem = { variable: string; message: string; purpose: string };
 
 type Environment = Record<string, string | undefined>;
 
-/** The configuration the environment makes for this kind of build, or every problem it has. */
 export function checkEnvironment(
   env: Environment,
   build: BuildKind = "local",
@@ -261,7 +253,6 @@ export function checkEnvironment(
   return { config: null, problems };
 }
 
-/** Every problem, one per variable with what it is for, under a line saying what to do. */
 export function problemReport(problems: Problem[], build: BuildKind): string {
   const one = problems.length === 1;
   const count = one ? "1 environment variable is" : `${problems.length} environment variables are`;
@@ -276,14 +267,13 @@ export function problemReport(problems: Problem[], build: BuildKind): string {
   return [head, ...lines].join("\n");
 }
 
-/** The configuration of this build; throws the report of every problem the environment has. */
+/** Throws the report of every problem the environment has. */
 export function readConfig(env: Environment = process.env, build: BuildKind = "local"): Config {
   const { config, problems } = checkEnvironment(env, build);
   if (!config) throw new Error(problemReport(problems, build));
   return config;
 }
 
-/** What a deployment build may lack and still build, said before it starts. */
 export const deploymentWarnings = (config: Config) =>
   config.app.sanityProjectId
     ? []
@@ -291,11 +281,7 @@ export const deploymentWarnings = (config: Config) =>
         "No Sanity project (VITE_SANITY_PROJECT_ID): building from the bundled dataset, and pages will not read live content.",
       ];
 
-/**
- * Vite's `define` for APP_CONFIG: each field is replaced by its value wherever the code reads
- * it, at build time, so the bundler drops what an unset one switches off (the visual-editing
- * import, live content, the Auth emulator's settings in a deployment build).
- */
+/** Vite's `define` for APP_CONFIG, field by field (./appConfig.d.ts says why). */
 export const appConfigDefines = (app: AppConfig) =>
   Object.fromEntries(
     Object.entries(app).map(([field, value]) => [
@@ -304,5 +290,5 @@ export const appConfigDefines = (app: AppConfig) =>
     ]),
   );
 
-/** Whether this process is Vite's dev server (`npm run dev`), which reloads content on every request. */
+/** Vite's dev server (`npm run dev`) reloads content on every request. */
 export const isDevServer = () => process.env.NODE_ENV === "development";

@@ -2,11 +2,8 @@ import type { Messages } from "#web/shared/i18n/useMessages.ts";
 import { looksLikeEmail } from "./email";
 import type { FieldErrors } from "./useFormState";
 
-// The account fields' client-side rules (spec section 5), for the sign-up, sign-in and reset
-// forms and the dashboard's account settings, with the messages of the page's language
-// (`useMessages().validation`). Whitespace-only names and e-mail count as empty.
+// The account fields' client-side rules (spec section 5). Whitespace-only names and e-mail count as empty.
 
-/** The validation messages of one language. */
 export type ValidationMessages = Messages["validation"];
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -19,7 +16,7 @@ export function emailError(m: ValidationMessages, email: string, invalidMessage:
   return undefined;
 }
 
-/** A new password's rules: at least 8 characters, with an uppercase and a lowercase letter and a digit. */
+/** At least 8 characters, with an uppercase and a lowercase letter and a digit. */
 export function passwordError(m: ValidationMessages, password: string): string | undefined {
   if (password === "") return m.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
@@ -27,19 +24,17 @@ export function passwordError(m: ValidationMessages, password: string): string |
   return undefined;
 }
 
-/** A required first and last name. */
 export const namesErrors = (m: ValidationMessages, values: { firstName: string; lastName: string }) => ({
   firstName: isBlank(values.firstName) ? m.firstNameRequired : undefined,
   lastName: isBlank(values.lastName) ? m.lastNameRequired : undefined,
 });
 
-/** A new password typed twice. */
 export const newPasswordErrors = (m: ValidationMessages, password: string, confirmation: string) => ({
   password: passwordError(m, password),
   confirmPassword: confirmation !== password ? m.passwordsDiffer : undefined,
 });
 
-/** Drops the fields without an error, so an empty object means valid. */
+/** An empty object means valid. */
 export function onlyErrors<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<K>;
 }

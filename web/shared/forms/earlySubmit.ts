@@ -1,27 +1,19 @@
 /**
- * Forms submitted before the page's code has loaded. A prerendered page paints long before
- * React has hydrated its forms; a submission in that gap must never be sent by the browser
- * itself (it would put every value, passwords too, in the address bar as a GET).
- *
- * - Every form has `method="dialog"`: outside a <dialog> the browser then sends nothing at all,
- *   with JavaScript off too.
- * - `earlySubmitScript()`, inline in <head>, holds each submission made before the form's code
- *   is hydrated: React never sees it, the form shows it is busy (`aria-busy`; React's development
- *   build notes the attribute as a hydration difference, production keeps it until the claim).
- * - When the form's code has hydrated, `claimEarlySubmit` hands the held submission to it, and
- *   the form submits again as if the visitor had just pressed the button.
+ * Forms submitted before the page's code has loaded: the browser must never send one itself (every
+ * value, passwords too, would go in the address bar as a GET). The inline script holds the
+ * submission and marks the form `aria-busy` (React's development build notes it as a hydration
+ * difference); the hydrated form claims it and submits again.
+ * Why: docs/decisions/007-early-submit-held-and-replayed.md
  */
 
-/** A submission held until the form is hydrated. */
 export type HeldSubmit = {
   /** The button that sent it; null when the form was sent without one, e.g. by Enter in its only field. */
   submitter: HTMLElement | null;
 };
 
 type EarlySubmits = {
-  /** Hydrated forms: their submissions go to React. */
+  /** Their submissions go to React. */
   hydrated: WeakSet<HTMLFormElement>;
-  /** Held submissions, by form. */
   pending: Map<HTMLFormElement, HeldSubmit>;
 };
 
@@ -52,7 +44,6 @@ function holdEarlySubmits() {
 /** The inline script's text: the build puts it first in each page's <head> (web/files/prerenderedHtml.server.ts). */
 export const earlySubmitScript = () => `(${holdEarlySubmits.toString()})()`;
 
-/** Marks a form hydrated and takes the submission held for it, if any. */
 export function claimEarlySubmit(form: HTMLFormElement): HeldSubmit | undefined {
   const queue = window.__earlySubmits;
   if (!queue) return undefined;

@@ -7,10 +7,7 @@ import { en } from "#web/shared/i18n/messages/en.ts";
 import type { Messages } from "#web/shared/i18n/useMessages.ts";
 import { earlySubmitScript } from "./earlySubmit";
 
-/**
- * `children` at `path` inside a data router whose root route holds the spec's messages as the
- * root loader gives them (`useMessages`; English unless told), available at the first render.
- */
+/** `children` at `path` under a root route whose data holds the spec's messages (`useMessages`). */
 export function withMessages(
   children: ReactNode,
   { path = "/", messages = en }: { path?: string; messages?: Messages } = {},
@@ -21,10 +18,8 @@ export function withMessages(
 }
 
 /**
- * In a test file of prerendered forms, used before their code has hydrated them: the page's
- * inline script runs once, as the page runs it (it holds a submission made before the code has
- * loaded), and each test's page is removed after it. `prerender` puts a form's server HTML in
- * the document, as the browser paints it; `hydrate` gives it its code.
+ * For tests of prerendered forms used before their code has hydrated them: `prerender` puts a
+ * form's server HTML in the document, `hydrate` gives it its code; the early-submit script runs once.
  */
 export function prerenderedPage() {
   let root: Root | undefined;
@@ -54,7 +49,6 @@ export function prerenderedPage() {
       act(async () => {
         root = hydrateRoot(container!, element);
       }),
-    /** The element the page's HTML is in. */
     container: () => container!,
   };
 }

@@ -1,29 +1,23 @@
 import { useEffect, useEffectEvent, useState, type ChangeEvent, type FormEvent } from "react";
 import { typedValues, useHydratedForm } from "./useHydratedForm";
 
-/** A form's errors by field name; a field without an error is absent. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** The message a form shows after a submission (`FormStatus` renders it). */
 export type FormMessage = { text: string; kind: "success" | "error" };
 
 export type FormValues = Record<string, string | boolean>;
 
-/** A submission's form element. */
 export type Submission = { form: HTMLFormElement };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The names of a form's text fields (not its checkboxes). */
 type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 export type FormStateOptions<V extends FormValues> = {
   initial: V;
   /** The field rules; an empty result means the values can be sent. */
   validate: (values: V) => FieldErrors<keyof V & string>;
-  /** Sends the values; resolves with the message to show. */
   submit: (values: V, submission: Submission) => Promise<FormMessage>;
-  /** The error text for a failed `submit`. */
   failure: (error: unknown) => string;
   /** Empties the fields after a success (lead forms). Otherwise, and always on failure, they keep what was typed. */
   clearOnSuccess?: boolean;
@@ -32,18 +26,14 @@ export type FormStateOptions<V extends FormValues> = {
   /** Runs `successDelay` ms after the first success. */
   onSuccess?: () => void;
   successDelay?: number;
-  /** Moves focus to the first invalid field on submit (default true). */
   focusInvalid?: boolean;
   /** Leaves the last message on screen when a submit stops at the field rules (default: it is removed). */
   keepMessageWhenInvalid?: boolean;
 };
 
 /**
- * The state of every form on the site: values, field errors, the busy flag and the message
- * after a submission. A field's error clears when it is edited; on submit the field rules
- * run first (nothing is sent while one fails); while `submit` runs the form is busy and a
- * second submit is ignored; on failure the fields keep what the visitor typed. `formProps` go
- * on the <form> (`useHydratedForm`): typed and sent before the page's code had loaded counts too.
+ * The state of every form on the site. On failure the fields keep what the visitor typed;
+ * `formProps` go on the <form> (`useHydratedForm`).
  */
 export function useFormState<V extends FormValues>({
   initial,
@@ -84,7 +74,7 @@ export function useFormState<V extends FormValues>({
     setErrors((current) => ({ ...current, [target.name]: undefined }));
   }
 
-  /** Runs one submission (`submit`, or another action such as a Google sign-in). */
+  /** `submit`, or another action such as a Google sign-in. */
   async function run(action: () => Promise<FormMessage>, mapError: (error: unknown) => string = failure) {
     setSubmitting(true);
     setMessage(null);
@@ -124,7 +114,7 @@ export function useFormState<V extends FormValues>({
     },
   });
 
-  /** A text field's props for `TextField`: its name, value, error and change handler. */
+  /** A text field's props for `TextField`. */
   const field = <K extends TextName<V>>(name: K) => ({
     name,
     error: errors[name],

@@ -3,14 +3,13 @@ import { claimEarlySubmit, type HeldSubmit } from "./earlySubmit";
 
 type HydratedFormOptions = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Takes in what the visitor typed into the prerendered form before its code had loaded. */
+  /** What the visitor typed into the prerendered form before its code had loaded. */
   adoptTyped?: (form: HTMLFormElement) => void;
 };
 
 /**
- * The props every <form> spreads: `method="dialog"` (the browser itself never sends it), its
- * submit handler and a ref. Once hydrated, the form takes in what was typed before its code
- * loaded, then replays a submission made in that gap (`earlySubmit.ts`), with those values.
+ * The props every <form> spreads: `method="dialog"`, so the browser itself never sends it. Once
+ * hydrated, the form takes in what was typed, then replays a held submission (`earlySubmit.ts`).
  */
 export function useHydratedForm({ onSubmit, adoptTyped }: HydratedFormOptions) {
   const ref = useRef<HTMLFormElement>(null);
@@ -41,7 +40,6 @@ export function useHydratedForm({ onSubmit, adoptTyped }: HydratedFormOptions) {
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The current values of the named controls of a form, as its state holds them. */
 export function typedValues<V extends Record<string, string | boolean>>(form: HTMLFormElement, values: V): V {
   const typed: Record<string, string | boolean> = { ...values };
   for (const name of Object.keys(values)) {

@@ -4,9 +4,6 @@ import { expect, test, vi } from "vitest";
 import { prerenderedPage } from "./testing";
 import { useFormState, type FormMessage } from "./useFormState";
 
-// A prerendered form, used before its code has hydrated it: the page's inline script holds the
-// submission, and the hydrated form takes in what was typed and sends it once.
-
 type Values = { name: string; agree: boolean };
 
 function SignUpLike({ send }: { send: (values: Values) => void }) {

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { languageOfPath } from "#content/languages.ts";
 
-/** The language of the page on screen (`languageOfPath`), the one the root data names. */
+/** The page on screen's: the root data's language, else the address's (`languageOfPath`). */
 export const useLanguage = () =>
   languageOfPath(useLocation().pathname, useRouteLoaderData<{ language?: unknown }>("root")?.language);

@@ -3,9 +3,5 @@ import type { Messages } from "./messages/en";
 
 export type { Messages };
 
-/**
- * The spec's messages (validation, errors, successes, "Loading...") in the page's language: the
- * root loader's data (web/root.tsx), loaded once per document with the settings and menus, so no page's code
- * carries them.
- */
+/** The spec's messages in the page's language, from the root data. */
 export const useMessages = () => useRouteLoaderData<{ messages: Messages }>("root")!.messages;

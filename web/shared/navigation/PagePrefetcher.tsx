@@ -4,7 +4,7 @@ import { prefetchAddress, prefetches, prefetchOnIntent } from "./prefetch";
 
 const none: readonly string[] = [];
 
-/** One page's prefetch: React Router runs its route's client loader (code and data) as a fetcher. */
+/** React Router runs the page's route's client loader (code and data) as a fetcher. */
 function PagePrefetch({ path }: { path: string }) {
   const { load } = useFetcher();
   useEffect(() => {
@@ -14,10 +14,8 @@ function PagePrefetch({ path }: { path: string }) {
 }
 
 /**
- * Prefetches a page when a link to it shows intent (prefetch.ts): its route modules come through
- * React Router's own lazy loading, its data and code through its client loader (clientLoader.ts),
- * whose result waits for the click. Once done, the fetcher goes: a later revalidation of the
- * page on screen does not run it again.
+ * Prefetches a page when a link to it shows intent (prefetch.ts). Once done, the fetcher goes: a
+ * later revalidation of the page on screen does not run it again.
  */
 export function PagePrefetcher() {
   const pages = useSyncExternalStore(prefetches.subscribe, prefetches.pending, () => none);

@@ -4,8 +4,6 @@ import { loadDocument, loadedAsDocument } from "./loadDocument";
 import { PREFETCH_PARAM } from "./prefetchParam";
 import { makeClientLoader } from "./clientLoader";
 
-// The loader and its memory, as routes use them: clientLoader.ts makes them, clientLoading.ts runs.
-
 vi.mock("./loadDocument", () => ({
   loadDocument: vi.fn(() => new Promise(() => {})),
   loadedAsDocument: vi.fn(() => false),

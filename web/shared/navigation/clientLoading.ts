@@ -11,31 +11,28 @@ export type ClientLoaderArgs = {
 };
 
 export type ClientLoaderOptions<D> = {
-  /** The route's data with live content applied to its prerendered data; by default the prerendered data. */
+  /** By default the prerendered data as it is. */
   live?: (prerendered: D, url: URL) => Promise<D>;
   /** The lazy parts the route shows with this data: loaded before it shows. */
   code?: (data: D) => PartCode[];
-  /** The route's prerendered data where it is the same on every page (a layout's): not asked for. */
+  /** Prerendered data the same on every page (a layout's): not asked for. */
   known?: () => D;
   /**
-   * The route's prerendered data is the same on every page the document can open (the root's, in
-   * the document's language): the data the document hydrated with serves every page, and the
-   * pages' data files leave it out (web/files/routeData.server.ts).
+   * Prerendered data the same on every page the document can open (the root's): the data the
+   * document hydrated with serves them all, and the pages' data files leave it out.
    */
   samePerDocument?: boolean;
 };
 
-/** What a route's client loader remembers between calls. */
 export type ClientLoaderMemory<D> = {
   /** The prerendered data of pages this route showed or prefetched, by path. */
   pages: Map<string, D>;
-  /** Prefetches' results waiting for their click, by path. */
   prefetched: Map<string, { at: number; data: Promise<D> }>;
 };
 
 const isRedirect = (error: unknown) => error instanceof Response && error.status >= 300 && error.status < 400;
 
-/** How long a prefetched page waits for its click; after that it is loaded again. */
+/** How long a prefetched page waits for its click. */
 const PREFETCH_KEPT_MS = 30_000;
 
 /** How many pages' prerendered data a route keeps (the page on screen, pages prefetched). */
@@ -74,14 +71,8 @@ async function load<D>(
 }
 
 /**
- * Runs a route's client loader (clientLoader.ts makes it):
- * - A prefetch (`?prefetch`, on a link's hover, focus or touch) loads the page, and its result
- *   waits for the click for PREFETCH_KEPT_MS. A prefetch never fails (nor follows a redirect):
- *   the click tries again.
- * - When the page's code or data fails to load (a deploy replaced its chunks, the build did
- *   not write the address), the browser loads the page itself, once; not when the navigation was
- *   replaced by another (its request aborted).
- * - The page on screen keeps the data it was prerendered with: its live refresh reads no file.
+ * When the page's code or data fails to load (a deploy replaced its chunks, the build did not
+ * write the address), the browser loads the page itself.
  */
 export async function run<D>(
   options: ClientLoaderOptions<D>,
@@ -94,7 +85,8 @@ export async function run<D>(
   if (url.searchParams.has(PREFETCH_PARAM)) {
     const data = load(options, memory, page, serverLoader);
     memory.prefetched.set(path, { at: Date.now(), data });
-    // Only the prefetch's fetcher sees this; a failure would show the page's error boundary.
+    // A prefetch never fails nor follows a redirect (the click tries again): only its fetcher sees
+    // this, and a failure would show the page's error boundary.
     return data.catch(() => {
       memory.prefetched.delete(path);
       return null as never;

@@ -1,12 +1,8 @@
-/** The attribute naming the parameters of the page's address a link leads on with: `data-keep-search="trial plan next"`. */
+/** A link marked `data-keep-search="trial plan next"` leads on with those parameters of the page's address. */
 export const KEEP_SEARCH_ATTRIBUTE = "data-keep-search";
 
-/**
- * A link marked `data-keep-search="trial plan next"` leads on with those parameters of the page's
- * own address. Once hydrated, React writes them into the link (and leaves out what it refuses); a
- * click before then would follow the prerendered link without them: the sign-up page's link to
- * sign-in, opened with a trial or the page to go on to, would lose them.
- */
+// Once hydrated, React writes the parameters into the link; a click before then would follow the
+// prerendered link without them (sign-up's link to sign-in would lose the trial or the page to go on to).
 // Runs as an inline script, so it must stand alone: no imports, nothing from this module.
 function keepSearchOnEarlyClicks() {
   document.addEventListener(
@@ -27,6 +23,5 @@ function keepSearchOnEarlyClicks() {
   );
 }
 
-/** The inline script's text: the build puts it in the <head> of the pages that have such a link
- * (web/files/prerenderedHtml.server.ts), and only there. */
+/** The build puts it in the <head> of the pages that have such a link, and only there. */
 export const keepSearchScript = () => `(${keepSearchOnEarlyClicks.toString()})()`;

@@ -9,16 +9,10 @@ export type Navigation = (
 ) => Promise<void>;
 
 /**
- * Every client-side navigation to another page (navigationInstrumentation.ts):
- * - waits for that page alone (its route's client loader loads its code and data:
- *   clientLoading.ts), and at most `limitMs` (what is left of NAVIGATION_LIMIT_MS since the
- *   click): then the browser loads the page itself;
- * - when the host now serves another release (a deploy replaced the chunks this tab runs),
- *   loads the clicked page as a document at once, as the new release (release.ts); so too a
- *   page in another language.
- * A step within the page (only the hash differs) is left to the router. Inside the Studio's
- * Presentation tool the tool's answer has its own limit (presentationContent.ts): a document
- * load would only drop the connection to the tool and wait for it again.
+ * Waits at most `limitMs` for the clicked page, then the browser loads it; at once when the app may
+ * not open it (release.ts). No limit inside the Presentation tool, whose answer has its own
+ * (presentationContent.ts): a document load would only drop the connection to the tool.
+ * Why: docs/performance.md#moving-between-pages
  */
 export async function limitNavigation(
   navigate: () => Promise<unknown>,

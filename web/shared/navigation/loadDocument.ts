@@ -1,14 +1,9 @@
-// Where a page notes the address it loads as a document, for the page that loads next.
 import { LOADED_AS_DOCUMENT_KEY as LOADED_KEY } from "#web/shared/privacy/storageKeys.ts";
 
 /** How long after such a load the new page counts as loaded by it. */
 const JUST_LOADED_MS = 10_000;
 
-/**
- * Loads `url` as a document, the browser's own navigation: for a page the app cannot show
- * (its code or data is gone after a deploy, the build did not write it, it takes too long).
- * Never settles: the page is being replaced.
- */
+/** For a page the app cannot show. Never settles: the page is being replaced. */
 export function loadDocument(url: URL): Promise<never> {
   try {
     sessionStorage.setItem(LOADED_KEY, JSON.stringify({ href: url.href, at: Date.now() }));

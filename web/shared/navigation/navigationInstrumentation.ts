@@ -7,13 +7,13 @@ export const NAVIGATION_LIMIT_MS = 3000;
 
 type Info = Parameters<Navigation>[1];
 
-/** The address a navigation leads to, when the browser could load it (a link, a GET form). */
+/** When the browser could load it (a link, a GET form). */
 const addressOf = ({ to, formMethod }: Info) =>
   typeof to === "string" && (!formMethod || formMethod.toUpperCase() === "GET")
     ? new URL(to, window.location.href)
     : null;
 
-/** The browser loads the address itself. Never settles, as the page goes. */
+/** Never settles, as the page goes. */
 function loadAsDocument(address: URL | null): Promise<void> {
   if (!address) return Promise.resolve();
   window.location.assign(address.href);
@@ -21,12 +21,10 @@ function loadAsDocument(address: URL | null): Promise<void> {
 }
 
 /**
- * React Router's instrumentation of every navigation, limited by limitNavigation.ts. Only this
- * hook is in a page's first load: the limit's code loads with the prefetcher once the page has
- * hydrated (PagePrefetcher.tsx). A click before it has arrived is limited here: past
- * NAVIGATION_LIMIT_MS the browser loads the page. When it cannot load, a deploy has replaced the
- * chunks this tab runs, the clicked page's among them, and React Router would reload the page
- * being left: the browser loads the clicked page instead, as the new release.
+ * Only this hook is in a page's first load: limitNavigation.ts loads with the prefetcher once the
+ * page has hydrated, and a click before then is limited here. When that code cannot load, a deploy
+ * has replaced this tab's chunks and React Router would reload the page being left: the browser
+ * loads the clicked page instead.
  */
 export const navigationInstrumentation: ClientInstrumentation = {
   router: ({ instrument }) =>

@@ -8,15 +8,14 @@ const HOVER_INTENT_MS = 80;
 /** A page prefetched is not asked for again for this long (its result waits for the click). */
 const ASK_AGAIN_AFTER_MS = 30_000;
 
-/** What prefetching without intent may add to a page's weight: a quarter of what it loaded. */
+/** What prefetching without intent may add to a page's weight. */
 const UNASKED_SHARE = 0.25;
 
-/** The network counts as idle once no resource has arrived for this long. */
 const QUIET_MS = 500;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
-/** The browser asks to save data (a data-saver mode), or the network is 2G: prefetch nothing. */
+/** A data-saver mode, or a 2G network: prefetch nothing. */
 function savingData() {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
@@ -55,14 +54,11 @@ export const prefetches = {
   },
 };
 
-/** The address a prefetch asks for: the page's, marked as a prefetch (clientLoader.ts). */
 export const prefetchAddress = (path: string) => `${path}?${PREFETCH_PARAM}`;
 
 /**
- * Loads what the page at `url` shows, its code and its data, ahead of a click on a link to it:
- * once per ASK_AGAIN_AFTER_MS, never while the browser saves data, and never when the host now
- * serves another release (the click will load the page as a document): `current` tells, by
- * asking the host now unless given (the idle prefetch asks once for all its pages).
+ * Never when the host now serves another release (the click will load the page as a document):
+ * `current` asks the host, unless given (the idle prefetch asks once for all its pages).
  */
 export async function prefetchPage(url: URL, current = releaseIsCurrent): Promise<void> {
   const { pathname: path } = url;
@@ -83,10 +79,8 @@ export async function prefetchPage(url: URL, current = releaseIsCurrent): Promis
  */
 const PREFETCHED = new Set(["fetch", "script", "link"]);
 
-/** What of a prefetch is the page's data. */
 const DATA = new Set(["fetch"]);
 
-/** The bytes this page has loaded so far: its document and every resource it fetched (of `kinds`). */
 function bytesLoaded(kinds?: Set<string>) {
   const entries = [
     ...performance.getEntriesByType("navigation"),
@@ -97,17 +91,13 @@ function bytesLoaded(kinds?: Set<string>) {
     .reduce((sum, entry) => sum + (entry.transferSize || 0), 0);
 }
 
-/** Resolves with `promise`, or at once when `signal` aborts. */
 const unlessAborted = (promise: Promise<unknown>, signal?: AbortSignal) =>
   new Promise((resolve) => {
     void promise.then(resolve);
     signal?.addEventListener("abort", resolve, { once: true });
   });
 
-/**
- * Resolves once no resource has arrived for QUIET_MS (the browser's idle callback where it has
- * one), or at once when `signal` aborts: the page that asked may be gone by then.
- */
+/** Or at once when `signal` aborts: the page that asked may be gone by then. */
 async function networkQuiet(signal?: AbortSignal) {
   let count = -1;
   while (!signal?.aborted && count !== performance.getEntriesByType("resource").length) {
@@ -129,14 +119,10 @@ function sectionOf(path: string) {
 }
 
 /**
- * Prefetches pages a visitor is likely to open next (the navbar's), one after another once the
- * page has loaded, the prefetcher runs and the network is quiet: for a phone, which has no
- * hover, a tap is then instant too. Capped: it stops before it would add more than
- * UNASKED_SHARE of what the page itself loaded (measured from the browser's resource timing). A
- * page's cost is known only once it has loaded, so the next page is counted at the cost of the
- * last one of its section (of the first one's data alone: the first page of a route brings the
- * code the others share), or else of the dearest page so far. Stops at the next page once
- * `signal` aborts (the header is gone).
+ * For a phone, which has no hover: a tap is then instant too. Stops before it would add more than
+ * UNASKED_SHARE of what the page itself loaded. A page's cost is known only once it has loaded, so
+ * the next is counted at the cost of the last one of its section (of the first one's data alone:
+ * the first page of a route brings the code the others share), or else of the dearest so far.
  */
 export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortSignal) {
   if (document.readyState !== "complete")
@@ -175,16 +161,12 @@ export async function prefetchWhenIdle(paths: readonly string[], signal?: AbortS
  */
 export const PREFETCH_GROUP = "data-prefetch-group";
 
-/** A link the app may open in this tab. */
 const opensHere = (link: Element): link is HTMLAnchorElement =>
   link instanceof HTMLAnchorElement &&
   !link.hasAttribute("download") &&
   (!link.target || link.target === "_self");
 
-/**
- * What a visitor shows intent for at `target`: the group of links it is in (unless `groups` is
- * false), or the link.
- */
+/** The group of links `target` is in (unless `groups` is false), or the link. */
 function intentAt(target: EventTarget | null, groups = true): Element | null {
   if (!(target instanceof Element)) return null;
   const link = target.closest("a[href]");
@@ -198,10 +180,8 @@ function prefetchLinks(intent: Element) {
 }
 
 /**
- * From now on, prefetches a link's page when the link, or the group of links it is in
- * (PREFETCH_GROUP), is hovered for HOVER_INTENT_MS or touched, and when the link is focused: the
- * intent that comes before a click, a tap or a keypress. Focus passing through a group on its way
- * along the page is not intent for all of its links. Returns the cleanup.
+ * When a link or its group is hovered for HOVER_INTENT_MS or touched, and when the link is focused.
+ * Focus passing through a group on its way along the page is not intent for all of its links.
  */
 export function prefetchOnIntent() {
   let hovered: { intent: Element; timer: ReturnType<typeof setTimeout> } | undefined;

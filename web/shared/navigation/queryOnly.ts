@@ -1,11 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
- * A route's `shouldRevalidate`: its data follows the page's path, never its query, so a move that
- * changes the query alone (the runs list's filters, another run's id) loads nothing again. Without
- * it every filter fetched the root's and the layout's data anew, and a second filter chosen before
- * that came cancelled it, which the client loader takes for a failed load (it then loads the page
- * as a document). Anything else revalidates as React Router would (a live content refresh too).
+ * A route's `shouldRevalidate` for data that follows the path, never the query (the runs list's
+ * filters). Otherwise each filter refetches the root's and layout's data, and a second filter chosen
+ * meanwhile cancels it, which the client loader takes for a failed load.
  */
 export function revalidateOnPathChange({
   currentUrl,

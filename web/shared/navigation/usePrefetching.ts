@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { prefetchWhenIdle } from "./prefetch";
 
-/**
- * For the site's headers: the pages they lead to are prefetched once the page has loaded and the
- * network is quiet, within a cap (prefetch.ts), so a tap on a phone, which has no hover, is
- * instant too. Every link's page is also prefetched on intent (PagePrefetcher).
- */
+/** The site's headers' destinations, once the page is idle, within a cap (prefetch.ts). */
 export function usePrefetching(whenIdle: readonly string[]) {
   const key = whenIdle.join(" ");
   useEffect(() => {

@@ -8,14 +8,11 @@ import {
 } from "./storageKeys";
 
 // Everything the site stores in a visitor's browser, by its own code or by the libraries it runs,
-// and nothing else: the privacy policy's section on cookies lists exactly these
-// (tests/unit/browser-storage.test.ts holds the code, this list and the bundled policy together).
-// No page imports this module: a page's code takes the names it writes from storageKeys.ts
-// (Firebase's, which the sign-in code reads, from firebaseKeys.ts).
+// and nothing else: the privacy policy lists exactly these (tests/unit/browser-storage.test.ts
+// holds the code, this list and the bundled policy together). No page imports this module.
 //
 // Not listed, as they outlive no call: Firebase's availability probes (a `__sak` key set and
 // removed at once in each storage, and `firebase:sentinel` in the Realtime Database's SDK).
-// Analytics stores nothing (Plausible's Events API, web/shared/analytics/collector.ts).
 
 export type StoragePlace = "cookie" | "localStorage" | "sessionStorage" | "IndexedDB";
 
@@ -24,16 +21,11 @@ export type StoredItem = {
   name: string;
   /** Where it is stored; more than one when the visitor's choices decide (“Remember me”). */
   where: readonly StoragePlace[];
-  /** The code that writes it: the site's own, or a library the site runs. */
   writtenBy: string;
-  /** What it is for, in a visitor's words. */
+  /** In a visitor's words. */
   purpose: string;
-  /** How long it stays. */
   duration: string;
-  /**
-   * Whether it may be stored only once the visitor has accepted. False for what a service the
-   * visitor asked for needs (signing in, loading the page), and for the choice itself.
-   */
+  /** False for what a service the visitor asked for needs (signing in, loading the page), and the choice. */
   needsConsent: boolean;
 };
 

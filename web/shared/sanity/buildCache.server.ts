@@ -2,13 +2,10 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/**
- * Where the build keeps what it draws (placeholders, share images) between builds: `.cache/build`
- * in the project (git-ignored). Deleting it only makes the next build slower.
- */
+/** What the build draws (placeholders, share images). Deleting it only makes the next build slower. */
 export const BUILD_CACHE_DIR = ".cache/build";
 
-/** The SHA-256 of everything a drawing is made from, in order (hex). */
+/** Of everything a drawing is made from, in order. */
 export function contentHash(...parts: (string | Uint8Array)[]): string {
   const hash = createHash("sha256");
   for (const part of parts) {

@@ -36,7 +36,6 @@ function buildable<T>(
   });
 }
 
-/** The pages whose slugs the Studio would accept, each once (at `prefix`, a language's); others are left out, said. */
 function buildablePages(slugs: readonly string[], prefix: string) {
   const taken = new Set<string>();
   return slugs.filter((slug) => {
@@ -49,7 +48,6 @@ function buildablePages(slugs: readonly string[], prefix: string) {
   });
 }
 
-/** A blog whose posts, categories and authors all have slugs the Studio would accept. */
 const buildableBlog = <
   B extends {
     posts: readonly (string | null)[];
@@ -77,9 +75,8 @@ const buildableBlog = <
 });
 
 /**
- * The content with addresses of its own, for `sitePages` and the prerender list. A page, an agent, a
- * post, a category, an author or a redirect the Studio would refuse (content written around it)
- * is left out of the build, with a warning.
+ * For `sitePages` and the prerender list. A document the Studio would refuse (content written
+ * around it) is left out of the build, with a warning.
  */
 export async function listContentSlugs(): Promise<ContentSlugs> {
   const content = buildableBlog(await fetchContent(contentSlugsQuery), DEFAULT_LANGUAGE);
@@ -97,10 +94,6 @@ export async function listContentSlugs(): Promise<ContentSlugs> {
   return { agents, pages, redirects, blog, translations: await listTranslatedSlugs() };
 }
 
-/**
- * Each other language's translations with an address, and whether it has the app's own pages (wherever
- * it has pages of its own); a translation whose page slug the Studio would refuse is left out.
- */
 async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
   const translations = await fetchContent(translatedSlugsQuery);
   const languages = LANGUAGES.filter(({ id }) => id !== DEFAULT_LANGUAGE);
@@ -126,10 +119,7 @@ async function listTranslatedSlugs(): Promise<TranslatedSlugs[]> {
   });
 }
 
-/**
- * A language's blog: its posts, and the categories and authors that have posts in it (an
- * English category with no Spanish post has no Spanish page).
- */
+/** An English category with no Spanish post has no Spanish page. */
 async function listBlogSlugs(language: string) {
   const blog = blogSlugs(buildableBlog(await fetchContent(blogSlugsQuery, { language }), language));
   const withPosts = ({ posts }: { posts: number }) => posts > 0;

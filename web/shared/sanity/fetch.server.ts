@@ -9,7 +9,7 @@ import { SEED_IMAGES_DIR, seedFilePath } from "./seedFile.server";
 
 type QueryParams = Record<string, unknown>;
 
-// The build's configuration, from process.env (vite.config.ts adds the .env files' variables).
+// From process.env: vite.config.ts adds the .env files' variables.
 const sanitySettings = () => {
   const { app } = readConfig();
   return sanityClientConfig(
@@ -50,16 +50,11 @@ async function answer(query: string, params: QueryParams): Promise<unknown> {
   return evaluateSync(parse(query, { params }), { dataset: documents, params, dereference }).data;
 }
 
-// A build asks for each answer once: every prerendered page needs the root data (for its root
-// route and for its head), and every agent page the agents overview. Each query's answer is
-// kept, so the pages describe one snapshot of the content. A failed answer is not kept. The dev
-// server asks afresh on every request.
+// Each answer is kept, so the pages describe one snapshot of the content and every page's root
+// data is asked for once. The dev server asks afresh on every request.
 const answers = new Map<string, Promise<unknown>>();
 
-/**
- * Runs a GROQ query on the configured Sanity project, or on the bundled dataset when no
- * project is configured. Loaders call it at build time, so prerendered pages carry content.
- */
+/** On the configured Sanity project, or else on the bundled dataset. */
 export const fetchContent: ContentFetcher = <const Q extends string>(query: Q, given?: QueryParams) => {
   type Answer = Promise<ClientReturn<Q, unknown>>;
   const params = withLanguage(given);
@@ -74,5 +69,4 @@ export const fetchContent: ContentFetcher = <const Q extends string>(query: Q, g
   return answer as Answer;
 };
 
-/** The slugs in a list, empty ones left out. */
 export const present = (slugs: (string | null)[]) => slugs.filter((slug): slug is string => Boolean(slug));

@@ -24,7 +24,6 @@ export type ImageSource = {
   sizes?: string;
   srcSet?: string;
   src: string;
-  /** The blurred placeholder, as the image's background, when the asset has one. */
   style?: CSSProperties;
 };
 
@@ -46,11 +45,9 @@ const LOCAL_IMAGES = "/seed-images/";
 const projectId = APP_CONFIG.sanityProjectId;
 const dataset = APP_CONFIG.sanityDataset;
 
-// Bundled images take the same path as Sanity's: one builder makes every URL (width, format,
-// crop and hotspot as query parameters). Without a project only the host and folder change:
-// the file has the same name on Sanity's CDN and in /seed-images/, `<id>-<w>x<h>.<ext>`. A
-// static host ignores the query and serves the file as it is (the bundled images are SVGs
-// without a crop, so nothing is lost), and srcset candidates stay distinct URLs.
+// Bundled images take the same path as Sanity's, one builder for every URL: the file has the same
+// name in /seed-images/. A static host ignores the query and serves the file as it is (the bundled
+// images are SVGs without a crop, so nothing is lost), and srcset candidates stay distinct URLs.
 const builder = createImageUrlBuilder({ projectId: projectId || "local", dataset });
 const toLocal = (url: string) => {
   const { pathname, search } = new URL(url);
@@ -70,9 +67,8 @@ function croppedSize(crop: ReturnType<typeof fullCrop>, assetWidth: number, asse
 }
 
 /**
- * URL, srcset and intrinsic size of a CMS image drawn `width` px wide; with `height` it is
- * cropped to that ratio around the hotspot, otherwise it keeps the ratio of the editor's crop.
- * Served by Sanity's image CDN when a project is configured, else from /seed-images/.
+ * A CMS image drawn `width` px wide; with `height` it is cropped to that ratio around the
+ * hotspot, otherwise it keeps the ratio of the editor's crop.
  */
 export function imageSource(
   image: ImageValue,
@@ -129,11 +125,9 @@ export function imageSource(
 const DATA_IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 
 /**
- * The image's placeholder as a CSS background: the tiny image blurred by an SVG filter, so the
- * browser blurs it once without any script, and drawn over by the image when it arrives (the
- * placeholder is only given for opaque images). A data: URL in a style attribute: the
- * Content-Security-Policy allows `data:` images and inline styles (web/files/securityHeaders.server.ts).
- * Anything but a base64 image data URL is ignored.
+ * The tiny image blurred by an SVG filter, as a CSS background: no script, and the CSP allows
+ * `data:` images and inline styles (web/files/securityHeaders.server.ts). Given for opaque images
+ * only, which draw over it. Anything but a base64 image data URL is ignored.
  */
 export function placeholderStyle(
   lqip: string | null | undefined,

@@ -11,16 +11,11 @@ let presentation: (() => Promise<ContentSource>) | undefined;
 // The client and the queries load on first use, after the page has painted.
 const sanityContent = (): Promise<ContentSource> => import("./liveFetch").then((module) => module.loadLive);
 
-/**
- * Inside the Studio's Presentation tool, every route's content comes from the Studio (drafts,
- * or published content as the tool's perspective says) instead of Sanity's API CDN. The app
- * root sets this, only when the page is framed, with a lazy import of the visual-editing code.
- */
+/** Inside the Presentation tool, content comes from the Studio (drafts) instead of Sanity's API CDN. */
 export function setPresentationSource(source: () => Promise<ContentSource>) {
   presentation = source;
 }
 
-/** Whether the page is inside the Studio's Presentation tool (its content comes from the Studio). */
 export const inPresentation = () => presentation !== undefined;
 
 /** Live content from Sanity, when a project is configured and answers; otherwise undefined. */
@@ -41,15 +36,14 @@ export async function live<T>(load: ContentLoad<T>, url: URL): Promise<T | undef
 /** Whether the page's content may change after it has hydrated: live content or the Studio. */
 export const contentIsLive = () => LIVE || inPresentation();
 
-/** A page's content load in the browser: at its address, knowing what the build made there. */
+/** In the browser: at its address, knowing what the build made there. */
 export type PageContentLoad<C> = (
   fetch: ContentFetcher,
   queries: Queries,
   page: { url: URL; prerendered: PageData<C> },
 ) => Promise<C>;
 
-/** A page's live content (else its prerendered content), with the head the build made: its
- * tags, structured data and share image describe the published build until the next one. */
+/** Live content with the head the build made, which describes the published build until the next one. */
 export const livePageContent =
   <C>(load: PageContentLoad<C>) =>
   async (prerendered: PageData<C>, url: URL): Promise<PageData<C>> => {
@@ -68,6 +62,5 @@ export const liveContent =
     ...(await live(load, url)),
   });
 
-/** A page route's meta: the head its loader made at build time. */
 export const headMeta = ({ loaderData }: { loaderData?: { head?: MetaDescriptor[] } }) =>
   loaderData?.head ?? [];

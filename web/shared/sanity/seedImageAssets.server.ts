@@ -48,7 +48,6 @@ export function drawLqip(file: Uint8Array, ext: string, width: number, height: n
   };
 }
 
-/** Every image asset reference in the documents, once each. */
 export function imageRefs(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) imageRefs(item, found);
@@ -60,7 +59,6 @@ export function imageRefs(value: unknown, found = new Set<string>()): Set<string
   return found;
 }
 
-/** The placeholder of one file, from the cache when the file's bytes were drawn before. */
 export async function imageMetadata(
   file: Uint8Array,
   ext: string,
@@ -74,10 +72,8 @@ export async function imageMetadata(
 }
 
 /**
- * The `sanity.imageAsset` documents of the bundled images the documents use, as Sanity's API has
- * them: `_id` is the reference, `metadata.lqip` the placeholder. Added to the bundled dataset, they
- * let the same GROQ (`asset->metadata.lqip`) run on it as on a Sanity project. A reference whose
- * file is missing gets no document (its image renders without a placeholder).
+ * The `sanity.imageAsset` documents of the bundled images, as Sanity's API has them, so that the
+ * same GROQ (`asset->metadata.lqip`) runs on the bundled dataset. A missing file gets none.
  */
 export async function seedImageAssets(
   documents: unknown[],
@@ -110,9 +106,8 @@ export async function seedImageAssets(
 }
 
 /**
- * The documents with each image whose asset is not among `assets` (its file is missing) made an
- * image without an asset, which every component shows as no image (a post's cover falls back to
- * its placeholder), and one warning per document naming it.
+ * An image whose asset is not among `assets` loses its asset, which every component shows as no
+ * image; one warning per document names them.
  */
 export function withoutMissingImages<T>(documents: T[], assets: ReadonlySet<string>): T[] {
   const strip = (value: unknown, missing: string[]): unknown => {

@@ -27,15 +27,10 @@ const liberation = (metrics: Metrics, fullName: string, postscriptName: string):
 });
 
 /**
- * The local fonts that stand in for Inter until it is used, in the order tried: each group's
- * fonts have the same glyph widths (Capsize's average, xWidthAvg), so they share one face under
- * the first one's name. Metrics from @capsizecss/metrics; DejaVu Sans's, which it lacks, from its
- * files (scripts/font-metrics.ts). Bold local fonts are wider than bold Inter by another ratio
- * than the regular ones, so weights 600-900 get faces of their own, from the bold metrics.
- * - Arial (Windows, macOS, iOS), Helvetica (macOS, iOS), Arimo (ChromeOS) and Liberation Sans
- *   (Linux): Arial's widths.
- * - Roboto (Android, where Chrome finds it by name).
- * - DejaVu Sans (most Linux systems, and the machines the tests run on).
+ * In the order tried: each group's fonts have the same glyph widths (Capsize's xWidthAvg), so they
+ * share one face under the first one's name. Bold local fonts are wider than bold Inter by another
+ * ratio than the regular ones, so weights 600-900 get faces of their own. Which font on which
+ * system: docs/performance.md#what-a-page-loads-first
  */
 type Group = { regular: Metrics[]; bold: Metrics[] };
 const fallbackGroups = (): Group[] => [
@@ -56,7 +51,6 @@ const fallbackGroups = (): Group[] => [
   { regular: [dejaVuSans], bold: [dejaVuSansBold] },
 ];
 
-/** Weights 100-500 stand in for Inter Regular, 600-900 for Inter Bold. */
 const WEIGHTS = [
   { weight: "100 500", inter, fonts: (group: Group) => group.regular },
   { weight: "600 900", inter: interBold, fonts: (group: Group) => group.bold },
@@ -72,11 +66,8 @@ const css = (face: Face) =>
     .join(";")}}`;
 
 /**
- * The fallback faces, as Capsize's createFontStack computes them: size-adjust is Inter's
- * average glyph width over the local font's, and ascent-, descent- and line-gap-override are
- * Inter's at that size, so a line of text is as wide and as tall in either. One face per group
- * and weight range, its src every local name of the group's fonts (each face of a group must
- * come out the same: a font that does not is not of the group).
+ * One face per group and weight range, its src every local name of the group's fonts (each face of
+ * a group must come out the same: a font that does not is not of the group).
  */
 function fallbackFaces(): { faces: Face[]; families: string[] } {
   const families: string[] = [];
@@ -114,12 +105,9 @@ function fallbackFaces(): { faces: Face[]; families: string[] } {
 const SYSTEM_FONTS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
 /**
- * The @font-face rules of Inter, from its one file (the variable Latin subset, every weight), and
- * of its fallbacks, and --font-sans: the fallbacks until the page is marked (INTER_MARK), then
- * Inter first. The page is marked when Inter's file is here (fontSwitch.ts,
- * useInterFromNextPage.ts), so its font-display matters only when the cache is slow: `optional`
- * hides text at most 0.1 s, then draws the page in the fallback to its end, never swapping
- * while it is read (a late swap moved the navbar of a signed-in visitor's page, privacy.spec.ts).
+ * --font-sans is the fallbacks until the page is marked (INTER_MARK), which happens when Inter's
+ * file is here, so font-display matters only when the cache is slow: `optional` hides text at most
+ * 0.1 s, then draws the page in the fallback to its end, never swapping while it is read.
  */
 export function fontFaces(interFile: string) {
   // Computed when called (the build's server side), so that the browser's bundle, where

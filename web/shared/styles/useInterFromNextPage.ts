@@ -16,12 +16,9 @@ const afterLoad = () =>
   });
 
 /**
- * Inter arrives between pages, never while one is read (fontSwitch.ts draws a page in it from
- * its first paint when this browser has the file):
- * - once the page has loaded, its file is fetched (not drawn: the page stays in the fallbacks)
- *   and its address noted in localStorage, so that the next page loaded as a document is drawn
- *   in it from the start;
- * - at the next page shown in the app, it is drawn in Inter, in the same frame as its content.
+ * Inter arrives between pages, never while one is read: fetched after the load and noted for
+ * fontSwitch.ts, then drawn at the next page the app shows, in the same frame as its content.
+ * Why: docs/decisions/014-inter-from-next-page.md
  */
 export function useInterFromNextPage() {
   const { pathname } = useLocation();

@@ -3,10 +3,8 @@ import { useLocation } from "react-router";
 import { pageHydrated } from "./pageHydration";
 
 /**
- * What a page shows below its first screen. On a client-side navigation it renders just after
- * the top of the page (its heading) is on screen, in the background, so the next page appears
- * at once; until then it holds the footer below the fold. Prerendered and while the first page
- * hydrates, it is there from the start, as in the HTML.
+ * On a client-side navigation it renders just after the page's top (its heading) is on screen, so
+ * the next page appears at once; prerendered and while the first page hydrates, it is there from the start.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
   // A new page mounts it anew, also where the page before rendered the same components (every

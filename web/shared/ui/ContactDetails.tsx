@@ -3,7 +3,6 @@ import type { SiteSettingsContent as Settings } from "#content/contentTypes.ts";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-/** The site's e-mail, phone, phone hours and (optionally) address, from site settings. */
 export function ContactDetails({
   settings,
   withAddress = false,

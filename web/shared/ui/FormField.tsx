@@ -17,7 +17,7 @@ type FormFieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
-/** A labelled form control with its help and its error; `children` renders the control. */
+/** `children` renders the control. */
 export function FormField({ label, name, error, help, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -63,7 +63,6 @@ type TextFieldProps = {
   onChange: ChangeEventHandler<HTMLInputElement>;
 };
 
-/** A labelled one-line input (`FormField` with an `<input>`). */
 export function TextField({
   label,
   name,

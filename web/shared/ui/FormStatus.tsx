@@ -3,9 +3,7 @@ import type { FormMessage } from "#web/shared/forms/useFormState.ts";
 
 type FormStatusProps = {
   message: FormMessage | null;
-  /** A class added to the message box ("auth-card__notice", "lead-alert"). */
   className?: string;
-  /** Shows the success or error icon before the text (default true). */
   icon?: boolean;
   /**
    * "one" (default): one polite live region; the message carries role status, or alert for an error.
@@ -14,7 +12,7 @@ type FormStatusProps = {
   regions?: "one" | "split";
 };
 
-/** The message a form shows after a submission: success or error, with an icon, never colour alone. */
+/** Success or error, with an icon, never colour alone. */
 export function FormStatus({ message, className, icon = true, regions = "one" }: FormStatusProps) {
   const box = (shown: FormMessage, role?: "status" | "alert") => {
     const Icon = shown.kind === "success" ? CircleCheck : CircleAlert;

@@ -9,7 +9,6 @@ type IconCardProps = {
   children?: ReactNode;
   /** The card's element: `li` inside a list, otherwise `article`. */
   as?: "article" | "li";
-  /** Classes added after `card`. */
   className?: string;
   headingLevel?: 2 | 3;
   titleClassName?: string;
@@ -17,7 +16,6 @@ type IconCardProps = {
   badgeRow?: (badge: ReactNode) => ReactNode;
 };
 
-/** The site's icon card: icon badge, title, description, and sometimes more under them. */
 export function IconCard({
   icon,
   title,

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Icon } from "./Icon";
 import { IconCard } from "./IconCard";
 
-/** What every icon card shows: a CMS icon name, a title and a description. */
 type IconCardItem = {
   _key?: string;
   _id?: string;
@@ -15,7 +14,6 @@ type IconCardGridProps<Item extends IconCardItem> = {
   items: Item[] | null | undefined;
   /** A `ul` of `li` cards (a list a screen reader counts), or a `div` of `article`s. */
   list?: boolean;
-  /** Classes added after `grid`. */
   className?: string;
   cardClassName?: string;
   /** The cards' titles: h3 under a section heading (the default), h2 in a section without one. */
@@ -26,7 +24,6 @@ type IconCardGridProps<Item extends IconCardItem> = {
   badgeRow?: (item: Item, badge: ReactNode) => ReactNode;
 };
 
-/** CMS items as a grid of icon cards: feature cards, capabilities, services, values. */
 export function IconCardGrid<Item extends IconCardItem>({
   items,
   list,

@@ -12,7 +12,6 @@ type PageBannerProps = {
   eyebrow?: string | null;
 };
 
-/** The inner pages' banner: the page title and the breadcrumb trail (last crumb is the page). */
 export function PageBanner({ title, crumbs, children, aside, eyebrow }: PageBannerProps) {
   return (
     <header className="page-banner">

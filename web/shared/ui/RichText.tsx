@@ -9,9 +9,8 @@ import { safeHref } from "#schemas/lib/links.ts";
 import { CtaLink } from "#web/shared/ui/CtaLink.tsx";
 
 /**
- * A link in Studio text, checked and routed like every CMS link. A link the site refuses
- * (javascript:, //host…) keeps its words, as plain text: the sentence stays whole, and what a
- * visitor reads matches what the page's JSON-LD says (the FAQ's answers).
+ * A link the site refuses (javascript:, //host…) keeps its words, as plain text: the sentence stays
+ * whole, and what a visitor reads matches what the page's JSON-LD says (the FAQ's answers).
  */
 export const LinkMark: PortableTextMarkComponent<{ _type: string; href?: string | null }> = ({
   value,
@@ -25,7 +24,7 @@ export const LinkMark: PortableTextMarkComponent<{ _type: string; href?: string 
 
 const components: PortableTextComponents = { marks: { link: LinkMark } };
 
-/** Text written in the Studio (schemas/lib/richText.ts): paragraphs, headings, lists and links. */
+/** Text written in the Studio (schemas/lib/richText.ts). */
 export function RichText({ value }: { value: PortableTextProps["value"] }) {
   return <PortableText value={value ?? []} components={components} />;
 }

@@ -11,7 +11,6 @@ export function formatPrice(amount: number | null | undefined): string {
   return `${sign}$${String(dollars).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
-/** How a language writes dates and billing periods: its catalogue's `formats` (web/shared/i18n/messages). */
 export type Formats = Messages["formats"];
 
 /**
@@ -23,7 +22,6 @@ export const fill = (pattern: string, parts: Record<string, string | number>) =>
     name in parts ? String(parts[name]) : placeholder,
   );
 
-/** A date's parts in UTC, its month named in the language; null for a missing or invalid date. */
 function partsOf(date: Date, formats: Formats) {
   if (Number.isNaN(date.getTime())) return null;
   const index = date.getUTCMonth();
@@ -31,7 +29,7 @@ function partsOf(date: Date, formats: Formats) {
   return { month, mon, day: date.getUTCDate(), year: date.getUTCFullYear() };
 }
 
-/** "2024-12-01" -> "December 2024" ("diciembre de 2024"), as toLocaleDateString writes it, written out for the same reason. */
+/** "2024-12-01" -> "December 2024" ("diciembre de 2024"), as toLocaleDateString writes it. */
 export function formatMonthYear(isoDate: string | null | undefined, formats: Formats): string {
   const parts = isoDate ? partsOf(new Date(`${isoDate}T00:00:00Z`), formats) : null;
   return parts ? fill(formats.monthYear, parts) : "";

@@ -21,14 +21,8 @@ function Hydrated() {
 }
 
 /**
- * A component whose code is not part of the page's first JavaScript. The prerendered HTML shows
- * at once; React hydrates this part when its code arrives (selective hydration), so the first
- * load carries little more than React itself. Its code loads when the part first renders, after
- * the first paint (or once `when` resolves), or earlier through `loadCode()`: a route's client
- * loader loads the code of the page it shows, so a navigation lands with it.
- *
- * Memoised: a parent re-rendering with the same props must not touch a part that is still
- * waiting for its code, or React would drop its prerendered HTML.
+ * A part (docs/web-conventions.md#glossary). Memoised: a parent re-rendering with the same props
+ * must not touch a part that is still waiting for its code, or React would drop its prerendered HTML.
  */
 export function lazyPart<P extends object>(
   importCode: () => Promise<ComponentType<P>>,
@@ -66,7 +60,7 @@ export function lazyPart<P extends object>(
     );
   }
   return Object.assign(memo(LazyPart), {
-    /** Loads the part's code now; rejects when it fails to load. */
+    /** Rejects when it fails to load. */
     loadCode,
   });
 }

@@ -14,9 +14,8 @@ export function countHydration(change: 1 | -1) {
   onHydrated.splice(0).forEach((resolve) => resolve());
 }
 
-/** Every lazy part of the first page has hydrated: what renders now is the visitor's doing. */
+/** What renders now is the visitor's doing. */
 export const pageHydrated = () => hydrated;
 
-/** Resolves once every lazy part of the first page has hydrated. */
 export const whenPageHydrated = (): Promise<void> =>
   hydrated ? Promise.resolve() : new Promise((resolve) => onHydrated.push(resolve));

@@ -9,7 +9,6 @@ const idle = (callback: () => void) =>
 /** The most a section waits for its frame: a browser may draw none for seconds (a busy or hidden tab). */
 const FRAME_WAIT_MS = 100;
 
-/** Calls `callback` once after the next frame, or after FRAME_WAIT_MS if no frame comes first. */
 function afterNextFrame(callback: () => void) {
   let called = false;
   const once = () => {
@@ -22,14 +21,10 @@ function afterNextFrame(callback: () => void) {
 }
 
 /**
- * Sections out of view skip layout (`content-visibility: auto` on `.section`), so the first
- * layout of a long page covers only its first screen. Until a section has been rendered once,
- * it holds a placeholder height (`contain-intrinsic-size: auto 40rem`), and the text of the
- * sections below sits where the page does not draw it: Lighthouse and axe, auditing the page
- * as loaded, measured it against another section's background. Once the page has loaded, this
- * renders each section out of view, one per idle moment, and keeps it rendered until the page
- * goes; the `auto` of its intrinsic size keeps its real height after that. Marks
- * `<html data-sections-sized="true">` when done.
+ * Renders each section out of view (`content-visibility: auto`) once, one per idle moment, so it
+ * takes its real height: at the placeholder's, Lighthouse and axe measured text against another
+ * section's background. Marks `<html data-sections-sized="true">` when done.
+ * Why: docs/performance.md#what-a-page-loads-first
  */
 export function rememberSectionSizes(): () => void {
   let cancelled = false;
@@ -51,8 +46,7 @@ export function rememberSectionSizes(): () => void {
       return;
     }
     // Rendered in the next frame, it keeps its size. It stays rendered while the page is on
-    // screen: made skippable again at once, it cost /es/pricing about 30 ms more of the main
-    // thread after its load (thread time, unthrottled; docs/performance.md).
+    // screen: docs/decisions/028-sections-stay-rendered.md
     section.style.contentVisibility = "visible";
     rendered.push(section);
     afterNextFrame(() => idle(next));
@@ -72,7 +66,6 @@ export function rememberSectionSizes(): () => void {
   };
 }
 
-/** Renders each section of the page once after it has loaded, and again on every new page. */
 export function useRememberSectionSizes() {
   const { pathname } = useLocation();
   useEffect(() => rememberSectionSizes(), [pathname]);

@@ -1,14 +1,10 @@
-// The spec's user-facing messages, in English, word for word (spec sections 5 and 8; the tests
-// assert them): what the code says, as opposed to the texts the content gives. es.ts says the
-// same in Spanish. No page's code imports a catalogue: the root loader (web/root.tsx, at build
-// time) puts the page's language's in the root data, which `useMessages()` reads; the rules and
-// error mappings take it as a parameter.
+// The spec's messages, word for word (spec sections 5 and 8; the tests assert them). No page's code
+// imports a catalogue: the root loader puts the page's language's in the root data (`useMessages()`).
 
 const networkError = "Network error. Please check your connection and try again.";
 const signInCancelled = "Sign in was cancelled.";
 
 export const en = {
-  /** The form fields' rules (account forms, the dashboard's settings, lead forms). */
   validation: {
     nameRequired: "Name is required",
     firstNameRequired: "First name is required",
@@ -45,7 +41,6 @@ export const en = {
     "auth/account-exists-with-different-credential":
       "An account already exists with the same email address but different sign-in credentials.",
   },
-  /** What an action says when it fails otherwise. */
   failures: {
     signUp: "Failed to create account.",
     signIn: "Failed to sign in.",
@@ -54,25 +49,21 @@ export const en = {
     logout: "Failed to sign out.",
     profileUpdate: "Failed to update profile.",
   },
-  /** What the account forms say when they succeed (a Google sign-in says `signIn`). */
+  /** A Google sign-in says `signIn`. */
   success: {
     signUp: "Account created successfully! Redirecting...",
     signIn: "Sign in successful! Redirecting...",
     reset: "Password reset email sent successfully! Check your inbox.",
   },
-  /** The dashboard's guard while the sign-in state loads. */
   loading: "Loading...",
   /**
-   * How dates and billing periods are written (web/shared/ui/format.ts), as toLocaleDateString
-   * would write them, without Intl's locale data in the page. Numbers and prices are written alike
-   * in both languages (en-US and es-US: $1,299, 1,247).
+   * As toLocaleDateString would write them, without Intl (web/shared/ui/format.ts says why). Numbers
+   * and prices are written alike in both languages (en-US and es-US: $1,299, 1,247).
    */
   formats: {
     /** The months from January, separated by spaces. */
     months: "January February March April May June July August September October November December",
-    /** "March 4, 2026" */
     date: "{month} {day}, {year}",
-    /** "December 2024" */
     monthYear: "{month} {year}",
     /** The months' short names, from January. */
     shortMonths: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
@@ -88,7 +79,6 @@ export const en = {
     /** A billing period after a price ("/month"), by the content's value. */
     periods: { month: "month" },
   },
-  /** The lead forms (contact, home page). */
   leads: {
     /** The empty first choice of a list in a form made in the content. */
     chooseOne: "Choose one",
@@ -97,15 +87,12 @@ export const en = {
     /** The label of the trap field no person sees (a bot reads it). */
     trapLabel: "Leave this field empty",
   },
-  /** The files the build writes for crawlers and language models. */
   crawlerFiles: {
     /** The heading of llms.txt's list of pages. */
     llmsPages: "Pages",
   },
 } as const;
 
-/** A catalogue's shape: en's keys, each with a text. */
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
-/** The messages of one language. */
 export type Messages = Catalogue<typeof en>;

@@ -1,9 +1,8 @@
 import type { Language } from "#content/languages.ts";
 
 /**
- * The root error page's words in each language. They live in the code, not in the content or
- * the root data (en.ts): the page shows when the app itself fails, the content's data
- * included, so it can rely on nothing but the address's language.
+ * Not in the content or the root data: the root error page shows when the app itself fails, the
+ * content's data included, so it can rely on nothing but the address's language.
  */
 export const ERROR_PAGE: Record<
   Language,

@@ -3,7 +3,7 @@ import { en } from "./en";
 import { es } from "./es";
 import { messagesIn } from "./catalogue.server";
 
-/** Each message's path ("validation.emailRequired") and text. */
+/** [path ("validation.emailRequired"), text] */
 function entries(catalogue: object, prefix = ""): [string, unknown][] {
   return Object.entries(catalogue).flatMap(([key, value]): [string, unknown][] =>
     typeof value === "object" && value !== null
