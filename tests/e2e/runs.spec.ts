@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { backendReply } from "./support/backend";
@@ -83,4 +84,54 @@ test("the failing workflow's failed run: its error, Retry, and the new run until
   await page.getByRole("link", { name: texts.backLabel }).click();
   await expect(page).toHaveURL(filtered);
   await expect(filter(page, texts.statusFilterLabel)).toHaveValue("failed");
+});
+
+test("a search of the errors and a range of days, in the address; Export CSV saves every run they match", async ({
+  page,
+}) => {
+  const { idToken } = await signedInCustomer(page, paths.dashboardRuns, { demo: true });
+  const failing = (await backendReply<Workflow[]>("/api/workflows", idToken)).find(
+    (workflow) => workflow.status === "failing",
+  )!;
+  // A word of the failing workflow's last error, and the last 30 days (UTC).
+  const word = failing.last_error!.message.split(/\W+/).find((part) => part.length > 5)!;
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [day(29), day(0)];
+  await page.getByLabel(texts.fromFilterLabel, { exact: true }).fill(from);
+  await page.getByLabel(texts.toFilterLabel, { exact: true }).fill(to);
+  await page.getByRole("searchbox", { name: texts.searchFilterLabel }).fill(word);
+  await page.getByRole("button", { name: texts.applyFiltersLabel }).click();
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ from, to, q: word });
+  // The backend's answer for the same query, all its pages: what the list shows and the file holds.
+  const matching: Run[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ started_from: from, started_to: to, q: word, limit: "100" });
+    if (cursor) query.set("cursor", cursor);
+    const reply: { runs: Run[]; next_cursor: string | null } = await backendReply(
+      `/api/runs?${query}`,
+      idToken,
+    );
+    matching.push(...reply.runs);
+    cursor = reply.next_cursor;
+  } while (cursor);
+  expect(matching.length).toBeGreaterThan(0);
+  const rows = runsTable(page).locator("tbody tr");
+  await expect(rows).toHaveCount(Math.min(matching.length, 25));
+  for (const row of await rows.all()) await expect(row).toContainText(texts.runStatusLabels.failed);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: texts.searchFilterLabel })).toHaveValue(word);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: texts.exportLabel }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^runs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await file.path(), "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(matching.length + 1);
+  for (const run of matching) expect(csv).toContain(run.id);
+  await expect(page.getByRole("status").filter({ hasText: file.suggestedFilename() })).toBeVisible();
 });
