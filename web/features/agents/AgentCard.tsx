@@ -50,7 +50,10 @@ export function AgentCard({ agent, labels, headingLevel = 3 }: AgentCardProps) {
             {formatPeriod(agent.fromPeriod, formats)}
           </p>
         ) : null}
-        <Link to={paths.agent(stegaClean(agent.slug), agent.language)} className="agent-card__link">
+        <Link
+          to={paths.agent(stegaClean(agent.slug), agent.language)}
+          className="agent-card__link stretched-link"
+        >
           {labels?.learnMoreLabel ? (
             <>
               {labels.learnMoreLabel}

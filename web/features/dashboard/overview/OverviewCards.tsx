@@ -29,7 +29,7 @@ export function OverviewCards({ texts }: { texts: Texts }) {
           <Icon name={icon} size={20} className="overview-card__icon" />
           <h2>{texts?.[card]?.title}</h2>
           <p>{texts?.[card]?.description}</p>
-          <Link to={localized(to)} className="overview-card__link">
+          <Link to={localized(to)} className="overview-card__link stretched-link">
             {texts?.[card]?.linkLabel}
           </Link>
         </li>

@@ -108,7 +108,7 @@ export function RunsTable({
             <td className="runs-table__agent">{agentName(run.agent_slug)}</td>
             <td className="runs-table__started">
               <Link
-                className="runs-table__link"
+                className="runs-table__link stretched-link"
                 to={localized(runPath(run.id))}
                 state={fromList satisfies FromList}
               >
