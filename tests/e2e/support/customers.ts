@@ -1,4 +1,4 @@
-import { test, type Page } from "@playwright/test";
+import { test, type Page, type Route } from "@playwright/test";
 import type { Faults } from "../../../backend/stand-in";
 import { API_KEY, createAccount, signInWithPassword, uniqueEmail } from "./auth-emulator";
 import { addDemoData, setBackendFaults } from "./backend";
@@ -86,10 +86,12 @@ export async function signInAs(
     [FIREBASE_DB.keyPath]: `firebase:authUser:${API_KEY}:[DEFAULT]`,
     value: storedUser(session, name),
   };
-  await page.route("**/*", (route) => route.fulfill({ contentType: "text/html", body: "<html></html>" }));
+  const blank = (route: Route) => route.fulfill({ contentType: "text/html", body: "<html></html>" });
+  await page.route("**/*", blank);
   await page.goto(new URL("/", test.info().project.use.baseURL).href, { waitUntil: "domcontentloaded" });
   await page.evaluate(storeRecord, { db: FIREBASE_DB, record });
-  await page.unrouteAll({ behavior: "wait" });
+  // Its own route only: the test's other routes (the contract validator's) stay.
+  await page.unroute("**/*", blank);
   await page.goto(at);
   return session;
 }

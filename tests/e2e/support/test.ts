@@ -1,5 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { WORKER_LOCALE, workerContext, type CspViolation, type WorkerContext } from "./worker-context";
+import { CONTRACT_VALIDATOR_URL, throughContractValidator } from "./contract-validator";
 
 export { expect, type Page } from "@playwright/test";
 export type { CspViolation };
@@ -68,6 +69,8 @@ type TestFixtures = {
  * - `page.goto` also waits until the page has hydrated: page code loads after the first paint,
  *   and a click before then is a plain browser navigation.
  * - Every test fails if any page it opened reported a Content-Security-Policy violation.
+ * - With CONTRACT_VALIDATOR_URL set, every test fails on a call that broke the backend's contract
+ *   (./contract-validator.ts).
  */
 export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
   freshContext: [false, { option: true }],
@@ -143,6 +146,9 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
       await page.emulateMedia({ reducedMotion, colorScheme });
       if (extraHTTPHeaders) await page.setExtraHTTPHeaders(extraHTTPHeaders);
     }
+    const contractViolations = CONTRACT_VALIDATOR_URL
+      ? await throughContractValidator(page, CONTRACT_VALIDATOR_URL)
+      : [];
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -154,5 +160,8 @@ export const test = base.extend<TestFixtures, { worker: WorkerContext }>({
       return response;
     };
     await provide(page);
+    // A call still in flight when the test ends (a backend held slow on purpose) is not checked.
+    if (CONTRACT_VALIDATOR_URL) await page.unrouteAll({ behavior: "ignoreErrors" });
+    expect(contractViolations, "calls that broke the backend's contract").toEqual([]);
   },
 });
