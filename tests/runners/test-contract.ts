@@ -54,7 +54,14 @@ try {
   const args = process.argv.slice(2);
   code = await run(
     bin("tsx"),
-    ["tests/runners/test-e2e.ts", ...(args.length ? args : JOURNEYS), "--project", "chromium"],
+    [
+      "tests/runners/test-e2e.ts",
+      ...(args.length ? args : JOURNEYS),
+      "--grep-invert",
+      "@off-contract",
+      "--project",
+      "chromium",
+    ],
     {
       env: { ...process.env, CONTRACT_VALIDATOR_URL: validator },
     },
