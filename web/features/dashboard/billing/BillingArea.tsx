@@ -1,4 +1,4 @@
-import type { AgentSubscription, Invoice, PaymentMethod } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, Invoice, PaymentMethodOnFile } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendLoad, BackendSection } from "../data/loadState";
 import { InvoicesSection } from "./InvoicesSection";
@@ -18,7 +18,7 @@ export function BillingArea({
   subscriptions,
 }: {
   content: DashboardPageContent | null | undefined;
-  paymentMethod: BackendLoad<PaymentMethod | null>;
+  paymentMethod: BackendLoad<PaymentMethodOnFile>;
   invoices: BackendSection<Invoice>;
   subscriptions: BackendLoad<AgentSubscription[]>;
 }) {
@@ -26,7 +26,7 @@ export function BillingArea({
     <div className="billing-area">
       <TrialNotices
         subscriptions={subscriptions.status === "loaded" ? subscriptions.value : []}
-        paymentMethod={paymentMethod.status === "loaded" ? paymentMethod.value : undefined}
+        paymentMethod={paymentMethod.status === "loaded" ? paymentMethod.value.payment_method : undefined}
         content={content}
       />
       <PaymentMethodSection paymentMethod={paymentMethod} content={content} />

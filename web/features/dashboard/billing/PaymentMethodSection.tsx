@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "#web/shared/api/backend.ts";
+import type { PaymentMethodOnFile } from "#web/shared/api/backend.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendLoad } from "../data/loadState";
 import { DashboardSection } from "../DashboardSection";
@@ -15,7 +15,7 @@ export function PaymentMethodSection({
   paymentMethod,
   content,
 }: {
-  paymentMethod: BackendLoad<PaymentMethod | null>;
+  paymentMethod: BackendLoad<PaymentMethodOnFile>;
   content: DashboardPageContent | null | undefined;
 }) {
   const texts = content?.billingArea;
@@ -24,10 +24,12 @@ export function PaymentMethodSection({
   return (
     <DashboardSection title={texts?.paymentMethodTitle} className="billing-card">
       {paymentMethod.status === "loaded" ? (
-        paymentMethod.value ? (
+        paymentMethod.value.payment_method ? (
           <p className="billing-card__card">
-            <strong>{cardWords(paymentMethod.value, texts)}</strong>{" "}
-            <span className="billing-card__expiry">{expiryWords(paymentMethod.value, texts)}</span>
+            <strong>{cardWords(paymentMethod.value.payment_method, texts)}</strong>{" "}
+            <span className="billing-card__expiry">
+              {expiryWords(paymentMethod.value.payment_method, texts)}
+            </span>
           </p>
         ) : (
           <p className="dashboard-section__note">{texts?.noPaymentMethodText}</p>

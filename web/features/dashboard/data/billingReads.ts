@@ -6,9 +6,11 @@ import { read, sessionRead } from "./reads";
 // sessions (the route's action, in Billing and in Usage and plan).
 
 const agents = () => read((client) => client.getAgents(), "agents");
-/** The card on file, or null (`payment_method`). */
-export const paymentMethodRead = () =>
-  read(async (client) => (await client.getPaymentMethod()).payment_method, "paymentMethod");
+/**
+ * `{ payment_method }`: the card on file, or null. The reply as it is: a read's null value means
+ * no backend is configured (reads.ts).
+ */
+export const paymentMethodRead = () => read((client) => client.getPaymentMethod(), "paymentMethod");
 
 /** Billing: the card on file, the invoices, and the subscriptions (a trial ending with no card). */
 export const billingAreaReads = () => ({

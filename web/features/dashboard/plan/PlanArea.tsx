@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AgentSubscription, PaymentMethod, Usage } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, PaymentMethodOnFile, Usage } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { paths } from "#content/paths.ts";
@@ -36,7 +36,7 @@ export function PlanArea({
   subscriptions: BackendSection<AgentSubscription>;
   usage: BackendLoad<Usage[]>;
   /** The card on file: a trial ending with none is told to add one (Billing's notice). */
-  paymentMethod?: BackendLoad<PaymentMethod | null>;
+  paymentMethod?: BackendLoad<PaymentMethodOnFile>;
 }) {
   const texts = content?.planArea;
   const loadTexts = content?.loadStates;
@@ -65,7 +65,7 @@ export function PlanArea({
     <div className="plan-area">
       <TrialNotices
         subscriptions={current}
-        paymentMethod={paymentMethod?.status === "loaded" ? paymentMethod.value : undefined}
+        paymentMethod={paymentMethod?.status === "loaded" ? paymentMethod.value.payment_method : undefined}
         content={content}
       />
       {usage.status === "failed" ? (
