@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { PortalSessionPurpose } from "#web/shared/api/backend.ts";
 import type { PortalSessionRequest, PortalSessionResult } from "../data/billingReads";
@@ -36,11 +36,21 @@ export function PortalButton({
   const button = useRef<HTMLButtonElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const url = result?.status === "done" ? result.session.url : null;
+  // The session whose page the customer came back from with the back button.
+  const [cameBack, setCameBack] = useState<string | null>(null);
   // Busy from the press until the window has gone.
-  const busy = fetcher.state !== "idle" || url !== null;
+  const busy = fetcher.state !== "idle" || (url !== null && cameBack !== url);
 
   useEffect(() => {
-    if (url) openHostedPage(url);
+    if (!url) return;
+    openHostedPage(url);
+    // Back from the hosted page, a page the browser kept (its back/forward cache) shows as it
+    // left: the button is offered again.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setCameBack(url);
+    };
+    window.addEventListener("pageshow", shown);
+    return () => window.removeEventListener("pageshow", shown);
   }, [url]);
 
   const open = () => {

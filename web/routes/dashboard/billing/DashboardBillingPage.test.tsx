@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openHostedPage } from "#web/features/dashboard/billing/openHostedPage.ts";
@@ -126,6 +126,10 @@ describe("the Billing area", () => {
     // Once, and the button stays busy while the window goes.
     expect(openHostedPage).toHaveBeenCalledTimes(1);
     expect(button).toHaveAttribute("aria-disabled", "true");
+    // Back from the hosted page, the page the browser kept offers the button again.
+    act(() => void window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true })));
+    expect(button).toHaveTextContent(label);
+    expect(button).not.toHaveAttribute("aria-disabled");
   });
 
   it.each([

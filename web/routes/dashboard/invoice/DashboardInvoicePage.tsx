@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { Receipt, receiptHeading } from "#web/features/dashboard/billing/Receipt.tsx";
 import type { InvoicePageReads } from "#web/features/dashboard/data/billingReads.ts";
 import { useAreaReads, useRead } from "#web/features/dashboard/data/reads.ts";
@@ -8,10 +9,10 @@ import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
  * it has loaded, to read and print. Its route's loader reads the invoice (billingReads.ts).
  */
 export function DashboardInvoicePage({ content }: DashboardAreaProps) {
-  const reads = useAreaReads<InvoicePageReads>();
-  const invoice = useRead(reads.invoice);
-  // No id in the address: nothing to read, so the receipt says it is not found.
-  const load = reads.invoice ? invoice : null;
+  const invoice = useRead(useAreaReads<InvoicePageReads>().invoice);
+  // By the address: no id is not found; with one, loading until the loader's read (as it hydrates).
+  const id = new URLSearchParams(useLocation().search).get("id");
+  const load = id ? invoice : null;
   return (
     <DashboardArea content={content} title={receiptHeading(load, content?.billingArea)}>
       <Receipt load={load} content={content} />
