@@ -44,13 +44,15 @@ export function portalPage(
   { values = {}, errors = {} }: { values?: Record<string, string>; errors?: Record<string, string> } = {},
 ): string {
   const { title, submit, fields } = FIELDS[session.purpose];
+  // After a refusal, the first field that is wrong has the focus.
+  const firstWrong = fields.find(({ name }) => errors[name])?.name;
   const inputs = fields
     .map(({ name, label, autocomplete, hint, multiline }) => {
       const error = errors[name];
       const described = [hint ? `${name}-hint` : "", error ? `${name}-error` : ""].filter(Boolean).join(" ");
       const attributes = `id="${name}" name="${name}" autocomplete="${autocomplete}"${
         described ? ` aria-describedby="${described}"` : ""
-      }${error ? ' aria-invalid="true"' : ""}`;
+      }${error ? ' aria-invalid="true"' : ""}${name === firstWrong ? " autofocus" : ""}`;
       const value = escape(values[name] ?? "");
       const control = multiline
         ? `<textarea ${attributes} rows="3">${value}</textarea>`

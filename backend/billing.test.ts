@@ -139,6 +139,8 @@ describe("the hosted billing page (POST /api/billing/portal-sessions)", () => {
     expect(sentText).toContain('id="card_number-error">Enter a valid card number.');
     expect(sentText).toContain("Enter the expiry as MM/YY.");
     expect(sentText).toMatch(/id="name"[^>]*aria-invalid="true"/);
+    expect(sentText).toMatch(/id="card_number"[^>]*autofocus/);
+    expect(sentText.match(/autofocus/g)).toHaveLength(1);
     expect(sentText).not.toContain("4242 4242 4242 4241");
     expect(await standIn.client("ada").getPaymentMethod()).toEqual({ payment_method: null });
   });
