@@ -1,5 +1,6 @@
 import type { components } from "../web/shared/api/openapi";
 import { workflowTemplates } from "./agent-workflows";
+import type { Billing } from "./billing";
 import { Refusal } from "./refusal";
 import {
   DAY_MS,
@@ -33,13 +34,30 @@ const HOUR_MS = 3_600_000;
 /** The demo customer's runs are the same whoever signs in as them (the uid is not in the seed). */
 const DEMO_SEED = "demo-customer";
 
-export function createCustomers({ seed, now, quotas }: { seed: string; now: () => number; quotas: Quotas }) {
+export function createCustomers({
+  seed,
+  now,
+  quotas,
+  billing,
+}: {
+  seed: string;
+  now: () => number;
+  quotas: Quotas;
+  billing: Billing;
+}) {
   const subscriptions = new Map<string, AgentSubscription[]>();
   const workflows = new Map<string, WorkflowRecord[]>();
   let lastId = 0;
   const nextId = (prefix: string) => `${prefix}-${++lastId}`;
 
-  const subscriptionsOf = (uid: string) => (subscriptions.get(uid) ?? []).map((each) => settle(each, now()));
+  /** The customer's subscriptions up to now: a trial's end with or without a card, the invoices due. */
+  const subscriptionsOf = (uid: string) =>
+    (subscriptions.get(uid) ?? []).map((each) => {
+      const before = each.status;
+      settle(each, now(), { paymentMethodOnFile: billing.hasPaymentMethod(uid) });
+      billing.issueDue(uid, each, before);
+      return each;
+    });
   const workflowsOf = (uid: string) => workflows.get(uid) ?? [];
 
   function subscription(uid: string, id: string): AgentSubscription {
@@ -108,7 +126,8 @@ export function createCustomers({ seed, now, quotas }: { seed: string; now: () =
    * Every state the client area shows: an active customer-support subscription (professional,
    * since 40 days) whose "Ticket triage" is failing, and a content-creator trial (starter) started
    * 12 days ago, so ending within 3 days, that has used 80 % or more of its quota (40 to 48 runs of
-   * the dataset's 50: demo-customer.test.ts).
+   * the dataset's 50: demo-customer.test.ts); a card on file and the active one's invoices
+   * (billing.ts's `seedDemo`).
    */
   function seedDemoCustomer(uid: string) {
     const active = startTrial(
@@ -116,8 +135,9 @@ export function createCustomers({ seed, now, quotas }: { seed: string; now: () =
       { agent_slug: "customer-support", plan: "professional" },
       { startedAt: now() - 40 * DAY_MS, runSeed: `${seed}/${DEMO_SEED}`, failing: "Ticket triage" },
     );
-    // A subscription that never was a trial: billed monthly from its start.
+    // A subscription that never was a trial: billed monthly from its start, with a card on file.
     settle(Object.assign(active, { status: "active", trial_ends_at: null }), now());
+    billing.seedDemo(uid, active);
     startTrial(
       uid,
       { agent_slug: "content-creator", plan: "starter" },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentSubscription, Usage, Workflow } from "#web/shared/api/backend.ts";
+import { createBilling } from "./billing";
 import { createCustomers } from "./customers";
 import { allRuns, DATASET_QUOTAS, NOW, startStandIn } from "./test-stand-in";
 
@@ -75,7 +76,8 @@ describe("the demo customer", () => {
       for (let day = 0; day < 365; day += 5) {
         // A time of day that moves through the whole day over the year.
         const now = Date.parse("2026-01-01T00:00:00.000Z") + day * DAY_MS + ((day * 997) % 1440) * 60_000;
-        const customers = createCustomers({ seed, now: () => now, quotas: DATASET_QUOTAS });
+        const billing = createBilling({ now: () => now, prices: {}, newSessionId: () => "session" });
+        const customers = createCustomers({ seed, now: () => now, quotas: DATASET_QUOTAS, billing });
         customers.seedDemoCustomer("demo");
         const trial = customers.agents("demo").find((agent) => agent.status === "trial");
         const used = customers.usage("demo").find((each) => each.subscription_id === trial?.id)?.used ?? 0;

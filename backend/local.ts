@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { planQuotas } from "../content/quotas";
 import { parseSeedDataset } from "../content/seedDataset";
 import { seedFilePath } from "../web/shared/sanity/seedFile.server";
+import type { Prices } from "./billing";
 import { createStandInBackend, type StandInBackend } from "./stand-in";
 
 // The stand-in as `npm start` and the end-to-end tests run it: at a fixed address that local
@@ -18,14 +19,42 @@ export const DEMO_CUSTOMER = {
   lastName: "Customer",
 };
 
-/** Each plan's quota as the dataset the local build reads has it: the demo agrees with the site. */
-function datasetQuotas() {
+const datasetDocuments = () => {
   const file = seedFilePath();
-  return planQuotas(parseSeedDataset(readFileSync(file, "utf8"), file));
+  return parseSeedDataset(readFileSync(file, "utf8"), file);
+};
+
+/** Each plan's quota as the dataset the local build reads has it: the demo agrees with the site. */
+const datasetQuotas = () => planQuotas(datasetDocuments());
+
+/** Each plan's price a month in cents, as the English agents of the dataset have it (plan.price, in dollars): what invoices bill. */
+function datasetPrices(): Prices {
+  const prices: Prices = {};
+  for (const value of datasetDocuments()) {
+    const doc = (value ?? {}) as {
+      _id?: unknown;
+      _type?: unknown;
+      language?: unknown;
+      slug?: { current?: unknown };
+    };
+    const plans = (value as { plans?: { planId?: unknown; price?: unknown }[] }).plans ?? [];
+    const slug = doc.slug?.current;
+    const published = typeof doc._id === "string" && !doc._id.includes(".");
+    if (doc._type !== "agent" || !published || (doc.language ?? "en") !== "en" || typeof slug !== "string")
+      continue;
+    prices[slug] = Object.fromEntries(
+      plans.flatMap((plan) =>
+        typeof plan.planId === "string" && typeof plan.price === "number"
+          ? [[plan.planId, Math.round(plan.price * 100)]]
+          : [],
+      ),
+    );
+  }
+  return prices;
 }
 
 export async function startLocalBackend(projectId: string): Promise<StandInBackend> {
-  const backend = createStandInBackend({ projectId, quotas: datasetQuotas() });
+  const backend = createStandInBackend({ projectId, quotas: datasetQuotas(), prices: datasetPrices() });
   await backend.listen(STAND_IN_PORT);
   return backend;
 }

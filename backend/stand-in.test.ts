@@ -134,9 +134,25 @@ describe("the stand-in backend", () => {
       await call("POST /api/agents/{subscription_id}/cancel", { uid, path: `${subscription}/cancel` }),
       await call("POST /api/agents/{subscription_id}/resume", { uid, path: `${subscription}/resume` }),
     );
+    // Billing, on the demo customer's card and invoices.
+    const invoices = await call("GET /api/billing/invoices", { uid });
+    const [invoice] = JSON.parse(invoices.text) as { id: string }[];
+    replies.push(
+      invoices,
+      await call("GET /api/billing/invoices/{invoice_id}", {
+        uid,
+        path: `/api/billing/invoices/${invoice.id}`,
+      }),
+      await call("GET /api/billing/payment-method", { uid }),
+      await call("POST /api/billing/portal-sessions", {
+        uid,
+        body: { purpose: "payment_method", return_url: "/dashboard/billing" },
+      }),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([
       ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
       ...[200, 200, 201, 200, 200, 200, 200, 200, 200, 200],
+      ...[200, 200, 200, 201],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
@@ -179,6 +195,21 @@ describe("the stand-in backend", () => {
     ],
     ["POST /api/agents/{subscription_id}/cancel", "/api/agents/sub-0/cancel", 404, "not_found", undefined],
     ["POST /api/agents/{subscription_id}/resume", "/api/agents/sub-0/resume", 404, "not_found", undefined],
+    ["GET /api/billing/invoices/{invoice_id}", "/api/billing/invoices/inv-0", 404, "not_found", undefined],
+    [
+      "POST /api/billing/portal-sessions",
+      "/api/billing/portal-sessions",
+      400,
+      "invalid_request",
+      { purpose: "payment_method", return_url: "https://elsewhere.example/dashboard/billing" },
+    ],
+    [
+      "POST /api/billing/portal-sessions",
+      "/api/billing/portal-sessions",
+      400,
+      "invalid_request",
+      { purpose: "card", return_url: "/dashboard/billing" },
+    ],
   ])("refuses %s (%s) with %i %s and the error body", async (operation, path, status, code, body) => {
     const reply = await call(operation, { uid: "refused", path, body });
     expect(reply.status).toBe(status);
@@ -427,6 +458,17 @@ describe("the site's client against the stand-in", () => {
       scheduled_plan: null,
     });
     expect(await client.resumeSubscription(support?.id ?? "")).toMatchObject({ cancel_at: null });
+    const invoices = await client.listInvoices();
+    expect(invoices.map((invoice) => invoice.status)).toEqual(["open", "paid", "void"]);
+    expect(await client.getInvoice(invoices[0].id)).toEqual(invoices[0]);
+    expect(await client.getPaymentMethod()).toEqual({
+      payment_method: { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2028 },
+    });
+    const session = await client.createPortalSession({
+      purpose: "billing_details",
+      return_url: "http://localhost:5000/es/dashboard/billing",
+    });
+    expect(session.url).toMatch(new RegExp(`^${host}/billing-portal/`));
 
     const sent = standIn.requests();
     expect(new Set(sent.map((request) => request.operation))).toEqual(new Set(contract.keys()));
@@ -608,6 +650,15 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
 
     // The client area's reads.
     await client.getUsage();
+    // Billing: the invoices (and the first one alone), the card on file, a hosted page's session.
+    const invoices = await client.listInvoices();
+    if (invoices[0]) expect((await client.getInvoice(invoices[0].id)).id).toBe(invoices[0].id);
+    await client.getPaymentMethod();
+    const portal = await client.createPortalSession({
+      purpose: "payment_method",
+      return_url: "/dashboard/billing",
+    });
+    expect(Date.parse(portal.expires_at)).toBeGreaterThan(Date.now());
     const page = await client.listRuns({ limit: 2 });
     expect(page.runs.length).toBeLessThanOrEqual(2);
     if (page.next_cursor) {
@@ -644,6 +695,15 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
       "HTTP error! status: 404",
       "not_found",
     ]);
+    expect(await refusal(client.getInvoice("no-such-invoice-of-this-user"))).toEqual([
+      "HTTP error! status: 404",
+      "not_found",
+    ]);
+    expect(
+      await refusal(
+        client.createPortalSession({ purpose: "payment_method", return_url: "https://elsewhere.example/" }),
+      ),
+    ).toEqual(["HTTP error! status: 400", "invalid_request"]);
     expect(await refusal(client.listRuns({ limit: 101 }))).toEqual([
       "HTTP error! status: 400",
       "invalid_request",

@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { components } from "../web/shared/api/openapi";
+import { createBilling, returnTarget, type BillingEvents, type Prices } from "./billing";
+import { expiredPage, PORTAL_PATH, portalPage, readCard, readDetails } from "./billing-portal";
 import { readContractRequests, type MatchedRequest } from "./contract-requests";
 import { createCustomers } from "./customers";
 import { verifyEmulatorIdToken, type IdTokenClaims } from "./id-token";
@@ -62,6 +65,15 @@ export interface StandInOptions {
   now?: () => Date;
   /** Each agent's plans' units a period (null or missing: unlimited), from the content's plan.quota. */
   quotas?: Quotas;
+  /** Each agent's plans' prices a month in cents, from the content's plan.price (what invoices bill). */
+  prices?: Prices;
+  /**
+   * The site's origin, which a portal session's return_url must be of, when the call carries no
+   * Origin the stand-in allows (a browser's call always does: its page's origin).
+   */
+  siteOrigin?: string;
+  /** Where notifications hook in: an invoice issued, a trial about to end or ended without a card. */
+  billingEvents?: BillingEvents;
 }
 
 export const DEFAULT_PROJECT_ID = "demo-agency";
@@ -83,9 +95,18 @@ export function createStandInBackend({
   seed = "nexora",
   now = () => new Date(),
   quotas = {},
+  prices = {},
+  siteOrigin = "http://localhost:5000",
+  billingEvents = {},
 }: StandInOptions = {}) {
   const contract = readContractRequests();
-  const customers = createCustomers({ seed, now: () => now().getTime(), quotas });
+  const billing = createBilling({
+    now: () => now().getTime(),
+    prices,
+    events: billingEvents,
+    newSessionId: () => randomUUID(),
+  });
+  const customers = createCustomers({ seed, now: () => now().getTime(), quotas, billing });
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
   const formSubmissions: FormSubmissionKept[] = [];
@@ -192,8 +213,57 @@ export function createStandInBackend({
         return [200, customers.stop(uid, params.run_id)];
       case "GET /api/usage":
         return [200, customers.usage(uid)];
+      // Billing: the invoices due are issued as the subscriptions are brought up to now.
+      case "GET /api/billing/invoices":
+        customers.agents(uid);
+        return [200, billing.invoices(uid)];
+      case "GET /api/billing/invoices/{invoice_id}":
+        customers.agents(uid);
+        return [200, billing.invoice(uid, params.invoice_id)];
+      case "GET /api/billing/payment-method":
+        return [200, { payment_method: billing.paymentMethod(uid) }];
+      case "POST /api/billing/portal-sessions": {
+        const { purpose, return_url } = body<Schemas["PortalSessionRequest"]>();
+        const origin = request.headers.origin;
+        const target = returnTarget(return_url, origin && allowOrigin(origin) ? origin : siteOrigin);
+        if (!target) {
+          throw new Refusal(400, "invalid_request", "return_url must be a path or an address of the site.");
+        }
+        const session = billing.startSession(uid, purpose, target);
+        const url = `http://${request.headers.host ?? "127.0.0.1"}/billing-portal/${session.id}`;
+        return [201, { url, expires_at: new Date(session.expiresAt).toISOString() }];
+      }
     }
     throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
+  }
+
+  /** The hosted billing page: its form, then the card or details recorded and back to the site. */
+  function servePortal(id: string, method: string, text: string, response: ServerResponse) {
+    const html = (status: number, page: string) => {
+      response.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+      response.end(page);
+    };
+    const session = billing.session(id);
+    if (!session) return html(410, expiredPage(null));
+    if (method === "GET") return html(200, portalPage(session));
+    const values = Object.fromEntries(new URLSearchParams(text));
+    if (session.purpose === "payment_method") {
+      const card = readCard(values, now());
+      // A card's number is never kept, nor shown again.
+      if (!card.ok)
+        return html(
+          400,
+          portalPage(session, { values: { ...values, card_number: "" }, errors: card.errors }),
+        );
+      billing.recordCard(session.uid, card.value);
+    } else {
+      const details = readDetails(values);
+      if (!details.ok) return html(400, portalPage(session, { values, errors: details.errors }));
+      billing.recordDetails(session.uid, details.value);
+    }
+    billing.endSession(id);
+    response.writeHead(303, { Location: session.returnUrl });
+    response.end();
   }
 
   /** The fault set for this call's customer and operation (or path called), counted as used. */
@@ -238,6 +308,10 @@ export function createStandInBackend({
       seedDemoCustomer(uid, { email });
       return send(200, { uid });
     }
+    // The hosted billing page a portal session's url opens (not an operation of the contract).
+    const portal = PORTAL_PATH.exec(path);
+    if (portal && (method === "GET" || method === "POST"))
+      return servePortal(portal[1], method, text, response);
     if (path === "/__faults" && method === "PUT") {
       const { email, faults: asked } = JSON.parse(text || "{}") as { email?: unknown; faults?: Faults };
       if (typeof email !== "string" || typeof asked !== "object" || asked === null)
@@ -307,6 +381,7 @@ export function createStandInBackend({
     seedDemoCustomer,
     leads,
     formSubmissions,
+    billing,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
   };

@@ -21,7 +21,7 @@ export type Quotas = Record<string, Record<string, number | null>>;
 const iso = (time: number) => new Date(time).toISOString();
 
 /** `time` moved `months` calendar months on (UTC), the day kept or the month's last. */
-function addMonths(time: number, months: number): number {
+export function addMonths(time: number, months: number): number {
   const date = new Date(time);
   const month = date.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
@@ -63,10 +63,14 @@ export const hasEnded = (subscription: AgentSubscription) => subscription.status
 
 /**
  * Brings a subscription up to `now`: a cancellation takes effect at `cancel_at`, a trial not
- * cancelled becomes active at its end (the agency bills it from then on), a downgrade applies
- * at the period's end.
+ * cancelled becomes active at its end (the agency bills it from then on) when a payment method
+ * is on file, and ends then when none is, a downgrade applies at the period's end.
  */
-export function settle(subscription: AgentSubscription, now: number): AgentSubscription {
+export function settle(
+  subscription: AgentSubscription,
+  now: number,
+  { paymentMethodOnFile = true }: { paymentMethodOnFile?: boolean } = {},
+): AgentSubscription {
   if (hasEnded(subscription)) return subscription;
   if (subscription.cancel_at && Date.parse(subscription.cancel_at) <= now) {
     return Object.assign(subscription, {
@@ -76,6 +80,15 @@ export function settle(subscription: AgentSubscription, now: number): AgentSubsc
     });
   }
   if (subscription.status === "trial" && Date.parse(subscription.trial_ends_at ?? "") <= now) {
+    if (!paymentMethodOnFile) {
+      // Nothing to bill: the trial ends instead of becoming paid.
+      return Object.assign(subscription, {
+        status: "cancelled",
+        cancel_at: subscription.trial_ends_at,
+        current_period_end: null,
+        scheduled_plan: null,
+      });
+    }
     subscription.status = "active";
   }
   if (subscription.scheduled_plan && Date.parse(subscription.scheduled_plan.applies_at) <= now) {

@@ -52,6 +52,9 @@ export const PAGE_KINDS = {
   dashboardRun: dashboardArea("/dashboard/run", "Dashboard: Run"),
   dashboardWorkflows: dashboardArea("/dashboard/workflows", "Dashboard: Workflows"),
   dashboardPlan: dashboardArea("/dashboard/plan", "Dashboard: Usage and plan"),
+  dashboardBilling: dashboardArea("/dashboard/billing", "Dashboard: Billing"),
+  /** An invoice's receipt, under Billing (not in the navigation): one page for every invoice, its id in the query. */
+  dashboardInvoice: dashboardArea("/dashboard/billing/invoice", "Dashboard: Receipt"),
   dashboardSettings: dashboardArea("/dashboard/settings", "Dashboard: Settings"),
   /** Prerendered, not linked to: the host serves it as 404.html for any unknown path. */
   notFound: appPage("/404", { type: "notFoundPage", title: "Page not found" }),

@@ -20,6 +20,8 @@ describe("a language's own app pages", () => {
       ["/es/dashboard/run", "dashboardRun"],
       ["/es/dashboard/workflows", "dashboardWorkflows"],
       ["/es/dashboard/plan", "dashboardPlan"],
+      ["/es/dashboard/billing", "dashboardBilling"],
+      ["/es/dashboard/billing/invoice", "dashboardInvoice"],
       ["/es/dashboard/settings", "dashboardSettings"],
     ] as const) {
       expect(at(path, [{ ...spanish, appPages: true }])).toEqual({
@@ -61,6 +63,8 @@ describe("a language's own app pages", () => {
       paths.dashboardRun,
       paths.dashboardWorkflows,
       paths.dashboardPlan,
+      paths.dashboardBilling,
+      paths.dashboardInvoice,
       paths.dashboardSettings,
     ])
       expect(pages.find((page) => page.path === path)?.language).toBeUndefined();

@@ -188,6 +188,8 @@ describe("Presentation tool: from a document to the pages that show it", async (
       { title: "Dashboard: Run", href: paths.dashboardRun },
       { title: "Dashboard: Workflows", href: paths.dashboardWorkflows },
       { title: "Dashboard: Usage and plan", href: paths.dashboardPlan },
+      { title: "Dashboard: Billing", href: paths.dashboardBilling },
+      { title: "Dashboard: Receipt", href: paths.dashboardInvoice },
       { title: "Dashboard: Settings", href: paths.dashboardSettings },
     ]);
     expect((await locationsOf("notFoundPage", {}))?.locations).toEqual([

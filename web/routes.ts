@@ -21,6 +21,8 @@ export default [
         route("run", "routes/dashboard/run/route.tsx"),
         route("workflows", "routes/dashboard/workflows/route.tsx"),
         route("plan", "routes/dashboard/plan/route.tsx"),
+        route("billing", "routes/dashboard/billing/route.tsx"),
+        route("billing/invoice", "routes/dashboard/invoice/route.tsx"),
         route("settings", "routes/dashboard/settings/route.tsx"),
       ]),
     ]),

@@ -6,6 +6,7 @@ import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCa
 import { refusalsField } from "./dashboard/refusals";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
+import { billingArea } from "./dashboard/billingArea";
 
 const profileForm = "the profile form";
 
@@ -77,6 +78,7 @@ export const dashboardPage = defineType({
     { name: "runs", title: "Runs" },
     { name: "workflows", title: "Workflows" },
     { name: "plan", title: "Usage and plan" },
+    { name: "billing", title: "Billing" },
     { name: "settings", title: "Settings" },
     { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
@@ -124,6 +126,7 @@ export const dashboardPage = defineType({
           "Link to the Usage and plan area (/dashboard/plan).",
           "Usage and plan",
         ),
+        labelField("billing", "Billing", "Link to the Billing area (/dashboard/billing).", "Billing"),
         labelField("settings", "Settings", "Link to the Settings area (/dashboard/settings).", "Settings"),
       ],
     }),
@@ -642,6 +645,7 @@ export const dashboardPage = defineType({
       of: [defineArrayMember({ type: "stat" })],
     }),
     planArea,
+    billingArea,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });

@@ -93,6 +93,8 @@ const ADDRESSES = Object.entries({
   dashboardRun: "/dashboard/run(?![\\w-])",
   dashboardWorkflows: "/dashboard/workflows(?![\\w-])",
   dashboardPlan: "/dashboard/plan(?![\\w-])",
+  dashboardBilling: "/dashboard/billing(?![\\w/-])",
+  dashboardInvoice: "/dashboard/billing/invoice(?![\\w-])",
   dashboardSettings: "/dashboard/settings(?![\\w-])",
   notFound: "/404(?![\\w-])",
   insights: "/insights(?![\\w-])",

@@ -9,7 +9,7 @@ import { createBackendClient, type AgentSubscription, type Usage } from "#web/sh
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
-import { planAction } from "#web/features/dashboard/data/subscriptionActions.ts";
+import { planAreaAction } from "#web/features/dashboard/data/subscriptionActions.ts";
 import { DashboardPlanPage } from "#web/routes/dashboard/plan/DashboardPlanPage.tsx";
 import { localizedPath } from "#content/documentPaths.ts";
 import { paths } from "#content/paths.ts";
@@ -52,6 +52,9 @@ export const paid: AgentSubscription = {
   scheduled_plan: null,
 };
 
+/** The card on file (a trial ending with none is told to add one). */
+export const onFile = { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 };
+
 /** What a subscription has used this period, which ends on `end`. */
 export const usageOf = (
   subscription: AgentSubscription,
@@ -82,6 +85,7 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
   const queue: Record<string, Reply[]> = {
     "GET /api/agents": [json([trial, paid])],
     "GET /api/usage": [json([usageOf(trial, 42), usageOf(paid, 412, paid.current_period_end!)])],
+    "GET /api/billing/payment-method": [json({ payment_method: onFile })],
     ...replies,
   };
   const requests: { call: string; body: unknown }[] = [];
@@ -130,7 +134,7 @@ export async function renderPlanArea({
           path,
           // The route's loader and action (web/routes/dashboard/plan/route.tsx).
           loader: () => ({ reads: planAreaReads() }),
-          action: planAction,
+          action: planAreaAction,
           Component: () => <DashboardPlanPage content={content} />,
           HydrateFallback: () => null,
         },

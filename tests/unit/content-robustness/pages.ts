@@ -11,6 +11,8 @@ import * as agentRoute from "#web/routes/agent/route.tsx";
 import * as insightsRoute from "#web/routes/insights/route.tsx";
 import * as dashboardRoute from "#web/routes/dashboard/route.tsx";
 import * as dashboardAgentsRoute from "#web/routes/dashboard/agents/route.tsx";
+import * as dashboardBillingRoute from "#web/routes/dashboard/billing/route.tsx";
+import * as dashboardInvoiceRoute from "#web/routes/dashboard/invoice/route.tsx";
 import * as dashboardPlanRoute from "#web/routes/dashboard/plan/route.tsx";
 import * as dashboardRunRoute from "#web/routes/dashboard/run/route.tsx";
 import * as dashboardRunsRoute from "#web/routes/dashboard/runs/route.tsx";
@@ -224,6 +226,16 @@ export const pages = {
   },
   dashboardWorkflows: dashboardArea(paths.dashboardWorkflows, dashboardWorkflowsRoute, "workflowsCard"),
   dashboardPlan: dashboardArea(paths.dashboardPlan, dashboardPlanRoute, "planArea"),
+  dashboardBilling: dashboardArea(paths.dashboardBilling, dashboardBillingRoute, "billingArea"),
+  // A receipt without an id: the invoice is not found, whatever the backend.
+  dashboardInvoice: {
+    ...dashboardArea(paths.dashboardInvoice, dashboardInvoiceRoute, "billingArea"),
+    anchors: [
+      anchor("dashboardPage", ["billingArea", "receiptPageTitle"]),
+      anchor("dashboardPage", ["billingArea", "receiptNotFoundText"]),
+      anchor("dashboardPage", ["navigation", "billing"]),
+    ],
+  },
   dashboardSettings: dashboardArea(paths.dashboardSettings, dashboardSettingsRoute, "settingsCard"),
   signIn: fixedPage(paths.signIn, signInRoute, [
     anchor("accountPages", ["signIn", "title"]),

@@ -46,6 +46,14 @@ export type RunPage = Schemas["RunPage"];
  */
 export type RunFilters = NonNullable<operations["listRuns"]["parameters"]["query"]>;
 export type Usage = Schemas["Usage"];
+export type Invoice = Schemas["Invoice"];
+export type InvoiceStatus = Schemas["InvoiceStatus"];
+export type InvoiceLine = Schemas["InvoiceLine"];
+export type PaymentMethod = Schemas["PaymentMethod"];
+export type PaymentMethodOnFile = Schemas["PaymentMethodOnFile"];
+export type PortalSessionPurpose = Schemas["PortalSessionPurpose"];
+export type PortalSessionRequest = Schemas["PortalSessionRequest"];
+export type PortalSession = Schemas["PortalSession"];
 export type BackendError = Schemas["Error"];
 
 /**
@@ -284,5 +292,16 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     /** Takes a cancellation back before it takes effect. */
     resumeSubscription: (id: string) =>
       call<AgentSubscription>("POST", "/api/agents/{subscription_id}/resume", { subscription_id: id }),
+
+    // Billing.
+    /** The customer's invoices, newest first. */
+    listInvoices: () => request<Invoice[]>("GET", "/api/billing/invoices", true),
+    getInvoice: (id: string) =>
+      call<Invoice>("GET", "/api/billing/invoices/{invoice_id}", { invoice_id: id }),
+    /** `{ payment_method }`: the card on file, or null. */
+    getPaymentMethod: () => request<PaymentMethodOnFile>("GET", "/api/billing/payment-method", true),
+    /** A session of the hosted billing page (201): its `url`, to send the window to; 400 for a return_url not of the site. */
+    createPortalSession: (session: PortalSessionRequest) =>
+      request<PortalSession>("POST", "/api/billing/portal-sessions", true, { body: session }),
   };
 }

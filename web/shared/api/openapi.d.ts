@@ -345,6 +345,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/billing/invoices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The customer's invoices, newest first.
+     * @description An invoice is issued at the start of each billing period of a paid subscription (the first one when a trial ends with a payment method on file). It is `paid` once the card on file is charged, `open` until then, and `void` when the agency has cancelled it.
+     */
+    get: operations["listInvoices"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/billing/invoices/{invoice_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        invoice_id: components["parameters"]["InvoiceId"];
+      };
+      cookie?: never;
+    };
+    /** One of the customer's invoices. */
+    get: operations["getInvoice"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/billing/payment-method": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payment method on file, or none.
+     * @description The card the agency charges: its brand, last four digits and expiry, never its number. A trial that ends with no payment method on file ends (`cancelled`) instead of becoming paid.
+     */
+    get: operations["getPaymentMethod"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/billing/portal-sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A session of the backend's hosted billing page, to update the card or the billing details.
+     * @description The site sends the customer's window to `url`; the hosted page takes the card (or the billing details) and sends the customer back to `return_url`. The session can be used until `expires_at`.
+     */
+    post: operations["createPortalSession"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -430,7 +510,7 @@ export interface components {
     /** @description The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise). */
     Plan: string;
     /**
-     * @description `cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.
+     * @description `cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.
      * @enum {string}
      */
     SubscriptionStatus: "trial" | "active" | "paused" | "cancelled";
@@ -601,6 +681,83 @@ export interface components {
         message: string;
       };
     };
+    /** @description An amount in the currency's minor units (cents for USD), as an integer. */
+    Money: number;
+    /** @description The ISO 4217 code of the currency, upper case. */
+    Currency: string;
+    /**
+     * @description `open`: issued, not paid yet (it is charged when a card is on file); `paid`; `void`: cancelled by the agency, nothing is owed.
+     * @enum {string}
+     */
+    InvoiceStatus: "paid" | "open" | "void";
+    InvoiceLine: {
+      /** @description What is billed, as the backend words it on the invoice (shown as it is). */
+      description: string;
+      /** @description The agent subscription it bills. */
+      subscription_id: string;
+      amount: components["schemas"]["Money"];
+    };
+    Invoice: {
+      id: string;
+      /** @description The invoice's number as printed, e.g. INV-2026-0012. */
+      number: string;
+      /**
+       * Format: date-time
+       * @description The start of the period it bills.
+       */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description The end of the period it bills.
+       */
+      period_end: string;
+      /** @description The total, the sum of its lines. */
+      amount: components["schemas"]["Money"];
+      currency: components["schemas"]["Currency"];
+      status: components["schemas"]["InvoiceStatus"];
+      /** Format: date-time */
+      issued_at: string;
+      /**
+       * Format: date-time
+       * @description When it was paid; null unless `paid`.
+       */
+      paid_at: string | null;
+      lines: components["schemas"]["InvoiceLine"][];
+    };
+    PaymentMethod: {
+      /** @description The card's brand: visa, mastercard, amex, discover, or another name (the site names those it knows, and any other as a card). */
+      brand: string;
+      /** @description The card number's last four digits. */
+      last4: string;
+      exp_month: number;
+      /** @description The expiry's year, four digits. */
+      exp_year: number;
+    };
+    PaymentMethodOnFile: {
+      payment_method: components["schemas"]["PaymentMethod"] | null;
+    };
+    /**
+     * @description What the hosted page is for: the card on file, or the billing details (name, address, tax id).
+     * @enum {string}
+     */
+    PortalSessionPurpose: "payment_method" | "billing_details";
+    PortalSessionRequest: {
+      purpose: components["schemas"]["PortalSessionPurpose"];
+      /** @description Where the hosted page sends the customer back: a path of the site (one leading /, not // or /\\), or an address of the site's origin. */
+      return_url: string;
+    };
+    PortalSession: {
+      /**
+       * Format: uri
+       * @description The hosted billing page of this session, to send the customer's window to.
+       */
+      url: string;
+      /**
+       * Format: date-time
+       * @description Until when the page takes the card or the details.
+       */
+      expires_at: string;
+    };
   };
   responses: {
     /** @description No bearer token, or one that is not a valid, unexpired ID token of the project. */
@@ -658,6 +815,8 @@ export interface components {
     SubscriptionId: string;
     /** @description The form's id (FormId). */
     FormId: components["schemas"]["FormId"];
+    /** @description The invoice's id. */
+    InvoiceId: string;
   };
   requestBodies: never;
   headers: never;
@@ -1298,6 +1457,111 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      default: components["responses"]["Error"];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every invoice of the customer, newest first (an empty list for none yet). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"][];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invoice's id. */
+        invoice_id: components["parameters"]["InvoiceId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Invoice"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getPaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The payment method on file; `payment_method` is null when there is none. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PaymentMethodOnFile"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  createPortalSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PortalSessionRequest"];
+      };
+    };
+    responses: {
+      /** @description The session, with the hosted page's address. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["PortalSession"];
+        };
+      };
+      /** @description The body does not match this document, or `return_url` is neither a path nor an address of the site's origin (code invalid_request). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
       default: components["responses"]["Error"];
     };
   };

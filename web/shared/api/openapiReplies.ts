@@ -368,7 +368,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
             },
             status: {
               description:
-                "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+                "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.\n",
               type: "string",
               enum: ["trial", "active", "paused", "cancelled"],
             },
@@ -477,7 +477,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           status: {
             description:
-              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.\n",
             type: "string",
             enum: ["trial", "active", "paused", "cancelled"],
           },
@@ -1912,7 +1912,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           status: {
             description:
-              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.\n",
             type: "string",
             enum: ["trial", "active", "paused", "cancelled"],
           },
@@ -2080,7 +2080,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           status: {
             description:
-              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.\n",
             type: "string",
             enum: ["trial", "active", "paused", "cancelled"],
           },
@@ -2228,7 +2228,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
           },
           status: {
             description:
-              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set.\n",
+              "`cancelled` means it has ended. A trial or subscription that is cancelled but still working keeps its status until then, with `cancel_at` set. A trial that reaches its end with no payment method on file ends too (`cancelled`, `cancel_at` its trial's end) instead of becoming `active`.\n",
             type: "string",
             enum: ["trial", "active", "paused", "cancelled"],
           },
@@ -2316,6 +2316,428 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
       },
     },
     "409": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/billing/invoices": {
+    "200": {
+      json: {
+        type: "array",
+        items: {
+          type: "object",
+          required: [
+            "id",
+            "number",
+            "period_start",
+            "period_end",
+            "amount",
+            "currency",
+            "status",
+            "issued_at",
+            "paid_at",
+            "lines",
+          ],
+          properties: {
+            id: { type: "string", minLength: 1 },
+            number: {
+              description: "The invoice's number as printed, e.g. INV-2026-0012.",
+              type: "string",
+              minLength: 1,
+            },
+            period_start: {
+              description: "The start of the period it bills.",
+              type: "string",
+              format: "date-time",
+            },
+            period_end: {
+              description: "The end of the period it bills.",
+              type: "string",
+              format: "date-time",
+            },
+            amount: {
+              description: "An amount in the currency's minor units (cents for USD), as an integer.",
+              type: "integer",
+            },
+            currency: {
+              description: "The ISO 4217 code of the currency, upper case.",
+              type: "string",
+              pattern: "^[A-Z]{3}$",
+            },
+            status: {
+              description:
+                "`open`: issued, not paid yet (it is charged when a card is on file); `paid`; `void`: cancelled by the agency, nothing is owed.\n",
+              type: "string",
+              enum: ["paid", "open", "void"],
+            },
+            issued_at: { type: "string", format: "date-time" },
+            paid_at: {
+              description: "When it was paid; null unless `paid`.",
+              type: ["string", "null"],
+              format: "date-time",
+            },
+            lines: {
+              type: "array",
+              minItems: 1,
+              items: {
+                type: "object",
+                required: ["description", "subscription_id", "amount"],
+                properties: {
+                  description: {
+                    description: "What is billed, as the backend words it on the invoice (shown as it is).",
+                    type: "string",
+                    minLength: 1,
+                  },
+                  subscription_id: {
+                    description: "The agent subscription it bills.",
+                    type: "string",
+                    minLength: 1,
+                  },
+                  amount: {
+                    description: "An amount in the currency's minor units (cents for USD), as an integer.",
+                    type: "integer",
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/billing/invoices/{invoice_id}": {
+    "200": {
+      json: {
+        type: "object",
+        required: [
+          "id",
+          "number",
+          "period_start",
+          "period_end",
+          "amount",
+          "currency",
+          "status",
+          "issued_at",
+          "paid_at",
+          "lines",
+        ],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          number: {
+            description: "The invoice's number as printed, e.g. INV-2026-0012.",
+            type: "string",
+            minLength: 1,
+          },
+          period_start: {
+            description: "The start of the period it bills.",
+            type: "string",
+            format: "date-time",
+          },
+          period_end: { description: "The end of the period it bills.", type: "string", format: "date-time" },
+          amount: {
+            description: "An amount in the currency's minor units (cents for USD), as an integer.",
+            type: "integer",
+          },
+          currency: {
+            description: "The ISO 4217 code of the currency, upper case.",
+            type: "string",
+            pattern: "^[A-Z]{3}$",
+          },
+          status: {
+            description:
+              "`open`: issued, not paid yet (it is charged when a card is on file); `paid`; `void`: cancelled by the agency, nothing is owed.\n",
+            type: "string",
+            enum: ["paid", "open", "void"],
+          },
+          issued_at: { type: "string", format: "date-time" },
+          paid_at: {
+            description: "When it was paid; null unless `paid`.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          lines: {
+            type: "array",
+            minItems: 1,
+            items: {
+              type: "object",
+              required: ["description", "subscription_id", "amount"],
+              properties: {
+                description: {
+                  description: "What is billed, as the backend words it on the invoice (shown as it is).",
+                  type: "string",
+                  minLength: 1,
+                },
+                subscription_id: {
+                  description: "The agent subscription it bills.",
+                  type: "string",
+                  minLength: 1,
+                },
+                amount: {
+                  description: "An amount in the currency's minor units (cents for USD), as an integer.",
+                  type: "integer",
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/billing/payment-method": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["payment_method"],
+        properties: {
+          payment_method: {
+            anyOf: [
+              {
+                type: "object",
+                required: ["brand", "last4", "exp_month", "exp_year"],
+                properties: {
+                  brand: {
+                    description:
+                      "The card's brand: visa, mastercard, amex, discover, or another name (the site names those it knows, and any other as a card).\n",
+                    type: "string",
+                    minLength: 1,
+                  },
+                  last4: {
+                    description: "The card number's last four digits.",
+                    type: "string",
+                    pattern: "^[0-9]{4}$",
+                  },
+                  exp_month: { type: "integer", minimum: 1, maximum: 12 },
+                  exp_year: {
+                    description: "The expiry's year, four digits.",
+                    type: "integer",
+                    minimum: 2000,
+                    maximum: 2200,
+                  },
+                },
+              },
+              { type: "null" },
+            ],
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/billing/portal-sessions": {
+    "201": {
+      json: {
+        type: "object",
+        required: ["url", "expires_at"],
+        properties: {
+          url: {
+            description: "The hosted billing page of this session, to send the customer's window to.",
+            type: "string",
+            format: "uri",
+          },
+          expires_at: {
+            description: "Until when the page takes the card or the details.",
+            type: "string",
+            format: "date-time",
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
       json: {
         type: "object",
         required: ["error"],

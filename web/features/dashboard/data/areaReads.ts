@@ -1,3 +1,4 @@
+import { paymentMethodRead } from "./billingReads";
 import { PROFILE_CALL } from "./profileAction";
 import { read, sessionRead } from "./reads";
 
@@ -19,8 +20,11 @@ export type OverviewReads = ReturnType<typeof overviewReads>;
 export const workflowsAreaReads = () => ({ workflows: workflows(), agents: agents() });
 export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
 
-/** Usage and plan: the subscriptions, and their usage this period. */
-export const planAreaReads = () => ({ agents: agents(), usage: usage() });
+/**
+ * Usage and plan: the subscriptions, and their usage this period; the card on file, for a trial
+ * ending with none (Billing).
+ */
+export const planAreaReads = () => ({ agents: agents(), usage: usage(), paymentMethod: paymentMethodRead() });
 export type PlanAreaReads = ReturnType<typeof planAreaReads>;
 
 /**

@@ -1,4 +1,5 @@
 import type { AgentSubscription } from "#web/shared/api/backend.ts";
+import { withPortalSessions } from "./billingReads";
 import { signedInCustomer } from "./customer";
 import { rememberChanged } from "./loadMemory";
 
@@ -43,6 +44,9 @@ export async function planAction({ request }: { request: Request }): Promise<Sub
     return { ...asked, status: "refused", error };
   }
 }
+
+/** Usage and plan's action: a subscription's, or the hosted billing page's (a trial ending with no card). */
+export const planAreaAction = withPortalSessions(planAction);
 
 /** A card's action (its fetcher): what is being asked, what the last one came to, and how to ask. */
 export type CardAction = {

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AgentSubscription, Usage } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, PaymentMethodOnFile, Usage } from "#web/shared/api/backend.ts";
 import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { paths } from "#content/paths.ts";
 import type { BackendLoad, BackendSection } from "../data/loadState";
+import { TrialNotices } from "../billing/TrialNotices";
 import { LoadNote } from "../SectionBody";
 import { agentOf } from "./planContent";
 import { PlanCard } from "./PlanCard";
@@ -29,10 +30,13 @@ export function PlanArea({
   content,
   subscriptions,
   usage,
+  paymentMethod,
 }: {
   content: DashboardPageQueryResult;
   subscriptions: BackendSection<AgentSubscription>;
   usage: BackendLoad<Usage[]>;
+  /** The card on file: a trial ending with none is told to add one (Billing's notice). */
+  paymentMethod?: BackendLoad<PaymentMethodOnFile>;
 }) {
   const texts = content?.planArea;
   const loadTexts = content?.loadStates;
@@ -59,6 +63,11 @@ export function PlanArea({
   }
   return (
     <div className="plan-area">
+      <TrialNotices
+        subscriptions={current}
+        paymentMethod={paymentMethod?.status === "loaded" ? paymentMethod.value.payment_method : undefined}
+        content={content}
+      />
       {usage.status === "failed" ? (
         <div className="plan-area__usage-fault">
           <p className="dashboard-section__note">{texts?.usageFailedText}</p>

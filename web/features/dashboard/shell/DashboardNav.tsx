@@ -15,6 +15,7 @@ const AREA_LINKS: readonly { to: string; label: Label; icon: IconName }[] = [
   { to: paths.dashboardRuns, label: "runs", icon: "activity" },
   { to: paths.dashboardWorkflows, label: "workflows", icon: "workflow" },
   { to: paths.dashboardPlan, label: "plan", icon: "gauge" },
+  { to: paths.dashboardBilling, label: "billing", icon: "circle-dollar-sign" },
   { to: paths.dashboardSettings, label: "settings", icon: "settings" },
 ];
 

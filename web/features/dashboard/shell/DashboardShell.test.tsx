@@ -18,6 +18,7 @@ const AREAS = [
   [paths.dashboardRuns, "Runs"],
   [paths.dashboardWorkflows, "Workflows"],
   [paths.dashboardPlan, "Usage and plan"],
+  [paths.dashboardBilling, "Billing"],
   [paths.dashboardSettings, "Settings"],
 ] as const;
 

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openHostedPage } from "#web/features/dashboard/billing/openHostedPage.ts";
 import { paths } from "#content/paths.ts";
 import {
   json,
@@ -14,7 +15,13 @@ import {
   type Reply,
 } from "../../../../tests/unit/plan-area";
 
-afterEach(() => vi.restoreAllMocks());
+vi.mock("#web/features/dashboard/billing/openHostedPage.ts", () => ({ openHostedPage: vi.fn() }));
+const HOSTED = "https://billing.example/session/plan";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(openHostedPage).mockClear();
+});
 
 describe("the Usage and plan area", () => {
   it("is an area of the client area, under its heading from the content, marked in the navigation", async () => {
@@ -116,5 +123,40 @@ describe("the Usage and plan area", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveFocus();
     expect(await screen.findAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("a trial ending with no payment method, in Usage and plan", () => {
+  it("is told before its end, and Add payment method opens the hosted billing page", async () => {
+    const user = userEvent.setup();
+    const ends = new Date(Date.now() + 2 * 86_400_000);
+    const ending = { ...trial, trial_ends_at: ends.toISOString() };
+    const backend = planBackend({
+      "GET /api/agents": [json([ending, paid])],
+      "GET /api/billing/payment-method": [json({ payment_method: null })],
+      "POST /api/billing/portal-sessions": [
+        json({ url: HOSTED, expires_at: "2030-01-01T00:30:00.000Z" }, 201),
+      ],
+    });
+    await renderPlanArea({ client: backend.client });
+    const month = ends.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    expect(
+      await screen.findByText(
+        `Add a payment method before ${month} ${ends.getUTCDate()}, ${ends.getUTCFullYear()} to keep Content Creator.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add payment method" }));
+    await waitFor(() => expect(openHostedPage).toHaveBeenCalledWith(HOSTED));
+    expect(backend.calls("POST /api/billing/portal-sessions")[0].body).toEqual({
+      purpose: "payment_method",
+      return_url: `http://localhost${paths.dashboardPlan}`,
+    });
+  });
+
+  it("is not told with a card on file", async () => {
+    const ending = { ...trial, trial_ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+    await renderPlanArea({ client: planBackend({ "GET /api/agents": [json([ending, paid])] }).client });
+    expect(await screen.findAllByRole("article")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Add payment method" })).not.toBeInTheDocument();
   });
 });

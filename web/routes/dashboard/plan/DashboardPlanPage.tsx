@@ -13,10 +13,11 @@ export function DashboardPlanPage({ content }: DashboardAreaProps) {
   const reads = useAreaReads<PlanAreaReads>();
   const subscriptions = sectionOf(useRead(reads.agents));
   const usage = useRead(reads.usage);
+  const paymentMethod = useRead(reads.paymentMethod);
   const texts = content?.planArea;
   return (
     <DashboardArea content={content} title={texts?.title} description={texts?.description}>
-      <PlanArea content={content} subscriptions={subscriptions} usage={usage} />
+      <PlanArea content={content} subscriptions={subscriptions} usage={usage} paymentMethod={paymentMethod} />
     </DashboardArea>
   );
 }

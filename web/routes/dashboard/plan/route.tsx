@@ -27,7 +27,7 @@ export const { clientLoader, clientAction } = {
     async () => (await import("#web/features/dashboard/data/areaReads.ts")).planAreaReads,
   ),
   clientAction: areaAction(
-    async () => (await import("#web/features/dashboard/data/subscriptionActions.ts")).planAction,
+    async () => (await import("#web/features/dashboard/data/subscriptionActions.ts")).planAreaAction,
   ),
 };
 export const meta = headMeta;
