@@ -9,6 +9,7 @@ export const AREAS = {
   runs: paths.dashboardRuns,
   workflows: paths.dashboardWorkflows,
   plan: paths.dashboardPlan,
+  billing: paths.dashboardBilling,
   settings: paths.dashboardSettings,
 } as const;
 
