@@ -29,10 +29,13 @@ export function PlanArea({
   content,
   subscriptions,
   usage,
+  marked,
 }: {
   content: DashboardPageQueryResult;
   subscriptions: BackendSection<AgentSubscription>;
   usage: BackendLoad<Usage[]>;
+  /** The subscriptions a refresh has just changed (useChanges). */
+  marked?: ReadonlySet<string>;
 }) {
   const texts = content?.planArea;
   const loadTexts = content?.loadStates;
@@ -67,7 +70,10 @@ export function PlanArea({
       ) : null}
       <ul className="dashboard-list">
         {current.map((subscription) => (
-          <li key={subscription.id} className="dashboard-item">
+          <li
+            key={subscription.id}
+            className={marked?.has(subscription.id) ? "dashboard-item dashboard-changed" : "dashboard-item"}
+          >
             <PlanCard
               subscription={subscription}
               agent={agentOf(content?.agents, subscription.agent_slug)}
