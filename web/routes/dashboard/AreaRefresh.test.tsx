@@ -121,6 +121,19 @@ describe("the Runs list's refresh", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("takes no page Load more adds after a refresh for new runs", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = json({ runs: before, next_cursor: "next" });
+    const { client } = backend({ "/api/runs": [first, first.clone(), page([run("run-0")])] });
+    await renderAreas({ [paths.dashboardRuns]: DashboardRunsPage }, { client });
+    const table = await screen.findByRole("table");
+    await nextRefresh();
+    await user.click(screen.getByRole("button", { name: english.runsArea!.loadMoreLabel! }));
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(4));
+    expect(status()).toBeEmptyDOMElement();
+    expect(table.querySelectorAll(".dashboard-changed")).toHaveLength(0);
+  });
+
   it("waits while the customer types a search not applied yet", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { client, requests } = backend({ "/api/runs": [page(before)] });

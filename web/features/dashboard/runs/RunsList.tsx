@@ -116,7 +116,12 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
   const [focusRow, setFocusRow] = useState<number | null>(null);
   // Refreshed while shown, but not with pages added: a new first page would drop them.
   const refresh = useAreaRefresh(reads, Boolean(extending));
-  const { changes, marked } = useChanges(list?.runs, reads.runs, (run) => run.status);
+  // The first page, which a refresh reads again: the pages Load more adds are no news.
+  const { changes, marked } = useChanges(
+    first.status === "loaded" ? first.value.runs : undefined,
+    reads.runs,
+    (run) => run.status,
+  );
   const refreshTexts = content?.refreshTexts;
 
   // The filters last asked for, until the address has them: a navigation takes a moment (the
