@@ -12,6 +12,7 @@ import { DashboardWorkflowsPage } from "./workflows/DashboardWorkflowsPage";
 import {
   backend,
   bundledDashboard,
+  deferred,
   json,
   renderAreas,
   usage,
@@ -187,6 +188,19 @@ describe("the Workflows area's refresh", () => {
   });
 });
 
+describe("the Workflows area's refresh while an action is sent", () => {
+  it("waits for a pause on its way", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const pause = deferred();
+    const { client, requests } = backend({ "/api/workflows/wf-1/pause": [pause.reply] });
+    await renderAreas({ [paths.dashboardWorkflows]: DashboardWorkflowsPage }, { client });
+    await user.click((await screen.findAllByRole("button", { name: "Pause" }))[0]);
+    await nextRefresh();
+    await nextRefresh();
+    expect(requests.filter((path) => path === "/api/workflows")).toHaveLength(1);
+  });
+});
+
 describe("Usage and plan's and the Overview's refresh", () => {
   const more = [{ ...usage[0], used: 41 }, usage[1]];
 
@@ -198,6 +212,20 @@ describe("Usage and plan's and the Overview's refresh", () => {
     await waitFor(() => expect(status()).toHaveTextContent(`${en.changedAgentText}. ${updated(en)}`));
     const cards = screen.getAllByRole("listitem").filter((item) => item.classList.contains("dashboard-item"));
     expect(cards.map((card) => card.classList.contains("dashboard-changed"))).toEqual([true, false]);
+  });
+
+  it("Usage and plan waits while a plan is being chosen", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { client, requests } = backend({ "/api/usage": [json(usage), json(more)] });
+    await renderAreas({ [paths.dashboardPlan]: DashboardPlanPage }, { client });
+    await screen.findAllByRole("meter");
+    await user.click(screen.getAllByRole("button", { name: english.planArea!.changeLabel! })[0]);
+    await nextRefresh();
+    await nextRefresh();
+    expect(requests.filter((path) => path === "/api/usage")).toHaveLength(1);
+    await user.click(screen.getAllByRole("button", { name: english.planArea!.changeLabel! })[0]);
+    await nextRefresh();
+    await waitFor(() => expect(requests.filter((path) => path === "/api/usage")).toHaveLength(2));
   });
 
   it("the Overview says in Spanish what changed in the workflows and the agents", async () => {
