@@ -4,6 +4,7 @@ import type { Billing } from "./billing";
 import { Refusal } from "./refusal";
 import {
   DAY_MS,
+  releaseRun,
   retryRecord,
   runAt,
   runPage,
@@ -153,7 +154,8 @@ export function createCustomers({
     runs: (uid: string, filters: RunFilters) => runPage(workflowsOf(uid), filters, now()),
     run: (uid: string, id: string) => runAt(run(uid, id).record, now()),
 
-    retry(uid: string, id: string) {
+    /** A retry of a failed run; `held` (a test's control), it runs on until released. */
+    retry(uid: string, id: string, held = false) {
       const { workflow: owner, record } = run(uid, id);
       if (runAt(record, now()).status !== "failed") {
         throw new Refusal(409, "conflict", "Only a failed run can be retried.");
@@ -161,9 +163,16 @@ export function createCustomers({
       refuseEnded(uid, owner.subscription_id);
       if (owner.paused) throw new Refusal(409, "conflict", "Its workflow is paused: resume it first.");
       refuseQuotaReached(subscription(uid, owner.subscription_id), workflowsOf(uid), quotas, now());
-      const retry = retryRecord(record, owner, now());
+      const retry = retryRecord(record, owner, now(), held);
       owner.runs.push(retry);
       return runAt(retry, now());
+    },
+
+    /** Lets the customer's held runs go on (`releaseRun`); the ids of those released. */
+    releaseRuns(uid: string) {
+      const held = workflowsOf(uid).flatMap((each) => each.runs.filter((record) => record.held));
+      for (const record of held) releaseRun(record, now());
+      return held.map((record) => record.id);
     },
 
     /** Stops a queued or running run at once; 409 run_finished for one that has ended. */

@@ -504,3 +504,66 @@ describe("pausing and resuming a workflow", () => {
     expect(await outcome(customer.resumeWorkflow(workflow.id))).toBe("409 conflict");
   });
 });
+
+describe("held runs (the stand-in's PUT /__hold-runs, for a browser test of Stop)", () => {
+  const hold = (host: string, email: string, held: unknown) =>
+    fetch(`${host}/__hold-runs`, { method: "PUT", body: JSON.stringify({ email, hold: held }) });
+
+  /** The demo customer's latest failed run, retried while their runs are held. */
+  async function heldRetry() {
+    const standIn = await demo();
+    expect((await hold(standIn.host, "demo@example.com", true)).status).toBe(200);
+    const failing = (await standIn.customer.getWorkflows()).find((each) => each.status === "failing");
+    const retry = await standIn.customer.retryRun(failing?.last_error?.run_id ?? "");
+    return { ...standIn, retry };
+  }
+
+  it("keeps a retry running long after its planned end, until it is stopped", async () => {
+    const { customer, advance, now, retry } = await heldRetry();
+    expect(retry.status).toBe("queued");
+    advance(RETRY_START_MS);
+    expect((await customer.getRun(retry.id)).status).toBe("running");
+    advance(10 * RETRY_DONE_MS);
+    const held = await customer.getRun(retry.id);
+    expect(held).toMatchObject({ status: "running", finished_at: null, duration_ms: null });
+    expect(held.steps.at(-1)?.status).toBe("running");
+    const stopped = await customer.stopRun(retry.id);
+    expect(stopped).toMatchObject({ status: "stopped", finished_at: now().toISOString() });
+    expect(stopped.steps.at(-1)?.status).toBe("skipped");
+    advance(RETRY_DONE_MS);
+    expect(await customer.getRun(retry.id)).toEqual(stopped);
+  });
+
+  it("ends a held run when released: at once past its planned end, as planned before it", async () => {
+    const { customer, advance, host, now, retry } = await heldRetry();
+    advance(10 * RETRY_DONE_MS);
+    const released = await hold(host, "demo@example.com", false);
+    expect(await released.json()).toEqual({ email: "demo@example.com", hold: false, released: [retry.id] });
+    const ended = await customer.getRun(retry.id);
+    expect(ended).toMatchObject({ status: "succeeded", finished_at: now().toISOString() });
+    expect(ended.duration_ms).toBe(10 * RETRY_DONE_MS);
+  });
+
+  it("a held run released before its planned end ends as planned", async () => {
+    const { customer, advance, host, retry } = await heldRetry();
+    advance(RETRY_START_MS);
+    await hold(host, "demo@example.com", false);
+    expect((await customer.getRun(retry.id)).status).toBe("running");
+    advance(RETRY_DONE_MS - RETRY_START_MS);
+    expect(await customer.getRun(retry.id)).toMatchObject({
+      status: "succeeded",
+      duration_ms: RETRY_DONE_MS,
+    });
+  });
+
+  it("holds one customer's runs only, and refuses a malformed control", async () => {
+    const { standIn, client, host, advance } = await heldRetry();
+    standIn.seedDemoCustomer("other");
+    const other = client("other");
+    const failing = (await other.getWorkflows()).find((each) => each.status === "failing");
+    const theirs = await other.retryRun(failing?.last_error?.run_id ?? "");
+    advance(RETRY_DONE_MS);
+    expect((await other.getRun(theirs.id)).status).toBe("succeeded");
+    expect((await hold(host, "demo@example.com", "yes")).status).toBe(400);
+  });
+});

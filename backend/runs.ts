@@ -38,6 +38,8 @@ export interface RunRecord {
   steps: StepRecord[];
   /** When the customer stopped it (ms), while it was going. */
   stoppedAt?: number;
+  /** Held by a test (the stand-in's `/__hold-runs`): its last step runs on until it is released. */
+  held?: boolean;
 }
 
 export interface WorkflowRecord {
@@ -63,9 +65,9 @@ const isGoing = (status: RunStatus) => status === "queued" || status === "runnin
  * its steps that had not ended `skipped` (one cut short keeps its start, and lasted until the stop).
  */
 export function runAt(record: RunRecord, now: number): Run {
-  const { stoppedAt, ...going } = record;
-  if (stoppedAt === undefined) return plannedRunAt(going, now);
-  const then = plannedRunAt(going, stoppedAt);
+  const { stoppedAt, held, ...going } = record;
+  if (stoppedAt === undefined) return plannedRunAt(held ? runningOn(going, now) : going, now);
+  const then = plannedRunAt(held ? runningOn(going, stoppedAt) : going, stoppedAt);
   return {
     ...then,
     status: "stopped",
@@ -81,6 +83,27 @@ export function runAt(record: RunRecord, now: number): Run {
         : step,
     ),
   };
+}
+
+/** A held run's plan at `now`: its last step that runs has not ended yet. */
+function runningOn<R extends Omit<RunRecord, "stoppedAt" | "held">>(record: R, now: number): R {
+  const last = record.steps.findLastIndex((step) => step.startAt !== null);
+  const lastStep = record.steps[last];
+  if (!lastStep || lastStep.startAt === null || lastStep.startAt + lastStep.durationMs > now) return record;
+  const steps = record.steps.with(last, { ...lastStep, durationMs: now - lastStep.startAt + 1 });
+  return { ...record, steps };
+}
+
+/**
+ * Lets a held run go on: one held past its planned end ends now, its last step having run on
+ * until now; one released earlier ends as planned. A stopped run stays as it was stopped.
+ */
+export function releaseRun(record: RunRecord, now: number) {
+  if (!record.held) return;
+  const { held: _held, ...released } = record;
+  const planned = runningOn(released, record.stoppedAt ?? now - 1);
+  record.steps = planned.steps;
+  delete record.held;
 }
 
 /** The run at `now` as planned: queued, running, then succeeded or failed. */
@@ -175,8 +198,16 @@ export function workflowAt(workflow: WorkflowRecord, now: number): Workflow {
   };
 }
 
-/** A retry of `failed`, made at `now`: queued, then running, then succeeded. */
-export function retryRecord(failed: RunRecord, workflow: WorkflowRecord, now: number): RunRecord {
+/**
+ * A retry of `failed`, made at `now`: queued, then running, then succeeded; `held`, it runs on
+ * until released (`releaseRun`).
+ */
+export function retryRecord(
+  failed: RunRecord,
+  workflow: WorkflowRecord,
+  now: number,
+  held = false,
+): RunRecord {
   const date = utcDate(now).replaceAll("-", "");
   const retries = workflow.runs.filter((run) => run.id.startsWith(`run-${workflow.id}-${date}-r`)).length;
   const planned = failed.steps.reduce((total, step) => total + step.durationMs, 0);
@@ -199,6 +230,7 @@ export function retryRecord(failed: RunRecord, workflow: WorkflowRecord, now: nu
     retry_of: failed.id,
     startedAt: now,
     steps,
+    ...(held ? { held } : {}),
   };
 }
 

@@ -113,6 +113,8 @@ export function createStandInBackend({
   let requests: RecordedRequest[] = [];
   /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
   const faults = new Map<string, Faults>();
+  /** Customers (by e-mail) whose retries are held running, with the accounts that made them. */
+  const holds = new Map<string, Set<string>>();
 
   /**
    * A customer with something to show: a profile, and every state the client area shows
@@ -207,8 +209,11 @@ export function createStandInBackend({
         return [200, customers.runs(uid, contract.checkedQuery<RunFilters>(operation, search))];
       case "GET /api/runs/{run_id}":
         return [200, customers.run(uid, params.run_id)];
-      case "POST /api/runs/{run_id}/retry":
-        return [201, customers.retry(uid, params.run_id)];
+      case "POST /api/runs/{run_id}/retry": {
+        const holding = email ? holds.get(email) : undefined;
+        holding?.add(uid);
+        return [201, customers.retry(uid, params.run_id, Boolean(holding))];
+      }
       case "POST /api/runs/{run_id}/stop":
         return [200, customers.stop(uid, params.run_id)];
       case "GET /api/usage":
@@ -266,6 +271,20 @@ export function createStandInBackend({
     response.end();
   }
 
+  /**
+   * Holds the retries this customer (by e-mail) makes from now on running, until they are
+   * stopped or released (`hold` false, which lets every one of theirs go on). The ids released.
+   */
+  function holdRuns(email: string, hold: boolean): string[] {
+    const accounts = holds.get(email);
+    if (hold) {
+      holds.set(email, accounts ?? new Set());
+      return [];
+    }
+    holds.delete(email);
+    return [...(accounts ?? [])].flatMap((uid) => customers.releaseRuns(uid));
+  }
+
   /** The fault set for this call's customer and operation (or path called), counted as used. */
   function takeFault(request: IncomingMessage, operationKey: string | null, called: string): Fault | null {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
@@ -318,6 +337,12 @@ export function createStandInBackend({
         return send(400, { error: 'Expected {"email": "…", "faults": {"GET /api/agents": {…}}}' });
       faults.set(email, asked);
       return send(200, asked);
+    }
+    if (path === "/__hold-runs" && method === "PUT") {
+      const { email, hold } = JSON.parse(text || "{}") as { email?: unknown; hold?: unknown };
+      if (typeof email !== "string" || typeof hold !== "boolean")
+        return send(400, { error: 'Expected {"email": "…", "hold": true} (or false to release)' });
+      return send(200, { email, hold, released: holdRuns(email, hold) });
     }
 
     let recorded: unknown = null;
@@ -384,6 +409,7 @@ export function createStandInBackend({
     billing,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
+    holdRuns,
   };
 }
 

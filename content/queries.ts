@@ -145,6 +145,7 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   quickStatsTitle, customerStats, platformStatsTitle, quickStats[]${statFragment},
   attention,
   refusals,
+  refreshTexts,
   runsArea,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},

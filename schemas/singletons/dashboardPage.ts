@@ -4,6 +4,7 @@ import { busyButtonFields, inFieldset, labelField, languageField, personFieldLab
 import { attentionField } from "./dashboard/attention";
 import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCards";
 import { refusalsField } from "./dashboard/refusals";
+import { refreshTextsField } from "./dashboard/refreshTexts";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
 import { billingArea } from "./dashboard/billingArea";
@@ -444,6 +445,7 @@ export const dashboardPage = defineType({
       ],
     }),
     refusalsField,
+    refreshTextsField,
     runsAreaField,
     defineField({
       name: "settingsCard",

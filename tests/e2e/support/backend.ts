@@ -36,3 +36,15 @@ export async function backendReply<Reply>(path: string, idToken: string): Promis
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as Reply;
 }
+
+/**
+ * Holds the retries this customer makes from now on running until stopped (`hold` true), or
+ * releases them (false): a browser test of Stop (docs/backend.md, held runs).
+ */
+export async function holdRuns(email: string, hold: boolean) {
+  const response = await fetch(`${E2E_BACKEND_URL}/__hold-runs`, {
+    method: "PUT",
+    body: JSON.stringify({ email, hold }),
+  });
+  if (!response.ok) throw new Error(`The stand-in refused to hold runs: ${await response.text()}`);
+}

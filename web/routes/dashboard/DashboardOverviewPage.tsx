@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Analytics } from "#web/features/dashboard/overview/Analytics.tsx";
 import type { OverviewReads } from "#web/features/dashboard/data/areaReads.ts";
 import { sectionOf } from "#web/features/dashboard/data/loadState.ts";
@@ -9,6 +9,10 @@ import { PeriodUsage } from "#web/features/dashboard/overview/PeriodUsage.tsx";
 import { QuickStats } from "#web/features/dashboard/overview/QuickStats.tsx";
 import { TrialInvitation } from "#web/features/dashboard/overview/TrialInvitation.tsx";
 import { useLogout } from "#web/features/dashboard/overview/useLogout.ts";
+import { useAreaRefresh } from "#web/features/dashboard/data/useAreaRefresh.ts";
+import { agentState, agentStates, workflowState } from "#web/features/dashboard/refresh/changeStates.ts";
+import { RefreshNote } from "#web/features/dashboard/refresh/RefreshNote.tsx";
+import { useChanges } from "#web/features/dashboard/refresh/useChanges.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import { useRootData } from "#web/shared/sanity/useRootData.ts";
 import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
@@ -18,7 +22,8 @@ import { DashboardArea, type DashboardAreaProps } from "./DashboardArea";
  * `siteSettings.navigation`), its cards into the areas, an invitation to a free trial for a
  * customer without an agent, what needs attention and this period's usage (not without a
  * backend: the chart says why), the runs of the last 30 days and the quick stats. Its route's
- * loader reads them (areaReads.ts).
+ * loader reads them (areaReads.ts), again every so often while shown (useAreaRefresh), saying
+ * what changed (no row is marked: its sections sum the lists up).
  */
 export function DashboardOverviewPage({ content }: DashboardAreaProps) {
   const { user } = useAuth();
@@ -31,6 +36,17 @@ export function DashboardOverviewPage({ content }: DashboardAreaProps) {
   const backend = workflows.status !== "unconfigured";
   // One "today" for every figure of this visit.
   const [today] = useState(() => new Date());
+  const refresh = useAreaRefresh(reads);
+  const listed = agents.status === "loaded" ? agents.items : undefined;
+  const used = usage.status === "loaded" ? usage.value : undefined;
+  const states = useMemo(() => agentStates(listed, used), [listed, used]);
+  const agentChanges = useChanges(states, reads.agents, agentState).changes;
+  const workflowChanges = useChanges(
+    workflows.status === "loaded" ? workflows.items : undefined,
+    reads.workflows,
+    workflowState,
+  ).changes;
+  const refreshTexts = content?.refreshTexts;
   return (
     <DashboardArea
       content={content}
@@ -41,6 +57,24 @@ export function DashboardOverviewPage({ content }: DashboardAreaProps) {
         </button>
       }
     >
+      <RefreshNote
+        refresh={refresh}
+        texts={refreshTexts}
+        told={[
+          {
+            changes: workflowChanges,
+            count: (found) => found.added + found.changed,
+            one: refreshTexts?.changedWorkflowText,
+            many: refreshTexts?.changedWorkflowsText,
+          },
+          {
+            changes: agentChanges,
+            count: (found) => found.added + found.changed,
+            one: refreshTexts?.changedAgentText,
+            many: refreshTexts?.changedAgentsText,
+          },
+        ]}
+      />
       {logout.error ? (
         <p className="alert alert--error" role="alert">
           {logout.error}

@@ -9,9 +9,26 @@ import type { BackendLoad, LoadState } from "./loadState";
 
 /**
  * One backend call an area's loader started for the signed-in customer: its value to come (null
- * when no backend is configured), and the name its value is remembered by in the tab.
+ * when no backend is configured), and the name its value is remembered by in the tab. `quiet`:
+ * started by a refresh of the area (`refreshQuietly`).
  */
-export type Read<Value> = { value: Promise<Value | null>; call?: string };
+export type Read<Value> = { value: Promise<Value | null>; call?: string; quiet?: true };
+
+let quietly = false;
+
+/**
+ * Runs the area's loader again as a refresh of its own (not asked for by the customer): a read
+ * it starts that fails keeps the value the tab remembers on screen (`useRead`), and the area
+ * says quietly that it could not refresh.
+ */
+export async function refreshQuietly(revalidate: () => Promise<void>) {
+  quietly = true;
+  try {
+    await revalidate();
+  } finally {
+    quietly = false;
+  }
+}
 
 /**
  * Asks the backend once the guard knows the customer (customer.ts). With a `call` name, its value
@@ -40,7 +57,7 @@ export function sessionRead<Value>(
   // Its failure shows where the area shows the read (useRead); one replaced before it showed
   // (another navigation, a revalidation) is not an unhandled rejection.
   value.catch(() => {});
-  return { value, call };
+  return quietly ? { value, call, quiet: true } : { value, call };
 }
 
 /** The reads of the area's loader (`areaLoader`); none while the page hydrates, before it has run. */
@@ -51,7 +68,8 @@ export function useAreaReads<Reads>(): Partial<Reads> {
 
 /**
  * A read as the area shows it: loading (what the tab remembers of its call, if anything), its
- * value, no backend, or why it failed. Retry revalidates the area's loader, which reads again.
+ * value, no backend, or why it failed (a refresh's failure: what the tab remembers, if anything).
+ * Retry revalidates the area's loader, which reads again.
  */
 export function useRead<Value>(read: Read<Value> | undefined): BackendLoad<Value> {
   const { user } = useAuth();
@@ -80,7 +98,9 @@ export function useRead<Value>(read: Read<Value> | undefined): BackendLoad<Value
     };
   }, [read]);
   const retry = useCallback(() => void revalidate(), [revalidate]);
-  if (read && settled?.read === read) return { ...settled.state, retry };
   const recalled = read?.call && user ? recall<Value>(user.uid, read.call) : undefined;
+  // A refresh's failure keeps what showed; the area says it could not refresh.
+  const kept = read?.quiet && settled?.read === read && settled.state.status === "failed";
+  if (read && settled?.read === read && !(kept && recalled !== undefined)) return { ...settled.state, retry };
   return recalled === undefined ? { status: "loading", retry } : { status: "loaded", value: recalled, retry };
 }

@@ -28,7 +28,8 @@ export function runsAreaReads(url: URL, { content }: { content: DashboardPageQue
       workflows: known?.map((workflow) => workflow.id) ?? null,
     });
     return client.listRuns(backendFilters(chosen));
-  });
+    // Remembered by its filters: the list shows while a refresh reads it again, and stays when that fails.
+  }, `runs${url.search}`);
   return { workflows, runs };
 }
 export type RunsAreaReads = ReturnType<typeof runsAreaReads>;

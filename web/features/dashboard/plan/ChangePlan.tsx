@@ -134,7 +134,8 @@ export function ChangePlan({
         {texts?.changeLabel}
       </button>
       {open ? (
-        <div id={panelId} className="change-plan__panel">
+        // A plan being chosen: the area does not refresh under it (useAreaRefresh).
+        <div id={panelId} className="change-plan__panel" data-unsaved="">
           <fieldset className="plan-options" disabled={busy !== null}>
             <legend>{texts?.plansLabel}</legend>
             {plans.map((plan) => {

@@ -31,12 +31,15 @@ export function PlanArea({
   subscriptions,
   usage,
   paymentMethod,
+  marked,
 }: {
   content: DashboardPageQueryResult;
   subscriptions: BackendSection<AgentSubscription>;
   usage: BackendLoad<Usage[]>;
   /** The card on file: a trial ending with none is told to add one (Billing's notice). */
   paymentMethod?: BackendLoad<PaymentMethodOnFile>;
+  /** The subscriptions a refresh has just changed (useChanges). */
+  marked?: ReadonlySet<string>;
 }) {
   const texts = content?.planArea;
   const loadTexts = content?.loadStates;
@@ -76,7 +79,10 @@ export function PlanArea({
       ) : null}
       <ul className="dashboard-list">
         {current.map((subscription) => (
-          <li key={subscription.id} className="dashboard-item">
+          <li
+            key={subscription.id}
+            className={marked?.has(subscription.id) ? "dashboard-item dashboard-changed" : "dashboard-item"}
+          >
             <PlanCard
               subscription={subscription}
               agent={agentOf(content?.agents, subscription.agent_slug)}

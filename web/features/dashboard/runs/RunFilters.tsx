@@ -109,9 +109,12 @@ export function RunFilters({
     onChoose({ ...values, q: values.q.trim() });
   };
   const form = useHydratedForm({ onSubmit: apply });
+  // Typed and not applied: the area does not refresh under the customer's edits (useAreaRefresh).
+  const unsaved = values.from !== chosen.from || values.to !== chosen.to || values.q !== chosen.q;
   return (
     <form
       {...form}
+      data-unsaved={unsaved || undefined}
       className="run-filters"
       role="search"
       aria-label={texts?.filtersLabel ?? undefined}

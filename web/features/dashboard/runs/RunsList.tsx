@@ -8,6 +8,9 @@ import type { BackendFault } from "../data/backendFault";
 import { sectionOf } from "../data/loadState";
 import { useAreaReads, useRead, type Read } from "../data/reads";
 import { agentSlugs, moreRuns, type RunsAreaReads } from "../data/runsReads";
+import { useAreaRefresh } from "../data/useAreaRefresh";
+import { RefreshNote } from "../refresh/RefreshNote";
+import { useChanges } from "../refresh/useChanges";
 import { faultText, LoadNote, type LoadTexts } from "../SectionBody";
 import { runsPath } from "./runAddresses";
 import { RunFilters } from "./RunFilters";
@@ -111,6 +114,15 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
         ? { status: "failed", fault: longer.fault }
         : { status: "idle" };
   const [focusRow, setFocusRow] = useState<number | null>(null);
+  // Refreshed while shown, but not with pages added: a new first page would drop them.
+  const refresh = useAreaRefresh(reads, Boolean(extending));
+  // The first page, which a refresh reads again: the pages Load more adds are no news.
+  const { changes, marked } = useChanges(
+    first.status === "loaded" ? first.value.runs : undefined,
+    reads.runs,
+    (run) => run.status,
+  );
+  const refreshTexts = content?.refreshTexts;
 
   // The filters last asked for, until the address has them: a navigation takes a moment (the
   // route's client loader), and a second change meanwhile builds on the first, not on the address.
@@ -160,7 +172,9 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
           agents={agents}
           caption={texts?.title}
           fromList={{ runsSearch: search }}
-          focusRow={focusRow}
+          // Only for the page Load more added: a refresh's new rows never take the focus.
+          focusRow={extending ? focusRow : null}
+          marked={marked}
         />
         {shown.next_cursor ? (
           <MoreRuns
@@ -180,6 +194,24 @@ export function RunsList({ content }: { content: DashboardPageQueryResult }) {
 
   return (
     <div className="runs">
+      <RefreshNote
+        refresh={refresh}
+        texts={refreshTexts}
+        told={[
+          {
+            changes,
+            count: (found) => found.added,
+            one: refreshTexts?.newRunText,
+            many: refreshTexts?.newRunsText,
+          },
+          {
+            changes,
+            count: (found) => found.changed,
+            one: refreshTexts?.changedRunText,
+            many: refreshTexts?.changedRunsText,
+          },
+        ]}
+      />
       <RunFilters
         texts={texts}
         chosen={chosen}

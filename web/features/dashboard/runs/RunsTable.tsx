@@ -66,7 +66,8 @@ export function RunsPlaceholder({
 /**
  * The runs as a table (stacked rows on a phone): status, workflow, agent, start (the link to
  * the run's page, which the whole row answers to) and duration. `focusRow`: the row whose link
- * takes the focus (the first of a page just added), if any.
+ * takes the focus (the first of a page just added), if any. `marked`: the runs a refresh has just
+ * added or changed (useChanges).
  */
 export function RunsTable({
   runs,
@@ -75,6 +76,7 @@ export function RunsTable({
   caption,
   fromList,
   focusRow,
+  marked,
 }: {
   runs: readonly RunSummary[];
   texts: RunsTexts;
@@ -82,6 +84,7 @@ export function RunsTable({
   caption: string | null | undefined;
   fromList: FromList;
   focusRow: number | null;
+  marked?: ReadonlySet<string>;
 }) {
   const { formats } = useMessages();
   const localized = useLocalizedPath();
@@ -100,7 +103,7 @@ export function RunsTable({
       <Head texts={texts} />
       <tbody ref={body}>
         {runs.map((run) => (
-          <tr key={run.id}>
+          <tr key={run.id} className={marked?.has(run.id) ? "dashboard-changed" : undefined}>
             <td className="runs-table__status">
               <RunStatusBadge status={run.status} label={texts?.runStatusLabels?.[run.status]} />
             </td>

@@ -33,6 +33,7 @@ export function YourWorkflows({
   texts,
   loadTexts,
   refusals,
+  marked,
 }: {
   section: BackendSection<Workflow>;
   /** The customer's subscriptions, once loaded: they name each workflow's agent. */
@@ -40,6 +41,8 @@ export function YourWorkflows({
   texts: Texts;
   loadTexts: LoadTexts;
   refusals: RefusalTexts;
+  /** The workflows a refresh has just changed (useChanges). */
+  marked?: ReadonlySet<string>;
 }) {
   const agents = useRootData().agents;
   const agentName = (subscriptionId: string) => {
@@ -61,6 +64,7 @@ export function YourWorkflows({
               agent={agentName(workflow.subscription_id)}
               texts={texts}
               reason={(error) => refusalText(error, refusals, loadTexts)}
+              marked={marked?.has(workflow.id) ?? false}
             />
           ))}
         </ul>
@@ -74,11 +78,13 @@ function WorkflowItem({
   agent,
   texts,
   reason,
+  marked,
 }: {
   workflow: Workflow;
   agent: string | null;
   texts: Texts;
   reason: (error: unknown) => string;
+  marked: boolean;
 }) {
   const { formats } = useMessages();
   // One fetcher per workflow, by its id: its action's state outlives the list's renders.
@@ -91,7 +97,7 @@ function WorkflowItem({
   const runs = totalRuns(workflow.runs_by_day);
   const rate = successRate(workflow.runs_by_day);
   return (
-    <li className="dashboard-item">
+    <li className={marked ? "dashboard-item dashboard-changed" : "dashboard-item"}>
       <div className="dashboard-item__head">
         <h2 id={headingId} className="dashboard-item__title">
           {workflow.name}
