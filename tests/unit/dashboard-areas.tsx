@@ -128,6 +128,7 @@ export function backend(replies: Replies = {}) {
     "/api/agents": [json(subscriptions)],
     "/api/workflows": [json(workflows)],
     "/api/usage": [json(usage)],
+    "/api/billing/payment-method": [json({ payment_method: null })],
     ...replies,
   };
   const requests: string[] = [];
