@@ -15,6 +15,8 @@ import type { Quotas } from "./subscriptions";
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];
+/** A report the site sent (POST /api/client-reports), as the stand-in keeps it. */
+export type ClientReportKept = Schemas["ClientReport"];
 /** A form's submission as the stand-in keeps it: the form's id (from the path) and the body. */
 export type FormSubmissionKept = Schemas["FormSubmission"] & { form_id: string };
 
@@ -89,6 +91,7 @@ export function createStandInBackend({
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
   const formSubmissions: FormSubmissionKept[] = [];
+  const clientReports: ClientReportKept[] = [];
   let requests: RecordedRequest[] = [];
   /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
   const faults = new Map<string, Faults>();
@@ -133,6 +136,9 @@ export function createStandInBackend({
       case "POST /api/forms/{form_id}/submissions":
         formSubmissions.push({ form_id: params.form_id, ...body<Schemas["FormSubmission"]>() });
         return [201, { received: true }];
+      case "POST /api/client-reports":
+        clientReports.push(body());
+        return [202, { received: true }];
     }
     const { uid, email } = signedIn(request);
     switch (operation.key) {
@@ -192,6 +198,10 @@ export function createStandInBackend({
         return [200, customers.stop(uid, params.run_id)];
       case "GET /api/usage":
         return [200, customers.usage(uid)];
+      case "GET /api/usage/daily": {
+        const { period } = contract.checkedQuery<{ period: "current" | "previous" }>(operation, search);
+        return [200, customers.dailyUsage(uid, period)];
+      }
     }
     throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
   }
@@ -230,6 +240,10 @@ export function createStandInBackend({
     if (path === "/__requests") {
       if (method === "DELETE") requests = [];
       return send(200, requests);
+    }
+    if (path === "/__client-reports") {
+      if (method === "DELETE") clientReports.length = 0;
+      return send(200, clientReports);
     }
     if (path === "/__demo-customer" && method === "POST") {
       const { uid, email } = JSON.parse(text || "{}") as { uid?: unknown; email?: unknown };
@@ -307,6 +321,7 @@ export function createStandInBackend({
     seedDemoCustomer,
     leads,
     formSubmissions,
+    clientReports,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
   };

@@ -52,16 +52,24 @@ export const paid: AgentSubscription = {
   scheduled_plan: null,
 };
 
-/** What a subscription has used this period, which ends on `end`. */
+/** The bundled dataset's quotas of the plans these tests use: the backend enforces the same. */
+export const DATASET_LIMITS: Record<string, Record<string, number | null>> = {
+  "content-creator": { starter: 50, professional: 200, enterprise: null },
+  "customer-support": { starter: 500, professional: 1000, enterprise: null },
+};
+
+/** What a subscription has used this period, which ends on `end`, against the backend's limit (the dataset's). */
 export const usageOf = (
   subscription: AgentSubscription,
   used: number,
   end = "2030-12-09T09:00:00.000Z",
+  limit = DATASET_LIMITS[subscription.agent_slug]?.[subscription.plan] ?? null,
 ): Usage => ({
   subscription_id: subscription.id,
   used,
   period_start: "2030-11-09T09:00:00.000Z",
   period_end: end,
+  limit,
 });
 
 /** A reply, a failure to throw, or a reply still to come. */

@@ -7,6 +7,7 @@ import {
   BackendReplyMismatch,
   backendHost,
   createBackendClient,
+  forgetSentReports,
   refusalCode,
   type AgentSubscription,
   type Profile,
@@ -83,6 +84,7 @@ const usage: Usage[] = [
     used: 12,
     period_start: "2026-11-01T09:00:00.000Z",
     period_end: "2026-11-15T09:00:00.000Z",
+    limit: 50,
   },
 ];
 
@@ -142,7 +144,8 @@ beforeAll(async () => {
   host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await forgetSentReports();
   requests.length = 0;
   respond = ok;
   server.closeAllConnections();
@@ -240,7 +243,12 @@ describe("createBackendClient", () => {
 
   it("throws a mismatch naming what did not match, logged once, for a reply of the wrong shape", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    respond = (_request, res) =>
+    const reportsAnswered = (request: Recorded, res: ServerResponse) =>
+      request.path === "/api/client-reports"
+        ? void res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}')
+        : null;
+    respond = (request, res) =>
+      reportsAnswered(request, res) ??
       res
         .writeHead(200, { "Content-Type": "application/json" })
         .end(JSON.stringify([{ ...subscription, status: "expired" }]));
@@ -254,15 +262,51 @@ describe("createBackendClient", () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(message);
 
-    respond = (_request, res) => res.writeHead(204).end();
-    await expect(backend.getAgents()).rejects.toThrow(
+    respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(204).end();
+    const empty = await backend.getAgents().catch((mismatch: BackendReplyMismatch) => mismatch);
+    expect(empty.message).toBe(
       "The backend's reply to GET /api/agents does not match openapi.yaml: the reply has no body, and a JSON body is expected",
     );
-    respond = (_request, res) => res.writeHead(200).end("Thanks!");
-    await expect(backend.getWorkflows()).rejects.toThrow(
-      /GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/,
-    );
+    respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(200).end("Thanks!");
+    const text = await backend.getWorkflows().catch((mismatch: BackendReplyMismatch) => mismatch);
+    expect(text.message).toMatch(/GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/);
+    // Their reports, sent behind the failure: none left on its way into the next test.
+    expect(await Promise.all([empty.reported, text.reported])).toEqual([true, true]);
     error.mockRestore();
+  });
+
+  it("reports each distinct mismatch once, through POST /api/client-reports, and says whether it went through", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("location", { pathname: "/es/dashboard/plan" });
+    let reportReply = (res: ServerResponse) =>
+      void res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}');
+    respond = (request, res) =>
+      request.path === "/api/client-reports"
+        ? reportReply(res)
+        : res.writeHead(200, { "Content-Type": "application/json" }).end('[{"subscription_id":"s"}]');
+    const failure = (call: Promise<unknown>) => call.catch((mismatch: BackendReplyMismatch) => mismatch);
+
+    const first = await failure(client().getUsage());
+    const again = await failure(client().getUsage());
+    expect(await first.reported).toBe(true);
+    expect(await again.reported).toBe(true);
+    const reports = requests.filter((request) => request.path === "/api/client-reports");
+    expect(reports).toHaveLength(1);
+    expect(reports[0].headers.authorization).toBeUndefined();
+    expect(JSON.parse(reports[0].body)).toEqual({
+      kind: "contract_mismatch",
+      operation: "GET /api/usage",
+      detail: first.problem,
+      page: "/es/dashboard/plan",
+    });
+
+    // A report that fails says so; a report whose own reply is out of contract is not reported.
+    reportReply = (res) => void res.writeHead(500).end();
+    expect(await (await failure(client().getAgents())).reported).toBe(false);
+    reportReply = (res) => void res.writeHead(202, { "Content-Type": "application/json" }).end("{}");
+    expect(await (await failure(client().getWorkflows())).reported).toBe(false);
+    expect(requests.filter((request) => request.path === "/api/client-reports")).toHaveLength(3);
+    logged.mockRestore();
   });
 
   it("accepts a host with a trailing slash", async () => {
