@@ -6,6 +6,7 @@ import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCa
 import { refusalsField } from "./dashboard/refusals";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
+import { usageHistory } from "./dashboard/usageHistory";
 
 const profileForm = "the profile form";
 
@@ -428,8 +429,14 @@ export const dashboardPage = defineType({
         labelField(
           "mismatchText",
           "Unreadable answer",
-          "Fault: the backend's answer is not what the site expects (openapi.yaml).",
+          "Fault: the backend's answer is not what the site expects (openapi.yaml), once our team has been told of it.",
           "Our servers sent an answer this page cannot read. We have been told.",
+        ),
+        labelField(
+          "mismatchUnreportedText",
+          "Unreadable answer, not reported",
+          "Fault: as the unreadable answer, while telling our team has not gone through (so it must not say they know).",
+          "Our servers sent an answer this page cannot read. Please retry in a moment.",
         ),
         labelField(
           "serverText",
@@ -642,6 +649,7 @@ export const dashboardPage = defineType({
       of: [defineArrayMember({ type: "stat" })],
     }),
     planArea,
+    usageHistory,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });
