@@ -155,6 +155,15 @@ afterEach(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** The mismatch a call fails with. */
+const mismatchOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error("The call did not fail.");
+    },
+    (error: unknown) => error as BackendReplyMismatch,
+  );
+
 const payload: UserSyncPayload = {
   firebase_uid: "uid-1",
   email: "ada@example.com",
@@ -263,12 +272,12 @@ describe("createBackendClient", () => {
     expect(error).toHaveBeenCalledWith(message);
 
     respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(204).end();
-    const empty = await backend.getAgents().catch((mismatch: BackendReplyMismatch) => mismatch);
+    const empty = await mismatchOf(backend.getAgents());
     expect(empty.message).toBe(
       "The backend's reply to GET /api/agents does not match openapi.yaml: the reply has no body, and a JSON body is expected",
     );
     respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(200).end("Thanks!");
-    const text = await backend.getWorkflows().catch((mismatch: BackendReplyMismatch) => mismatch);
+    const text = await mismatchOf(backend.getWorkflows());
     expect(text.message).toMatch(/GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/);
     // Their reports, sent behind the failure: none left on its way into the next test.
     expect(await Promise.all([empty.reported, text.reported])).toEqual([true, true]);
@@ -284,10 +293,9 @@ describe("createBackendClient", () => {
       request.path === "/api/client-reports"
         ? reportReply(res)
         : res.writeHead(200, { "Content-Type": "application/json" }).end('[{"subscription_id":"s"}]');
-    const failure = (call: Promise<unknown>) => call.catch((mismatch: BackendReplyMismatch) => mismatch);
 
-    const first = await failure(client().getUsage());
-    const again = await failure(client().getUsage());
+    const first = await mismatchOf(client().getUsage());
+    const again = await mismatchOf(client().getUsage());
     expect(await first.reported).toBe(true);
     expect(await again.reported).toBe(true);
     const reports = requests.filter((request) => request.path === "/api/client-reports");
@@ -302,9 +310,9 @@ describe("createBackendClient", () => {
 
     // A report that fails says so; a report whose own reply is out of contract is not reported.
     reportReply = (res) => void res.writeHead(500).end();
-    expect(await (await failure(client().getAgents())).reported).toBe(false);
+    expect(await (await mismatchOf(client().getAgents())).reported).toBe(false);
     reportReply = (res) => void res.writeHead(202, { "Content-Type": "application/json" }).end("{}");
-    expect(await (await failure(client().getWorkflows())).reported).toBe(false);
+    expect(await (await mismatchOf(client().getWorkflows())).reported).toBe(false);
     expect(requests.filter((request) => request.path === "/api/client-reports")).toHaveLength(3);
     logged.mockRestore();
   });

@@ -5,6 +5,7 @@ import { useLocalizedPath } from "#web/shared/i18n/useLocalizedPath.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { paths } from "#content/paths.ts";
 import type { BackendLoad, BackendSection } from "../data/loadState";
+import { useQuotaDisagreementReports } from "../data/quotaReports";
 import { LoadNote } from "../SectionBody";
 import { agentOf } from "./planContent";
 import { PlanCard } from "./PlanCard";
@@ -39,6 +40,7 @@ export function PlanArea({
   const localized = useLocalizedPath();
   // One "now" for the visit: whether a cancellation can still be taken back.
   const [now] = useState(() => Date.now());
+  useQuotaDisagreementReports(subscriptions, usage, content?.agents);
 
   if (subscriptions.status === "loading") return <PlanPlaceholder loadTexts={loadTexts} />;
   if (subscriptions.status === "unconfigured" || subscriptions.status === "failed") {
