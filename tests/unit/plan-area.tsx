@@ -120,11 +120,11 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
     "POST /api/client-reports": [json({ received: true }, 202)],
     ...replies,
   };
-  const requests: { call: string; body: unknown }[] = [];
+  const requests: { call: string; search: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const { pathname, search } = new URL(String(url));
     const call = `${init?.method ?? "GET"} ${pathname}`;
-    requests.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({ call, search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const replies = queue[call + search] ?? queue[call];
     if (!replies) throw new Error(`The test's backend has no reply to ${call}`);
     const next = replies.length > 1 ? replies.shift()! : replies[0];
@@ -151,7 +151,10 @@ export async function renderPlanArea({
   language = "en",
   content = planContent[language],
   client = null,
+  search = "",
 }: {
+  /** The address's query ("?period=previous"). */
+  search?: string;
   language?: "en" | "es";
   content?: DashboardPageQueryResult;
   client?: ReturnType<typeof createBackendClient> | null;
@@ -166,7 +169,7 @@ export async function renderPlanArea({
         {
           path,
           // The route's loader and action (web/routes/dashboard/plan/route.tsx).
-          loader: () => ({ reads: planAreaReads() }),
+          loader: ({ request }) => ({ reads: planAreaReads(new URL(request.url)) }),
           action: planAction,
           Component: () => <DashboardPlanPage content={content} />,
           HydrateFallback: () => null,
@@ -187,7 +190,7 @@ export async function renderPlanArea({
   });
   render(
     <AuthStandInProvider value={auth}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />
+      <Stub initialEntries={[path + search]} hydrationData={{ loaderData: { root } }} />
     </AuthStandInProvider>,
   );
   await screen.findByRole("heading", { level: 1 });

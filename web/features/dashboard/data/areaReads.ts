@@ -1,3 +1,4 @@
+import { usagePeriodOf } from "../plan/usageHistory";
 import { PROFILE_CALL } from "./profileAction";
 import { read, sessionRead } from "./reads";
 
@@ -19,8 +20,18 @@ export type OverviewReads = ReturnType<typeof overviewReads>;
 export const workflowsAreaReads = () => ({ workflows: workflows(), agents: agents() });
 export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
 
-/** Usage and plan: the subscriptions, and their usage this period. */
-export const planAreaReads = () => ({ agents: agents(), usage: usage() });
+/**
+ * Usage and plan: the subscriptions, their usage this period, and their usage over time in the
+ * period the address names (`?period=previous`; the current one by default).
+ */
+export const planAreaReads = (url?: URL) => {
+  const period = usagePeriodOf(url?.searchParams);
+  return {
+    agents: agents(),
+    usage: usage(),
+    daily: read((client) => client.getDailyUsage(period), `daily-usage-${period}`),
+  };
+};
 export type PlanAreaReads = ReturnType<typeof planAreaReads>;
 
 /**

@@ -115,12 +115,15 @@ describe("Cancel and resume", () => {
       expect(backend.requests.map((request) => request.call)).toEqual([
         "GET /api/agents",
         "GET /api/usage",
+        "GET /api/usage/daily",
         call(trial, "cancel"),
         "GET /api/agents",
         "GET /api/usage",
+        "GET /api/usage/daily",
         call(trial, "resume"),
         "GET /api/agents",
         "GET /api/usage",
+        "GET /api/usage/daily",
       ]),
     );
   });

@@ -96,7 +96,9 @@ describe("Change plan", () => {
     const busy = within(item).getByRole("button", { name: "Changing plan..." });
     expect(busy).toHaveAttribute("aria-disabled", "true");
     expect(within(item).getByRole("group", { name: "Choose a plan" })).toBeDisabled();
-    expect(backend.calls(changes(paid))).toEqual([{ call: changes(paid), body: { plan: "enterprise" } }]);
+    expect(backend.calls(changes(paid))).toEqual([
+      { call: changes(paid), search: "", body: { plan: "enterprise" } },
+    ]);
 
     answer(json({ ...paid, plan: "enterprise" }));
     await saysDone(item, "Your plan is now Enterprise.");
