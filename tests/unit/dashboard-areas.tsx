@@ -130,6 +130,8 @@ export function backend(replies: Replies = {}) {
     "/api/agents": [json(subscriptions)],
     "/api/workflows": [json(workflows)],
     "/api/usage": [json(usage)],
+    // What the site reports (a reply out of contract) is received.
+    "/api/client-reports": [json({ received: true }, 202)],
     ...replies,
   };
   const requests: string[] = [];

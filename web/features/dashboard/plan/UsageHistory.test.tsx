@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
 import {
   dailyOf,
   json,
@@ -16,6 +18,8 @@ import {
 afterEach(() => vi.restoreAllMocks());
 
 const texts = planContent.en!.usageHistory!;
+/** The area's address, the current period's (no query). */
+const planAddress = localizedPath(paths.dashboardPlan, "en");
 const esTexts = planContent.es!.usageHistory!;
 
 /** The current period: Customer Support's month from November 24, the trial's 14 days from November 25. */
@@ -143,7 +147,7 @@ describe("Usage over time", () => {
     );
     expect(within(section()).getByRole("link", { name: texts.currentLabel! })).toHaveAttribute(
       "href",
-      "/dashboard/plan",
+      planAddress,
     );
     expect(backend.calls("GET /api/usage/daily").map((call) => call.search)).toEqual([
       "?period=current",

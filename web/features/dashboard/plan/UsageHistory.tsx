@@ -2,15 +2,18 @@ import { Link, useSearchParams } from "react-router";
 import type { DailyUsage, UsagePeriod } from "#web/shared/api/backend.ts";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { fill, formatCount, formatDate } from "#web/shared/ui/format.ts";
-import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
+import type { DashboardAgentContent } from "#content/contentTypes.ts";
 import type { BackendLoad } from "../data/loadState";
 import { DashboardSection } from "../DashboardSection";
 import { LoadNote, type LoadTexts } from "../SectionBody";
 import { UsageHistoryChart } from "./UsageHistoryChart";
-import { searchWithPeriod, usageHistory, type UsageHistory as History } from "./usageHistory";
+import {
+  searchWithPeriod,
+  usageHistory,
+  type UsageHistory as History,
+  type UsageHistoryTexts,
+} from "./usageHistory";
 import "./usage-history.css";
-
-export type UsageHistoryTexts = DashboardPageContent["usageHistory"] | undefined;
 
 const PERIODS: UsagePeriod[] = ["current", "previous"];
 
@@ -32,6 +35,8 @@ export function UsageHistory({
   texts: UsageHistoryTexts;
   loadTexts: LoadTexts;
 }) {
+  // Without a backend the area says so once, above: nothing over time to show either.
+  if (daily.status === "unconfigured") return null;
   const history = daily.status === "loaded" ? usageHistory(daily.value, agents) : null;
   return (
     <DashboardSection title={texts?.title} description={texts?.description} className="usage-history">

@@ -2,8 +2,7 @@ import { useId } from "react";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { fill, formatCount, formatDate, formatShortDay } from "#web/shared/ui/format.ts";
 import { chartTop } from "../chartTop";
-import type { UsageHistoryTexts } from "./UsageHistory";
-import type { UsageHistory } from "./usageHistory";
+import type { UsageHistory, UsageHistoryTexts } from "./usageHistory";
 
 // The plot's own units, as the Overview's runs chart (RunsChart.tsx): a column of 10 a day, 100
 // high, stretched to the box by CSS.

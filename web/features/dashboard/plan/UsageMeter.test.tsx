@@ -2,6 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetSentReports } from "#web/shared/api/backend.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
 import {
   card,
   json,
@@ -146,7 +148,7 @@ describe("the backend's limit", () => {
       kind: "content_disagreement",
       operation: "GET /api/usage",
       detail: "content-creator starter: the content's quota is 50, the backend's limit is 60",
-      page: "/dashboard/plan",
+      page: localizedPath(paths.dashboardPlan, "en"),
     });
 
     // Shown again in the same visit (another area, another read): it is not reported again.

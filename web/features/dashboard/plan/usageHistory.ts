@@ -1,6 +1,9 @@
 import type { DailyUsage, UsagePeriod } from "#web/shared/api/backend.ts";
-import type { DashboardAgentContent } from "#content/contentTypes.ts";
+import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
 import { agentOf, planOf } from "./planContent";
+
+/** Usage over time's texts (dashboardPage.usageHistory). */
+export type UsageHistoryTexts = DashboardPageContent["usageHistory"] | undefined;
 
 /** The address's period of Usage over time (`?period=previous`); the current one otherwise. */
 export function usagePeriodOf(search: URLSearchParams | undefined): UsagePeriod {

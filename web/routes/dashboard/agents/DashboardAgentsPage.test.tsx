@@ -113,7 +113,7 @@ describe("the Agents area", () => {
     const { client, requests } = backend({ "/api/agents": [...fails, json(subscriptions)] });
     await render({ client });
 
-    expect(await within(area()).findByRole("alert")).toHaveTextContent(message!);
+    await waitFor(() => expect(within(area()).getByRole("alert")).toHaveTextContent(message!));
     expect(requests.filter((path) => path === "/api/agents")).toHaveLength(calls);
 
     await user.click(within(area()).getByRole("button", { name: "Retry" }));

@@ -56,7 +56,7 @@ describe("the Usage and plan area", () => {
     await renderPlanArea({
       client: planBackend({ "GET /api/agents": [new Promise<Response>(() => {})] }).client,
     });
-    expect(screen.getByText(loadTexts.loadingText!)).toBeInTheDocument();
+    expect(screen.getAllByText(loadTexts.loadingText!)[0]).toBeInTheDocument();
     expect(screen.getByTestId("plan-placeholder")).toHaveAttribute("aria-hidden", "true");
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
