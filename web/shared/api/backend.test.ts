@@ -252,15 +252,18 @@ describe("createBackendClient", () => {
 
   it("throws a mismatch naming what did not match, logged once, for a reply of the wrong shape", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const reportsAnswered = (request: Recorded, res: ServerResponse) =>
-      request.path === "/api/client-reports"
-        ? void res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}')
-        : null;
-    respond = (request, res) =>
-      reportsAnswered(request, res) ??
-      res
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify([{ ...subscription, status: "expired" }]));
+    /** Answers a report (202) and says so; any other call is the test's to answer. */
+    const reportsAnswered = (request: Recorded, res: ServerResponse) => {
+      if (request.path !== "/api/client-reports") return false;
+      res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}');
+      return true;
+    };
+    respond = (request, res) => {
+      if (!reportsAnswered(request, res))
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify([{ ...subscription, status: "expired" }]));
+    };
     const backend = client();
     const message =
       'The backend\'s reply to GET /api/agents does not match openapi.yaml: /0/status: Instance does not match any of ["trial","active","paused","cancelled"]';
@@ -271,12 +274,12 @@ describe("createBackendClient", () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(message);
 
-    respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(204).end();
+    respond = (request, res) => void (reportsAnswered(request, res) || res.writeHead(204).end());
     const empty = await mismatchOf(backend.getAgents());
     expect(empty.message).toBe(
       "The backend's reply to GET /api/agents does not match openapi.yaml: the reply has no body, and a JSON body is expected",
     );
-    respond = (request, res) => reportsAnswered(request, res) ?? res.writeHead(200).end("Thanks!");
+    respond = (request, res) => void (reportsAnswered(request, res) || res.writeHead(200).end("Thanks!"));
     const text = await mismatchOf(backend.getWorkflows());
     expect(text.message).toMatch(/GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/);
     // Their reports, sent behind the failure: none left on its way into the next test.
