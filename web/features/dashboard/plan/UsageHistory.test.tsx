@@ -129,7 +129,8 @@ describe("Usage over time", () => {
     const user = userEvent.setup();
     const backend = await renderHistory();
     await within(section()).findByRole("table");
-    await user.click(within(section()).getByRole("link", { name: texts.previousLabel! }));
+    const previousLink = within(section()).getByRole("link", { name: texts.previousLabel! });
+    await user.click(previousLink);
     await waitFor(() => expect(rows(within(section()).getByRole("table"))).toHaveLength(5));
     expect(rows(within(section()).getByRole("table"))).toEqual([
       ["Day", "Customer Support (interactions)"],
@@ -153,7 +154,8 @@ describe("Usage over time", () => {
       "?period=current",
       "?period=previous",
     ]);
-    // The plans stay.
+    // The focus stays on the choice (a move of the query is no arrival), and the plans stay.
+    expect(previousLink).toHaveFocus();
     expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 
