@@ -84,7 +84,7 @@ describe("a card's brand, number and the return address", () => {
 });
 
 describe("invoices and the payment method (GET /api/billing/…)", () => {
-  it("gives the demo customer a card and invoices, newest first: open, paid, and a void one", async () => {
+  it("gives the demo customer a card and invoices, newest first: this month's open, two paid, and the first month's void", async () => {
     const standIn = await stand();
     standIn.standIn.seedDemoCustomer("demo");
     const client = standIn.client("demo");
@@ -93,7 +93,8 @@ describe("invoices and the payment method (GET /api/billing/…)", () => {
     expect(invoices.map(({ status, period_start }) => [status, period_start])).toEqual([
       ["open", "2026-11-15T12:00:00.000Z"],
       ["paid", "2026-10-15T12:00:00.000Z"],
-      ["void", "2026-10-15T12:00:00.000Z"],
+      ["paid", "2026-09-15T12:00:00.000Z"],
+      ["void", "2026-09-15T12:00:00.000Z"],
     ]);
     const [open] = invoices;
     expect(open).toMatchObject({ currency: "USD", paid_at: null, period_end: "2026-12-15T12:00:00.000Z" });
@@ -178,7 +179,7 @@ describe("the hosted billing page (POST /api/billing/portal-sessions)", () => {
     standIn.standIn.seedDemoCustomer("demo");
     await hostedPage(standIn, "demo", "payment_method", { ...VISA, card_number: "5555 5555 5555 4444" });
     const invoices = await standIn.client("demo").listInvoices();
-    expect(invoices.map((invoice) => invoice.status)).toEqual(["paid", "paid", "void"]);
+    expect(invoices.map((invoice) => invoice.status)).toEqual(["paid", "paid", "paid", "void"]);
     expect(invoices[0].paid_at).toBe(standIn.now().toISOString());
   });
 });

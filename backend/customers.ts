@@ -17,6 +17,7 @@ import { simulatedRuns } from "./simulated-runs";
 import {
   cancel,
   changePlan,
+  dailyUsageOf,
   hasEnded,
   newSubscription,
   refuseQuotaReached,
@@ -125,7 +126,7 @@ export function createCustomers({
 
   /**
    * Every state the client area shows: an active customer-support subscription (professional,
-   * since 40 days) whose "Ticket triage" is failing, and a content-creator trial (starter) started
+   * since 70 days, so 60 days of runs fill this period and the one before) whose "Ticket triage" is failing, and a content-creator trial (starter) started
    * 12 days ago, so ending within 3 days, that has used 80 % or more of its quota (40 to 48 runs of
    * the dataset's 50: demo-customer.test.ts); a card on file and the active one's invoices
    * (billing.ts's `seedDemo`).
@@ -134,7 +135,7 @@ export function createCustomers({
     const active = startTrial(
       uid,
       { agent_slug: "customer-support", plan: "professional" },
-      { startedAt: now() - 40 * DAY_MS, runSeed: `${seed}/${DEMO_SEED}`, failing: "Ticket triage" },
+      { startedAt: now() - 70 * DAY_MS, runSeed: `${seed}/${DEMO_SEED}`, failing: "Ticket triage" },
     );
     // A subscription that never was a trial: billed monthly from its start, with a card on file.
     settle(Object.assign(active, { status: "active", trial_ends_at: null }), now());
@@ -198,7 +199,14 @@ export function createCustomers({
     usage: (uid: string) =>
       subscriptionsOf(uid)
         .filter((each) => !hasEnded(each))
-        .map((each) => usageOf(each, workflowsOf(uid), now())),
+        .map((each) => usageOf(each, workflowsOf(uid), quotas, now())),
+    /** Each subscription's units a UTC day of its current or previous period (those that have it). */
+    dailyUsage: (uid: string, period: "current" | "previous") => ({
+      period,
+      subscriptions: subscriptionsOf(uid)
+        .filter((each) => !hasEnded(each))
+        .flatMap((each) => dailyUsageOf(each, workflowsOf(uid), quotas, now(), period) ?? []),
+    }),
     changePlan: (uid: string, id: string, plan: string) => changePlan(subscription(uid, id), plan),
     cancel: (uid: string, id: string) => cancel(subscription(uid, id)),
     resume: (uid: string, id: string) => resume(subscription(uid, id)),

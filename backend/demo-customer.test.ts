@@ -70,6 +70,21 @@ describe("the demo customer", () => {
     expect(used).toBeLessThan(limit);
   });
 
+  it("has 60 days of usage: its active subscription's current and previous periods both have runs", async () => {
+    const customer = standIn.client("demo");
+    const support = agents.find((agent) => agent.agent_slug === "customer-support");
+    const runs = (await allRuns(customer, { status: "succeeded" })).filter(
+      (run) => run.subscription_id === support?.id,
+    );
+    const oldest = new Date(NOW.getTime() - 59 * DAY_MS).toISOString().slice(0, 10);
+    expect(runs.at(-1)?.started_at.slice(0, 10)).toBe(oldest);
+    for (const period of ["current", "previous"] as const) {
+      const daily = await customer.getDailyUsage(period);
+      const ofSupport = daily.subscriptions.find((each) => each.subscription_id === support?.id);
+      expect(ofSupport?.days.reduce((sum, day) => sum + day.used, 0)).toBeGreaterThan(0);
+    }
+  });
+
   it("shows the same states on days all through a year, at any time of day, for the default seed and the tests'", () => {
     const misses: string[] = [];
     for (const seed of ["nexora", "test"]) {

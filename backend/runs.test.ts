@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Run, RunSummary } from "#web/shared/api/backend.ts";
-import { RETRY_DONE_MS, RETRY_START_MS } from "./runs";
+import { HISTORY_DAYS, RETRY_DONE_MS, RETRY_START_MS, utcDate } from "./runs";
 import { allRuns, NOW, outcome, startStandIn } from "./test-stand-in";
 
 // The runs the stand-in simulates and what a customer may do with them, through the site's own
@@ -37,8 +37,11 @@ describe("the runs list (GET /api/runs)", () => {
     const counted = workflows
       .flatMap((workflow) => workflow.runs_by_day)
       .reduce((sum, day) => sum + day.succeeded + day.failed, 0);
-    expect(everything.length).toBe(counted);
-    expect(everything.length).toBeGreaterThan(300);
+    // The daily counts cover the last 30 days; the runs go back 60 (HISTORY_DAYS).
+    const since = workflows[0].runs_by_day[0].date;
+    expect(everything.filter((run) => run.started_at >= since).length).toBe(counted);
+    expect(everything.at(-1)?.started_at.slice(0, 10)).toBe(utcDate(NOW.getTime(), HISTORY_DAYS - 1));
+    expect(everything.length).toBeGreaterThan(600);
 
     const paged: RunSummary[] = [];
     let cursor: string | undefined;

@@ -13,6 +13,8 @@ type RunStatus = Schemas["RunStatus"];
 type Workflow = Schemas["Workflow"];
 
 export const RUN_DAYS = 30;
+/** How far back the simulated runs go: two billing months, so that usage has a previous period. */
+export const HISTORY_DAYS = 60;
 export const DAY_MS = 86_400_000;
 /** A retry waits this long in the queue, then runs until RETRY_DONE_MS after it was made. */
 export const RETRY_START_MS = 2_000;

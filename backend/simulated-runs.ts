@@ -1,5 +1,5 @@
 import type { WorkflowTemplate } from "./agent-workflows";
-import { DAY_MS, RUN_DAYS, utcDate, type RunRecord } from "./runs";
+import { DAY_MS, HISTORY_DAYS, utcDate, type RunRecord } from "./runs";
 
 // A workflow's past runs as the stand-in makes them up. Each day's runs come from the seed,
 // the workflow and the date alone, so the same seed gives the same runs, and a day's runs stay
@@ -88,7 +88,7 @@ function recordOf(workflow: SimulatedWorkflow, date: string, index: number, slot
 const endOf = (slot: Slot) => slot.startedAt + slot.durations.reduce((a, b) => a + b, 0);
 
 /**
- * The workflow's runs over the last RUN_DAYS days (UTC) up to `now`, oldest first: none before
+ * The workflow's runs over the last HISTORY_DAYS days (UTC) up to `now`, oldest first: none before
  * `since` (its subscription's start), none still going. A failure is a passing trouble: the last
  * run succeeds, unless an outage goes on.
  */
@@ -97,7 +97,7 @@ export function simulatedRuns(
   { seed, since, now, outage }: { seed: string; since: Date; now: Date; outage?: Outage },
 ): RunRecord[] {
   const slots: { date: string; index: number; slot: Slot }[] = [];
-  for (let daysBack = RUN_DAYS - 1; daysBack >= 0; daysBack--) {
+  for (let daysBack = HISTORY_DAYS - 1; daysBack >= 0; daysBack--) {
     const date = utcDate(now.getTime(), daysBack);
     daySlots(seed, workflow, date).forEach((slot, index) => {
       if (outage && slot.startedAt >= outage.since.getTime()) slot.failsAt = outage.step;

@@ -149,10 +149,23 @@ describe("the stand-in backend", () => {
         body: { purpose: "payment_method", return_url: "/dashboard/billing" },
       }),
     );
+    // Usage over time, and a report from the site.
+    replies.push(
+      await call("GET /api/usage/daily", { uid, path: "/api/usage/daily?period=previous" }),
+      await call("POST /api/client-reports", {
+        body: {
+          kind: "contract_mismatch",
+          operation: "GET /api/usage",
+          detail: "/0/used: …",
+          page: "/dashboard",
+        },
+      }),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([
       ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
       ...[200, 200, 201, 200, 200, 200, 200, 200, 200, 200],
       ...[200, 200, 200, 201],
+      ...[200, 202],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
@@ -209,6 +222,28 @@ describe("the stand-in backend", () => {
       400,
       "invalid_request",
       { purpose: "card", return_url: "/dashboard/billing" },
+    ],
+    ["GET /api/usage/daily", "/api/usage/daily?period=next", 400, "invalid_request", undefined],
+    [
+      "POST /api/client-reports",
+      "/api/client-reports",
+      400,
+      "invalid_request",
+      { kind: "gossip", operation: "GET /api/usage", detail: "…", page: "/" },
+    ],
+    [
+      "POST /api/client-reports",
+      "/api/client-reports",
+      400,
+      "invalid_request",
+      { kind: "contract_mismatch", operation: "GET /api/usage", detail: "", page: "/" },
+    ],
+    [
+      "POST /api/client-reports",
+      "/api/client-reports",
+      400,
+      "invalid_request",
+      { kind: "contract_mismatch", operation: "GET /api/usage", detail: "…" },
     ],
   ])("refuses %s (%s) with %i %s and the error body", async (operation, path, status, code, body) => {
     const reply = await call(operation, { uid: "refused", path, body });
@@ -459,7 +494,7 @@ describe("the site's client against the stand-in", () => {
     });
     expect(await client.resumeSubscription(support?.id ?? "")).toMatchObject({ cancel_at: null });
     const invoices = await client.listInvoices();
-    expect(invoices.map((invoice) => invoice.status)).toEqual(["open", "paid", "void"]);
+    expect(invoices.map((invoice) => invoice.status)).toEqual(["open", "paid", "paid", "void"]);
     expect(await client.getInvoice(invoices[0].id)).toEqual(invoices[0]);
     expect(await client.getPaymentMethod()).toEqual({
       payment_method: { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2028 },
@@ -469,6 +504,17 @@ describe("the site's client against the stand-in", () => {
       return_url: "http://localhost:5000/es/dashboard/billing",
     });
     expect(session.url).toMatch(new RegExp(`^${host}/billing-portal/`));
+    const daily = await client.getDailyUsage("current");
+    expect(daily.subscriptions.map((each) => each.subscription_id)).toContain(support?.id);
+    expect((await client.getDailyUsage("previous")).period).toBe("previous");
+    const report = {
+      kind: "content_disagreement",
+      operation: "GET /api/usage",
+      detail: "customer-support professional: the content says 900, the backend 1000",
+      page: "/es/dashboard/plan",
+    } as const;
+    expect(await client.report(report)).toBe(true);
+    expect(standIn.clientReports.at(-1)).toEqual(report);
 
     const sent = standIn.requests();
     expect(new Set(sent.map((request) => request.operation))).toEqual(new Set(contract.keys()));
@@ -543,6 +589,19 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
       email: string;
     };
     expect(profile.email).toBe("e2e-demo@example.com");
+  });
+
+  it("lists the reports the site sent, and forgets them when asked", async () => {
+    const report = {
+      kind: "contract_mismatch",
+      operation: "GET /api/agents",
+      detail: "/0/status: …",
+      page: "/",
+    };
+    expect((await call("POST /api/client-reports", { body: report })).status).toBe(202);
+    expect(await (await fetch(`${host}/__client-reports`)).json()).toContainEqual(report);
+    expect(await (await fetch(`${host}/__client-reports`, { method: "DELETE" })).json()).toEqual([]);
+    expect(standIn.clientReports).toEqual([]);
   });
 
   const setFaults = (email: string, faults: unknown) =>
@@ -649,7 +708,20 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
     await client.getWorkflows();
 
     // The client area's reads.
-    await client.getUsage();
+    const usage = await client.getUsage();
+    // Usage over time: the current period's days add up to its usage.
+    const daily = await client.getDailyUsage("current");
+    for (const each of daily.subscriptions) {
+      const used = usage.find((use) => use.subscription_id === each.subscription_id)?.used;
+      expect(each.days.reduce((sum, day) => sum + day.used, 0)).toBe(used);
+    }
+    await client.getDailyUsage("previous");
+    const badReport = await fetch(`${externalHost}/api/client-reports`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "contract_mismatch" }),
+    });
+    expect(badReport.status).toBe(400);
     // Billing: the invoices (and the first one alone), the card on file, a hosted page's session.
     const invoices = await client.listInvoices();
     if (invoices[0]) expect((await client.getInvoice(invoices[0].id)).id).toBe(invoices[0].id);

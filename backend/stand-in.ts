@@ -18,6 +18,8 @@ import type { Quotas } from "./subscriptions";
 
 type Schemas = components["schemas"];
 type Profile = Schemas["Profile"];
+/** A report the site sent (POST /api/client-reports), as the stand-in keeps it. */
+export type ClientReportKept = Schemas["ClientReport"];
 /** A form's submission as the stand-in keeps it: the form's id (from the path) and the body. */
 export type FormSubmissionKept = Schemas["FormSubmission"] & { form_id: string };
 
@@ -110,6 +112,7 @@ export function createStandInBackend({
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
   const formSubmissions: FormSubmissionKept[] = [];
+  const clientReports: ClientReportKept[] = [];
   let requests: RecordedRequest[] = [];
   /** Faults by the e-mail of the ID token a call carries: one test's customer, not another's. */
   const faults = new Map<string, Faults>();
@@ -156,6 +159,9 @@ export function createStandInBackend({
       case "POST /api/forms/{form_id}/submissions":
         formSubmissions.push({ form_id: params.form_id, ...body<Schemas["FormSubmission"]>() });
         return [201, { received: true }];
+      case "POST /api/client-reports":
+        clientReports.push(body());
+        return [202, { received: true }];
     }
     const { uid, email } = signedIn(request);
     switch (operation.key) {
@@ -238,6 +244,10 @@ export function createStandInBackend({
         const url = `http://${request.headers.host ?? "127.0.0.1"}/billing-portal/${session.id}`;
         return [201, { url, expires_at: new Date(session.expiresAt).toISOString() }];
       }
+      case "GET /api/usage/daily": {
+        const { period } = contract.checkedQuery<{ period: "current" | "previous" }>(operation, search);
+        return [200, customers.dailyUsage(uid, period)];
+      }
     }
     throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
   }
@@ -319,6 +329,10 @@ export function createStandInBackend({
     if (path === "/__requests") {
       if (method === "DELETE") requests = [];
       return send(200, requests);
+    }
+    if (path === "/__client-reports") {
+      if (method === "DELETE") clientReports.length = 0;
+      return send(200, clientReports);
     }
     if (path === "/__demo-customer" && method === "POST") {
       const { uid, email } = JSON.parse(text || "{}") as { uid?: unknown; email?: unknown };
@@ -407,6 +421,7 @@ export function createStandInBackend({
     leads,
     formSubmissions,
     billing,
+    clientReports,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
     holdRuns,

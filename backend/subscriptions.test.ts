@@ -9,7 +9,7 @@ import { allRuns, NOW, outcome, startStandIn } from "./test-stand-in";
 const DAY_MS = 86_400_000;
 let standIns: Awaited<ReturnType<typeof startStandIn>>[] = [];
 
-/** The demo customer's active subscription (professional since 40 days) and trial (starter since 12). */
+/** The demo customer's active subscription (professional since 70 days) and trial (starter since 12). */
 async function demo(options: Parameters<typeof startStandIn>[0] = {}) {
   const standIn = await startStandIn(options);
   standIns.push(standIn);
@@ -64,7 +64,7 @@ describe("usage (GET /api/usage)", () => {
     const ofTrial = usage.find((each) => each.subscription_id === trial.id);
     expect(ofTrial).toMatchObject({ period_start: trial.started_at, period_end: trial.trial_ends_at });
     const ofActive = usage.find((each) => each.subscription_id === active.id);
-    // Started on 15 October at noon: its month began on 15 November and renews on 15 December.
+    // Started on 15 September at noon: its month began on 15 November and renews on 15 December.
     expect(ofActive).toMatchObject({
       period_start: "2026-11-15T12:00:00.000Z",
       period_end: "2026-12-15T12:00:00.000Z",
@@ -91,6 +91,95 @@ describe("usage (GET /api/usage)", () => {
     expect(await usedNow()).toBe(before);
     advance(RETRY_DONE_MS);
     expect(await usedNow()).toBe((before ?? 0) + 1);
+  });
+});
+
+describe("the limits the stand-in enforces, in GET /api/usage", () => {
+  it("gives each subscription its plan's limit (null: none), the one a retry is refused at", async () => {
+    const { customer, active, trial } = await demo({ quotas: { "content-creator": { starter: 50 } } });
+    const limits = Object.fromEntries(
+      (await customer.getUsage()).map((each) => [each.subscription_id, each.limit]),
+    );
+    expect(limits).toEqual({ [trial.id]: 50, [active.id]: null });
+    await customer.changePlan(trial.id, "professional");
+    expect((await customer.getUsage()).find((each) => each.subscription_id === trial.id)?.limit).toBeNull();
+  });
+});
+
+describe("usage over time (GET /api/usage/daily)", () => {
+  const QUOTAS = { "content-creator": { starter: 50 }, "customer-support": { professional: 1000 } };
+
+  it("gives each UTC day of the current period, up to today, adding up to the period's usage, with the limit", async () => {
+    const { customer, active, trial } = await demo({ quotas: QUOTAS });
+    const daily = await customer.getDailyUsage("current");
+    const usage = await customer.getUsage();
+    expect(daily.period).toBe("current");
+    expect(daily.subscriptions.map((each) => each.subscription_id).sort()).toEqual(
+      [active.id, trial.id].sort(),
+    );
+    for (const each of daily.subscriptions) {
+      const period = usage.find((use) => use.subscription_id === each.subscription_id);
+      expect(each).toMatchObject({
+        period_start: period?.period_start,
+        period_end: period?.period_end,
+        limit: period?.limit,
+      });
+      expect(each.days.reduce((sum, day) => sum + day.used, 0)).toBe(period?.used);
+      expect(each.days[0].date).toBe(each.period_start.slice(0, 10));
+      expect(each.days.at(-1)?.date).toBe("2026-11-24");
+    }
+    const ofActive = daily.subscriptions.find((each) => each.subscription_id === active.id);
+    expect(ofActive).toMatchObject({ agent_slug: "customer-support", plan: "professional", limit: 1000 });
+    // 15 to 24 November, none missing.
+    expect(ofActive?.days.map((day) => day.date)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `2026-11-${String(15 + index).padStart(2, "0")}`),
+    );
+    // Each day counts the runs that succeeded and started on it.
+    const succeeded = await allRuns(customer, {
+      status: "succeeded",
+      started_from: "2026-11-20",
+      started_to: "2026-11-20",
+    });
+    expect(ofActive?.days.find((day) => day.date === "2026-11-20")?.used).toBe(
+      succeeded.filter((run) => run.subscription_id === active.id).length,
+    );
+  });
+
+  it("gives the previous period in full: the month before, with its runs; a first trial has none", async () => {
+    const { customer, active } = await demo({ quotas: QUOTAS });
+    const daily = await customer.getDailyUsage("previous");
+    expect(daily.period).toBe("previous");
+    expect(daily.subscriptions.map((each) => each.subscription_id)).toEqual([active.id]);
+    const [previous] = daily.subscriptions;
+    expect(previous).toMatchObject({
+      period_start: "2026-10-15T12:00:00.000Z",
+      period_end: "2026-11-15T12:00:00.000Z",
+      limit: 1000,
+    });
+    expect(previous.days).toHaveLength(32);
+    expect([previous.days[0].date, previous.days.at(-1)?.date]).toEqual(["2026-10-15", "2026-11-15"]);
+    const runs = (await allRuns(customer, { status: "succeeded" })).filter(
+      (run) =>
+        run.subscription_id === active.id &&
+        run.started_at >= previous.period_start &&
+        run.started_at < previous.period_end,
+    );
+    expect(previous.days.reduce((sum, day) => sum + day.used, 0)).toBe(runs.length);
+    // 60 days of runs: every day of the period has some.
+    expect(previous.days.every((day) => day.used > 0)).toBe(true);
+  });
+
+  it("takes a converted trial's 14 days as the period before its first month", async () => {
+    const { customer, advance, trial } = await demo({ quotas: QUOTAS });
+    advance(Date.parse(trial.trial_ends_at ?? "") - NOW.getTime() + DAY_MS);
+    const [previous] = (await customer.getDailyUsage("previous")).subscriptions.filter(
+      (each) => each.subscription_id === trial.id,
+    );
+    expect(previous).toMatchObject({
+      period_start: trial.started_at,
+      period_end: trial.trial_ends_at,
+      limit: 50,
+    });
   });
 });
 

@@ -1,12 +1,13 @@
 import type { components } from "../web/shared/api/openapi";
 import { Refusal } from "./refusal";
-import { DAY_MS, runAt, type WorkflowRecord } from "./runs";
+import { DAY_MS, runAt, utcDate, type WorkflowRecord } from "./runs";
 
 // Trials, plans, billing periods and quotas as the stand-in keeps them. Time moves with the
 // stand-in's clock: a subscription is brought up to date (`settle`) before it is read.
 
 type AgentSubscription = components["schemas"]["AgentSubscription"];
 type Usage = components["schemas"]["Usage"];
+type SubscriptionDailyUsage = components["schemas"]["SubscriptionDailyUsage"];
 
 export const TRIAL_DAYS = 14;
 /**
@@ -142,14 +143,39 @@ export function resume(subscription: AgentSubscription) {
   return subscription;
 }
 
-/** Units used this period (one succeeded run, one unit), and runs still going that will use one. */
-function unitsOf(subscription: AgentSubscription, workflows: WorkflowRecord[], now: number) {
-  const { start, end } = billingPeriod(subscription, now);
-  const runs = workflows
+/** The period before the one `now` falls in; null in a subscription's first (a trial's, or its first month). */
+export function previousPeriod(
+  subscription: AgentSubscription,
+  now: number,
+): { start: number; end: number } | null {
+  const current = billingPeriod(subscription, now);
+  if (current.start <= Date.parse(subscription.started_at)) return null;
+  // The first billing month follows the trial: the period before it is the trial's 14 days.
+  if (subscription.trial_ends_at && current.start === Date.parse(subscription.trial_ends_at)) {
+    return { start: Date.parse(subscription.started_at), end: current.start };
+  }
+  return billingPeriod(subscription, current.start - 1);
+}
+
+/** The runs of a subscription that started in [start, end), as they stand at `now`. */
+function runsIn(
+  subscription: AgentSubscription,
+  workflows: WorkflowRecord[],
+  start: number,
+  end: number,
+  now: number,
+) {
+  return workflows
     .filter((workflow) => workflow.subscription_id === subscription.id)
     .flatMap((workflow) => workflow.runs)
     .filter((record) => record.startedAt >= start && record.startedAt < end)
-    .map((record) => runAt(record, now).status);
+    .map((record) => ({ startedAt: record.startedAt, status: runAt(record, now).status }));
+}
+
+/** Units used this period (one succeeded run, one unit), and runs still going that will use one. */
+function unitsOf(subscription: AgentSubscription, workflows: WorkflowRecord[], now: number) {
+  const { start, end } = billingPeriod(subscription, now);
+  const runs = runsIn(subscription, workflows, start, end, now).map((run) => run.status);
   return {
     used: runs.filter((status) => status === "succeeded").length,
     going: runs.filter((status) => status === "queued" || status === "running").length,
@@ -158,9 +184,58 @@ function unitsOf(subscription: AgentSubscription, workflows: WorkflowRecord[], n
   };
 }
 
-export function usageOf(subscription: AgentSubscription, workflows: WorkflowRecord[], now: number): Usage {
+/** The units a period the plan allows, as the stand-in enforces them; null: no limit. */
+export const limitOf = (subscription: AgentSubscription, quotas: Quotas): number | null =>
+  quotas[subscription.agent_slug]?.[subscription.plan] ?? null;
+
+export function usageOf(
+  subscription: AgentSubscription,
+  workflows: WorkflowRecord[],
+  quotas: Quotas,
+  now: number,
+): Usage {
   const { used, start, end } = unitsOf(subscription, workflows, now);
-  return { subscription_id: subscription.id, used, period_start: iso(start), period_end: iso(end) };
+  return {
+    subscription_id: subscription.id,
+    used,
+    period_start: iso(start),
+    period_end: iso(end),
+    limit: limitOf(subscription, quotas),
+  };
+}
+
+/**
+ * The units used on each UTC day of the subscription's current or previous period (null when it
+ * has none): from the period's first day to its last, or to today for the current one. The days
+ * add up to `usageOf`'s `used` for the current period.
+ */
+export function dailyUsageOf(
+  subscription: AgentSubscription,
+  workflows: WorkflowRecord[],
+  quotas: Quotas,
+  now: number,
+  period: "current" | "previous",
+): SubscriptionDailyUsage | null {
+  const bounds = period === "current" ? billingPeriod(subscription, now) : previousPeriod(subscription, now);
+  if (!bounds) return null;
+  const { start, end } = bounds;
+  const succeeded = runsIn(subscription, workflows, start, end, now).filter(
+    (run) => run.status === "succeeded",
+  );
+  const last = utcDate(Math.min(end - 1, now));
+  const days: SubscriptionDailyUsage["days"] = [];
+  for (let date = utcDate(start), day = 0; date <= last; date = utcDate(start + ++day * DAY_MS)) {
+    days.push({ date, used: succeeded.filter((run) => utcDate(run.startedAt) === date).length });
+  }
+  return {
+    subscription_id: subscription.id,
+    agent_slug: subscription.agent_slug,
+    plan: subscription.plan,
+    limit: limitOf(subscription, quotas),
+    period_start: iso(start),
+    period_end: iso(end),
+    days,
+  };
 }
 
 /** Refuses with 429 when the plan's quota is used up this period, counting the runs still going. */
@@ -170,7 +245,7 @@ export function refuseQuotaReached(
   quotas: Quotas,
   now: number,
 ) {
-  const limit = quotas[subscription.agent_slug]?.[subscription.plan] ?? null;
+  const limit = limitOf(subscription, quotas);
   if (limit === null) return;
   const { used, going, end } = unitsOf(subscription, workflows, now);
   if (used + going >= limit) {

@@ -150,7 +150,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
   planArea,
-  billingArea
+  billingArea,
+  usageHistory
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -8,6 +8,7 @@ import { refreshTextsField } from "./dashboard/refreshTexts";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
 import { billingArea } from "./dashboard/billingArea";
+import { usageHistory } from "./dashboard/usageHistory";
 
 const profileForm = "the profile form";
 
@@ -432,8 +433,14 @@ export const dashboardPage = defineType({
         labelField(
           "mismatchText",
           "Unreadable answer",
-          "Fault: the backend's answer is not what the site expects (openapi.yaml).",
+          "Fault: the backend's answer is not what the site expects (openapi.yaml), once our team has been told of it.",
           "Our servers sent an answer this page cannot read. We have been told.",
+        ),
+        labelField(
+          "mismatchUnreportedText",
+          "Unreadable answer, not reported",
+          "Fault: as the unreadable answer, while telling our team has not gone through (so it must not say they know).",
+          "Our servers sent an answer this page cannot read. Please retry in a moment.",
         ),
         labelField(
           "serverText",
@@ -648,6 +655,7 @@ export const dashboardPage = defineType({
     }),
     planArea,
     billingArea,
+    usageHistory,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });

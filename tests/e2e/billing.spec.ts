@@ -8,7 +8,7 @@ import type { Invoice, PaymentMethodOnFile } from "#web/shared/api/backend.ts";
 import { formatMoney } from "#web/features/dashboard/billing/money.ts";
 
 // The Billing area against the local stand-in, as a customer with the demo customer's data (a Visa
-// ending 4242, a paid, an open and a void invoice): the invoices, a receipt to print, and a new card
+// ending 4242; invoices paid, open and void): the invoices, a receipt to print, and a new card
 // through the backend's hosted billing page, which the stand-in serves on its own origin.
 
 const texts = singleton("dashboardPage").billingArea;
@@ -22,7 +22,7 @@ test("a customer reads their invoices and a receipt, then puts a new card on fil
   const { idToken } = await signedInCustomer(page, AREAS.overview, { demo: true });
   await openArea(page, "billing");
   const invoices = await backendReply<Invoice[]>("/api/billing/invoices", idToken);
-  expect(invoices.map((invoice) => invoice.status).sort()).toEqual(["open", "paid", "void"]);
+  expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(new Set(["open", "paid", "void"]));
 
   // The card on file, and each invoice with its amount in the page's language.
   const card = page.getByRole("region", { name: texts.paymentMethodTitle });

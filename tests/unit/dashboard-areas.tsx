@@ -83,19 +83,21 @@ export const workflows: Workflow[] = [
   },
 ];
 
-/** What each subscription above has used this period: well within its plan's quota. */
+/** What each subscription above has used this period: well within its plan's quota (the backend's limit, as the dataset's). */
 export const usage: Usage[] = [
   {
     subscription_id: "sub-1",
     used: 40,
     period_start: "2026-11-01T09:00:00.000Z",
     period_end: "2026-12-01T09:00:00.000Z",
+    limit: 200,
   },
   {
     subscription_id: "sub-2",
     used: 12,
     period_start: "2026-11-20T09:00:00.000Z",
     period_end: "2026-12-04T09:00:00.000Z",
+    limit: 50,
   },
 ];
 
@@ -129,6 +131,9 @@ export function backend(replies: Replies = {}) {
     "/api/workflows": [json(workflows)],
     "/api/usage": [json(usage)],
     "/api/billing/payment-method": [json({ payment_method: null })],
+    "/api/usage/daily": [json({ period: "current", subscriptions: [] })],
+    // What the site reports (a reply out of contract) is received.
+    "/api/client-reports": [json({ received: true }, 202)],
     ...replies,
   };
   const requests: string[] = [];

@@ -5,7 +5,12 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { vi } from "vitest";
-import { createBackendClient, type AgentSubscription, type Usage } from "#web/shared/api/backend.ts";
+import {
+  createBackendClient,
+  type AgentSubscription,
+  type SubscriptionDailyUsage,
+  type Usage,
+} from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { es } from "#web/shared/i18n/messages/es.ts";
 import { planAreaReads } from "#web/features/dashboard/data/areaReads.ts";
@@ -55,16 +60,44 @@ export const paid: AgentSubscription = {
 /** The card on file (a trial ending with none is told to add one). */
 export const onFile = { brand: "visa", last4: "4242", exp_month: 8, exp_year: 2031 };
 
-/** What a subscription has used this period, which ends on `end`. */
+/** The bundled dataset's quotas of the plans these tests use: the backend enforces the same. */
+export const DATASET_LIMITS: Record<string, Record<string, number | null>> = {
+  "content-creator": { starter: 50, professional: 200, enterprise: null },
+  "customer-support": { starter: 500, professional: 1000, enterprise: null },
+  "seo-specialist": { starter: 50, professional: 200, enterprise: null },
+};
+
+/** What a subscription has used this period, which ends on `end`, against the backend's limit (the dataset's). */
 export const usageOf = (
   subscription: AgentSubscription,
   used: number,
   end = "2030-12-09T09:00:00.000Z",
+  limit = DATASET_LIMITS[subscription.agent_slug]?.[subscription.plan] ?? null,
 ): Usage => ({
   subscription_id: subscription.id,
   used,
   period_start: "2030-11-09T09:00:00.000Z",
   period_end: end,
+  limit,
+});
+
+/** A subscription's units on each day of a period from `start` (UTC days), with the backend's limit (the dataset's). */
+export const dailyOf = (
+  subscription: AgentSubscription,
+  used: number[],
+  { start = "2030-11-09T09:00:00.000Z", end = "2030-12-09T09:00:00.000Z" } = {},
+  limit = DATASET_LIMITS[subscription.agent_slug]?.[subscription.plan] ?? null,
+): SubscriptionDailyUsage => ({
+  subscription_id: subscription.id,
+  agent_slug: subscription.agent_slug,
+  plan: subscription.plan,
+  limit,
+  period_start: start,
+  period_end: end,
+  days: used.map((units, index) => ({
+    date: new Date(Date.parse(start) + index * 86_400_000).toISOString().slice(0, 10),
+    used: units,
+  })),
 });
 
 /** A reply, a failure to throw, or a reply still to come. */
@@ -77,8 +110,9 @@ export const refusal = (status: number, code: string) =>
 
 /**
  * The site's real backend client (the reply checks against openapi.yaml) over a fetch that
- * plays the backend: each call ("GET /api/usage", "POST /api/agents/sub-trial/plan") gets its
- * replies in turn, the last one repeated; by default the two subscriptions and their usage.
+ * plays the backend: each call ("GET /api/usage", "POST /api/agents/sub-trial/plan", or with its
+ * query, "GET /api/usage/daily?period=previous") gets its replies in turn, the last one repeated;
+ * by default the two subscriptions, their usage, no usage over time, and reports received.
  * `requests` lists the calls made, with their bodies.
  */
 export function planBackend(replies: Record<string, Reply[]> = {}) {
@@ -86,13 +120,16 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
     "GET /api/agents": [json([trial, paid])],
     "GET /api/usage": [json([usageOf(trial, 42), usageOf(paid, 412, paid.current_period_end!)])],
     "GET /api/billing/payment-method": [json({ payment_method: onFile })],
+    "GET /api/usage/daily": [json({ period: "current", subscriptions: [] })],
+    "POST /api/client-reports": [json({ received: true }, 202)],
     ...replies,
   };
-  const requests: { call: string; body: unknown }[] = [];
+  const requests: { call: string; search: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const call = `${init?.method ?? "GET"} ${new URL(String(url)).pathname}`;
-    requests.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const replies = queue[call];
+    const { pathname, search } = new URL(String(url));
+    const call = `${init?.method ?? "GET"} ${pathname}`;
+    requests.push({ call, search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const replies = queue[call + search] ?? queue[call];
     if (!replies) throw new Error(`The test's backend has no reply to ${call}`);
     const next = replies.length > 1 ? replies.shift()! : replies[0];
     if (next instanceof Promise) return (await next).clone();
@@ -118,7 +155,10 @@ export async function renderPlanArea({
   language = "en",
   content = planContent[language],
   client = null,
+  search = "",
 }: {
+  /** The address's query ("?period=previous"). */
+  search?: string;
   language?: "en" | "es";
   content?: DashboardPageQueryResult;
   client?: ReturnType<typeof createBackendClient> | null;
@@ -133,7 +173,7 @@ export async function renderPlanArea({
         {
           path,
           // The route's loader and action (web/routes/dashboard/plan/route.tsx).
-          loader: () => ({ reads: planAreaReads() }),
+          loader: ({ request }) => ({ reads: planAreaReads(new URL(request.url)) }),
           action: planAreaAction,
           Component: () => <DashboardPlanPage content={content} />,
           HydrateFallback: () => null,
@@ -154,7 +194,7 @@ export async function renderPlanArea({
   });
   render(
     <AuthStandInProvider value={auth}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root } }} />
+      <Stub initialEntries={[path + search]} hydrationData={{ loaderData: { root } }} />
     </AuthStandInProvider>,
   );
   await screen.findByRole("heading", { level: 1 });

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
 import type { BackendFault } from "./data/backendFault";
@@ -15,9 +15,30 @@ const faultTexts: Record<BackendFault, keyof NonNullable<LoadTexts>> = {
   other: "otherText",
 };
 
-/** The fault's message in plain words, from the content. */
-export function faultText(texts: LoadTexts, fault: BackendFault): string | null | undefined {
+/**
+ * The fault's message in plain words, from the content. A reply that broke the contract says "we
+ * have been told" (`mismatchText`) only once the report has gone through (`reported`).
+ */
+export function faultText(
+  texts: LoadTexts,
+  fault: BackendFault,
+  reported = false,
+): string | null | undefined {
+  if (fault === "mismatch" && !reported) return texts?.mismatchUnreportedText;
   return texts?.[faultTexts[fault]];
+}
+
+/** Whether a mismatch's report has gone through: false until it has (and when it fails). */
+export function useReported(reported: Promise<boolean> | undefined): boolean {
+  const [settled, setSettled] = useState<{ of: Promise<boolean>; went: boolean }>();
+  useEffect(() => {
+    let live = true;
+    void reported?.then((went) => live && setSettled({ of: reported, went }));
+    return () => {
+      live = false;
+    };
+  }, [reported]);
+  return settled !== undefined && settled.of === reported && settled.went;
 }
 
 /**
@@ -47,6 +68,7 @@ export function SectionBody<Item>({
 
 /** What a section says while its data loads, when there is no backend, or why loading failed, with a Retry button. */
 export function LoadNote({ load, texts }: { load: PendingLoad; texts: LoadTexts }) {
+  const reported = useReported(load.status === "failed" ? load.reported : undefined);
   switch (load.status) {
     case "loading":
       return <p className="dashboard-section__note">{texts?.loadingText}</p>;
@@ -61,7 +83,7 @@ export function LoadNote({ load, texts }: { load: PendingLoad; texts: LoadTexts 
       };
       return (
         <div className="alert alert--error dashboard-section__fault">
-          <p role="alert">{faultText(texts, load.fault)}</p>
+          <p role="alert">{faultText(texts, load.fault, reported)}</p>
           <button type="button" className="button button--outline" onClick={retry}>
             {texts?.retryLabel}
           </button>

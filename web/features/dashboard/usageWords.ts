@@ -1,3 +1,4 @@
+import type { Usage } from "#web/shared/api/backend.ts";
 import { fill, formatCount } from "#web/shared/ui/format.ts";
 import type { QuotaContent } from "#content/contentTypes.ts";
 import { usageFigures, type UsageFigures } from "./plan/usageFigures";
@@ -9,15 +10,15 @@ type UsageTexts =
   | undefined;
 
 /**
- * A subscription's use against its plan's quota (the content's), in words: "46 of 50 pieces",
- * "120 pieces, no limit", or the count alone when the content has no quota for the plan.
+ * A subscription's use against the backend's limit, in the content's unit, in words: "46 of 50
+ * pieces", "120 pieces, no limit", or the count alone when the content has no quota for the plan.
  */
 export function usageWords(
-  used: number,
+  use: Pick<Usage, "used" | "limit">,
   quota: QuotaContent | undefined,
   texts: UsageTexts,
 ): { text: string; figures: UsageFigures } {
-  const figures = usageFigures(used, quota);
+  const figures = usageFigures(use, quota);
   const count = formatCount(figures.used);
   const unit = quota?.unit ?? "";
   const text =

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetSentReports } from "#web/shared/api/backend.ts";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { fill, formatDate, formatDateTime } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
@@ -33,7 +34,10 @@ const figures = (testId: string) =>
       .map((value) => [value.previousElementSibling?.textContent, value.textContent]),
   );
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await forgetSentReports();
+});
 
 describe("the Overview", () => {
   it("greets the customer, offers Logout, and says plainly that no backend is configured", async () => {
@@ -223,6 +227,24 @@ describe("what needs attention, and this period's usage", () => {
       "href",
       paths.dashboardPlan,
     );
+  });
+
+  it("sets the use against the backend's limit, not a content quota that differs, and reports that once", async () => {
+    // The content's Professional quota is 200 pieces; the backend enforces 250.
+    const { client, requests } = backend({
+      "/api/agents": [json(calm)],
+      "/api/workflows": [json([workflows[0]])],
+      "/api/usage": [json([{ ...usage[0], used: 210, limit: 250 }, usage[1]])],
+    });
+    await renderAreas({ [paths.dashboard]: DashboardOverviewPage }, { client });
+    const rows = await within(section(texts.usageTitle!)).findAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Content Creator210 of 250 pieces");
+    // 84 % of the backend's limit, not the content's 105 %.
+    expect(await within(attention()).findByRole("listitem")).toHaveTextContent(
+      fill(texts.quotaNearText!, { agent: "Content Creator", used: "210", limit: "250", unit: "pieces" }),
+    );
+    expect(screen.queryByText(/of 200 pieces/)).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(requests.filter((path) => path === "/api/client-reports")).toHaveLength(1));
   });
 
   it("keeps the failing workflows when the usage fails, says what could not be checked, and retries", async () => {

@@ -7,6 +7,7 @@ import {
   BackendReplyMismatch,
   backendHost,
   createBackendClient,
+  forgetSentReports,
   refusalCode,
   type AgentSubscription,
   type Profile,
@@ -83,6 +84,7 @@ const usage: Usage[] = [
     used: 12,
     period_start: "2026-11-01T09:00:00.000Z",
     period_end: "2026-11-15T09:00:00.000Z",
+    limit: 50,
   },
 ];
 
@@ -142,7 +144,8 @@ beforeAll(async () => {
   host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await forgetSentReports();
   requests.length = 0;
   respond = ok;
   server.closeAllConnections();
@@ -151,6 +154,15 @@ afterEach(() => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The mismatch a call fails with. */
+const mismatchOf = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error("The call did not fail.");
+    },
+    (error: unknown) => error as BackendReplyMismatch,
+  );
 
 const payload: UserSyncPayload = {
   firebase_uid: "uid-1",
@@ -240,10 +252,18 @@ describe("createBackendClient", () => {
 
   it("throws a mismatch naming what did not match, logged once, for a reply of the wrong shape", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    respond = (_request, res) =>
-      res
-        .writeHead(200, { "Content-Type": "application/json" })
-        .end(JSON.stringify([{ ...subscription, status: "expired" }]));
+    /** Answers a report (202) and says so; any other call is the test's to answer. */
+    const reportsAnswered = (request: Recorded, res: ServerResponse) => {
+      if (request.path !== "/api/client-reports") return false;
+      res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}');
+      return true;
+    };
+    respond = (request, res) => {
+      if (!reportsAnswered(request, res))
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify([{ ...subscription, status: "expired" }]));
+    };
     const backend = client();
     const message =
       'The backend\'s reply to GET /api/agents does not match openapi.yaml: /0/status: Instance does not match any of ["trial","active","paused","cancelled"]';
@@ -254,15 +274,50 @@ describe("createBackendClient", () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith(message);
 
-    respond = (_request, res) => res.writeHead(204).end();
-    await expect(backend.getAgents()).rejects.toThrow(
+    respond = (request, res) => void (reportsAnswered(request, res) || res.writeHead(204).end());
+    const empty = await mismatchOf(backend.getAgents());
+    expect(empty.message).toBe(
       "The backend's reply to GET /api/agents does not match openapi.yaml: the reply has no body, and a JSON body is expected",
     );
-    respond = (_request, res) => res.writeHead(200).end("Thanks!");
-    await expect(backend.getWorkflows()).rejects.toThrow(
-      /GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/,
-    );
+    respond = (request, res) => void (reportsAnswered(request, res) || res.writeHead(200).end("Thanks!"));
+    const text = await mismatchOf(backend.getWorkflows());
+    expect(text.message).toMatch(/GET \/api\/workflows does not match openapi.yaml: the reply is not JSON$/);
+    // Their reports, sent behind the failure: none left on its way into the next test.
+    expect(await Promise.all([empty.reported, text.reported])).toEqual([true, true]);
     error.mockRestore();
+  });
+
+  it("reports each distinct mismatch once, through POST /api/client-reports, and says whether it went through", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal("location", { pathname: "/es/dashboard/plan" });
+    let reportReply = (res: ServerResponse) =>
+      void res.writeHead(202, { "Content-Type": "application/json" }).end('{"received":true}');
+    respond = (request, res) =>
+      request.path === "/api/client-reports"
+        ? reportReply(res)
+        : res.writeHead(200, { "Content-Type": "application/json" }).end('[{"subscription_id":"s"}]');
+
+    const first = await mismatchOf(client().getUsage());
+    const again = await mismatchOf(client().getUsage());
+    expect(await first.reported).toBe(true);
+    expect(await again.reported).toBe(true);
+    const reports = requests.filter((request) => request.path === "/api/client-reports");
+    expect(reports).toHaveLength(1);
+    expect(reports[0].headers.authorization).toBeUndefined();
+    expect(JSON.parse(reports[0].body)).toEqual({
+      kind: "contract_mismatch",
+      operation: "GET /api/usage",
+      detail: first.problem,
+      page: "/es/dashboard/plan",
+    });
+
+    // A report that fails says so; a report whose own reply is out of contract is not reported.
+    reportReply = (res) => void res.writeHead(500).end();
+    expect(await (await mismatchOf(client().getAgents())).reported).toBe(false);
+    reportReply = (res) => void res.writeHead(202, { "Content-Type": "application/json" }).end("{}");
+    expect(await (await mismatchOf(client().getWorkflows())).reported).toBe(false);
+    expect(requests.filter((request) => request.path === "/api/client-reports")).toHaveLength(3);
+    logged.mockRestore();
   });
 
   it("accepts a host with a trailing slash", async () => {

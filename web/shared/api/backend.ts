@@ -54,6 +54,13 @@ export type PaymentMethodOnFile = Schemas["PaymentMethodOnFile"];
 export type PortalSessionPurpose = Schemas["PortalSessionPurpose"];
 export type PortalSessionRequest = Schemas["PortalSessionRequest"];
 export type PortalSession = Schemas["PortalSession"];
+export type UsageLimit = Schemas["UsageLimit"];
+/** GET /api/usage/daily's reply: each subscription's units a UTC day of the period asked for. */
+export type DailyUsage = Schemas["DailyUsage"];
+export type SubscriptionDailyUsage = Schemas["SubscriptionDailyUsage"];
+export type UsagePeriod = DailyUsage["period"];
+/** What the site tells the backend's team (POST /api/client-reports); `page` is the path it happened on. */
+export type ClientReport = Schemas["ClientReport"];
 export type BackendError = Schemas["Error"];
 
 /**
@@ -112,11 +119,16 @@ function queryOf(filters: Record<string, string | number | undefined | null>): s
   return text ? `?${text}` : "";
 }
 
-/** A successful reply that is not what openapi.yaml says: the message names what did not match. */
+/**
+ * A successful reply that is not what openapi.yaml says: the message names what did not match.
+ * `reported` settles true once the backend has been told (POST /api/client-reports), false when
+ * that failed or was not tried: only then may the site say "we have been told".
+ */
 export class BackendReplyMismatch extends Error {
   constructor(
     readonly operation: string,
     readonly problem: string,
+    readonly reported: Promise<boolean> = Promise.resolve(false),
   ) {
     super(`The backend's reply to ${operation} does not match openapi.yaml: ${problem}`);
     this.name = "BackendReplyMismatch";
@@ -140,16 +152,35 @@ export function backendHost(): string | null {
 // Each mismatch is logged once, however often the same reply comes back.
 const reportedMismatches = new Set<string>();
 
+/** The operation the site reports through: a mismatch in its own reply is not reported (no loop). */
+const REPORT_OPERATION = "POST /api/client-reports";
+
+// Each distinct report is sent once a visit, whichever page or client meets it again: its outcome.
+const sentReports = new Map<string, Promise<boolean>>();
+
+/** Once the reports on their way have settled, forgets them (for tests: each starts a fresh visit). */
+export async function forgetSentReports(): Promise<void> {
+  await Promise.all(sentReports.values());
+  sentReports.clear();
+  reportedMismatches.clear();
+}
+
 /**
  * The reply's body as openapi.yaml types it for `operation`: null for a reply the document lets
- * carry no JSON (an empty or text body), else the JSON value once it has matched the schema.
+ * carry no JSON (an empty or text body), else the JSON value once it has matched the schema. A
+ * mismatch is reported with `report`, not awaited: the call fails at once.
  */
-async function checkedReply<Reply>(operation: string, response: Response): Promise<Reply> {
+async function checkedReply<Reply>(
+  operation: string,
+  response: Response,
+  report: (mismatch: BackendReplyMismatch) => Promise<boolean>,
+): Promise<Reply> {
   const text = await response.text();
   const { checkReply } = await import("./replyCheck");
   const check = checkReply(operation, response.status, text);
   if (!check.ok) {
-    const mismatch = new BackendReplyMismatch(operation, check.problem);
+    const found = new BackendReplyMismatch(operation, check.problem);
+    const mismatch = new BackendReplyMismatch(operation, check.problem, report(found));
     if (!reportedMismatches.has(mismatch.message)) {
       reportedMismatches.add(mismatch.message);
       console.error(mismatch.message);
@@ -214,7 +245,29 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     // An expired ID token: refreshed once, within the same 10-second budget, before giving up.
     if (response.status === 401 && auth) response = await attempt(true);
     if (!response.ok) throw await refusalOf(response);
-    return checkedReply<Reply>(`${method} ${template}`, response);
+    return checkedReply<Reply>(`${method} ${template}`, response, reportMismatch);
+  }
+
+  /**
+   * Tells the backend's team, once a visit for each distinct report: true once it went through,
+   * false when it did not (never a rejection). `page` is the current path when not given.
+   */
+  function report({ page, ...rest }: Omit<ClientReport, "page"> & { page?: string }): Promise<boolean> {
+    const key = JSON.stringify([rest.kind, rest.operation, rest.detail]);
+    const known = sentReports.get(key);
+    if (known) return known;
+    const body: ClientReport = { ...rest, page: page || globalThis.location?.pathname || "/" };
+    const sent = request<unknown>("POST", "/api/client-reports", false, { body }).then(
+      () => true,
+      () => false,
+    );
+    sentReports.set(key, sent);
+    return sent;
+  }
+
+  function reportMismatch(mismatch: BackendReplyMismatch): Promise<boolean> {
+    if (mismatch.operation === REPORT_OPERATION) return Promise.resolve(false);
+    return report({ kind: "contract_mismatch", operation: mismatch.operation, detail: mismatch.problem });
   }
 
   /**
@@ -229,7 +282,7 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     const init = { method: "POST", headers: await headers(true, true), body: JSON.stringify(payload) };
     const response = await send(`${base}/api/users`, { ...init, signal });
     if (!response.ok) throw await refusalOf(response, true);
-    return checkedReply<Profile>("POST /api/users", response);
+    return checkedReply<Profile>("POST /api/users", response, reportMismatch);
   }
 
   /** A bearer call of `template` with its path parameters filled in. */
@@ -278,6 +331,13 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
       call<Workflow>("POST", "/api/workflows/{workflow_id}/resume", { workflow_id: id }),
     /** Each subscription's units used this period (not ended ones only). */
     getUsage: () => request<Usage[]>("GET", "/api/usage", true),
+    /** Each subscription's units a UTC day of its current or previous period, with the period's bounds and limit. */
+    getDailyUsage: (period: UsagePeriod = "current") =>
+      request<DailyUsage>("GET", "/api/usage/daily", true, {
+        path: `/api/usage/daily${queryOf({ period })}`,
+      }),
+    /** POST /api/client-reports, once a visit for each distinct report: whether it went through. */
+    report,
     /** A trial's plan and an upgrade change at once; a downgrade waits for the period's end (scheduled_plan). */
     changePlan: (subscriptionId: string, plan: Plan) =>
       call<AgentSubscription>(

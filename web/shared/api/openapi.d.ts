@@ -279,6 +279,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/usage/daily": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each subscription's units used per UTC day of its current or previous period.
+     * @description Usage over time. One entry per subscription that has not ended and has that period (a trial's first 14 days have no previous period): its period's bounds, the limit the backend enforces, and the units used on each UTC day of the period, from the day the period began to the day it ends (the current period: to today). A day's units are the succeeded runs that started on it within the period; the days of the current period add up to `used` of GET /api/usage.
+     */
+    get: operations["getDailyUsage"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/client-reports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The site tells the backend's team something it should know. No sign-in needed.
+     * @description Sent by the site, never shown to the customer: a reply that does not match this document (contract_mismatch, `operation` the one whose reply it was), or content that disagrees with the backend (content_disagreement: a plan's quota in the content that is not the limit GET /api/usage gives). It carries no ID token: it is about the site and the backend, not the customer, and is sent even when the sign-in is what failed. The site sends each distinct report once a visit, and never one about this operation's own reply.
+     */
+    post: operations["reportFromClient"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/agents/{subscription_id}/plan": {
     parameters: {
       query?: never;
@@ -672,6 +712,51 @@ export interface components {
        * @description When the count resets (a trial's end, or the renewal date).
        */
       period_end: string;
+      limit: components["schemas"]["UsageLimit"];
+    };
+    /** @description The units a period the backend allows the subscription's plan (it refuses runs past it with 429 quota_reached); null when it sets no limit. The site shows this limit, with the content's unit; a content quota that differs is reported (POST /api/client-reports). */
+    UsageLimit: number | null;
+    DailyUsage: {
+      /** @enum {string} */
+      period: "current" | "previous";
+      subscriptions: components["schemas"]["SubscriptionDailyUsage"][];
+    };
+    SubscriptionDailyUsage: {
+      subscription_id: string;
+      agent_slug: string;
+      plan: components["schemas"]["Plan"];
+      limit: components["schemas"]["UsageLimit"];
+      /** Format: date-time */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description When the period ends (the count resets).
+       */
+      period_end: string;
+      /** @description Each UTC day of the period, oldest first, none missing. */
+      days: components["schemas"]["UsageDay"][];
+    };
+    UsageDay: {
+      /**
+       * Format: date
+       * @description The UTC day (yyyy-mm-dd).
+       */
+      date: string;
+      used: number;
+    };
+    ClientReport: {
+      /** @enum {string} */
+      kind: "contract_mismatch" | "content_disagreement";
+      /** @description The operation it is about, as this document writes it ("GET /api/usage"). */
+      operation: string;
+      /** @description What did not match, or what disagrees, in words for the backend's team. */
+      detail: string;
+      /** @description The site's path where it happened ("/es/dashboard/plan"). */
+      page: string;
+    };
+    ClientReportReceipt: {
+      /** @constant */
+      received: true;
     };
     Error: {
       error: {
@@ -1347,6 +1432,66 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getDailyUsage: {
+    parameters: {
+      query?: {
+        /** @description The period asked for; the current one when absent. */
+        period?: "current" | "previous";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each subscription's days of that period. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DailyUsage"];
+        };
+      };
+      400: components["responses"]["InvalidRequest"];
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  reportFromClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClientReport"];
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientReportReceipt"];
+        };
+      };
+      /** @description The report does not match ClientReport (code invalid_request). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       default: components["responses"]["Error"];
     };
   };

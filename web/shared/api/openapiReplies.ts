@@ -1829,7 +1829,7 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
         type: "array",
         items: {
           type: "object",
-          required: ["subscription_id", "used", "period_start", "period_end"],
+          required: ["subscription_id", "used", "period_start", "period_end", "limit"],
           properties: {
             subscription_id: { type: "string", minLength: 1 },
             used: {
@@ -1847,11 +1847,180 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
               type: "string",
               format: "date-time",
             },
+            limit: {
+              description:
+                "The units a period the backend allows the subscription's plan (it refuses runs past it with 429 quota_reached); null when it sets no limit. The site shows this limit, with the content's unit; a content quota that differs is reported (POST /api/client-reports).\n",
+              type: ["integer", "null"],
+              minimum: 0,
+            },
           },
         },
       },
     },
     "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/usage/daily": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["period", "subscriptions"],
+        properties: {
+          period: { type: "string", enum: ["current", "previous"] },
+          subscriptions: {
+            type: "array",
+            items: {
+              type: "object",
+              required: [
+                "subscription_id",
+                "agent_slug",
+                "plan",
+                "limit",
+                "period_start",
+                "period_end",
+                "days",
+              ],
+              properties: {
+                subscription_id: { type: "string", minLength: 1 },
+                agent_slug: { type: "string", minLength: 1 },
+                plan: {
+                  description:
+                    "The plan's id, as the agent's plans in the content name it (planId), the same in every language (starter, professional, enterprise).",
+                  type: "string",
+                  pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                },
+                limit: {
+                  description:
+                    "The units a period the backend allows the subscription's plan (it refuses runs past it with 429 quota_reached); null when it sets no limit. The site shows this limit, with the content's unit; a content quota that differs is reported (POST /api/client-reports).\n",
+                  type: ["integer", "null"],
+                  minimum: 0,
+                },
+                period_start: { type: "string", format: "date-time" },
+                period_end: {
+                  description: "When the period ends (the count resets).",
+                  type: "string",
+                  format: "date-time",
+                },
+                days: {
+                  description: "Each UTC day of the period, oldest first, none missing.",
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["date", "used"],
+                    properties: {
+                      date: { description: "The UTC day (yyyy-mm-dd).", type: "string", format: "date" },
+                      used: { type: "integer", minimum: 0 },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/client-reports": {
+    "202": { json: { type: "object", required: ["received"], properties: { received: { const: true } } } },
+    "400": {
       json: {
         type: "object",
         required: ["error"],

@@ -9,6 +9,7 @@ import type { DashboardAgentContent, DashboardPageContent } from "#content/conte
 import { paths } from "#content/paths.ts";
 import { AgentWorkflows, type WorkflowStatusLabels } from "./AgentWorkflows";
 import type { BackendLoad, BackendSection } from "../data/loadState";
+import { useQuotaDisagreementReports } from "../data/quotaReports";
 import { agentOf as contentAgentOf, planName, planOf } from "../plan/planContent";
 import { LoadNote, SectionBody, type LoadTexts } from "../SectionBody";
 import { SubscriptionDates } from "./SubscriptionDates";
@@ -18,7 +19,7 @@ type Texts = DashboardPageContent["agentsCard"] | undefined;
 
 /**
  * Your agents: each subscription with its agent's name, icon and page (the site's agents), plan,
- * status, dates, its use of the plan's quota this period (the content's plans), and the workflows
+ * status, dates, its use of the plan's quota this period (the backend's limit), and the workflows
  * it runs. The workflows and the usage load on their own: while one cannot, each agent says
  * nothing of it (or that its usage is not available) and the list ends with why.
  */
@@ -41,6 +42,7 @@ export function YourAgents({
   loadTexts: LoadTexts;
 }) {
   const { formats } = useMessages();
+  useQuotaDisagreementReports(section, usage, plans);
   const agents = useRootData().agents;
   const agentOf = (slug: string) => agents.find((agent) => stegaClean(agent.slug) === slug);
   const usageOf = (subscription: AgentSubscription) => {
@@ -49,7 +51,7 @@ export function YourAgents({
       usage.status === "loaded" && usage.value.find((item) => item.subscription_id === subscription.id);
     if (!use) return texts?.usageMissingText;
     const quota = planOf(contentAgentOf(plans, subscription.agent_slug), subscription.plan)?.quota;
-    return usageWords(use.used, quota, texts).text;
+    return usageWords(use, quota, texts).text;
   };
   return (
     <SectionBody

@@ -1,4 +1,5 @@
 import { paymentMethodRead } from "./billingReads";
+import { usagePeriodOf } from "../plan/usageHistory";
 import { PROFILE_CALL } from "./profileAction";
 import { read, sessionRead } from "./reads";
 
@@ -21,10 +22,19 @@ export const workflowsAreaReads = () => ({ workflows: workflows(), agents: agent
 export type WorkflowsAreaReads = ReturnType<typeof workflowsAreaReads>;
 
 /**
- * Usage and plan: the subscriptions, and their usage this period; the card on file, for a trial
- * ending with none (Billing).
+ * Usage and plan: the subscriptions, their usage this period, their usage over time in the period
+ * the address names (`?period=previous`; the current one by default), and the card on file, for a
+ * trial ending with none (Billing).
  */
-export const planAreaReads = () => ({ agents: agents(), usage: usage(), paymentMethod: paymentMethodRead() });
+export const planAreaReads = (url?: URL) => {
+  const period = usagePeriodOf(url?.searchParams);
+  return {
+    agents: agents(),
+    usage: usage(),
+    daily: read((client) => client.getDailyUsage(period), `daily-usage-${period}`),
+    paymentMethod: paymentMethodRead(),
+  };
+};
 export type PlanAreaReads = ReturnType<typeof planAreaReads>;
 
 /**

@@ -33,8 +33,9 @@ export function failingWorkflows(workflows: readonly Workflow[]): AttentionItem[
 }
 
 /**
- * Subscriptions that have used 80 % of their plan's quota this period or more (the content's
- * quota, `agents`); a plan without a limit, or whose quota the content lacks, never does.
+ * Subscriptions that have used 80 % of their plan's quota this period or more (the backend's
+ * limit, in the content's unit, `agents`); a plan without a limit, or whose quota the content
+ * lacks, never does.
  */
 export function quotasToWatch(
   subscriptions: readonly AgentSubscription[],
@@ -45,7 +46,7 @@ export function quotasToWatch(
     const use = usage.find((item) => item.subscription_id === subscription.id);
     const quota = planOf(agentOf(agents, subscription.agent_slug), subscription.plan)?.quota;
     if (!use || subscription.status === "cancelled") return [];
-    const figures = usageFigures(use.used, quota);
+    const figures = usageFigures(use, quota);
     if (figures.kind !== "counted" || figures.level === "ok") return [];
     return [
       {

@@ -6,7 +6,8 @@ export type LoadState<Value> =
   /** The site was built without a backend (no VITE_API_URL). */
   | { status: "unconfigured" }
   | { status: "loaded"; value: Value }
-  | { status: "failed"; fault: BackendFault };
+  /** `reported`: for a reply that broke the contract, whether the backend's team has been told. */
+  | { status: "failed"; fault: BackendFault; reported?: Promise<boolean> };
 
 export type BackendLoad<Value> = LoadState<Value> & { retry: () => void };
 

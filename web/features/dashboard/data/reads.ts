@@ -90,7 +90,9 @@ export function useRead<Value>(read: Read<Value> | undefined): BackendLoad<Value
         const fault = backendFault(error);
         // A mismatch is logged by the client, once; any other fault here.
         if (fault !== "mismatch") console.warn(error);
-        if (live) setSettled({ read, state: { status: "failed", fault } });
+        // A reply out of contract: the client tells the backend's team, and says whether it could.
+        const { reported } = error as { reported?: Promise<boolean> };
+        if (live) setSettled({ read, state: { status: "failed", fault, reported } });
       },
     );
     return () => {

@@ -7,6 +7,7 @@ import { fill, formatDate } from "#web/shared/ui/format.ts";
 import type { DashboardAgentContent, DashboardPageContent } from "#content/contentTypes.ts";
 import { paths } from "#content/paths.ts";
 import type { BackendLoad, BackendSection } from "../data/loadState";
+import { useQuotaDisagreementReports } from "../data/quotaReports";
 import { DashboardSection } from "../DashboardSection";
 import { agentOf, planOf } from "../plan/planContent";
 import { LoadNote, type LoadTexts } from "../SectionBody";
@@ -34,6 +35,7 @@ export function PeriodUsage({
 }) {
   const { formats } = useMessages();
   const localized = useLocalizedPath();
+  useQuotaDisagreementReports(subscriptions, usage, agents);
   const pending =
     usage.status !== "loaded"
       ? usage
@@ -57,7 +59,7 @@ export function PeriodUsage({
           {rows.map(({ use, subscription }) => {
             const agent = agentOf(agents, subscription.agent_slug);
             const quota = planOf(agent, subscription.plan)?.quota;
-            const { text, figures } = usageWords(use.used, quota, texts);
+            const { text, figures } = usageWords(use, quota, texts);
             return (
               <li key={subscription.id} className="period-usage__row">
                 <span className="period-usage__agent">{agent?.name ?? subscription.agent_slug}</span>

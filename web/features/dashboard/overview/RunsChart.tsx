@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useMessages } from "#web/shared/i18n/useMessages.ts";
 import { formatCount, formatDate, formatShortDay } from "#web/shared/ui/format.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
+import { chartTop } from "../chartTop";
 import { totalRuns, type DayRuns } from "../data/runFigures";
 import "./runs-chart.css";
 
@@ -11,13 +12,6 @@ type Texts = DashboardPageContent["analyticsCard"] | undefined;
 const COLUMN = 10;
 const BAR = 7;
 const HEIGHT = 100;
-
-/** The chart's top line: 2 or the smallest of 1, 2, 4, 6, 8, 10 × 10^n at or above `value`, so its half is whole. */
-export function chartTop(value: number): number {
-  if (value <= 2) return 2;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 4, 6, 8, 10].map((step) => step * magnitude).find((top) => top >= value) ?? 10 * magnitude;
-}
 
 /** A day's two bars, succeeded below and failed (striped) on top, and the axis around them. */
 function Bars({ days, top, stripes }: { days: DayRuns[]; top: number; stripes: string }) {

@@ -111,7 +111,12 @@ describe("Cancel and resume", () => {
     expect(within(item).getByRole("button", { name: "Change plan" })).toBeInTheDocument();
     expect(within(item).queryByText(/Cancelled:/)).not.toBeInTheDocument();
     // Each action is followed by the area's reads.
-    const reads = ["GET /api/agents", "GET /api/usage", "GET /api/billing/payment-method"];
+    const reads = [
+      "GET /api/agents",
+      "GET /api/usage",
+      "GET /api/usage/daily",
+      "GET /api/billing/payment-method",
+    ];
     await waitFor(() =>
       expect(backend.requests.map((request) => request.call)).toEqual([
         ...reads,

@@ -14,6 +14,7 @@ import {
   refusal,
   renderPlanArea,
   trial,
+  usageOf,
   type Reply,
 } from "../../../../tests/unit/plan-area";
 
@@ -34,8 +35,17 @@ const saysDone = (item: HTMLElement, text: string) =>
   waitFor(() => expect(within(item).getByRole("status")).toHaveTextContent(text));
 
 /** The subscriptions as the backend gives them first, then (after a change) `after`. */
+/** The usage of these subscriptions, each against its plan's limit as the backend gives it. */
+const usageFor = (list: AgentSubscription[]) =>
+  json(
+    list.map((each) =>
+      each.id === paid.id ? usageOf(each, 412, paid.current_period_end!) : usageOf(each, 42),
+    ),
+  );
+
 const agentsThen = (...after: AgentSubscription[][]) => ({
   "GET /api/agents": [json([trial, paid]), ...after.map((list) => json(list))],
+  "GET /api/usage": [usageFor([trial, paid]), ...after.map(usageFor)],
 });
 
 /** Opens a card's Change plan and picks a plan. */
@@ -86,7 +96,9 @@ describe("Change plan", () => {
     const busy = within(item).getByRole("button", { name: "Changing plan..." });
     expect(busy).toHaveAttribute("aria-disabled", "true");
     expect(within(item).getByRole("group", { name: "Choose a plan" })).toBeDisabled();
-    expect(backend.calls(changes(paid))).toEqual([{ call: changes(paid), body: { plan: "enterprise" } }]);
+    expect(backend.calls(changes(paid))).toEqual([
+      { call: changes(paid), search: "", body: { plan: "enterprise" } },
+    ]);
 
     answer(json({ ...paid, plan: "enterprise" }));
     await saysDone(item, "Your plan is now Enterprise.");

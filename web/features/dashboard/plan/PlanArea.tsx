@@ -6,6 +6,7 @@ import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { paths } from "#content/paths.ts";
 import type { BackendLoad, BackendSection } from "../data/loadState";
 import { TrialNotices } from "../billing/TrialNotices";
+import { useQuotaDisagreementReports } from "../data/quotaReports";
 import { LoadNote } from "../SectionBody";
 import { agentOf } from "./planContent";
 import { PlanCard } from "./PlanCard";
@@ -46,6 +47,7 @@ export function PlanArea({
   const localized = useLocalizedPath();
   // One "now" for the visit: whether a cancellation can still be taken back.
   const [now] = useState(() => Date.now());
+  useQuotaDisagreementReports(subscriptions, usage, content?.agents);
 
   if (subscriptions.status === "loading") return <PlanPlaceholder loadTexts={loadTexts} />;
   if (subscriptions.status === "unconfigured" || subscriptions.status === "failed") {

@@ -1,6 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetSentReports } from "#web/shared/api/backend.ts";
+import { localizedPath } from "#content/documentPaths.ts";
+import { paths } from "#content/paths.ts";
 import {
   card,
   json,
@@ -12,7 +15,10 @@ import {
   usageOf,
 } from "../../../../tests/unit/plan-area";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await forgetSentReports();
+});
 
 /** The area with these subscriptions and their usage. */
 async function renderUsage(subscriptions: object[], usage: object[]) {
@@ -125,5 +131,54 @@ describe("Usage this period", () => {
     // Retry runs the area's loader again: the subscriptions are read again too, shown meanwhile.
     expect(backend.calls("GET /api/agents")).toHaveLength(2);
     expect(backend.calls("GET /api/usage")).toHaveLength(2);
+  });
+});
+
+describe("the backend's limit", () => {
+  it("is the one shown when the content's quota differs, and the disagreement is reported once", async () => {
+    // The content's Starter quota is 50 pieces; the backend enforces 60.
+    const backend = await renderUsage([trial, paid], [usageOf(trial, 42, undefined, 60), usageOf(paid, 412)]);
+    const trialCard = await screen.findByRole("article", { name: "Content Creator" });
+    expect(within(trialCard).getByText("42 of 60 pieces")).toBeInTheDocument();
+    expect(within(trialCard).getByRole("meter")).toHaveAttribute("max", "60");
+    expect(within(trialCard).getByText("Within your plan")).toBeInTheDocument();
+    expect(screen.queryByText(/of 50 pieces/)).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(backend.calls("POST /api/client-reports")).toHaveLength(1));
+    expect(backend.calls("POST /api/client-reports")[0].body).toEqual({
+      kind: "content_disagreement",
+      operation: "GET /api/usage",
+      detail: "content-creator starter: the content's quota is 50, the backend's limit is 60",
+      page: localizedPath(paths.dashboardPlan, "en"),
+    });
+
+    // Shown again in the same visit (another area, another read): it is not reported again.
+    const again = planBackend({
+      "GET /api/agents": [json([trial])],
+      "GET /api/usage": [json([usageOf(trial, 43, undefined, 60)])],
+    });
+    const report = vi.spyOn(again.client, "report");
+    await renderPlanArea({ client: again.client });
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    await expect(report.mock.results[0].value).resolves.toBe(true);
+    expect(again.calls("POST /api/client-reports")).toHaveLength(0);
+    expect(backend.calls("POST /api/client-reports")).toHaveLength(1);
+  });
+
+  it("shows no limit when the backend sets none, whatever the content's quota, and reports that", async () => {
+    const backend = await renderUsage([trial], [usageOf(trial, 42, undefined, null)]);
+    const trialCard = await screen.findByRole("article", { name: "Content Creator" });
+    expect(within(trialCard).getByText("42 pieces")).toBeInTheDocument();
+    expect(within(trialCard).getByText("No limit")).toBeInTheDocument();
+    expect(within(trialCard).queryByRole("meter")).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(backend.calls("POST /api/client-reports")).toHaveLength(1));
+    expect(backend.calls("POST /api/client-reports")[0].body).toMatchObject({
+      detail: "content-creator starter: the content's quota is 50, the backend's limit is unlimited",
+    });
+  });
+
+  it("reports nothing when the content and the backend agree", async () => {
+    const backend = await renderUsage([trial, paid], [usageOf(trial, 42), usageOf(paid, 412)]);
+    expect(await screen.findByText("42 of 50 pieces")).toBeInTheDocument();
+    expect(backend.calls("POST /api/client-reports")).toHaveLength(0);
   });
 });

@@ -77,7 +77,7 @@ function UsageFigures({
   meterLabel: string;
   countId: string;
 }) {
-  const figures = usageFigures(usage.used, quota);
+  const figures = usageFigures(usage, quota);
   const used = formatCount(figures.used);
   const unit = quota?.unit ?? "";
   const resets = withValues(texts?.resetsText, { date: resetDate });

@@ -113,7 +113,7 @@ describe("the Agents area", () => {
     const { client, requests } = backend({ "/api/agents": [...fails, json(subscriptions)] });
     await render({ client });
 
-    expect(await within(area()).findByRole("alert")).toHaveTextContent(message!);
+    await waitFor(() => expect(within(area()).getByRole("alert")).toHaveTextContent(message!));
     expect(requests.filter((path) => path === "/api/agents")).toHaveLength(calls);
 
     await user.click(within(area()).getByRole("button", { name: "Retry" }));
@@ -212,7 +212,7 @@ describe("each subscription's dates and usage", () => {
         { ...paid, plan: "enterprise" },
         { ...trial, id: "sub-3", status: "cancelled", cancel_at: trial.trial_ends_at },
       ],
-      [{ ...usage[0], used: 1234 }],
+      [{ ...usage[0], used: 1234, limit: null }],
     );
     expect(facts(unlimited)["Used this period"]).toBe("1,234 pieces, no limit");
     expect(facts(ended)).not.toHaveProperty("Used this period");

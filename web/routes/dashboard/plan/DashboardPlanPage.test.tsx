@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openHostedPage } from "#web/features/dashboard/billing/openHostedPage.ts";
+import { forgetSentReports } from "#web/shared/api/backend.ts";
 import { paths } from "#content/paths.ts";
 import {
   json,
@@ -18,9 +19,10 @@ import {
 vi.mock("#web/features/dashboard/billing/openHostedPage.ts", () => ({ openHostedPage: vi.fn() }));
 const HOSTED = "https://billing.example/session/plan";
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.mocked(openHostedPage).mockClear();
+  await forgetSentReports();
 });
 
 describe("the Usage and plan area", () => {
@@ -59,7 +61,7 @@ describe("the Usage and plan area", () => {
     await renderPlanArea({
       client: planBackend({ "GET /api/agents": [new Promise<Response>(() => {})] }).client,
     });
-    expect(screen.getByText(loadTexts.loadingText!)).toBeInTheDocument();
+    expect(screen.getAllByText(loadTexts.loadingText!)[0]).toBeInTheDocument();
     expect(screen.getByTestId("plan-placeholder")).toHaveAttribute("aria-hidden", "true");
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
@@ -158,5 +160,55 @@ describe("a trial ending with no payment method, in Usage and plan", () => {
     await renderPlanArea({ client: planBackend({ "GET /api/agents": [json([ending, paid])] }).client });
     expect(await screen.findAllByRole("article")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Add payment method" })).not.toBeInTheDocument();
+  });
+});
+
+describe("a reply that breaks the contract", () => {
+  // The usage without its limit: out of openapi.yaml.
+  const outOfContract = () => json([{ subscription_id: trial.id, used: 42 }]);
+  const esLoad = planContent.es!.loadStates!;
+
+  it.each([
+    ["en", loadTexts],
+    ["es", esLoad],
+  ] as const)(
+    "is reported, and says we have been told once the report has gone through (%s)",
+    async (language, texts) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      let received!: (reply: Response) => void;
+      const backend = planBackend({
+        "GET /api/usage": [outOfContract()],
+        "POST /api/client-reports": [new Promise<Response>((resolve) => (received = resolve))],
+      });
+      await renderPlanArea({ language, client: backend.client });
+      // The page does not wait for the report: the fault shows, without claiming anyone knows.
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(texts.mismatchUnreportedText!);
+      expect(await screen.findAllByRole("article")).toHaveLength(2);
+      await vi.waitFor(() => expect(backend.calls("POST /api/client-reports")).toHaveLength(1));
+      expect(backend.calls("POST /api/client-reports")[0].body).toMatchObject({
+        kind: "contract_mismatch",
+        operation: "GET /api/usage",
+        detail: expect.stringMatching(/limit/),
+      });
+
+      received(json({ received: true }, 202));
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(texts.mismatchText!));
+      expect(texts.mismatchText).toMatch(/We have been told|Ya se nos notificó/);
+    },
+  );
+
+  it("does not say we have been told when the report failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const backend = planBackend({
+      "GET /api/usage": [outOfContract()],
+      "POST /api/client-reports": [new TypeError("Failed to fetch")],
+    });
+    await renderPlanArea({ client: backend.client });
+    await vi.waitFor(() => expect(backend.calls("POST /api/client-reports")).toHaveLength(1));
+    // Its failure settles in a few turns of the event loop.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole("alert")).toHaveTextContent(loadTexts.mismatchUnreportedText!);
+    expect(screen.queryByText(/We have been told/)).not.toBeInTheDocument();
   });
 });

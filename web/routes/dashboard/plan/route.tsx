@@ -30,5 +30,8 @@ export const { clientLoader, clientAction } = {
     async () => (await import("#web/features/dashboard/data/subscriptionActions.ts")).planAreaAction,
   ),
 };
+// Usage over time's period is the query: choosing it runs the loader again, which reads it anew
+// and keeps the path's texts.
+export const shouldRevalidate = clientLoader.shouldRevalidate;
 export const meta = headMeta;
 export default route.Page;
