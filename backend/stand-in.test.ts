@@ -134,9 +134,24 @@ describe("the stand-in backend", () => {
       await call("POST /api/agents/{subscription_id}/cancel", { uid, path: `${subscription}/cancel` }),
       await call("POST /api/agents/{subscription_id}/resume", { uid, path: `${subscription}/resume` }),
     );
+    // Notifications (issue 67), on the demo customer's.
+    const notifications = await call("GET /api/notifications", { uid, path: "/api/notifications?limit=2" });
+    const notification = (JSON.parse(notifications.text) as { items: { id: string }[] }).items[0].id;
+    const preferences = await call("GET /api/notification-preferences", { uid });
+    replies.push(
+      notifications,
+      await call("POST /api/notifications/{notification_id}/read", {
+        uid,
+        path: `/api/notifications/${notification}/read`,
+      }),
+      await call("POST /api/notifications/read-all", { uid }),
+      preferences,
+      await call("PUT /api/notification-preferences", { uid, body: JSON.parse(preferences.text) }),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([
       ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
       ...[200, 200, 201, 200, 200, 200, 200, 200, 200, 200],
+      ...[200, 200, 200, 200, 200],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
@@ -179,6 +194,28 @@ describe("the stand-in backend", () => {
     ],
     ["POST /api/agents/{subscription_id}/cancel", "/api/agents/sub-0/cancel", 404, "not_found", undefined],
     ["POST /api/agents/{subscription_id}/resume", "/api/agents/sub-0/resume", 404, "not_found", undefined],
+    ["GET /api/notifications", "/api/notifications?limit=0", 400, "invalid_request", undefined],
+    [
+      "GET /api/notifications",
+      "/api/notifications?cursor=bm90LWEtY3Vyc29y",
+      400,
+      "invalid_request",
+      undefined,
+    ],
+    [
+      "POST /api/notifications/{notification_id}/read",
+      "/api/notifications/ntf-0/read",
+      404,
+      "not_found",
+      undefined,
+    ],
+    [
+      "PUT /api/notification-preferences",
+      "/api/notification-preferences",
+      400,
+      "invalid_request",
+      { invoice: { email: true, in_app: true } },
+    ],
   ])("refuses %s (%s) with %i %s and the error body", async (operation, path, status, code, body) => {
     const reply = await call(operation, { uid: "refused", path, body });
     expect(reply.status).toBe(status);
@@ -198,6 +235,8 @@ describe("the stand-in backend", () => {
       "GET /api/runs",
       "GET /api/usage",
       "POST /api/runs/{run_id}/retry",
+      "GET /api/notifications",
+      "GET /api/notification-preferences",
     ]) {
       for (const bearer of [undefined, "Bearer not-a-jwt", `Bearer ${expired}`, `Bearer ${otherProject}`]) {
         const reply = await call(operation, { bearer });
@@ -427,6 +466,18 @@ describe("the site's client against the stand-in", () => {
       scheduled_plan: null,
     });
     expect(await client.resumeSubscription(support?.id ?? "")).toMatchObject({ cancel_at: null });
+    // Notifications (issue 67).
+    const { items, unread_count } = await client.listNotifications({ limit: 5 });
+    const unread = items.find((each) => each.read_at === null);
+    expect(unread_count).toBeGreaterThan(0);
+    expect(await client.markNotificationRead(unread?.id ?? "")).toMatchObject({
+      id: unread?.id,
+      read_at: NOW.toISOString(),
+    });
+    expect(await client.markAllNotificationsRead()).toEqual({ unread_count: 0 });
+    const preferences = await client.getNotificationPreferences();
+    const changed = { ...preferences, run_failed: { email: false, in_app: true } };
+    expect(await client.putNotificationPreferences(changed)).toEqual(changed);
 
     const sent = standIn.requests();
     expect(new Set(sent.map((request) => request.operation))).toEqual(new Set(contract.keys()));
@@ -452,6 +503,7 @@ describe("the site's client against the stand-in", () => {
       retrySucceeded: await codeOf((backend) => backend.retryRun(succeeded.id)),
       stopSucceeded: await codeOf((backend) => backend.stopRun(succeeded.id)),
       samePlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", trial?.plan ?? "")),
+      noSuchNotification: await codeOf((backend) => backend.markNotificationRead("ntf-of-someone-else")),
       unknownPlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", "platinum")),
       notCancelled: await codeOf((backend) => backend.resumeSubscription(trial?.id ?? "")),
       noSuchRun: await codeOf((backend) => backend.getRun("run-of-someone-else")),
@@ -460,6 +512,7 @@ describe("the site's client against the stand-in", () => {
       retrySucceeded: "HTTP error! status: 409 conflict",
       stopSucceeded: "HTTP error! status: 409 run_finished",
       samePlan: "HTTP error! status: 409 conflict",
+      noSuchNotification: "HTTP error! status: 404 not_found",
       unknownPlan: "HTTP error! status: 400 invalid_request",
       notCancelled: "HTTP error! status: 409 conflict",
       noSuchRun: "HTTP error! status: 404 not_found",
@@ -649,6 +702,19 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
       "invalid_request",
     ]);
     expect(await refusal(client.listRuns({ started_from: "2026-11-22", started_to: "2026-11-21" }))).toEqual([
+      "HTTP error! status: 400",
+      "invalid_request",
+    ]);
+    // Notifications (issue 67): the list and the preferences, saved back as they were.
+    const notifications = await client.listNotifications({ limit: 2 });
+    expect(notifications.items.length).toBeLessThanOrEqual(2);
+    const preferences = await client.getNotificationPreferences();
+    expect(await client.putNotificationPreferences(preferences)).toEqual(preferences);
+    expect(await refusal(client.markNotificationRead("no-such-notification-of-this-user"))).toEqual([
+      "HTTP error! status: 404",
+      "not_found",
+    ]);
+    expect(await refusal(client.listNotifications({ limit: 101 }))).toEqual([
       "HTTP error! status: 400",
       "invalid_request",
     ]);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { components } from "../web/shared/api/openapi";
 import { readContractRequests, type MatchedRequest } from "./contract-requests";
 import { createCustomers } from "./customers";
+import { createCustomerNotifications } from "./customer-notifications";
 import { verifyEmulatorIdToken, type IdTokenClaims } from "./id-token";
 import { Refusal } from "./refusal";
 import type { RunFilters } from "./runs";
@@ -86,6 +87,13 @@ export function createStandInBackend({
 }: StandInOptions = {}) {
   const contract = readContractRequests();
   const customers = createCustomers({ seed, now: () => now().getTime(), quotas });
+  // Notifications (issue 67): made from the customers' own events, and by `notify` (billing's invoices).
+  const notifications = createCustomerNotifications({
+    now: () => now().getTime(),
+    quotas,
+    subscriptions: customers.agents,
+    workflows: customers.workflowRecords,
+  });
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
   const formSubmissions: FormSubmissionKept[] = [];
@@ -108,6 +116,7 @@ export function createStandInBackend({
       ...profile,
     });
     customers.seedDemoCustomer(uid);
+    notifications.seedDemo(uid);
   }
 
   function signedIn(request: IncomingMessage): IdTokenClaims {
@@ -135,6 +144,8 @@ export function createStandInBackend({
         return [201, { received: true }];
     }
     const { uid, email } = signedIn(request);
+    // What has happened to the customer since their last call is told before this one answers.
+    notifications.observe(uid);
     switch (operation.key) {
       case "POST /api/users": {
         const sync = body<Schemas["UserSync"]>();
@@ -192,6 +203,23 @@ export function createStandInBackend({
         return [200, customers.stop(uid, params.run_id)];
       case "GET /api/usage":
         return [200, customers.usage(uid)];
+      // Notifications (issue 67).
+      case "GET /api/notifications":
+        return [
+          200,
+          notifications.list(
+            uid,
+            contract.checkedQuery<{ cursor?: string; limit: number }>(operation, search),
+          ),
+        ];
+      case "POST /api/notifications/{notification_id}/read":
+        return [200, notifications.markRead(uid, params.notification_id)];
+      case "POST /api/notifications/read-all":
+        return [200, notifications.markAllRead(uid)];
+      case "GET /api/notification-preferences":
+        return [200, notifications.preferences(uid)];
+      case "PUT /api/notification-preferences":
+        return [200, notifications.setPreferences(uid, body<Schemas["NotificationPreferences"]>())];
     }
     throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
   }
@@ -309,6 +337,13 @@ export function createStandInBackend({
     formSubmissions,
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
+    /**
+     * Tells a customer something (billing's invoices: `notify(uid, "invoice", { type: "invoice",
+     * id })`), as their preferences say: backend/notifications.ts.
+     */
+    notify: notifications.notify,
+    /** What the stand-in would have e-mailed (it sends no mail). */
+    emails: notifications.emails,
   };
 }
 
