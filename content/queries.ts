@@ -148,7 +148,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   runsArea,
   "trialTexts": ${singleton("agentsPage")}{_id, _type, ${trialTexts}},
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
-  planArea
+  planArea,
+  notifications
 }`);
 
 // The account pages' texts (one singleton, one object per page).

@@ -6,6 +6,7 @@ import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCa
 import { refusalsField } from "./dashboard/refusals";
 import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
+import { notificationsField } from "./dashboard/notifications";
 
 const profileForm = "the profile form";
 
@@ -80,6 +81,7 @@ export const dashboardPage = defineType({
     { name: "settings", title: "Settings" },
     { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
+    { name: "notifications", title: "Notifications" },
   ],
   fields: [
     languageField(),
@@ -642,6 +644,7 @@ export const dashboardPage = defineType({
       of: [defineArrayMember({ type: "stat" })],
     }),
     planArea,
+    notificationsField,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });
