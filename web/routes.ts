@@ -22,6 +22,8 @@ export default [
         route("workflows", "routes/dashboard/workflows/route.tsx"),
         route("plan", "routes/dashboard/plan/route.tsx"),
         route("settings", "routes/dashboard/settings/route.tsx"),
+        // No page: the header's notifications, for fetchers (its loader and action).
+        route("notifications", "routes/dashboard/notifications/route.ts"),
       ]),
     ]),
     // The pages built in the Studio, at their slugs (the home page at / and /es: a splat does not

@@ -16,6 +16,7 @@ import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { notificationsRouteStub } from "./notifications-route";
 import { seedQueryResult, seedRootContent } from "./seed-content";
 
 /** The dashboard's texts and agents in each language, as the page's query gives them. */
@@ -82,6 +83,8 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
   const queue: Record<string, Reply[]> = {
     "GET /api/agents": [json([trial, paid])],
     "GET /api/usage": [json([usageOf(trial, 42), usageOf(paid, 412, paid.current_period_end!)])],
+    // The header's notifications: none.
+    "GET /api/notifications": [json({ items: [], unread_count: 0, next_cursor: null })],
     ...replies,
   };
   const requests: { call: string; body: unknown }[] = [];
@@ -134,6 +137,7 @@ export async function renderPlanArea({
           Component: () => <DashboardPlanPage content={content} />,
           HydrateFallback: () => null,
         },
+        notificationsRouteStub,
       ],
     },
   ]);

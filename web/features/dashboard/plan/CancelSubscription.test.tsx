@@ -110,9 +110,11 @@ describe("Cancel and resume", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(within(item).getByRole("button", { name: "Change plan" })).toBeInTheDocument();
     expect(within(item).queryByText(/Cancelled:/)).not.toBeInTheDocument();
-    // Each action is followed by the area's reads.
+    // Each action is followed by the area's reads (and the header's notifications').
     await waitFor(() =>
-      expect(backend.requests.map((request) => request.call)).toEqual([
+      expect(
+        backend.requests.map((request) => request.call).filter((call) => call !== "GET /api/notifications"),
+      ).toEqual([
         "GET /api/agents",
         "GET /api/usage",
         call(trial, "cancel"),
