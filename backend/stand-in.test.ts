@@ -556,6 +556,20 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     expect(profile.email).toBe("e2e-demo@example.com");
   });
 
+  it("says what it would have e-mailed a customer (their notifications whose e-mail is on)", async () => {
+    await fetch(`${host}/__demo-customer`, {
+      method: "POST",
+      body: JSON.stringify({ uid: "e2e-mailed", email: "e2e-mailed@example.com" }),
+    });
+    const emails = (await (await fetch(`${host}/__emails?uid=e2e-mailed`)).json()) as {
+      uid: string;
+      kind: string;
+    }[];
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((each) => each.uid === "e2e-mailed")).toBe(true);
+    expect(emails.map((each) => each.kind)).toContain("workflow_failing");
+  });
+
   const setFaults = (email: string, faults: unknown) =>
     fetch(`${host}/__faults`, { method: "PUT", body: JSON.stringify({ email, faults }) });
 
@@ -615,6 +629,32 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     );
     await expect(failure).rejects.toThrow(/\/0: .*runs_by_day/);
     expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it("a notification of a kind the document does not list is a mismatch the client names (issue 67)", async () => {
+    await setFaults("mismatch-notifications@example.com", {
+      "GET /api/notifications": {
+        reply: {
+          items: [
+            {
+              id: "n",
+              kind: "weather",
+              created_at: "2026-11-24T12:00:00Z",
+              read_at: null,
+              subject: { type: "run", id: "r" },
+            },
+          ],
+          unread_count: 1,
+          next_cursor: null,
+        },
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const client = createBackendClient({ host, getIdToken: async () => token("mismatch-notifications") });
+    await expect(client.listNotifications()).rejects.toThrow(
+      /^The backend's reply to GET \/api\/notifications does not match openapi.yaml: .*\/items\/0\/kind/,
+    );
     logged.mockRestore();
   });
 });

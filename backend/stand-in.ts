@@ -266,6 +266,14 @@ export function createStandInBackend({
       seedDemoCustomer(uid, { email });
       return send(200, { uid });
     }
+    // What it would have e-mailed (notifications whose `email` preference is on), by uid: `?uid=`.
+    if (path === "/__emails" && method === "GET") {
+      const uid = url.searchParams.get("uid");
+      return send(
+        200,
+        notifications.emails().filter((each) => !uid || each.uid === uid),
+      );
+    }
     if (path === "/__faults" && method === "PUT") {
       const { email, faults: asked } = JSON.parse(text || "{}") as { email?: unknown; faults?: Faults };
       if (typeof email !== "string" || typeof asked !== "object" || asked === null)
