@@ -1,6 +1,6 @@
 // The header's notifications (web/features/dashboard/shell/NotificationsButton.tsx and its panel), on
 // the areas' pages: the unread count, the list, its links, marking read, and its states.
-import { screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Notification, NotificationPage } from "#web/shared/api/backend.ts";
@@ -120,6 +120,23 @@ describe("the header's notifications", () => {
       [`Content Creator has used all of this period's quota.${at}`, paths.dashboardPlan],
       [`A new invoice is ready.${at}`, paths.dashboardPlan],
     ]);
+  });
+
+  it("reads the count once the page is idle, not as it loads, and once", async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (task: () => void) => idle.push(task));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { client, requests } = backend({ "/api/notifications": [json(page())] });
+    await render(client);
+    expect(await screen.findAllByRole("heading", { level: 2 })).not.toHaveLength(0);
+    expect(screen.getByRole("button", { name: texts.buttonLabel! })).toBeInTheDocument();
+    expect(requests).not.toContain("/api/notifications");
+    act(() => idle.forEach((task) => task()));
+    expect(await button("Notifications, 4 unread")).toBeInTheDocument();
+    expect(requests.filter((path) => path === "/api/notifications")).toHaveLength(1);
+    // Unmounted first: it cancels its idle task as it goes.
+    cleanup();
+    vi.unstubAllGlobals();
   });
 
   it("is in the page's language, its links too", async () => {
