@@ -152,6 +152,8 @@ export function createCustomers({
     seedDemoCustomer,
     agents: subscriptionsOf,
     workflows: (uid: string) => workflowsOf(uid).map((each) => workflowAt(each, now())),
+    /** The workflows with their runs as kept (the notifications read what happened from them). */
+    workflowRecords: workflowsOf,
     runs: (uid: string, filters: RunFilters) => runPage(workflowsOf(uid), filters, now()),
     run: (uid: string, id: string) => runAt(run(uid, id).record, now()),
 

@@ -161,11 +161,26 @@ describe("the stand-in backend", () => {
         },
       }),
     );
+    // Notifications (issue 67), on the demo customer's.
+    const notifications = await call("GET /api/notifications", { uid, path: "/api/notifications?limit=2" });
+    const notification = (JSON.parse(notifications.text) as { items: { id: string }[] }).items[0].id;
+    const preferences = await call("GET /api/notification-preferences", { uid });
+    replies.push(
+      notifications,
+      await call("POST /api/notifications/{notification_id}/read", {
+        uid,
+        path: `/api/notifications/${notification}/read`,
+      }),
+      await call("POST /api/notifications/read-all", { uid }),
+      preferences,
+      await call("PUT /api/notification-preferences", { uid, body: JSON.parse(preferences.text) }),
+    );
     expect(replies.map((reply) => reply.status)).toEqual([
       ...[200, 201, 200, 200, 200, 201, 201, 200, 200],
       ...[200, 200, 201, 200, 200, 200, 200, 200, 200, 200],
       ...[200, 200, 200, 201],
       ...[200, 202],
+      ...[200, 200, 200, 200, 200],
     ]);
     expect(replies.flatMap((reply) => reply.problems)).toEqual([]);
     expect(replies.length).toBe(contract.size);
@@ -245,6 +260,28 @@ describe("the stand-in backend", () => {
       "invalid_request",
       { kind: "contract_mismatch", operation: "GET /api/usage", detail: "…" },
     ],
+    ["GET /api/notifications", "/api/notifications?limit=0", 400, "invalid_request", undefined],
+    [
+      "GET /api/notifications",
+      "/api/notifications?cursor=bm90LWEtY3Vyc29y",
+      400,
+      "invalid_request",
+      undefined,
+    ],
+    [
+      "POST /api/notifications/{notification_id}/read",
+      "/api/notifications/ntf-0/read",
+      404,
+      "not_found",
+      undefined,
+    ],
+    [
+      "PUT /api/notification-preferences",
+      "/api/notification-preferences",
+      400,
+      "invalid_request",
+      { invoice: { email: true, in_app: true } },
+    ],
   ])("refuses %s (%s) with %i %s and the error body", async (operation, path, status, code, body) => {
     const reply = await call(operation, { uid: "refused", path, body });
     expect(reply.status).toBe(status);
@@ -264,6 +301,8 @@ describe("the stand-in backend", () => {
       "GET /api/runs",
       "GET /api/usage",
       "POST /api/runs/{run_id}/retry",
+      "GET /api/notifications",
+      "GET /api/notification-preferences",
     ]) {
       for (const bearer of [undefined, "Bearer not-a-jwt", `Bearer ${expired}`, `Bearer ${otherProject}`]) {
         const reply = await call(operation, { bearer });
@@ -515,6 +554,18 @@ describe("the site's client against the stand-in", () => {
     } as const;
     expect(await client.report(report)).toBe(true);
     expect(standIn.clientReports.at(-1)).toEqual(report);
+    // Notifications (issue 67).
+    const { items, unread_count } = await client.listNotifications({ limit: 5 });
+    const unread = items.find((each) => each.read_at === null);
+    expect(unread_count).toBeGreaterThan(0);
+    expect(await client.markNotificationRead(unread?.id ?? "")).toMatchObject({
+      id: unread?.id,
+      read_at: NOW.toISOString(),
+    });
+    expect(await client.markAllNotificationsRead()).toEqual({ unread_count: 0 });
+    const preferences = await client.getNotificationPreferences();
+    const changed = { ...preferences, run_failed: { email: false, in_app: true } };
+    expect(await client.putNotificationPreferences(changed)).toEqual(changed);
 
     const sent = standIn.requests();
     expect(new Set(sent.map((request) => request.operation))).toEqual(new Set(contract.keys()));
@@ -540,6 +591,7 @@ describe("the site's client against the stand-in", () => {
       retrySucceeded: await codeOf((backend) => backend.retryRun(succeeded.id)),
       stopSucceeded: await codeOf((backend) => backend.stopRun(succeeded.id)),
       samePlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", trial?.plan ?? "")),
+      noSuchNotification: await codeOf((backend) => backend.markNotificationRead("ntf-of-someone-else")),
       unknownPlan: await codeOf((backend) => backend.changePlan(trial?.id ?? "", "platinum")),
       notCancelled: await codeOf((backend) => backend.resumeSubscription(trial?.id ?? "")),
       noSuchRun: await codeOf((backend) => backend.getRun("run-of-someone-else")),
@@ -548,6 +600,7 @@ describe("the site's client against the stand-in", () => {
       retrySucceeded: "HTTP error! status: 409 conflict",
       stopSucceeded: "HTTP error! status: 409 run_finished",
       samePlan: "HTTP error! status: 409 conflict",
+      noSuchNotification: "HTTP error! status: 404 not_found",
       unknownPlan: "HTTP error! status: 400 invalid_request",
       notCancelled: "HTTP error! status: 409 conflict",
       noSuchRun: "HTTP error! status: 404 not_found",
@@ -602,6 +655,20 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     expect(await (await fetch(`${host}/__client-reports`)).json()).toContainEqual(report);
     expect(await (await fetch(`${host}/__client-reports`, { method: "DELETE" })).json()).toEqual([]);
     expect(standIn.clientReports).toEqual([]);
+  });
+
+  it("says what it would have e-mailed a customer (their notifications whose e-mail is on)", async () => {
+    await fetch(`${host}/__demo-customer`, {
+      method: "POST",
+      body: JSON.stringify({ uid: "e2e-mailed", email: "e2e-mailed@example.com" }),
+    });
+    const emails = (await (await fetch(`${host}/__emails?uid=e2e-mailed`)).json()) as {
+      uid: string;
+      kind: string;
+    }[];
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((each) => each.uid === "e2e-mailed")).toBe(true);
+    expect(emails.map((each) => each.kind)).toContain("workflow_failing");
   });
 
   const setFaults = (email: string, faults: unknown) =>
@@ -663,6 +730,32 @@ describe("the stand-in's control endpoints, for the end-to-end tests", () => {
     );
     await expect(failure).rejects.toThrow(/\/0: .*runs_by_day/);
     expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+  });
+
+  it("a notification of a kind the document does not list is a mismatch the client names (issue 67)", async () => {
+    await setFaults("mismatch-notifications@example.com", {
+      "GET /api/notifications": {
+        reply: {
+          items: [
+            {
+              id: "n",
+              kind: "weather",
+              created_at: "2026-11-24T12:00:00Z",
+              read_at: null,
+              subject: { type: "run", id: "r" },
+            },
+          ],
+          unread_count: 1,
+          next_cursor: null,
+        },
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const client = createBackendClient({ host, getIdToken: async () => token("mismatch-notifications") });
+    await expect(client.listNotifications()).rejects.toThrow(
+      /^The backend's reply to GET \/api\/notifications does not match openapi.yaml: .*\/items\/0\/kind/,
+    );
     logged.mockRestore();
   });
 });
@@ -781,6 +874,19 @@ describe.runIf(externalHost && externalToken)("the backend at CONTRACT_BACKEND_U
       "invalid_request",
     ]);
     expect(await refusal(client.listRuns({ started_from: "2026-11-22", started_to: "2026-11-21" }))).toEqual([
+      "HTTP error! status: 400",
+      "invalid_request",
+    ]);
+    // Notifications (issue 67): the list and the preferences, saved back as they were.
+    const notifications = await client.listNotifications({ limit: 2 });
+    expect(notifications.items.length).toBeLessThanOrEqual(2);
+    const preferences = await client.getNotificationPreferences();
+    expect(await client.putNotificationPreferences(preferences)).toEqual(preferences);
+    expect(await refusal(client.markNotificationRead("no-such-notification-of-this-user"))).toEqual([
+      "HTTP error! status: 404",
+      "not_found",
+    ]);
+    expect(await refusal(client.listNotifications({ limit: 101 }))).toEqual([
       "HTTP error! status: 400",
       "invalid_request",
     ]);

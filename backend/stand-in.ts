@@ -6,6 +6,7 @@ import { createBilling, returnTarget, type BillingEvents, type Prices } from "./
 import { expiredPage, PORTAL_PATH, portalPage, readCard, readDetails } from "./billing-portal";
 import { readContractRequests, type MatchedRequest } from "./contract-requests";
 import { createCustomers } from "./customers";
+import { createCustomerNotifications } from "./customer-notifications";
 import { verifyEmulatorIdToken, type IdTokenClaims } from "./id-token";
 import { Refusal } from "./refusal";
 import type { RunFilters } from "./runs";
@@ -105,10 +106,31 @@ export function createStandInBackend({
   const billing = createBilling({
     now: () => now().getTime(),
     prices,
-    events: billingEvents,
+    events: {
+      ...billingEvents,
+      // A customer is told of each invoice to pay or paid (not of one voided), when it was issued.
+      invoiceIssued(uid, invoice) {
+        billingEvents.invoiceIssued?.(uid, invoice);
+        if (invoice.status !== "void")
+          notifications.notify(
+            uid,
+            "invoice",
+            { type: "invoice", id: invoice.id },
+            {},
+            Date.parse(invoice.issued_at),
+          );
+      },
+    },
     newSessionId: () => randomUUID(),
   });
   const customers = createCustomers({ seed, now: () => now().getTime(), quotas, billing });
+  // Notifications (issue 67): made from the customers' own events, and by `notify` (billing's invoices).
+  const notifications = createCustomerNotifications({
+    now: () => now().getTime(),
+    quotas,
+    subscriptions: customers.agents,
+    workflows: customers.workflowRecords,
+  });
   const profiles = new Map<string, Profile>();
   const leads: Schemas["ContactRequest"][] = [];
   const formSubmissions: FormSubmissionKept[] = [];
@@ -134,6 +156,7 @@ export function createStandInBackend({
       ...profile,
     });
     customers.seedDemoCustomer(uid);
+    notifications.seedDemo(uid);
   }
 
   function signedIn(request: IncomingMessage): IdTokenClaims {
@@ -164,6 +187,8 @@ export function createStandInBackend({
         return [202, { received: true }];
     }
     const { uid, email } = signedIn(request);
+    // What has happened to the customer since their last call is told before this one answers.
+    notifications.observe(uid);
     switch (operation.key) {
       case "POST /api/users": {
         const sync = body<Schemas["UserSync"]>();
@@ -248,6 +273,23 @@ export function createStandInBackend({
         const { period } = contract.checkedQuery<{ period: "current" | "previous" }>(operation, search);
         return [200, customers.dailyUsage(uid, period)];
       }
+      // Notifications (issue 67).
+      case "GET /api/notifications":
+        return [
+          200,
+          notifications.list(
+            uid,
+            contract.checkedQuery<{ cursor?: string; limit: number }>(operation, search),
+          ),
+        ];
+      case "POST /api/notifications/{notification_id}/read":
+        return [200, notifications.markRead(uid, params.notification_id)];
+      case "POST /api/notifications/read-all":
+        return [200, notifications.markAllRead(uid)];
+      case "GET /api/notification-preferences":
+        return [200, notifications.preferences(uid)];
+      case "PUT /api/notification-preferences":
+        return [200, notifications.setPreferences(uid, body<Schemas["NotificationPreferences"]>())];
     }
     throw new Refusal(404, "not_found", `The stand-in does not answer ${operation.key}.`);
   }
@@ -345,6 +387,14 @@ export function createStandInBackend({
     const portal = PORTAL_PATH.exec(path);
     if (portal && (method === "GET" || method === "POST"))
       return servePortal(portal[1], method, text, response);
+    // What it would have e-mailed (notifications whose `email` preference is on), by uid: `?uid=`.
+    if (path === "/__emails" && method === "GET") {
+      const uid = url.searchParams.get("uid");
+      return send(
+        200,
+        notifications.emails().filter((each) => !uid || each.uid === uid),
+      );
+    }
     if (path === "/__faults" && method === "PUT") {
       const { email, faults: asked } = JSON.parse(text || "{}") as { email?: unknown; faults?: Faults };
       if (typeof email !== "string" || typeof asked !== "object" || asked === null)
@@ -425,6 +475,13 @@ export function createStandInBackend({
     requests: () => requests,
     setFaults: (email: string, customerFaults: Faults) => faults.set(email, customerFaults),
     holdRuns,
+    /**
+     * Tells a customer something (billing's invoices: `notify(uid, "invoice", { type: "invoice",
+     * id })`), as their preferences say: backend/notifications.ts.
+     */
+    notify: notifications.notify,
+    /** What the stand-in would have e-mailed (it sends no mail). */
+    emails: notifications.emails,
   };
 }
 

@@ -151,7 +151,8 @@ export const dashboardPageQuery = defineQuery(`${singleton("dashboardPage")}{
   "agents": ${agentsInOrder}{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota${quotaFragment}}},
   planArea,
   billingArea,
-  usageHistory
+  usageHistory,
+  notifications
 }`);
 
 // The account pages' texts (one singleton, one object per page).

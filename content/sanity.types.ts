@@ -1862,6 +1862,37 @@ export type DashboardPage = {
     outsideText?: string;
     emptyText?: string;
   };
+  notifications?: {
+    buttonLabel?: string;
+    buttonUnreadLabel?: string;
+    title?: string;
+    emptyText?: string;
+    unreadLabel?: string;
+    markAllLabel?: string;
+    markAllDoneText?: string;
+    markAllFailedText?: string;
+    runFailedText?: string;
+    workflowFailingText?: string;
+    quota80Text?: string;
+    quota100Text?: string;
+    trialEndingText?: string;
+    invoiceText?: string;
+    preferencesTitle?: string;
+    preferencesDescription?: string;
+    kindHeader?: string;
+    emailLabel?: string;
+    inAppLabel?: string;
+    runFailedLabel?: string;
+    workflowFailingLabel?: string;
+    quota80Label?: string;
+    quota100Label?: string;
+    trialEndingLabel?: string;
+    invoiceLabel?: string;
+    saveLabel?: string;
+    savingLabel?: string;
+    savedText?: string;
+    saveFailedText?: string;
+  };
 };
 
 export type AccountPages = {
@@ -4508,7 +4539,7 @@ export type NotFoundPageQueryResult =
 
 // Source: ../content/queries.ts
 // Variable: dashboardPageQuery
-// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "dashboardPage" && _id in ^.ids][0]}.found, @))}.translation{  _id, _type, pageTitle, greeting, overviewCards, trialInvitation, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  attention,  refusals,  refreshTexts,  runsArea,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agentsPage" && _id in ^.ids][0]}.found, @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agent" && _id in ^.ids][0]}.found, @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea,  billingArea,  usageHistory}
+// Query: *[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "dashboardPage" && _id in ^.ids][0]}.found, @))}.translation{  _id, _type, pageTitle, greeting, overviewCards, trialInvitation, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},  attention,  refusals,  refreshTexts,  runsArea,  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agentsPage" && _id in ^.ids][0]}.found, @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agent" && _id in ^.ids][0]}.found, @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},  planArea,  billingArea,  usageHistory,  notifications}
 export type DashboardPageQueryResult =
   | {
       _id: "dashboardPage";
@@ -4954,6 +4985,37 @@ export type DashboardPageQueryResult =
         outsideText?: string;
         emptyText?: string;
       } | null;
+      notifications: {
+        buttonLabel?: string;
+        buttonUnreadLabel?: string;
+        title?: string;
+        emptyText?: string;
+        unreadLabel?: string;
+        markAllLabel?: string;
+        markAllDoneText?: string;
+        markAllFailedText?: string;
+        runFailedText?: string;
+        workflowFailingText?: string;
+        quota80Text?: string;
+        quota100Text?: string;
+        trialEndingText?: string;
+        invoiceText?: string;
+        preferencesTitle?: string;
+        preferencesDescription?: string;
+        kindHeader?: string;
+        emailLabel?: string;
+        inAppLabel?: string;
+        runFailedLabel?: string;
+        workflowFailingLabel?: string;
+        quota80Label?: string;
+        quota100Label?: string;
+        trialEndingLabel?: string;
+        invoiceLabel?: string;
+        saveLabel?: string;
+        savingLabel?: string;
+        savedText?: string;
+        saveFailedText?: string;
+      } | null;
     }
   | {
       _id: string;
@@ -5398,6 +5460,37 @@ export type DashboardPageQueryResult =
         noLimitText?: string;
         outsideText?: string;
         emptyText?: string;
+      } | null;
+      notifications: {
+        buttonLabel?: string;
+        buttonUnreadLabel?: string;
+        title?: string;
+        emptyText?: string;
+        unreadLabel?: string;
+        markAllLabel?: string;
+        markAllDoneText?: string;
+        markAllFailedText?: string;
+        runFailedText?: string;
+        workflowFailingText?: string;
+        quota80Text?: string;
+        quota100Text?: string;
+        trialEndingText?: string;
+        invoiceText?: string;
+        preferencesTitle?: string;
+        preferencesDescription?: string;
+        kindHeader?: string;
+        emailLabel?: string;
+        inAppLabel?: string;
+        runFailedLabel?: string;
+        workflowFailingLabel?: string;
+        quota80Label?: string;
+        quota100Label?: string;
+        trialEndingLabel?: string;
+        invoiceLabel?: string;
+        saveLabel?: string;
+        savingLabel?: string;
+        savedText?: string;
+        saveFailedText?: string;
       } | null;
     }
   | null;
@@ -6217,7 +6310,7 @@ declare module "@sanity/client" {
     '*[_type == "legalPage" && slug.current == $slug && coalesce(language, "en") == $language][0]{\n  _id, _type, title, intro, lastUpdated, lastUpdatedLabel, contentsLabel, body, jurisdiction, noticeDays, seo{title, description, image{asset, hotspot, crop}, noIndex},\n  "translations": coalesce(\n  *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[].value->{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)},\n  [{"language": coalesce(language, "en"), "path": select(\n  _type == "page" && slug.current == "index" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "/"),\n  _type in ["page", "legalPage"] => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/" + slug.current,\n  _type == "post" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/insights/" + slug.current,\n  _type == "agent" => coalesce(select(coalesce(language, "en") != "en" => "/" + language), "") + "/agents/" + slug.current\n)}]\n)\n}': LegalPageQueryResult;
     '*[_type == "gallery" && _id == "gallery"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "gallery" && _id in ^.ids][0]}.found, @))}.translation{\n  _id, _type, title, autoplayDelay, loop, pauseLabel, playLabel,\n  breakpoints[]{_key, minWidth, slidesPerView}, items[]{_key, link, image{asset, hotspot, crop, alt, "lqip": select(asset->metadata.isOpaque != false => asset->metadata.lqip)}}\n}': GalleryQueryResult;
     '*[_type == "notFoundPage" && _id == "notFoundPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "notFoundPage" && _id in ^.ids][0]}.found, @))}.translation{\n  _id, _type, title, text, homeCta{label, href}, helpCta{label, href}, helpTitle, helpText, helpLinkLabel, seo{title, description, image{asset, hotspot, crop}, noIndex}\n}': NotFoundPageQueryResult;
-    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "dashboardPage" && _id in ^.ids][0]}.found, @))}.translation{\n  _id, _type, pageTitle, greeting, overviewCards, trialInvitation, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  attention,\n  refusals,\n  refreshTexts,\n  runsArea,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agentsPage" && _id in ^.ids][0]}.found, @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agent" && _id in ^.ids][0]}.found, @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea,\n  billingArea,\n  usageHistory\n}': DashboardPageQueryResult;
+    '*[_type == "dashboardPage" && _id == "dashboardPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "dashboardPage" && _id in ^.ids][0]}.found, @))}.translation{\n  _id, _type, pageTitle, greeting, overviewCards, trialInvitation, navigation, agentsCard, workflowsCard, analyticsCard, loadStates, settingsCard,\n  quickStatsTitle, customerStats, platformStatsTitle, quickStats[]{_key, value, label},\n  attention,\n  refusals,\n  refreshTexts,\n  runsArea,\n  "trialTexts": *[_type == "agentsPage" && _id == "agentsPage"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agentsPage" && _id in ^.ids][0]}.found, @))}.translation{_id, _type, trialStartingLabel, trialExistsText, trialDashboardLinkLabel, trialFailedText, trialRetryLabel},\n  "agents": *[_type == "agent" && defined(slug.current) && coalesce(language, "en") == "en"] | order(order asc){"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "agent" && _id in ^.ids][0]}.found, @))}.translation{_id, name, "slug": slug.current, plans[]{name, planId, price, period, quota{unlimited, limit, unit, perPeriod}}},\n  planArea,\n  billingArea,\n  usageHistory,\n  notifications\n}': DashboardPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "accountPages" && _id in ^.ids][0]}.found, @))}.translation.signIn': SignInPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "accountPages" && _id in ^.ids][0]}.found, @))}.translation.signUp': SignUpPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{"translation": select(coalesce(language, "en") == $language => @, coalesce({"ids": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language].value._ref}{"found": *[_type == "accountPages" && _id in ^.ids][0]}.found, @))}.translation.resetPassword': ResetPasswordPageQueryResult;

@@ -24,6 +24,8 @@ export default [
         route("billing", "routes/dashboard/billing/route.tsx"),
         route("billing/invoice", "routes/dashboard/invoice/route.tsx"),
         route("settings", "routes/dashboard/settings/route.tsx"),
+        // No page: the header's notifications, for fetchers (its loader and action).
+        route("notifications", "routes/dashboard/notifications/route.ts"),
       ]),
     ]),
     // The pages built in the Studio, at their slugs (the home page at / and /es: a splat does not

@@ -9,6 +9,7 @@ import { runsAreaField } from "./dashboard/runsArea";
 import { planArea } from "./dashboard/planArea";
 import { billingArea } from "./dashboard/billingArea";
 import { usageHistory } from "./dashboard/usageHistory";
+import { notificationsField } from "./dashboard/notifications";
 
 const profileForm = "the profile form";
 
@@ -84,6 +85,7 @@ export const dashboardPage = defineType({
     { name: "settings", title: "Settings" },
     { name: "navigation", title: "Navigation" },
     { name: "loadStates", title: "Loading and faults" },
+    { name: "notifications", title: "Notifications" },
   ],
   fields: [
     languageField(),
@@ -656,6 +658,7 @@ export const dashboardPage = defineType({
     planArea,
     billingArea,
     usageHistory,
+    notificationsField,
   ],
   preview: { prepare: () => ({ title: "Dashboard" }) },
 });

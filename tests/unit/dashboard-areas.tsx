@@ -18,6 +18,7 @@ import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import type { PageData } from "#web/shared/sanity/live.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { notificationsRouteStub } from "./notifications-route";
 import { routeAt } from "./route-at";
 import { seedQueryResult, seedRootContent } from "./seed-content";
 
@@ -134,6 +135,8 @@ export function backend(replies: Replies = {}) {
     "/api/usage/daily": [json({ period: "current", subscriptions: [] })],
     // What the site reports (a reply out of contract) is received.
     "/api/client-reports": [json({ received: true }, 202)],
+    // The header's notifications, on every area: none.
+    "/api/notifications": [json({ items: [], unread_count: 0, next_cursor: null })],
     ...replies,
   };
   const requests: string[] = [];
@@ -192,15 +195,18 @@ export async function renderAreas(
     {
       id: "root",
       loader: () => root,
-      children: areas.map(({ address, Page, reads, action }) => ({
-        path: address,
-        loader: ({ request }: LoaderFunctionArgs) => ({
-          reads: reads(new URL(request.url), { content, head: [] }),
-        }),
-        action,
-        Component: () => <Page content={content} />,
-        HydrateFallback: () => null,
-      })),
+      children: [
+        ...areas.map(({ address, Page, reads, action }) => ({
+          path: address,
+          loader: ({ request }: LoaderFunctionArgs) => ({
+            reads: reads(new URL(request.url), { content, head: [] }),
+          }),
+          action,
+          Component: () => <Page content={content} />,
+          HydrateFallback: () => null,
+        })),
+        notificationsRouteStub,
+      ],
     },
   ]);
   const auth = authStandIn({

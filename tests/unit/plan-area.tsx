@@ -21,6 +21,7 @@ import { paths } from "#content/paths.ts";
 import { dashboardPageQuery } from "#content/queries.ts";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { notificationsRouteStub } from "./notifications-route";
 import { seedQueryResult, seedRootContent } from "./seed-content";
 
 /** The dashboard's texts and agents in each language, as the page's query gives them. */
@@ -122,6 +123,8 @@ export function planBackend(replies: Record<string, Reply[]> = {}) {
     "GET /api/billing/payment-method": [json({ payment_method: onFile })],
     "GET /api/usage/daily": [json({ period: "current", subscriptions: [] })],
     "POST /api/client-reports": [json({ received: true }, 202)],
+    // The header's notifications: none.
+    "GET /api/notifications": [json({ items: [], unread_count: 0, next_cursor: null })],
     ...replies,
   };
   const requests: { call: string; search: string; body: unknown }[] = [];
@@ -178,6 +181,7 @@ export async function renderPlanArea({
           Component: () => <DashboardPlanPage content={content} />,
           HydrateFallback: () => null,
         },
+        notificationsRouteStub,
       ],
     },
   ]);

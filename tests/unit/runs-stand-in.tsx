@@ -23,6 +23,7 @@ import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
 import { runPageAction, runPageReads } from "#web/features/dashboard/data/runReads.ts";
 import { runsAreaReads } from "#web/features/dashboard/data/runsReads.ts";
 import { AuthStandInProvider, authStandIn } from "./auth-stand-in";
+import { notificationsRouteStub } from "./notifications-route";
 import { queryRunner } from "./run-query";
 
 // The client checks each reply with a module it loads when the first reply arrives: loaded here,
@@ -175,25 +176,28 @@ export function renderRunsPages(
     {
       id: "root",
       loader: () => root,
-      children: ["", "/es"].flatMap((prefix) => [
-        {
-          path: `${prefix}${paths.dashboardRuns}`,
-          // The route's loader (web/routes/dashboard/runs/route.tsx): its reads, for the address's filters.
-          loader: async ({ request }: LoaderFunctionArgs) => ({
-            reads: runsAreaReads(new URL(request.url), { content: await dashboardContent(language) }),
-          }),
-          Component: page(list),
-          HydrateFallback: () => null,
-        },
-        {
-          path: `${prefix}${paths.dashboardRun}`,
-          // The route's loader and action (web/routes/dashboard/run/route.tsx).
-          loader: ({ request }: LoaderFunctionArgs) => ({ reads: runPageReads(new URL(request.url)) }),
-          action: runPageAction,
-          Component: page(runPage),
-          HydrateFallback: () => null,
-        },
-      ]),
+      children: [
+        notificationsRouteStub,
+        ...["", "/es"].flatMap((prefix) => [
+          {
+            path: `${prefix}${paths.dashboardRuns}`,
+            // The route's loader (web/routes/dashboard/runs/route.tsx): its reads, for the address's filters.
+            loader: async ({ request }: LoaderFunctionArgs) => ({
+              reads: runsAreaReads(new URL(request.url), { content: await dashboardContent(language) }),
+            }),
+            Component: page(list),
+            HydrateFallback: () => null,
+          },
+          {
+            path: `${prefix}${paths.dashboardRun}`,
+            // The route's loader and action (web/routes/dashboard/run/route.tsx).
+            loader: ({ request }: LoaderFunctionArgs) => ({ reads: runPageReads(new URL(request.url)) }),
+            action: runPageAction,
+            Component: page(runPage),
+            HydrateFallback: () => null,
+          },
+        ]),
+      ],
     },
   ]);
   const auth = authStandIn({

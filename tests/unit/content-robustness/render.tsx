@@ -8,6 +8,7 @@ import { ErrorBoundary as RootErrorBoundary } from "#web/root.tsx";
 import { en } from "#web/shared/i18n/messages/en.ts";
 import { ERROR_PAGE } from "#web/shared/i18n/messages/errorPage.ts";
 import { AuthStandInProvider, authStandIn } from "../auth-stand-in";
+import { notificationsRouteStub } from "../notifications-route";
 import { stubMatchMedia } from "../match-media";
 import { anchorFor, type Case } from "./cases";
 import { applyVariant, contentFrom, type Doc } from "./dataset";
@@ -47,6 +48,8 @@ function renderPage(page: Page, dataset: Doc[]) {
             },
           ],
         },
+        // The header's notifications, which a client area's page loads with a fetcher.
+        { ...notificationsRouteStub, path: notificationsRouteStub.path.slice(1) },
       ],
     },
   ]);

@@ -62,6 +62,7 @@ describe("an area of the client area", () => {
       const path = new URL(String(url)).pathname;
       if (path === "/api/workflows") return json(workflows);
       if (path === "/api/usage") return json(usage);
+      if (path === "/api/notifications") return json({ items: [], unread_count: 0, next_cursor: null });
       // The second load of the subscriptions does not answer.
       agentCalls += 1;
       return agentCalls === 1 ? json(subscriptions) : new Promise<Response>(() => {});

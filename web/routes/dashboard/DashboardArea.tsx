@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { TrialFromAddress } from "#web/features/agents/TrialFromAddress.tsx";
 import { useCustomerForReads } from "#web/features/dashboard/data/customer.ts";
 import { DashboardShell } from "#web/features/dashboard/shell/DashboardShell.tsx";
+import { NotificationsButton } from "#web/features/dashboard/shell/NotificationsButton.tsx";
 import { RequireAuth } from "#web/shared/auth/RequireAuth.tsx";
 import type { DashboardPageQueryResult } from "#content/sanity.types.ts";
 
@@ -27,7 +28,11 @@ export function DashboardArea({
   return (
     <RequireAuth>
       <TrialFromAddress texts={content?.trialTexts}>
-        <DashboardShell navigation={content?.navigation} {...area} />
+        <DashboardShell
+          navigation={content?.navigation}
+          notifications={<NotificationsButton content={content ?? undefined} />}
+          {...area}
+        />
       </TrialFromAddress>
     </RequireAuth>
   );

@@ -62,6 +62,16 @@ export type UsagePeriod = DailyUsage["period"];
 /** What the site tells the backend's team (POST /api/client-reports); `page` is the path it happened on. */
 export type ClientReport = Schemas["ClientReport"];
 export type BackendError = Schemas["Error"];
+// Notifications (issue 67).
+export type NotificationKind = Schemas["NotificationKind"];
+export type NotificationSubject = Schemas["NotificationSubject"];
+export type Notification = Schemas["Notification"];
+export type NotificationPage = Schemas["NotificationPage"];
+export type NotificationsRead = Schemas["NotificationsRead"];
+export type NotificationChannels = Schemas["NotificationChannels"];
+export type NotificationPreferences = Schemas["NotificationPreferences"];
+/** GET /api/notifications's query: cursor, limit (1–100, 20 when absent). */
+export type NotificationPaging = NonNullable<operations["listNotifications"]["parameters"]["query"]>;
 
 /**
  * A non-OK status. Its message is the spec's 'HTTP error! status: {code}' (what backendFault.ts
@@ -363,5 +373,21 @@ export function createBackendClient({ host, getIdToken, fetch: fetchImpl }: Back
     /** A session of the hosted billing page (201): its `url`, to send the window to; 400 for a return_url not of the site. */
     createPortalSession: (session: PortalSessionRequest) =>
       request<PortalSession>("POST", "/api/billing/portal-sessions", true, { body: session }),
+
+    // Notifications (issue 67).
+    /** A page of the customer's notifications, newest first, and how many are unread in all. */
+    listNotifications: (paging: NotificationPaging = {}) =>
+      request<NotificationPage>("GET", "/api/notifications", true, {
+        path: `/api/notifications${queryOf(paging)}`,
+      }),
+    /** The notification, read; 404 not_found for one that is not the customer's. */
+    markNotificationRead: (id: string) =>
+      call<Notification>("POST", "/api/notifications/{notification_id}/read", { notification_id: id }),
+    markAllNotificationsRead: () => request<NotificationsRead>("POST", "/api/notifications/read-all", true),
+    getNotificationPreferences: () =>
+      request<NotificationPreferences>("GET", "/api/notification-preferences", true),
+    /** Every kind with every channel; refused with 400 invalid_request otherwise. */
+    putNotificationPreferences: (preferences: NotificationPreferences) =>
+      request<NotificationPreferences>("PUT", "/api/notification-preferences", true, { body: preferences }),
   };
 }

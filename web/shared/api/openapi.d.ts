@@ -465,6 +465,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/notifications": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in user's notifications in the client area, newest first, a page at a time.
+     * @description What the customer was told in the client area (a kind whose `in_app` preference is off makes none), newest first (then by id). `unread_count` counts every unread one, not only this page's. A page holds at most `limit`; `next_cursor`, given back as `cursor`, asks for the next one, and is null on the last page. A malformed `limit` or a cursor this backend did not give is refused with 400 `invalid_request`.
+     */
+    get: operations["listNotifications"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/notifications/{notification_id}/read": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The notification's id. */
+        notification_id: components["parameters"]["NotificationId"];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks a notification read.
+     * @description Marking a read notification read changes nothing (its `read_at` stays) and answers the same.
+     */
+    post: operations["markNotificationRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/notifications/read-all": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks every notification of the signed-in user read. */
+    post: operations["markAllNotificationsRead"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/notification-preferences": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which kinds of notification the signed-in user gets, on which channel.
+     * @description Every kind and channel is on until the customer turns it off.
+     */
+    get: operations["getNotificationPreferences"];
+    /**
+     * Replaces the signed-in user's notification preferences.
+     * @description Every kind with every channel: a kind or a channel missing, or one this document does not name, is refused with 400 `invalid_request`. What is already in the client area stays; the preferences decide what comes next.
+     */
+    put: operations["putNotificationPreferences"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -758,6 +842,65 @@ export interface components {
       /** @constant */
       received: true;
     };
+    /**
+     * @description What happened: a run failed (`run_failed`), a workflow became failing (`workflow_failing`), a subscription used 80 % or all of its plan's quota this period (`quota_80`, `quota_100`), a trial ends within 3 days (`trial_ending`), an invoice was issued (`invoice`).
+     * @enum {string}
+     */
+    NotificationKind:
+      "run_failed" | "workflow_failing" | "quota_80" | "quota_100" | "trial_ending" | "invoice";
+    /** @description What the notification is about, which the client area links to: a run (`run_failed`), a workflow (`workflow_failing`), a subscription (the quotas, a trial) or an invoice. */
+    NotificationSubject: {
+      /** @enum {string} */
+      type: "run" | "workflow" | "subscription" | "invoice";
+      id: string;
+    };
+    /** @description One thing the customer is told in the client area. Besides its subject, it carries what its text needs: `workflow_name` (a run that failed, a failing workflow), `agent_slug` (every kind but an invoice), `ends_at` (a trial's end). The text itself is the site's, from the content, in the page's language. */
+    Notification: {
+      id: string;
+      kind: components["schemas"]["NotificationKind"];
+      /**
+       * Format: date-time
+       * @description When what it tells happened (a run's failure, the quota's crossing).
+       */
+      created_at: string;
+      /**
+       * Format: date-time
+       * @description When the customer read it; null while unread.
+       */
+      read_at: string | null;
+      subject: components["schemas"]["NotificationSubject"];
+      workflow_name?: string;
+      agent_slug?: components["schemas"]["AgentSlug"];
+      /**
+       * Format: date-time
+       * @description A trial's end (`trial_ending`).
+       */
+      ends_at?: string;
+    };
+    NotificationPage: {
+      items: components["schemas"]["Notification"][];
+      /** @description Every unread notification of the customer's, not only this page's. */
+      unread_count: number;
+      /** @description The `cursor` of the next page; null on the last page. */
+      next_cursor: string | null;
+    };
+    NotificationsRead: {
+      unread_count: number;
+    };
+    /** @description Whether a kind is told by e-mail (the backend sends it) and in the client area. */
+    NotificationChannels: {
+      email: boolean;
+      in_app: boolean;
+    };
+    /** @description Each kind of notification, with its channels. */
+    NotificationPreferences: {
+      run_failed: components["schemas"]["NotificationChannels"];
+      workflow_failing: components["schemas"]["NotificationChannels"];
+      quota_80: components["schemas"]["NotificationChannels"];
+      quota_100: components["schemas"]["NotificationChannels"];
+      trial_ending: components["schemas"]["NotificationChannels"];
+      invoice: components["schemas"]["NotificationChannels"];
+    };
     Error: {
       error: {
         /** @description A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code. */
@@ -902,6 +1045,8 @@ export interface components {
     FormId: components["schemas"]["FormId"];
     /** @description The invoice's id. */
     InvoiceId: string;
+    /** @description The notification's id. */
+    NotificationId: string;
   };
   requestBodies: never;
   headers: never;
@@ -1706,6 +1851,131 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description The `next_cursor` of the previous page. */
+        cursor?: string;
+        /** @description The most notifications a page holds. */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notifications, and how many are unread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationPage"];
+        };
+      };
+      400: components["responses"]["InvalidRequest"];
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  markNotificationRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The notification's id. */
+        notification_id: components["parameters"]["NotificationId"];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The notification, read. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Notification"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      default: components["responses"]["Error"];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; none is unread. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationsRead"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The preferences, every kind with every channel. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationPreferences"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      default: components["responses"]["Error"];
+    };
+  };
+  putNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NotificationPreferences"];
+      };
+    };
+    responses: {
+      /** @description The preferences, as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NotificationPreferences"];
+        };
+      };
+      400: components["responses"]["InvalidRequest"];
       401: components["responses"]["Unauthorized"];
       default: components["responses"]["Error"];
     };

@@ -2947,4 +2947,503 @@ export const replyShapes: Record<string, Record<string, ReplyShape>> = {
       },
     },
   },
+  "GET /api/notifications": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["items", "unread_count", "next_cursor"],
+        properties: {
+          items: {
+            type: "array",
+            items: {
+              description:
+                "One thing the customer is told in the client area. Besides its subject, it carries what its text needs: `workflow_name` (a run that failed, a failing workflow), `agent_slug` (every kind but an invoice), `ends_at` (a trial's end). The text itself is the site's, from the content, in the page's language.\n",
+              type: "object",
+              required: ["id", "kind", "created_at", "read_at", "subject"],
+              properties: {
+                id: { type: "string", minLength: 1 },
+                kind: {
+                  description:
+                    "What happened: a run failed (`run_failed`), a workflow became failing (`workflow_failing`), a subscription used 80 % or all of its plan's quota this period (`quota_80`, `quota_100`), a trial ends within 3 days (`trial_ending`), an invoice was issued (`invoice`).\n",
+                  type: "string",
+                  enum: [
+                    "run_failed",
+                    "workflow_failing",
+                    "quota_80",
+                    "quota_100",
+                    "trial_ending",
+                    "invoice",
+                  ],
+                },
+                created_at: {
+                  description: "When what it tells happened (a run's failure, the quota's crossing).",
+                  type: "string",
+                  format: "date-time",
+                },
+                read_at: {
+                  description: "When the customer read it; null while unread.",
+                  type: ["string", "null"],
+                  format: "date-time",
+                },
+                subject: {
+                  description:
+                    "What the notification is about, which the client area links to: a run (`run_failed`), a workflow (`workflow_failing`), a subscription (the quotas, a trial) or an invoice.\n",
+                  type: "object",
+                  required: ["type", "id"],
+                  properties: {
+                    type: { type: "string", enum: ["run", "workflow", "subscription", "invoice"] },
+                    id: { type: "string", minLength: 1 },
+                  },
+                },
+                workflow_name: { type: "string", minLength: 1 },
+                agent_slug: {
+                  description:
+                    "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+                  type: "string",
+                  pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+                },
+                ends_at: {
+                  description: "A trial's end (`trial_ending`).",
+                  type: "string",
+                  format: "date-time",
+                },
+              },
+            },
+          },
+          unread_count: {
+            description: "Every unread notification of the customer's, not only this page's.",
+            type: "integer",
+            minimum: 0,
+          },
+          next_cursor: {
+            description: "The `cursor` of the next page; null on the last page.",
+            type: ["string", "null"],
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/notifications/{notification_id}/read": {
+    "200": {
+      json: {
+        description:
+          "One thing the customer is told in the client area. Besides its subject, it carries what its text needs: `workflow_name` (a run that failed, a failing workflow), `agent_slug` (every kind but an invoice), `ends_at` (a trial's end). The text itself is the site's, from the content, in the page's language.\n",
+        type: "object",
+        required: ["id", "kind", "created_at", "read_at", "subject"],
+        properties: {
+          id: { type: "string", minLength: 1 },
+          kind: {
+            description:
+              "What happened: a run failed (`run_failed`), a workflow became failing (`workflow_failing`), a subscription used 80 % or all of its plan's quota this period (`quota_80`, `quota_100`), a trial ends within 3 days (`trial_ending`), an invoice was issued (`invoice`).\n",
+            type: "string",
+            enum: ["run_failed", "workflow_failing", "quota_80", "quota_100", "trial_ending", "invoice"],
+          },
+          created_at: {
+            description: "When what it tells happened (a run's failure, the quota's crossing).",
+            type: "string",
+            format: "date-time",
+          },
+          read_at: {
+            description: "When the customer read it; null while unread.",
+            type: ["string", "null"],
+            format: "date-time",
+          },
+          subject: {
+            description:
+              "What the notification is about, which the client area links to: a run (`run_failed`), a workflow (`workflow_failing`), a subscription (the quotas, a trial) or an invoice.\n",
+            type: "object",
+            required: ["type", "id"],
+            properties: {
+              type: { type: "string", enum: ["run", "workflow", "subscription", "invoice"] },
+              id: { type: "string", minLength: 1 },
+            },
+          },
+          workflow_name: { type: "string", minLength: 1 },
+          agent_slug: {
+            description: "The agent's slug, as in its Sanity document and page address (/agents/{slug}).",
+            type: "string",
+            pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+          },
+          ends_at: { description: "A trial's end (`trial_ending`).", type: "string", format: "date-time" },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "404": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "POST /api/notifications/read-all": {
+    "200": {
+      json: {
+        type: "object",
+        required: ["unread_count"],
+        properties: { unread_count: { type: "integer", minimum: 0 } },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "GET /api/notification-preferences": {
+    "200": {
+      json: {
+        description: "Each kind of notification, with its channels.",
+        type: "object",
+        additionalProperties: false,
+        required: ["run_failed", "workflow_failing", "quota_80", "quota_100", "trial_ending", "invoice"],
+        properties: {
+          run_failed: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          workflow_failing: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          quota_80: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          quota_100: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          trial_ending: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          invoice: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
+  "PUT /api/notification-preferences": {
+    "200": {
+      json: {
+        description: "Each kind of notification, with its channels.",
+        type: "object",
+        additionalProperties: false,
+        required: ["run_failed", "workflow_failing", "quota_80", "quota_100", "trial_ending", "invoice"],
+        properties: {
+          run_failed: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          workflow_failing: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          quota_80: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          quota_100: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          trial_ending: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+          invoice: {
+            description: "Whether a kind is told by e-mail (the backend sends it) and in the client area.",
+            type: "object",
+            additionalProperties: false,
+            required: ["email", "in_app"],
+            properties: { email: { type: "boolean" }, in_app: { type: "boolean" } },
+          },
+        },
+      },
+    },
+    "400": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    "401": {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+    default: {
+      json: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: {
+                description:
+                  "A stable code: unauthorized (401), invalid_request (400), not_found (404), conflict (409: the operation does not apply in the current state), trial_exists (409: a second subscription of the same agent), quota_reached (429: the plan's quota is used up for this period). The site shows its own text for each code.\n",
+                type: "string",
+              },
+              message: { description: "For people; the site does not show it as is.", type: "string" },
+            },
+          },
+        },
+      },
+    },
+  },
 };

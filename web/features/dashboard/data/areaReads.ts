@@ -2,6 +2,7 @@ import { paymentMethodRead } from "./billingReads";
 import { usagePeriodOf } from "../plan/usageHistory";
 import { PROFILE_CALL } from "./profileAction";
 import { read, sessionRead } from "./reads";
+import { PREFERENCES_CALL } from "./settingsAction";
 
 // What each area reads from the backend, as its route's loader starts it (areaLoader): each read
 // fails and is retried on its own. The lists' last values show while they are read again.
@@ -43,5 +44,7 @@ export type PlanAreaReads = ReturnType<typeof planAreaReads>;
  */
 export const settingsAreaReads = () => ({
   profile: sessionRead((customer) => customer.loadProfile(), PROFILE_CALL),
+  // Notifications (issue 67): which kinds are told on which channel.
+  notificationPreferences: read((client) => client.getNotificationPreferences(), PREFERENCES_CALL),
 });
 export type SettingsAreaReads = ReturnType<typeof settingsAreaReads>;

@@ -1,17 +1,27 @@
 import type { ReactNode } from "react";
-import type { Profile } from "#web/shared/api/backend.ts";
+import type { NotificationPreferences, Profile } from "#web/shared/api/backend.ts";
 import { useAuth } from "#web/shared/auth/AuthProvider.tsx";
-import type { SettingsTexts } from "#content/contentTypes.ts";
+import type { DashboardPageContent, SettingsTexts } from "#content/contentTypes.ts";
 import type { BackendLoad } from "../data/loadState";
+import type { RefusalTexts } from "../refusalText";
 import { EmailVerification } from "./EmailVerification";
+import { NotificationPreferencesForm } from "./NotificationPreferencesForm";
 import { PasswordForm } from "./PasswordForm";
 import { ProfileForm } from "./ProfileForm";
 import { LoadNote, type LoadTexts } from "../SectionBody";
 import "./account-settings.css";
 
-function SettingsPart({ title, children }: { title: string | null | undefined; children: ReactNode }) {
+function SettingsPart({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string | null | undefined;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="account-settings__part">
+    <div className={`account-settings__part${wide ? " account-settings__part--wide" : ""}`}>
       <h2>{title}</h2>
       {children}
     </div>
@@ -27,10 +37,17 @@ export function AccountSettings({
   profile,
   texts,
   loadTexts,
+  notifications,
 }: {
   profile: BackendLoad<Profile>;
   texts: SettingsTexts;
   loadTexts: LoadTexts;
+  /** Which kinds of notification are told on which channel (issue 67), and their texts. */
+  notifications?: {
+    preferences: BackendLoad<NotificationPreferences>;
+    texts: DashboardPageContent["notifications"] | undefined;
+    refusals: RefusalTexts;
+  };
 }) {
   const { user } = useAuth();
   return (
@@ -52,6 +69,20 @@ export function AccountSettings({
       <SettingsPart title={texts?.emailTitle}>
         <EmailVerification texts={texts} />
       </SettingsPart>
+      {notifications ? (
+        <SettingsPart title={notifications.texts?.preferencesTitle} wide>
+          {notifications.preferences.status === "loaded" ? (
+            <NotificationPreferencesForm
+              preferences={notifications.preferences.value}
+              texts={notifications.texts}
+              refusals={notifications.refusals}
+              loadTexts={loadTexts}
+            />
+          ) : (
+            <LoadNote load={notifications.preferences} texts={loadTexts} />
+          )}
+        </SettingsPart>
+      ) : null}
     </div>
   );
 }

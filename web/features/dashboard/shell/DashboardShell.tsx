@@ -9,19 +9,22 @@ import "../dashboard.css";
 /**
  * An area of the client area: the navigation between the areas beside it (above it on phones),
  * and the area as a region under its heading, which takes the focus when the customer comes
- * from another area. `actions` go at the heading's end (the Overview's Logout).
+ * from another area. `actions` go at the heading's end (the Overview's Logout), after
+ * `notifications` (the header's notifications button).
  */
 export function DashboardShell({
   navigation,
   title,
   description,
   actions,
+  notifications,
   children,
 }: {
   navigation: DashboardNavigationTexts;
   title: ReactNode;
   description?: string | null;
   actions?: ReactNode;
+  notifications?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -37,7 +40,12 @@ export function DashboardShell({
             </h1>
             {description ? <p className="dashboard-area__description">{description}</p> : null}
           </div>
-          {actions}
+          {notifications || actions ? (
+            <div className="dashboard-area__tools">
+              {notifications}
+              {actions}
+            </div>
+          ) : null}
         </header>
         {children}
       </section>

@@ -4,15 +4,22 @@ import { AccountSettings } from "#web/features/dashboard/settings/AccountSetting
 import { DashboardArea, type DashboardAreaProps } from "../DashboardArea";
 
 /**
- * The Settings area (/dashboard/settings): the profile (its route's loader reads it,
- * areaReads.ts), the password and the e-mail's verification.
+ * The Settings area (/dashboard/settings): the profile and the notification preferences (its
+ * route's loader reads them, areaReads.ts), the password and the e-mail's verification.
  */
 export function DashboardSettingsPage({ content }: DashboardAreaProps) {
   const texts = content?.settingsCard;
-  const profile = useRead(useAreaReads<SettingsAreaReads>().profile);
+  const reads = useAreaReads<SettingsAreaReads>();
+  const profile = useRead(reads.profile);
+  const preferences = useRead(reads.notificationPreferences);
   return (
     <DashboardArea content={content} title={texts?.title} description={texts?.description}>
-      <AccountSettings profile={profile} texts={texts} loadTexts={content?.loadStates} />
+      <AccountSettings
+        profile={profile}
+        texts={texts}
+        loadTexts={content?.loadStates}
+        notifications={{ preferences, texts: content?.notifications, refusals: content?.refusals }}
+      />
     </DashboardArea>
   );
 }

@@ -17,8 +17,8 @@ const route = contentRoute(
 );
 
 export const { handle } = route;
-// The page's texts, and the customer's profile, read as the page shows; the profile's save, after
-// which React Router runs the loader again, which reads the profile anew. One statement: the action
+// The page's texts, and the customer's profile and notification preferences, read as the page
+// shows; their saves, after which React Router runs the loader again, which reads them anew. One statement: the action
 // shares the route's code, as the loader does, so it has no chunk of its own (a split route module
 // is imported by an inline script the pages' CSP does not know).
 export const { clientLoader, clientAction } = {
@@ -27,7 +27,7 @@ export const { clientLoader, clientAction } = {
     async () => (await import("#web/features/dashboard/data/areaReads.ts")).settingsAreaReads,
   ),
   clientAction: areaAction(
-    async () => (await import("#web/features/dashboard/data/profileAction.ts")).profileAction,
+    async () => (await import("#web/features/dashboard/data/settingsAction.ts")).settingsAction,
   ),
 };
 export const meta = headMeta;
