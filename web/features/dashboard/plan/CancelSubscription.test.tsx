@@ -120,13 +120,7 @@ describe("Cancel and resume", () => {
     await waitFor(() =>
       expect(
         backend.requests.map((request) => request.call).filter((call) => call !== "GET /api/notifications"),
-      ).toEqual([
-        ...reads,
-        call(trial, "cancel"),
-        ...reads,
-        call(trial, "resume"),
-        ...reads,
-      ]),
+      ).toEqual([...reads, call(trial, "cancel"), ...reads, call(trial, "resume"), ...reads]),
     );
   });
 
