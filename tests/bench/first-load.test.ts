@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUDGET, isFrameworkChunk, measureFirstLoad, overBudget, type FirstLoad } from "./first-load";
+import {
+  BUDGET,
+  budgetOf,
+  CLIENT_AREA_BUDGET,
+  isFrameworkChunk,
+  measureFirstLoad,
+  overBudget,
+  type FirstLoad,
+} from "./first-load";
 
 // Random base64 text compresses little: a file of it weighs about three quarters of its length, gzipped.
 const filler = (bytes: number) => `/*${randomBytes(bytes).toString("base64").slice(0, bytes)}*/`;
@@ -129,5 +137,33 @@ describe("the budget", () => {
         new RegExp(`^the app's share is .* over ${(BUDGET.appGzip / 1024).toFixed(1)} KB$`),
       ),
     ]);
+  });
+});
+
+describe("which budget a page has", () => {
+  it("gives the client area's pages theirs, in every language", () => {
+    for (const route of ["dashboard", "dashboard/plan", "es/dashboard", "es/dashboard/billing/invoice"])
+      expect(budgetOf(route), route).toBe(CLIENT_AREA_BUDGET);
+  });
+
+  it("gives every other page the public one, a page named like the dashboard included", () => {
+    for (const route of [
+      "",
+      "pricing",
+      "es",
+      "es/pricing",
+      "dashboards",
+      "insights/dashboard",
+      "es/dashboard-tips",
+    ])
+      expect(budgetOf(route), route).toBe(BUDGET);
+  });
+
+  it("holds the client area's pages to more than the public ones, and no more files", () => {
+    expect(CLIENT_AREA_BUDGET.appGzip).toBeGreaterThan(BUDGET.appGzip);
+    expect(CLIENT_AREA_BUDGET.files).toBe(BUDGET.files);
+    const page = { appGzip: 6200, frameworkGzip: 111_600, totalGzip: 117_800, files: 9, stylesheets: 0 };
+    expect(overBudget(page, budgetOf("dashboard/plan"))).toEqual([]);
+    expect(overBudget(page, budgetOf("pricing"))).toHaveLength(2);
   });
 });

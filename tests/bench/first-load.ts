@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FRAMEWORK_CHUNK } from "#web/files/chunkNames.server.ts";
+import { unlocalizedPath } from "#content/documentPaths.ts";
 
 // What a prerendered page loads first: the JavaScript its HTML asks for (module preloads,
 // script tags and the modules its inline scripts import) with every module those import
@@ -29,6 +30,17 @@ export const BUDGET = {
   files: 10,
   stylesheets: 1,
 };
+
+/**
+ * The client area's pages, which a customer opens signed in, after a public page: its route's
+ * reads start with the first load (clientLoader.hydrate), and its three pages of issue 67 took the
+ * route manifest and the framework chunk past the public pages' budget (decision 034).
+ */
+export const CLIENT_AREA_BUDGET = { ...BUDGET, appGzip: 6300, totalGzip: 115.2 * KB };
+
+/** The budget of the prerendered page at `route` ("es/dashboard/plan"): the client area's or the public one. */
+export const budgetOf = (route: string) =>
+  unlocalizedPath(`/${route.replace(/^\/+/, "")}`).match(/^\/dashboard(\/|$)/) ? CLIENT_AREA_BUDGET : BUDGET;
 
 export type FirstLoad = {
   /** Gzipped bytes of the app's own modules: every first-load file but the framework chunk. */

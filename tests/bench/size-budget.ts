@@ -1,5 +1,5 @@
 import path from "node:path";
-import { BUDGET, measureFirstLoad, overBudget } from "./first-load";
+import { BUDGET, budgetOf, CLIENT_AREA_BUDGET, measureFirstLoad, overBudget } from "./first-load";
 import { prerenderedPages } from "#web/files/prerenderedHtml.server.ts";
 
 // Every prerendered page's first load against the budget (first-load.ts): the app's
@@ -13,7 +13,7 @@ console.log("| page | app share | framework | total | files | stylesheets |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const route of prerenderedPages(client).sort()) {
   const load = measureFirstLoad(client, route);
-  const reasons = overBudget(load);
+  const reasons = overBudget(load, budgetOf(route));
   if (reasons.length) failures.push(`${route}: ${reasons.join("; ")}`);
   console.log(
     `| ${route} | ${kb(load.appGzip)} | ${kb(load.frameworkGzip)} | ${kb(load.totalGzip)} | ${load.files} | ${load.stylesheets} |${reasons.length ? " OVER" : ""}`,
@@ -21,6 +21,9 @@ for (const route of prerenderedPages(client).sort()) {
 }
 console.log(
   `\nBudget per page, gzipped JavaScript: the app's share ≤ ${kb(BUDGET.appGzip)}, in all ≤ ${kb(BUDGET.totalGzip)} in ≤ ${BUDGET.files} files; ≤ ${BUDGET.stylesheets} render-blocking stylesheet`,
+);
+console.log(
+  `The client area's pages (/dashboard…): the app's share ≤ ${kb(CLIENT_AREA_BUDGET.appGzip)}, in all ≤ ${kb(CLIENT_AREA_BUDGET.totalGzip)}`,
 );
 if (failures.length) {
   console.error(`\n${failures.length} page${failures.length === 1 ? " is" : "s are"} over the budget:`);
