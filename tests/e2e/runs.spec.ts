@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { backendReply } from "./support/backend";
+import { backendReply, holdRuns } from "./support/backend";
 import { signedInCustomer } from "./support/customers";
 import { singleton } from "./support/dataset";
 import type { Run, Workflow } from "#web/shared/api/backend.ts";
@@ -134,4 +134,40 @@ test("a search of the errors and a range of days, in the address; Export CSV sav
   expect(lines).toHaveLength(matching.length + 1);
   for (const run of matching) expect(csv).toContain(run.id);
   await expect(page.getByRole("status").filter({ hasText: file.suggestedFilename() })).toBeVisible();
+});
+
+test("Stop on a running run: the run ends stopped, its steps say how far it came, and Retry is not offered", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await signedInCustomer(page, paths.dashboardRuns, { demo: true });
+  const failing = (await backendReply<Workflow[]>("/api/workflows", customer.idToken)).find(
+    (workflow) => workflow.status === "failing",
+  )!;
+  // The stand-in holds this customer's retries running until they are stopped (backend/runs.ts).
+  await holdRuns(customer.email, true);
+  try {
+    await page.goto(`${paths.dashboardRun}?id=${failing.last_error!.run_id}`);
+    await page.getByRole("button", { name: texts.retryLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.dashboardRun}\\?id=run-`));
+    const runId = new URL(page.url()).searchParams.get("id")!;
+    await expect(fact(page, texts.statusLabel)).toHaveText(texts.runStatusLabels.running, {
+      timeout: 20_000,
+    });
+
+    await page.getByRole("button", { name: texts.stopLabel }).click();
+    await expect(page.getByText(texts.stoppedText)).toBeFocused();
+    await expect(fact(page, texts.statusLabel)).toHaveText(texts.runStatusLabels.stopped);
+    await expect(page.getByRole("button", { name: texts.stopLabel })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: texts.retryLabel })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The backend holds what the page showed: stopped, its steps done or skipped, none running.
+    const stopped = await backendReply<Run>(`/api/runs/${runId}`, customer.idToken);
+    expect(stopped.status).toBe("stopped");
+    expect(stopped.steps.map((step) => step.status)).not.toContain("running");
+    expect(stopped.steps.some((step) => step.status === "skipped")).toBe(true);
+  } finally {
+    await holdRuns(customer.email, false);
+  }
 });

@@ -17,6 +17,7 @@ import {
   renderAreas,
 } from "../../../tests/unit/dashboard-areas";
 import { seedDocument } from "../../../tests/unit/seed-content";
+import { DashboardInvoicePage } from "./invoice/DashboardInvoicePage";
 import { DashboardPlanPage } from "./plan/DashboardPlanPage";
 import { DashboardWorkflowsPage } from "./workflows/DashboardWorkflowsPage";
 
@@ -91,6 +92,7 @@ const render = (client: ReturnType<typeof backend>["client"] | null, language: "
     {
       [localizedPath(paths.dashboardWorkflows, language)]: DashboardWorkflowsPage,
       [localizedPath(paths.dashboardPlan, language)]: DashboardPlanPage,
+      [localizedPath(paths.dashboardInvoice, language)]: DashboardInvoicePage,
     },
     { client, content: language === "es" ? spanish : bundled },
   );
@@ -118,7 +120,7 @@ describe("the header's notifications", () => {
       [`Unread: Content Creator has used 80 % of this period's quota.${at}`, paths.dashboardPlan],
       [`Unread: Your Content Creator trial ends on ${ends}.${at}`, paths.dashboardPlan],
       [`Content Creator has used all of this period's quota.${at}`, paths.dashboardPlan],
-      [`A new invoice is ready.${at}`, paths.dashboardPlan],
+      [`A new invoice is ready.${at}`, `${paths.dashboardInvoice}?id=in-1`],
     ]);
   });
 
@@ -150,7 +152,8 @@ describe("the header's notifications", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       `/es${paths.dashboardRun}?id=run-wf-1-20261124-3`,
       `/es${paths.dashboardWorkflows}`,
-      ...Array(4).fill(`/es${paths.dashboardPlan}`),
+      ...Array(3).fill(`/es${paths.dashboardPlan}`),
+      `/es${paths.dashboardInvoice}?id=in-1`,
     ]);
   });
 

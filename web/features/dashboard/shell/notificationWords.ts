@@ -2,6 +2,7 @@ import type { Notification } from "#web/shared/api/backend.ts";
 import { fill, formatDate, type Formats } from "#web/shared/ui/format.ts";
 import { paths } from "#content/paths.ts";
 import type { DashboardPageContent } from "#content/contentTypes.ts";
+import { invoicePath } from "../billing/invoiceAddresses";
 import { runPath } from "../runs/runAddresses";
 
 type NotificationTexts = DashboardPageContent["notifications"] | undefined;
@@ -36,7 +37,7 @@ export function notificationText(
   });
 }
 
-/** Where a notification leads (before the page's language): its run, the workflows, or Usage and plan. */
+/** Where a notification leads (before the page's language): its run, the workflows, Usage and plan, or an invoice's receipt. */
 export function notificationPath({ subject }: Notification): string {
   switch (subject.type) {
     case "run":
@@ -44,7 +45,8 @@ export function notificationPath({ subject }: Notification): string {
     case "workflow":
       return paths.dashboardWorkflows;
     case "subscription":
-    case "invoice":
       return paths.dashboardPlan;
+    case "invoice":
+      return invoicePath(subject.id);
   }
 }
