@@ -163,3 +163,7 @@ export const languageField = () =>
     hidden: true,
     options: { list: LANGUAGES.map(({ id, title }) => ({ value: id, title })) },
   });
+
+/** A description's note on a text's {placeholders}: " Keep {date}, {agent}: the site puts the value in." */
+export const keepPlaceholders = (...names: string[]) =>
+  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;

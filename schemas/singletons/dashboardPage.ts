@@ -1,6 +1,13 @@
 import { DashboardIcon } from "@sanity/icons/Dashboard";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { busyButtonFields, inFieldset, labelField, languageField, personFieldLabel } from "../lib/fields";
+import {
+  busyButtonFields,
+  inFieldset,
+  keepPlaceholders,
+  labelField,
+  languageField,
+  personFieldLabel,
+} from "../lib/fields";
 import { attentionField } from "./dashboard/attention";
 import { overviewCardsField, trialInvitationField } from "./dashboard/overviewCards";
 import { refusalsField } from "./dashboard/refusals";
@@ -12,10 +19,6 @@ import { usageHistory } from "./dashboard/usageHistory";
 import { notificationsField } from "./dashboard/notifications";
 
 const profileForm = "the profile form";
-
-/** A description's note on a text's {placeholders}. */
-const keep = (...names: string[]) =>
-  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
 
 /** A section's heading and the text under it (`section`: "Analytics"). */
 const sectionHeadFields = (section: string, [title, description]: readonly [string, string]) => [
@@ -206,26 +209,26 @@ export const dashboardPage = defineType({
         labelField(
           "nextPlanText",
           "Next plan and when",
-          `The plan a subscription moves to, and when.${keep("plan", "date")}`,
+          `The plan a subscription moves to, and when.${keepPlaceholders("plan", "date")}`,
           "{plan} from {date}",
         ),
         labelField("usageLabel", "Usage", "Name of each agent's usage this period.", "Used this period"),
         labelField(
           "usageText",
           "Used of a quota",
-          `An agent's use of its plan's quota this period ("46 of 50 pieces").${keep("used", "limit", "unit")}`,
+          `An agent's use of its plan's quota this period ("46 of 50 pieces").${keepPlaceholders("used", "limit", "unit")}`,
           "{used} of {limit} {unit}",
         ),
         labelField(
           "unlimitedText",
           "Used, no limit",
-          `An agent's use on a plan without a limit.${keep("used", "unit")}`,
+          `An agent's use on a plan without a limit.${keepPlaceholders("used", "unit")}`,
           "{used} {unit}, no limit",
         ),
         labelField(
           "uncountedText",
           "Used, quota unknown",
-          `An agent's use when its plan's quota is not in the content (not published yet).${keep("used")}`,
+          `An agent's use when its plan's quota is not in the content (not published yet).${keepPlaceholders("used")}`,
           "{used} used",
         ),
         labelField(
@@ -305,25 +308,25 @@ export const dashboardPage = defineType({
         labelField(
           "pausedText",
           "Paused",
-          `Read out by screen readers once a workflow is paused.${keep("workflow")}`,
+          `Read out by screen readers once a workflow is paused.${keepPlaceholders("workflow")}`,
           "{workflow} is paused: it makes no runs until you resume it.",
         ),
         labelField(
           "resumedText",
           "Resumed",
-          `Read out by screen readers once a workflow is resumed.${keep("workflow")}`,
+          `Read out by screen readers once a workflow is resumed.${keepPlaceholders("workflow")}`,
           "{workflow} is resumed.",
         ),
         labelField(
           "pauseRefusedText",
           "Not paused",
-          `Under a workflow that could not be paused, before the reason (Refused actions).${keep("workflow")}`,
+          `Under a workflow that could not be paused, before the reason (Refused actions).${keepPlaceholders("workflow")}`,
           "{workflow} was not paused.",
         ),
         labelField(
           "resumeRefusedText",
           "Not resumed",
-          `Under a workflow that could not be resumed, before the reason (Refused actions).${keep("workflow")}`,
+          `Under a workflow that could not be resumed, before the reason (Refused actions).${keepPlaceholders("workflow")}`,
           "{workflow} was not resumed.",
         ),
         labelField(
@@ -335,7 +338,7 @@ export const dashboardPage = defineType({
         labelField(
           "sinceText",
           "Since",
-          `When a failing workflow's last run failed, under its error.${keep("time")}`,
+          `When a failing workflow's last run failed, under its error.${keepPlaceholders("time")}`,
           "Since {time}",
         ),
         labelField(

@@ -284,7 +284,10 @@ for (const width of [375, 1280]) {
     // Failing: the demo customer, with every list the areas load answered 503.
     const down = { status: 503 };
     const failing = Object.fromEntries(
-      ["agents", "workflows", "usage", "runs", "users/profile"].map((call) => [`GET /api/${call}`, down]),
+      [
+        ...["agents", "workflows", "usage", "usage/daily", "runs", "users/profile"],
+        ...["billing/invoices", "billing/payment-method", "notification-preferences"],
+      ].map((call) => [`GET /api/${call}`, down]),
     );
     const states = [
       ["data", true, {}],

@@ -5,7 +5,7 @@ import { backendReply } from "./support/backend";
 import { signedInCustomer } from "./support/customers";
 import { agents, languageOf, singleton } from "./support/dataset";
 import { AREAS } from "./support/client-area";
-import type { AgentSubscription } from "#web/shared/api/backend.ts";
+import type { AgentSubscription, DailyUsage } from "#web/shared/api/backend.ts";
 import { formatCount, formatDate, formatPrice } from "#web/shared/ui/format.ts";
 
 // The Usage and plan area against the local stand-in, as a customer with the demo customer's data
@@ -79,4 +79,41 @@ test("a customer changes their trial's plan, cancels the trial and takes it back
     (subscription) => subscription.id === trial.id,
   )!;
   expect(after).toMatchObject({ plan: "professional", status: "trial", cancel_at: null });
+});
+
+test("usage over time: each agent's total a period in the table is the backend's, the previous period in the address", async ({
+  page,
+}) => {
+  const { idToken } = await signedInCustomer(page, AREAS.plan, { demo: true });
+  const history = singleton("dashboardPage").usageHistory;
+  const section = page.getByRole("region", { name: history.title });
+  const totals = async (period: "current" | "previous") => {
+    const daily = await backendReply<DailyUsage>(`/api/usage/daily?period=${period}`, idToken);
+    return daily.subscriptions.map((each) => formatCount(each.days.reduce((sum, day) => sum + day.used, 0)));
+  };
+  const totalRow = section
+    .getByRole("table")
+    .getByRole("row")
+    .filter({
+      has: page.getByRole("rowheader", { name: history.totalLabel, exact: true }),
+    });
+
+  await expect(section.getByRole("link", { name: history.currentLabel })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(totalRow.getByRole("cell")).toHaveText(await totals("current"));
+  expect(await axeViolations(page)).toEqual([]);
+
+  await section.getByRole("link", { name: history.previousLabel }).click();
+  await expect(page).toHaveURL(`${AREAS.plan}?period=previous`);
+  const previous = await totals("previous");
+  expect(previous.length).toBeGreaterThan(0);
+  await expect(totalRow.getByRole("cell")).toHaveText(previous);
+  await page.reload();
+  await expect(section.getByRole("link", { name: history.previousLabel })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(totalRow.getByRole("cell")).toHaveText(previous);
 });

@@ -147,8 +147,10 @@ test("Stop on a running run: the run ends stopped, its steps say how far it came
   // The stand-in holds this customer's retries running until they are stopped (backend/runs.ts).
   await holdRuns(customer.email, true);
   try {
-    await page.goto(`${paths.dashboardRun}?id=${failing.last_error!.run_id}`);
+    const failedId = failing.last_error!.run_id;
+    await page.goto(`${paths.dashboardRun}?id=${failedId}`);
     await page.getByRole("button", { name: texts.retryLabel }).click();
+    await expect(page).not.toHaveURL(`${paths.dashboardRun}?id=${failedId}`);
     await expect(page).toHaveURL(new RegExp(`${paths.dashboardRun}\\?id=run-`));
     const runId = new URL(page.url()).searchParams.get("id")!;
     await expect(fact(page, texts.statusLabel)).toHaveText(texts.runStatusLabels.running, {

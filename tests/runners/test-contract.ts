@@ -17,6 +17,7 @@ const JOURNEYS = [
   "tests/e2e/runs.spec.ts",
   "tests/e2e/plan.spec.ts",
   "tests/e2e/billing.spec.ts",
+  "tests/e2e/notifications.spec.ts",
   "tests/e2e/account-settings.spec.ts",
   "tests/e2e/trial.spec.ts",
 ];

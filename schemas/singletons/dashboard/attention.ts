@@ -1,12 +1,9 @@
 import { defineField } from "sanity";
-import { inFieldset, labelField } from "../../lib/fields";
+import { inFieldset, keepPlaceholders, labelField } from "../../lib/fields";
 
 // The Overview's texts of what needs attention and of this period's usage (/dashboard,
 // docs/client-area.md): one object of `dashboardPage`, in the Overview's Studio tab. A {name} in
 // a text is filled in by the site.
-
-const keep = (...names: string[]) =>
-  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
 
 export const attentionField = defineField({
   name: "attention",
@@ -36,13 +33,13 @@ export const attentionField = defineField({
       labelField(
         "failingText",
         "Failing workflow",
-        `A workflow whose last run failed; its error and a link to that run follow.${keep("workflow")}`,
+        `A workflow whose last run failed; its error and a link to that run follow.${keepPlaceholders("workflow")}`,
         "{workflow} is failing",
       ),
       labelField(
         "sinceText",
         "Since",
-        `When a failing workflow's last run failed, under its error.${keep("time")}`,
+        `When a failing workflow's last run failed, under its error.${keepPlaceholders("time")}`,
         "Since {time}",
       ),
       labelField(
@@ -54,19 +51,19 @@ export const attentionField = defineField({
       labelField(
         "quotaNearText",
         "Quota nearly used",
-        `An agent that has used 80 % of its plan's quota or more this period.${keep("agent", "used", "limit", "unit")}`,
+        `An agent that has used 80 % of its plan's quota or more this period.${keepPlaceholders("agent", "used", "limit", "unit")}`,
         "{agent} has used {used} of its {limit} {unit} this period",
       ),
       labelField(
         "quotaReachedText",
         "Quota used up",
-        `An agent that has used all of its plan's quota this period.${keep("agent", "limit", "unit")}`,
+        `An agent that has used all of its plan's quota this period.${keepPlaceholders("agent", "limit", "unit")}`,
         "{agent} has used all of its {limit} {unit} this period",
       ),
       labelField(
         "resetsText",
         "Resets",
-        `Under a quota nearly or fully used, and beside each agent's usage: when the count starts again.${keep("date")}`,
+        `Under a quota nearly or fully used, and beside each agent's usage: when the count starts again.${keepPlaceholders("date")}`,
         "Resets on {date}",
       ),
       labelField(
@@ -78,7 +75,7 @@ export const attentionField = defineField({
       labelField(
         "trialEndingText",
         "Trial ending",
-        `A free trial that ends within 3 days.${keep("agent", "date")}`,
+        `A free trial that ends within 3 days.${keepPlaceholders("agent", "date")}`,
         "The free trial of {agent} ends on {date}",
       ),
       labelField(
@@ -104,19 +101,19 @@ export const attentionField = defineField({
       labelField(
         "usageText",
         "Used of a quota",
-        `An agent's use of its plan's quota ("46 of 50 pieces").${keep("used", "limit", "unit")}`,
+        `An agent's use of its plan's quota ("46 of 50 pieces").${keepPlaceholders("used", "limit", "unit")}`,
         "{used} of {limit} {unit}",
       ),
       labelField(
         "unlimitedText",
         "Used, no limit",
-        `An agent's use on a plan without a limit.${keep("used", "unit")}`,
+        `An agent's use on a plan without a limit.${keepPlaceholders("used", "unit")}`,
         "{used} {unit}, no limit",
       ),
       labelField(
         "uncountedText",
         "Used, quota unknown",
-        `An agent's use when its plan's quota is not in the content (not published yet).${keep("used")}`,
+        `An agent's use when its plan's quota is not in the content (not published yet).${keepPlaceholders("used")}`,
         "{used} used",
       ),
       labelField(

@@ -1,14 +1,11 @@
 import { defineField } from "sanity";
-import { inFieldset, labelField } from "../../lib/fields";
+import { inFieldset, keepPlaceholders, labelField } from "../../lib/fields";
 
 // The Billing area's texts (/dashboard/billing and a receipt, /dashboard/billing/invoice?id=…,
 // docs/client-area.md): one object of `dashboardPage`, in its own Studio tab. A {name} in a text
 // is filled in by the site.
 
 const area = "the Billing area";
-
-const keep = (...names: string[]) =>
-  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
 
 export const billingArea = defineField({
   name: "billingArea",
@@ -47,10 +44,15 @@ export const billingArea = defineField({
       labelField(
         "cardText",
         "The card",
-        `The card on file.${keep("brand", "last4")}`,
+        `The card on file.${keepPlaceholders("brand", "last4")}`,
         "{brand} ending in {last4}",
       ),
-      labelField("cardExpiresText", "Expiry", `The card's expiry.${keep("date")}`, "Expires {date}"),
+      labelField(
+        "cardExpiresText",
+        "Expiry",
+        `The card's expiry.${keepPlaceholders("date")}`,
+        "Expires {date}",
+      ),
       labelField(
         "noPaymentMethodText",
         "No payment method",
@@ -122,7 +124,12 @@ export const billingArea = defineField({
     ]),
     ...inFieldset("receipt", [
       labelField("receiptPageTitle", "Browser tab title", "Browser tab title of a receipt.", "Receipt"),
-      labelField("receiptTitle", "Heading", `Heading of a receipt.${keep("number")}`, "Receipt {number}"),
+      labelField(
+        "receiptTitle",
+        "Heading",
+        `Heading of a receipt.${keepPlaceholders("number")}`,
+        "Receipt {number}",
+      ),
       labelField("issuedLabel", "Issued", "Name of the date the invoice was issued.", "Issued"),
       labelField("paidOnLabel", "Paid on", "Name of the date the invoice was paid.", "Paid on"),
       labelField("descriptionLabel", "Description", "Column of what each line bills.", "Description"),
@@ -140,7 +147,7 @@ export const billingArea = defineField({
       labelField(
         "trialNoticeText",
         "Notice",
-        `A free trial that ends within 7 days with no payment method on file, in Billing and in Usage and plan.${keep("date", "agent")}`,
+        `A free trial that ends within 7 days with no payment method on file, in Billing and in Usage and plan.${keepPlaceholders("date", "agent")}`,
         "Add a payment method before {date} to keep {agent}.",
       ),
       labelField(

@@ -1,13 +1,10 @@
 import { defineField } from "sanity";
-import { busyButtonFields, inFieldset, labelField } from "../../lib/fields";
+import { busyButtonFields, inFieldset, keepPlaceholders, labelField } from "../../lib/fields";
 
 // The Usage and plan area's texts (/dashboard/plan, docs/client-area.md): one object of
 // `dashboardPage`, in its own Studio tab. A {name} in a text is filled in by the site.
 
 const area = "the Usage and plan area";
-
-const placeholders = (...names: string[]) =>
-  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
 
 export const planArea = defineField({
   name: "planArea",
@@ -69,19 +66,19 @@ export const planArea = defineField({
       labelField(
         "periodCountText",
         "Count, per period",
-        `What is used of a quota counted per period ("412 of 500 interactions").${placeholders("used", "limit", "unit")}`,
+        `What is used of a quota counted per period ("412 of 500 interactions").${keepPlaceholders("used", "limit", "unit")}`,
         "{used} of {limit} {unit}",
       ),
       labelField(
         "resetsText",
         "Reset date",
-        `Under a quota counted per period: when the count starts again.${placeholders("date")}`,
+        `Under a quota counted per period: when the count starts again.${keepPlaceholders("date")}`,
         "Resets on {date}",
       ),
       labelField(
         "heldCountText",
         "Count, allowance",
-        `What is in use of an allowance held at any time ("12 of 50 keywords in use").${placeholders("used", "limit", "unit")}`,
+        `What is in use of an allowance held at any time ("12 of 50 keywords in use").${keepPlaceholders("used", "limit", "unit")}`,
         "{used} of {limit} {unit} in use",
       ),
       labelField(
@@ -93,14 +90,14 @@ export const planArea = defineField({
       labelField(
         "unlimitedCountText",
         "Count, no limit",
-        `What is used on a plan without a limit.${placeholders("used", "unit")}`,
+        `What is used on a plan without a limit.${keepPlaceholders("used", "unit")}`,
         "{used} {unit}",
       ),
       labelField("noLimitText", "No limit", "Under the count of a plan without a limit.", "No limit"),
       labelField(
         "uncountedText",
         "Count without a quota",
-        `What is used when the plan's quota is unknown to the site (its content is not published yet).${placeholders("used")}`,
+        `What is used when the plan's quota is unknown to the site (its content is not published yet).${keepPlaceholders("used")}`,
         "{used} used this period",
       ),
       defineField({
@@ -142,25 +139,25 @@ export const planArea = defineField({
       labelField(
         "quotaPeriodText",
         "Quota per period",
-        `A plan's quota counted per period ("200 pieces a month").${placeholders("limit", "unit", "period")}`,
+        `A plan's quota counted per period ("200 pieces a month").${keepPlaceholders("limit", "unit", "period")}`,
         "{limit} {unit} a {period}",
       ),
       labelField(
         "quotaHeldText",
         "Quota held",
-        `A plan's allowance held at any time ("Up to 50 keywords").${placeholders("limit", "unit")}`,
+        `A plan's allowance held at any time ("Up to 50 keywords").${keepPlaceholders("limit", "unit")}`,
         "Up to {limit} {unit}",
       ),
       labelField(
         "quotaUnlimitedText",
         "No limit",
-        `A plan's quota without a limit ("Unlimited pieces").${placeholders("unit")}`,
+        `A plan's quota without a limit ("Unlimited pieces").${keepPlaceholders("unit")}`,
         "Unlimited {unit}",
       ),
       labelField(
         "differenceText",
         "Price difference",
-        `Once another plan is chosen: what it costs more or less ("+$300/month").${placeholders("difference")}`,
+        `Once another plan is chosen: what it costs more or less ("+$300/month").${keepPlaceholders("difference")}`,
         "Price difference: {difference}",
       ),
       labelField(
@@ -172,13 +169,13 @@ export const planArea = defineField({
       labelField(
         "appliesTrialText",
         "Applies now, on a trial",
-        `When a change applies: on a free trial, at once, and the trial goes on.${placeholders("date")}`,
+        `When a change applies: on a free trial, at once, and the trial goes on.${keepPlaceholders("date")}`,
         "It applies now, and your trial continues: nothing is charged before it ends on {date}.",
       ),
       labelField(
         "appliesLaterText",
         "Applies at the period's end",
-        `When a change applies: a downgrade, at the end of the period.${placeholders("date", "current")}`,
+        `When a change applies: a downgrade, at the end of the period.${keepPlaceholders("date", "current")}`,
         "It applies on {date}, when your current period ends. Until then you keep {current}.",
       ),
       labelField(
@@ -197,13 +194,13 @@ export const planArea = defineField({
       labelField(
         "changedText",
         "Plan changed",
-        `Once the plan has changed at once.${placeholders("plan")}`,
+        `Once the plan has changed at once.${keepPlaceholders("plan")}`,
         "Your plan is now {plan}.",
       ),
       labelField(
         "scheduledText",
         "Change waiting",
-        `A downgrade waiting for the period's end.${placeholders("plan", "date")}`,
+        `A downgrade waiting for the period's end.${keepPlaceholders("plan", "date")}`,
         "Changes to {plan} on {date}.",
       ),
       ...busyButtonFields(
@@ -216,7 +213,7 @@ export const planArea = defineField({
       labelField(
         "keptText",
         "Plan kept",
-        `Once a waiting downgrade is called off.${placeholders("plan")}`,
+        `Once a waiting downgrade is called off.${keepPlaceholders("plan")}`,
         "You stay on {plan}.",
       ),
     ]),
@@ -231,25 +228,25 @@ export const planArea = defineField({
       labelField(
         "cancelTitle",
         "Confirmation's heading",
-        `Heading of the window that asks to confirm a cancellation.${placeholders("agent")}`,
+        `Heading of the window that asks to confirm a cancellation.${keepPlaceholders("agent")}`,
         "Cancel {agent}?",
       ),
       labelField(
         "cancelTrialText",
         "What happens to a trial",
-        `In the confirmation of a trial's cancellation.${placeholders("agent", "date")}`,
+        `In the confirmation of a trial's cancellation.${keepPlaceholders("agent", "date")}`,
         "Your {agent} trial stays active until {date}; then it ends and nothing is charged.",
       ),
       labelField(
         "cancelPaidText",
         "What happens to a subscription",
-        `In the confirmation of a paid subscription's cancellation.${placeholders("agent", "date")}`,
+        `In the confirmation of a paid subscription's cancellation.${keepPlaceholders("agent", "date")}`,
         "Your {agent} subscription stays active until the end of the period on {date}; it will not renew.",
       ),
       labelField(
         "cancelDropsChangeText",
         "A waiting change is dropped",
-        `In the confirmation, when a downgrade waits for that date.${placeholders("plan")}`,
+        `In the confirmation, when a downgrade waits for that date.${keepPlaceholders("plan")}`,
         "The change to {plan} planned for that day will not happen.",
       ),
       ...busyButtonFields(
@@ -268,7 +265,7 @@ export const planArea = defineField({
       labelField(
         "endsText",
         "Cancelled, still active",
-        `On an agent that is cancelled but still works.${placeholders("date")}`,
+        `On an agent that is cancelled but still works.${keepPlaceholders("date")}`,
         "Cancelled: it stays active until {date}, then ends.",
       ),
       ...busyButtonFields(
@@ -281,7 +278,7 @@ export const planArea = defineField({
       labelField(
         "resumedText",
         "Resumed",
-        `Once a cancellation is taken back.${placeholders("agent")}`,
+        `Once a cancellation is taken back.${keepPlaceholders("agent")}`,
         "Cancellation taken back: {agent} continues.",
       ),
     ]),

@@ -1,7 +1,5 @@
 import { defineField } from "sanity";
-import { labelField } from "../../lib/fields";
-
-const keep = (name: string) => ` Keep {${name}}: the site puts the value in.`;
+import { keepPlaceholders, labelField } from "../../lib/fields";
 
 /**
  * What an area says after it has read its data again by itself (the Runs list, Workflows, the
@@ -20,7 +18,7 @@ export const refreshTextsField = defineField({
     labelField(
       "newRunsText",
       "New runs",
-      `After a refresh of the Runs list: several runs are new.${keep("count")}`,
+      `After a refresh of the Runs list: several runs are new.${keepPlaceholders("count")}`,
       "{count} new runs",
     ),
     labelField(
@@ -32,7 +30,7 @@ export const refreshTextsField = defineField({
     labelField(
       "changedRunsText",
       "Runs changed",
-      `After a refresh of the Runs list: several runs' status changed.${keep("count")}`,
+      `After a refresh of the Runs list: several runs' status changed.${keepPlaceholders("count")}`,
       "{count} runs changed status",
     ),
     labelField(
@@ -44,7 +42,7 @@ export const refreshTextsField = defineField({
     labelField(
       "changedWorkflowsText",
       "Workflows changed",
-      `After a refresh of Workflows or the Overview: several workflows changed.${keep("count")}`,
+      `After a refresh of Workflows or the Overview: several workflows changed.${keepPlaceholders("count")}`,
       "{count} workflows changed",
     ),
     labelField(
@@ -56,19 +54,19 @@ export const refreshTextsField = defineField({
     labelField(
       "changedAgentsText",
       "Agents changed",
-      `After a refresh of Usage and plan or the Overview: several agents' usage or plan changed.${keep("count")}`,
+      `After a refresh of Usage and plan or the Overview: several agents' usage or plan changed.${keepPlaceholders("count")}`,
       "{count} agents' usage or plan changed",
     ),
     labelField(
       "updatedText",
       "Updated at",
-      `After what changed: when the refresh was.${keep("time")}`,
+      `After what changed: when the refresh was.${keepPlaceholders("time")}`,
       "Updated at {time}.",
     ),
     labelField(
       "refreshFailedText",
       "Could not refresh",
-      `A refresh failed: what shows stays, with this line; it tries again later.${keep("time")}`,
+      `A refresh failed: what shows stays, with this line; it tries again later.${keepPlaceholders("time")}`,
       "Could not refresh; this is as of {time}. Trying again shortly.",
     ),
   ],

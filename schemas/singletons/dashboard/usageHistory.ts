@@ -1,14 +1,11 @@
 import { defineField } from "sanity";
-import { labelField } from "../../lib/fields";
+import { keepPlaceholders, labelField } from "../../lib/fields";
 
 // Usage over time, in the Usage and plan area (/dashboard/plan, docs/client-area.md): one object
 // of `dashboardPage`, in the area's Studio tab. A {name} in a text is filled in by the site. The
 // units (pieces, interactions) are each plan's quota's; the limit is the backend's.
 
 const section = "the Usage over time section";
-const keep = (...names: string[]) =>
-  ` Keep ${names.map((name) => `{${name}}`).join(", ")}: the site puts the value in.`;
-
 export const usageHistory = defineField({
   name: "usageHistory",
   title: "Usage over time",
@@ -35,7 +32,7 @@ export const usageHistory = defineField({
     labelField(
       "periodText",
       "An agent's period",
-      `Each agent's period in the legend.${keep("start", "end")}`,
+      `Each agent's period in the legend.${keepPlaceholders("start", "end")}`,
       "{start} to {end}",
     ),
     labelField(
@@ -47,13 +44,13 @@ export const usageHistory = defineField({
     labelField(
       "dayText",
       "A day's bar",
-      `What screen readers read for a day's bar.${keep("date", "figures")}`,
+      `What screen readers read for a day's bar.${keepPlaceholders("date", "figures")}`,
       "{date}: {figures}",
     ),
     labelField(
       "figureText",
       "An agent's figure",
-      `An agent's units on a day, in a bar's text.${keep("agent", "used", "unit")}`,
+      `An agent's units on a day, in a bar's text.${keepPlaceholders("agent", "used", "unit")}`,
       "{agent}, {used} {unit}",
     ),
     labelField(
@@ -66,7 +63,7 @@ export const usageHistory = defineField({
     labelField(
       "columnText",
       "An agent's column",
-      `Heading of an agent's column.${keep("agent", "unit")}`,
+      `Heading of an agent's column.${keepPlaceholders("agent", "unit")}`,
       "{agent} ({unit})",
     ),
     labelField("totalLabel", "Total", "The table's row of each agent's total.", "Total"),
