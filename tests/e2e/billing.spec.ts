@@ -48,6 +48,13 @@ test("a customer reads their invoices and a receipt, then puts a new card on fil
   await expect(page.getByRole("main")).toContainText(formatMoney(paid.amount, paid.currency, "en"));
   await expect(page.getByRole("button", { name: texts.printLabel })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // Printed, the receipt is the page: the site's and the client area's navigation and the buttons
+  // are not on paper, the receipt's number and total are.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: texts.printLabel })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(paid.number);
+  await page.emulateMedia({ media: "screen" });
   await page.getByRole("link", { name: texts.backLabel }).click();
   await expect(page).toHaveURL(AREAS.billing);
 

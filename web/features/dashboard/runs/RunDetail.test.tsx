@@ -258,6 +258,27 @@ describe("Retry on a run's page", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("does not follow a run while the tab is hidden, and asks again as soon as it shows", async () => {
+    vi.useFakeTimers();
+    let visibility: DocumentVisibilityState = "visible";
+    vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+    const going = retryOf(failed, "running");
+    const { calls } = renderRun(runAddress(going.id), () => json(going));
+    await vi.waitFor(() => expect(status()).toBe("Running"));
+    await act(() => vi.advanceTimersByTimeAsync(RUN_POLL_MS));
+    const asked = getCalls(calls, going.id);
+
+    visibility = "hidden";
+    await act(() => vi.advanceTimersByTimeAsync(10 * RUN_POLL_MS));
+    expect(getCalls(calls, going.id)).toBe(asked);
+
+    visibility = "visible";
+    await act(async () => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await vi.waitFor(() => expect(getCalls(calls, going.id)).toBe(asked + 1));
+  });
+
   it("stops following the new run when the page goes", async () => {
     vi.useFakeTimers();
     const { calls, unmount } = renderRun(runAddress(failed.id), retryingBackend());

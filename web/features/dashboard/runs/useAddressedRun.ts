@@ -35,8 +35,8 @@ export function runPageState(state: unknown): RunPageState {
 /**
  * The run of a run's page (`/dashboard/run?id=…`), as its route's loader reads it: the run given
  * by the page that sent the customer there (a retry's) shows at once; a run that is queued or
- * running is asked for again every RUN_POLL_MS (the route's loader runs again) until it ends or
- * the page goes; when that fails, the run stays with the fault under it. Not while an action (a
+ * running is asked for again every RUN_POLL_MS while the tab shows it (the route's loader runs
+ * again) until it ends or the page goes; when that fails, the run stays with the fault under it. Not while an action (a
  * stop) is sent: React Router reads the run again after it.
  */
 export function useAddressedRun() {
@@ -54,8 +54,20 @@ export function useAddressedRun() {
     state.status === "loaded" && isGoing(state.run) && !state.followFault && !acting ? state.run : null;
   useEffect(() => {
     if (!following) return;
-    const timer = setTimeout(() => void revalidate(), RUN_POLL_MS);
-    return () => clearTimeout(timer);
+    // A hidden tab is not followed: its next read waits until the tab shows again.
+    const whenShown = () => {
+      if (document.visibilityState !== "visible") return;
+      document.removeEventListener("visibilitychange", whenShown);
+      void revalidate();
+    };
+    const timer = setTimeout(() => {
+      document.addEventListener("visibilitychange", whenShown);
+      whenShown();
+    }, RUN_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", whenShown);
+    };
   }, [following, revalidate]);
   const load: RunLoad = { ...state, retry: read.retry };
   return { id, from, load };
