@@ -97,7 +97,7 @@ test("sign-up and the dashboard work; the profile gives up and says so, with a R
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting("Ada Lovelace"));
 
   // The profile, asked for once the sync has given up, gives up 10 s later: in Settings, whose
-  // own call is held as well.
+  // own calls are held as well.
   await profile;
   const settingsProfile = sent(page, "/api/users/profile");
   await openArea(page, "settings");
@@ -105,8 +105,11 @@ test("sign-up and the dashboard work; the profile gives up and says so, with a R
   const dashboard = singleton("dashboardPage");
   const settings = page.getByRole("region", { name: dashboard.settingsCard.title });
   await page.clock.fastForward(BACKEND_LIMIT_MS);
-  await expect(settings.getByRole("alert")).toHaveText(dashboard.loadStates.timeoutText);
-  await expect(settings.getByRole("button", { name: dashboard.loadStates.retryLabel })).toBeEnabled();
+  // The profile and the notification preferences: each read gives up and says so, with its Retry.
+  await expect(settings.getByRole("alert")).toHaveText(Array(2).fill(dashboard.loadStates.timeoutText));
+  const retries = settings.getByRole("button", { name: dashboard.loadStates.retryLabel });
+  await expect(retries).toHaveCount(2);
+  for (const retry of await retries.all()) await expect(retry).toBeEnabled();
   expect(backend.reached("/health")).toBe(true);
   expect(backend.reached("/api/users/profile")).toBe(true);
 });
