@@ -58,8 +58,8 @@ export const HOSTED_PAGE = "https://billing.example/session/abc";
 
 /**
  * The backend of the Billing area: each call ("GET /api/billing/invoices") gets its replies in
- * turn, the last one repeated; by default the subscriptions, the card and the invoices above, and
- * a hosted page's session. `requests` lists the calls made, with their bodies.
+ * turn, the last one repeated; by default the subscriptions, the card and the invoices above, a
+ * hosted page's session and no notifications. `requests` lists the calls made, with their bodies.
  */
 export function billingBackend(replies: Record<string, Reply[]> = {}) {
   const queue: Record<string, Reply[]> = {
@@ -69,6 +69,8 @@ export function billingBackend(replies: Record<string, Reply[]> = {}) {
     "POST /api/billing/portal-sessions": [
       json({ url: HOSTED_PAGE, expires_at: "2030-01-01T00:30:00.000Z" }, 201),
     ],
+    // The header's notifications, on every area: none.
+    "GET /api/notifications": [json({ items: [], unread_count: 0, next_cursor: null })],
     ...replies,
   };
   const requests: { call: string; body: unknown }[] = [];
