@@ -298,6 +298,12 @@ async function problemsWith(id: string, change: (doc: Record<string, unknown>) =
   change(doc);
   return (await validateDataset(toNdjson(docs), workspace)).problems;
 }
+/** The id of the translation document that links `id` (its problems are reported there). */
+const translationLinking = (id: string) =>
+  seed.find(
+    (doc) => doc._type === "translation.metadata" && JSON.stringify(doc.translations).includes(`"${id}"`),
+  )!._id;
+
 const of = (id: string, problems: Problem[]) =>
   problems.filter((p) => p.documentId === id).map((p) => [p.level, p.path, p.message]);
 
@@ -389,12 +395,7 @@ describe("validateDataset", { timeout: 60_000 }, () => {
     const problems = await problemsWith("agent-data-analyst-es", (doc) => {
       (doc.plans as { planId: string }[])[0].planId = "inicial";
     });
-    const metadata = seed.find(
-      (doc) =>
-        doc._type === "translation.metadata" &&
-        JSON.stringify(doc.translations).includes('"agent-data-analyst-es"'),
-    )!;
-    expect(of(metadata._id, problems)).toEqual([
+    expect(of(translationLinking("agent-data-analyst-es"), problems)).toEqual([
       [
         "error",
         expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
@@ -468,12 +469,7 @@ describe("validateDataset", { timeout: 60_000 }, () => {
       professional.quota.limit = 25;
       enterprise.quota.perPeriod = true;
     });
-    const metadata = seed.find(
-      (doc) =>
-        doc._type === "translation.metadata" &&
-        JSON.stringify(doc.translations).includes('"agent-data-analyst-es"'),
-    )!;
-    expect(of(metadata._id, problems)).toEqual([
+    expect(of(translationLinking("agent-data-analyst-es"), problems)).toEqual([
       [
         "error",
         expect.stringMatching(/^translations\[_key=="[0-9a-f]+"\]\.value$/),
