@@ -17,6 +17,9 @@ const KB = 1024;
  * The account pages, and the client area's guard (which sends a visitor to sign in), load Firebase
  * Auth's SDK as they hydrate: it arrives before or after the page is live, as the network goes, so
  * their budgets hold it (sign-in 142 KB without it, 186 KB with it; the guard 150 KB without it).
+ * The guard's went from 204 KB to 208 KB with issue 67: its loader's reads (Billing's card, usage
+ * over time, the header's notifications) loaded before it was live in one CI run of three, at 205.9
+ * KB (docs/decisions/034-client-area-first-load-budget.md).
  */
 export const HYDRATION_BUDGET: Partial<Record<PageKind | "everyBlock", number>> = {
   everyBlock: 174 * KB,
@@ -28,7 +31,7 @@ export const HYDRATION_BUDGET: Partial<Record<PageKind | "everyBlock", number>> 
   signIn: 188 * KB,
   signUp: 188 * KB,
   forgotPassword: 185.5 * KB,
-  dashboard: 204 * KB,
+  dashboard: 208 * KB,
   notFound: 131.5 * KB,
 };
 
