@@ -134,7 +134,9 @@ test.describe(() => {
     // on all the same, after the gallery's delay, else the spec's 3 s, on the page's clock (it
     // stopped for good in about one run in five, when the page's sections were sized).
     const carousel = gallery.locator(".swiper");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Paused ahead of the page's time by more than a busy machine can take to send the call: a
+    // target 100 ms ahead was once already past when it arrived ("Cannot fast-forward to the past").
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
     await expect
       .poll(() => carousel.evaluate((element: SwiperElement) => element.swiper.animating))
       .toBe(false);

@@ -13,6 +13,10 @@ import { startWebKitDriver } from "./webkit-driver";
 /** How long a new MiniBrowser may take to open: a second or two. */
 const SESSION_TIMEOUT = 20_000;
 
+/** How long a page may take to load, and a script the tests run to finish. */
+const PAGE_LOAD_TIMEOUT = 30_000;
+const SCRIPT_TIMEOUT = 20_000;
+
 /** A new session, so a new MiniBrowser, sized. */
 async function openSession(server: string, width: number): Promise<WebDriver> {
   const session = new Builder()
@@ -30,6 +34,9 @@ async function openSession(server: string, width: number): Promise<WebDriver> {
   });
   try {
     await Promise.race([sized, timeout]);
+    // WebDriver's defaults wait 300 s for a page to load: a hung load or script then fails
+    // within the test's time, naming its command, instead of timing the whole test out.
+    await session.manage().setTimeouts({ pageLoad: PAGE_LOAD_TIMEOUT, script: SCRIPT_TIMEOUT });
     return session;
   } finally {
     clearTimeout(timer);
