@@ -4,6 +4,7 @@ import { buildSteps, TEST_BUILD_NAMES, testEndToEnd, writeEditedDataset } from "
 import { checkNodeVersion } from "../../scripts/tools/node-version";
 import { checkTypegenFresh } from "../../scripts/tools/typegen";
 import { bin, run, TSC, unattended } from "../../scripts/tools/processes";
+import { withStatsKeyCanary } from "../support/stats-key-canary";
 import { runSteps, type Step } from "../support/steps";
 import { clearTestReports, slowestTests, TEST_REPORTS } from "../support/test-reports";
 
@@ -61,14 +62,19 @@ const steps: Step[] = [
   {
     name: "built files",
     // tests/build/published-translations.test.ts reads the build after publishing.
-    needs: ["build", "build: published"],
+    // tests/build/no-stats-key.test.ts reads the Studio's build.
+    needs: ["build", "build: published", "studio"],
     action: (stdio) =>
       run(bin("vitest"), ["run", "--config", "vitest.build.config.ts", ...TEST_REPORTS.build.args], {
         stdio,
         env: { ...process.env, CONTENT_SEED_FILE: seedFile },
       }),
   },
-  { name: "studio", action: (stdio) => run(bin("sanity"), ["build", "--yes"], { ...studio, stdio }) },
+  {
+    name: "studio",
+    action: (stdio) =>
+      run(bin("sanity"), ["build", "--yes"], { ...studio, env: withStatsKeyCanary(studio.env), stdio }),
+  },
   {
     name: "browsers",
     // Every check above first: a browser run is the slowest way to find what they find. One

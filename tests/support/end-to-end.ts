@@ -7,6 +7,7 @@ import { STAND_IN_URL } from "../../backend/local";
 import { E2E_STUDIO_URL } from "../e2e/support/studio-origin";
 import { writeChangedDataset } from "../e2e/support/changed-dataset";
 import { TEST_BUILDS, type TestBuildName } from "../e2e/support/test-builds";
+import { withStatsKeyCanary } from "./stats-key-canary";
 import type { Step } from "./steps";
 
 // The build the end-to-end tests run against, and how they run, for `npm test` and
@@ -31,7 +32,7 @@ export const buildForEndToEnd = (seedFile: string, options: SpawnOptions = {}) =
   run(bin("react-router"), ["build"], {
     ...options,
     env: {
-      ...process.env,
+      ...withStatsKeyCanary(process.env),
       CONTENT_SEED_FILE: seedFile,
       VITE_API_URL: STAND_IN_URL,
       VITE_SANITY_STUDIO_URL: E2E_STUDIO_URL,
