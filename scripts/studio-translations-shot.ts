@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Route } from "@playwright/test";
-import react from "@vitejs/plugin-react";
-import { build, type Rolldown } from "vite";
+import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
+import { bundleStudioPage, ORIGIN, serveStudioPage, type StudioPage } from "./tools/studio-page";
 
 // docs/screenshots/studio-translations.png: the Studio's Translations menu, open, for a page with a
 // Spanish translation and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,
@@ -12,22 +11,9 @@ import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const OUTPUT = path.join(root, "docs/screenshots/studio-translations.png");
-const ORIGIN = "http://studio.test";
 /** A document's picture, in CSS pixels: room for the menu and, to its right, a tooltip. */
 const WIDTH = 460;
 const HEIGHT = 210;
-const ENTRY = "\0studio-translations-entry";
-const TYPES: Record<string, string> = {
-  ".html": "text/html",
-  ".js": "text/javascript",
-  ".css": "text/css",
-};
-// Sanity UI loads Inter from Sanity's servers; the site's own copy stands in (no network here).
-const INTER = /^https:\/\/design-system-static\.sanity\.io\/InterVariable-latin-/;
-const INTER_FILE = path.join(
-  root,
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-);
 
 // The menu of the first or second document (?shown=0 or 1); the page's title names the document.
 const entry = `
@@ -40,68 +26,11 @@ translationsMenu(id).then(({ view, doc }) => {
 });
 `;
 
-async function bundle() {
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: "warn",
-    plugins: [
-      react(),
-      {
-        name: "studio-translations-entry",
-        resolveId: (id) => (id === ENTRY ? id : undefined),
-        load: (id) => (id === ENTRY ? entry : undefined),
-      },
-    ],
-    resolve: {
-      alias: {
-        "~": path.join(root, "web"),
-        "@content": path.join(root, "content"),
-        "@blocks": path.join(root, "blocks"),
-      },
-    },
-    // The Studio's config reads its environment; none is set here.
-    define: { "process.env": JSON.stringify({ NODE_ENV: "production" }) },
-    build: {
-      write: false,
-      minify: false,
-      chunkSizeWarningLimit: 1e9,
-      rolldownOptions: { input: ENTRY, output: { entryFileNames: "entry.js" } },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const files = new Map<string, string | Uint8Array>(
-    outputs
-      .flatMap(({ output }) => output)
-      .map((file) => [`/${file.fileName}`, file.type === "chunk" ? file.code : file.source]),
-  );
-  const styles = [...files.keys()].filter((name) => name.endsWith(".css"));
-  files.set(
-    "/index.html",
-    `<!doctype html><html><head>${styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}
-<style>body{margin:0}#root{padding:12px}</style></head>
-<body><div id="root"></div><script type="module" src="/entry.js"></script></body></html>`,
-  );
-  return files;
-}
-
-/** Serves the bundle and the typeface; nothing else leaves the browser. */
-function serve(files: Map<string, string | Uint8Array>) {
-  return (route: Route) => {
-    const url = new URL(route.request().url());
-    if (INTER.test(url.href))
-      return route.fulfill({ body: readFileSync(INTER_FILE), contentType: "font/woff2" });
-    const body = url.origin === ORIGIN ? files.get(url.pathname) : undefined;
-    if (body === undefined) return route.abort();
-    return route.fulfill({ body: Buffer.from(body), contentType: TYPES[path.extname(url.pathname)] });
-  };
-}
-
 /** A document's menu, open, the pointer on its Spanish entry: its caption and picture. */
-async function shoot(browser: Browser, files: Map<string, string | Uint8Array>, shown: number) {
+async function shoot(browser: Browser, files: StudioPage, shown: number) {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
   page.on("pageerror", (error) => console.error(error));
-  await page.route("**/*", serve(files));
+  await page.route("**/*", serveStudioPage(files));
   await page.goto(`${ORIGIN}/index.html?shown=${shown}`);
   await page.getByRole("button", { name: "Translations" }).click();
   const spanish = page.getByRole("button", { name: /^Spanish/ });
@@ -121,7 +50,7 @@ const figure = ({ caption, picture }: { caption: string; picture: Buffer }) =>
   `src="data:image/png;base64,${picture.toString("base64")}"></figure>`;
 
 async function main() {
-  const files = await bundle();
+  const files = await bundleStudioPage(entry);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const shots = [await shoot(browser, files, 0), await shoot(browser, files, 1)];

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Route } from "@playwright/test";
+import react from "@vitejs/plugin-react";
+import { build, type Rolldown } from "vite";
+
+// A part of the Studio rendered on a page of its own, for a picture of it in docs/screenshots:
+// an entry module bundled for the browser and served at ORIGIN through Playwright's routing.
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const ORIGIN = "http://studio.test";
+const ENTRY = "\0studio-page-entry";
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+};
+// Sanity UI loads Inter from Sanity's servers; the site's own copy stands in (no network here).
+const INTER = /^https:\/\/design-system-static\.sanity\.io\/InterVariable-latin-/;
+const INTER_FILE = path.join(
+  root,
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+);
+
+export type StudioPage = Map<string, string | Uint8Array>;
+
+/** `entry` (a module's source, importing the repository's files by absolute path) bundled, with its index.html. */
+export async function bundleStudioPage(entry: string, env: Record<string, string> = {}): Promise<StudioPage> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [
+      react(),
+      {
+        name: "studio-page-entry",
+        resolveId: (id) => (id === ENTRY ? id : undefined),
+        load: (id) => (id === ENTRY ? entry : undefined),
+      },
+    ],
+    // The Studio's config reads its environment: `env` only.
+    define: { "process.env": JSON.stringify({ NODE_ENV: "production", ...env }) },
+    build: {
+      write: false,
+      minify: false,
+      chunkSizeWarningLimit: 1e9,
+      rolldownOptions: { input: ENTRY, output: { entryFileNames: "entry.js" } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const files: StudioPage = new Map(
+    outputs
+      .flatMap(({ output }) => output)
+      .map((file) => [`/${file.fileName}`, file.type === "chunk" ? file.code : file.source]),
+  );
+  const styles = [...files.keys()].filter((name) => name.endsWith(".css"));
+  files.set(
+    "/index.html",
+    `<!doctype html><html lang="en"><head>${styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}
+<style>body{margin:0}#root{padding:12px}</style></head>
+<body><div id="root"></div><script type="module" src="/entry.js"></script></body></html>`,
+  );
+  return files;
+}
+
+/**
+ * Serves the page and the typeface; every other request is refused, but those to `allowed`
+ * origins (a local server the page reads), which go on.
+ */
+export function serveStudioPage(files: StudioPage, allowed: string[] = []) {
+  return (route: Route) => {
+    const url = new URL(route.request().url());
+    if (INTER.test(url.href))
+      return route.fulfill({ body: readFileSync(INTER_FILE), contentType: "font/woff2" });
+    if (allowed.includes(url.origin)) return route.continue();
+    const body = url.origin === ORIGIN ? files.get(url.pathname) : undefined;
+    if (body === undefined) return route.abort();
+    return route.fulfill({ body: Buffer.from(body), contentType: TYPES[path.extname(url.pathname)] });
+  };
+}
