@@ -33,7 +33,8 @@ const TOKEN = new RegExp(
   String.raw`(?<![\w./~@:-])((?:\.\.?/)+[\w.@+/-]*|(?:${ROOTS.join("|")})/[\w.@+/-]*|(?:${topFiles.join("|")})(?![\w.-]))([*{}<>$[\]…]?)`,
   "g",
 );
-const SKIPPED = /^(build|\.cache|node_modules|test-results|\.\.)\//;
+// Build outputs and what is not ours.
+const SKIPPED = /^(build|studio\/dist|\.cache|node_modules|test-results|\.\.)(\/|$)/;
 // Example names, as in `import "./x.js"` or "route modules `web/routes/kebab-case.tsx`".
 const PLACEHOLDER = /(^|\/)([a-z]|kebab-case)\.[a-z]+$/;
 // Comments of a source file; string literals are matched first so that "https://…" or a glob
