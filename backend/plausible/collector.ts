@@ -17,7 +17,7 @@ export type CollectorOptions = {
 };
 
 export type Collector = {
-  /** Where it listens, e.g. http://127.0.0.1:5090. */
+  /** Where it listens, e.g. http://127.0.0.1:5094. */
   url: string;
   /** Every request that reached it, events, queries or not, in order. */
   requests: { method: string; path: string }[];
