@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { recordedEvent, type Arrival, type CollectedEvent, type RecordedEvent } from "./recorded-events";
-import { answerStatsQuery } from "./stats-query";
+import { answerStatsQuery, WRONG_KEY } from "./stats-query";
 import { faultOf, FAULT_KINDS, type StatsFault } from "./stats-fault";
 
 export type { CollectedEvent, RecordedEvent } from "./recorded-events";
@@ -31,8 +31,6 @@ export type Collector = {
 };
 
 const MISSING_KEY = "Missing API key. Please use a valid Plausible API key as a Bearer Token.";
-const WRONG_KEY =
-  "Invalid API key or site ID. Please make sure you're using a valid API key with access to the site you've requested.";
 
 // As Plausible's endpoint (CORSPlug with its defaults): any origin, these methods and headers.
 const CORS = {
@@ -89,7 +87,7 @@ export async function startCollector(port: number, options: CollectorOptions = {
     if (fault === "wrong-shape") return json(response, 200, { data: [{ page: "/", visitors: "1" }] });
     const query = parsed(body);
     const reply = query
-      ? answerStatsQuery(events, query.value, now())
+      ? answerStatsQuery(events, query.value, undefined, now())
       : { status: 400, body: { error: "#: The request body is not JSON." } };
     if (fault !== "slow") return json(response, reply.status, reply.body);
     const timer = setTimeout(() => {

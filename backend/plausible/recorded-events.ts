@@ -65,7 +65,9 @@ export function withVisits(events: readonly RecordedEvent[]): EventInVisit[] {
   const ordered = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of ordered) {
     const key = `${event.domain}\n${event.visitorId}`;
-    byVisitor.set(key, [...(byVisitor.get(key) ?? []), event]);
+    const own = byVisitor.get(key) ?? [];
+    own.push(event);
+    byVisitor.set(key, own);
   }
   const visits: RecordedEvent[][] = [];
   for (const own of byVisitor.values()) {

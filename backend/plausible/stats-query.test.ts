@@ -43,7 +43,7 @@ type Reply = {
 };
 
 function ask(query: Record<string, unknown>, now = NOW) {
-  const reply = answerStatsQuery(EVENTS, { site_id: SITE, date_range: "all", ...query }, now);
+  const reply = answerStatsQuery(EVENTS, { site_id: SITE, date_range: "all", ...query }, undefined, now);
   expect(reply).toMatchObject({ status: 200 });
   return (reply.body as Reply).results.map((row) => [...row.dimensions, ...row.metrics]);
 }
@@ -260,6 +260,7 @@ describe("the Stats API's reply", () => {
         date_range: ["2026-11-27", "2026-11-28"],
         filters: [isGoal("Lead")],
       },
+      SITE,
       NOW,
     );
     expect(reply).toEqual({
@@ -370,15 +371,25 @@ describe("the Stats API's refusals", () => {
     ["a negative offset", { ...valid, pagination: { offset: -1 } }, "#/pagination/offset: Invalid offset -1"],
     ["an include", { ...valid, include: { time_labels: true } }, "#/include/time_labels: not supported"],
   ])("answer 400 for %s, naming it", (_, body, message) => {
-    const reply = answerStatsQuery(EVENTS, body, NOW);
+    const reply = answerStatsQuery(EVENTS, body, undefined, NOW);
     expect(reply.status).toBe(400);
     expect((reply.body as { error: string }).error).toContain(message);
   });
 
   it("say what the stand-in supports when it refuses", () => {
-    expect(answerStatsQuery(EVENTS, { ...valid, metrics: ["bounce_rate"] }, NOW).body).toEqual({
+    expect(answerStatsQuery(EVENTS, { ...valid, metrics: ["bounce_rate"] }, undefined, NOW).body).toEqual({
       error:
         '#/metrics/0: Invalid metric "bounce_rate": the local stand-in of Plausible supports visitors, pageviews, events, visits',
     });
+  });
+
+  it("answer 401 for a site the key may not read, before anything else", () => {
+    const other = answerStatsQuery(EVENTS, { site_id: "other.site", metrics: ["nonsense"] }, SITE, NOW);
+    expect(other).toEqual({
+      status: 401,
+      body: { error: expect.stringContaining("Invalid API key or site ID") },
+    });
+    expect(answerStatsQuery(EVENTS, valid, SITE, NOW)).toMatchObject({ status: 200 });
+    expect(answerStatsQuery(EVENTS, { metrics: ["visitors"], date_range: "7d" }, SITE, NOW).status).toBe(400);
   });
 });

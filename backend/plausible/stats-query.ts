@@ -75,16 +75,24 @@ function compareBy(order: [string, Direction][], metrics: Metric[], dimensions: 
   };
 }
 
+export const WRONG_KEY =
+  "Invalid API key or site ID. Please make sure you're using a valid API key with access to the site you've requested.";
+
 /**
  * The reply to a Stats API query: 200 with `results` (each `{ dimensions, metrics }` in the order
  * asked; rows whose metrics are all 0 left out), `meta` and `query`, or 400 with `{ error }`. Only
- * the events of the site (`domain` = `site_id`) count; `now` gives today for named ranges.
+ * the events of the site (`domain` = `site_id`) count. `siteId`: the one site the key may read
+ * (401 for another, as Plausible); unset: any. `now` gives today for the named ranges.
  */
 export function answerStatsQuery(
   events: readonly RecordedEvent[],
   body: unknown,
+  siteId?: string,
   now = new Date(),
 ): StatsReply {
+  const asked = (body as { site_id?: unknown } | null)?.site_id;
+  if (siteId !== undefined && typeof asked === "string" && asked && asked !== siteId)
+    return { status: 401, body: { error: WRONG_KEY } };
   const query = parseStatsQuery(body);
   if ("error" in query) return { status: 400, body: { error: query.error } };
   const { metrics, dimensions, filters, limit, offset } = query;
