@@ -393,3 +393,69 @@ describe("the Stats API's refusals", () => {
     expect(answerStatsQuery(EVENTS, { metrics: ["visitors"], date_range: "7d" }, SITE, NOW).status).toBe(400);
   });
 });
+
+describe("the queries the Studio sends (the plan of issue 68)", () => {
+  const P = "/es/contacto";
+  const page = ["is", "event:page", [P]];
+  const landed = ["is", "visit:entry_page", [P]];
+  const leads = isGoal("Lead");
+  const converted = isGoal("Lead", "Sign up", "Start trial");
+  const vitals = isGoal("Web Vitals");
+  const performance = { date_range: ["2026-09-30", "2026-11-28"] };
+  const whatWorks = { date_range: ["2026-10-30", "2026-11-28"] };
+
+  it.each([
+    ["page", { metrics: ["visitors", "pageviews"], dimensions: ["time:day"], filters: [page] }],
+    [
+      "leads",
+      {
+        metrics: ["events"],
+        dimensions: ["time:day", "event:props:source", "event:props:form"],
+        filters: [page, leads],
+      },
+    ],
+    ["landed", { metrics: ["visitors"], dimensions: ["time:day"], filters: [landed] }],
+    [
+      "landed goals",
+      {
+        metrics: ["events"],
+        dimensions: ["time:day", "event:goal"],
+        filters: [landed, isGoal("Sign up", "Start trial")],
+      },
+    ],
+    ["converted", { metrics: ["visitors"], dimensions: ["time:day"], filters: [landed, converted] }],
+    [
+      "vitals",
+      { metrics: ["events"], dimensions: ["time:day", "event:props:lcp"], filters: [isPage("/"), vitals] },
+    ],
+  ])("answers the Performance view's %s query", (_, query) => {
+    expect(ask({ ...performance, ...query }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      "pages by leads",
+      { metrics: ["events"], dimensions: ["event:page"], filters: [leads], order_by: [["events", "desc"]] },
+    ],
+    ["landed", { metrics: ["visitors"], dimensions: ["visit:entry_page"] }],
+    ["converted", { metrics: ["visitors"], dimensions: ["visit:entry_page"], filters: [converted] }],
+    [
+      "forms by leads",
+      { metrics: ["events"], dimensions: ["event:props:source", "event:props:form"], filters: [leads] },
+    ],
+    [
+      "slowest pages",
+      { metrics: ["events"], dimensions: ["event:page", "event:props:lcp"], filters: [vitals] },
+    ],
+    [
+      "searches that found nothing",
+      {
+        metrics: ["events"],
+        dimensions: ["event:props:query", "event:page"],
+        filters: [isGoal("Search without results")],
+      },
+    ],
+  ])("answers What works' %s query", (_, query) => {
+    expect(ask({ ...whatWorks, ...query }).length).toBeGreaterThan(0);
+  });
+});
