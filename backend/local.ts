@@ -11,6 +11,12 @@ import { createStandInBackend, type StandInBackend } from "./stand-in";
 export const STAND_IN_PORT = 5098;
 export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`;
 
+/** The local stand-in of Plausible (backend/plausible/), where `npm start` sends a local build's events. */
+export const PLAUSIBLE_STAND_IN_PORT = 5094;
+export const PLAUSIBLE_STAND_IN_URL = `http://127.0.0.1:${PLAUSIBLE_STAND_IN_PORT}`;
+/** The Stats API key the local stand-in of Plausible accepts: a fixed local value, not a secret. */
+export const LOCAL_STATS_KEY = "local-stats-key";
+
 /** The demo customer's sign-in, printed by `npm start` and listed in the README. */
 export const DEMO_CUSTOMER = {
   email: "demo@example.com",

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { paths } from "#content/paths.ts";
 import { CONSENT_COOKIE } from "#web/shared/analytics/consent.ts";
 import { uniqueEmail } from "./support/auth-emulator";
-import { startCollector, type Collector } from "./support/collector";
+import { startCollector, type Collector } from "../../backend/plausible/collector";
 import { leadFormOf, singleton } from "./support/dataset";
 import { recordRequests } from "./support/held-code";
 import { layoutShift } from "./support/layout-shift";
@@ -14,7 +14,7 @@ import { axeViolations } from "./support/axe";
 import { TEST_BUILDS, testBuild } from "./support/test-builds";
 
 // Measuring with the visitor's consent. The test build "live" (support/test-builds.ts) is built
-// for a local collector that records every request (support/collector.ts) and served beside the
+// for a local collector that records every request (backend/plausible/collector.ts) and served beside the
 // main build, which has none.
 const site = testBuild("live").url;
 

@@ -18,7 +18,7 @@ export const TEST_BUILDS = {
   /**
    * Built for the services a deployment configures: a Sanity project, the stand-in of Sanity's
    * query API (./sanity-stand-in.ts) at sanityPort, whose published content the browser reads
-   * live; an analytics collector (./collector.ts) at collectorPort; and the stand-in backend.
+   * live; an analytics collector (backend/plausible/collector.ts) at collectorPort; and the stand-in backend.
    */
   live: { dir: ".cache/e2e-builds/live", port: 5072, sanityPort: 5071, collectorPort: 5087 },
 } as const;
