@@ -25,7 +25,7 @@ const INTER_FILE = path.join(
 export type StudioPage = Map<string, string | Uint8Array>;
 
 /** `entry` (a module's source, importing the repository's files by absolute path) bundled, with its index.html. */
-export async function bundleStudioPage(entry: string, env: Record<string, string> = {}): Promise<StudioPage> {
+export async function bundleStudioPage(entry: string): Promise<StudioPage> {
   const result = await build({
     configFile: false,
     root,
@@ -38,8 +38,8 @@ export async function bundleStudioPage(entry: string, env: Record<string, string
         load: (id) => (id === ENTRY ? entry : undefined),
       },
     ],
-    // The Studio's config reads its environment: `env` only.
-    define: { "process.env": JSON.stringify({ NODE_ENV: "production", ...env }) },
+    // The Studio's config reads its environment; none is set here.
+    define: { "process.env": JSON.stringify({ NODE_ENV: "production" }) },
     build: {
       write: false,
       minify: false,
@@ -63,16 +63,12 @@ export async function bundleStudioPage(entry: string, env: Record<string, string
   return files;
 }
 
-/**
- * Serves the page and the typeface; every other request is refused, but those to `allowed`
- * origins (a local server the page reads), which go on.
- */
-export function serveStudioPage(files: StudioPage, allowed: string[] = []) {
+/** Serves the page and the typeface; every other request it is given is refused. */
+export function serveStudioPage(files: StudioPage) {
   return (route: Route) => {
     const url = new URL(route.request().url());
     if (INTER.test(url.href))
       return route.fulfill({ body: readFileSync(INTER_FILE), contentType: "font/woff2" });
-    if (allowed.includes(url.origin)) return route.continue();
     const body = url.origin === ORIGIN ? files.get(url.pathname) : undefined;
     if (body === undefined) return route.abort();
     return route.fulfill({ body: Buffer.from(body), contentType: TYPES[path.extname(url.pathname)] });

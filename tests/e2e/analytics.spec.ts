@@ -5,7 +5,16 @@ import { paths } from "#content/paths.ts";
 import { CONSENT_COOKIE } from "#web/shared/analytics/consent.ts";
 import { uniqueEmail } from "./support/auth-emulator";
 import { startCollector, type Collector } from "../../backend/plausible/collector";
-import { leadFormOf, singleton } from "./support/dataset";
+import {
+  leadFormOf,
+  pageAt,
+  requiredTranslationOf,
+  singleton,
+  translationOf,
+  type Doc,
+} from "./support/dataset";
+import { bundleStudioViews, openStudioView } from "../../scripts/tools/studio-views";
+import { documentPath } from "#content/documentPaths.ts";
 import { recordRequests } from "./support/held-code";
 import { layoutShift } from "./support/layout-shift";
 import { untilSettled } from "./support/quiet";
@@ -24,9 +33,11 @@ const labels = singleton("siteSettings").navigation;
 test.describe.configure({ mode: "serial" });
 
 let collector: Collector;
+/** The key the stand-in of Plausible takes, as an editor's own would be. */
+const STATS_KEY = "e2e-stats-key";
 
 test.beforeAll(async () => {
-  collector = await startCollector(TEST_BUILDS.live.collectorPort);
+  collector = await startCollector(TEST_BUILDS.live.collectorPort, { statsKey: STATS_KEY });
 });
 
 test.afterAll(async () => {
@@ -159,15 +170,7 @@ test("Accept sends page views (a client-side navigation too) with the visit's so
     .toEqual([first.url, `${site}${paths.contact}`]);
   expect(collector.events.find((event) => event.url === `${site}${paths.contact}`)?.referrer).toBeNull();
 
-  const contact = leadFormOf(paths.contact, "contact-page").form;
-  const form = page.locator("form", { has: page.locator('[name="budget"]') });
-  await form.locator('[name="firstName"]').fill("Ada");
-  await form.locator('[name="lastName"]').fill("Lovelace");
-  // Its own address: other tests look for their leads in the same stand-in backend.
-  await form.locator('[name="email"]').fill(uniqueEmail("analytics"));
-  await form.locator('[name="message"]').fill("We want an AI support agent.");
-  await form.getByRole("button", { name: contact.submitLabel }).click();
-  await expect(page.getByText(contact.successMessage)).toBeVisible({ timeout: 15_000 });
+  await sendContactLead(page, leadFormOf(paths.contact, "contact-page").form);
   const lead = (await eventsUntil("Lead")).find((event) => event.name === "Lead");
   expect(lead).toMatchObject({ url: `${site}${paths.contact}`, props: { source: "contact-page" } });
 
@@ -226,3 +229,77 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+/** Sends the contact form of the page on screen, in its language. */
+async function sendContactLead(page: Page, form: Doc) {
+  const fields = page.locator("form", { has: page.locator('[name="budget"]') });
+  await fields.locator('[name="firstName"]').fill("Ada");
+  await fields.locator('[name="lastName"]').fill("Lovelace");
+  // Its own address: other tests look for their leads in the same stand-in backend.
+  await fields.locator('[name="email"]').fill(uniqueEmail("analytics"));
+  await fields.locator('[name="message"]').fill("We want an AI support agent.");
+  await fields.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page.getByText(form.successMessage)).toBeVisible({ timeout: 15_000 });
+}
+
+test("the Studio's Performance view shows a page's visit and lead in each language, and What works its page, form and search", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const studio = bundleStudioViews();
+  const english = pageAt(paths.contact);
+  const spanish = requiredTranslationOf(english, "es");
+  const pathOf = (doc: Doc) => documentPath("page", doc.slug.current, doc.language);
+  await page.goto(`${site}${paths.contact}`);
+  await banner(page).getByRole("button", { name: consent.acceptLabel }).click();
+  await sendContactLead(page, leadFormOf(english, "contact-page").form);
+  await page.goto(`${site}${pathOf(spanish)}`);
+  await sendContactLead(page, leadFormOf(spanish, "contact-page").form);
+  const spanishLabels = translationOf(singleton("siteSettings"), "es")!.navigation;
+  await page
+    .locator(".navbar__inner > .search-button")
+    .filter({ hasText: spanishLabels.searchLabel })
+    .click();
+  await page.getByRole("searchbox", { name: spanishLabels.searchLabel }).fill("zzqxv");
+  await expect.poll(() => collector.events.filter((event) => event.name === "Lead").length).toBe(2);
+  await eventsUntil("Search without results");
+
+  // The live build is served at localhost: its events' domain, the site's id in Plausible.
+  const dashboard = `${collector.url}/localhost`;
+  const files = await studio;
+  for (const doc of [english, spanish]) {
+    const view = await openStudioView(page.context(), files, {
+      dashboard,
+      statsKey: STATS_KEY,
+      path: pathOf(doc),
+    });
+    const table = view.getByRole("table", { name: `What ${pathOf(doc)} earned` });
+    // Last 7 days, last 30 days, the 30 days before, and the change.
+    const figures = (header: string) => table.getByRole("row", { name: header }).getByRole("cell");
+    await expect(figures("Visitors")).toHaveText(["1", "1", "0", "new"]);
+    await expect(figures("Page views")).toHaveText(["1", "1", "0", "new"]);
+    await expect(figures("Leads sent on this page")).toHaveText(["1", "1", "0", "new"]);
+    await expect(figures("Leads from contact-page")).toHaveText(["1", "1", "0", "new"]);
+    await view.close();
+  }
+
+  const documents = [english, spanish].map((doc) => ({
+    _id: doc._id,
+    _type: "page" as const,
+    slug: doc.slug.current,
+    language: doc.language,
+  }));
+  const whatWorks = await openStudioView(page.context(), files, {
+    dashboard,
+    statsKey: STATS_KEY,
+    documents,
+  });
+  const list = (caption: string) => whatWorks.getByRole("table", { name: caption });
+  for (const doc of [english, spanish])
+    await expect(list("Pages that bring leads").getByRole("row", { name: pathOf(doc) })).toContainText("1");
+  await expect(list("Pages that bring leads").getByRole("link", { name: pathOf(spanish) })).toBeVisible();
+  await expect(list("Forms that bring leads").getByRole("row", { name: "contact-page" })).toContainText("2");
+  await expect(list("Searches that found nothing").getByRole("row", { name: "zzqxv" })).toContainText(
+    /Spanish.*1/,
+  );
+});
