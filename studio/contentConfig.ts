@@ -8,6 +8,8 @@ import { SANITY_API_VERSION } from "../content/sanityApi";
 import { TRANSLATED_TYPES } from "../content/languages";
 import { LANGUAGES } from "../content/locales";
 import { analyticsTools } from "./analyticsTool";
+import { performanceDocumentNode } from "./performance/performanceDocumentNode";
+import { plausibleConfig } from "./performance/plausibleConfig";
 import { presentationOptions } from "./presentation";
 import { withSlugRedirect } from "./publishWithRedirect";
 import { isAddressed } from "./slugRedirect";
@@ -16,6 +18,11 @@ import { structure } from "./structure";
 // Singletons can be edited, published, discarded and restored from history, never
 // duplicated, deleted or unpublished (the site needs each of them).
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+// Where Plausible is, for the Performance view and the What works tool (./performance/): read
+// from the dashboard's address only. Each editor's key stays in their browser, never here.
+// Named in full: Sanity's bundler replaces each process.env.SANITY_STUDIO_* it finds.
+const plausible = plausibleConfig({ SANITY_STUDIO_ANALYTICS_URL: process.env.SANITY_STUDIO_ANALYTICS_URL });
 
 /** The plugin's document linking a document to its translations. */
 const TRANSLATION_METADATA = "translation.metadata";
@@ -32,7 +39,8 @@ export const contentConfig = defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
   // Vision runs queries with the API version the web app uses.
   plugins: [
-    structureTool({ structure }),
+    // A document with a page of its own has a "Performance" view beside its form.
+    structureTool({ structure, defaultDocumentNode: performanceDocumentNode(plausible) }),
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
     // Document-level translation: a Spanish translation of each page, agent, legal page and settings

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import type { PlausibleConfig } from "./plausibleConfig";
+import { clearStatsCache } from "./statsCache";
 
 // Each editor's own read-only Stats API key, kept in this browser only (localStorage), under a
 // name that says which Plausible server and site it reads: never in the document, the
@@ -27,17 +28,19 @@ export function forgetStatsKey(config: PlausibleConfig, storage: Storage = local
   storage.removeItem(statsKeyName(config));
 }
 
-/** The key of the site and the editor's ways to change it, for a component. */
+/** The key of the site and the editor's ways to change it, for a component: what one key read is not shown to another. */
 export function useStatsKey(config: PlausibleConfig) {
   const [key, setKey] = useState(() => readStatsKey(config));
   const save = useCallback(
     (value: string) => {
+      clearStatsCache();
       saveStatsKey(config, value);
       setKey(readStatsKey(config));
     },
     [config],
   );
   const forget = useCallback(() => {
+    clearStatsCache();
     forgetStatsKey(config);
     setKey(null);
   }, [config]);
