@@ -10,6 +10,8 @@ import { LANGUAGES } from "../content/locales";
 import { analyticsTools } from "./analyticsTool";
 import { performanceDocumentNode } from "./performance/performanceDocumentNode";
 import { plausibleConfig } from "./performance/plausibleConfig";
+import { postFromSearchTemplate } from "./performance/postFromSearch";
+import { whatWorksTool } from "./performance/WhatWorksTool";
 import { presentationOptions } from "./presentation";
 import { withSlugRedirect } from "./publishWithRedirect";
 import { isAddressed } from "./slugRedirect";
@@ -57,6 +59,8 @@ export const contentConfig = defineConfig({
   tools: (tools) => [
     ...tools,
     ...analyticsTools({ SANITY_STUDIO_ANALYTICS_URL: process.env.SANITY_STUDIO_ANALYTICS_URL }),
+    // "What works": pages, forms and searches by what they earn, from Plausible.
+    whatWorksTool(plausible),
   ],
   // Content Releases: a launch's changes are prepared together and published at once, by hand or
   // at a scheduled time. The Presentation tool previews a release (the site asks the tool with
@@ -68,10 +72,13 @@ export const contentConfig = defineConfig({
     // No "new document" template for a singleton: it cannot be created from the global
     // Create menu nor from a reference or array input; the desk opens its fixed _id.
     // The translation metadata is the plugin's to make: it is not offered either.
-    templates: (templates) =>
-      templates.filter(
+    // "What works" starts a post from a search that found nothing (./performance/postFromSearch.ts).
+    templates: (templates) => [
+      ...templates.filter(
         ({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== TRANSLATION_METADATA,
       ),
+      postFromSearchTemplate,
+    ],
   },
   document: {
     newDocumentOptions: (prev) =>
