@@ -170,5 +170,6 @@ describe("formOf", () => {
     expect(formOf("home-banner", "(none)")).toBe("home-banner");
     expect(formOf("(none)", "Webinar")).toBe("Webinar");
     expect(formOf("(none)", "(none)")).toBe(NO_FORM);
+    expect(formOf("home-banner", "Webinar")).toBe("home-banner");
   });
 });
