@@ -8,15 +8,18 @@ import { WhatWorksFixture } from "./performance.fixture";
 import { plausibleConfig } from "./plausibleConfig";
 import { clearStatsCache } from "./statsCache";
 import type { StatsQuery, StatsRow } from "./statsQuery";
+import { localizedPath } from "../../content/languages";
+import { paths } from "../../content/paths";
 
 // The What works tool: its lists, each row opening its document or starting a post.
 
 const site = plausibleConfig({ SANITY_STUDIO_ANALYTICS_URL: "https://stats.example.com/nexora.ai" })!;
 const TODAY = "2026-11-29";
+const AVA = paths.agent("ava");
 const row = (dimensions: string[], ...metrics: number[]) => ({ dimensions, metrics });
 
 const DOCUMENTS: AddressedDocument[] = [
-  { _id: "contact", _type: "page", slug: "contact", language: "en" },
+  { _id: "contact", _type: "page", slug: "book-a-call", language: "en" },
   { _id: "contacto", _type: "page", slug: "contacto", language: "es" },
   { _id: "ava", _type: "agent", slug: "ava" },
 ];
@@ -24,13 +27,13 @@ const DOCUMENTS: AddressedDocument[] = [
 function siteFigures(query: StatsQuery): StatsRow[] {
   const goals = filterOn(query, "event:goal") ?? [];
   if (goals.includes("Search without results"))
-    return [row(["precios", "/es/insights"], 3), row(["chatbot", "/insights"], 1)];
-  if (goals.includes("Web Vitals")) return [row(["/agents/ava", "3100"], 2), row(["/contact", "1200"], 4)];
+    return [row(["precios", localizedPath(paths.insights, "es")], 3), row(["chatbot", paths.insights], 1)];
+  if (goals.includes("Web Vitals")) return [row([AVA, "3100"], 2), row(["/book-a-call", "1200"], 4)];
   if (asks(query, "event:props:source"))
     return [row(["contact-page", "(none)"], 5), row(["(none)", "(none)"], 1)];
-  if (goals.includes("Sign up")) return [row(["/agents/ava"], 2), row(["/contact"], 1)];
-  if (goals.includes("Lead")) return [row(["/contact"], 5), row(["/old-offer"], 1)];
-  return [row(["/agents/ava"], 10), row(["/contact"], 20)];
+  if (goals.includes("Sign up")) return [row([AVA], 2), row(["/book-a-call"], 1)];
+  if (goals.includes("Lead")) return [row(["/book-a-call"], 5), row(["/old-offer"], 1)];
+  return [row([AVA], 10), row(["/book-a-call"], 20)];
 }
 
 function renderTool(props: Partial<Parameters<typeof WhatWorksFixture>[0]> = {}) {
@@ -83,18 +86,16 @@ describe("the What works tool", () => {
     fakePlausible(siteFigures);
     const navigate = renderTool();
     expect(rowsOf(await table("Pages that bring leads"))).toEqual([
-      ["/contact", "5"],
+      ["/book-a-call", "5"],
       ["/old-offer (no document at this address)", "1"],
     ]);
     expect(rowsOf(await table(/^Pages that convert/))).toEqual([
-      ["/agents/ava", "20%", "10"],
-      ["/contact", "5%", "20"],
+      [AVA, "20%", "10"],
+      ["/book-a-call", "5%", "20"],
     ]);
-    const link = within(await table("Pages that bring leads")).getByRole("link", { name: "/contact" });
+    const link = within(await table("Pages that bring leads")).getByRole("link", { name: "/book-a-call" });
     expect(link.getAttribute("href")).toMatch(/^\/intent\/edit\/id=contact;type=page/);
-    await userEvent.click(
-      within(await table(/^Pages that convert/)).getByRole("link", { name: "/agents/ava" }),
-    );
+    await userEvent.click(within(await table(/^Pages that convert/)).getByRole("link", { name: AVA }));
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/intent\/edit\/id=ava;type=agent/));
   }, 30_000);
 
@@ -106,8 +107,8 @@ describe("the What works tool", () => {
       ["A form without a name", "1"],
     ]);
     expect(rowsOf(await table(/^Slowest pages/))).toEqual([
-      ["/agents/ava", "3.1 s", "2"],
-      ["/contact", "1.2 s", "4"],
+      [AVA, "3.1 s", "2"],
+      ["/book-a-call", "1.2 s", "4"],
     ]);
   }, 30_000);
 
@@ -140,7 +141,7 @@ describe("the What works tool", () => {
     renderTool({ documents: null });
     const leads = await table("Pages that bring leads");
     expect(rowsOf(leads)).toEqual([
-      ["/contact", "5"],
+      ["/book-a-call", "5"],
       ["/old-offer", "1"],
     ]);
     expect(within(leads).queryByRole("link")).not.toBeInTheDocument();

@@ -31,11 +31,13 @@ afterEach(() => {
 
 describe("the What works tool in the Studio", () => {
   it("opens the document at a row's address, found with the Studio's client", async () => {
-    fetchDocuments.mockResolvedValue([{ _id: "contact", _type: "page", slug: "contact", language: "en" }]);
+    fetchDocuments.mockResolvedValue([
+      { _id: "contact", _type: "page", slug: "book-a-call", language: "en" },
+    ]);
     saveStatsKey(site, "my-key");
     fakePlausible((query) =>
       query.filters?.some(([, , values]) => values.includes("Lead")) && query.dimensions?.[0] === "event:page"
-        ? [{ dimensions: ["/contact"], metrics: [5] }]
+        ? [{ dimensions: ["/book-a-call"], metrics: [5] }]
         : [],
     );
     const tool = whatWorksTool(site) as Tool;
@@ -47,7 +49,7 @@ describe("the What works tool in the Studio", () => {
       </StudioFrame>,
     );
     const leads = await screen.findByRole("table", { name: "Pages that bring leads" });
-    expect(await within(leads).findByRole("link", { name: "/contact" })).toHaveAttribute(
+    expect(await within(leads).findByRole("link", { name: "/book-a-call" })).toHaveAttribute(
       "href",
       expect.stringMatching(/^\/intent\/edit\/id=contact;type=page/),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentsByPath } from "./addressedDocuments";
+import { paths } from "../../content/paths";
 
 describe("documentsByPath", () => {
   it("finds each document at its address, in its language", () => {
@@ -13,21 +14,21 @@ describe("documentsByPath", () => {
     expect(Object.fromEntries(byPath)).toEqual({
       "/": { id: "home", type: "page" },
       "/es/contacto": { id: "contacto", type: "page" },
-      "/agents/ava": { id: "ava", type: "agent" },
-      "/insights/launch": { id: "launch", type: "post" },
-      "/privacy-policy": { id: "privacy", type: "legalPage" },
+      [paths.agent("ava")]: { id: "ava", type: "agent" },
+      [paths.post("launch")]: { id: "launch", type: "post" },
+      [paths.privacy]: { id: "privacy", type: "legalPage" },
     });
   });
 
   it("keeps the published address of a document whose draft changes it, and a new document's draft one", () => {
     const byPath = documentsByPath([
-      { _id: "drafts.pricing", _type: "page", slug: "prices" },
-      { _id: "pricing", _type: "page", slug: "pricing" },
-      { _id: "drafts.careers", _type: "page", slug: "careers" },
+      { _id: "drafts.careers-old", _type: "page", slug: "careers-new" },
+      { _id: "careers-old", _type: "page", slug: "careers-old" },
+      { _id: "drafts.jobs", _type: "page", slug: "jobs" },
     ]);
     expect(Object.fromEntries(byPath)).toEqual({
-      "/pricing": { id: "pricing", type: "page" },
-      "/careers": { id: "careers", type: "page" },
+      "/careers-old": { id: "careers-old", type: "page" },
+      "/jobs": { id: "jobs", type: "page" },
     });
   });
 });

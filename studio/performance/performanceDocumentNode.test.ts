@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { performanceDocumentNode } from "./performanceDocumentNode";
 import { plausibleConfig } from "./plausibleConfig";
 import { PerformanceView, addressOf } from "./PerformanceView";
+import { paths } from "../../content/paths";
 
 // Every document with a page of its own has a "Performance" view, about its address.
 
@@ -49,9 +50,9 @@ describe("addressOf", () => {
   it("is the document's address, in its language", () => {
     expect(addressOf("page", { slug: { current: "contacto" }, language: "es" })).toBe("/es/contacto");
     expect(addressOf("page", { slug: { current: "index" }, language: "en" })).toBe("/");
-    expect(addressOf("post", { slug: { current: "launch" } })).toBe("/insights/launch");
+    expect(addressOf("post", { slug: { current: "launch" } })).toBe(paths.post("launch"));
     expect(addressOf("agent", { slug: { current: "ava" }, language: "es" })).toBe("/es/agents/ava");
-    expect(addressOf("legalPage", { slug: { current: "privacy-policy" } })).toBe("/privacy-policy");
+    expect(addressOf("legalPage", { slug: { current: "privacy-policy" } })).toBe(paths.privacy);
   });
 
   it("is null without a slug", () => {

@@ -12,7 +12,7 @@ const QUERY: StatsQuery = {
   metrics: ["visitors", "pageviews"],
   date_range: ["2026-10-01", "2026-11-29"],
   dimensions: ["time:day"],
-  filters: [["is", "event:page", ["/pricing"]]],
+  filters: [["is", "event:page", ["/careers"]]],
 };
 const ROWS = [{ dimensions: ["2026-11-29"], metrics: [3, 4] }];
 

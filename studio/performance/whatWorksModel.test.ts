@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { NO_FORM } from "./performanceModel";
 import { whatWorksFigures, type WhatWorksReplies } from "./whatWorksModel";
 import { whatWorksQueries } from "./whatWorksQueries";
+import { localizedPath } from "../../content/languages";
+import { paths } from "../../content/paths";
 
 // The "What works" lists, from hand-made answers of Plausible.
 
 const row = (dimensions: string[], ...metrics: number[]) => ({ dimensions, metrics });
+const AVA = paths.agent("ava");
 const none: WhatWorksReplies = { leads: [], landed: [], converted: [], forms: [], lcp: [], searches: [] };
 
 describe("whatWorksQueries", () => {
@@ -39,27 +42,27 @@ describe("whatWorksQueries", () => {
 });
 
 describe("whatWorksFigures", () => {
-  it("lists pages by leads, most first", () => {
+  it("lists pages by leads, most first, then by address", () => {
     const { pagesByLeads } = whatWorksFigures({
       ...none,
-      leads: [row(["/pricing"], 2), row(["/contact"], 7), row(["/es/contacto"], 2)],
+      leads: [row(["/careers"], 2), row(["/book-a-call"], 7), row(["/es/contacto"], 2)],
     });
     expect(pagesByLeads).toEqual([
-      { path: "/contact", leads: 7 },
+      { path: "/book-a-call", leads: 7 },
+      { path: "/careers", leads: 2 },
       { path: "/es/contacto", leads: 2 },
-      { path: "/pricing", leads: 2 },
     ]);
   });
 
   it("lists pages by conversion with their visitors, pages without conversions too", () => {
     const { pagesByConversion } = whatWorksFigures({
       ...none,
-      landed: [row(["/"], 100), row(["/pricing"], 10), row(["/agents/ava"], 20), row(["/gone"], 0)],
-      converted: [row(["/"], 5), row(["/pricing"], 2), row(["/agents/ava"], 4), row(["/elsewhere"], 3)],
+      landed: [row(["/"], 100), row(["/careers"], 10), row([AVA], 20), row(["/gone"], 0)],
+      converted: [row(["/"], 5), row(["/careers"], 2), row([AVA], 4), row(["/elsewhere"], 3)],
     });
     expect(pagesByConversion).toEqual([
-      { path: "/agents/ava", rate: 0.2, visitors: 20, converted: 4 },
-      { path: "/pricing", rate: 0.2, visitors: 10, converted: 2 },
+      { path: AVA, rate: 0.2, visitors: 20, converted: 4 },
+      { path: "/careers", rate: 0.2, visitors: 10, converted: 2 },
       { path: "/", rate: 0.05, visitors: 100, converted: 5 },
     ]);
   });
@@ -86,13 +89,13 @@ describe("whatWorksFigures", () => {
       lcp: [
         row(["/", "1200"], 3),
         row(["/", "5200"], 1),
-        row(["/pricing", "2600"], 1),
-        row(["/pricing", "3100"], 3),
+        row(["/careers", "2600"], 1),
+        row(["/careers", "3100"], 3),
         row(["/blank", "(none)"], 2),
       ],
     });
     expect(slowestPages).toEqual([
-      { path: "/pricing", lcp: 3100, samples: 4 },
+      { path: "/careers", lcp: 3100, samples: 4 },
       { path: "/", lcp: 1200, samples: 4 },
     ]);
   });
@@ -101,11 +104,11 @@ describe("whatWorksFigures", () => {
     const { searchesWithoutResults } = whatWorksFigures({
       ...none,
       searches: [
-        row(["chatbot", "/insights"], 2),
-        row(["chatbot", "/es/insights"], 1),
-        row(["chatbot", "/agents"], 2),
+        row(["chatbot", paths.insights], 2),
+        row(["chatbot", localizedPath(paths.insights, "es")], 1),
+        row(["chatbot", paths.agents], 2),
         row(["precios", "/es"], 5),
-        row(["(none)", "/insights"], 9),
+        row(["(none)", paths.insights], 9),
       ],
     });
     expect(searchesWithoutResults).toEqual([
