@@ -5,7 +5,12 @@ import { documentPath, type AddressedType } from "../../content/documentPaths";
 /** Every page, legal page, post and agent with a slug: its id, type, slug and language. */
 export const ADDRESSED_DOCUMENTS_QUERY = `*[_type in $types && defined(slug.current) && !(_id in path("versions.**"))]{_id, _type, "slug": slug.current, language}`;
 
-export const ADDRESSED_TYPES: AddressedType[] = ["page", "legalPage", "post", "agent"];
+const ADDRESSED: Record<AddressedType, true> = { page: true, legalPage: true, post: true, agent: true };
+
+/** The document types with a page of their own (content/documentPaths.ts). */
+export const ADDRESSED_TYPES = Object.keys(ADDRESSED) as AddressedType[];
+
+export const hasPage = (type: string): type is AddressedType => Object.hasOwn(ADDRESSED, type);
 
 export type AddressedDocument = { _id: string; _type: AddressedType; slug: string; language?: string | null };
 

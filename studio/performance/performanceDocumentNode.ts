@@ -1,14 +1,10 @@
 import type { DefaultDocumentNodeResolver } from "sanity/structure";
-import type { AddressedType } from "../../content/documentPaths";
+import { hasPage } from "./addressedDocuments";
 import type { PlausibleConfig } from "./plausibleConfig";
 import { PerformanceView, type PerformanceViewOptions } from "./PerformanceView";
 
 // Every document with a page of its own (content/documentPaths.ts) has a "Performance" view
 // beside its form; the others only the form.
-
-const ADDRESSED: Record<AddressedType, true> = { page: true, legalPage: true, post: true, agent: true };
-
-export const hasPage = (type: string): type is AddressedType => Object.hasOwn(ADDRESSED, type);
 
 /** The Structure tool's default document node, with the Performance view on documents with a page. */
 export const performanceDocumentNode =
