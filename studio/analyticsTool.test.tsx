@@ -61,7 +61,11 @@ describe("the Studio's Analytics tool", () => {
   });
 
   it("is one of the Studio's tools when SANITY_STUDIO_ANALYTICS_URL is set, and only then", async () => {
-    expect(await studioTools({ SANITY_STUDIO_ANALYTICS_URL: DASHBOARD })).toEqual(["analytics"]);
-    expect(await studioTools({ SANITY_STUDIO_ANALYTICS_URL: "" })).toEqual([]);
+    // "What works" (./performance/WhatWorksTool.tsx) is there either way.
+    expect(await studioTools({ SANITY_STUDIO_ANALYTICS_URL: DASHBOARD })).toEqual([
+      "analytics",
+      "what-works",
+    ]);
+    expect(await studioTools({ SANITY_STUDIO_ANALYTICS_URL: "" })).toEqual(["what-works"]);
   }, 30_000);
 });

@@ -8,6 +8,10 @@ import { SANITY_API_VERSION } from "../content/sanityApi";
 import { TRANSLATED_TYPES } from "../content/languages";
 import { LANGUAGES } from "../content/locales";
 import { analyticsTools } from "./analyticsTool";
+import { performanceDocumentNode } from "./performance/performanceDocumentNode";
+import { plausibleConfig } from "./performance/plausibleConfig";
+import { postFromSearchTemplate } from "./performance/postFromSearch";
+import { whatWorksTool } from "./performance/WhatWorksTool";
 import { presentationOptions } from "./presentation";
 import { withSlugRedirect } from "./publishWithRedirect";
 import { isAddressed } from "./slugRedirect";
@@ -16,6 +20,11 @@ import { structure } from "./structure";
 // Singletons can be edited, published, discarded and restored from history, never
 // duplicated, deleted or unpublished (the site needs each of them).
 const SINGLETON_ACTIONS = new Set(["publish", "discardChanges", "restore"]);
+
+// Where Plausible is, for the Performance view and the What works tool (./performance/): read
+// from the dashboard's address only. Each editor's key stays in their browser, never here.
+// Named in full: Sanity's bundler replaces each process.env.SANITY_STUDIO_* it finds.
+const plausible = plausibleConfig({ SANITY_STUDIO_ANALYTICS_URL: process.env.SANITY_STUDIO_ANALYTICS_URL });
 
 /** The plugin's document linking a document to its translations. */
 const TRANSLATION_METADATA = "translation.metadata";
@@ -32,7 +41,8 @@ export const contentConfig = defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || "production",
   // Vision runs queries with the API version the web app uses.
   plugins: [
-    structureTool({ structure }),
+    // A document with a page of its own has a "Performance" view beside its form.
+    structureTool({ structure, defaultDocumentNode: performanceDocumentNode(plausible) }),
     presentationTool(presentationOptions(process.env)),
     visionTool({ defaultApiVersion: SANITY_API_VERSION }),
     // Document-level translation: a Spanish translation of each page, agent, legal page and settings
@@ -49,6 +59,8 @@ export const contentConfig = defineConfig({
   tools: (tools) => [
     ...tools,
     ...analyticsTools({ SANITY_STUDIO_ANALYTICS_URL: process.env.SANITY_STUDIO_ANALYTICS_URL }),
+    // "What works": pages, forms and searches by what they earn, from Plausible.
+    whatWorksTool(plausible),
   ],
   // Content Releases: a launch's changes are prepared together and published at once, by hand or
   // at a scheduled time. The Presentation tool previews a release (the site asks the tool with
@@ -60,10 +72,13 @@ export const contentConfig = defineConfig({
     // No "new document" template for a singleton: it cannot be created from the global
     // Create menu nor from a reference or array input; the desk opens its fixed _id.
     // The translation metadata is the plugin's to make: it is not offered either.
-    templates: (templates) =>
-      templates.filter(
+    // "What works" starts a post from a search that found nothing (./performance/postFromSearch.ts).
+    templates: (templates) => [
+      ...templates.filter(
         ({ schemaType }) => !singletonTypes.has(schemaType) && schemaType !== TRANSLATION_METADATA,
       ),
+      postFromSearchTemplate,
+    ],
   },
   document: {
     newDocumentOptions: (prev) =>
