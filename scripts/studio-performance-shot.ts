@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
+import { serveStudioPage } from "./tools/studio-page";
 import { bundleStudioViews, openStudioView, type StudioView } from "./tools/studio-views";
 import { startCollector, type Collector } from "../backend/plausible/collector";
 
@@ -92,12 +93,12 @@ function recordVisits(collector: Collector) {
 
 const collector = await startCollector(0, { statsKey: KEY });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const server = await serveStudioPage(await bundleStudioViews());
 try {
   recordVisits(collector);
-  const files = await bundleStudioViews();
   const context = await browser.newContext({ viewport: { width: 980, height: 900 }, deviceScaleFactor: 1 });
   const shoot = async (view: StudioView, name: string, ready: string) => {
-    const page = await openStudioView(context, files, view);
+    const page = await openStudioView(context, server, view);
     page.on("pageerror", (error) => console.error(error));
     await page.getByRole("table", { name: ready }).waitFor();
     mkdirSync(FOLDER, { recursive: true });
@@ -124,5 +125,5 @@ try {
   );
 } finally {
   await browser.close();
-  await collector.close();
+  await Promise.all([collector.close(), server.close()]);
 }

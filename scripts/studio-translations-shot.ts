@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
-import { bundleStudioPage, ORIGIN, serveStudioPage, type StudioPage } from "./tools/studio-page";
+import { bundleStudioPage, routeStudioPage, serveStudioPage } from "./tools/studio-page";
 
 // docs/screenshots/studio-translations.png: the Studio's Translations menu, open, for a page with a
 // Spanish translation and a post without one (studio/translationsMenu.fixture.tsx: the plugin's own menu,
@@ -27,11 +27,11 @@ translationsMenu(id).then(({ view, doc }) => {
 `;
 
 /** A document's menu, open, the pointer on its Spanish entry: its caption and picture. */
-async function shoot(browser: Browser, files: StudioPage, shown: number) {
+async function shoot(browser: Browser, server: { url: string }, shown: number) {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
   page.on("pageerror", (error) => console.error(error));
-  await page.route("**/*", serveStudioPage(files));
-  await page.goto(`${ORIGIN}/index.html?shown=${shown}`);
+  await routeStudioPage(page);
+  await page.goto(`${server.url}/index.html?shown=${shown}`);
   await page.getByRole("button", { name: "Translations" }).click();
   const spanish = page.getByRole("button", { name: /^Spanish/ });
   // Once the menu has read the translations, the entry shows what a click does.
@@ -50,10 +50,10 @@ const figure = ({ caption, picture }: { caption: string; picture: Buffer }) =>
   `src="data:image/png;base64,${picture.toString("base64")}"></figure>`;
 
 async function main() {
-  const files = await bundleStudioPage(entry);
+  const server = await serveStudioPage(await bundleStudioPage(entry));
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
-    const shots = [await shoot(browser, files, 0), await shoot(browser, files, 1)];
+    const shots = [await shoot(browser, server, 0), await shoot(browser, server, 1)];
     const page = await browser.newPage({ deviceScaleFactor: 2 });
     await page.setContent(
       `<!doctype html><body style="width:fit-content;margin:0;padding:16px;display:flex;gap:16px;background:#f2f3f5;` +
@@ -64,6 +64,7 @@ async function main() {
     console.log(`Wrote ${path.relative(root, OUTPUT)}`);
   } finally {
     await browser.close();
+    await server.close();
   }
 }
 

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Route } from "@playwright/test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page, Route } from "@playwright/test";
 import react from "@vitejs/plugin-react";
 import { build, type Rolldown } from "vite";
 
 // A part of the Studio rendered on a page of its own, for a picture of it in docs/screenshots:
-// an entry module bundled for the browser and served at ORIGIN through Playwright's routing.
+// an entry module bundled for the browser and served from a local server.
 
 const root = path.resolve(import.meta.dirname, "../..");
-export const ORIGIN = "http://studio.test";
 const ENTRY = "\0studio-page-entry";
 const TYPES: Record<string, string> = {
   ".html": "text/html",
@@ -63,14 +64,31 @@ export async function bundleStudioPage(entry: string): Promise<StudioPage> {
   return files;
 }
 
-/** Serves the page and the typeface; every other request it is given is refused. */
-export function serveStudioPage(files: StudioPage) {
-  return (route: Route) => {
+/**
+ * Serves the page from a local server: a page served by Playwright's routing counts as public to
+ * Chromium, which then refuses it the local servers it reads (the stand-in of Plausible).
+ */
+export async function serveStudioPage(
+  files: StudioPage,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    const body = files.get(pathname);
+    if (body === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { "content-type": TYPES[path.extname(pathname)] }).end(Buffer.from(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The page's requests: the typeface from the site's copy, local servers as they are, nothing else. */
+export const routeStudioPage = (page: Page) =>
+  page.route("**/*", (route: Route) => {
     const url = new URL(route.request().url());
     if (INTER.test(url.href))
       return route.fulfill({ body: readFileSync(INTER_FILE), contentType: "font/woff2" });
-    const body = url.origin === ORIGIN ? files.get(url.pathname) : undefined;
-    if (body === undefined) return route.abort();
-    return route.fulfill({ body: Buffer.from(body), contentType: TYPES[path.extname(url.pathname)] });
-  };
-}
+    return url.hostname === "127.0.0.1" ? route.continue() : route.abort();
+  });

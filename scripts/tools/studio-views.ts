@@ -1,10 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import {
-  bundleStudioPage,
-  ORIGIN,
-  serveStudioPage,
-  type StudioPage,
-} from "./studio-page";
+import { bundleStudioPage, routeStudioPage, type StudioPage } from "./studio-page";
 import type { AddressedDocument } from "../../studio/performance/addressedDocuments";
 
 // The Studio's Performance view and What works tool on a page of their own (studio/performance/
@@ -35,15 +30,14 @@ export type StudioView = {
 
 export const bundleStudioViews = (): Promise<StudioPage> => bundleStudioPage(ENTRY);
 
-/** A new page of `context` showing `view`, reading the Plausible of `view.dashboard`. */
+/** A new page of `context` showing `view` from `server` (serveStudioPage), reading the Plausible of `view.dashboard`. */
 export async function openStudioView(
   context: BrowserContext,
-  files: StudioPage,
+  server: { url: string },
   view: StudioView,
 ): Promise<Page> {
   const page = await context.newPage();
-  await page.route(`${ORIGIN}/**`, serveStudioPage(files));
-  await page.route("https://design-system-static.sanity.io/**", serveStudioPage(files));
-  await page.goto(`${ORIGIN}/index.html?shown=${encodeURIComponent(JSON.stringify(view))}`);
+  await routeStudioPage(page);
+  await page.goto(`${server.url}/index.html?shown=${encodeURIComponent(JSON.stringify(view))}`);
   return page;
 }
