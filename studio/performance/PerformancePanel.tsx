@@ -22,15 +22,18 @@ type Props = {
   path: string | null;
   /** The UTC date the periods end on; today by default. */
   today?: string;
+  /** For a document holding several pages' texts: the choice of the page shown. */
+  pagePicker?: ReactNode;
 };
 
-export function PerformancePanel({ config, path, today }: Props) {
+export function PerformancePanel({ config, path, today, pagePicker }: Props) {
   return (
     <Card height="fill" overflow="auto" paddingX={4} paddingY={5}>
       <Stack gap={5}>
         <Heading as="h1" size={2}>
           Performance
         </Heading>
+        {config && pagePicker}
         {!config ? (
           <ConnectPlausible />
         ) : !path ? (

@@ -1,10 +1,15 @@
+import { Box, Select, Stack, Text } from "@sanity/ui";
+import { useId, useState } from "react";
 import type { UserViewComponent } from "sanity/structure";
 import { documentPath, type AddressedType } from "../../content/documentPaths";
+import { hasPage } from "./addressedDocuments";
+import { fixedPagesOf } from "./fixedPages";
 import { PerformancePanel } from "./PerformancePanel";
 import type { PlausibleConfig } from "./plausibleConfig";
 
 // The "Performance" view of a document with a page: the address of the document as displayed
-// (its draft when it has one), and that page's figures.
+// (its draft when it has one), and that page's figures; of a singleton holding the texts of the
+// app's own pages (./fixedPages.ts), one of those pages at a time.
 
 export type PerformanceViewOptions = { config: PlausibleConfig | null };
 
@@ -24,9 +29,41 @@ export const PerformanceView: UserViewComponent<PerformanceViewOptions> = ({
   document,
   schemaType,
   options,
-}) => (
-  <PerformancePanel
-    config={options.config}
-    path={addressOf(schemaType.name as AddressedType, document.displayed)}
-  />
-);
+}) =>
+  hasPage(schemaType.name) ? (
+    <PerformancePanel config={options.config} path={addressOf(schemaType.name, document.displayed)} />
+  ) : (
+    <FixedPagesPerformance
+      config={options.config}
+      pages={fixedPagesOf(schemaType.name, document.displayed?.language as string | undefined)}
+    />
+  );
+
+/** A singleton holding the texts of the app's own pages: one of them at a time, the first at first. */
+export function FixedPagesPerformance({
+  config,
+  pages,
+}: {
+  config: PlausibleConfig | null;
+  pages: string[];
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(0);
+  const picker = pages.length > 1 && (
+    <Stack gap={2}>
+      <Text as="label" htmlFor={id} size={1} weight="medium">
+        Page
+      </Text>
+      <Box style={{ maxWidth: "20rem" }}>
+        <Select id={id} value={shown} onChange={(event) => setShown(Number(event.currentTarget.value))}>
+          {pages.map((page, index) => (
+            <option key={page} value={index}>
+              {page}
+            </option>
+          ))}
+        </Select>
+      </Box>
+    </Stack>
+  );
+  return <PerformancePanel config={config} path={pages[shown] ?? null} pagePicker={picker} />;
+}

@@ -36,6 +36,16 @@ describe("the Performance view", () => {
     expect(component.options).toHaveBeenCalledWith({ config: site });
   });
 
+  it.each(["accountPages", "dashboardPage", "notFoundPage"])(
+    "is beside the form of a %s, which holds the texts of the app's own pages",
+    (schemaType) => {
+      const { S, views, component } = recordingBuilder();
+      performanceDocumentNode(site)(S, { schemaType } as never);
+      expect(views).toEqual(["form", component]);
+      expect(component.component).toBe(PerformanceView);
+    },
+  );
+
   it.each(["form", "author", "siteSettings", "redirect"])(
     "is not on a %s, which has no page",
     (schemaType) => {

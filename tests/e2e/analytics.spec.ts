@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { paths } from "#content/paths.ts";
 import { CONSENT_COOKIE } from "#web/shared/analytics/consent.ts";
 import { uniqueEmail } from "./support/auth-emulator";
@@ -13,6 +13,7 @@ import {
   translationOf,
   type Doc,
 } from "./support/dataset";
+import { serveStudioPage } from "../../scripts/tools/studio-page";
 import { bundleStudioViews, openStudioView } from "../../scripts/tools/studio-views";
 import { documentPath } from "#content/documentPaths.ts";
 import { recordRequests } from "./support/held-code";
@@ -252,6 +253,9 @@ test("the Studio's Performance view shows a page's visit and lead in each langua
   const pathOf = (doc: Doc) => documentPath("page", doc.slug.current, doc.language);
   await page.goto(`${site}${paths.contact}`);
   await banner(page).getByRole("button", { name: consent.acceptLabel }).click();
+  // Two page views of the English page, one of the Spanish: each view reads its own page.
+  await expect.poll(() => collector.events.filter((event) => event.name === "pageview").length).toBe(1);
+  await page.reload();
   await sendContactLead(page, leadFormOf(english, "contact-page").form);
   await page.goto(`${site}${pathOf(spanish)}`);
   await sendContactLead(page, leadFormOf(spanish, "contact-page").form);
@@ -265,41 +269,52 @@ test("the Studio's Performance view shows a page's visit and lead in each langua
   await eventsUntil("Search without results");
 
   // The live build is served at localhost: its events' domain, the site's id in Plausible.
-  const dashboard = `${collector.url}/localhost`;
-  const files = await studio;
-  for (const doc of [english, spanish]) {
-    const view = await openStudioView(page.context(), files, {
-      dashboard,
-      statsKey: STATS_KEY,
-      path: pathOf(doc),
-    });
-    const table = view.getByRole("table", { name: `What ${pathOf(doc)} earned` });
-    // Last 7 days, last 30 days, the 30 days before, and the change.
-    const figures = (header: string) => table.getByRole("row", { name: header }).getByRole("cell");
-    await expect(figures("Visitors")).toHaveText(["1", "1", "0", "new"]);
-    await expect(figures("Page views")).toHaveText(["1", "1", "0", "new"]);
-    await expect(figures("Leads sent on this page")).toHaveText(["1", "1", "0", "new"]);
-    await expect(figures("Leads from contact-page")).toHaveText(["1", "1", "0", "new"]);
-    await view.close();
-  }
+  const shown = { dashboard: `${collector.url}/localhost`, statsKey: STATS_KEY };
+  const server = await serveStudioPage(await studio);
+  try {
+    for (const [doc, views] of [
+      [english, "2"],
+      [spanish, "1"],
+    ] as const) {
+      const view = await openStudioView(page.context(), server, { ...shown, path: pathOf(doc) });
+      const table = view.getByRole("table", { name: `What ${pathOf(doc)} earned` });
+      // Last 7 days, last 30 days, the 30 days before, and the change.
+      const figures = (header: string) => rowOf(table, header).getByRole("cell");
+      await expect(figures("Visitors")).toHaveText(["1", "1", "0", "new"]);
+      await expect(figures("Page views")).toHaveText([views, views, "0", "new"]);
+      await expect(figures("Leads sent on this page")).toHaveText(["1", "1", "0", "new"]);
+      await expect(figures("Leads from contact-page")).toHaveText(["1", "1", "0", "new"]);
+      await view.close();
+    }
 
-  const documents = [english, spanish].map((doc) => ({
-    _id: doc._id,
-    _type: "page" as const,
-    slug: doc.slug.current,
-    language: doc.language,
-  }));
-  const whatWorks = await openStudioView(page.context(), files, {
-    dashboard,
-    statsKey: STATS_KEY,
-    documents,
-  });
-  const list = (caption: string) => whatWorks.getByRole("table", { name: caption });
-  for (const doc of [english, spanish])
-    await expect(list("Pages that bring leads").getByRole("row", { name: pathOf(doc) })).toContainText("1");
-  await expect(list("Pages that bring leads").getByRole("link", { name: pathOf(spanish) })).toBeVisible();
-  await expect(list("Forms that bring leads").getByRole("row", { name: "contact-page" })).toContainText("2");
-  await expect(list("Searches that found nothing").getByRole("row", { name: "zzqxv" })).toContainText(
-    /Spanish.*1/,
-  );
+    const documents = [english, spanish].map((doc) => ({
+      _id: doc._id,
+      _type: "page" as const,
+      slug: doc.slug.current,
+      language: doc.language,
+    }));
+    const whatWorks = await openStudioView(page.context(), server, { ...shown, documents });
+    const list = (caption: string) => whatWorks.getByRole("table", { name: caption });
+    for (const doc of [english, spanish]) {
+      const row = rowOf(list("Pages that bring leads"), pathOf(doc));
+      await expect(row.getByRole("cell")).toHaveText(["1"]);
+      // It opens the page's document.
+      await expect(row.getByRole("link", { name: pathOf(doc) })).toHaveAttribute(
+        "href",
+        new RegExp(`id=${doc._id}`),
+      );
+    }
+    await expect(rowOf(list("Forms that bring leads"), "contact-page").getByRole("cell")).toHaveText(["2"]);
+    await expect(rowOf(list("Searches that found nothing"), "zzqxv").getByRole("cell")).toHaveText([
+      "Spanish",
+      "1",
+      "Write a post",
+    ]);
+  } finally {
+    await server.close();
+  }
 });
+
+/** The row of `table` whose header is `header`. */
+const rowOf = (table: Locator, header: string) =>
+  table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: header, exact: true }) });
