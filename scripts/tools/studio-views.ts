@@ -21,7 +21,8 @@ createRoot(document.getElementById("root")).render(view);
 export type StudioView = {
   /** The Plausible dashboard's address, `<origin>/<site_id>` (SANITY_STUDIO_ANALYTICS_URL). */
   dashboard: string;
-  statsKey: string;
+  /** The editor's key, as if entered before; none: the view asks for it. */
+  statsKey?: string;
   path?: string;
   documents?: AddressedDocument[];
   /** The UTC date the periods end on (YYYY-MM-DD); today by default. */

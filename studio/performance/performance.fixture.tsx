@@ -1,3 +1,5 @@
+// Sanity UI 4 styles part of its components with this stylesheet, which the Studio imports.
+import "@sanity/ui/styles.css";
 import { ThemeProvider } from "@sanity/ui";
 import { buildTheme } from "@sanity/ui/theme";
 import { useState, type ReactNode } from "react";
