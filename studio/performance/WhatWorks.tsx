@@ -23,8 +23,8 @@ import { WHAT_WORKS_DAYS, whatWorksQueries, type WhatWorksDays } from "./whatWor
 
 type Props = {
   config: PlausibleConfig | null;
-  /** The documents with a page of their own; null while they are not known. */
-  documents: AddressedDocument[] | null;
+  /** The documents with a page of their own; null while they are not known, "failed" if they could not be read. */
+  documents: AddressedDocument[] | "failed" | null;
   /** The UTC date the range ends on; today by default. */
   today?: string;
 };
@@ -61,7 +61,7 @@ function SiteFigures({ config, documents, today }: Props & { config: PlausibleCo
     () => (state.status === "answered" ? whatWorksFigures(state.replies) : null),
     [state],
   );
-  const byPath = useMemo(() => (documents ? documentsByPath(documents) : null), [documents]);
+  const byPath = useMemo(() => (Array.isArray(documents) ? documentsByPath(documents) : null), [documents]);
 
   if (!key) return <StatsKeyForm config={config} onSave={save} />;
   return (
@@ -96,6 +96,12 @@ function SiteFigures({ config, documents, today }: Props & { config: PlausibleCo
             <StatsFailureCard error={state.error} onRetry={retry} />
             {state.error.failure === "key-refused" && <StatsKeyForm config={config} onSave={save} refused />}
           </Stack>
+        )}
+        {figures && documents === "failed" && (
+          <Text muted>
+            The documents could not be read: the pages are listed by address and open nothing. Reload the tool
+            to try again.
+          </Text>
         )}
         {figures && <Lists figures={figures} byPath={byPath} />}
       </div>

@@ -60,6 +60,25 @@ describe("the What works tool in the Studio", () => {
     // The Studio's UI library, rendered the first time in jsdom, takes some 5 s.
   }, 30_000);
 
+  it("says so when the documents cannot be read, and lists the pages by address", async () => {
+    fetchDocuments.mockRejectedValue(new Error("Request error"));
+    saveStatsKey(site, "my-key");
+    fakePlausible((query) =>
+      query.dimensions?.join() === "event:page" ? [{ dimensions: ["/book-a-call"], metrics: [5] }] : [],
+    );
+    const tool = whatWorksTool(site) as Tool;
+    const Component = tool.component;
+    render(
+      <StudioFrame>
+        <Component tool={tool} />
+      </StudioFrame>,
+    );
+    expect(await screen.findByText(/The documents could not be read/)).toBeInTheDocument();
+    const leads = screen.getByRole("table", { name: "Pages that bring leads" });
+    expect(within(leads).getByRole("rowheader", { name: "/book-a-call" })).toBeInTheDocument();
+    expect(within(leads).queryByRole("link")).toBeNull();
+  }, 30_000);
+
   it("is there without Plausible, saying how to connect it", () => {
     fetchDocuments.mockResolvedValue([]);
     const tool = whatWorksTool(null) as Tool;

@@ -12,14 +12,14 @@ type Options = { config: PlausibleConfig | null };
 
 function WhatWorksTool({ tool }: { tool: Tool<Options> }) {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const [documents, setDocuments] = useState<AddressedDocument[] | null>(null);
+  const [documents, setDocuments] = useState<AddressedDocument[] | "failed" | null>(null);
   useEffect(() => {
     let current = true;
-    client
-      .fetch<AddressedDocument[]>(ADDRESSED_DOCUMENTS_QUERY, { types: ADDRESSED_TYPES })
-      .then((found) => current && setDocuments(found))
-      // Without the documents the rows still show their addresses, opening nothing.
-      .catch(() => undefined);
+    client.fetch<AddressedDocument[]>(ADDRESSED_DOCUMENTS_QUERY, { types: ADDRESSED_TYPES }).then(
+      (found) => current && setDocuments(found),
+      // Without the documents the rows still show their addresses, opening nothing, and say why.
+      () => current && setDocuments("failed"),
+    );
     return () => {
       current = false;
     };
