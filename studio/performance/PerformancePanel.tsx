@@ -7,10 +7,9 @@ import { performanceFigures } from "./performanceModel";
 import { performanceQueries } from "./performanceQueries";
 import { PerformanceTable } from "./PerformanceTable";
 import { dashboardLink, type PlausibleConfig } from "./plausibleConfig";
-import { StatsFailureCard } from "./StatsFailureCard";
 import { ForgetKeyButton, StatsKeyForm } from "./StatsKeyForm";
 import { useStatsKey } from "./statsKey";
-import { StatsLoading } from "./StatsLoading";
+import { StatsUnanswered } from "./StatsUnanswered";
 import { useStats } from "./useStats";
 
 // A document's "Performance": what its page earned, read from Plausible with the editor's key.
@@ -82,13 +81,13 @@ function PageFigures({ config, path, today }: { config: PlausibleConfig; path: s
     <Stack gap={5}>
       {about}
       <div aria-live="polite">
-        {state.status === "loading" && <StatsLoading what="this page's figures" />}
-        {state.status === "failed" && (
-          <Stack gap={4}>
-            <StatsFailureCard error={state.error} onRetry={retry} />
-            {state.error.failure === "key-refused" && <StatsKeyForm config={config} onSave={save} refused />}
-          </Stack>
-        )}
+        <StatsUnanswered
+          state={state}
+          what="this page's figures"
+          config={config}
+          onRetry={retry}
+          onSaveKey={save}
+        />
         {performance &&
           (performance.hasData ? (
             <PerformanceTable performance={performance} path={path} />

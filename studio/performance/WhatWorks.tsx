@@ -9,10 +9,9 @@ import { formatCount, formatRate, formatVital } from "./format";
 import { NO_FORM } from "./performanceModel";
 import type { PlausibleConfig } from "./plausibleConfig";
 import { postFromSearchIntent } from "./postFromSearch";
-import { StatsFailureCard } from "./StatsFailureCard";
 import { ForgetKeyButton, StatsKeyForm } from "./StatsKeyForm";
 import { useStatsKey } from "./statsKey";
-import { StatsLoading } from "./StatsLoading";
+import { StatsUnanswered } from "./StatsUnanswered";
 import { StatsTable } from "./StatsTable";
 import { useStats } from "./useStats";
 import { whatWorksFigures, type WhatWorks as Figures } from "./whatWorksModel";
@@ -90,13 +89,13 @@ function SiteFigures({ config, documents, today }: Props & { config: PlausibleCo
         </Box>
       </Stack>
       <div aria-live="polite">
-        {state.status === "loading" && <StatsLoading what="the site's figures" />}
-        {state.status === "failed" && (
-          <Stack gap={4}>
-            <StatsFailureCard error={state.error} onRetry={retry} />
-            {state.error.failure === "key-refused" && <StatsKeyForm config={config} onSave={save} refused />}
-          </Stack>
-        )}
+        <StatsUnanswered
+          state={state}
+          what="the site's figures"
+          config={config}
+          onRetry={retry}
+          onSaveKey={save}
+        />
         {figures && documents === "failed" && (
           <Text muted>
             The documents could not be read: the pages are listed by address and open nothing. Reload the tool
