@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, ensureChromium } from "./tools/chromium";
 import { serveStudioPage } from "./tools/studio-page";
 import { bundleStudioViews, openStudioView, type StudioView } from "./tools/studio-views";
 import { startCollector, type Collector } from "../backend/plausible/collector";
+import { localizedPath } from "../content/languages";
+import { paths } from "../content/paths";
 
 // docs/screenshots/studio-performance.png and studio-what-works.png: the Studio's Performance view
 // of an agent's page and the What works tool, reading the local stand-in of Plausible
@@ -20,16 +22,16 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 /** A made-up page of the site: its visits a day, its share that send a lead, and its LCP. */
 const PAGES = [
-  { path: "/agents/data-analyst", visits: 9, lead: 0.12, trial: 0.08, lcp: 1900 },
-  { path: "/contact", visits: 6, lead: 0.3, trial: 0, lcp: 1400 },
-  { path: "/pricing", visits: 7, lead: 0.05, trial: 0.1, lcp: 2600 },
-  { path: "/es/agents/data-analyst", visits: 3, lead: 0.1, trial: 0.05, lcp: 3100 },
-  { path: "/insights/ai-agents-for-ecommerce", visits: 4, lead: 0.02, trial: 0.01, lcp: 2300 },
+  { path: paths.agent("data-analyst"), visits: 9, lead: 0.12, trial: 0.08, lcp: 1900 },
+  { path: paths.contact, visits: 6, lead: 0.3, trial: 0, lcp: 1400 },
+  { path: paths.pricing, visits: 7, lead: 0.05, trial: 0.1, lcp: 2600 },
+  { path: paths.agent("data-analyst", "es"), visits: 3, lead: 0.1, trial: 0.05, lcp: 3100 },
+  { path: paths.post("ai-agents-for-ecommerce"), visits: 4, lead: 0.02, trial: 0.01, lcp: 2300 },
 ];
 const SEARCHES = [
-  { words: "hubspot integration", path: "/pricing", times: 7 },
-  { words: "precio por usuario", path: "/es", times: 4 },
-  { words: "gdpr", path: "/contact", times: 2 },
+  { words: "hubspot integration", path: paths.pricing, times: 7 },
+  { words: "precio por usuario", path: localizedPath(paths.home, "es"), times: 4 },
+  { words: "gdpr", path: paths.contact, times: 2 },
 ];
 
 /** A number from 0 to 1 that is the same on every run. */
@@ -62,13 +64,18 @@ function recordVisits(collector: Collector) {
           event("Lead", { source: page.path.includes("contact") ? "contact-page" : "home-banner" }, 60_000);
         else if (chance < page.lead + page.trial) {
           collector.record(
-            { name: "Sign up", url: `https://${SITE}/signup`, domain: SITE, props: { method: "password" } },
+            {
+              name: "Sign up",
+              url: `https://${SITE}${paths.signUp}`,
+              domain: SITE,
+              props: { method: "password" },
+            },
             { ...arrival, at: new Date(at.getTime() + 120_000) },
           );
           collector.record(
             {
               name: "Start trial",
-              url: `https://${SITE}/dashboard`,
+              url: `https://${SITE}${paths.dashboard}`,
               domain: SITE,
               props: { agent: "data-analyst", plan: "starter" },
             },

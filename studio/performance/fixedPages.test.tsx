@@ -31,7 +31,7 @@ describe("fixedPagesOf", () => {
       `/es${paths.signUp}`,
       `/es${paths.forgotPassword}`,
     ]);
-    expect(fixedPagesOf("notFoundPage")).toEqual(["/404"]);
+    expect(fixedPagesOf("notFoundPage")).toEqual([paths.notFound]);
   });
 
   it("is none for a type holding no page's texts", () => {
@@ -66,10 +66,10 @@ describe("the Performance view of a document holding several pages' texts", () =
     fakePlausible(() => []);
     render(
       <ThemeProvider theme={buildTheme()}>
-        <FixedPagesPerformance config={site} pages={["/404"]} />
+        <FixedPagesPerformance config={site} pages={[paths.notFound]} />
       </ThemeProvider>,
     );
-    expect(await screen.findByText("/404", { selector: "code" })).toBeInTheDocument();
+    expect(await screen.findByText(paths.notFound, { selector: "code" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Page")).toBeNull();
   }, 30_000);
 });
