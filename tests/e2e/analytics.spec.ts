@@ -243,7 +243,7 @@ async function sendContactLead(page: Page, form: Doc) {
   await expect(page.getByText(form.successMessage)).toBeVisible({ timeout: 15_000 });
 }
 
-test("the Studio's Performance view shows a page's visit and lead in each language, and What works its page, form and search", async ({
+test("the Studio's Performance view shows a page's visit and lead in each language, What works its page, form and search, and both a bad answer in words", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -254,8 +254,10 @@ test("the Studio's Performance view shows a page's visit and lead in each langua
   await page.goto(`${site}${paths.contact}`);
   await banner(page).getByRole("button", { name: consent.acceptLabel }).click();
   // Two page views of the English page, one of the Spanish: each view reads its own page.
-  await expect.poll(() => collector.events.filter((event) => event.name === "pageview").length).toBe(1);
+  const pageviews = () => collector.events.filter((event) => event.name === "pageview").length;
+  await expect.poll(pageviews).toBe(1);
   await page.reload();
+  await expect.poll(pageviews).toBe(2);
   await sendContactLead(page, leadFormOf(english, "contact-page").form);
   await page.goto(`${site}${pathOf(spanish)}`);
   await sendContactLead(page, leadFormOf(spanish, "contact-page").form);
@@ -310,7 +312,28 @@ test("the Studio's Performance view shows a page's visit and lead in each langua
       "1",
       "Write a post",
     ]);
+
+    // A bad answer of Plausible, or a refused key, is said in words, with Retry.
+    for (const [fault, message] of [
+      ["error", "Plausible answered with an error (HTTP 500): try again later."],
+      ["wrong-shape", "Plausible answered in a form this view does not know."],
+    ] as const) {
+      collector.setStatsFault(fault);
+      const view = await openStudioView(page.context(), server, { ...shown, path: paths.contact });
+      await expect(view.getByRole("alert")).toContainText(message);
+      await expect(view.getByRole("button", { name: "Retry" })).toBeVisible();
+      await view.close();
+    }
+    collector.setStatsFault(null);
+    const refused = await openStudioView(page.context(), server, {
+      ...shown,
+      statsKey: "not-the-key",
+      path: paths.contact,
+    });
+    await expect(refused.getByRole("alert")).toContainText("Plausible refused the key");
+    await expect(refused.getByLabel("Plausible Stats API key")).toBeVisible();
   } finally {
+    collector.setStatsFault(null);
     await server.close();
   }
 });
