@@ -7,10 +7,7 @@ import { performanceFigures } from "./performanceModel";
 import { performanceQueries } from "./performanceQueries";
 import { PerformanceTable } from "./PerformanceTable";
 import { dashboardLink, type PlausibleConfig } from "./plausibleConfig";
-import { ForgetKeyButton, StatsKeyForm } from "./StatsKeyForm";
-import { useStatsKey } from "./statsKey";
-import { StatsUnanswered } from "./StatsUnanswered";
-import { useStats } from "./useStats";
+import { StatsScreen } from "./StatsScreen";
 
 // A document's "Performance": what its page earned, read from Plausible with the editor's key.
 
@@ -48,14 +45,7 @@ export function PerformancePanel({ config, path, today, pagePicker }: Props) {
 }
 
 function PageFigures({ config, path, today }: { config: PlausibleConfig; path: string; today: string }) {
-  const { key, save, forget } = useStatsKey(config);
   const queries = useMemo(() => performanceQueries(path, today), [path, today]);
-  const { state, retry } = useStats(config, key, queries);
-  const performance = useMemo(
-    () => (state.status === "answered" ? performanceFigures(state.replies, today) : null),
-    [state, today],
-  );
-
   const about: ReactNode = (
     <Stack gap={3}>
       <Text>
@@ -75,30 +65,19 @@ function PageFigures({ config, path, today }: { config: PlausibleConfig; path: s
       </Box>
     </Stack>
   );
-
-  if (!key) return <StatsKeyForm config={config} onSave={save} />;
   return (
-    <Stack gap={5}>
-      {about}
-      <div aria-live="polite">
-        <StatsUnanswered
-          state={state}
-          what="this page's figures"
-          config={config}
-          onRetry={retry}
-          onSaveKey={save}
-        />
-        {performance &&
-          (performance.hasData ? (
-            <PerformanceTable performance={performance} path={path} />
-          ) : (
-            <Text>
-              No data yet: nothing was measured on this page in the last 60 days. Visits appear here after
-              visitors accept measuring in the site&apos;s cookie banner.
-            </Text>
-          ))}
-      </div>
-      <ForgetKeyButton onForget={forget} />
-    </Stack>
+    <StatsScreen config={config} queries={queries} what="this page's figures" intro={about}>
+      {(replies) => {
+        const performance = performanceFigures(replies, today);
+        return performance.hasData ? (
+          <PerformanceTable performance={performance} path={path} />
+        ) : (
+          <Text>
+            No data yet: nothing was measured on this page in the last 60 days. Visits appear here after
+            visitors accept measuring in the site&apos;s cookie banner.
+          </Text>
+        );
+      }}
+    </StatsScreen>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Select, Stack, Text } from "@sanity/ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { UserViewComponent } from "sanity/structure";
 import { documentPath, type AddressedType } from "../../content/documentPaths";
 import { hasPage } from "./addressedDocuments";
+import { ChoiceSelect } from "./ChoiceSelect";
 import { fixedPagesOf } from "./fixedPages";
 import { PerformancePanel } from "./PerformancePanel";
 import type { PlausibleConfig } from "./plausibleConfig";
@@ -47,23 +47,14 @@ export function FixedPagesPerformance({
   config: PlausibleConfig | null;
   pages: string[];
 }) {
-  const id = useId();
   const [shown, setShown] = useState(0);
   const picker = pages.length > 1 && (
-    <Stack gap={2}>
-      <Text as="label" htmlFor={id} size={1} weight="medium">
-        Page
-      </Text>
-      <Box style={{ maxWidth: "20rem" }}>
-        <Select id={id} value={shown} onChange={(event) => setShown(Number(event.currentTarget.value))}>
-          {pages.map((page, index) => (
-            <option key={page} value={index}>
-              {page}
-            </option>
-          ))}
-        </Select>
-      </Box>
-    </Stack>
+    <ChoiceSelect
+      label="Page"
+      value={shown}
+      options={pages.map((page, index) => ({ value: index, title: page }))}
+      onChange={setShown}
+    />
   );
   return <PerformancePanel config={config} path={pages[shown] ?? null} pagePicker={picker} />;
 }

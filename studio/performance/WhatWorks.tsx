@@ -1,19 +1,17 @@
-import { Box, Card, Container, Heading, Select, Stack, Text } from "@sanity/ui";
-import { useId, useMemo, useState, type ReactNode } from "react";
+import { Card, Container, Heading, Stack, Text } from "@sanity/ui";
+import { useMemo, useState, type ReactNode } from "react";
 import { IntentLink } from "sanity/router";
 import { languageInfo } from "../../content/locales";
 import { documentsByPath, type AddressedDocument, type DocumentAt } from "./addressedDocuments";
+import { ChoiceSelect } from "./ChoiceSelect";
 import { ConnectPlausible } from "./ConnectPlausible";
 import { utcToday } from "./days";
 import { formatCount, formatRate, formatVital } from "./format";
 import { NO_FORM } from "./performanceModel";
 import type { PlausibleConfig } from "./plausibleConfig";
 import { postFromSearchIntent } from "./postFromSearch";
-import { ForgetKeyButton, StatsKeyForm } from "./StatsKeyForm";
-import { useStatsKey } from "./statsKey";
-import { StatsUnanswered } from "./StatsUnanswered";
+import { StatsScreen } from "./StatsScreen";
 import { StatsTable } from "./StatsTable";
-import { useStats } from "./useStats";
 import { whatWorksFigures, type WhatWorks as Figures } from "./whatWorksModel";
 import { WHAT_WORKS_DAYS, whatWorksQueries, type WhatWorksDays } from "./whatWorksQueries";
 
@@ -50,62 +48,36 @@ export function WhatWorks({ config, documents, today }: Props) {
   );
 }
 
-function SiteFigures({ config, documents, today }: Props & { config: PlausibleConfig; today: string }) {
-  const id = useId();
-  const [days, setDays] = useState<WhatWorksDays>(30);
-  const { key, save, forget } = useStatsKey(config);
-  const queries = useMemo(() => whatWorksQueries(today, days), [today, days]);
-  const { state, retry } = useStats(config, key, queries);
-  const figures = useMemo(
-    () => (state.status === "answered" ? whatWorksFigures(state.replies) : null),
-    [state],
-  );
-  const byPath = useMemo(() => (Array.isArray(documents) ? documentsByPath(documents) : null), [documents]);
+const PERIODS = WHAT_WORKS_DAYS.map((days) => ({ value: days, title: `Last ${days} days` }));
 
-  if (!key) return <StatsKeyForm config={config} onSave={save} />;
-  return (
-    <Stack gap={5}>
+function SiteFigures({ config, documents, today }: Props & { config: PlausibleConfig; today: string }) {
+  const [days, setDays] = useState<WhatWorksDays>(30);
+  const queries = useMemo(() => whatWorksQueries(today, days), [today, days]);
+  const byPath = useMemo(() => (Array.isArray(documents) ? documentsByPath(documents) : null), [documents]);
+  const intro = (
+    <>
       <Text>
         Which pages bring leads and convert the visits that begin on them, which forms bring leads, which
         pages are slowest and what visitors searched for in vain, from Plausible. Each page opens its
         document.
       </Text>
-      <Stack gap={2}>
-        <Text as="label" htmlFor={`${id}-days`} size={1} weight="medium">
-          Period
-        </Text>
-        <Box style={{ maxWidth: "16rem" }}>
-          <Select
-            id={`${id}-days`}
-            value={days}
-            onChange={(event) => setDays(Number(event.currentTarget.value) as WhatWorksDays)}
-          >
-            {WHAT_WORKS_DAYS.map((n) => (
-              <option key={n} value={n}>
-                Last {n} days
-              </option>
-            ))}
-          </Select>
-        </Box>
-      </Stack>
-      <div aria-live="polite">
-        <StatsUnanswered
-          state={state}
-          what="the site's figures"
-          config={config}
-          onRetry={retry}
-          onSaveKey={save}
-        />
-        {figures && documents === "failed" && (
-          <Text muted>
-            The documents could not be read: the pages are listed by address and open nothing. Reload the tool
-            to try again.
-          </Text>
-        )}
-        {figures && <Lists figures={figures} byPath={byPath} />}
-      </div>
-      <ForgetKeyButton onForget={forget} />
-    </Stack>
+      <ChoiceSelect label="Period" value={days} options={PERIODS} onChange={setDays} />
+    </>
+  );
+  return (
+    <StatsScreen config={config} queries={queries} what="the site's figures" intro={intro}>
+      {(replies) => (
+        <Stack gap={5}>
+          {documents === "failed" && (
+            <Text muted>
+              The documents could not be read: the pages are listed by address and open nothing. Reload the
+              tool to try again.
+            </Text>
+          )}
+          <Lists figures={whatWorksFigures(replies)} byPath={byPath} />
+        </Stack>
+      )}
+    </StatsScreen>
   );
 }
 
